@@ -1,0 +1,11 @@
+/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
+
+/**
+ * PUT /customers/{id} body, sent with If-Match. Empty strings clear optional numbers.
+ */
+export interface CustomerUpdate {
+  emailAddress: string;
+  mobilePhone: string;
+  homePhone?: string;
+  workPhone?: string;
+}

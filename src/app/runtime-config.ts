@@ -1,0 +1,39 @@
+/**
+ * Settings the built portal reads at start from `/config.json`, so the same build points at the sandbox or at
+ * the association's real gateway, identity provider and payment gateway. The sandbox server writes this file
+ * from its environment (see README "Configuration").
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API gateway's customer self-serve API, e.g. http://127.0.0.1:8080/customerselfserve/api/v1 */
+  gatewayBaseUrl: string;
+  /** Gateway subscription key: a public client identifier, not a secret. */
+  subscriptionKey: string;
+  /** Channel header value. */
+  channel: string;
+  /** API time-out in milliseconds (spec: 5000). */
+  apiTimeoutMs: number;
+  idp: {
+    /** OpenID Connect issuer, e.g. http://127.0.0.1:8080/oidc */
+    authority: string;
+    clientId: string;
+    /** Where the identity provider returns after login: the home page. */
+    redirectUri: string;
+    /** Where it returns after logout: the start page. */
+    postLogoutRedirectUri: string;
+    scope: string;
+  };
+  /** The embedded card payment page (iframe target). */
+  paymentGatewayUrl: string;
+  /** Idle time before the auto-logout warning (spec: 1,500,000 ms). */
+  idleTimeoutMs: number;
+  /** Countdown shown in the warning (spec: 300 s). */
+  idleCountdownMs: number;
+  /** True only when the sandbox runs in test mode (fault injection, record mode). */
+  testMode: boolean;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  return (await response.json()) as RuntimeConfig;
+}

@@ -1,0 +1,40 @@
+/** Which identity-provider entry point a login started from (spec: the home page's `state` query value). */
+export type LoginMode = 'login' | 'registration' | 'changepassword';
+
+/** What the portal keeps about the signed-in resident for this browser tab (sessionStorage, never tokens). */
+export interface PortalSession {
+  /** Customer identifier from the `customer_id` claim; null when the login has no self-serve customer (IDEM). */
+  customerId: string | null;
+  /** Sent as the session id header on every gateway call. */
+  sessionId: string;
+  /** Display name from the identity provider, for the welcome heading until the customer record loads. */
+  name: string | null;
+}
+
+export interface LoginResult {
+  mode: LoginMode;
+  session: PortalSession;
+}
+
+/**
+ * The portal's view of authentication. Implemented with oidc-client-ts (authorization code + PKCE S256);
+ * tokens live in sessionStorage only, one refresh at a time across tabs.
+ */
+export interface Auth {
+  /** Sends the browser to the identity provider's login, registration or change-password entry point. */
+  startLogin(mode: LoginMode): Promise<void>;
+  /** True when `url` carries a login answer (code/state or error) from the identity provider. */
+  isLoginCallback(url: string): boolean;
+  /** Completes a login from the home page URL (?code&state). Throws LoginError on error/state problems. */
+  completeLogin(url: string): Promise<LoginResult>;
+  /** The current session, or null when not logged in. */
+  getSession(): PortalSession | null;
+  /** A valid access token, refreshed first when it is about to expire; null when not logged in. */
+  getAccessToken(): Promise<string | null>;
+  /** Revokes the tokens, ends the identity provider session, clears all storage; ends on /startpage. */
+  logout(): Promise<void>;
+  /** Clears every local trace of the session without calling anybody (used on a 401 and after idle logout). */
+  clearLocalSession(): void;
+  /** Notified when the session appears, changes or ends (e.g. after a 401 or logout in another tab). */
+  subscribe(listener: () => void): () => void;
+}

@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from '../app/runtime-config';
+
+/** Everything the gateway client needs from the rest of the portal, passed in so it can be tested with fakes. */
+export interface GatewayContext {
+  config: Pick<RuntimeConfig, 'gatewayBaseUrl' | 'subscriptionKey' | 'channel' | 'apiTimeoutMs'>;
+  /** Bearer token for the Authorization header; null sends no header (the gateway then answers 401). */
+  getAccessToken(): Promise<string | null>;
+  /** Session id header. */
+  getSessionId(): string;
+  /** Agent (customer) id header; the gateway never trusts it for identity. */
+  getCustomerId(): string | null;
+  /** A fresh correlation id for each call (UUID). */
+  newCorrelationId(): string;
+  /** Called once on any 401, before the UnauthorisedError is thrown: clears storage and returns to the start. */
+  onUnauthorised(): void;
+  fetch: typeof fetch;
+}
