@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    manifest: true,
     target: 'es2022',
   },
   test: {

@@ -2,6 +2,8 @@
 export type LoginMode = 'login' | 'registration' | 'changepassword';
 
 /** What the portal keeps about the signed-in resident for this browser tab (sessionStorage, never tokens). */
+export type LogoutReason = 'user' | 'idle';
+
 export interface PortalSession {
   /** Customer identifier from the `customer_id` claim; null when the login has no self-serve customer (IDEM). */
   customerId: string | null;
@@ -31,8 +33,15 @@ export interface Auth {
   getSession(): PortalSession | null;
   /** A valid access token, refreshed first when it is about to expire; null when not logged in. */
   getAccessToken(): Promise<string | null>;
-  /** Revokes the tokens, ends the identity provider session, clears all storage; ends on /startpage. */
-  logout(): Promise<void>;
+  /**
+   * Revokes the tokens, ends the identity provider session, clears all storage; the identity provider then
+   * returns the browser to /startpage. `reason` 'idle' makes the start page show the forced-logout dialog (EMID025).
+   */
+  logout(reason?: LogoutReason): Promise<void>;
+  /** True when `url` is the identity provider's return to /startpage after a logout. */
+  isLogoutCallback(url: string): boolean;
+  /** Completes a logout return on /startpage and tells why the resident was logged out. */
+  completeLogout(url: string): Promise<{ reason: LogoutReason }>;
   /** Clears every local trace of the session without calling anybody (used on a 401 and after idle logout). */
   clearLocalSession(): void;
   /** Notified when the session appears, changes or ends (e.g. after a 401 or logout in another tab). */

@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { openDatabase, type Db } from '../db/open-database';
+import { seedDatabase } from '../db/seed/seed-database';
+import { createIdentityProvider } from '../idp/create-identity-provider';
+import { createGatewayApp } from '../gateway/create-gateway-app';
+import { createPaymentSandbox } from '../payment/create-payment-sandbox';
+import { SettingsError, type Settings } from './load-settings';
+import { portalConfig } from './portal-config';
+import { securityHeaders } from './security-headers';
+import { createStaticPortal } from './static-portal';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface PortalServer {
+  server: Server;
+  /** The sandbox database, when the sandbox services run in this process. */
+  db: Db | null;
+  close(): Promise<void>;
+}
+
+export interface PortalServerOptions {
+  distDir: string;
+  clock?: { now(): Date };
+}
+
+function isLocal(settings: Settings, url: string): boolean {
+  return new URL(url).origin === new URL(settings.publicOrigin).origin;
+}
+
+function startsWithPath(req: IncomingMessage, prefix: string): boolean {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/**
+ * Everything on one origin: the portal (built files, or Vite with hot reload in dev), its /config.json, and —
+ * unless the settings point elsewhere — the sandbox gateway, identity provider and payment page.
+ */
+export async function createPortalServer(settings: Settings, options: PortalServerOptions): Promise<PortalServer> {
+  const clock = options.clock ?? { now: () => new Date() };
+  const headers = securityHeaders(settings);
+  const routes: Array<{ prefix: string; handle: Handler }> = [];
+  let db: Db | null = null;
+
+  if (settings.sandboxServices) {
+    const localIdp = isLocal(settings, settings.idpAuthority);
+    const localGateway = isLocal(settings, settings.gatewayBaseUrl);
+    if (localGateway && !localIdp) {
+      throw new SettingsError('The sandbox gateway checks tokens with the sandbox identity provider: run both, or neither');
+    }
+    db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
+    seedDatabase(db, { now: clock.now() });
+    if (localIdp) {
+      const idp = createIdentityProvider({
+        issuer: settings.idpAuthority,
+        portalOrigin: settings.publicOrigin,
+        db,
+        cookieKeys: settings.cookieKeys,
+        clock,
+      });
+      routes.push({ prefix: new URL(settings.idpAuthority).pathname, handle: (req, res) => idp.handle(req, res) });
+      if (localGateway) {
+        const gateway = createGatewayApp({
+          db,
+          verifyAccessToken: (token) => idp.verifyAccessToken(token),
+          clock,
+          newId: randomUUID,
+          testMode: settings.testMode,
+          allowedOrigins: [settings.publicOrigin],
+        });
+        const listener = getRequestListener(gateway.fetch);
+        routes.push({ prefix: new URL(settings.gatewayBaseUrl).pathname.split('/').slice(0, 2).join('/'), handle: listener });
+        routes.push({ prefix: '/__sandbox', handle: listener });
+      }
+    }
+    if (isLocal(settings, settings.paymentGatewayUrl)) {
+      const payment = createPaymentSandbox({ basePath: '/payment-sandbox', portalOrigin: settings.publicOrigin, clock });
+      routes.push({ prefix: new URL(settings.paymentGatewayUrl).pathname, handle: (req, res) => payment.handle(req, res) });
+    }
+  }
+
+  const configBody = JSON.stringify(portalConfig(settings));
+  routes.push({
+    prefix: '/config.json',
+    handle: (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+      res.end(configBody);
+    },
+  });
+  routes.push({
+    prefix: '/healthz',
+    handle: (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    },
+  });
+
+  const server = createServer();
+  let portal: Handler;
+  let closeVite: () => Promise<void> = async () => {};
+  if (settings.dev) {
+    // Vite injects inline scripts for hot reload, so the strict CSP is only sent by the built portal.
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+    portal = (req, res) => vite.middlewares(req, res);
+    closeVite = () => vite.close();
+  } else {
+    portal = createStaticPortal(options.distDir, headers);
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const route = routes.find((r) => startsWithPath(req, r.prefix));
+    (route?.handle ?? portal)(req, res);
+  });
+
+  return {
+    server,
+    db,
+    async close() {
+      await closeVite();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      db?.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Every setting of `npm start`, read once from the environment and checked, so a typo fails at start-up with a
+ * clear message instead of half-working later. README "Configuration" documents each one.
+ */
+export interface Settings {
+  host: string;
+  port: number;
+  /** The portal's own origin as residents' browsers see it. */
+  publicOrigin: string;
+  dataDir: string;
+  /** Run the sandbox gateway, identity provider and payment page in this process. */
+  sandboxServices: boolean;
+  /** Allows /__sandbox fault injection; never set in production. */
+  testMode: boolean;
+  /** Serve the portal through Vite with hot reload (npm run dev) instead of the built dist/. */
+  dev: boolean;
+  gatewayBaseUrl: string;
+  subscriptionKey: string;
+  channel: string;
+  apiTimeoutMs: number;
+  idpAuthority: string;
+  idpClientId: string;
+  paymentGatewayUrl: string;
+  idleTimeoutMs: number;
+  idleCountdownMs: number;
+  cookieKeys: string[];
+}
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new SettingsError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new SettingsError(`${name} must be true or false, not "${env[name]}"`);
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).href.replace(/\/$/, '');
+  } catch {
+    throw new SettingsError(`${name} must be an absolute URL, not "${raw}"`);
+  }
+}
+
+export function loadSettings(env: Env, options: { dev?: boolean } = {}): Settings {
+  const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const publicOrigin = url(env, 'PUBLIC_ORIGIN', `http://${host}:${port}`);
+  return {
+    host,
+    port,
+    publicOrigin,
+    dataDir: env.DATA_DIR || 'data',
+    sandboxServices: flag(env, 'SANDBOX_SERVICES', true),
+    testMode: flag(env, 'SANDBOX_TEST_MODE', false),
+    dev: options.dev ?? flag(env, 'DEV', false),
+    gatewayBaseUrl: url(env, 'GATEWAY_BASE_URL', `${publicOrigin}/customerselfserve/api/v1`),
+    subscriptionKey: env.GATEWAY_SUBSCRIPTION_KEY || 'sandbox-subscription-key',
+    channel: env.GATEWAY_CHANNEL || 'CustomerSelfService',
+    apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 5000, 100, 120000),
+    idpAuthority: url(env, 'IDP_AUTHORITY', `${publicOrigin}/oidc`),
+    idpClientId: env.IDP_CLIENT_ID || 'resident-portal',
+    paymentGatewayUrl: url(env, 'PAYMENT_GATEWAY_URL', `${publicOrigin}/payment-sandbox`),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 1_500_000, 1000, 86_400_000),
+    idleCountdownMs: integer(env, 'IDLE_COUNTDOWN_MS', 300_000, 1000, 3_600_000),
+    cookieKeys: (env.IDP_COOKIE_KEYS || 'sandbox-only-cookie-key-change-me').split(','),
+  };
+}
