@@ -62,6 +62,13 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line tools run in Node as plain ES modules.
+    files: ['tools/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: {
       // Playwright finds elements by role and label only.

@@ -1,9 +1,10 @@
 /** Which identity-provider entry point a login started from (spec: the home page's `state` query value). */
 export type LoginMode = 'login' | 'registration' | 'changepassword';
 
-/** What the portal keeps about the signed-in resident for this browser tab (sessionStorage, never tokens). */
+/** Why the resident was logged out: 'idle' makes the start page show the logged-out dialog (EMID025). */
 export type LogoutReason = 'user' | 'idle';
 
+/** What the portal keeps about the signed-in resident for this browser tab (sessionStorage, never tokens). */
 export interface PortalSession {
   /** Customer identifier from the `customer_id` claim; null when the login has no self-serve customer (IDEM). */
   customerId: string | null;
@@ -27,9 +28,13 @@ export interface Auth {
   startLogin(mode: LoginMode): Promise<void>;
   /** True when `url` carries a login answer (code/state or error) from the identity provider. */
   isLoginCallback(url: string): boolean;
-  /** Completes a login from the home page URL (?code&state). Throws LoginError on error/state problems. */
+  /**
+   * Completes a login from the home page URL (?code&state). Throws LoginError on error/state problems. Safe to call
+   * twice with the same URL (React StrictMode): one code exchange, one result. It does not touch the address bar:
+   * the app replaces the URL (router navigate with replace) so the router stays in step.
+   */
   completeLogin(url: string): Promise<LoginResult>;
-  /** The current session, or null when not logged in. */
+  /** The current session, or null when not logged in; the same object while it is unchanged. */
   getSession(): PortalSession | null;
   /** A valid access token, refreshed first when it is about to expire; null when not logged in. */
   getAccessToken(): Promise<string | null>;
@@ -42,7 +47,10 @@ export interface Auth {
   isLogoutCallback(url: string): boolean;
   /** Completes a logout return on /startpage and tells why the resident was logged out. */
   completeLogout(url: string): Promise<{ reason: LogoutReason }>;
-  /** Clears every local trace of the session without calling anybody (used on a 401 and after idle logout). */
+  /**
+   * Clears every local trace of the session without calling anybody (used on a 401 and after idle logout); the
+   * other tabs of the browser end their session too.
+   */
   clearLocalSession(): void;
   /** Notified when the session appears, changes or ends (e.g. after a 401 or logout in another tab). */
   subscribe(listener: () => void): () => void;

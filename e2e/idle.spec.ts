@@ -1,0 +1,35 @@
+import { test, expect } from './support/fixtures';
+import { logInToHome } from './support/login';
+
+test.describe('idle logout', () => {
+  test('after 25 idle minutes a warning counts down; Stay logged in keeps the resident on the page', async ({ page, axe }) => {
+    await page.clock.install();
+    await logInToHome(page, 'alex.single@example.org');
+    await page.clock.fastForward('24:59');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward('00:02');
+    const dialog = page.getByRole('dialog', { name: 'You are about to be logged out' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('4:5');
+    await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
+    await axe();
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/customer360View$/);
+  });
+
+  test('at zero the resident is logged out to the start page and told why', async ({ page, axe }) => {
+    await page.clock.install();
+    await logInToHome(page, 'alex.single@example.org');
+    await page.clock.fastForward('25:01');
+    await expect(page.getByRole('dialog', { name: 'You are about to be logged out' })).toBeVisible();
+    await page.clock.fastForward('05:00');
+    await expect(page).toHaveURL(/\/startpage/);
+    const notice = page.getByRole('dialog', { name: 'You have been logged out' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('had not done anything');
+    await axe();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

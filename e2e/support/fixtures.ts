@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/**
+ * Every browser test gets a page that fails the test on any Content-Security-Policy violation or uncaught page
+ * error, and an `axe` helper. Every page a test visits must be scanned: call `await axe()` after each navigation.
+ */
+export const test = base.extend<{ axe: () => Promise<void>; problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(text)) problems.push(`CSP: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+    expect(problems, 'no CSP violations or uncaught errors').toEqual([]);
+  },
+  axe: async ({ page, problems }, use) => {
+    void problems;
+    await use(() => expectNoAxeViolations(page));
+  },
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

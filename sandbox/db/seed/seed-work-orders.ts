@@ -1,0 +1,210 @@
+import type { Db } from '../open-database';
+import { contractorSeed } from './contractor-seeds';
+import { DAMP_MOULD_ASSESSMENT } from './damp-mould-assessment';
+import { addDays, addMinutes, atTime, isoDateTime } from './dates';
+import { seedId } from './ids';
+import { buildPng } from './png';
+import { repairLocation } from './repair-locations';
+import { repairReason } from './repair-reasons';
+import { assetSeed, formattedAddress } from './seed-assets';
+import type { SeedContext } from './seed-context';
+import { historyFor } from './work-order-history';
+import { WORK_ORDER_OWNERS, type WorkOrderOwner, type WorkOrderSeed } from './work-order-seeds';
+import { writeRow } from './write-row';
+
+const BANDS = { AM: [8, 12], PM: [12, 18], ALL: [8, 18] } as const;
+const PREMISES_TYPE_IDS: Record<string, number> = { Block: 1, Property: 2, 'Divided Block': 5 };
+const FIRST_JOB_NUMBER = 61_000_001;
+
+/** Repairs with their history (and media on one of Alex's), as repairs.md §3 work order bodies. */
+export function seedWorkOrders(db: Db, ctx: SeedContext): void {
+  let jobNumber = FIRST_JOB_NUMBER;
+  for (const owner of WORK_ORDER_OWNERS) {
+    for (const wo of owner.workOrders) {
+      const id = seedId('workOrder', owner.owner, wo.n);
+      const jobNo = wo.status === 'In Diagnosis' ? undefined : String(jobNumber++);
+      const raised = atTime(addDays(ctx.today, -wo.daysAgo), 8 + (wo.n % 9), (wo.n * 17) % 60);
+      const closed = wo.closedDaysAgo === undefined ? undefined : latest(atTime(addDays(ctx.today, -wo.closedDaysAgo), 11, 30), addMinutes(raised, 240));
+      const appointment = wo.appointment ? appointmentOn(addDays(ctx.today, wo.appointment.inDays), wo.appointment.band) : undefined;
+      const history = historyFor({ now: ctx.now, status: wo.status, raised, appointment, closed, noAccessFirst: wo.noAccessFirst });
+      const lastBooked = history.filter((h) => h.appointment).at(-1);
+      const documentIds = wo.withMedia ? writeMedia(db, ctx, owner, wo, id, raised) : [];
+      const assetId = owner.assets[wo.area];
+      if (!assetId) throw new Error(`work order ${id}: no ${wo.area} asset for ${owner.owner}`);
+      const body = workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointment: lastBooked?.appointment, documentIds });
+      writeRow(db, 'work_orders', {
+        id,
+        job_no: jobNo,
+        customer_id: owner.customerId,
+        asset_id: assetId,
+        premises_id: owner.propertyId,
+        status: wo.status,
+        priority: body.priority,
+        area: wo.area,
+        channel: wo.channel,
+        raised_date: body.raisedDate,
+        is_draft: wo.status === 'In Diagnosis',
+        body,
+      });
+      for (const h of history) {
+        const historyId = ctx.ids.next('workOrderHistory', owner.owner);
+        writeRow(db, 'work_order_history', {
+          id: historyId,
+          work_order_id: id,
+          created_at: isoDateTime(h.at),
+          body: {
+            id: historyId,
+            identifier: h.identifier,
+            subType: h.subType,
+            createDateTime: isoDateTime(h.at),
+            ...(h.appointment ? { appointmentStartDatetime: isoDateTime(h.appointment.start), appointmentEndDatetime: isoDateTime(h.appointment.end) } : {}),
+          },
+        });
+      }
+    }
+  }
+}
+
+interface BodyInput {
+  owner: WorkOrderOwner;
+  wo: WorkOrderSeed;
+  id: string;
+  jobNo: string | undefined;
+  assetId: string;
+  raised: Date;
+  closed: Date | undefined;
+  appointment: { start: Date; end: Date } | undefined;
+  documentIds: string[];
+}
+
+function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointment, documentIds }: BodyInput) {
+  const reason = repairReason(wo.reasonId);
+  const asset = assetSeed(assetId);
+  const contractor = wo.contractor ? contractorSeed(wo.contractor) : undefined;
+  const selfService = wo.channel === 'CustomerSelfService';
+  const isDraft = wo.status === 'In Diagnosis';
+  const isCatalystTriage = wo.status.startsWith('Catalyst');
+  return {
+    id,
+    jobNo,
+    ...(wo.caseId ? { caseIdentifier: wo.caseId } : {}),
+    customerIdentifier: owner.customerId,
+    assetIdentifier: assetId,
+    premisesId: owner.propertyId,
+    premisesUniqueReference: asset.uprn,
+    premisesAddress: formattedAddress(asset),
+    premisesType: wo.area,
+    ...(PREMISES_TYPE_IDS[wo.area] === undefined ? {} : { premisesTypeId: PREMISES_TYPE_IDS[wo.area] }),
+    area: wo.area,
+    ...(contractor
+      ? { contractor: contractor.id, contractorName: contractor.name, contractorPhoneNumber: contractor.phone }
+      : {}),
+    ...(contractor?.isBuilder ? { contractorBuilderName: contractor.name, contractorBuilderPhone: contractor.phone } : {}),
+    trade: wo.trade ?? reason.element,
+    repairLocation: reason.location,
+    repairLocationId: repairLocation(reason.assetType, reason.location).id,
+    repairReason: reason.description,
+    repairReasonId: reason.id,
+    description: wo.description,
+    additionalInformation: '',
+    sorCode: reason.sor,
+    priority: wo.priority ?? reason.priority,
+    status: wo.status,
+    raisedDate: isoDateTime(raised),
+    ...(closed && (wo.status === 'Completed' || wo.status === 'Closed') ? { completedDate: isoDateTime(closed) } : {}),
+    ...(appointment
+      ? {
+          appointmentStartDate: isoDateTime(appointment.start),
+          appointmentEndDate: isoDateTime(appointment.end),
+          lastAppointmentCreatedDate: isoDateTime(addMinutes(raised, 5)),
+        }
+      : {}),
+    repairCause: wo.isVandalism ? 'Vandalism or Damage' : 'General Wear and Tear',
+    repairCauseId: wo.isVandalism ? 4 : 1,
+    ...(wo.isVandalism ? { crimeReferenceNumber: 'CAD 4512/23' } : {}),
+    reportedBy: 'Customer',
+    reportedById: 1,
+    ...(isDraft ? {} : { reportingMethod: selfService ? 'Customer Self-Serve' : 'Telephone', reportingMethodId: selfService ? 4 : 1 }),
+    channel: wo.channel,
+    documents: { documentIdentifiers: documentIds },
+    chargeCustomer: false,
+    notifyAll: false,
+    customerName: owner.name,
+    raisedBy: selfService ? 'Customer' : 'Colleague',
+    reporterToBeContacted: false,
+    vulnerability: { isVulnerable: false, VulnerableResponseText: '' },
+    ...(wo.isDampAndMould && wo.caseId ? { assessmentInformation: dampMouldAnswers() } : {}),
+    isRaisedAsTriage: wo.isRaisedAsTriage === true,
+    isDraft,
+    isSupplementary: false,
+    isVandalism: wo.isVandalism === true,
+    isCovidSelfIsolated: false,
+    isEmergency: wo.isEmergency === true,
+    isSubmitted: !isDraft,
+    isOutOfHours: wo.isOutOfHours === true,
+    isRecall: wo.isRecall === true,
+    isDampAndMould: wo.isDampAndMould === true,
+    isEMA: wo.isEMA === true,
+    isCatalyst: owner.isCatalyst || isCatalystTriage,
+    isInDefect: asset.isInDefects === true,
+    isPotentialDuplicate: false,
+    riskToHumanLife: false,
+  };
+}
+
+/** Answers to the damp and mould assessment, with q7_1 naming a health condition (flag Yes). */
+function dampMouldAnswers() {
+  const answer = (questionId: string, responseId: number[]) => {
+    const q = DAMP_MOULD_ASSESSMENT.questions.find((x) => x.questionId === questionId);
+    if (!q) throw new Error(`no assessment question ${questionId}`);
+    const responseValue = q.options.filter((o) => responseId.includes(o.id)).map((o) => o.value).join(', ');
+    return { questionId, questionLabel: q.questionLabel, responseId, responseValue };
+  };
+  return {
+    assessmentTypeId: DAMP_MOULD_ASSESSMENT.assessmentTypeId,
+    assessmentDescription: DAMP_MOULD_ASSESSMENT.assessmentDescription,
+    supplementaryQuestionResponses: [
+      answer('q1_1', [2, 3]), answer('q1_2', [3]), answer('q2_1', [3]), answer('q2_2', [1]), answer('q2_3', [1]),
+      answer('q7_1', [2]), answer('q3_1', [2]),
+    ],
+  };
+}
+
+/** Two photos: one fine, one a moderator marked not appropriate (the detail page shows a "removed" note). */
+function writeMedia(db: Db, ctx: SeedContext, owner: WorkOrderOwner, wo: WorkOrderSeed, workOrderId: string, raised: Date): string[] {
+  const photos = [
+    { fileName: 'sink-before.png', rgb: [96, 125, 139] as const, appropriate: true },
+    { fileName: 'sink-close-up.png', rgb: [121, 85, 72] as const, appropriate: false },
+  ];
+  return photos.map((p, i) => {
+    const id = ctx.ids.next('document', owner.owner);
+    writeRow(db, 'documents', {
+      id,
+      owner_type: 'workorder',
+      owner_id: workOrderId,
+      document_type: 'WORKORDER',
+      content_type: 'image/png',
+      file_name: p.fileName,
+      metadata: [
+        { key: 'content-type', value: 'image/png' },
+        { key: 'IsMediaAppropriate', value: String(p.appropriate) },
+        { key: 'customer-identifier', value: owner.customerId },
+        { key: 'asset-identifier', value: owner.assets[wo.area] ?? owner.propertyId },
+        { key: 'works-order-identifier', value: workOrderId },
+        { key: 'filename', value: p.fileName },
+      ],
+      content: buildPng(16, 16, p.rgb),
+      created_at: isoDateTime(addMinutes(raised, 2 + i)),
+    });
+    return id;
+  });
+}
+
+function appointmentOn(day: Date, band: keyof typeof BANDS): { start: Date; end: Date } {
+  const [from, to] = BANDS[band];
+  return { start: atTime(day, from), end: atTime(day, to) };
+}
+
+function latest(a: Date, b: Date): Date {
+  return a > b ? a : b;
+}

@@ -1,0 +1,148 @@
+import type { ContractorKey } from './contractor-seeds';
+import type { OwnerKey } from './ids';
+import { OTHER_CUSTOMER, PERSONAS } from './personas';
+import type { RepairAssetType } from './repair-locations';
+
+export type Channel = 'CustomerSelfService' | 'ERGO' | 'Northgate' | 'ColleagueSelfService';
+
+export type WorkOrderStatus =
+  | 'Unappointed' | 'Appointed' | 'In Progress' | 'In Diagnosis' | 'Completed' | 'Closed' | 'Cancelled'
+  | 'Reported to EMA' | 'On Hold' | 'Pending Approval' | 'Catalyst Tier 2 Triage' | 'Catalyst Managing Agent Triage'
+  | 'Catalyst Defect Triage' | 'Passed to Peabody' | 'Unknown';
+
+export interface WorkOrderSeed {
+  /** Counter of the id (seedId('workOrder', owner, n)); fixed so PERSONAS can name repairs. */
+  n: number;
+  daysAgo: number;
+  status: WorkOrderStatus;
+  area: RepairAssetType;
+  channel: Channel;
+  reasonId: number;
+  description: string;
+  contractor?: ContractorKey;
+  /** Overrides the reason's element, e.g. 'Unknown' for the list's error text on Northgate repairs. */
+  trade?: string;
+  priority?: 'Next Available' | 'Emergency' | 'Emergency (Out of hours)' | 'Next Available (Recall)';
+  /** Days from today of the appointment, and its band. */
+  appointment?: { inDays: number; band: 'AM' | 'PM' | 'ALL' };
+  closedDaysAgo?: number;
+  noAccessFirst?: boolean;
+  caseId?: string;
+  isRecall?: boolean;
+  isEmergency?: boolean;
+  isOutOfHours?: boolean;
+  isEMA?: boolean;
+  isRaisedAsTriage?: boolean;
+  isDampAndMould?: boolean;
+  isVandalism?: boolean;
+  withMedia?: boolean;
+}
+
+export interface WorkOrderOwner {
+  owner: OwnerKey;
+  customerId: string;
+  name: { title: string; givenName: string; surname: string };
+  /** The premises the repair is searched under (the customer's property), then the asset per area. */
+  propertyId: string;
+  assets: Partial<Record<RepairAssetType, string>>;
+  isCatalyst: boolean;
+  workOrders: WorkOrderSeed[];
+}
+
+const { alex, bea, chris, dana } = PERSONAS;
+const nameOf = (p: { title: string; givenName: string; surname: string }) => ({ title: p.title, givenName: p.givenName, surname: p.surname });
+
+/** Alex: 31 repairs (history paging needs 25+), covering every status and rule of repairs.md §4. */
+const ALEX: WorkOrderSeed[] = [
+  { n: 1, daysAgo: 1, status: 'In Diagnosis', area: 'Property', channel: 'CustomerSelfService', reasonId: 1, description: 'Kitchen tap drips all the time. It is worse at night.' },
+  { n: 2, daysAgo: 2, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 23, description: 'Bedroom radiator stays cold. The others are fine.', contractor: 'aquaflow' },
+  { n: 3, daysAgo: 5, status: 'Appointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 12, description: 'Double socket by the TV has stopped working. Nothing else is affected.', contractor: 'brightspark', appointment: { inDays: 3, band: 'AM' } },
+  { n: 4, daysAgo: 3, status: 'In Progress', area: 'Property', channel: 'CustomerSelfService', reasonId: 5, description: 'Toilet does not flush properly. The handle feels loose.', contractor: 'aquaflow', appointment: { inDays: 0, band: 'ALL' } },
+  { n: 5, daysAgo: 12, status: 'Reported to EMA', area: 'Property', channel: 'CustomerSelfService', reasonId: 15, description: 'Front door lock is broken. The door cannot be locked.', contractor: 'rapidResponse', priority: 'Emergency', isEmergency: true, isEMA: true },
+  { n: 6, daysAgo: 20, status: 'On Hold', area: 'Block', channel: 'CustomerSelfService', reasonId: 35, description: 'Bin store door hangs off its hinges. Foxes are getting in.', contractor: 'northside' },
+  { n: 7, daysAgo: 25, status: 'Appointed', area: 'Block', channel: 'ColleagueSelfService', reasonId: 34, description: 'Lift grinds between floors 3 and 4. It still works.', contractor: 'metroLifts', appointment: { inDays: 6, band: 'PM' } },
+  { n: 8, daysAgo: 40, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 2, description: 'Kitchen sink drains very slowly. Plunging has not helped.', contractor: 'aquaflow', closedDaysAgo: 35, withMedia: true },
+  { n: 9, daysAgo: 55, status: 'Pending Approval', area: 'Property', channel: 'ColleagueSelfService', reasonId: 19, description: 'Gutter over the balcony overflows in rain. Water runs down the wall.', contractor: 'castle' },
+  { n: 10, daysAgo: 70, status: 'Cancelled', area: 'Property', channel: 'CustomerSelfService', reasonId: 17, description: 'Smoke alarm chirps every minute. New battery fitted by me.', contractor: 'brightspark', closedDaysAgo: 68 },
+  { n: 11, daysAgo: 90, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 2, description: 'Kitchen sink blocked again. Same problem as before.', contractor: 'aquaflow', closedDaysAgo: 85, isRecall: true, priority: 'Next Available (Recall)' },
+  { n: 12, daysAgo: 100, status: 'Completed', area: 'Estate', channel: 'Northgate', reasonId: 44, description: 'Paving slab raised near the play area. Someone tripped.', contractor: 'greenway', trade: 'Unknown', closedDaysAgo: 90 },
+  { n: 13, daysAgo: 120, status: 'Completed', area: 'Block', channel: 'ERGO', reasonId: 30, description: 'Second floor stairwell light out. It is dark at night.', contractor: 'brightspark', closedDaysAgo: 112 },
+  { n: 14, daysAgo: 150, status: 'Closed', area: 'Property', channel: 'Northgate', reasonId: 7, description: 'Shower tray leaks at the corner. Stain on the ceiling below.', contractor: 'aquaflow', closedDaysAgo: 140 },
+  { n: 15, daysAgo: 170, status: 'Cancelled', area: 'Block', channel: 'ColleagueSelfService', reasonId: 38, description: 'Main entrance door does not close by itself. Anyone can walk in.', contractor: 'castle', closedDaysAgo: 165 },
+  { n: 16, daysAgo: 200, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 22, description: 'No heating or hot water. Boiler shows fault F28.', contractor: 'aquaflow', closedDaysAgo: 199, priority: 'Emergency (Out of hours)', isEmergency: true, isOutOfHours: true },
+  { n: 17, daysAgo: 230, status: 'Completed', area: 'Property', channel: 'ERGO', reasonId: 3, description: 'Cupboard door under the sink has come off. Hinge is broken.', contractor: 'castle', closedDaysAgo: 220 },
+  { n: 18, daysAgo: 260, status: 'Passed to Peabody', area: 'Property', channel: 'CustomerSelfService', reasonId: 4, description: 'Bathroom extractor fan makes no sound. Steam stays in the room.', contractor: 'brightspark' },
+  { n: 19, daysAgo: 290, status: 'Completed', area: 'Estate', channel: 'CustomerSelfService', reasonId: 46, description: 'Swing seat chain snapped. Play area taped off.', contractor: 'greenway', closedDaysAgo: 280 },
+  { n: 20, daysAgo: 320, status: 'Cancelled', area: 'Property', channel: 'ERGO', reasonId: 12, description: 'Kitchen socket sparks when used. Not using it now.', contractor: 'brightspark', closedDaysAgo: 319 },
+  { n: 21, daysAgo: 350, status: 'Completed', area: 'Property', channel: 'Northgate', reasonId: 6, description: 'Only toilet blocked. Water level rising.', contractor: 'aquaflow', trade: 'Unknown', closedDaysAgo: 350, priority: 'Emergency', isEmergency: true },
+  { n: 22, daysAgo: 380, status: 'Completed', area: 'Block', channel: 'CustomerSelfService', reasonId: 31, description: 'Graffiti on the ground floor wall. Some words are offensive.', contractor: 'greenway', closedDaysAgo: 370, isVandalism: true },
+  { n: 23, daysAgo: 410, status: 'Completed', area: 'Property', channel: 'ColleagueSelfService', reasonId: 9, description: 'Damp patch behind the bed. It feels wet to touch.', contractor: 'aquaflow', closedDaysAgo: 395, isDampAndMould: true, noAccessFirst: true },
+  { n: 24, daysAgo: 450, status: 'Unknown', area: 'Property', channel: 'Northgate', reasonId: 17, description: 'Legacy repair migrated from the old system.' },
+  { n: 25, daysAgo: 480, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 23, description: 'Living room radiator cold at the top. Needs bleeding.', contractor: 'aquaflow', closedDaysAgo: 470 },
+  { n: 26, daysAgo: 520, status: 'Completed', area: 'Estate', channel: 'ERGO', reasonId: 47, description: 'Estate gate does not latch. It swings open in the wind.', contractor: 'greenway', closedDaysAgo: 510 },
+  { n: 27, daysAgo: 560, status: 'Cancelled', area: 'Property', channel: 'CustomerSelfService', reasonId: 1, description: 'Kitchen tap loose. Raised twice by mistake.', closedDaysAgo: 559 },
+  { n: 28, daysAgo: 600, status: 'Completed', area: 'Property', channel: 'Northgate', reasonId: 19, description: 'Gutter blocked with leaves. Overflowing.', contractor: 'castle', closedDaysAgo: 585 },
+  { n: 29, daysAgo: 650, status: 'Completed', area: 'Block', channel: 'CustomerSelfService', reasonId: 30, description: 'Top floor landing light flickers. It goes off completely sometimes.', contractor: 'brightspark', closedDaysAgo: 640 },
+  { n: 30, daysAgo: 700, status: 'Completed', area: 'Property', channel: 'ERGO', reasonId: 8, description: 'Black mould around the bathroom window. It comes back after cleaning.', contractor: 'aquaflow', closedDaysAgo: 680, isDampAndMould: true },
+  { n: 31, daysAgo: 6, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 8, description: 'Mould on the bathroom ceiling. My son has asthma.', contractor: 'aquaflow', isDampAndMould: true, caseId: PERSONAS.alex.dampAndMouldCaseId },
+];
+
+export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
+  {
+    owner: 'alex', customerId: alex.customerId, name: nameOf(alex), propertyId: alex.propertyId, isCatalyst: false,
+    assets: { Property: alex.propertyId, Block: alex.blockId, Estate: alex.estateId }, workOrders: ALEX,
+  },
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.propertyId, isCatalyst: false,
+    assets: { Property: bea.propertyId, Estate: bea.estateId },
+    workOrders: [
+      { n: 1, daysAgo: 8, status: 'Appointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 23, description: 'Radiator in the back bedroom is cold. Valve seems stuck.', contractor: 'aquaflow', appointment: { inDays: 2, band: 'PM' } },
+      { n: 2, daysAgo: 45, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 19, description: 'Front gutter leaking at the joint. Water splashes the door.', contractor: 'castle', closedDaysAgo: 30 },
+    ],
+  },
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.shop.propertyId, isCatalyst: false,
+    assets: { Property: bea.shop.propertyId, Block: bea.shop.blockId },
+    workOrders: [
+      { n: 3, daysAgo: 30, status: 'Unappointed', area: 'Property', channel: 'ColleagueSelfService', reasonId: 12, description: 'Socket behind the counter has no power. Till is on an extension lead.', contractor: 'brightspark' },
+    ],
+  },
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.ended.propertyId, isCatalyst: false,
+    assets: { Property: bea.ended.propertyId },
+    workOrders: [
+      // Raised during the ended tenancy: older than every active tenancy's start (raisedSince filters it out).
+      { n: 4, daysAgo: 1600, status: 'Completed', area: 'Property', channel: 'Northgate', reasonId: 7, description: 'Bath panel loose. Water behind it.', contractor: 'aquaflow', closedDaysAgo: 1590 },
+    ],
+  },
+  {
+    owner: 'chris', customerId: chris.customerId, name: nameOf(chris), propertyId: chris.propertyId, isCatalyst: false,
+    assets: { Property: chris.propertyId, Block: chris.blockId, Estate: chris.estateId },
+    workOrders: [
+      { n: 1, daysAgo: 6, status: 'Unappointed', area: 'Block', channel: 'CustomerSelfService', reasonId: 33, description: 'Both lifts out of service. Residents on upper floors are stuck.', contractor: 'rapidResponse', priority: 'Emergency', isEmergency: true },
+      { n: 2, daysAgo: 50, status: 'Completed', area: 'Block', channel: 'ERGO', reasonId: 39, description: 'Water coming through the ceiling of the top floor corridor. Buckets out.', contractor: 'castle', closedDaysAgo: 41 },
+      { n: 3, daysAgo: 90, status: 'Cancelled', area: 'Estate', channel: 'CustomerSelfService', reasonId: 47, description: 'Car park barrier stuck open. Anyone can park.', contractor: 'greenway', closedDaysAgo: 88 },
+    ],
+  },
+  {
+    owner: 'dana', customerId: dana.customerId, name: nameOf(dana), propertyId: dana.propertyId, isCatalyst: true,
+    assets: { Property: dana.propertyId, 'Divided Block': dana.dividedBlockId, Block: dana.blockId, Estate: dana.estateId },
+    workOrders: [
+      { n: 1, daysAgo: 4, status: 'Catalyst Defect Triage', area: 'Property', channel: 'CustomerSelfService', reasonId: 48, description: 'Bedroom window seal has failed. Condensation between the panes.', contractor: 'catalystDefects', isRaisedAsTriage: true },
+      { n: 2, daysAgo: 10, status: 'Catalyst Tier 2 Triage', area: 'Property', channel: 'CustomerSelfService', reasonId: 49, description: 'Underfloor heating cold in the living room. Thermostat shows heating on.', contractor: 'catalystTier2', isRaisedAsTriage: true },
+      { n: 3, daysAgo: 15, status: 'Catalyst Managing Agent Triage', area: 'Divided Block', channel: 'CustomerSelfService', reasonId: 50, description: 'East wing door slams shut. The closer is leaking oil.', contractor: 'catalystManagingAgent', isRaisedAsTriage: true },
+      { n: 4, daysAgo: 2, status: 'In Diagnosis', area: 'Property', channel: 'CustomerSelfService', reasonId: 48, description: 'Kitchen window will not lock. Handle turns freely.', isRaisedAsTriage: true },
+      { n: 5, daysAgo: 60, status: 'Passed to Peabody', area: 'Property', channel: 'ColleagueSelfService', reasonId: 12, description: 'Hallway socket loose in the wall. Sparks when plugged in.', contractor: 'brightspark' },
+      { n: 6, daysAgo: 100, status: 'Completed', area: 'Divided Block', channel: 'ERGO', reasonId: 42, description: 'Buzzer for flat 5 does not ring. Visitors cannot get in.', contractor: 'brightspark', closedDaysAgo: 92 },
+    ],
+  },
+  {
+    owner: 'other', customerId: OTHER_CUSTOMER.customerId, name: nameOf(OTHER_CUSTOMER), propertyId: OTHER_CUSTOMER.propertyId, isCatalyst: false,
+    assets: { Property: OTHER_CUSTOMER.propertyId, Block: OTHER_CUSTOMER.blockId },
+    workOrders: [
+      { n: 1, daysAgo: 7, status: 'Appointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 7, description: 'Bath leaks at the tap end. Floor is wet.', contractor: 'aquaflow', appointment: { inDays: 4, band: 'AM' } },
+      { n: 2, daysAgo: 30, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 22, description: 'Boiler keeps losing pressure. No hot water in the morning.', contractor: 'aquaflow', closedDaysAgo: 27 },
+      { n: 3, daysAgo: 200, status: 'Cancelled', area: 'Block', channel: 'ERGO', reasonId: 30, description: 'Stair light on the first floor is out.', contractor: 'brightspark', closedDaysAgo: 198 },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { errorHandler, notFoundHandler } from './error-response';
+import { FaultStore } from './faults/fault-store';
+import { API_PREFIX, SANDBOX_PREFIX, type GatewayApp, type GatewayDeps, type RouteDeps } from './gateway-env';
+import { IdempotencyStore } from './idempotency-store';
+import { authenticate } from './middleware/authenticate';
+import { correlationId } from './middleware/correlation-id';
+import { cors } from './middleware/cors';
+import { faultInjection } from './middleware/fault-injection';
+import { idempotency } from './middleware/idempotency';
+import { responseHeaders } from './middleware/response-headers';
+import { subscriptionKey } from './middleware/subscription-key';
+import { registerAssetRoutes } from './routes/asset-routes';
+import { registerConfigurationRoutes } from './routes/configuration-routes';
+import { registerCustomerRoutes } from './routes/customer-routes';
+import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerTenancyRoutes } from './routes/tenancy-routes';
+import { createSchemaValidator } from './schema-validator';
+
+export { API_PREFIX, SANDBOX_PREFIX } from './gateway-env';
+export type { GatewayApp, GatewayDeps, GatewayEnv, RouteDeps } from './gateway-env';
+
+/** Route groups of the gateway API, each registered on the /customerselfserve/api/v1 base path. */
+const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
+  registerCustomerRoutes,
+  registerTenancyRoutes,
+  registerAssetRoutes,
+  registerConfigurationRoutes,
+  registerSessionRoutes,
+];
+
+/**
+ * The sandbox gateway: the association's API contract at /customerselfserve/api/v1 and, in test mode, the
+ * test controls at /__sandbox. Middleware runs in this order for every gateway request:
+ * correlation id → no-store/nosniff → CORS (answers preflights) → faults → subscription key → bearer token →
+ * POST idempotency → route. Routes added to the returned app later under the prefix get the same chain.
+ */
+export function createGatewayApp(deps: GatewayDeps): GatewayApp {
+  const routeDeps: RouteDeps = {
+    ...deps,
+    validator: createSchemaValidator(),
+    faults: new FaultStore(() => deps.newId(), API_PREFIX),
+  };
+  const app: GatewayApp = new Hono();
+  // Set before basePath() views are taken: they copy the handlers at that moment.
+  app.onError(errorHandler);
+  app.notFound(notFoundHandler);
+
+  app.use('*', correlationId(() => deps.newId()), responseHeaders(), cors(deps.allowedOrigins));
+  if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX));
+  app.use(
+    `${API_PREFIX}/*`,
+    subscriptionKey(),
+    authenticate(deps.verifyAccessToken),
+    idempotency(new IdempotencyStore(deps.clock)),
+  );
+
+  const api = app.basePath(API_PREFIX);
+  for (const register of gatewayRouteGroups) register(api, routeDeps);
+  // Outside test mode the controls do not exist, so every /__sandbox path is a plain 404.
+  if (deps.testMode) registerSandboxFaultRoutes(app.basePath(SANDBOX_PREFIX), routeDeps);
+  return app;
+}

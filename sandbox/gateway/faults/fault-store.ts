@@ -1,0 +1,101 @@
+import { ClientClosedRequestError } from '../errors';
+import { faultPathMatches } from './fault-path';
+
+export type FaultKind = 'status' | 'delay' | 'hang';
+
+export interface FaultRequest {
+  method?: string;
+  path: string;
+  kind: FaultKind;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}
+
+export interface Fault extends FaultRequest {
+  id: string;
+}
+
+/**
+ * The faults a test has armed, in memory per app instance. A fault with `times` is used up after that many
+ * matching requests. Requests held by a hang fault are let go when that fault is deleted or all are cleared
+ * (even after its `times` ran out), or when their client gives up.
+ */
+export class FaultStore {
+  readonly #faults: Fault[] = [];
+  readonly #held = new Map<string, Set<() => void>>();
+
+  constructor(
+    private readonly newId: () => string,
+    private readonly apiPrefix: string,
+  ) {}
+
+  add(request: FaultRequest): Fault {
+    const { method, ...rest } = request;
+    const fault: Fault = method === undefined ? { id: this.newId(), ...rest } : { id: this.newId(), method: method.toUpperCase(), ...rest };
+    this.#faults.push(fault);
+    return { ...fault };
+  }
+
+  list(): Fault[] {
+    return this.#faults.map((fault) => ({ ...fault }));
+  }
+
+  get(id: string): Fault | undefined {
+    const fault = this.#faults.find((f) => f.id === id);
+    return fault && { ...fault };
+  }
+
+  /** Disarms a fault and lets go of the requests it holds; false when nothing had that id. */
+  remove(id: string): boolean {
+    const index = this.#faults.findIndex((f) => f.id === id);
+    if (index >= 0) this.#faults.splice(index, 1);
+    const held = this.#release(id);
+    return index >= 0 || held;
+  }
+
+  clear(): void {
+    this.#faults.length = 0;
+    for (const id of [...this.#held.keys()]) this.#release(id);
+  }
+
+  /** The first armed fault matching this request, counted as used once; undefined when none applies. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.#faults.find(
+      (f) => (f.method === undefined || f.method === method.toUpperCase()) && faultPathMatches(f.path, path, this.apiPrefix),
+    );
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.#faults.splice(this.#faults.indexOf(fault), 1);
+    }
+    return { ...fault };
+  }
+
+  /** Holds a request until the fault is removed (resolves) or the client aborts (rejects). */
+  hold(faultId: string, signal: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (signal.aborted) return reject(new ClientClosedRequestError());
+      const held = this.#held.get(faultId) ?? new Set<() => void>();
+      this.#held.set(faultId, held);
+      const onAbort = () => {
+        held.delete(release);
+        if (held.size === 0 && this.#held.get(faultId) === held) this.#held.delete(faultId);
+        reject(new ClientClosedRequestError());
+      };
+      const release = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      held.add(release);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  #release(id: string): boolean {
+    const held = this.#held.get(id);
+    this.#held.delete(id);
+    for (const release of held ?? []) release();
+    return held !== undefined && held.size > 0;
+  }
+}

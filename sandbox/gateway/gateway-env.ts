@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from '../db/open-database';
+import type { FaultStore } from './faults/fault-store';
+import type { SchemaValidator } from './schema-validator';
+
+/** Base path of the association's customer self-serve API, as the SPA calls it. */
+export const API_PREFIX = '/customerselfserve/api/v1';
+/** Base path of the test controls (fault injection); served only in test mode. */
+export const SANDBOX_PREFIX = '/__sandbox';
+
+export interface GatewayDeps {
+  db: Db;
+  verifyAccessToken(token: string): Promise<{ subject: string } | null>;
+  clock: { now(): Date };
+  newId(): string;
+  testMode: boolean;
+  allowedOrigins: string[];
+}
+
+/** What every route group receives: the injected dependencies plus the app instance's shared services. */
+export interface RouteDeps extends GatewayDeps {
+  validator: SchemaValidator;
+  faults: FaultStore;
+}
+
+export interface GatewayEnv {
+  Variables: {
+    correlationId: string;
+    /** IdP account id (token subject); set by the authenticate middleware on every gateway route. */
+    subject: string;
+  };
+}
+
+export type GatewayApp = Hono<GatewayEnv>;
+export type GatewayContext = Context<GatewayEnv>;

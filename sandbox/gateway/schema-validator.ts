@@ -1,0 +1,104 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { badRequest, SchemaLoadError, unsupportedMediaType, type ErrorItem } from './errors';
+import type { GatewayContext } from './gateway-env';
+
+export const gatewaySchemasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'gateway');
+
+export interface SchemaValidator {
+  /** Errors of `value` against the schema with that $id (e.g. 'customer-update.schema.json'); [] when valid. */
+  validate(schemaId: string, value: unknown): ErrorItem[];
+  /** Registers an extra schema (the sandbox's own control bodies) so it validates with the same rules. */
+  addSchema(schema: { $id: string }): void;
+}
+
+/**
+ * Loads every schema of the gateway contract at once, so cross-file $refs (common.schema.json#/…) resolve,
+ * and compiles each lazily on first use. A broken schema file stops the gateway at startup, not mid-request.
+ */
+export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): SchemaValidator {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+  addFormats(ajv);
+  let files: string[];
+  try {
+    files = readdirSync(schemasDir).filter((name) => name.endsWith('.schema.json')).sort();
+  } catch (cause) {
+    throw new SchemaLoadError(`cannot read the gateway schemas in ${schemasDir}`, { cause });
+  }
+  for (const name of files) {
+    try {
+      ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as object);
+    } catch (cause) {
+      throw new SchemaLoadError(`cannot load gateway schema ${name}`, { cause });
+    }
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (schemaId: string): ValidateFunction => {
+    let fn = compiled.get(schemaId);
+    if (!fn) {
+      try {
+        fn = ajv.getSchema(schemaId);
+      } catch (cause) {
+        throw new SchemaLoadError(`cannot compile gateway schema ${schemaId}`, { cause });
+      }
+      if (!fn) throw new SchemaLoadError(`no gateway schema has $id ${schemaId}`);
+      compiled.set(schemaId, fn);
+    }
+    return fn;
+  };
+  for (const name of files) compile(name);
+
+  return {
+    validate(schemaId, value) {
+      const fn = compile(schemaId);
+      return fn(value) ? [] : (fn.errors ?? []).map(toErrorItem);
+    },
+    addSchema(schema) {
+      ajv.addSchema(schema);
+      compile(schema.$id);
+    },
+  };
+}
+
+function toErrorItem(error: ErrorObject): ErrorItem {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    return { field: `${error.instancePath}/${pointerToken(String(params.missingProperty))}`, code: 'required', message: 'is required' };
+  }
+  if (error.keyword === 'additionalProperties') {
+    return {
+      field: `${error.instancePath}/${pointerToken(String(params.additionalProperty))}`,
+      code: 'additionalProperties',
+      message: 'is not a field this request accepts',
+    };
+  }
+  return { field: error.instancePath || '/', code: error.keyword, message: error.message ?? 'is not valid' };
+}
+
+// RFC 6901 escaping, so a field named "a/b" still yields a pointer that resolves.
+function pointerToken(name: string): string {
+  return name.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/**
+ * Reads the JSON body of a request and validates it against a gateway schema.
+ * Not JSON (by Content-Type) → 415, so form posts and text/plain "simple requests" never change state (SEC-11);
+ * unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) → 400
+ * with one error per problem, each with a JSON pointer to the field.
+ */
+export async function readValidatedBody<T>(c: GatewayContext, validator: SchemaValidator, schemaId: string): Promise<T> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) throw unsupportedMediaType();
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw badRequest([{ field: '/', code: 'json', message: 'The body is not valid JSON.' }]);
+  }
+  const errors = validator.validate(schemaId, body);
+  if (errors.length > 0) throw badRequest(errors);
+  return body as T;
+}

@@ -1,0 +1,125 @@
+import { html, type SafeHtml } from '../idp/html';
+import { errorFor, errorSummary, submitButton, textInput } from '../idp/pages/components';
+import type { FieldError } from '../idp/pages/layout';
+import type { CardOutcome } from './test-cards';
+import { TEST_CARDS } from './test-cards';
+
+export interface PaymentPageContext {
+  /** e.g. /payment-sandbox/assets */
+  assetsPath: string;
+}
+
+export interface PaymentSummary {
+  id: string;
+  customerReference: string;
+  paymentReason: string;
+  amount: string;
+}
+
+const PROVIDER_NAME = 'Card payment (test)';
+
+export function formatPounds(amount: string): string {
+  return `£${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A page inside the portal's payment frame: its own small header (it is the payment provider's page, not the portal's). */
+function layout(ctx: PaymentPageContext, title: string, body: SafeHtml, options: { errors?: readonly FieldError[]; bodyData?: SafeHtml } = {}): string {
+  const fullTitle = `${options.errors?.length ? 'Error: ' : ''}${title} – ${PROVIDER_NAME}`;
+  return `<!DOCTYPE html>\n${html`<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${fullTitle}</title>
+<link rel="stylesheet" href="${ctx.assetsPath}/page.css">
+<link rel="stylesheet" href="${ctx.assetsPath}/payment.css">
+<script src="${ctx.assetsPath}/payment.js" defer></script>
+</head>
+<body${options.bodyData ?? ''}>
+<a href="#main-content" class="skip-link">Skip to main content</a>
+<header class="header header--provider">
+<div class="width-container"><span class="header__service">${PROVIDER_NAME}</span></div>
+</header>
+<div class="width-container">
+<main class="main" id="main-content" tabindex="-1">
+${body}
+</main>
+</div>
+</body>
+</html>`.value}\n`;
+}
+
+function summaryList(payment: PaymentSummary, extra: Array<[string, string]> = []): SafeHtml {
+  const rows: Array<[string, string]> = [
+    ['Payment for', payment.paymentReason],
+    ['Payment reference', payment.customerReference],
+    ['Total amount', formatPounds(payment.amount)],
+    ...extra,
+  ];
+  return html`<dl class="summary-list">
+${rows.map(([key, value]) => html`<div class="summary-list__row"><dt class="summary-list__key">${key}</dt><dd class="summary-list__value">${value}</dd></div>\n`)}</dl>`;
+}
+
+export function cardFormPage(ctx: PaymentPageContext, action: string, payment: PaymentSummary, values: Record<string, string> = {}, errors: readonly FieldError[] = []): string {
+  const expiryError = errorFor(errors, 'expiryMonth');
+  return layout(
+    ctx,
+    'Enter card details',
+    html`${errorSummary(errors)}
+<h1 class="heading-l">Enter card details</h1>
+${summaryList(payment)}
+<form method="post" action="${action}" novalidate autocomplete="on">
+${textInput({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', value: values.cardNumber, widthClass: 'input--width-20', error: errorFor(errors, 'cardNumber') })}
+<div class="form-group${expiryError ? ' form-group--error' : ''}">
+<fieldset class="fieldset" role="group" aria-describedby="expiry-hint${expiryError ? ' expiry-error' : ''}">
+<legend class="fieldset__legend">Expiry date</legend>
+<div class="hint" id="expiry-hint">For example, 10 30</div>
+${expiryError ? html`<p class="error-message" id="expiry-error"><span class="visually-hidden">Error:</span> ${expiryError}</p>` : ''}
+<div class="date-input">
+<div class="date-input__item"><label class="label date-input__label" for="expiryMonth">Month</label>
+<input class="input input--width-2${expiryError ? ' input--error' : ''}" id="expiryMonth" name="expiryMonth" type="text" inputmode="numeric" autocomplete="cc-exp-month"${values.expiryMonth ? html` value="${values.expiryMonth}"` : ''}></div>
+<div class="date-input__item"><label class="label date-input__label" for="expiryYear">Year</label>
+<input class="input input--width-4${expiryError ? ' input--error' : ''}" id="expiryYear" name="expiryYear" type="text" inputmode="numeric" autocomplete="cc-exp-year"${values.expiryYear ? html` value="${values.expiryYear}"` : ''}></div>
+</div>
+</fieldset>
+</div>
+${textInput({ id: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', value: values.nameOnCard, error: errorFor(errors, 'nameOnCard') })}
+${textInput({ id: 'securityCode', label: 'Card security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card', widthClass: 'input--width-4', error: errorFor(errors, 'securityCode') })}
+${submitButton(`Pay ${formatPounds(payment.amount)}`)}
+</form>
+<details class="details">
+<summary class="details__summary">Test cards</summary>
+<div class="details__text">
+<p class="body">Use any future expiry date, any name and any 3-digit security code.</p>
+<ul class="list">
+${Object.entries(TEST_CARDS).map(([number, outcome]) => html`<li><span class="code">${number}</span>: ${outcome.heading.toLowerCase()} (result ${outcome.resultCode})</li>\n`)}</ul>
+</div>
+</details>`,
+    { errors },
+  );
+}
+
+export interface OutcomeMessage {
+  type: 'payment-result';
+  resultCode: number;
+  transactionReference: string;
+  amount: string;
+}
+
+/** The result page; its script tells the portal (the parent window) the result, from data attributes on <body>. */
+export function outcomePage(ctx: PaymentPageContext, payment: PaymentSummary, outcome: CardOutcome, message: OutcomeMessage, portalOrigin: string): string {
+  const bodyData = html` data-payment-result="${JSON.stringify(message)}" data-parent-origin="${portalOrigin}"`;
+  return layout(
+    ctx,
+    outcome.heading,
+    html`<div class="panel${outcome.resultCode === 0 ? ' panel--success' : ' panel--failure'}">
+<h1 class="heading-l">${outcome.heading}</h1>
+</div>
+<p class="body">${outcome.message}</p>
+${summaryList(payment, [['Transaction reference', message.transactionReference]])}`,
+    { bodyData },
+  );
+}
+
+export function problemPage(ctx: PaymentPageContext, heading: string, text: string): string {
+  return layout(ctx, heading, html`<h1 class="heading-l">${heading}</h1>\n<p class="body">${text}</p>`);
+}

@@ -1,0 +1,40 @@
+import { HOME_PATH, ROOT_PATH, ROUTE_TABLE, START_PATH, type RouteRule } from './route-table';
+
+export interface AccessState {
+  loggedIn: boolean;
+  customerId: string | null;
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+
+function segments(path: string): string[] {
+  return path.toLowerCase().split('/').filter((part) => part !== '');
+}
+
+/** Case-insensitive, ignores a trailing slash; a ':name' segment matches any one segment. */
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const actual = segments(pathname);
+  return wanted.length === actual.length && wanted.every((part, index) => part.startsWith(':') || part === actual[index]);
+}
+
+export function findRoute(pathname: string, table: readonly RouteRule[] = ROUTE_TABLE): RouteRule | undefined {
+  return table.find((rule) => matches(rule.path, pathname));
+}
+
+/**
+ * Whether a visitor may open `pathname` (portal.md §2 "Access rule", repairs.md §2 "Rule on access"), and where
+ * to send them otherwise. Pure: the router guard and the tests call it alike.
+ */
+export function decideAccess(pathname: string, state: AccessState, table: readonly RouteRule[] = ROUTE_TABLE): AccessDecision {
+  const rule = findRoute(pathname, table);
+  if (!rule) return redirect(ROOT_PATH);
+  if (matches(ROOT_PATH, pathname)) return redirect(state.loggedIn ? HOME_PATH : START_PATH);
+  if (rule.needsLogin && !state.loggedIn) return redirect(START_PATH);
+  if (rule.needsCustomer && !state.customerId) return redirect(START_PATH);
+  if (!rule.built) return redirect(ROOT_PATH);
+  return ALLOW;
+}

@@ -1,0 +1,29 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ServicesProvider, type PortalServices } from './services';
+
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Every call failure is shown to the resident (an error page or message), so SWR does not retry behind their
+ * back; the gateway client has its own retry policy. Re-fetching on focus would re-run the home page's calls
+ * each time the tab is revisited, which the original did not do.
+ */
+const SWR_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+/** The portal with its services; `router` is the browser router in the app and a memory router in tests. */
+export function PortalApp({ services, router }: { services: PortalServices; router: PortalRouter }) {
+  // A cache per app, so nothing outlives it (and tests start empty).
+  const [cache] = useState(() => new Map());
+  return (
+    <ServicesProvider services={services}>
+      <SWRConfig value={{ ...SWR_OPTIONS, provider: () => cache }}>
+        <JotaiProvider>
+          <RouterProvider router={router} />
+        </JotaiProvider>
+      </SWRConfig>
+    </ServicesProvider>
+  );
+}

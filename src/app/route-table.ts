@@ -1,0 +1,101 @@
+/**
+ * Every route of the portal and repair specifications, with what a visitor needs to open it. The access rule
+ * reads only this table, so it stays complete while screens are still being built.
+ *
+ * - `public`: the specification's own list of routes open without a login status ('/' and '/customer360View').
+ * - `needsLogin: false` without `public`: our exemptions, pages a logged-out visitor must still reach — the start
+ *   page, where logging in begins, the generic error page (its button sends a logged-out visitor to the start page)
+ *   and the maintenance page. The other error pages belong to logged-in journeys and need a login status.
+ * - `needsCustomer`: the screen shows or changes the customer's data, so a session without a customer id is sent
+ *   to the start page.
+ * - `built`: false until the screen exists in the router. An unbuilt route is treated like an unknown path ('/'),
+ *   after the login rules, so a logged-out visitor is still sent to the start page as the specification says.
+ *
+ * Paths match without regard to case, as the router does: '/ContactDetails' (referral) and '/contactdetails'
+ * (case) are one route, and so are '/GenericError' and '/genericerror'.
+ */
+export interface RouteRule {
+  path: string;
+  public: boolean;
+  needsLogin: boolean;
+  needsCustomer: boolean;
+  built: boolean;
+}
+
+const screen = (path: string, built = false): RouteRule => ({ path, public: false, needsLogin: true, needsCustomer: true, built });
+const loginOnly = (path: string, built = false): RouteRule => ({ path, public: false, needsLogin: true, needsCustomer: false, built });
+const openToAll = (path: string, isPublic: boolean, built = true): RouteRule => ({ path, public: isPublic, needsLogin: false, needsCustomer: false, built });
+
+export const ROOT_PATH = '/';
+export const START_PATH = '/startpage';
+export const HOME_PATH = '/customer360View';
+export const GENERIC_ERROR_PATH = '/genericerror';
+export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
+export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
+export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
+export const MAINTENANCE_PATH = '/maintenance';
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  openToAll(ROOT_PATH, true),
+  openToAll(HOME_PATH, true),
+  openToAll(START_PATH, false),
+  openToAll(GENERIC_ERROR_PATH, false),
+  openToAll(MAINTENANCE_PATH, false),
+  // The retry button reloads the customer, so this page needs the customer id.
+  screen(CUSTOMER_API_ERROR_PATH, true),
+  loginOnly(REPAIR_JOURNEY_ERROR_PATH, true),
+  loginOnly(WORK_ORDER_ERROR_PATH, true),
+
+  // Accounts, payments, profile, messages (portal.md §2).
+  screen('/viewaccount'),
+  screen('/transactionDetails'),
+  screen('/viewstatement'),
+  screen('/paymentDetails'),
+  screen('/allPayGateway'),
+  screen('/allPayGatewayConformation'),
+  screen('/manageprofile'),
+  screen('/editprofile'),
+  screen('/mymessageshistory'),
+  screen('/messagedetails'),
+
+  // Service requests (cases).
+  screen('/casesearch'),
+  screen('/casedetails'),
+  screen('/selectTenancy'),
+  screen('/caseType'),
+  screen('/caseQuestionnaire'),
+  screen('/caseQuestionnaireRadio'),
+  screen('/caseQuestionnaireDropdown'),
+  screen('/caseQuestionnaireText'),
+  screen('/contactdetails'),
+  screen('/caseReview'),
+
+  // Financial advice referral ('/ContactDetails' is '/contactdetails' above).
+  screen('/enquiryconsent'),
+  screen('/enquiryreason'),
+  screen('/additionalenquirydetails'),
+  screen('/enquiryreview'),
+  screen('/enquiryconfirmation'),
+
+  // Repairs (repairs.md §2).
+  screen('/historicRepairs'),
+  screen('/repairhistorydetails'),
+  screen('/repairproperty'),
+  screen('/repairasset'),
+  screen('/repairlocation'),
+  screen('/supplementaryquestion'),
+  screen('/repairemergency'),
+  screen('/duplicaterepair'),
+  screen('/repairadditionaldetails'),
+  screen('/uploadmedia'),
+  screen('/viewmedia'),
+  screen('/vandalismquestion'),
+  screen('/covidquestion'),
+  screen('/vulnerabilityquestion'),
+  screen('/customerdetails'),
+  screen('/confirmationdetails'),
+  screen('/ConfirmedDampMould'),
+  screen('/DampAndMouldAssesment/:pageGroupId'),
+  screen('/DMCQuestions'),
+  screen('/appointmentscheduler'),
+];

@@ -1,0 +1,43 @@
+import type { Asset } from '../../schemas/generated/gateway.asset';
+import type { AssetAssociates } from '../../schemas/generated/gateway.asset-associates';
+import type { GatewayRequest } from './request';
+import { encodePath } from './url';
+
+/** Landlord and managers; with interestedParties asked for, the high-rise parties too (shape not in the spec). */
+export type AssetAssociatesWithParties = AssetAssociates & { interestedParties?: unknown };
+
+export interface AssetCalls {
+  /** GET /assets/{premisesId}/assets?expand=address: the premises and the assets above it. */
+  getAssetHierarchy(premisesId: string): Promise<Asset[]>;
+  /** GET /assets/{id}: asset details, including landlord. */
+  getAsset(assetId: string): Promise<{ asset: Asset; etag: string | null }>;
+  /** GET /assets/{id}/associates, with ?expand=interestedParties for the high-rise card. */
+  getAssetAssociates(assetId: string, options?: { interestedParties?: boolean }): Promise<AssetAssociatesWithParties>;
+}
+
+export function createAssetCalls(request: GatewayRequest): AssetCalls {
+  return {
+    async getAssetHierarchy(premisesId) {
+      const response = await request<Asset[] | null>({
+        method: 'GET',
+        path: encodePath`/assets/${premisesId}/assets`,
+        query: { expand: 'address' },
+      });
+      return response.data ?? [];
+    },
+
+    async getAsset(assetId) {
+      const response = await request<Asset>({ method: 'GET', path: encodePath`/assets/${assetId}` });
+      return { asset: response.data, etag: response.etag };
+    },
+
+    async getAssetAssociates(assetId, options = {}) {
+      const response = await request<AssetAssociatesWithParties | null>({
+        method: 'GET',
+        path: encodePath`/assets/${assetId}/associates`,
+        query: { expand: options.interestedParties ? 'interestedParties' : undefined },
+      });
+      return response.data ?? {};
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Customer } from '../../schemas/generated/gateway.customer';
+import type { CustomerUpdate } from '../../schemas/generated/gateway.customer-update';
+import type { TenancyGroups } from '../../schemas/generated/gateway.tenancy-groups';
+import type { GatewayRequest, GatewayResponse } from './request';
+import { encodePath } from './url';
+
+/** A customer with the entity tag to send as If-Match when updating it. */
+export interface VersionedCustomer {
+  customer: Customer;
+  etag: string;
+}
+
+export interface CustomerCalls {
+  /** GET /customers/{id}: profile, tenancies, addresses and eTag. */
+  getCustomer(customerId: string): Promise<VersionedCustomer>;
+  /** PUT /customers/{id} with If-Match; a stale etag throws PreconditionFailedError and changes nothing. */
+  updateCustomer(customerId: string, update: CustomerUpdate, etag: string): Promise<VersionedCustomer>;
+  /** GET /customers/{id}/tenancies. */
+  getTenancyGroups(customerId: string): Promise<TenancyGroups>;
+  /** GET /customers/{id}/premises/{pid}/tenancies. */
+  getPremisesTenancyGroups(customerId: string, premisesId: string): Promise<TenancyGroups>;
+}
+
+// The header is the gateway's word on the version; the body's eTag is the fallback the spec also shows.
+function versioned(response: GatewayResponse<Customer>): VersionedCustomer {
+  return { customer: response.data, etag: response.etag ?? response.data.eTag };
+}
+
+export function createCustomerCalls(request: GatewayRequest): CustomerCalls {
+  const getCustomer = async (customerId: string): Promise<VersionedCustomer> =>
+    versioned(await request<Customer>({ method: 'GET', path: encodePath`/customers/${customerId}` }));
+
+  return {
+    getCustomer,
+
+    async updateCustomer(customerId, update, etag) {
+      const response = await request<Customer | null>({
+        method: 'PUT',
+        path: encodePath`/customers/${customerId}`,
+        body: update,
+        etag,
+      });
+      // The contract does not show the PUT's body; when there is none, read the new version so the caller
+      // never holds a customer and an entity tag that disagree.
+      if (response.data === null || typeof response.data !== 'object' || !('id' in response.data)) {
+        return getCustomer(customerId);
+      }
+      return versioned({ ...response, data: response.data });
+    },
+
+    async getTenancyGroups(customerId) {
+      const response = await request<TenancyGroups | null>({
+        method: 'GET',
+        path: encodePath`/customers/${customerId}/tenancies`,
+      });
+      return response.data ?? [];
+    },
+
+    async getPremisesTenancyGroups(customerId, premisesId) {
+      const response = await request<TenancyGroups | null>({
+        method: 'GET',
+        path: encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`,
+      });
+      return response.data ?? [];
+    },
+  };
+}

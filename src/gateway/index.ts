@@ -1,0 +1,35 @@
+export { createGatewayClient, type GatewayClient } from './create-gateway-client';
+export {
+  createRequester,
+  type GatewayRequest,
+  type GatewayRequestOptions,
+  type GatewayResponse,
+  type RequesterOptions,
+} from './request';
+export {
+  GatewayError,
+  GatewayHttpError,
+  GatewayNetworkError,
+  GatewayTimeoutError,
+  PreconditionFailedError,
+  UnauthorisedError,
+  isGatewayError,
+  statusLabel,
+  type GatewayErrorDetails,
+  type GatewayProblem,
+  type StatusLabel,
+} from './errors';
+export { encodePath, type Query, type QueryValue } from './url';
+export type { GatewayContext } from './types';
+export type { CustomerCalls, VersionedCustomer } from './customers';
+export type { AssetCalls, AssetAssociatesWithParties } from './assets';
+export type { ConfigurationCalls } from './configuration';
+export type { SessionCalls } from './session';
+export {
+  activeTenancies,
+  formatAddress,
+  isCatalystCustomer,
+  isProfileIncomplete,
+  isResidentialGroup,
+  shortenAddress,
+} from './customer-view';

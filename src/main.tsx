@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAuth } from './auth/create-auth';
+import { createGatewayClient } from './gateway';
+import './app/styles.css';
+import { PortalApp } from './app/portal-app';
+import { createPortalRouter } from './app/routes';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { StartupFailure } from './app/startup-failure';
+
+async function start(root: HTMLElement): Promise<void> {
+  const reactRoot = createRoot(root);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch {
+    reactRoot.render(<StartupFailure />);
+    return;
+  }
+
+  const newId = () => crypto.randomUUID();
+  const auth = createAuth({
+    idp: config.idp,
+    sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    locks: navigator.locks,
+    newId,
+    navigate: (url) => window.location.assign(url),
+  });
+  const gateway = createGatewayClient({
+    config,
+    getAccessToken: () => auth.getAccessToken(),
+    getSessionId: () => auth.getSession()?.sessionId ?? '',
+    getCustomerId: () => auth.getSession()?.customerId ?? null,
+    newCorrelationId: newId,
+    // portal.md §4 Session: a 401 clears all storage and returns to the site root, which leads to the start page.
+    onUnauthorised: () => {
+      auth.clearLocalSession();
+      window.location.assign('/');
+    },
+    fetch: (input, init) => window.fetch(input, init),
+  });
+
+  reactRoot.render(
+    <StrictMode>
+      <PortalApp services={{ config, auth, gateway, newId }} router={createPortalRouter()} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { t } from '../../app/i18n';
+import { CallUs } from '../../app/phone-number';
+import { HOME_PATH, START_PATH } from '../../app/route-table';
+import { useServices } from '../../app/services';
+import { useLogout } from '../../app/use-logout';
+import { useSession } from '../../app/use-session';
+import { ErrorLayout } from './error-layout';
+import { readErrorState } from './error-state';
+import { TrackingId } from './tracking-id';
+import { useRefresh } from './use-refresh';
+
+/**
+ * /genericerror (portal.md §2 "Error pages and dialogs"): the service problem page with a tracking id and
+ * Refresh, or the variant the navigation state asks for — "Whoops!", the idempotency error, or "no self-serve
+ * account" after a login without a customer.
+ */
+export function GenericErrorPage() {
+  const location = useLocation();
+  const session = useSession();
+  const { newId } = useServices();
+  const state = readErrorState(location.state);
+  const [trackingId] = useState(() => state.correlationId ?? newId());
+  const refresh = useRefresh(state.from);
+  const homeButton = (
+    <Link className="button" to={session ? HOME_PATH : START_PATH}>
+      {session ? t('go_to_home') : t('go_to_start_page')}
+    </Link>
+  );
+
+  if (state.variant === 'no-self-serve-account') return <NoSelfServeAccount homeButton={homeButton} loggedIn={session !== null} />;
+
+  if (state.variant === 'whoops') {
+    return (
+      <ErrorLayout heading={t('whoops_heading')}>
+        <p className="body">{t('whoops_body')}</p>
+        <TrackingId id={trackingId} />
+        {homeButton}
+      </ErrorLayout>
+    );
+  }
+
+  if (state.variant === 'idempotency') {
+    return (
+      <ErrorLayout heading={t('generic_error_heading')}>
+        <p className="body">{t('IDEM_Error')}</p>
+        <TrackingId id={trackingId} />
+        {homeButton}
+      </ErrorLayout>
+    );
+  }
+
+  return (
+    <ErrorLayout heading={t('generic_error_heading')}>
+      <p className="body">{t('generic_error_try_again')}</p>
+      <TrackingId id={trackingId} />
+      <button type="button" className="button" onClick={refresh}>
+        {t('refresh')}
+      </button>
+    </ErrorLayout>
+  );
+}
+
+function NoSelfServeAccount({ homeButton, loggedIn }: { homeButton: ReactNode; loggedIn: boolean }) {
+  const { logOut, loggingOut } = useLogout();
+  return (
+    <ErrorLayout heading={t('IDEM_No_Account_heading')}>
+      <p className="body">{t('IDEM_No_Account')}</p>
+      <CallUs />
+      {/* Home would only bring the resident back here, so a logged-in resident is offered a way out instead. */}
+      {loggedIn ? (
+        <button type="button" className="button" onClick={() => void logOut()} disabled={loggingOut}>
+          {t('log_out')}
+        </button>
+      ) : (
+        homeButton
+      )}
+    </ErrorLayout>
+  );
+}

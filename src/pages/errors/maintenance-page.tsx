@@ -1,0 +1,14 @@
+import { t } from '../../app/i18n';
+import { CallUs } from '../../app/phone-number';
+import { ErrorLayout } from './error-layout';
+
+/** /maintenance: the portal is switched off for planned work (GOV.UK "service unavailable" pattern). */
+export function MaintenancePage() {
+  return (
+    <ErrorLayout heading={t('maintenance_heading')}>
+      <p className="body">{t('maintenance_body')}</p>
+      <p className="body">{t('maintenance_saved')}</p>
+      <CallUs />
+    </ErrorLayout>
+  );
+}

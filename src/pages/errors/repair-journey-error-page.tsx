@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router';
+import { t, tOptional } from '../../app/i18n';
+import { CallUs } from '../../app/phone-number';
+import { HOME_PATH } from '../../app/route-table';
+import { ErrorLayout } from './error-layout';
+import { readErrorState } from './error-state';
+
+/** /repairJourneyErrorPage: the message whose code the failing journey passed, and how to reach us instead. */
+export function RepairJourneyErrorPage() {
+  const { messageKey } = readErrorState(useLocation().state);
+  const message = (messageKey && tOptional(messageKey)) || t('repair_Journey_Error_Message1');
+  return (
+    <ErrorLayout heading={t('generic_error_heading')}>
+      <p className="body">{message}</p>
+      <CallUs />
+      <Link className="link" to={HOME_PATH}>
+        {t('return_to_home')}
+      </Link>
+    </ErrorLayout>
+  );
+}

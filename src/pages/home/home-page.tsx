@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { UnauthorisedError } from '../../gateway';
+import { t } from '../../app/i18n';
+import { Loading } from '../../app/loading';
+import { storeReturnPath } from '../../app/return-path';
+import { CUSTOMER_API_ERROR_PATH, GENERIC_ERROR_PATH, START_PATH } from '../../app/route-table';
+import { useCustomer } from '../../app/use-customer';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useSession } from '../../app/use-session';
+import type { ErrorPageState } from '../errors/error-state';
+import { AddressSelector } from './address-selector';
+import { useLoginCallback, type HomeState } from './use-login-callback';
+import { usePropertyOptions } from './use-property-options';
+import { useSelectedProperty } from './selected-property';
+
+/** /customer360View: where logins return, and the resident's home dashboard. */
+export function HomePage() {
+  useDocumentTitle(t('home_title'));
+  const completingLogin = useLoginCallback();
+  const session = useSession();
+
+  if (completingLogin) return <Loading />;
+  if (!session) return <Navigate to={START_PATH} replace />;
+  if (!session.customerId) {
+    const state: ErrorPageState = { variant: 'no-self-serve-account' };
+    return <Navigate to={GENERIC_ERROR_PATH} replace state={state} />;
+  }
+  return <Dashboard customerId={session.customerId} fallbackName={session.name} />;
+}
+
+function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackName: string | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const customer = useCustomer(customerId);
+  const properties = usePropertyOptions(customer.data?.customer);
+  const [selected, select] = useSelectedProperty(properties.data ?? []);
+  const failure: unknown = customer.error ?? properties.error;
+  const returnPath = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    // A 401 is already on its way back to the start (the gateway client's onUnauthorised).
+    if (failure === undefined || failure instanceof UnauthorisedError) return;
+    storeReturnPath(returnPath);
+    navigate(CUSTOMER_API_ERROR_PATH, { replace: true });
+  }, [failure, navigate, returnPath]);
+
+  if (!customer.data || !properties.data) return <Loading />;
+
+  const name = customer.data.customer.person.name.givenName?.trim() || fallbackName;
+  const registered = (location.state as HomeState | null)?.registered === true;
+  return (
+    <>
+      {registered && (
+        <div className="notification notification--success" role="status">
+          <h2 className="heading-m">{t('registration_success_heading')}</h2>
+          <p className="body">{t('registration_success_body')}</p>
+        </div>
+      )}
+      <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
+      <AddressSelector options={properties.data} selected={selected} onSelect={select} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { LoggedOutDialog } from '../../auth/logged-out-dialog';
+import { t } from '../../app/i18n';
+import { HOME_PATH } from '../../app/route-table';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useLogoutCallback } from './use-logout-callback';
+
+/** /startpage: what the portal is for, and the way in through the identity provider. */
+export function StartPage() {
+  useDocumentTitle(t('start_title'));
+  const { auth } = useServices();
+  const { loggedOutForIdle, dismiss } = useLogoutCallback();
+
+  // A link, because logging in takes the resident to another site; its href (home, which sends a visitor who
+  // is not logged in back here) only matters if the script has not run.
+  const logIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void auth.startLogin('login');
+  };
+
+  return (
+    <>
+      <h1 className="heading-xl">{t('service_name')}</h1>
+      <p className="body-l">{t('start_intro')}</p>
+      <p className="body">{t('start_you_can')}</p>
+      <ul className="list list--bullet">
+        <li>{t('start_can_repairs')}</li>
+        <li>{t('start_can_balance')}</li>
+        <li>{t('start_can_details')}</li>
+        <li>{t('start_can_messages')}</li>
+        <li>{t('start_can_requests')}</li>
+      </ul>
+      <h2 className="heading-m">{t('start_new_heading')}</h2>
+      <p className="body">{t('start_new_body')}</p>
+      <button type="button" className="button button--start" onClick={() => void auth.startLogin('registration')}>
+        {t('start_register')}
+      </button>
+      <h2 className="heading-m">{t('start_existing_heading')}</h2>
+      <p className="body">
+        <a className="link" href={HOME_PATH} onClick={logIn}>
+          {t('start_log_in')}
+        </a>
+      </p>
+      <LoggedOutDialog open={loggedOutForIdle} onClose={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, findRoute } from '../../src/app/access-rule';
+import { ROUTE_TABLE } from '../../src/app/route-table';
+import { BUILT_PAGES } from '../../src/app/routes';
+
+const loggedOut = { loggedIn: false, customerId: null };
+const customer = { loggedIn: true, customerId: 'C1' };
+const noCustomer = { loggedIn: true, customerId: null };
+
+describe('decideAccess', () => {
+  it('sends / to home when logged in and to the start page otherwise', () => {
+    expect(decideAccess('/', customer)).toEqual({ kind: 'redirect', to: '/customer360View' });
+    expect(decideAccess('/', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+  });
+
+  it('lets anybody open the public home page, where logins return', () => {
+    expect(decideAccess('/customer360View', loggedOut)).toEqual({ kind: 'allow' });
+    expect(decideAccess('/customer360View', customer)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/startpage', '/genericerror', '/maintenance'])('keeps %s reachable when logged out', (path) => {
+    expect(decideAccess(path, loggedOut)).toEqual({ kind: 'allow' });
+    expect(decideAccess(path, customer)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/customerApiErrorPage', '/repairJourneyErrorPage', '/workOrderErrorPage', '/viewaccount', '/historicRepairs', '/repairproperty', '/DampAndMouldAssesment/3'])(
+    'sends a logged-out visitor from %s to the start page',
+    (path) => {
+      expect(decideAccess(path, loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+    },
+  );
+
+  it('sends a session without a customer id from a customer screen to the start page', () => {
+    expect(decideAccess('/customerApiErrorPage', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/paymentDetails', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/repairJourneyErrorPage', noCustomer)).toEqual({ kind: 'allow' });
+    expect(decideAccess('/genericerror', noCustomer)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends unknown paths to /', () => {
+    expect(decideAccess('/no-such-page', customer)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('/no-such-page', loggedOut)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('/startpage/extra', customer)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('treats a specified screen that is not built yet like an unknown path once the login rules pass', () => {
+    expect(decideAccess('/viewaccount', customer)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('matches paths regardless of case and trailing slash, as the router does', () => {
+    expect(decideAccess('/GenericError', loggedOut)).toEqual({ kind: 'allow' });
+    expect(decideAccess('/customer360view/', loggedOut)).toEqual({ kind: 'allow' });
+    expect(findRoute('/ContactDetails')?.path).toBe('/contactdetails');
+  });
+
+  it('allows a built customer screen to a resident with a customer id', () => {
+    expect(decideAccess('/customerApiErrorPage', customer)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('route table', () => {
+  it('lists every route of both specifications once', () => {
+    const paths = ROUTE_TABLE.map((rule) => rule.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/transactionDetails', '/allPayGatewayConformation', '/caseQuestionnaireText', '/enquiryconfirmation', '/appointmentscheduler', '/DMCQuestions', '/ConfirmedDampMould']) {
+      expect(findRoute(path), path).toBeDefined();
+    }
+  });
+
+  it('marks as built exactly the screens the router has', () => {
+    const built = ROUTE_TABLE.filter((rule) => rule.built && rule.path !== '/').map((rule) => rule.path).sort();
+    expect(Object.keys(BUILT_PAGES).sort()).toEqual(built);
+  });
+
+  it('has only / and /customer360View public', () => {
+    expect(ROUTE_TABLE.filter((rule) => rule.public).map((rule) => rule.path)).toEqual(['/', '/customer360View']);
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customer, fakeAuth, fakeGateway, renderPortal, session } from './support/fakes';
+
+const allOn = { IsMyMessagesRequired: true, IsCaseCardRequired: true, mypeabodycatalystcases: true, mypeabodycatalystworkorders: true };
+
+async function menuLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Menu' });
+  await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+describe('header', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is not shown without a login status', async () => {
+    renderPortal('/startpage', { auth: fakeAuth(null), gateway: fakeGateway() });
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Peabody/);
+  });
+
+  it('shows every menu item when the toggles are on, with the current page marked', async () => {
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
+    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Messages', 'Details', 'Requests']));
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Balance' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Peabody (go to the Peabody website)' })).toHaveAttribute('href', 'https://www.peabody.org.uk');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('hides Messages and Requests when their toggles are off', async () => {
+    const gateway = fakeGateway({ toggles: { ...allOn, IsMyMessagesRequired: false, IsCaseCardRequired: false } });
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway });
+    await waitFor(() => expect(gateway.getToggle).toHaveBeenCalledWith('IsCaseCardRequired'));
+    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Details']));
+  });
+
+  it('offers Requests to a catalyst customer only when the catalyst cases toggle is on too', async () => {
+    const catalyst = customer({ catalyst: true });
+    const withCatalystCases = fakeGateway({ customer: catalyst, toggles: allOn });
+    const first = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: withCatalystCases });
+    await waitFor(async () => expect(await menuLinks()).toContain('Requests'));
+    first.unmount();
+
+    const withoutCatalystCases = fakeGateway({ customer: catalyst, toggles: { ...allOn, mypeabodycatalystcases: false } });
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: withoutCatalystCases });
+    await waitFor(() => expect(withoutCatalystCases.getToggle).toHaveBeenCalledWith('mypeabodycatalystcases'));
+    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Messages', 'Details']));
+  });
+
+  it('hides Repairs from a catalyst customer when the catalyst work-order toggle is off', async () => {
+    const gateway = fakeGateway({ customer: customer({ catalyst: true }), toggles: { ...allOn, mypeabodycatalystworkorders: false } });
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway });
+    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Messages', 'Details', 'Requests']));
+  });
+
+  it('hides Balance when every active tenancy is of a non-residential type', async () => {
+    const commercialOnly = customer({
+      tenancies: [
+        { id: 'T1', premisesId: 'P1', start: '2021-01-01', type: 'COM1' },
+        { id: 'T2', premisesId: 'P2', start: '2020-01-01', type: 'OFFICE' },
+        { id: 'T3', premisesId: 'P3', start: '2019-01-01', type: 'Social', active: false },
+      ],
+    });
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ customer: commercialOnly, toggles: allOn }) });
+    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Repairs', 'Messages', 'Details', 'Requests']));
+  });
+
+  it('opens and closes the menu with the Menu button', async () => {
+    const user = userEvent.setup();
+    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway() });
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-controls', nav.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out through the gateway, then through auth, even when the gateway call fails', async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth(session());
+    const gateway = fakeGateway();
+    gateway.logout.mockRejectedValueOnce(new Error('offline'));
+    renderPortal('/customer360View', { auth, gateway });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(auth.logout).toHaveBeenCalledWith('user'));
+    expect(gateway.logout).toHaveBeenCalledTimes(1);
+    expect(gateway.logout.mock.invocationCallOrder[0]).toBeLessThan(auth.logout.mock.invocationCallOrder[0] ?? 0);
+  });
+});

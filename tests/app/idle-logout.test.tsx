@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import './support/dialog-polyfill';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, fakeGateway, renderPortal, session, testConfig } from './support/fakes';
+
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('idle logout in the layout', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('warns after the idle time, and Log out in the warning logs the resident out', async () => {
+    const auth = fakeAuth(session());
+    const gateway = fakeGateway();
+    renderPortal('/customer360View', { auth, gateway });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+
+    await wait(testConfig.idleTimeoutMs - 1000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await wait(1000);
+    const dialog = screen.getByRole('dialog', { name: 'You are about to be logged out' });
+    expect(dialog).toHaveTextContent('we will log you out in');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await settle();
+    expect(auth.logout).toHaveBeenCalledWith('user');
+  });
+
+  it('logs the resident out for being idle when the countdown ends', async () => {
+    const auth = fakeAuth(session());
+    renderPortal('/customer360View', { auth, gateway: fakeGateway() });
+    await settle();
+    await wait(testConfig.idleTimeoutMs + testConfig.idleCountdownMs);
+    expect(auth.logout).toHaveBeenCalledWith('idle');
+  });
+
+  it('has no idle timer while logged out', async () => {
+    const auth = fakeAuth(null);
+    renderPortal('/startpage', { auth, gateway: fakeGateway() });
+    await wait(testConfig.idleTimeoutMs + testConfig.idleCountdownMs);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(auth.logout).not.toHaveBeenCalled();
+  });
+});

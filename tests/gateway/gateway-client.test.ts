@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { createGatewayClient } from '../../src/gateway/create-gateway-client';
+import { PreconditionFailedError } from '../../src/gateway/errors';
+import { customer } from './customer-fixture';
+import { baseUrl, createFakeGateway, onlyRequest, type RecordedRequest } from './fake-gateway';
+
+function callOf(request: RecordedRequest): string {
+  return `${request.method} ${request.url.href.slice(baseUrl.length)}`;
+}
+
+describe('gateway client', () => {
+  it('getCustomer reads the customer and its entity tag from the header', async () => {
+    const gateway = createFakeGateway([{ json: customer(), headers: { ETag: '"c-1"' } }]);
+    const result = await createGatewayClient(gateway.ctx).getCustomer('CUST 1');
+
+    expect(callOf(onlyRequest(gateway.requests))).toBe('GET /customers/CUST%201');
+    expect(result.etag).toBe('"c-1"');
+    expect(result.customer.person.name.givenName).toBe('Ada');
+  });
+
+  it('getCustomer falls back to the body eTag when there is no header', async () => {
+    const gateway = createFakeGateway([{ json: customer({ eTag: 'body-only' }) }]);
+
+    expect((await createGatewayClient(gateway.ctx).getCustomer('CUST-1')).etag).toBe('body-only');
+  });
+
+  it('updateCustomer PUTs the update with If-Match and returns the new version', async () => {
+    const gateway = createFakeGateway([{ json: customer({ eTag: 'v2' }), headers: { ETag: '"v2"' } }]);
+    const update = { emailAddress: 'new@example.org', mobilePhone: '07700900999' };
+    const result = await createGatewayClient(gateway.ctx).updateCustomer('CUST-1', update, '"v1"');
+
+    const sent = onlyRequest(gateway.requests);
+    expect(callOf(sent)).toBe('PUT /customers/CUST-1');
+    expect(sent.headers.get('If-Match')).toBe('"v1"');
+    expect(JSON.parse(sent.body ?? '')).toEqual(update);
+    expect(result.etag).toBe('"v2"');
+  });
+
+  it('updateCustomer reads the customer again when the PUT answers without a body', async () => {
+    const gateway = createFakeGateway([
+      { status: 204, headers: { ETag: '"v2"' } },
+      { json: customer({ eTag: 'v2' }), headers: { ETag: '"v2"' } },
+    ]);
+    const result = await createGatewayClient(gateway.ctx).updateCustomer(
+      'CUST-1',
+      { emailAddress: 'a@b.org', mobilePhone: '07700900999' },
+      '"v1"',
+    );
+
+    expect(gateway.requests.map(callOf)).toEqual(['PUT /customers/CUST-1', 'GET /customers/CUST-1']);
+    expect(result).toMatchObject({ etag: '"v2"', customer: { id: 'CUST-1' } });
+  });
+
+  it('updateCustomer with a stale entity tag throws PreconditionFailedError', async () => {
+    const gateway = createFakeGateway([{ status: 412, json: { status: 412, title: 'Precondition Failed', errors: [] } }]);
+    const update = createGatewayClient(gateway.ctx).updateCustomer(
+      'CUST-1',
+      { emailAddress: 'a@b.org', mobilePhone: '07700900999' },
+      '"stale"',
+    );
+
+    await expect(update).rejects.toBeInstanceOf(PreconditionFailedError);
+  });
+
+  it('getTenancyGroups and getPremisesTenancyGroups read the tenancy groups', async () => {
+    const groups = [{ tenancyIdentifier: 'T1', tenancyGroup: 'Social' }];
+    const gateway = createFakeGateway([{ json: groups }]);
+    const client = createGatewayClient(gateway.ctx);
+
+    expect(await client.getTenancyGroups('CUST-1')).toEqual(groups);
+    expect(await client.getPremisesTenancyGroups('CUST-1', 'P/1')).toEqual(groups);
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /customers/CUST-1/tenancies',
+      'GET /customers/CUST-1/premises/P%2F1/tenancies',
+    ]);
+  });
+
+  it('getAssetHierarchy asks for the assets above a premises with their addresses', async () => {
+    const assets = [{ id: 'P1', assetType: 'Property', addresses: {}, statuses: [], maintenanceResponsibilities: [] }];
+    const gateway = createFakeGateway([{ json: assets }]);
+
+    expect(await createGatewayClient(gateway.ctx).getAssetHierarchy('P1')).toEqual(assets);
+    expect(callOf(onlyRequest(gateway.requests))).toBe('GET /assets/P1/assets?expand=address');
+  });
+
+  it('getAsset returns the asset and its entity tag', async () => {
+    const asset = { id: 'A1', assetType: 'Block', addresses: {}, statuses: [], maintenanceResponsibilities: [] };
+    const gateway = createFakeGateway([{ json: asset, headers: { ETag: '"a-1"' } }]);
+    const result = await createGatewayClient(gateway.ctx).getAsset('A1');
+
+    expect(callOf(onlyRequest(gateway.requests))).toBe('GET /assets/A1');
+    expect(result.etag).toBe('"a-1"');
+    expect(result.asset.id).toBe('A1');
+  });
+
+  it('getAssetAssociates expands interested parties only when asked', async () => {
+    const gateway = createFakeGateway([{ json: { landLord: { organisation: { name: 'Peabody' } } } }]);
+    const client = createGatewayClient(gateway.ctx);
+
+    const associates = await client.getAssetAssociates('A1');
+    await client.getAssetAssociates('A1', { interestedParties: true });
+
+    expect(associates.landLord?.organisation.name).toBe('Peabody');
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /assets/A1/associates',
+      'GET /assets/A1/associates?expand=interestedParties',
+    ]);
+  });
+
+  it('getConfiguration returns the value and getToggle is on only for "true"', async () => {
+    const values: Record<string, string> = { demobilizedContractorSites: 'S1,S2', On: 'true', Off: 'false', Odd: 'TRUE' };
+    const gateway = createFakeGateway((request) => {
+      const name = decodeURIComponent(request.url.pathname.split('/').pop() ?? '');
+      return { json: { name, value: values[name] } };
+    });
+    const client = createGatewayClient(gateway.ctx);
+
+    expect(await client.getConfiguration('demobilizedContractorSites')).toBe('S1,S2');
+    expect(await client.getToggle('On')).toBe(true);
+    expect(await client.getToggle('Off')).toBe(false);
+    expect(await client.getToggle('Odd')).toBe(false);
+    expect(callOf(gateway.requests[0] as RecordedRequest)).toBe('GET /configuration/demobilizedContractorSites');
+  });
+
+  it('logout sends DELETE /logout without If-Match', async () => {
+    const gateway = createFakeGateway([{ status: 204 }]);
+    await createGatewayClient(gateway.ctx).logout();
+
+    const sent = onlyRequest(gateway.requests);
+    expect(callOf(sent)).toBe('DELETE /logout');
+    expect(sent.headers.has('If-Match')).toBe(false);
+  });
+
+  it('exposes the raw requester for calls without typed functions yet', async () => {
+    const gateway = createFakeGateway([{ json: { accounts: [] } }]);
+    const response = await createGatewayClient(gateway.ctx).request<{ accounts: unknown[] }>({
+      method: 'GET',
+      path: '/customers/CUST-1/accounts',
+    });
+
+    expect(response.data.accounts).toEqual([]);
+  });
+});
