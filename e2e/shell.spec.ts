@@ -37,6 +37,9 @@ test('Log out ends the session: storage is empty and home needs a login again', 
   expect(stored.session.filter((key) => !key.startsWith('oidc.'))).toEqual([]);
   await page.goto('/customer360View');
   await expect(page).toHaveURL(/\/startpage$/);
+  // The identity provider's session ended too: logging in asks for the password again.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /Log in to/ })).toBeVisible();
 });
 
 test('the menu collapses behind a button on a phone', async ({ page, axe }) => {

@@ -1,11 +1,11 @@
 export interface RefreshTokenPolicy {
-  /** A refresh token unused for this long dies (the portal's idle logout is 25 minutes). */
+  /** A refresh token unused for this long dies: the portal logs an idle resident out after 25 minutes plus a 5-minute countdown. */
   idleSeconds: number;
   /** No refresh token of a login lives longer than this after the login, however often it is rotated. */
   absoluteSeconds: number;
 }
 
-export const REFRESH_TOKEN_POLICY: RefreshTokenPolicy = { idleSeconds: 25 * 60, absoluteSeconds: 12 * 60 * 60 };
+export const REFRESH_TOKEN_POLICY: RefreshTokenPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60 };
 
 /**
  * Lifetime of a newly issued refresh token: the idle window, cut short by what remains of the absolute lifetime

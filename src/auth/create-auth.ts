@@ -7,6 +7,7 @@ import { userManagerSettings, type UserManagerPort } from './oidc-settings';
 import { createMutex, type LockRequester } from './refresh-lock';
 import { createSessionStore } from './session-store';
 import { onSignedOutElsewhere, sendSignedOut, type StorageEventSource } from './signed-out-signal';
+import { trackActivity, type ActivityEventSource } from './activity-tracker';
 import { createTokenRefresher } from './token-refresher';
 import type { Auth, LoginMode, LoginResult, LogoutReason } from './types';
 
@@ -25,6 +26,8 @@ export interface CreateAuthOptions {
   storageEvents?: StorageEventSource;
   /** Epoch milliseconds (default `Date.now`). */
   now?(): number;
+  /** Where the resident's keystrokes and pointer presses are heard (default `window`). */
+  activityEvents?: ActivityEventSource;
   userManagerFactory?(settings: UserManagerSettings): UserManagerPort;
 }
 
@@ -32,6 +35,10 @@ export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 
 function browserNavigate(url: string): void {
   window.location.assign(url);
+}
+
+function defaultActivityEvents(): ActivityEventSource | undefined {
+  return typeof window === 'undefined' ? undefined : window;
 }
 
 function defaultStorageEvents(): StorageEventSource | undefined {
@@ -69,10 +76,14 @@ export function createAuth(options: CreateAuthOptions): Auth {
     void userManager.removeUser().catch(() => undefined);
   };
 
-  const endSessionEverywhere = () => {
+  const clearEverywhere = () => {
     forgetThisTab();
     localStorage.clear();
     sendSignedOut(localStorage, newId());
+  };
+
+  const endSessionEverywhere = () => {
+    clearEverywhere();
     notify();
   };
 
@@ -83,7 +94,12 @@ export function createAuth(options: CreateAuthOptions): Auth {
     onRejected: endSessionEverywhere,
   });
 
-  userManager.events.addAccessTokenExpiring(() => refresher.refreshBeforeExpiry());
+  // Only a resident who did something since the last refresh keeps the refresh token alive; an idle tab lets it
+  // lapse, so the identity provider's idle expiry backs up the idle-logout dialog instead of being defeated by it.
+  const activity = trackActivity(options.activityEvents ?? defaultActivityEvents(), now);
+  userManager.events.addAccessTokenExpiring(() =>
+    activity.since(refresher.lastRefreshAt()) ? refresher.refreshBeforeExpiry() : undefined,
+  );
   // Loading the stored user arms the expiring timer after a page reload.
   void userManager.getUser().catch(() => null);
 
@@ -112,6 +128,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
       name: displayNameOf(user.profile),
     };
     sessions.write(session);
+    refresher.markObtained();
     notify();
     return { mode, session };
   }
@@ -155,7 +172,10 @@ export function createAuth(options: CreateAuthOptions): Auth {
       const user = await userManager.getUser().catch(() => null);
       // Best effort: an unreachable identity provider must not keep the resident logged in on this device.
       await userManager.revokeTokens().catch(() => undefined);
-      endSessionEverywhere();
+      // No notify: this tab is leaving for the identity provider's end-session page. Re-rendering first would let
+      // the router show the start page while that navigation is pending, and a quick "Log in" would cancel it,
+      // leaving the provider's session alive.
+      clearEverywhere();
       try {
         await userManager.signoutRedirect({ id_token_hint: user?.id_token, state: { reason } });
       } catch {

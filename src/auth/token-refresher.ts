@@ -7,6 +7,10 @@ export interface TokenRefresher {
   freshUser(): Promise<User | null>;
   /** Refreshes a token that is about to expire, unless another tab or call already did. */
   refreshBeforeExpiry(): Promise<void>;
+  /** When this tab last obtained tokens (epoch ms): the login, or the last successful refresh. */
+  lastRefreshAt(): number;
+  /** Records that tokens were just obtained by a login. */
+  markObtained(): void;
 }
 
 export interface TokenRefresherOptions {
@@ -22,6 +26,7 @@ const RETRY_AFTER_FAILURE_MS = 10_000;
 
 export function createTokenRefresher({ userManager, mutex, now, onRejected }: TokenRefresherOptions): TokenRefresher {
   let lastFailureAt = Number.NEGATIVE_INFINITY;
+  let refreshedAt = now();
 
   const expiresSoon = (user: User) =>
     user.expires_at !== undefined && user.expires_at - now() / 1000 <= REFRESH_MARGIN_SECONDS;
@@ -34,7 +39,9 @@ export function createTokenRefresher({ userManager, mutex, now, onRejected }: To
       if (current.access_token !== stale.access_token && !expiresSoon(current)) return current;
       if (!current.refresh_token) return current;
       try {
-        return (await userManager.signinSilent()) ?? current;
+        const refreshed = await userManager.signinSilent();
+        if (refreshed) refreshedAt = now();
+        return refreshed ?? current;
       } catch (error) {
         if (error instanceof ErrorResponse) {
           onRejected();
@@ -51,6 +58,10 @@ export function createTokenRefresher({ userManager, mutex, now, onRejected }: To
       const user = await userManager.getUser();
       if (!user || !expiresSoon(user)) return user;
       return refresh(user);
+    },
+    lastRefreshAt: () => refreshedAt,
+    markObtained: () => {
+      refreshedAt = now();
     },
     async refreshBeforeExpiry() {
       if (now() - lastFailureAt < RETRY_AFTER_FAILURE_MS) return;

@@ -27,7 +27,7 @@ interface Tab {
 }
 
 /** A browser: one identity provider, one localStorage and lock manager shared by its tabs. */
-function browser(options: { shareSessionStorage?: boolean; webLocks?: boolean } = {}) {
+function browser(options: { shareSessionStorage?: boolean; webLocks?: boolean; hearActivity?: boolean } = {}) {
   const idp = new FakeIdentityProvider();
   const locks = options.webLocks === false ? undefined : createFakeLockManager();
   const tabs: Tab[] = [];
@@ -60,6 +60,7 @@ function browser(options: { shareSessionStorage?: boolean; webLocks?: boolean } 
       newId: () => `id-${(ids += 1)}`,
       navigate: tab.navigate,
       storageEvents: tab.events,
+      ...(options.hearActivity ? { activityEvents: tab.events } : {}),
       now: () => idp.nowMs,
       userManagerFactory: (settings) => (userManager = idp.factory(settings)),
     });
@@ -253,6 +254,34 @@ describe('access token', () => {
 
     await tab.userManager().raiseAccessTokenExpiring();
 
+    expect(idp.refreshes).toHaveLength(1);
+  });
+
+  it('lets the tokens of an idle tab lapse instead of refreshing them ahead of expiry', async () => {
+    const { idp, openTab } = browser({ hearActivity: true });
+    const tab = openTab();
+    await logIn(tab, idp);
+    idp.nowMs += (600 - 60) * 1000;
+
+    await tab.userManager().raiseAccessTokenExpiring();
+
+    expect(idp.refreshes).toHaveLength(0);
+  });
+
+  it('refreshes ahead of expiry when the resident was active since the tokens were issued', async () => {
+    const { idp, openTab } = browser({ hearActivity: true });
+    const tab = openTab();
+    await logIn(tab, idp);
+    idp.nowMs += 5 * 60 * 1000;
+    tab.events.dispatchEvent(new Event('keydown'));
+    idp.nowMs += (600 - 60) * 1000 - 5 * 60 * 1000;
+
+    await tab.userManager().raiseAccessTokenExpiring();
+    expect(idp.refreshes).toHaveLength(1);
+
+    // Nothing done since that refresh: the next expiry lets the tokens go.
+    idp.nowMs += (600 - 60) * 1000;
+    await tab.userManager().raiseAccessTokenExpiring();
     expect(idp.refreshes).toHaveLength(1);
   });
 
