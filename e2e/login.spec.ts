@@ -63,6 +63,46 @@ test.describe('logging in', () => {
     await axe();
   });
 
+  test('a resident without a login registers with their payment reference, then changes their password', async ({ page, axe }) => {
+    await page.goto('/startpage');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Email address').fill('fay.unregistered@example.org');
+    await page.getByLabel('Create a password').fill('fay-first-password');
+    await page.getByLabel('Confirm password').fill('fay-first-password');
+    await page.getByLabel('Payment reference').fill('40067801');
+    await page.getByLabel('Day').fill('15');
+    await page.getByLabel('Month').fill('6');
+    await page.getByLabel('Year').fill('1990');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/customer360View$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Fay');
+    await expect(page.getByRole('main')).toContainText(/account|registered/i);
+    await axe();
+
+    await page.getByRole('navigation', { name: /menu/i }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Change your password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await axe();
+    await page.getByLabel('Email address').fill('fay.unregistered@example.org');
+    await page.getByLabel('Current password').fill('fay-first-password');
+    await page.getByLabel('New password', { exact: true }).fill('fay-second-password');
+    await page.getByLabel('Confirm new password').fill('fay-second-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/customer360View$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Fay');
+
+    // The old password no longer works.
+    await page.getByRole('navigation', { name: /menu/i }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email address').fill('fay.unregistered@example.org');
+    await page.getByLabel('Password').fill('fay-first-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  });
+
   test('no token ever reaches localStorage', async ({ page }) => {
     await logInToHome(page, 'alex.single@example.org');
     const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
