@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { t } from '../app/i18n';
-import { closeRequestHandlers, useModalDialog } from './use-modal-dialog';
+import { ModalDialog } from '../app/modal-dialog';
 
 export interface LoggedOutDialogProps {
   open: boolean;
@@ -9,32 +8,17 @@ export interface LoggedOutDialogProps {
 
 /** The second dialog after an idle logout (EMID025), shown on the start page. */
 export function LoggedOutDialog({ open, onClose }: LoggedOutDialogProps) {
-  return open ? <OpenLoggedOutDialog onClose={onClose} /> : null;
-}
-
-function OpenLoggedOutDialog({ onClose }: { onClose(): void }) {
-  const { dialogRef, initialFocusRef } = useModalDialog();
-  const headingId = useId();
-  const textId = useId();
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      {...closeRequestHandlers(onClose)}
-    >
-      <h2 id={headingId} className="dialog__heading">
-        {t('idle_logged_out_heading')}
-      </h2>
-      <p id={textId} className="dialog__text">
-        {t('EMID025')}
-      </p>
-      <div className="dialog__actions">
+    <ModalDialog
+      heading={t('idle_logged_out_heading')}
+      description={t('EMID025')}
+      onCloseRequest={onClose}
+      actions={(initialFocusRef) => (
         <button ref={initialFocusRef} type="button" className="button" onClick={onClose}>
           {t('close')}
         </button>
-      </div>
-    </dialog>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import './support/dialog-polyfill';
+import '../support/dialog-polyfill';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeGateway, renderPortal, session, testConfig } from './support/fakes';

@@ -3,24 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleWarningDialog } from '../../src/auth/idle-warning-dialog';
 import { LoggedOutDialog } from '../../src/auth/logged-out-dialog';
 import { useIdleLogout } from '../../src/auth/use-idle-logout';
+import '../support/dialog-polyfill';
 
 const MINUTE = 60_000;
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; the browser's focus trap and inert background are not modelled.
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  proto.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 beforeEach(() => {
   // Time also moves on by itself, because Testing Library's async helpers wait on a real-looking setTimeout(0).

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import '../app/support/dialog-polyfill';
+import '../support/dialog-polyfill';
 import { fakeAuth, fakeGateway, renderPortal } from '../app/support/fakes';
 
 describe('start page', () => {

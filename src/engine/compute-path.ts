@@ -1,0 +1,83 @@
+import { wayOutDestination } from './destinations';
+import { expandSteps, type ExpandedSteps } from './expand-steps';
+import { arrive, successorOf } from './routing';
+import { blocksContinue, stepBlock } from './step-block';
+import { stepIssues } from './step-issues';
+import type { Answers, Destination, JourneyPath, JourneyState, LoadedJourney, ResolvedStep } from './types';
+import { visibleFields } from './visible-fields';
+
+/**
+ * True when a step is done: its Continue was accepted, its answers are still valid and nothing blocks it.
+ * Invariant: answers changed or cleared after Continue make the step incomplete again.
+ */
+export function isStepComplete(step: ResolvedStep, base: Answers, state: JourneyState): boolean {
+  if (state.completed?.[step.id] !== true) return false;
+  const { answers } = visibleFields(step, base, state);
+  if (blocksContinue(stepBlock(step, answers, state))) return false;
+  return !stepIssues(step, base, state, 'continue').some((i) => i.severity === 'error');
+}
+
+interface Walk {
+  readonly expanded: ExpandedSteps;
+  readonly path: JourneyPath;
+}
+
+function walk(journey: LoadedJourney, state: JourneyState): Walk {
+  const expanded = expandSteps(journey, state);
+  const steps: string[] = [];
+  const fields: Record<string, readonly string[]> = {};
+  const arrived = new Set<string>();
+  let answers: Answers = {};
+  let target: string | null = journey.definition.steps[0].id;
+  let from = { stepId: journey.definition.steps[0].id, pointer: '/steps/0' };
+  let last: ResolvedStep | null = null;
+  let end: Destination | null = null;
+  let complete = false;
+
+  while (target !== null) {
+    const arrival = arrive(journey, expanded, target, answers, state, arrived, from);
+    if ('wayOut' in arrival) { end = wayOutDestination(journey, arrival.wayOut); complete = true; break; }
+    if ('deadEnd' in arrival) { complete = true; break; }
+    const step = arrival.step;
+    const base = answers;
+    const visible = visibleFields(step, base, state);
+    answers = visible.answers;
+    steps.push(step.id);
+    fields[step.id] = visible.visible.map((f) => f.definition.id);
+    last = step;
+    // Reaching an outcome page completes the journey; its own button (Finish) is not a Continue.
+    if (step.definition.kind === 'outcome') { complete = true; break; }
+    if (!isStepComplete(step, base, state)) break;
+    target = successorOf(expanded, step, answers, state);
+    from = { stepId: step.id, pointer: `${step.pointer}/next` };
+    if (target === null) complete = true;
+  }
+  return { expanded, path: { steps, current: last?.id ?? null, complete, end, onPathAnswers: answers, fields } };
+}
+
+// computePath is called by every navigation function; state objects are immutable, so cache per state.
+const cache = new WeakMap<LoadedJourney, WeakMap<JourneyState, Walk>>();
+
+/**
+ * The walk behind computePath, with the expanded steps it used (internal to the engine).
+ * Invariant: cached per state object, so the same state always gives the same (identical) path.
+ */
+export function walkPath(journey: LoadedJourney, state: JourneyState): Walk {
+  const byState = cache.get(journey) ?? new WeakMap<JourneyState, Walk>();
+  cache.set(journey, byState);
+  const cached = byState.get(state);
+  if (cached) return cached;
+  const result = walk(journey, state);
+  byState.set(state, result);
+  return result;
+}
+
+/**
+ * The resident's path: walk from the first step along the routes, skipping steps whose `when` is false, and stop at
+ * the first step that is not complete.
+ * Invariant: a pure function of (journey, answers, context, effects, completed, confirmations); onPathAnswers holds
+ * only answers of visible fields of steps on the path.
+ */
+export function computePath(journey: LoadedJourney, state: JourneyState): JourneyPath {
+  return walkPath(journey, state).path;
+}

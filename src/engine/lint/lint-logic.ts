@@ -1,0 +1,74 @@
+import { inspectLogic } from '../inspect-logic';
+import { forbiddenOperators, isAllowedOperator } from '../logic-operators';
+import type { LintContext } from './lint-context';
+import { stepFields } from './lint-context';
+import { logicLocations } from './logic-locations';
+
+interface Readable {
+  readonly item: boolean;
+  readonly option: boolean;
+}
+
+function isDeclaredContext(ctx: LintContext, path: string): boolean {
+  return Object.keys(ctx.journey.context ?? {}).some((k) => path === k || path.startsWith(`${k}.`) || k.startsWith(`${path}.`));
+}
+
+function isKnownField(ctx: LintContext, id: string): boolean {
+  return ctx.fieldOwners.has(id) || ctx.fieldMatchers.some(({ matcher }) => matcher.test(id));
+}
+
+/**
+ * Checks one variable name: it must be namespaced and name something the journey declares or asks.
+ * Invariant: answers.<field> needs a field of some step, context.* a context declaration, effects.<key> an effect's storeAs.
+ */
+export function lintVariable(ctx: LintContext, name: string | null, pointer: string, readable: Readable): void {
+  if (name === null) {
+    ctx.report('JOURNEY_DYNAMIC_VARIABLE', pointer, 'Variable names must be written out, so the lint can check them.');
+    return;
+  }
+  // Placeholders ("answers.case_{item.questionId}") stand for one name segment each.
+  const [namespace = '', first = '', ...rest] = name.replace(/\{[^}]*\}/g, 'X').split('.');
+  const path = [first, ...rest].join('.');
+  if (namespace === 'answers') {
+    // {"var": "answers"} (all on-path answers, e.g. for a submission) is allowed.
+    if (name !== 'answers' && !isKnownField(ctx, first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" reads an answer no step asks for.`);
+  } else if (namespace === 'context') {
+    if (!isDeclaredContext(ctx, path)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" is not declared in the journey's "context".`);
+  } else if (namespace === 'effects') {
+    const stored = new Set(Object.values(ctx.journey.effects ?? {}).flatMap((e) => (e.storeAs ? [e.storeAs] : [])));
+    if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".`);
+  } else if (namespace === 'item') {
+    if (!readable.item) ctx.report('JOURNEY_ITEM_OUTSIDE_GENERATE', pointer, `"${name}" reads item.*, which exists only in a generated step.`);
+  } else if (namespace === 'option' && readable.option) {
+    return;
+  } else {
+    ctx.report('JOURNEY_UNNAMESPACED_VARIABLE', pointer, `"${name}" must start with answers., context. or effects.${readable.item ? ' (or item.)' : ''}${readable.option ? ' (or option.)' : ''}.`);
+  }
+}
+
+/**
+ * Checks every json-logic expression: only allowed operators (strict equality only, known custom operations) and only
+ * variables that something writes; also the data sources of optionsFrom and generate.
+ * Invariant: variables inside map/filter/… bodies are relative to the list element and are not checked.
+ */
+export function lintLogic(ctx: LintContext): void {
+  for (const location of logicLocations(ctx.journey)) {
+    const usage = inspectLogic(location.logic);
+    for (const { operator, pointer } of usage.operators) {
+      const at = location.pointer + pointer;
+      const reason = forbiddenOperators.get(operator);
+      if (reason) ctx.report('JOURNEY_FORBIDDEN_OPERATOR', at, `Operator "${operator}" is not allowed: ${reason}.`);
+      else if (!isAllowedOperator(operator)) ctx.report('JOURNEY_UNKNOWN_OPERATOR', at, `Unknown operator "${operator}" (see docs/journeys.md for the operators).`);
+    }
+    for (const { name, pointer, scoped } of usage.variables) {
+      if (!scoped) lintVariable(ctx, name, location.pointer + pointer, location);
+    }
+  }
+  ctx.journey.steps.forEach((step, i) => {
+    const readable = { item: step.generate !== undefined, option: false };
+    if (step.generate) lintVariable(ctx, step.generate.forEach, `/steps/${i}/generate/forEach`, { item: false, option: false });
+    for (const { field, pointer } of stepFields(step, `/steps/${i}`)) {
+      if (field.optionsFrom) lintVariable(ctx, field.optionsFrom.source, `${pointer}/optionsFrom/source`, readable);
+    }
+  });
+}

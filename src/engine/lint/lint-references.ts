@@ -1,0 +1,64 @@
+import type { EffectCall, Text } from '../../../schemas/generated/journey';
+import type { LintContext } from './lint-context';
+import { stepFields } from './lint-context';
+
+function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
+  (calls ?? []).forEach((call, i) => {
+    const at = `${pointer}/${i}`;
+    if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, `Effect "${call.effect}" is not declared in the journey's "effects".`);
+    const { message, errorPage, ignore } = call.onError;
+    const policies = [message !== undefined, errorPage !== undefined, ignore === true].filter(Boolean).length;
+    if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage" or "ignore": true.');
+    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}".`);
+  });
+}
+
+function lintMessage(ctx: LintContext, text: Text | undefined, pointer: string): void {
+  if (!ctx.messageKeys || typeof text !== 'string' || text.includes('{')) return;
+  if (!ctx.messageKeys.has(text)) ctx.report('JOURNEY_UNKNOWN_MESSAGE', pointer, `"${text}" is not a key of the locale file.`);
+}
+
+function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
+  // Every property the schema types as Text or MessageCode is named one of these.
+  const textKeys = new Set(['title', 'hint', 'label', 'message', 'confirm', 'continueLabel']);
+  if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
+  if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
+  if (value === null || typeof value !== 'object') return;
+  for (const [k, v] of Object.entries(value)) {
+    // Logic, value schemas, widget options and the generated field label paths are not texts.
+    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context'].includes(k)) continue;
+    lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
+  }
+}
+
+/**
+ * Checks references: declared effects with exactly one failure policy, `clears` naming later fields or steps,
+ * fields named by blocking outcomes and warnings, and (when the locale keys are given) every message key.
+ * Invariant: reports every problem, never stops at the first.
+ */
+export function lintReferences(ctx: LintContext): void {
+  const { journey } = ctx;
+  journey.steps.forEach((step, i) => {
+    const pointer = `/steps/${i}`;
+    lintEffects(ctx, step.onEnter, `${pointer}/onEnter`);
+    lintEffects(ctx, step.onExit, `${pointer}/onExit`);
+    const fields = stepFields(step, pointer);
+    const ownIds = new Set(fields.map(({ field }) => field.id));
+    for (const [list, name] of [[step.blocking, 'blocking'], [step.warnings, 'warnings']] as const) {
+      (list ?? []).forEach((entry, b) => {
+        if (entry.field !== undefined && !ownIds.has(entry.field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `${pointer}/${name}/${b}/field`, `Step "${step.id}" has no field "${entry.field}".`);
+      });
+    }
+    for (const { field, pointer: fieldPointer } of fields) {
+      (field.clears ?? []).forEach((entry, c) => {
+        const at = `${fieldPointer}/clears/${c}`;
+        if (entry === '@later') return;
+        const order = entry.startsWith('@step:') ? ctx.stepIndex.get(entry.slice('@step:'.length)) : ctx.fieldOwners.get(entry);
+        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, or "@later".`);
+        else if (order <= i) ctx.report('JOURNEY_CLEARS_EARLIER', at, `"${entry}" is not on a later step; a change only clears later answers.`);
+      });
+    }
+  });
+  for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
+  lintTexts(ctx, journey, '');
+}

@@ -1,0 +1,68 @@
+import type { Route } from '../../../schemas/generated/journey';
+import type { LintContext } from './lint-context';
+
+function checkTarget(ctx: LintContext, target: string, pointer: string): number | null {
+  if (target === '@exit' || target.startsWith('@route:')) return null;
+  if (target === '@saveAndExit' || target === '@leave') {
+    const key = target.slice(1) as 'saveAndExit' | 'leave';
+    if (!ctx.journey[key]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `"${target}" is used but the journey has no "${key}".`);
+    return null;
+  }
+  if (target.startsWith('@errorPage:')) {
+    const name = target.slice('@errorPage:'.length);
+    if (!ctx.journey.errorPages?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No error page is named "${name}" in errorPages.`);
+    return null;
+  }
+  const order = ctx.stepIndex.get(target);
+  if (order === undefined) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No step has the id "${target}".`);
+  return order ?? null;
+}
+
+function checkDefaults(ctx: LintContext, routes: readonly Route[], pointer: string): void {
+  const defaults = routes.flatMap((r, i) => (r.when === undefined ? [i] : []));
+  if (defaults.length === 0) ctx.report('JOURNEY_NO_DEFAULT_ROUTE', pointer, 'Exactly one route must have no "when" (the default); there is none.');
+  for (const extra of defaults.slice(1)) ctx.report('JOURNEY_MULTIPLE_DEFAULT_ROUTES', `${pointer}/${extra}`, 'Exactly one route may have no "when"; this is another one.');
+  const first = defaults[0];
+  if (first !== undefined && first !== routes.length - 1) {
+    ctx.report('JOURNEY_DEFAULT_ROUTE_NOT_LAST', `${pointer}/${first}`, 'The default route must come last: routes after it can never be taken.');
+  }
+}
+
+/**
+ * Checks routes: exactly one default, last; known targets; forward routes point forward; no dead ends; every step
+ * reachable from the first.
+ * Invariant: forward routes only go to later steps, so the path can never loop.
+ */
+export function lintRoutes(ctx: LintContext): void {
+  const edges = new Map<number, number[]>();
+  ctx.journey.steps.forEach((step, i) => {
+    const pointer = `/steps/${i}`;
+    const next = step.next ?? [];
+    if (next.length === 0 && step.kind !== 'outcome') {
+      ctx.report('JOURNEY_DEAD_END', pointer, `Step "${step.id}" has no forward route; only an outcome step may end the journey.`);
+    }
+    if (next.length > 0) checkDefaults(ctx, next, `${pointer}/next`);
+    const targets: number[] = [];
+    next.forEach((route, r) => {
+      const order = checkTarget(ctx, route.to, `${pointer}/next/${r}/to`);
+      if (order === null) return;
+      if (order <= i) ctx.report('JOURNEY_BACKWARD_ROUTE', `${pointer}/next/${r}/to`, `Forward route to "${route.to}", which is not a later step; use a back route or reorder the steps.`);
+      else targets.push(order);
+    });
+    edges.set(i, targets);
+    if (step.back?.length) {
+      checkDefaults(ctx, step.back, `${pointer}/back`);
+      step.back.forEach((route, r) => checkTarget(ctx, route.to, `${pointer}/back/${r}/to`));
+    }
+  });
+  const reached = new Set<number>([0]);
+  const queue = [0];
+  while (queue.length > 0) {
+    for (const target of edges.get(queue.shift() ?? 0) ?? []) {
+      if (!reached.has(target)) { reached.add(target); queue.push(target); }
+    }
+  }
+  ctx.journey.steps.forEach((step, i) => {
+    if (!reached.has(i)) ctx.report('JOURNEY_UNREACHABLE_STEP', `/steps/${i}`, `No route leads to step "${step.id}".`);
+  });
+}

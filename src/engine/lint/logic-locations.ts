@@ -1,0 +1,55 @@
+import type { EffectCall, Journey, Step } from '../../../schemas/generated/journey';
+import { stepFields } from './lint-context';
+
+/** A json-logic expression in a journey, with what it may read. */
+export interface LogicLocation {
+  readonly logic: unknown;
+  readonly pointer: string;
+  /** item.* is readable (inside a generated step). */
+  readonly item: boolean;
+  /** option.* is readable (an optionsFrom filter). */
+  readonly option: boolean;
+}
+
+function effectLogic(calls: readonly EffectCall[] | undefined, pointer: string, item: boolean): LogicLocation[] {
+  return (calls ?? []).flatMap((call, i) => [
+    ...(call.when === undefined ? [] : [{ logic: call.when, pointer: `${pointer}/${i}/when`, item, option: false }]),
+    ...Object.entries(call.input ?? {}).map(([key, logic]) => ({ logic, pointer: `${pointer}/${i}/input/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, item, option: false })),
+  ]);
+}
+
+function stepLogic(step: Step, pointer: string): LogicLocation[] {
+  const item = step.generate !== undefined;
+  const at = (logic: unknown, where: string, option = false): LogicLocation[] =>
+    logic === undefined ? [] : [{ logic, pointer: where, item, option }];
+  return [
+    ...at(step.when, `${pointer}/when`),
+    ...(step.next ?? []).flatMap((r, i) => at(r.when, `${pointer}/next/${i}/when`)),
+    ...(step.back ?? []).flatMap((r, i) => at(r.when, `${pointer}/back/${i}/when`)),
+    ...(step.validation ?? []).flatMap((r, i) => [...at(r.when, `${pointer}/validation/${i}/when`), ...at(r.value, `${pointer}/validation/${i}/value`)]),
+    ...(step.blocking ?? []).flatMap((b, i) => at(b.when, `${pointer}/blocking/${i}/when`)),
+    ...(step.warnings ?? []).flatMap((w, i) => at(w.when, `${pointer}/warnings/${i}/when`)),
+    ...effectLogic(step.onEnter, `${pointer}/onEnter`, item),
+    ...effectLogic(step.onExit, `${pointer}/onExit`, item),
+    ...at(step.generate?.filter, `${pointer}/generate/filter`),
+    ...(step.generate?.fields ?? []).flatMap((t, i) => at(t.when, `${pointer}/generate/fields/${i}/when`)),
+    ...stepFields(step, pointer).flatMap(({ field, pointer: f }) => [
+      ...at(field.when, `${f}/when`),
+      ...at(field.initial, `${f}/initial`),
+      ...at(field.optionsFrom?.filter, `${f}/optionsFrom/filter`, true),
+      ...(field.options ?? []).flatMap((o, i) => at(o.when, `${f}/options/${i}/when`)),
+      ...(field.validation ?? []).flatMap((r, i) => [...at(r.when, `${f}/validation/${i}/when`), ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : [])]),
+    ]),
+  ];
+}
+
+/**
+ * Every json-logic expression of a journey with its JSON pointer.
+ * Invariant: covers every property the schema types as Logic, so the lint sees every condition the engine evaluates.
+ */
+export function logicLocations(journey: Journey): LogicLocation[] {
+  return [
+    ...journey.steps.flatMap((step, i) => stepLogic(step, `/steps/${i}`)),
+    ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => effectLogic(journey[key]?.effects, `/${key}/effects`, false)),
+  ];
+}

@@ -1,0 +1,42 @@
+import type { Journey } from '../../schemas/generated/journey';
+import { lintIdentity } from './lint/lint-identity';
+import { createLintContext } from './lint/lint-context';
+import { lintLogic } from './lint/lint-logic';
+import { lintReferences } from './lint/lint-references';
+import { lintRoutes } from './lint/lint-routes';
+import type { ConfigProblem, LoadedJourney, SchemaValidator } from './types';
+
+/** Options of loadJourney. */
+export interface LoadOptions {
+  /** Validates the JSON against schemas/journey.schema.json (Ajv in Node tools, a precompiled validator in the browser). */
+  readonly validateSchema: SchemaValidator;
+  /** Names of registered widgets; when given, unknown widget names are problems. */
+  readonly widgets?: readonly string[];
+  /** Keys of locales/en.json; when given, unknown message and label keys are problems. */
+  readonly messageKeys?: readonly string[];
+}
+
+/** The result of loadJourney: a loaded journey, or every problem found. */
+export type LoadResult =
+  | { readonly ok: true; readonly journey: LoadedJourney; readonly problems: readonly [] }
+  | { readonly ok: false; readonly problems: readonly ConfigProblem[] };
+
+/**
+ * Validates a journey document against the journey schema, then checks what a schema cannot (references, routes,
+ * conditions, variables, reachability), collecting every problem with its JSON pointer.
+ * Invariant: never modifies its input; semantic checks run only on a schema-valid document, so every problem they
+ * report is about meaning, not shape.
+ */
+export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
+  const schemaProblems = options.validateSchema(json).map((p) => ({ code: 'JOURNEY_SCHEMA', pointer: p.pointer, message: p.message }));
+  if (schemaProblems.length > 0) return { ok: false, problems: schemaProblems };
+  const definition = json as Journey;
+  const problems: ConfigProblem[] = [];
+  const ctx = createLintContext(definition, problems, options);
+  lintIdentity(ctx);
+  lintRoutes(ctx);
+  lintLogic(ctx);
+  lintReferences(ctx);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, journey: { definition, stepIndex: ctx.stepIndex }, problems: [] };
+}

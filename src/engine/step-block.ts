@@ -1,0 +1,31 @@
+import { evaluateCondition } from './evaluate-logic';
+import { childPointer } from './json-pointer';
+import { logicData } from './logic-data';
+import type { ActiveBlock, Answers, JourneyState, ResolvedStep } from './types';
+
+/**
+ * The first blocking outcome of a step whose condition holds, given the answers conditions on the step see.
+ * Invariant: a confirm-to-continue block is reported as confirmed only after the resident's second Continue.
+ */
+export function stepBlock(step: ResolvedStep, answers: Answers, state: JourneyState): ActiveBlock | null {
+  const data = logicData(answers, state, step.item);
+  for (const [i, block] of (step.definition.blocking ?? []).entries()) {
+    if (!evaluateCondition(block.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'when') })) continue;
+    return {
+      mode: block.mode,
+      message: block.message,
+      field: block.field ?? null,
+      ...(block.params ? { params: block.params } : {}),
+      confirmed: block.mode === 'confirm-to-continue' && state.confirmations?.[step.id] === true,
+    };
+  }
+  return null;
+}
+
+/**
+ * True when a block stops the resident going on.
+ * Invariant: only a confirmed confirm-to-continue block lets them through.
+ */
+export function blocksContinue(block: ActiveBlock | null): boolean {
+  return block !== null && !(block.mode === 'confirm-to-continue' && block.confirmed);
+}

@@ -1,0 +1,58 @@
+import type { ValidationRule } from '../../schemas/generated/journey';
+import { passesRule } from './check-rule';
+import { evaluateCondition } from './evaluate-logic';
+import { childPointer } from './json-pointer';
+import { logicData } from './logic-data';
+import type { Answers, JourneyState, ResolvedField, ResolvedStep, ValidationIssue } from './types';
+import { visibleFields } from './visible-fields';
+
+/** When validation runs: as the resident types, or on Continue (and save). */
+export type ValidationPhase = 'typing' | 'continue';
+
+function isStripRule(rule: ValidationRule): boolean {
+  return (rule.rule === 'allowedCharacters' || rule.rule === 'forbiddenCharacters' || rule.rule === 'maxLength') && rule.strip === true;
+}
+
+function issue(rule: ValidationRule, field: string | null): ValidationIssue {
+  return { code: rule.message, field, severity: rule.severity ?? 'error', rule: rule.rule, ...(rule.params ? { params: rule.params } : {}) };
+}
+
+function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState, phase: ValidationPhase): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const value = answers[field.definition.id];
+  const data = logicData(answers, state, field.item ?? step.item);
+  for (const [i, rule] of (field.definition.validation ?? []).entries()) {
+    if (phase === 'typing' && rule.on !== 'typing') continue;
+    // Strip rules change the value as it is typed (sanitiseValue) instead of rejecting it.
+    if (isStripRule(rule)) continue;
+    const where = { stepId: step.id, pointer: childPointer(field.pointer, 'validation', i) };
+    if (!evaluateCondition(rule.when, data, { ...where, pointer: childPointer(where.pointer, 'when') })) continue;
+    if (passesRule(rule, value, data, { ...where, pointer: childPointer(where.pointer, 'value') })) continue;
+    issues.push(issue(rule, field.definition.id));
+    // One error per field, as GOV.UK pages show: the first failing rule wins; warnings do not stop the checks.
+    if ((rule.severity ?? 'error') === 'error') break;
+  }
+  return issues;
+}
+
+/**
+ * Validates a step's visible fields, its page rules and its warnings against the answers seen so far.
+ * Invariant: hidden fields are never validated; in the typing phase only rules marked `on: typing` run.
+ */
+export function stepIssues(step: ResolvedStep, base: Answers, state: JourneyState, phase: ValidationPhase, values?: Answers): ValidationIssue[] {
+  const { visible, answers } = visibleFields(step, base, state, values);
+  const issues = visible.flatMap((field) => fieldIssues(step, field, answers, state, phase));
+  const data = logicData(answers, state, step.item);
+  if (phase === 'continue') {
+    for (const [i, rule] of (step.definition.validation ?? []).entries()) {
+      const pointer = childPointer(step.pointer, 'validation', i);
+      if (!evaluateCondition(rule.when, data, { stepId: step.id, pointer: childPointer(pointer, 'when') })) continue;
+      if (!passesRule(rule, undefined, data, { stepId: step.id, pointer: childPointer(pointer, 'value') })) issues.push(issue(rule, null));
+    }
+  }
+  for (const [i, warning] of (step.definition.warnings ?? []).entries()) {
+    if (!evaluateCondition(warning.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'when') })) continue;
+    issues.push({ code: warning.message, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(warning.params ? { params: warning.params } : {}) });
+  }
+  return issues;
+}

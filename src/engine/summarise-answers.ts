@@ -1,0 +1,54 @@
+import { isEmptyAnswer } from './answer-values';
+import { walkPath } from './compute-path';
+import { fieldOptions } from './field-options';
+import type { Answers, JourneyState, LoadedJourney, Text } from './types';
+
+/** One row of a check-answers page. */
+export interface SummaryRow {
+  readonly stepId: string;
+  readonly fieldId: string;
+  readonly label: Text;
+  /** The stored answer. */
+  readonly value: unknown;
+  /** What to show: option labels (locale keys or literal text) or the answer as literal text. */
+  readonly display: readonly Text[];
+  /** Route of the step to change the answer (add the summary's id so the runtime returns to it). */
+  readonly changeRoute: string;
+}
+
+function displayOf(value: unknown, options: ReadonlyArray<{ value: unknown; label: Text }> | null): Text[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => options?.find((o) => o.value === v)?.label ?? { text: typeof v === 'string' ? v : JSON.stringify(v) });
+}
+
+/**
+ * The rows of a check-answers page: every answered, visible field of the question steps on the path (before the
+ * summary step when one is given), in path order.
+ * Invariant: built from on-path answers only, so an answer of a skipped or hidden question never appears.
+ */
+export function summariseAnswers(journey: LoadedJourney, state: JourneyState, summaryStepId?: string): SummaryRow[] {
+  const { expanded, path } = walkPath(journey, state);
+  const end = summaryStepId === undefined ? -1 : path.steps.indexOf(summaryStepId);
+  const stepIds = end === -1 ? path.steps : path.steps.slice(0, end);
+  const rows: SummaryRow[] = [];
+  let seen: Answers = {};
+  for (const stepId of stepIds) {
+    const step = expanded.byId.get(stepId);
+    if (!step) continue;
+    const visible = new Set(path.fields[stepId] ?? []);
+    const own: Record<string, unknown> = {};
+    for (const id of visible) if (Object.hasOwn(path.onPathAnswers, id)) own[id] = path.onPathAnswers[id];
+    seen = { ...seen, ...own };
+    if (step.definition.kind !== 'question') continue;
+    for (const field of step.fields) {
+      const { id, summary, label } = field.definition;
+      if (!visible.has(id) || summary?.hide || isEmptyAnswer(own[id])) continue;
+      rows.push({
+        stepId, fieldId: id, label: summary?.label ?? label, value: own[id],
+        display: displayOf(own[id], fieldOptions(step, field, seen, state)),
+        changeRoute: step.definition.route,
+      });
+    }
+  }
+  return rows;
+}

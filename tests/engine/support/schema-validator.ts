@@ -1,0 +1,20 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import schema from '../../../schemas/journey.schema.json';
+import type { SchemaValidator } from '../../../src/engine';
+
+/**
+ * The Node-side journey schema validator: Ajv over schemas/journey.schema.json, every error reported with its pointer.
+ * The browser build gets the same schema precompiled (no eval under the strict CSP).
+ */
+export function createSchemaValidator(): SchemaValidator {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  // tsType only guides the TypeScript generator.
+  ajv.addKeyword('tsType');
+  const validate = ajv.compile(schema);
+  return (json) => {
+    if (validate(json)) return [];
+    return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
+  };
+}
