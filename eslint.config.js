@@ -62,6 +62,18 @@ export default tseslint.config(
     },
   },
   {
+    // Fixture replay logic is shared by the browser's record mode and the Node replayer: no React, no Node.
+    files: ['src/journey-fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@rjsf/*', 'jotai', 'swr'], message: 'Fixture logic is React-free.' },
+          { group: ['node:*', '**/sandbox/**', '**/tools/**'], message: 'Fixture logic runs in the browser too.' },
+        ],
+      }],
+    },
+  },
+  {
     // Command-line tools run in Node as plain ES modules.
     files: ['tools/**/*.mjs'],
     languageOptions: {

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-// Generates TypeScript types from every JSON Schema under schemas/ (the single source of truth).
-// `--check` regenerates in memory and fails when a committed file is stale, so CI catches a schema edited
-// without its types.
+// Generates TypeScript types from every JSON Schema under schemas/ (the single source of truth), and the union of
+// the effect names the journeys in journeys/*.json declare (schemas/generated/journey-effects.ts), against which the
+// effect registry is typed: a journey effect without an implementation does not compile.
+// `--check` regenerates in memory and fails when a committed file is stale, so CI catches a schema or a journey
+// edited without its types. `--root <dir>` works on another project root (the tests use a temporary copy).
 import { compile } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, statSync } from 'node:fs';
-import { join, dirname, relative } from 'node:path';
+import { join, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg >= 0 ? resolve(process.argv[rootArg + 1] ?? '.') : join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
+const journeysDir = join(root, 'journeys');
 const outDir = join(schemasDir, 'generated');
 const check = process.argv.includes('--check');
 
 function schemaFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'generated' ? [] : schemaFiles(path);
@@ -20,9 +25,56 @@ function schemaFiles(dir) {
   });
 }
 
+/** Every effect name declared in the `effects` of journeys/*.json, sorted and unique. */
+function journeyEffectNames() {
+  if (!existsSync(journeysDir)) return [];
+  const names = new Set();
+  for (const name of readdirSync(journeysDir).filter((n) => n.endsWith('.json')).sort()) {
+    let journey;
+    try {
+      journey = JSON.parse(readFileSync(join(journeysDir, name), 'utf8'));
+    } catch (error) {
+      console.error(`journeys/${name} is not valid JSON (${error.message}); run npm run journeys -- lint`);
+      process.exit(1);
+    }
+    const effects = journey?.effects;
+    if (effects && typeof effects === 'object' && !Array.isArray(effects)) for (const effect of Object.keys(effects)) names.add(effect);
+  }
+  return [...names].sort();
+}
+
+function journeyEffectsModule(names) {
+  const quoted = names.map((n) => `'${n.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`);
+  return [
+    '/* Generated from the `effects` of journeys/*.json by tools/gen-types.mjs. Do not edit: change a journey and run `npm run gen`. */',
+    '',
+    '/** Every effect name a journey declares; src/effects/registry.ts must implement each one. */',
+    `export type JourneyEffectName = ${quoted.length ? quoted.join(' | ') : 'never'};`,
+    '',
+    '/** The same names as a list, sorted. */',
+    `export const JOURNEY_EFFECT_NAMES = [${quoted.join(', ')}] as const;`,
+    '',
+  ].join('\n');
+}
+
 const banner = '/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */';
 let stale = 0;
 mkdirSync(outDir, { recursive: true });
+
+/** Writes a generated file, or with --check reports it when the committed one differs. */
+function emit(outName, content) {
+  const target = join(outDir, outName);
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  if (current === content) return;
+  if (check) {
+    console.error(`stale: schemas/generated/${outName} (run npm run gen)`);
+    stale++;
+  } else {
+    writeFileSync(target, content);
+    console.log(`wrote schemas/generated/${outName}`);
+  }
+}
+
 for (const file of schemaFiles(schemasDir).sort()) {
   const schema = JSON.parse(readFileSync(file, 'utf8'));
   const rel = relative(schemasDir, file);
@@ -35,15 +87,7 @@ for (const file of schemaFiles(schemasDir).sort()) {
     declareExternallyReferenced: true,
     unreachableDefinitions: true,
   });
-  const target = join(outDir, outName);
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (current === ts) continue;
-  if (check) {
-    console.error(`stale: schemas/generated/${outName} (run npm run gen)`);
-    stale++;
-  } else {
-    writeFileSync(target, ts);
-    console.log(`wrote schemas/generated/${outName}`);
-  }
+  emit(outName, ts);
 }
+emit('journey-effects.ts', journeyEffectsModule(journeyEffectNames()));
 if (stale) process.exit(1);

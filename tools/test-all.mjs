@@ -25,6 +25,7 @@ function readJson(file) {
 }
 
 gate('types generated from schemas/ are up to date', process.execPath, ['tools/gen-types.mjs', '--check']);
+gate('journeys lint', bin('tsx'), ['tools/journeys.ts', 'lint']);
 gate('lint', bin('eslint'), ['.']);
 gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 

@@ -10,10 +10,13 @@ import { faultInjection } from './middleware/fault-injection';
 import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
 import { subscriptionKey } from './middleware/subscription-key';
+import { registerAccountsRoutes } from './routes/accounts-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
+import { registerReferenceDataRoutes } from './routes/reference-data-routes';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
+import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTenancyRoutes } from './routes/tenancy-routes';
 import { createSchemaValidator } from './schema-validator';
@@ -28,6 +31,9 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerAssetRoutes,
   registerConfigurationRoutes,
   registerSessionRoutes,
+  registerAccountsRoutes,
+  registerReferenceDataRoutes,
+  registerServiceRequestRoutes,
 ];
 
 /**

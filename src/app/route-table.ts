@@ -14,6 +14,8 @@
  * Paths match without regard to case, as the router does: '/ContactDetails' (referral) and '/contactdetails'
  * (case) are one route, and so are '/GenericError' and '/genericerror'.
  */
+import { journeyManifest } from 'virtual:journey-manifest';
+
 export interface RouteRule {
   path: string;
   public: boolean;
@@ -35,7 +37,7 @@ export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
 export const MAINTENANCE_PATH = '/maintenance';
 
-export const ROUTE_TABLE: readonly RouteRule[] = [
+const SPECIFIED_ROUTES: readonly RouteRule[] = [
   openToAll(ROOT_PATH, true),
   openToAll(HOME_PATH, true),
   openToAll(START_PATH, false),
@@ -99,3 +101,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   screen('/DMCQuestions'),
   screen('/appointmentscheduler'),
 ];
+
+const samePath = (a: string, b: string) => a.toLowerCase().replace(/:[^/]+/g, ':') === b.toLowerCase().replace(/:[^/]+/g, ':');
+
+/**
+ * The specified routes with every journey step route (journeys/*.json, through the build's manifest) marked built:
+ * a journey page needs a login status and a customer. A journey route the specification does not list is added.
+ */
+export function withJourneyRoutes(rules: readonly RouteRule[], manifest: ReadonlyArray<{ readonly routes: readonly string[] }>): RouteRule[] {
+  const journeyPaths = manifest.flatMap((journey) => journey.routes);
+  const table = rules.map((rule) => (journeyPaths.some((path) => samePath(path, rule.path)) ? { ...rule, built: true } : rule));
+  for (const path of journeyPaths) {
+    if (!table.some((rule) => samePath(rule.path, path))) table.push(screen(path, true));
+  }
+  return table;
+}
+
+export const ROUTE_TABLE: readonly RouteRule[] = withJourneyRoutes(SPECIFIED_ROUTES, journeyManifest);

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { journeyManifest } from 'virtual:journey-manifest';
+import { journeyRoutes } from '../journey/journey-routes';
 import { CustomerApiErrorPage } from '../pages/errors/customer-api-error-page';
 import { GenericErrorPage } from '../pages/errors/generic-error-page';
 import { MaintenancePage } from '../pages/errors/maintenance-page';
@@ -20,7 +22,7 @@ import {
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * The screens that exist so far; each is marked `built` in the route table. Everything else, including routes
+ * The screens that exist so far besides journey steps; each is marked `built` in the route table. Everything else, including routes
  * of the specification not built yet, matches '*' and the layout's access rule sends it to '/'.
  */
 export const BUILT_PAGES: Record<string, RouteObject['element']> = {
@@ -33,6 +35,9 @@ export const BUILT_PAGES: Record<string, RouteObject['element']> = {
   [MAINTENANCE_PATH]: <MaintenancePage />,
 };
 
+/** One lazy route per journey step address (journeys/*.json); the journey code loads only when one is opened. */
+export const JOURNEY_ROUTES: RouteObject[] = journeyRoutes(journeyManifest);
+
 export const portalRoutes: RouteObject[] = [
   {
     path: '/',
@@ -43,6 +48,7 @@ export const portalRoutes: RouteObject[] = [
     children: [
       { index: true, element: null },
       ...Object.entries(BUILT_PAGES).map(([path, element]): RouteObject => ({ path, element })),
+      ...JOURNEY_ROUTES,
       { path: '*', element: null },
     ],
   },

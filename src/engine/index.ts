@@ -12,4 +12,5 @@ export { describeStep, type StepView, type FieldView } from './describe-step';
 export type { OptionView } from './field-options';
 export { ConditionError, UnknownStepError, type ConditionErrorCode } from './errors';
 export { customOperations } from './operations';
+export { describeCondition, describeExpression, type ConditionLabels } from './describe-condition';
 export type * from './types';

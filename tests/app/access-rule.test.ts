@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, findRoute } from '../../src/app/access-rule';
-import { ROUTE_TABLE } from '../../src/app/route-table';
-import { BUILT_PAGES } from '../../src/app/routes';
+import { ROUTE_TABLE, withJourneyRoutes, type RouteRule } from '../../src/app/route-table';
+import { BUILT_PAGES, JOURNEY_ROUTES } from '../../src/app/routes';
 
 const loggedOut = { loggedIn: false, customerId: null };
 const customer = { loggedIn: true, customerId: 'C1' };
@@ -67,9 +67,23 @@ describe('route table', () => {
     }
   });
 
-  it('marks as built exactly the screens the router has', () => {
-    const built = ROUTE_TABLE.filter((rule) => rule.built && rule.path !== '/').map((rule) => rule.path).sort();
-    expect(Object.keys(BUILT_PAGES).sort()).toEqual(built);
+  it('marks as built exactly the screens the router has, journey steps included', () => {
+    const lower = (path: string) => path.toLowerCase().replace(/:[^/]+/g, ':');
+    const built = ROUTE_TABLE.filter((rule) => rule.built && rule.path !== '/').map((rule) => lower(rule.path)).sort();
+    const routed = [...Object.keys(BUILT_PAGES), ...JOURNEY_ROUTES.map((route) => route.path ?? '')].map(lower);
+    expect([...new Set(routed)].sort()).toEqual(built);
+  });
+
+  it('opens a journey step route only to a logged-in resident with a customer id', () => {
+    const rules: RouteRule[] = [{ path: '/enquiryconsent', public: false, needsLogin: true, needsCustomer: true, built: false }];
+    const table = withJourneyRoutes(rules, [{ routes: ['/enquiryconsent', '/DampAndMouldAssesment/:key'] }]);
+    expect(table).toEqual([
+      { path: '/enquiryconsent', public: false, needsLogin: true, needsCustomer: true, built: true },
+      { path: '/DampAndMouldAssesment/:key', public: false, needsLogin: true, needsCustomer: true, built: true },
+    ]);
+    expect(decideAccess('/EnquiryConsent', customer, table)).toEqual({ kind: 'allow' });
+    expect(decideAccess('/DampAndMouldAssesment/3', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/enquiryconsent', noCustomer, table)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 
   it('has only / and /customer360View public', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { UnauthorisedError } from '../../gateway';
+import { isCatalystCustomer, UnauthorisedError } from '../../gateway';
 import { t } from '../../app/i18n';
 import { Loading } from '../../app/loading';
 import { storeReturnPath } from '../../app/return-path';
@@ -8,11 +8,17 @@ import { CUSTOMER_API_ERROR_PATH, GENERIC_ERROR_PATH, START_PATH } from '../../a
 import { useCustomer } from '../../app/use-customer';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSession } from '../../app/use-session';
+import { useToggles } from '../../app/use-toggles';
 import type { ErrorPageState } from '../errors/error-state';
 import { AddressSelector } from './address-selector';
+import { FinancialEnquiryCard } from './financial-enquiry-card';
+import { FINANCIAL_ENQUIRY_TOGGLE, showsFinancialEnquiry } from './financial-enquiry-rule';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { usePropertyOptions } from './use-property-options';
 import { useSelectedProperty } from './selected-property';
+
+/** Feature toggles the home page reads, asked for once the customer has loaded. */
+const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE] as const;
 
 /** /customer360View: where logins return, and the resident's home dashboard. */
 export function HomePage() {
@@ -35,6 +41,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const customer = useCustomer(customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
+  const toggles = useToggles(HOME_TOGGLES, customer.data !== undefined);
   const failure: unknown = customer.error ?? properties.error;
   const returnPath = `${location.pathname}${location.search}`;
 
@@ -59,6 +66,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
+      {showsFinancialEnquiry(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) && <FinancialEnquiryCard />}
     </>
   );
 }

@@ -1,0 +1,192 @@
+/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
+
+/**
+ * Path to schemas/fixture.schema.json ("../../../schemas/fixture.schema.json" from tests/fixtures/<journey>/), so editors complete and check this file.
+ */
+export type Schema = string;
+/**
+ * Id of the journey walked: the file journeys/<id>.json.
+ */
+export type JourneyId = string;
+/**
+ * The demo resident who walks the journey (docs/personas.md): alex (social tenant, one flat), bea (several tenancies), chris (high-rise leaseholder, no mobile), dana (catalyst customer), eli (no customer record).
+ */
+export type Persona = 'alex' | 'bea' | 'chris' | 'dana' | 'eli';
+/**
+ * Plain English for testers: what this fixture proves.
+ */
+export type Description = string;
+/**
+ * The moment the replay runs at, as an ISO date-time (e.g. "2026-11-23T10:00:00Z"): the sandbox is seeded relative to it and effects read it as now. Defaults to 2026-11-23T10:00:00Z so every replay is repeatable.
+ */
+export type Clock = string;
+/**
+ * Asset id of the property the resident chose on the home page (for personas with several tenancies). Defaults to the persona's main property.
+ */
+export type SelectedProperty = string;
+/**
+ * What the resident does, page by page, in order. The first entry is on the journey's first page.
+ *
+ * @minItems 1
+ */
+export type Steps = [FixtureStep, ...FixtureStep[]];
+/**
+ * One action of the resident on one page and what must follow.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "FixtureStep".
+ */
+export type FixtureStep = FixtureStep1;
+/**
+ * The page the resident is on: a step id ("consent", or "case-question/Q1" for a generated page) or its route ("/enquiryconsent"). The replay fails when the resident is not there.
+ */
+export type At = string;
+/**
+ * What the resident presses: "continue" (the default); "continue-again" (a second Continue on a "press Continue again to go on" message, answers unchanged); "back" (the Back link); "change:<step id>" (a change link on a check-answers page; the next Continues return to it); "exit", "save-and-exit" or "leave" (the journey's ways out, confirming any dialog).
+ */
+export type Action = 'continue' | 'continue-again' | 'back' | 'exit' | 'save-and-exit' | 'leave' | `change:${string}`;
+/**
+ * A gateway fault, as the sandbox's /__sandbox/faults accepts it.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "Fault".
+ */
+export type Fault = Fault1;
+/**
+ * HTTP method the fault applies to; every method when absent.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * Gateway path (below /customerselfserve/api/v1); ":name" matches one segment, a final "*" the rest.
+ */
+export type Path = string;
+/**
+ * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out).
+ */
+export type Kind = 'status' | 'delay' | 'hang';
+/**
+ * The error status for kind "status", e.g. 500.
+ */
+export type Status = number;
+/**
+ * Milliseconds before answering, for kind "delay".
+ */
+export type Delay = number;
+/**
+ * How many matching calls the fault answers; every one when absent.
+ */
+export type Times = number;
+/**
+ * Gateway faults armed just before this step's action, so error paths can be fixtures too (e.g. a 500 on the submission). A fault stays armed until its `times` are used up.
+ */
+export type Faults = Fault[];
+/**
+ * Where the resident is after the action: a step id or route (the same step when the page stays, e.g. on a validation message), "@exit", "@saveAndExit", "@leave", "@errorPage:<name>" (or the error page's route, e.g. "/repairJourneyErrorPage"), or "@route:/path".
+ */
+export type NextPage = string;
+/**
+ * Every message code the action brings up, in any order: while the answers are entered (characters a field strips, checks made as the resident types); when the resident stays on the page, what Continue shows there (validation errors and warnings, the blocking message, an effect's error message); an effect's error message on the page reached; the error page's message. An empty list means none at all.
+ */
+export type Messages = string[];
+/**
+ * The blocking outcome in force after the action: "disable-continue", "confirm-to-continue" (not yet confirmed) or "stop".
+ */
+export type Blocked = 'disable-continue' | 'confirm-to-continue' | 'stop';
+/**
+ * HTTP method.
+ */
+export type Method1 = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * Path below the gateway's base URL (/customerselfserve/api/v1), without the query; ":name" matches any one segment, e.g. "/customer/:id/account/:acc/servicerequest".
+ */
+export type Path1 = string;
+/**
+ * Calls to the gateway made by the action (its effects, and the effects of the page it leads to), in order. Every listed call must happen in this order; any other write (POST, PUT, PATCH, DELETE) is a failure; other reads (GET) are allowed because the browser may serve them from its cache. An empty list means no write at all.
+ */
+export type GatewayCalls = ExpectedCall[];
+
+/**
+ * A journey fixture: one walk through a journey by a demo persona, with what the resident enters on each step and what the portal must do (next page, messages shown, calls to the association's gateway). `npm run fixtures` replays every fixture headless (engine and effects against the in-process sandbox); the Playwright suite replays them through the real pages. Files live in tests/fixtures/<journey id>/<name>.fixture.json.
+ */
+export interface Fixture {
+  $schema?: Schema;
+  journey: JourneyId;
+  persona: Persona;
+  description?: Description;
+  context?: FixtureContext;
+  steps: Steps;
+  expectSubmission?: ExpectedSubmission;
+}
+/**
+ * What differs from the sandbox's defaults while this fixture runs.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "FixtureContext".
+ */
+export interface FixtureContext {
+  toggles?: Toggles;
+  clock?: Clock;
+  selectedPropertyId?: SelectedProperty;
+}
+/**
+ * Feature toggles by name, written as configuration values in the sandbox before the journey starts (e.g. {"IsMyPeabodyCatalystFinancialEnquiry": "false"}). Values are the strings "true" or "false", as the gateway stores them.
+ */
+export interface Toggles {
+  [k: string]: 'true' | 'false';
+}
+export interface FixtureStep1 {
+  at: At;
+  answers?: Answers;
+  action?: Action;
+  faults?: Faults;
+  expect: StepExpectation;
+}
+/**
+ * What the resident enters, by field id, before the action: text as typed (characters the field strips are removed and their message shown), choices by value, lists for checkboxes. Fields not named keep what the page shows (the earlier answer or the field's initial value). Omit it to press Continue with nothing entered.
+ */
+export interface Answers {
+  [k: string]: unknown;
+}
+export interface Fault1 {
+  method?: Method;
+  path: Path;
+  kind: Kind;
+  status?: Status;
+  delayMs?: Delay;
+  times?: Times;
+}
+/**
+ * What must follow the action. Only what is given is checked.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "StepExpectation".
+ */
+export interface StepExpectation {
+  next: NextPage;
+  messages?: Messages;
+  blocked?: Blocked;
+  calls?: GatewayCalls;
+}
+/**
+ * A gateway call, named by method and path, with the key fields of its body.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ExpectedCall".
+ */
+export interface ExpectedCall {
+  method: Method1;
+  path: Path1;
+  body?: Body;
+}
+/**
+ * Key fields of the JSON body: only the fields given are compared (objects field by field, lists item by item, other values with ===).
+ */
+export interface Body {
+  [k: string]: unknown;
+}
+/**
+ * Key fields of the body of the submitting call: the last POST, PUT or PATCH made during the replay. Only the fields given are compared (objects field by field, lists item by item).
+ */
+export interface ExpectedSubmission {
+  [k: string]: unknown;
+}

@@ -1,0 +1,9 @@
+// Effects: the named calls journeys make (src/effects/registry.ts), run by runEffect under their failure policy.
+export type { Effect, EffectEnvironment } from './types';
+export type { EffectInput } from './effect-input';
+export { effectRegistry, type EffectName, type EffectRegistry, type EffectResult } from './registry';
+export { runEffect, type EffectOutcome, type RunEffectOptions } from './run-effect';
+export { EffectFailure, EffectInputError, EffectTimeoutError, type EffectFailureReason } from './errors';
+export type { ReferralReasonOption } from './referral/load-reasons';
+export { NoAccountError } from './referral/choose-account';
+export { FINANCIAL_ENQUIRY_TYPE, type ReferralSubmitted } from './referral/submit';

@@ -1,0 +1,24 @@
+import type { JourneyEffectName } from '../../schemas/generated/journey-effects';
+import type { EffectInput } from './effect-input';
+import { loadReferralReasons } from './referral/load-reasons';
+import { submitReferral } from './referral/submit';
+import type { Effect } from './types';
+
+/**
+ * Every effect a journey may name, by the name journeys use. Typed against the names the journeys declare
+ * (generated into schemas/generated/journey-effects.ts by `npm run gen`): a declared effect without an
+ * implementation here, or an implementation no journey declares, does not compile.
+ */
+export const effectRegistry = {
+  'referral.loadReasons': loadReferralReasons,
+  'referral.submit': submitReferral,
+} satisfies Record<JourneyEffectName, Effect<EffectInput, unknown>>;
+
+/** A name of the registry. */
+export type EffectName = keyof typeof effectRegistry;
+
+/** What an effect stores on success, by name. */
+export type EffectResult<Name extends EffectName> = Awaited<ReturnType<(typeof effectRegistry)[Name]>>;
+
+/** The registry's shape as runEffect reads it (tests pass their own). */
+export type EffectRegistry = Readonly<Record<string, Effect<EffectInput, unknown>>>;

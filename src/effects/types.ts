@@ -1,0 +1,26 @@
+import type { GatewayClient } from '../gateway';
+
+/**
+ * What an effect may use: the gateway client and the signed-in resident, plus the clock and ids (passed in so
+ * fixtures replay deterministically against the in-process sandbox).
+ */
+export interface EffectEnvironment {
+  gateway: GatewayClient;
+  /** The signed-in resident's customer id. */
+  customerId: string;
+  now(): Date;
+  newId(): string;
+  /** Aborted when the resident leaves the step or the effect's time-out passes. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A journey effect: a typed function of the input the journey builds (json-logic over on-path answers, context
+ * and earlier effect results) that calls the gateway and returns a result the journey stores under
+ * `effects.<storeAs>` for its conditions and summaries. Failures are thrown as the gateway's typed errors; the
+ * journey's `onError` policy decides what the resident sees.
+ */
+export type Effect<Input = Record<string, unknown>, Output = unknown> = (
+  input: Input,
+  environment: EffectEnvironment,
+) => Promise<Output>;

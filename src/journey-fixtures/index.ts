@@ -1,0 +1,14 @@
+// Journey fixtures (schemas/fixture.schema.json): replay headless, compare, record. Pure: no React, no Node, no
+// network of its own; the gateway, effects and faults are passed in. tools/fixtures.ts replays every fixture
+// against the in-process sandbox; the browser's record mode and the Playwright replay reuse these pieces.
+export { replayFixture } from './replay-fixture';
+export { recordFixture, type RecordOptions } from './record-fixture';
+export { compareStep, isExpectedPage } from './compare-step';
+export { compareCalls, isWrite, pathMatches } from './call-match';
+export { partialDiff } from './partial-match';
+export { destinationLabel, messageCode } from './destination-label';
+export { formatDifferences } from './format-result';
+export { act, startSession, type ActionOutcome, type Session, type SessionDeps } from './journey-session';
+export { FixtureError } from './fixture-error';
+export * from './types';
+export { loadJourneyContext, type ContextOptions } from './load-context';

@@ -1,0 +1,199 @@
+import {
+  applyAnswers,
+  blockingFor,
+  computePath,
+  describeStep,
+  effectsOnEnter,
+  exitPlan,
+  normaliseValue,
+  previousStep,
+  sanitiseValue,
+  validateStep,
+  type Answers,
+  type Destination,
+  type EffectRequest,
+  type JourneyState,
+  type LoadedJourney,
+  type WayOut,
+} from '../engine';
+import { continueStep, runEffects } from '../journey/continue-step';
+import { destinationLabel, messageCode } from './destination-label';
+import { FixtureError } from './fixture-error';
+import type { Action, BlockMode, EffectOutcome } from './types';
+
+/** Where a resident is in a journey, as the runtime keeps it between pages. Immutable. */
+export interface Session {
+  readonly state: JourneyState;
+  /** The page shown: a step, or the way out the journey ended at. */
+  readonly page: Destination;
+  /** The check-answers step a change link came from: Continue then returns there (changeTarget). */
+  readonly changeFrom: string | null;
+  /** The block the last action left in force on this page. */
+  readonly blocked: BlockMode | null;
+}
+
+/** What an action did. */
+export interface ActionOutcome {
+  readonly session: Session;
+  /** Message codes the action brought up, in order, without repeats. */
+  readonly messages: string[];
+  /** Names of the effects run, in order. */
+  readonly effects: string[];
+}
+
+export interface SessionDeps {
+  readonly journey: LoadedJourney;
+  runEffect(request: EffectRequest): Promise<EffectOutcome>;
+}
+
+const WAY_OUTS: Readonly<Record<string, WayOut>> = { exit: 'exit', 'save-and-exit': 'saveAndExit', leave: 'leave' };
+
+/** Collects what one action brings up: messages and the effects run. */
+class Trace {
+  readonly messages: string[] = [];
+  readonly effects: string[] = [];
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  say(...codes: string[]): void {
+    for (const code of codes) if (!this.messages.includes(code)) this.messages.push(code);
+  }
+
+  readonly runEffect = (request: EffectRequest): Promise<EffectOutcome> => {
+    this.effects.push(request.effect);
+    return this.deps.runEffect(request);
+  };
+
+  outcome(session: Session): ActionOutcome {
+    return { session, messages: this.messages, effects: this.effects };
+  }
+}
+
+/**
+ * Shows a page as the runtime does: runs its onEnter effects under their onError policies (a message shows on the
+ * page; an error page replaces it). Leaving change mode when the summary is reached again.
+ */
+async function arrive(deps: SessionDeps, trace: Trace, state: JourneyState, page: Destination, changeFrom: string | null): Promise<Session> {
+  if (page.kind === 'errorPage' && page.message) trace.say(messageCode(page.message));
+  if (page.kind !== 'step') return { state, page, changeFrom: null, blocked: null };
+  const run = await runEffects(deps.journey, state, effectsOnEnter(deps.journey, state, page.stepId), trace.runEffect);
+  if (run.failed && 'destination' in run.failed) return arrive(deps, trace, run.state, run.failed.destination, null);
+  if (run.failed) trace.say(messageCode(run.failed.message));
+  return { state: run.state, page, changeFrom: page.stepId === changeFrom ? null : changeFrom, blocked: null };
+}
+
+/** Opens a journey at its first page (running that page's onEnter effects). */
+export async function startSession(deps: SessionDeps, context: Readonly<Record<string, unknown>>): Promise<ActionOutcome> {
+  const state: JourneyState = { answers: {}, context, effects: {} };
+  const path = computePath(deps.journey, state);
+  const first = path.current === null ? null : describeStep(deps.journey, state, path.current);
+  const page: Destination = first ? { kind: 'step', stepId: first.id, route: first.route } : (path.end ?? { kind: 'exit', route: deps.journey.definition.exit.to });
+  const trace = new Trace(deps);
+  return trace.outcome(await arrive(deps, trace, state, page, null));
+}
+
+/**
+ * The values the page submits: what the resident typed (characters the field strips removed, normalised) over
+ * what the page already showed (the earlier answer or the field's initial value). Messages shown while typing
+ * (stripped characters, checks made as the resident types) are traced.
+ */
+function submittedValues(journey: LoadedJourney, state: JourneyState, stepId: string, typed: Answers, trace: Trace): Answers {
+  const fields = new Map(describeStep(journey, state, stepId).fields.map((f) => [f.definition.id, f]));
+  const entered: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(typed)) {
+    const field = fields.get(id);
+    if (!field) throw new FixtureError(`field "${id}" is not on step ${stepId} (its fields: ${[...fields.keys()].join(', ') || 'none'})`);
+    const sanitised = sanitiseValue(field.definition, value);
+    trace.say(...sanitised.issues.map((i) => i.code));
+    entered[id] = normaliseValue(field.definition, sanitised.value);
+  }
+  const values: Record<string, unknown> = {};
+  for (const field of describeStep(journey, state, stepId, entered).fields) {
+    const id = field.definition.id;
+    if (Object.hasOwn(entered, id) && !field.visible) throw new FixtureError(`field "${id}" is hidden on step ${stepId}: the resident cannot fill it in`);
+    if (field.visible && field.value !== undefined) values[id] = field.value;
+  }
+  trace.say(...validateStep(journey, state, stepId, { phase: 'typing', values }).map((i) => i.code));
+  return values;
+}
+
+/** Continue, through the runtime's own continueStep (src/journey/continue-step.ts). */
+async function pressContinue(deps: SessionDeps, session: Session, stepId: string, typed: Answers): Promise<ActionOutcome> {
+  const { journey } = deps;
+  const trace = new Trace(deps);
+  const values = submittedValues(journey, session.state, stepId, typed, trace);
+  const result = await continueStep({
+    journey, state: session.state, stepId, values, runEffect: trace.runEffect,
+    ...(session.changeFrom !== null ? { returnTo: session.changeFrom } : {}),
+  });
+  const stay = (blocked: BlockMode | null): ActionOutcome => trace.outcome({ ...session, state: result.state, blocked });
+  switch (result.kind) {
+    case 'invalid':
+      // Warnings show with the errors.
+      trace.say(...validateStep(journey, result.state, stepId, { phase: 'continue' }).map((i) => i.code), ...result.issues.map((i) => i.code));
+      return stay(null);
+    case 'blocked': {
+      const block = blockingFor(journey, result.state, stepId);
+      if (block) trace.say(block.message);
+      return stay(block?.mode ?? null);
+    }
+    case 'effect-failed':
+      trace.say(messageCode(result.message));
+      return stay(null);
+    case 'go':
+      return trace.outcome(await arrive(deps, trace, result.state, result.destination, session.changeFrom));
+  }
+}
+
+async function wayOut(deps: SessionDeps, session: Session, stepId: string, which: WayOut, typed: Answers | undefined): Promise<ActionOutcome> {
+  const { journey } = deps;
+  const actions = describeStep(journey, session.state, stepId).definition.actions;
+  if (which === 'exit' && actions?.exit === false) throw new FixtureError(`step ${stepId} shows no Exit`);
+  if (which === 'saveAndExit' && actions?.saveAndExit !== true) throw new FixtureError(`step ${stepId} shows no Save and exit`);
+  const trace = new Trace(deps);
+  let state = session.state;
+  if (typed) state = applyAnswers(journey, state, stepId, submittedValues(journey, state, stepId, typed, trace));
+  const plan = exitPlan(journey, state, which);
+  if (!plan) throw new FixtureError(`the journey offers no ${which}`);
+  const run = await runEffects(journey, state, plan.effects, trace.runEffect);
+  if (run.failed && 'message' in run.failed) {
+    trace.say(messageCode(run.failed.message));
+    return trace.outcome({ ...session, state: run.state });
+  }
+  if (plan.message) trace.say(messageCode(plan.message));
+  const target: Destination = run.failed?.destination ?? { kind: which, route: plan.to };
+  return trace.outcome(await arrive(deps, trace, run.state, target, null));
+}
+
+/**
+ * Performs one resident action on the page the session shows, as the runtime would.
+ * Invariant: the session is never mutated; an action the page does not offer throws FixtureError.
+ */
+export async function act(deps: SessionDeps, session: Session, action: Action, typed?: Answers): Promise<ActionOutcome> {
+  const { journey } = deps;
+  if (session.page.kind !== 'step') throw new FixtureError(`the journey already ended at ${destinationLabel(session.page)}`);
+  const stepId = session.page.stepId;
+  if (action === 'continue') return pressContinue(deps, session, stepId, typed ?? {});
+  if (action === 'continue-again') {
+    if (session.blocked !== 'confirm-to-continue') throw new FixtureError(`continue-again on ${stepId}, but the last Continue there asked for no confirmation`);
+    return pressContinue(deps, session, stepId, {});
+  }
+  if (action === 'back') {
+    if (describeStep(journey, session.state, stepId).definition.actions?.back === false) throw new FixtureError(`step ${stepId} shows no Back link`);
+    const target = previousStep(journey, session.state, stepId);
+    if (!target) throw new FixtureError(`step ${stepId} is the first page: its Back leaves the journey`);
+    const trace = new Trace(deps);
+    return trace.outcome(await arrive(deps, trace, session.state, target, session.changeFrom));
+  }
+  if (action.startsWith('change:')) {
+    const changed = action.slice('change:'.length);
+    if (describeStep(journey, session.state, stepId).definition.kind !== 'check-answers') throw new FixtureError(`${action} on ${stepId}, which is not a check-answers page`);
+    if (!computePath(journey, session.state).steps.includes(changed)) throw new FixtureError(`${action}: step ${changed} is not on the resident's path`);
+    const target: Destination = { kind: 'step', stepId: changed, route: describeStep(journey, session.state, changed).route };
+    const trace = new Trace(deps);
+    return trace.outcome(await arrive(deps, trace, session.state, target, stepId));
+  }
+  const which = WAY_OUTS[action];
+  if (!which) throw new FixtureError(`unknown action "${action}"`);
+  return wayOut(deps, session, stepId, which, typed);
+}

@@ -1,0 +1,67 @@
+import type { ExpectedCall, FixtureStep, StepExpectation } from '../../schemas/generated/fixture';
+import { isWrite } from './call-match';
+import { FIXTURE_SCHEMA_PATH, type Fixture, type ObservedStep, type RecordInput, type RecordedCall } from './types';
+
+/** Choices for recordFixture. */
+export interface RecordOptions {
+  /** Also expect the reads (GET) each step made; by default only writes, since the browser caches reads. */
+  readonly includeReads?: boolean;
+  /** Body fields left out of the expectations because they change from run to run (e.g. a generated id). */
+  readonly omitBodyFields?: readonly string[];
+}
+
+const ACTIONS_WITHOUT_ANSWERS = /^(continue-again|back|exit|leave|change:)/;
+const METHODS = new Set<ExpectedCall['method']>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function withoutFields(body: unknown, omit: ReadonlySet<string>): unknown {
+  if (Array.isArray(body)) return body.map((item) => withoutFields(item, omit));
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !omit.has(key)).map(([key, value]) => [key, withoutFields(value, omit)]));
+}
+
+function expectedCall(call: RecordedCall, omit: ReadonlySet<string>): ExpectedCall {
+  const method = call.method.toUpperCase() as ExpectedCall['method'];
+  if (!METHODS.has(method)) throw new Error(`recordFixture: cannot record a ${call.method} call`);
+  const body = withoutFields(call.body, omit);
+  return { method, path: call.path, ...(body !== null && typeof body === 'object' && !Array.isArray(body) ? { body: body as Record<string, unknown> } : {}) };
+}
+
+function fixtureStep(observed: ObservedStep, options: RecordOptions, omit: ReadonlySet<string>): FixtureStep {
+  const calls = observed.calls.filter((c) => options.includeReads || isWrite(c)).map((c) => expectedCall(c, omit));
+  const expect: StepExpectation = {
+    next: observed.next,
+    messages: [...observed.messages],
+    ...(observed.blocked ? { blocked: observed.blocked } : {}),
+    calls,
+  };
+  const answers = observed.answers && Object.keys(observed.answers).length > 0 && !ACTIONS_WITHOUT_ANSWERS.test(observed.action) ? { ...observed.answers } : undefined;
+  return {
+    at: observed.stepId,
+    ...(answers ? { answers } : {}),
+    ...(observed.action !== 'continue' ? { action: observed.action } : {}),
+    expect,
+  };
+}
+
+/**
+ * Builds a fixture from a walk through a journey: each observed step becomes a fixture step expecting exactly
+ * what was seen (the page reached, every message, the block, the writes), and the last POST, PUT or PATCH becomes
+ * the expected submission. Pure: the browser's record mode downloads the result as JSON.
+ * Invariant: replaying the result against the same journey, persona and context passes.
+ */
+export function recordFixture(input: RecordInput, options: RecordOptions = {}): Fixture {
+  if (input.steps.length === 0) throw new Error('recordFixture: nothing was recorded');
+  const omit = new Set(options.omitBodyFields ?? []);
+  const [first, ...rest] = input.steps.map((s) => fixtureStep(s, options, omit));
+  const submitted = input.steps.flatMap((s) => s.calls).filter((c) => isWrite(c) && c.method.toUpperCase() !== 'DELETE').at(-1);
+  const submission = submitted ? withoutFields(submitted.body, omit) : undefined;
+  return {
+    $schema: FIXTURE_SCHEMA_PATH,
+    journey: input.journey,
+    persona: input.persona,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.context && Object.keys(input.context).length > 0 ? { context: input.context } : {}),
+    steps: [first!, ...rest],
+    ...(submission !== null && typeof submission === 'object' && !Array.isArray(submission) ? { expectSubmission: submission as Record<string, unknown> } : {}),
+  };
+}

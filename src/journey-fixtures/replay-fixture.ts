@@ -1,0 +1,86 @@
+import { ConditionError, UnknownStepError } from '../engine';
+import { isWrite } from './call-match';
+import { compareStep } from './compare-step';
+import { destinationLabel } from './destination-label';
+import { FixtureError } from './fixture-error';
+import { act, startSession, type Session } from './journey-session';
+import { partialDiff } from './partial-match';
+import type { Fixture, ObservedStep, RecordedCall, ReplayDeps, ReplayResult, StepResult } from './types';
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ConditionError) return `journey error ${error.code} on step ${error.stepId} at ${error.pointer}: ${error.message}`;
+  if (error instanceof FixtureError || error instanceof UnknownStepError) return error.message;
+  throw error;
+}
+
+function isAt(at: string, session: Session): boolean {
+  return session.page.kind === 'step' ? at === session.page.stepId || at === session.page.route : at === destinationLabel(session.page);
+}
+
+function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly RecordedCall[]): string[] {
+  if (expected === undefined) return [];
+  const submitted = calls.filter((c) => isWrite(c) && c.method.toUpperCase() !== 'DELETE').at(-1);
+  if (!submitted) return ['expectSubmission: no POST, PUT or PATCH was made'];
+  return partialDiff(expected, submitted.body, `expectSubmission (${submitted.method} ${submitted.path})`);
+}
+
+/**
+ * Replays a fixture headless: drives the engine through its steps as the runtime would (answers, Continue,
+ * blocking, effects through deps.runEffect, change links, ways out) and compares each step with its expectation.
+ * Invariant: a step that cannot be run (wrong page, a field not on the page, a journey error) fails and stops the
+ * replay; a step whose expectation differs fails but the replay goes on, so one run shows every difference.
+ */
+export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise<ReplayResult> {
+  const steps: StepResult[] = [];
+  const allCalls: RecordedCall[] = [];
+  // Calls made to build the context are not the journey's.
+  deps.takeCalls();
+  let session: Session;
+  try {
+    session = (await startSession(deps, deps.context)).session;
+  } catch (error) {
+    const first = fixture.steps[0];
+    steps.push({ index: 0, at: first.at, action: first.action ?? 'continue', passed: false, differences: [`could not open the journey: ${describeFailure(error)}`], observed: null });
+    return { passed: false, steps, skipped: fixture.steps.length - 1, submission: [] };
+  }
+
+  for (const [index, step] of fixture.steps.entries()) {
+    const action = step.action ?? 'continue';
+    const fail = (difference: string): ReplayResult => {
+      steps.push({ index, at: step.at, action, passed: false, differences: [difference], observed: null });
+      return { passed: false, steps, skipped: fixture.steps.length - index - 1, submission: [] };
+    };
+    if (!isAt(step.at, session)) {
+      const where = session.page.kind === 'step' ? `${session.page.stepId} (${session.page.route})` : destinationLabel(session.page);
+      return fail(`at: expected the resident on ${step.at}, but they are on ${where}`);
+    }
+    try {
+      for (const fault of step.faults ?? []) {
+        if (!deps.armFault) return fail('faults: this replay cannot inject gateway faults');
+        await deps.armFault(fault);
+      }
+      const actedOn = session.page.kind === 'step' ? session.page.stepId : step.at;
+      const outcome = await act(deps, session, action, step.answers);
+      session = outcome.session;
+      const calls = deps.takeCalls();
+      allCalls.push(...calls);
+      const observed: ObservedStep = {
+        stepId: actedOn,
+        action,
+        ...(step.answers ? { answers: step.answers } : {}),
+        next: destinationLabel(session.page),
+        route: session.page.route,
+        messages: outcome.messages,
+        blocked: session.blocked,
+        calls,
+        effects: outcome.effects,
+      };
+      const differences = compareStep(step.expect, observed);
+      steps.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed });
+    } catch (error) {
+      return fail(describeFailure(error));
+    }
+  }
+  const submission = submissionDiff(fixture.expectSubmission, allCalls);
+  return { passed: submission.length === 0 && steps.every((s) => s.passed), steps, skipped: 0, submission };
+}

@@ -1,0 +1,96 @@
+import type { ActiveBlock, Answers, EffectRequest, LoadedJourney } from '../engine';
+import type { Action, Fault, FixtureContext, Persona } from '../../schemas/generated/fixture';
+
+export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureStep, Persona, StepExpectation } from '../../schemas/generated/fixture';
+
+/** The moment a fixture runs at when it names no clock, so every replay is repeatable. */
+export const DEFAULT_FIXTURE_CLOCK = '2026-11-23T10:00:00Z';
+
+/** Where fixture files point their "$schema" (from tests/fixtures/<journey id>/). */
+export const FIXTURE_SCHEMA_PATH = '../../../schemas/fixture.schema.json';
+
+/** A call the portal made to the gateway, as a replay or a recording saw it. */
+export interface RecordedCall {
+  readonly method: string;
+  /** Path below the gateway's base URL, without the query. */
+  readonly path: string;
+  /** The parsed JSON body; undefined when there was none. */
+  readonly body?: unknown;
+}
+
+/** What running one effect gave: the shape src/effects/run-effect.ts returns. */
+export type EffectOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: unknown };
+
+/** Blocking modes a step can end in. */
+export type BlockMode = ActiveBlock['mode'];
+
+/**
+ * What happened when the resident acted on one page: the same shape whether a headless replay or the browser's
+ * record mode observed it, so both are compared with one function (compareStep) and recorded with recordFixture.
+ */
+export interface ObservedStep {
+  /** The step the resident acted on. */
+  readonly stepId: string;
+  readonly action: Action;
+  /** What the resident entered (by field id), if anything. */
+  readonly answers?: Answers;
+  /** Where the resident ended up, as a fixture names it: a step id, "@exit", "@errorPage:<name>", "@route:/path"… */
+  readonly next: string;
+  /** The address of that page, when known (so a fixture may name a page by its route). */
+  readonly route?: string;
+  /** Message codes shown on the step, in the order they appeared, without repeats. */
+  readonly messages: readonly string[];
+  /** The blocking outcome in force after the action, or null. */
+  readonly blocked: BlockMode | null;
+  /** Gateway calls made by the action, in order. */
+  readonly calls: readonly RecordedCall[];
+  /** Names of the effects run, in order (headless replay only). */
+  readonly effects?: readonly string[];
+}
+
+/** What replayFixture needs from its environment. Everything with a side effect is passed in. */
+export interface ReplayDeps {
+  /** The fixture's journey, already loaded. */
+  readonly journey: LoadedJourney;
+  /** The journey context the runtime would build for the persona (customer, properties, toggles…). */
+  readonly context: Readonly<Record<string, unknown>>;
+  /** Runs one effect (src/effects/run-effect.ts bound to an environment). */
+  runEffect(request: EffectRequest): Promise<EffectOutcome>;
+  /** The gateway calls made since the last time this was called. */
+  takeCalls(): RecordedCall[];
+  /** Arms a gateway fault; without it a fixture with faults fails. */
+  armFault?(fault: Fault): Promise<void>;
+}
+
+/** The verdict on one fixture step. */
+export interface StepResult {
+  /** 0-based position in the fixture's steps. */
+  readonly index: number;
+  readonly at: string;
+  readonly action: Action;
+  readonly passed: boolean;
+  /** Readable differences between `expect` and what happened ("next: expected review, got contact"). */
+  readonly differences: readonly string[];
+  /** What happened; null when the step could not be run. */
+  readonly observed: ObservedStep | null;
+}
+
+/** The verdict on a whole fixture. */
+export interface ReplayResult {
+  readonly passed: boolean;
+  /** One entry per fixture step that was run; a replay stops at a step that could not be run. */
+  readonly steps: readonly StepResult[];
+  /** Steps not run because an earlier one could not be. */
+  readonly skipped: number;
+  /** Differences of expectSubmission (empty when it matched or is absent). */
+  readonly submission: readonly string[];
+}
+
+/** Input of recordFixture: a walk the browser's record mode (or a replay) observed. */
+export interface RecordInput {
+  readonly journey: string;
+  readonly persona: Persona;
+  readonly description?: string;
+  readonly context?: FixtureContext;
+  readonly steps: readonly ObservedStep[];
+}

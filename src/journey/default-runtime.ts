@@ -1,0 +1,35 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import validatorFunctions from 'virtual:journey-validators';
+import en from '../../locales/en.json';
+import { widgetRegistry } from '../../widgets/registry';
+import type { SchemaValidator } from '../engine';
+import { runEffect } from '../effects/run-effect';
+import type { JourneyRuntime } from './journey-runtime';
+
+// Loaded on demand, one file per journey: the start and home pages never download a journey.
+const documents = import.meta.glob<unknown>('../../journeys/*.json', { import: 'default' });
+
+/**
+ * The journey schema check for loadJourney. In development (npm run dev, the studio) the precompiled validator runs
+ * in the browser, so an analyst's edit shows its schema problems at once; a production build has checked every
+ * journey against the schema already (tools/vite-journeys-plugin.ts fails the build), so its pages skip the 15 KB.
+ */
+async function loadSchemaValidator(): Promise<SchemaValidator> {
+  if (!import.meta.env.DEV) return () => [];
+  const { default: validate } = await import('virtual:journey-schema-validator');
+  return (json) => {
+    if (validate(json)) return [];
+    return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
+  };
+}
+
+/** The portal's journey runtime: journeys/<id>.json, the build's precompiled validators, the widget and effect registries. */
+export const defaultRuntime: JourneyRuntime = {
+  loadDocument: async (journeyId) => documents[`../../journeys/${journeyId}.json`]?.(),
+  loadSchemaValidator,
+  validatorFunctions,
+  widgets: widgetRegistry as unknown as RegistryWidgetsType,
+  runEffect,
+  messageKeys: Object.keys(en),
+  now: () => new Date(),
+};

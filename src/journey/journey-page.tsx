@@ -1,0 +1,181 @@
+import { useAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { Loading } from '../app/loading';
+import { GENERIC_ERROR_PATH } from '../app/route-table';
+import { useServices } from '../app/services';
+import { useSession } from '../app/use-session';
+import {
+  canVisit,
+  exitPlan,
+  findStepByRoute,
+  loadJourney,
+  type ConfigProblem,
+  type Destination,
+  type EffectRequest,
+  type JourneyState,
+  type LoadedJourney,
+  type Text,
+} from '../engine';
+import type { ErrorPageState } from '../pages/errors/error-state';
+import { unavailableContext } from './build-context';
+import { canonicalRoute } from './canonical-route';
+import { readChangeMarker, summaryRowId } from './change-links';
+import { ConfigErrorBoundary } from './config-error-boundary';
+import { ConfigErrorPage } from './config-error-page';
+import type { RuntimeProblem } from './config-errors';
+import { runEffects } from './continue-step';
+import { defaultRuntime } from './default-runtime';
+import { journeyIdOf } from './journey-routes';
+import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
+import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
+import { StepPage } from './step-page';
+import { useJourneyContext } from './use-journey-context';
+import type { WayOutKind } from './way-out-actions';
+import '../../widgets/widgets.css';
+import './journey.css';
+
+// Each runtime gets its own cache entries: in dev an edited journey re-creates the runtime module (hot reload), and
+// the page must then load the new document rather than the cached one.
+const runtimeTokens = new WeakMap<JourneyRuntime, number>();
+let lastToken = 0;
+const tokenOf = (runtime: JourneyRuntime): number => {
+  const token = runtimeTokens.get(runtime) ?? ++lastToken;
+  runtimeTokens.set(runtime, token);
+  return token;
+};
+
+type Loaded = { ok: true; journey: LoadedJourney } | { ok: false; problems: readonly ConfigProblem[] };
+
+async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded> {
+  const [json, validateSchema] = await Promise.all([runtime.loadDocument(journeyId), runtime.loadSchemaValidator()]);
+  if (json === undefined) {
+    return { ok: false, problems: [{ code: 'JOURNEY_NOT_FOUND', pointer: '', message: `There is no journeys/${journeyId}.json.` }] };
+  }
+  const result = loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys });
+  if (!result.ok) return { ok: false, problems: result.problems };
+  const missing = unavailableContext(result.journey.definition);
+  return missing.length > 0 ? { ok: false, problems: missing } : { ok: true, journey: result.journey };
+}
+
+/**
+ * A journey step route (one per step route of every journey, from the manifest): loads the journey document on
+ * demand, checks it, builds its context from the gateway, and shows the step the address names — or sends a deep
+ * link to a step that may not be visited yet to the first incomplete one.
+ */
+export function JourneyPage() {
+  const journeyId = journeyIdOf(useMatches());
+  const runtime = useJourneyRuntime(defaultRuntime);
+  const { pathname } = useLocation();
+  const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
+    revalidateIfStale: false,
+  });
+  if (!journeyId) return <Navigate to="/" replace />;
+  if (loaded.error) throw loaded.error;
+  if (!loaded.data) return <Loading />;
+  if (!loaded.data.ok) return <ConfigErrorPage journeyId={journeyId} problems={loaded.data.problems} />;
+  return (
+    <ConfigErrorBoundary journeyId={journeyId} key={pathname}>
+      <RunningJourney journeyId={journeyId} journey={loaded.data.journey} runtime={runtime} />
+    </ConfigErrorBoundary>
+  );
+}
+
+/** React Router's lazy route module: the journey page is its Component. */
+export { JourneyPage as Component };
+
+function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; journey: LoadedJourney; runtime: JourneyRuntime }) {
+  const { gateway, newId } = useServices();
+  const session = useSession();
+  const customerId = session?.customerId ?? null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const context = useJourneyContext(journey.definition, customerId, runtime.now);
+  const [stored, setStored] = useAtom(journeyAtom(journeyId));
+  const [problem, setProblem] = useState<RuntimeProblem | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const state = useMemo(() => (context.status === 'ready' ? toJourneyState(stored, context.context) : null), [stored, context]);
+
+  if (leaving) return null;
+  if (problem) return <ConfigErrorPage journeyId={journeyId} problems={[problem]} />;
+  if (context.status === 'failed') {
+    const failure: ErrorPageState = { from: location.pathname };
+    return <Navigate to={GENERIC_ERROR_PATH} replace state={failure} />;
+  }
+  if (!state) return <Loading />;
+
+  const marker = readChangeMarker(location.search);
+  const stepId = findStepByRoute(journey, state, canonicalRoute(journey.definition, location.pathname));
+  const decision = canVisit(journey, state, stepId ?? '');
+  if (!decision.allowed || !stepId) return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
+
+  const save = (next: JourneyState) => setStored(toStoredJourney(next));
+  const runEffect = (request: EffectRequest, signal?: AbortSignal) =>
+    runtime.runEffect(request, { gateway, customerId: customerId ?? '', now: runtime.now, newId, ...(signal ? { signal } : {}) });
+
+  async function wayOut(kind: WayOutKind, current: JourneyState): Promise<Text | null> {
+    const plan = exitPlan(journey, current, kind);
+    if (!plan) return null;
+    const result = await runEffects(journey, current, plan.effects, (request) => runEffect(request));
+    if (result.failed && 'message' in result.failed) {
+      save(result.state);
+      return result.failed.message;
+    }
+    if (result.failed) {
+      go(result.failed.destination, result.state);
+      return null;
+    }
+    setLeaving(true);
+    if (plan.clearDraft) setStored(CLEAR_JOURNEY);
+    else save(result.state);
+    await navigate(plan.to, plan.message ? { state: { journeyMessage: plan.message } } : {});
+    return null;
+  }
+
+  function go(destination: Destination, next: JourneyState): void {
+    if (destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave') {
+      void wayOut(destination.kind, next);
+      return;
+    }
+    save(next);
+    if (destination.kind === 'errorPage') {
+      const message = typeof destination.message === 'string' ? destination.message : undefined;
+      const failure: ErrorPageState = { from: location.pathname, ...(message ? { messageKey: message } : {}) };
+      void navigate(destination.route, { state: failure });
+      return;
+    }
+    if (destination.kind === 'step' && marker) {
+      // Changing an answer: back on the summary at the changed row, or on to a step the change made necessary.
+      const target = destination.stepId === marker.returnTo
+        ? `${destination.route}${marker.row ? `#${summaryRowId(marker.row)}` : ''}`
+        : `${destination.route}${location.search}`;
+      void navigate(target);
+      return;
+    }
+    void navigate(destination.route);
+  }
+
+  const summaryRoute = marker ? summaryRouteOf(journey, marker.returnTo) : null;
+  return (
+    <StepPage
+      key={`${stepId}${location.search}`}
+      journey={journey}
+      state={state}
+      stepId={stepId}
+      runtime={runtime}
+      returnTo={marker && summaryRoute ? marker.returnTo : null}
+      summaryRoute={summaryRoute}
+      save={save}
+      go={go}
+      wayOut={wayOut}
+      runEffect={runEffect}
+      onConfigProblem={setProblem}
+    />
+  );
+}
+
+/** The address of the check-answers step a change came from, or null when the marker names no such step. */
+function summaryRouteOf(journey: LoadedJourney, summaryStepId: string): string | null {
+  return journey.definition.steps.find((step) => step.id === summaryStepId && step.kind === 'check-answers')?.route ?? null;
+}

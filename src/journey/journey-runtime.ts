@@ -1,0 +1,36 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { createContext, useContext } from 'react';
+import type { EffectRequest, SchemaValidator } from '../engine';
+import type { EffectEnvironment } from '../effects/types';
+
+/** How an effect ended, as src/effects/run-effect.ts reports it (time-out and retries already applied). */
+export type EffectOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * What the journey page needs beyond the portal's services: the journey documents, the precompiled validators,
+ * the widgets, the effects and a clock. The app uses the real ones (default-runtime.ts); tests pass their own.
+ */
+export interface JourneyRuntime {
+  /** The journey document with this id, loaded on demand; undefined when there is none. */
+  loadDocument(journeyId: string): Promise<unknown>;
+  /** The journey JSON Schema check for loadJourney (precompiled in the browser). */
+  loadSchemaValidator(): Promise<SchemaValidator>;
+  /** RJSF validators precompiled at build time, by schema hash. */
+  readonly validatorFunctions: ValidatorFunctions;
+  readonly widgets: RegistryWidgetsType;
+  /** Runs one effect of the journey with the request's time-out and retries. */
+  runEffect(request: EffectRequest, environment: EffectEnvironment): Promise<EffectOutcome>;
+  /** Keys of locales/en.json, so loadJourney reports a missing message code to the analyst. */
+  readonly messageKeys: readonly string[];
+  now(): Date;
+}
+
+const JourneyRuntimeContext = createContext<JourneyRuntime | null>(null);
+
+export const JourneyRuntimeProvider = JourneyRuntimeContext.Provider;
+
+/** The runtime given by a JourneyRuntimeProvider above, else `fallback` (the app's real one). */
+export function useJourneyRuntime(fallback: JourneyRuntime): JourneyRuntime {
+  return useContext(JourneyRuntimeContext) ?? fallback;
+}

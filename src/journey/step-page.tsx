@@ -1,0 +1,334 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../app/i18n';
+import { useDocumentTitle } from '../app/use-document-title';
+import {
+  describeStep,
+  effectsOnEnter,
+  normaliseValue,
+  previousStep,
+  progress,
+  sanitiseValue,
+  summariseAnswers,
+  validateStep,
+  type Answers,
+  type Destination,
+  type EffectRequest,
+  type JourneyState,
+  type LoadedJourney,
+  type StepView,
+  type Text,
+  type ValidationIssue,
+} from '../engine';
+import { CheckAnswers } from './check-answers';
+import { asConfigProblem, type RuntimeProblem } from './config-errors';
+import { continueStep, runEffects } from './continue-step';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import type { EffectOutcome } from './journey-runtime';
+import { fieldKey, buildStepSchema } from './step-schema';
+import { stepValidator } from './step-validator';
+import { journeyTemplates } from './templates';
+import { textOf } from './text';
+import { buildUiSchema, fieldControlId } from './ui-schema';
+import { WayOutActions, type WayOutKind } from './way-out-actions';
+import type { JourneyRuntime } from './journey-runtime';
+
+export interface StepPageProps {
+  readonly journey: LoadedJourney;
+  readonly state: JourneyState;
+  readonly stepId: string;
+  readonly runtime: JourneyRuntime;
+  /** The check-answers step the resident is changing an answer for, if any. */
+  readonly returnTo: string | null;
+  save(state: JourneyState): void;
+  /** Goes where a destination leads (a step, a way out, an error page); `state` is what to keep. */
+  go(destination: Destination, state: JourneyState): void;
+  /** Runs Exit, Save and exit or Leave with its effects (already confirmed); resolves to a failure message, if any. */
+  wayOut(kind: WayOutKind, state: JourneyState): Promise<Text | null>;
+  runEffect(request: EffectRequest, signal?: AbortSignal): Promise<EffectOutcome>;
+  onConfigProblem(problem: RuntimeProblem): void;
+  /** The route of the summary to return to when Back is pressed while changing an answer. */
+  readonly summaryRoute: string | null;
+}
+
+const initialValues = (view: StepView): Answers => Object.fromEntries(view.fields.map((f) => [f.definition.id, f.value]));
+
+function byField(issues: readonly ValidationIssue[]): Record<string, ValidationIssue> {
+  const result: Record<string, ValidationIssue> = {};
+  for (const issue of issues) if (issue.field && !result[issue.field]) result[issue.field] = issue;
+  return result;
+}
+
+const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
+
+/** A journey step: question form, check-answers summary or outcome panel, with the GOV.UK page furniture. */
+export function StepPage(props: StepPageProps) {
+  const { journey, state, stepId, runtime } = props;
+  const initialView = useMemo(() => describeStep(journey, state, stepId), [journey, state, stepId]);
+  const [values, setValues] = useState<Answers>(() => initialValues(initialView));
+  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [typing, setTyping] = useState<Record<string, ValidationIssue[]>>({});
+  const [effectMessage, setEffectMessage] = useState<Text | null>(null);
+  const [pending, setPending] = useState<Text | null>(null);
+  const [entering, setEntering] = useState(() => effectsOnEnter(journey, state, stepId).length > 0);
+  const inFlight = useRef(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const view = describeStep(journey, state, stepId, values);
+  const definition = view.definition;
+  const visible = view.fields.map((field, index) => ({ field, index })).filter(({ field }) => field.visible);
+  const idPrefix = `step-${stepId.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  const fieldErrors = byField(issues);
+  const typingErrors = Object.fromEntries(Object.entries(typing).flatMap(([id, list]) => {
+    const error = list.find((issue) => issue.severity === 'error');
+    return error ? [[id, error]] : [];
+  }));
+  const errorTexts = Object.fromEntries(
+    view.fields.map((f) => f.definition.id).flatMap((id) => {
+      const issue = fieldErrors[id] ?? typingErrors[id];
+      return issue ? [[id, messageOf(issue)]] : [];
+    }),
+  );
+  const title = textOf(definition.title);
+  const pageHeadingIsQuestion = definition.kind === 'question' && visible.length === 1;
+  useDocumentTitle(issues.length > 0 ? `${t('journey_error_title_prefix')}${title}` : title);
+
+  // Effects on entering the step (e.g. loading the reasons to choose from); leaving the step aborts them.
+  useEffect(() => {
+    const requests = effectsOnEnter(journey, stateRef.current, stepId);
+    if (requests.length === 0) return;
+    const controller = new AbortController();
+    setEntering(true);
+    void runEffects(journey, stateRef.current, requests, (request) => props.runEffect(request, controller.signal)).then((result) => {
+      if (controller.signal.aborted) return;
+      setEntering(false);
+      if (result.failed && 'destination' in result.failed) props.go(result.failed.destination, result.state);
+      else {
+        if (result.failed) setEffectMessage(result.failed.message);
+        props.save(result.state);
+      }
+    }).catch((error: unknown) => {
+      const problem = asConfigProblem(error);
+      if (problem) props.onConfigProblem(problem);
+      else throw error;
+    });
+    return () => controller.abort();
+    // Run once per step shown: later answer changes must not call the gateway again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [journey, stepId]);
+
+  const schema = useMemo(() => buildStepSchema(initialView), [initialView]);
+  const schemaKey = JSON.stringify(schema);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableSchema = useMemo(() => schema, [schemaKey]);
+  const validator = useMemo(() => stepValidator(runtime.validatorFunctions, stableSchema), [runtime.validatorFunctions, stableSchema]);
+  const formData = Object.fromEntries(view.fields.map((f, i) => [fieldKey(i), values[f.definition.id]]));
+
+  const onTypingIssue = (fieldId: string, code: string) => {
+    if (!code) return;
+    setTyping((current) => ({ ...current, [fieldId]: [{ code, field: fieldId, severity: 'warning', rule: 'typing' }] }));
+  };
+  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch: () => undefined });
+
+  function onChange(event: IChangeEvent) {
+    const data = (event.formData ?? {}) as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...values };
+    const newTyping: Record<string, ValidationIssue[]> = {};
+    view.fields.forEach((field, index) => {
+      const id = field.definition.id;
+      const raw = data[fieldKey(index)];
+      if (raw === values[id]) return;
+      const sanitised = sanitiseValue(field.definition, raw);
+      next[id] = sanitised.value;
+      newTyping[id] = sanitised.issues;
+    });
+    const typed = validateStep(journey, state, stepId, { phase: 'typing', values: next });
+    setTyping((current) => {
+      const merged: Record<string, ValidationIssue[]> = {};
+      for (const field of view.fields) {
+        const id = field.definition.id;
+        const fromRules = typed.filter((issue) => issue.field === id);
+        const stripped = Object.hasOwn(newTyping, id) ? newTyping[id] ?? [] : (current[id] ?? []).filter((issue) => issue.rule !== 'warning' && issue.rule !== 'logic');
+        merged[id] = [...stripped.filter((s) => !fromRules.some((r) => r.code === s.code)), ...fromRules];
+      }
+      return merged;
+    });
+    setValues(next);
+  }
+
+  function onBlur(controlId: string) {
+    const index = view.fields.findIndex((_f, i) => controlId === fieldControlId(idPrefix, i));
+    const field = view.fields[index];
+    if (!field) return;
+    const id = field.definition.id;
+    const normalised = normaliseValue(field.definition, values[id]);
+    if (normalised !== values[id]) setValues({ ...values, [id]: normalised });
+  }
+
+  async function onContinue(schemaErrors: readonly RJSFValidationError[]) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setEffectMessage(null);
+    try {
+      const typed: Record<string, unknown> = {};
+      for (const field of view.fields) {
+        const id = field.definition.id;
+        typed[id] = normaliseValue(field.definition, sanitiseValue(field.definition, values[id]).value);
+      }
+      const failedFields = schemaErrors.flatMap((error) => {
+        const index = Number(/^\.?f(\d+)/.exec(error.property ?? '')?.[1]);
+        const field = Number.isInteger(index) ? view.fields[index] : undefined;
+        return field?.visible ? [field.definition.id] : [];
+      });
+      const result = await continueStep({
+        journey, state: stateRef.current, stepId, values: typed, schemaFailures: failedFields,
+        ...(props.returnTo ? { returnTo: props.returnTo } : {}),
+        runEffect: (request) => {
+          const timer = request.pending ? setTimeout(() => setPending(request.pending?.message ?? null), request.pending.afterMs) : undefined;
+          return props.runEffect(request).finally(() => {
+            clearTimeout(timer);
+            setPending(null);
+          });
+        },
+      });
+      setValues(typed);
+      if (result.kind === 'invalid') {
+        props.save(result.state);
+        setIssues(result.issues);
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setIssues([]);
+      if (result.kind === 'blocked') props.save(result.state);
+      else if (result.kind === 'effect-failed') {
+        props.save(result.state);
+        setEffectMessage(result.message);
+      } else props.go(result.destination, result.state);
+    } catch (error) {
+      const problem = asConfigProblem(error);
+      if (!problem) throw error;
+      props.onConfigProblem(problem);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const summaryErrors: SummaryError[] = issues.map((issue) => {
+    const index = issue.field ? view.fields.findIndex((f) => f.definition.id === issue.field) : -1;
+    const target = fieldControlId(idPrefix, index >= 0 ? index : (visible[0]?.index ?? 0));
+    return { target, text: messageOf(issue) };
+  });
+  const pageIssues = issues.filter((issue) => issue.field === null);
+  const block = view.block;
+  const actions = definition.actions ?? {};
+  const showProgress = journey.definition.showProgress === true && definition.kind !== 'outcome';
+  const place = showProgress ? progress(journey, state, stepId) : null;
+  const back = actions.back === false ? null : backTarget(props, journey, state, stepId);
+  const warnings = [
+    ...view.warnings,
+    ...Object.values(typing).flat().filter((issue) => issue.severity === 'warning'),
+  ];
+  const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
+  const rows = definition.kind === 'check-answers' ? summariseAnswers(journey, state, stepId) : [];
+  const continueDisabled = block?.mode === 'disable-continue';
+
+  const continueButton = block?.mode === 'stop' ? null : (
+    <button type="submit" className="button" disabled={continueDisabled} aria-describedby={continueDisabled ? 'journey-block' : undefined}>
+      {continueLabel}
+    </button>
+  );
+
+  return (
+    <>
+      {back && (
+        <a className="back-link" href={back.href} onClick={(event) => { event.preventDefault(); back.go(); }}>
+          {t('journey_back')}
+        </a>
+      )}
+      <ErrorSummary errors={summaryErrors} attempt={attempt} />
+      {effectMessage && (
+        <div className="error-summary" role="alert">
+          <h2 className="error-summary__title heading-m">{t('there_is_a_problem')}</h2>
+          <p className="body">{textOf(effectMessage)}</p>
+        </div>
+      )}
+      {place && <span className="caption">{t('journey_progress', { n: place.stepNumber, total: place.estimatedTotal })}</span>}
+      {definition.kind === 'outcome' ? (
+        <div className="panel panel--confirmation">
+          <h1 className="panel__title">{title}</h1>
+          {definition.hint && <div className="panel__body">{textOf(definition.hint)}</div>}
+        </div>
+      ) : (
+        !pageHeadingIsQuestion && <h1 className="heading-l">{title}</h1>
+      )}
+      {definition.kind !== 'outcome' && definition.hint && <p className="body">{textOf(definition.hint)}</p>}
+      {pageIssues.map((issue, index) => (
+        <p className="error-message" key={`${issue.code}-${index}`}>
+          <span className="visually-hidden">{t('widget_error_prefix')} </span>
+          {messageOf(issue)}
+        </p>
+      ))}
+      {block && (block.mode !== 'confirm-to-continue' || block.confirmed) && (
+        <div className="inset-text" id="journey-block">
+          <p className="body">{textOf(block.message, block.params)}</p>
+          {block.mode === 'confirm-to-continue' && <p className="body">{t('journey_press_continue_again')}</p>}
+        </div>
+      )}
+      <div aria-live="polite">
+        {warnings.map((warning, index) => (
+          <div className="inset-text" key={`${warning.code}-${warning.field ?? ''}-${index}`}>
+            {messageOf(warning)}
+          </div>
+        ))}
+        {pending && <p className="body" role="status">{textOf(pending)}</p>}
+      </div>
+      {definition.kind === 'check-answers' && <CheckAnswers rows={rows} summaryStepId={stepId} />}
+      {entering ? (
+        <p className="loading" role="status">{t('loading')}</p>
+      ) : (
+        <Form
+          schema={stableSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={runtime.widgets}
+          templates={journeyTemplates}
+          idPrefix={idPrefix}
+          idSeparator="_"
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate={false}
+          focusOnFirstError={false}
+          experimental_defaultFormStateBehavior={{ requiredBooleanDefault: 'skip' }}
+          onChange={onChange}
+          onBlur={onBlur}
+          onSubmit={() => void onContinue([])}
+          onError={(errors) => void onContinue(errors)}
+        >
+          <div className="button-group">
+            {continueButton}
+            <WayOutActions journey={journey} actions={actions} onWayOut={async (kind) => {
+                const message = await props.wayOut(kind, stateRef.current);
+                if (message) setEffectMessage(message);
+              }} />
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}
+
+/** Where the Back link goes: the summary while changing an answer, else the previous step, else the journey's exit. */
+function backTarget(props: StepPageProps, journey: LoadedJourney, state: JourneyState, stepId: string): { href: string; go(): void } {
+  if (props.returnTo && props.summaryRoute) {
+    const route = props.summaryRoute;
+    return { href: route, go: () => props.go({ kind: 'step', stepId: props.returnTo ?? '', route }, state) };
+  }
+  const previous = previousStep(journey, state, stepId);
+  if (previous) return { href: previous.route, go: () => props.go(previous, state) };
+  return { href: journey.definition.exit.to, go: () => void props.wayOut('exit', state) };
+}

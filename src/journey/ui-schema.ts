@@ -1,0 +1,85 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { LengthRule } from '../../schemas/generated/journey';
+import type { Field, FieldView, StepView } from '../engine';
+import { fieldKey } from './step-schema';
+import type { Translate } from './text';
+
+/** What buildUiSchema needs besides the step: the form's id prefix, the current messages, the widgets' callbacks. */
+export interface UiSchemaInputs {
+  /** The RJSF idPrefix of the step's form; field i gets the id `<idPrefix>_f<i>`. */
+  readonly idPrefix: string;
+  /** Translated error text by field id (the field's current error, if any). */
+  readonly errors: Readonly<Record<string, string>>;
+  /** A widget dropped characters or cut text while the resident typed: `code` is the rule's message code. */
+  onTypingIssue(fieldId: string, code: string): void;
+  /** Autocomplete: whether what the resident typed matches nothing. */
+  onNoMatch(fieldId: string, noMatch: boolean): void;
+}
+
+/** The id RJSF gives the field at `index`: its widget's first control has it, so "#id" focuses the field. */
+export const fieldControlId = (idPrefix: string, index: number) => `${idPrefix}_${fieldKey(index)}`;
+
+/** Widgets that show a group of controls under a legend rather than one control with a label. */
+const GROUP_WIDGETS = new Set(['radios', 'checkboxes', 'yes-no', 'date', 'address-radio-list']);
+
+function typingLimits(field: Field) {
+  const rules = field.validation ?? [];
+  const forbidden = rules.find((rule) => rule.rule === 'forbiddenCharacters' && rule.strip);
+  const cut = rules.find((rule): rule is LengthRule => rule.rule === 'maxLength' && rule.strip === true);
+  return {
+    ...(forbidden && 'characters' in forbidden && forbidden.characters
+      ? { forbiddenCharacters: forbidden.characters, forbiddenCode: forbidden.message, ignoreWebAddresses: 'ignore' in forbidden && forbidden.ignore === 'urls' }
+      : {}),
+    ...(cut ? { maxLength: cut.value } : {}),
+  };
+}
+
+function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, translate: Translate, inputs: UiSchemaInputs): UiSchema {
+  const field = view.definition;
+  if (!view.visible) return { 'ui:widget': 'hidden' };
+  const id = fieldControlId(inputs.idPrefix, index);
+  const label = translate(field.label);
+  const hint = field.hint === undefined ? undefined : translate(field.hint);
+  const { forbiddenCode, ...limits } = typingLimits(field);
+  const errorText = inputs.errors[field.id];
+  const extra = (field.uiOptions ?? {}) as Record<string, unknown>;
+  const noMatch = typeof extra.noMatchMessage === 'string' ? translate(extra.noMatchMessage) : undefined;
+  return {
+    'ui:widget': field.widget,
+    'ui:title': label,
+    'ui:options': {
+      // Journey-specific options a widget may know (uiOptions), then what the runtime works out.
+      ...extra,
+      ...limits,
+      hintId: `${id}-hint`,
+      errorId: `${id}-error`,
+      legend: GROUP_WIDGETS.has(field.widget) ? label : undefined,
+      isPageHeading: pageHeading,
+      digitsOnly: field.widget === 'phone' || extra.digitsOnly === true,
+      ...(hint ? { hint } : {}),
+      ...(errorText ? { errorText } : {}),
+      ...(noMatch ? { noMatchMessage: noMatch } : {}),
+      ...(view.options
+        ? { enumOptions: view.options.map((o) => ({ value: o.value, label: translate(o.label), ...(o.hint ? { hint: translate(o.hint) } : {}) })) }
+        : {}),
+      ...(forbiddenCode ? { forbiddenCharactersMessage: translate(forbiddenCode) } : {}),
+      onTypingIssue: (code: string) => inputs.onTypingIssue(field.id, code || forbiddenCode || ''),
+      onNoMatch: (noMatch: boolean) => inputs.onNoMatch(field.id, noMatch),
+    },
+  };
+}
+
+/**
+ * The RJSF uiSchema of a step: per field (by position, as in buildStepSchema) its registry widget and the
+ * 'ui:options' the widgets read (contract 1): translated choices, hint, ids, current error, typing limits, legend
+ * and whether the question is the page heading (when it is the page's only visible question). Hidden fields get the
+ * 'hidden' widget, which the ObjectFieldTemplate skips.
+ */
+export function buildUiSchema(step: StepView, translate: Translate, inputs: UiSchemaInputs): UiSchema {
+  const visibleCount = step.fields.filter((field) => field.visible).length;
+  const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  step.fields.forEach((view, index) => {
+    uiSchema[fieldKey(index)] = fieldUiSchema(view, index, visibleCount === 1, translate, inputs);
+  });
+  return uiSchema;
+}

@@ -1,0 +1,22 @@
+// Modules made at build time by tools/vite-journeys-plugin.ts.
+
+declare module 'virtual:journey-manifest' {
+  /** Every journey of journeys/*.json with its step routes as react-router patterns ('/DampAndMouldAssesment/:key'). */
+  export const journeyManifest: ReadonlyArray<{ readonly id: string; readonly routes: readonly string[] }>;
+}
+
+declare module 'virtual:journey-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  /** RJSF validators precompiled per step template and per field schema, by RJSF schema hash. */
+  const validatorFunctions: ValidatorFunctions;
+  export default validatorFunctions;
+}
+
+declare module 'virtual:journey-schema-validator' {
+  /** schemas/journey.schema.json as a standalone Ajv function (no eval in the browser). */
+  const validateJourneySchema: {
+    (json: unknown): boolean;
+    errors?: ReadonlyArray<{ readonly instancePath: string; readonly message?: string }> | null;
+  };
+  export default validateJourneySchema;
+}

@@ -1,0 +1,110 @@
+import { render } from '@testing-library/react';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { Provider as JotaiProvider } from 'jotai';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { ServicesProvider } from '../../../src/app/services';
+import type { EffectRequest } from '../../../src/engine';
+import { journeyRoutes } from '../../../src/journey/journey-routes';
+import { JourneyRuntimeProvider, type EffectOutcome, type JourneyRuntime } from '../../../src/journey/journey-runtime';
+import { validatorsModuleCode } from '../../../tools/vite-journeys-plugin';
+import { widgetRegistry } from '../../../widgets/registry';
+import { fakeAuth, fakeGateway, session, testConfig } from '../../app/support/fakes';
+import { createSchemaValidator } from '../../engine/support/schema-validator';
+
+/** The runtime test journey (tests/journey/journeys/runtime-test.journey.json). */
+export const testJourney = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'journeys', 'runtime-test.journey.json'), 'utf8')) as {
+  id: string;
+  steps: Array<{ route: string }>;
+};
+
+/** Message codes the test journey uses; they are not portal texts, so the page shows the codes themselves. */
+const TEST_CODES = ['TEST_who_required', 'TEST_name_required', 'TEST_details_required', 'TEST_urgent_required', 'TEST_urgent_block', 'TEST_access_required', 'TEST_no_access', 'TEST_save_failed'];
+
+/** The plugin's validator module for some journeys, compiled and imported as the browser would. */
+export async function compileValidators(journeys: readonly unknown[]): Promise<{ code: string; functions: ValidatorFunctions }> {
+  const code = await validatorsModuleCode(journeys, process.cwd());
+  // Inside the project (node_modules/.cache), where the test runner imports modules from.
+  const dir = join(process.cwd(), 'node_modules', '.cache', 'journey-tests');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `validators-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  writeFileSync(file, code);
+  const module = (await import(/* @vite-ignore */ file)) as { default: ValidatorFunctions };
+  return { code, functions: module.default };
+}
+
+export type RunEffect = (request: EffectRequest) => Promise<EffectOutcome>;
+
+/** Shows where an error page was reached with which navigation state, as the error page would read it. */
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{name}</h1>
+      <p>{`state: ${JSON.stringify(location.state ?? null)}`}</p>
+    </>
+  );
+}
+
+export interface RenderJourneyOptions {
+  validatorFunctions: ValidatorFunctions;
+  runEffect?: RunEffect;
+}
+
+/** Renders the portal's journey routes for the test journey at `path`, with a fake gateway and fake effects. */
+export function renderJourney(path: string, options: RenderJourneyOptions) {
+  const runEffect = vi.fn<RunEffect>(options.runEffect ?? (async () => ({ ok: true, result: { saved: true } })));
+  const validateSchema = createSchemaValidator();
+  const runtime: JourneyRuntime = {
+    loadDocument: async (id) => (id === testJourney.id ? structuredClone(testJourney) : undefined),
+    loadSchemaValidator: async () => validateSchema,
+    validatorFunctions: options.validatorFunctions,
+    widgets: widgetRegistry as unknown as RegistryWidgetsType,
+    runEffect: (request) => runEffect(request),
+    messageKeys: [...Object.keys(en), ...TEST_CODES],
+    now: () => new Date('2026-03-02T10:00:00Z'),
+  };
+  const routes = journeyRoutes([{ id: testJourney.id, routes: testJourney.steps.map((step) => step.route) }]);
+  const router = createMemoryRouter(
+    [{
+      path: '/',
+      element: <Outlet />,
+      children: [
+        ...routes,
+        { path: '/customer360View', element: <Probe name="Home" /> },
+        { path: '/repairJourneyErrorPage', element: <Probe name="Error page" /> },
+      ],
+    }],
+    { initialEntries: [path] },
+  );
+  const gateway = fakeGateway();
+  const services = { config: testConfig, auth: fakeAuth(session()), gateway, newId: () => 'id-1' };
+  const view = render(
+    <ServicesProvider services={services}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <JotaiProvider>
+          <JourneyRuntimeProvider value={runtime}>
+            <RouterProvider router={router} />
+          </JourneyRuntimeProvider>
+        </JotaiProvider>
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+  return { ...view, router, runEffect, gateway };
+}
+
+/** Stores a draft as a resident who already answered some steps would have it (what a reload finds). */
+export function storeDraft(answers: Record<string, unknown>, completed: string[], extra: { confirmations?: Record<string, true>; effects?: Record<string, unknown> } = {}) {
+  sessionStorage.setItem(`portal.journey.${testJourney.id}`, JSON.stringify({
+    answers,
+    completed: Object.fromEntries(completed.map((id) => [id, true])),
+    confirmations: extra.confirmations ?? {},
+    effects: extra.effects ?? {},
+  }));
+}

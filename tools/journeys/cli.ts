@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { loadJourney } from '../../src/engine';
+import { buildJourneyGraph } from './graph-model';
+import { formatProblem, formatSummary, lintJourneyFiles, type LintProblem } from './lint';
+import { toMermaid } from './mermaid';
+import { readJourneyFiles, readLocale, type RegistryNames } from './project';
+import { createSchemaValidator } from './schema-validator';
+import { toSvg } from './svg-render';
+
+/** What the command needs from the outside world; tests pass their own registries and output. */
+export interface CliEnvironment {
+  /** The project root (journeys/, schemas/, locales/). */
+  readonly root: string;
+  /** Where relative --dir and --out paths start. */
+  readonly cwd: string;
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly loadWidgets: () => Promise<RegistryNames>;
+  readonly loadEffects: () => Promise<RegistryNames>;
+}
+
+const usage = `Usage:
+  npm run journeys -- lint [ids…] [--json] [--dir <journeys folder>]
+      Checks every journey (or the given ids): schema, routes, conditions, widgets, effects, locale keys.
+      One line per problem, a summary, exit code 1 when there is an error. Codes: docs/journeys.md#lint-codes.
+  npm run journeys -- graph <id> [--out <folder>] [--dir <journeys folder>]
+      Writes the journey graph as Mermaid (<id>.mmd) and SVG (<id>.svg) to docs/graphs/ and prints the Mermaid.`;
+
+interface Arguments {
+  readonly command: string | undefined;
+  readonly ids: string[];
+  readonly flags: Map<string, string | true>;
+}
+
+function parse(argv: readonly string[]): Arguments {
+  const flags = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--json' || arg === '--help') flags.set(arg, true);
+    else if (arg.startsWith('--')) { flags.set(arg, argv[i + 1] ?? ''); i++; }
+    else positional.push(arg);
+  }
+  return { command: positional[0], ids: positional.slice(1), flags };
+}
+
+async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<number> {
+  const [widgets, effects] = await Promise.all([env.loadWidgets(), env.loadEffects()]);
+  const report = lintJourneyFiles(readJourneyFiles(env.root, dir, args.ids), {
+    root: env.root,
+    validateSchema: createSchemaValidator(env.root),
+    messageKeys: Object.keys(readLocale(env.root)),
+    widgets,
+    effects,
+  });
+  if (args.flags.has('--json')) env.out(JSON.stringify(report, null, 2));
+  else {
+    for (const problem of report.problems) env.out(formatProblem(problem));
+    env.out(formatSummary(report));
+  }
+  return report.errors > 0 ? 1 : 0;
+}
+
+function graph(args: Arguments, env: CliEnvironment, dir: string): number {
+  const [id] = args.ids;
+  if (id === undefined || args.ids.length > 1) { env.err(usage); return 2; }
+  const [file] = readJourneyFiles(env.root, dir, [id]);
+  if (!file || file.text === null) { env.err(`There is no journey file ${file?.file ?? id}.`); return 1; }
+  let json: unknown;
+  try { json = JSON.parse(file.text); } catch (error) {
+    env.err(`${file.file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run npm run journeys -- lint ${id}`);
+    return 1;
+  }
+  const result = loadJourney(json, { validateSchema: createSchemaValidator(env.root) });
+  if (!result.ok) {
+    // A graph of a journey whose routes do not hold together would mislead; show why instead.
+    for (const p of result.problems) env.err(formatProblem({ ...p, file: file.file, severity: 'error', line: 1, column: 1 } satisfies LintProblem).replace(':1:1 ', ' '));
+    env.err(`${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`);
+    return 1;
+  }
+  const journeyGraph = buildJourneyGraph(result.journey.definition, readLocale(env.root));
+  const mermaid = toMermaid(journeyGraph);
+  const outFlag = args.flags.get('--out');
+  const outDir = typeof outFlag === 'string' && outFlag !== '' ? resolve(env.cwd, outFlag) : join(env.root, 'docs', 'graphs');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, `${id}.mmd`), mermaid);
+  writeFileSync(join(outDir, `${id}.svg`), toSvg(journeyGraph));
+  env.out(mermaid.trimEnd());
+  env.err(`wrote ${relative(env.cwd, join(outDir, `${id}.mmd`))} and ${relative(env.cwd, join(outDir, `${id}.svg`))}`);
+  return 0;
+}
+
+/**
+ * Runs `journeys lint|graph …` and returns the exit code: 0 clean, 1 problems, 2 wrong usage.
+ * Invariant: reads journeys and writes only the graph files; never changes a journey.
+ */
+export async function runJourneysCli(argv: readonly string[], env: CliEnvironment): Promise<number> {
+  const args = parse(argv);
+  const dirFlag = args.flags.get('--dir');
+  const dir = typeof dirFlag === 'string' && dirFlag !== '' ? resolve(env.cwd, dirFlag) : join(env.root, 'journeys');
+  if (args.command === 'lint') return lint(args, env, dir);
+  if (args.command === 'graph') return graph(args, env, dir);
+  (args.flags.has('--help') || args.command === 'help' ? env.out : env.err)(usage);
+  return args.flags.has('--help') || args.command === 'help' ? 0 : 2;
+}

@@ -1,0 +1,113 @@
+// The checks the journey lint adds to loadJourney's: they need the project around a journey (file name, effect
+// registry, other journeys) or look at the order in which answers and effect results are written.
+import { dirname, relative } from 'node:path';
+import type { ConfigProblem, EffectCall, Journey } from '../../src/engine';
+import { inspectLogic } from '../../src/engine/inspect-logic';
+import { createLintContext } from '../../src/engine/lint/lint-context';
+import { logicLocations } from '../../src/engine/lint/logic-locations';
+
+/** A problem with its severity: warnings are shown but do not fail the lint. */
+export interface CheckedProblem extends ConfigProblem {
+  readonly severity: 'error' | 'warning';
+}
+
+const escape = (segment: string): string => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+function stepCalls(journey: Journey): Array<{ readonly call: EffectCall; readonly order: number }> {
+  return journey.steps.flatMap((step, order) => [...(step.onEnter ?? []), ...(step.onExit ?? [])].map((call) => ({ call, order })));
+}
+
+/** The file must be journeys/<id>.json (drafts, fixtures and the manifest find it by id) and point editors at the schema. */
+export function checkFile(journey: Journey, file: { readonly name: string; readonly path: string }, schemaPath: string): CheckedProblem[] {
+  const problems: CheckedProblem[] = [];
+  if (journey.id !== file.name) {
+    problems.push({ code: 'JOURNEY_FILE_NAME', severity: 'error', pointer: '/id', message: `The journey id "${journey.id}" must match its file name "${file.name}.json".` });
+  }
+  const expected = relative(dirname(file.path), schemaPath).replaceAll('\\', '/');
+  if (journey.$schema !== expected) {
+    problems.push({ code: 'JOURNEY_SCHEMA_REFERENCE', severity: 'warning', pointer: journey.$schema === undefined ? '' : '/$schema', message: `"$schema" should be "${expected}" so editors complete and check the file.` });
+  }
+  return problems;
+}
+
+/** Every declared effect needs an implementation in src/effects/registry.ts, and should be called somewhere. */
+export function checkEffects(journey: Journey, registered: ReadonlySet<string> | null): CheckedProblem[] {
+  const called = new Set([
+    ...stepCalls(journey).map(({ call }) => call.effect),
+    ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => (journey[key]?.effects ?? []).map((c) => c.effect)),
+  ]);
+  return Object.keys(journey.effects ?? {}).flatMap((name): CheckedProblem[] => {
+    const pointer = `/effects/${escape(name)}`;
+    return [
+      ...(registered && !registered.has(name) ? [{ code: 'JOURNEY_UNREGISTERED_EFFECT', severity: 'error' as const, pointer, message: `Effect "${name}" has no implementation in src/effects/registry.ts.` }] : []),
+      ...(called.has(name) ? [] : [{ code: 'JOURNEY_UNUSED_EFFECT', severity: 'warning' as const, pointer, message: `Effect "${name}" is declared but no step or way out runs it.` }]),
+    ];
+  });
+}
+
+/**
+ * A condition on a step may read only what is written by then: answers of that step or earlier ones, and results of
+ * effects run on that step or earlier. A read of something written later is always empty at that point.
+ * Invariant: unknown names are left to loadJourney (JOURNEY_UNKNOWN_VARIABLE); the way-out effects run last and may
+ * read everything.
+ */
+export function checkReadOrder(journey: Journey): CheckedProblem[] {
+  const ctx = createLintContext(journey, [], {});
+  const ownerOf = (field: string): number | undefined => ctx.fieldOwners.get(field) ?? ctx.fieldMatchers.find(({ matcher }) => matcher.test(field))?.order;
+  const firstWrite = new Map<string, number>();
+  const storers = new Set(Object.values(journey.effects ?? {}).flatMap((e) => (e.storeAs ? [e.storeAs] : [])));
+  for (const { call, order } of stepCalls(journey)) {
+    const storeAs = journey.effects?.[call.effect]?.storeAs;
+    if (storeAs && (firstWrite.get(storeAs) ?? Infinity) > order) firstWrite.set(storeAs, order);
+  }
+  const reads = [
+    ...logicLocations(journey).flatMap(({ logic, pointer }) => inspectLogic(logic).variables.filter((v) => !v.scoped).map((v) => ({ name: v.name, pointer: pointer + v.pointer }))),
+    ...journey.steps.flatMap((step, i) => [
+      ...(step.generate ? [{ name: step.generate.forEach, pointer: `/steps/${i}/generate/forEach` }] : []),
+      ...(step.fields ?? []).flatMap((f, j) => (f.optionsFrom ? [{ name: f.optionsFrom.source, pointer: `/steps/${i}/fields/${j}/optionsFrom/source` }] : [])),
+    ]),
+  ];
+  const problems: CheckedProblem[] = [];
+  for (const { name, pointer } of reads) {
+    const at = /^\/steps\/(\d+)\//.exec(pointer);
+    if (!at || name === null) continue;
+    const order = Number(at[1]);
+    const [namespace, first = ''] = name.replace(/\{[^}]*\}/g, 'X').split('.');
+    if (namespace === 'answers') {
+      const owner = ownerOf(first);
+      if (owner !== undefined && owner > order) {
+        problems.push({ code: 'JOURNEY_READ_BEFORE_WRITTEN', severity: 'error', pointer, message: `"${name}" is asked on step "${journey.steps[owner]?.id ?? owner}", after this one: it is always empty here.` });
+      }
+    } else if (namespace === 'effects' && storers.has(first)) {
+      const written = firstWrite.get(first);
+      if (written === undefined || written > order) {
+        problems.push({ code: 'JOURNEY_READ_BEFORE_WRITTEN', severity: 'error', pointer, message: written === undefined ? `"${name}": no step runs the effect that stores "${first}".` : `"${name}" is stored by an effect of step "${journey.steps[written]?.id ?? written}", after this one: it is always empty here.` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Router patterns of a step route: '/DampAndMouldAssesment/{key}' and '/DampAndMouldAssesment/:key' collide. */
+function routePattern(route: string): string {
+  return route.replace(/\{[^}]*\}|:[A-Za-z0-9_]+/g, ':param').toLowerCase();
+}
+
+/**
+ * Every step route of every journey becomes one route of the portal's router, so two journeys may not share one.
+ * Invariant: compares case-insensitively, as the router does.
+ */
+export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: string; readonly journey: Journey }>): Array<CheckedProblem & { readonly file: string }> {
+  const owners = new Map<string, string>();
+  const problems: Array<CheckedProblem & { readonly file: string }> = [];
+  for (const { file, journey } of journeys) {
+    journey.steps.forEach((step, i) => {
+      const pattern = routePattern(step.route);
+      const owner = owners.get(pattern);
+      if (owner !== undefined && owner !== journey.id) {
+        problems.push({ file, code: 'JOURNEY_ROUTE_CONFLICT', severity: 'error', pointer: `/steps/${i}/route`, message: `Route "${step.route}" is also a step of journey "${owner}".` });
+      } else owners.set(pattern, journey.id);
+    });
+  }
+  return problems;
+}

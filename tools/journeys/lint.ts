@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { loadJourney, type Journey, type SchemaValidator } from '../../src/engine';
+import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
+import { createPositionFinder, syntaxErrorPosition, type Position } from './json-positions';
+import type { JourneyFile, RegistryNames } from './project';
+
+/** One problem as the lint reports it. */
+export interface LintProblem extends CheckedProblem {
+  /** Path relative to the project root, e.g. journeys/referral.json. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** What the lint checks journeys against. */
+export interface LintSources {
+  readonly root: string;
+  readonly validateSchema: SchemaValidator;
+  /** Keys of locales/en.json. */
+  readonly messageKeys: readonly string[];
+  readonly widgets: RegistryNames;
+  readonly effects: RegistryNames;
+}
+
+/** The lint's verdict on a set of journey files. */
+export interface LintReport {
+  readonly journeys: number;
+  readonly problems: readonly LintProblem[];
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+const start: Position = { line: 1, column: 1 };
+
+function registryProblem(registry: RegistryNames, code: string): LintProblem[] {
+  return 'problem' in registry ? [{ file: registry.file, pointer: '', code, severity: 'error', message: registry.problem, ...start }] : [];
+}
+
+/**
+ * Lints journey files: schema errors, then loadJourney's semantic problems (with the registered widgets and the
+ * locale keys), then the project-level checks of extra-checks.ts, each with a stable code, JSON pointer and position.
+ * Invariant: reports every problem of every file; semantic checks run only on a schema-valid document.
+ */
+export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSources): LintReport {
+  const problems: LintProblem[] = [
+    ...registryProblem(sources.widgets, 'LINT_WIDGET_REGISTRY_UNAVAILABLE'),
+    ...registryProblem(sources.effects, 'LINT_EFFECT_REGISTRY_UNAVAILABLE'),
+  ];
+  const registered = 'names' in sources.effects ? new Set(sources.effects.names) : null;
+  const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
+  for (const file of files) {
+    if (file.text === null) {
+      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_NOT_FOUND', severity: 'error', message: `There is no journey file ${file.file}.`, ...start });
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(file.text);
+    } catch (error) {
+      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_INVALID_JSON', severity: 'error', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`, ...syntaxErrorPosition(file.text, error) });
+      continue;
+    }
+    const locate = createPositionFinder(file.text);
+    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
+    const found: CheckedProblem[] = result.problems.map((p) => ({ ...p, severity: 'error' }));
+    if (!found.some((p) => p.code === 'JOURNEY_SCHEMA')) {
+      const journey = json as Journey;
+      found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')), ...checkEffects(journey, registered), ...checkReadOrder(journey));
+      loaded.push({ file: file.file, journey, locate });
+    }
+    problems.push(...found.map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })));
+  }
+  for (const conflict of checkRouteConflicts(loaded)) {
+    const locate = loaded.find((l) => l.file === conflict.file)?.locate;
+    problems.push({ ...conflict, ...(locate ? locate(conflict.pointer) : start) });
+  }
+  // Read top to bottom, file by file, as in an editor.
+  const fileOrder = (file: string): number => { const i = files.findIndex((f) => f.file === file); return i < 0 ? -1 : i; };
+  problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || a.line - b.line || a.column - b.column);
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return { journeys: files.length, problems, errors, warnings: problems.length - errors };
+}
+
+/** One line per problem: `journeys/<file>.json:<line>:<column> <pointer> <CODE> <message>` (the file part opens in editors). */
+export function formatProblem(p: LintProblem): string {
+  return `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '(root)' : p.pointer} ${p.code}${p.severity === 'warning' ? ' (warning)' : ''} ${p.message}`;
+}
+
+/** The summary line under the problems. */
+export function formatSummary(report: LintReport): string {
+  const counted = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const verdict = report.problems.length === 0 ? 'no problems' : `${counted(report.errors, 'error')}, ${counted(report.warnings, 'warning')}`;
+  return `${counted(report.journeys, 'journey')} checked: ${verdict}.`;
+}

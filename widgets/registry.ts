@@ -1,0 +1,30 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import { AddressRadioListWidget } from './address-radio-list/address-radio-list-widget';
+import { AutocompleteWidget } from './autocomplete/autocomplete-widget';
+import { CheckboxesWidget } from './checkboxes/checkboxes-widget';
+import { DateWidget } from './date/date-widget';
+import { PhoneWidget } from './phone/phone-widget';
+import { RadiosWidget } from './radios/radios-widget';
+import { SelectWidget } from './select/select-widget';
+import { TextWidget } from './text/text-widget';
+import { TextareaWidget } from './textarea/textarea-widget';
+import { YesNoWidget } from './yes-no/yes-no-widget';
+
+/** Every widget a journey may name (field "widget"); the journey lint rejects any other name. */
+export const widgetRegistry = {
+  'yes-no': YesNoWidget,
+  radios: RadiosWidget,
+  checkboxes: CheckboxesWidget,
+  select: SelectWidget,
+  autocomplete: AutocompleteWidget,
+  text: TextWidget,
+  textarea: TextareaWidget,
+  phone: PhoneWidget,
+  date: DateWidget,
+  'address-radio-list': AddressRadioListWidget,
+} satisfies Record<string, ComponentType<WidgetProps>>;
+
+export type WidgetName = keyof typeof widgetRegistry;
+
+export const WIDGET_NAMES = Object.keys(widgetRegistry);
