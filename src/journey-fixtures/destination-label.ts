@@ -23,5 +23,6 @@ export function destinationLabel(destination: Destination): string {
 
 /** The message code of a journey text: its locale key, or the literal text for text from data. */
 export function messageCode(text: Text): string {
-  return typeof text === 'string' ? text : text.text;
+  if (typeof text === 'string') return text;
+  return 'key' in text ? text.key : text.text;
 }

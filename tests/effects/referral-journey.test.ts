@@ -178,7 +178,7 @@ describe('journeys/referral.json', () => {
       ['Financial_summary_for', ['Financial_for_myself'], '/enquiryconsent'],
       ['Financial_summary_reasons', [{ text: 'Debt advice' }, { text: 'Help paying my rent' }], '/enquiryreason'],
       ['Financial_summary_details', [{ text: 'My hours were cut and I am behind with the rent.' }], '/additionalenquirydetails'],
-      ['Financial_summary_contact', ['Financial_contact_number_on_file'], '/ContactDetails'],
+      ['Financial_summary_contact', [{ key: 'Financial_contact_use_number_on_file', params: { phone: '07700 900101' } }], '/ContactDetails'],
     ]);
     const changed = await go(state, 'reasons', { referralReasons: ['2'] }, gateway, 'review');
     expect(changed.destination).toEqual({ kind: 'step', stepId: 'review', route: '/enquiryreview' });
@@ -314,9 +314,14 @@ describe('referral messages', () => {
     expect(visible.map((f) => f.definition.id)).toEqual(['contactChoice']);
   });
 
-  it('offers only "another number" when there is no number on file, and a choice is required', () => {
+  it('without a number on file, asks straight away for a number, a name and a relationship', () => {
     const noPhone = start({ ...CONTEXT, customer: { name: 'Chris Lambert', phoneNumber: '' } });
-    expect(describeStep(journey, noPhone, 'contact').fields[0]?.options?.map((o) => o.value)).toEqual(['other']);
-    expect(codes(validateStep(journey, noPhone, 'contact', { phase: 'continue' }))).toEqual(['contactChoice:Financial_contact_choice_required:error']);
+    const visible = describeStep(journey, noPhone, 'contact').fields.filter((f) => f.visible);
+    expect(visible.map((f) => f.definition.id)).toEqual(['otherPhone', 'contactName', 'contactRelationship']);
+    expect(codes(validateStep(journey, noPhone, 'contact', { phase: 'continue' }))).toEqual([
+      'otherPhone:Financial_FI016c:error',
+      'contactName:Case_CC011:error',
+      'contactRelationship:Financial_relationship_required:error',
+    ]);
   });
 });
