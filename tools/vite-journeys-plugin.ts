@@ -2,7 +2,7 @@
 // routes, the RJSF validators of every step precompiled, and the journey schema precompiled, so the browser never
 // compiles a schema (the strict CSP forbids eval and new Function).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv from 'ajv';
@@ -162,6 +162,7 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
   const root = resolve(options.root ?? process.cwd());
   const journeysDir = resolve(root, options.journeysDir ?? 'journeys');
   const schemaFile = join(root, 'schemas', 'journey.schema.json');
+  const localeFile = join(root, 'locales', 'en.json');
 
   const invalidate = (server: ViteDevServer, ids: readonly string[]) => {
     const modules = ids.flatMap((id) => {
@@ -213,6 +214,10 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
       server.watcher.on('unlink', onAddOrRemove);
     },
     handleHotUpdate({ file, server, modules }) {
+      // The studio (/studio, src/studio) refetches lint results and graphs when a journey, the locale or the schema changes.
+      if (isJourney(file) || resolve(file) === schemaFile || resolve(file) === localeFile) {
+        server.ws.send({ type: 'custom', event: 'journeys:changed', data: { file: relative(root, resolve(file)) } });
+      }
       if (resolve(file) === schemaFile) return [...modules, ...invalidate(server, [SCHEMA_VALIDATOR_ID])];
       if (!isJourney(file)) return undefined;
       // The journey JSON itself hot-reloads as a module; its routes and field schemas live in the virtual modules.

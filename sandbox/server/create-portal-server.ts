@@ -97,6 +97,14 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     },
   });
 
+  if (settings.dev) {
+    // The analysts' studio (/__studio: lint, graph, persona context, preview effects) exists in development only.
+    const { studioRoute } = await import('./studio-routes');
+    routes.push(studioRoute({ root: process.cwd(), db, clock }));
+  } else {
+    routes.push({ prefix: '/__studio', handle: (_req, res) => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found') });
+  }
+
   const server = createServer();
   let portal: Handler;
   let closeVite: () => Promise<void> = async () => {};

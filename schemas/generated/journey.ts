@@ -18,6 +18,9 @@ export type JourneyVersion = number;
 export type JourneyTitle = LocaleKey | LiteralText;
 /**
  * A key of locales/en.json. In generated steps it may contain placeholders such as {item.errorCode}.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "LocaleKey".
  */
 export type LocaleKey = string;
 /**
@@ -77,19 +80,34 @@ export type Kind = 'question' | 'check-answers' | 'outcome';
 /**
  * Page heading (locale key).
  */
-export type Title = LocaleKey | LiteralText;
+export type Title = LocaleKey | LiteralText | TextWithParams;
+/**
+ * A key of locales/en.json whose text has {name} placeholders, e.g. "Use {phone}, the number we have for you".
+ */
+export type LocaleKey1 = string;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Logic".
+ */
+export type Logic = unknown;
+/**
+ * A locale key (without placeholders to fill) shown instead when any parameter is missing (null, undefined or empty text), e.g. "The phone number we have for you".
+ */
+export type FallbackKey = string;
 /**
  * Text under the heading (locale key).
  */
-export type Hint = LocaleKey | LiteralText;
+export type Hint = LocaleKey | LiteralText | TextWithParams;
 /**
  * Plain-English note for analysts. Not shown to residents.
  */
 export type Description3 = string;
 /**
- * Skip condition: the step is on the path only when this is true; otherwise the journey passes through it to its next route (e.g. the property step is skipped with one property).
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When = unknown;
+export type Logic1 = unknown;
 /**
  * Stable id, unique in the journey; conditions read the answer as answers.<id>. Letters, digits and _ (placeholders allowed in generated steps, e.g. "case_{item.questionId}").
  */
@@ -101,15 +119,15 @@ export type Widget = string;
 /**
  * The question or label (locale key).
  */
-export type Label = LocaleKey | LiteralText;
+export type Label = LocaleKey | LiteralText | TextWithParams;
 /**
  * Hint under the label (locale key).
  */
-export type Hint1 = LocaleKey | LiteralText;
+export type Hint1 = LocaleKey | LiteralText | TextWithParams;
 /**
- * Show this field only when true (e.g. crime reference when vandalism is Yes). A hidden field is not validated and its answer is off the path.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When1 = unknown;
+export type Logic2 = unknown;
 /**
  * The stored answer (conditions compare with it using "===").
  */
@@ -117,15 +135,15 @@ export type Value = string | number | boolean;
 /**
  * The choice's text (locale key).
  */
-export type Label1 = LocaleKey | LiteralText;
+export type Label1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * Hint under the choice.
  */
-export type Hint2 = LocaleKey | LiteralText;
+export type Hint2 = LocaleKey | LiteralText | TextWithParams;
 /**
- * Offer this choice only when true.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When2 = unknown;
+export type Logic3 = unknown;
 /**
  * The choices of a radios, checkboxes or select widget.
  */
@@ -147,13 +165,13 @@ export type LabelPath = string;
  */
 export type HintPath = string;
 /**
- * Keep only elements for which this is true; the element is option.*.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Filter = unknown;
+export type Logic4 = unknown;
 /**
- * Value offered before the resident answers (e.g. the phone number on file).
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type InitialValue = unknown;
+export type Logic5 = unknown;
 /**
  * One validation rule with its message code.
  *
@@ -180,7 +198,7 @@ export type CheckedOn = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When3 = unknown;
+export type When = unknown;
 /**
  * A parameter value.
  */
@@ -212,7 +230,7 @@ export type CheckedOn1 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When4 = unknown;
+export type When1 = unknown;
 /**
  * pattern
  */
@@ -236,7 +254,7 @@ export type CheckedOn2 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When5 = unknown;
+export type When2 = unknown;
 /**
  * allowedCharacters or forbiddenCharacters
  */
@@ -276,15 +294,15 @@ export type CheckedOn3 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When6 = unknown;
+export type When3 = unknown;
 /**
  * logic
  */
 export type Rule4 = 'logic';
 /**
- * Must be true for the answer to pass.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Condition = unknown;
+export type Logic6 = unknown;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
@@ -300,7 +318,7 @@ export type CheckedOn4 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When7 = unknown;
+export type When4 = unknown;
 /**
  * Rules checked in order; each names its message code.
  */
@@ -324,7 +342,7 @@ export type Clears = Cleared[];
 /**
  * Row label when it differs from the field label.
  */
-export type Label2 = LocaleKey | LiteralText;
+export type Label2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * When true the answer is not listed.
  */
@@ -338,9 +356,9 @@ export type Fields = Field[];
  */
 export type PageValidation = LogicRule[];
 /**
- * Condition under which this route is taken. Leave out on the one default route.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When8 = unknown;
+export type Logic7 = unknown;
 /**
  * Where this route goes.
  */
@@ -362,16 +380,9 @@ export type Back = Route[];
  */
 export type Effect = string;
 /**
- * Run only when this is true.
- */
-export type When9 = unknown;
-/**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Logic".
  */
-export type Logic = unknown;
+export type Logic8 = unknown;
 /**
  * Message key.
  */
@@ -415,11 +426,18 @@ export type OnExit = EffectCall[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic1 = unknown;
+export type Logic9 = unknown;
 /**
- * Message code shown (e.g. "SSR048").
+ * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message8 = string;
+export type Message8 = MessageCode | TextWithParams;
+/**
+ * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "MessageCode".
+ */
+export type MessageCode = string;
 /**
  * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
  */
@@ -439,11 +457,11 @@ export type BlockingOutcomes = Blocking[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic2 = unknown;
+export type Logic10 = unknown;
 /**
- * Message code.
+ * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message9 = string;
+export type Message9 = MessageCode | TextWithParams;
 /**
  * Field the warning belongs to, if any.
  */
@@ -459,7 +477,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic3 = unknown;
+export type Logic11 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -477,7 +495,7 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic4 = unknown;
+export type Logic12 = unknown;
 /**
  * Show the Back link (default true).
  */
@@ -493,7 +511,7 @@ export type ShowSaveAndExit = boolean;
 /**
  * Label of the Continue button (e.g. "Submit" on a check-answers step).
  */
-export type ContinueLabel = LocaleKey | LiteralText;
+export type ContinueLabel = LocaleKey | LiteralText | TextWithParams;
 /**
  * The route to go to, e.g. "/customer360View".
  */
@@ -515,19 +533,26 @@ export type ClearDraft = boolean;
  */
 export type Effects = EffectCall[];
 /**
- * A locale key from locales/en.json (e.g. "SSR051"), or {"text": "…"} for text that comes from data (generated steps), which is shown as it is.
+ * A locale key from locales/en.json (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "Text".
  */
-export type Text = LocaleKey | LiteralText;
+export type Text = LocaleKey | LiteralText | TextWithParams;
 /**
- * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
+ * A locale key from locales/en.json, or {"text": "…"}. Used for the journey's own texts (title, error pages, ways out), which are shown outside any step, so they cannot take values from answers.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "MessageCode".
+ * via the `definition` "FixedText".
  */
-export type MessageCode = string;
+export type FixedText = LocaleKey | LiteralText;
+/**
+ * A message code of locales/en.json (e.g. "SSR048"), or {"key": "…", "params": {…}} for a message with values from answers, context or effects filled in.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "MessageText".
+ */
+export type MessageText = MessageCode | TextWithParams;
 /**
  * Where a route goes: a step id, "@exit", "@saveAndExit", "@leave", "@errorPage:<name>", or "@route:/path" (a page outside the journey, e.g. "@route:/appointmentscheduler").
  *
@@ -536,9 +561,9 @@ export type MessageCode = string;
  */
 export type Target = string;
 /**
- * Message code shown when the rule fails (e.g. "SSR051").
+ * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
-export type Message11 = string;
+export type MessageCode1 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -550,7 +575,7 @@ export type CheckedOn5 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic5 = unknown;
+export type Logic13 = unknown;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -572,6 +597,9 @@ export interface Journey {
 }
 /**
  * Text shown as it is (typically from data in a generated step).
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "LiteralText".
  */
 export interface LiteralText {
   text: LiteralTextValue;
@@ -637,7 +665,7 @@ export interface Step {
   title: Title;
   hint?: Hint;
   description?: Description3;
-  when?: When;
+  when?: Logic1;
   fields?: Fields;
   validation?: PageValidation;
   next?: Next;
@@ -648,6 +676,23 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
+}
+/**
+ * A locale key whose {placeholders} are filled with values worked out from the resident's answers, the context, effect results (and item.* in generated steps), e.g. {"key": "Financial_contact_number_on_file", "params": {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}}. A missing value (null or empty) shows as nothing, unless a `fallback` key is given: then the fallback is shown instead.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "TextWithParams".
+ */
+export interface TextWithParams {
+  key: LocaleKey1;
+  params: TextParameters;
+  fallback?: FallbackKey;
+}
+/**
+ * One json-logic expression per placeholder: {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}. Texts and numbers are shown as they are; null or a missing value as nothing.
+ */
+export interface TextParameters {
+  [k: string]: Logic;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -662,10 +707,10 @@ export interface Field {
   uiOptions?: WidgetOptions;
   label: Label;
   hint?: Hint1;
-  when?: When1;
+  when?: Logic2;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: InitialValue;
+  initial?: Logic5;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -689,7 +734,7 @@ export interface FieldOption {
   value: Value;
   label: Label1;
   hint?: Hint2;
-  when?: When2;
+  when?: Logic3;
 }
 /**
  * Choices built from data instead of a fixed list.
@@ -699,7 +744,7 @@ export interface OptionsFromData {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Filter;
+  filter?: Logic4;
 }
 /**
  * An answer is needed: not empty, not only spaces, and for several choices at least one.
@@ -712,7 +757,7 @@ export interface RequiredRule {
   message: Message1;
   severity?: Severity;
   on?: CheckedOn;
-  when?: When3;
+  when?: When;
   params?: MessageParameters;
 }
 /**
@@ -734,7 +779,7 @@ export interface LengthRule {
   message: Message2;
   severity?: Severity1;
   on?: CheckedOn1;
-  when?: When4;
+  when?: When1;
   params?: MessageParameters1;
 }
 /**
@@ -755,7 +800,7 @@ export interface PatternRule {
   message: Message3;
   severity?: Severity2;
   on?: CheckedOn2;
-  when?: When5;
+  when?: When2;
   params?: MessageParameters2;
 }
 /**
@@ -779,7 +824,7 @@ export interface CharactersRule {
   message: Message4;
   severity?: Severity3;
   on?: CheckedOn3;
-  when?: When6;
+  when?: When3;
   params?: MessageParameters3;
 }
 /**
@@ -796,11 +841,11 @@ export interface MessageParameters3 {
  */
 export interface LogicRule {
   rule: Rule4;
-  value: Condition;
+  value: Logic6;
   message: Message5;
   severity?: Severity4;
   on?: CheckedOn4;
-  when?: When7;
+  when?: When4;
   params?: MessageParameters4;
 }
 /**
@@ -823,7 +868,7 @@ export interface Summary {
  * via the `definition` "Route".
  */
 export interface Route {
-  when?: When8;
+  when?: Logic7;
   to: To;
   description?: Description4;
 }
@@ -835,7 +880,7 @@ export interface Route {
  */
 export interface EffectCall {
   effect: Effect;
-  when?: When9;
+  when?: Logic8;
   input?: Input;
   pending?: PendingMessage;
   onError: OnError;
@@ -871,7 +916,7 @@ export interface OnError {
  * via the `definition` "Blocking".
  */
 export interface Blocking {
-  when: Logic1;
+  when: Logic9;
   message: Message8;
   mode: Mode;
   field?: MessageField;
@@ -891,7 +936,7 @@ export interface MessageParameters5 {
  * via the `definition` "Warning".
  */
 export interface Warning {
-  when?: Logic2;
+  when?: Logic10;
   message: Message9;
   field?: WarningField;
   params?: MessageParameters6;
@@ -907,7 +952,7 @@ export interface MessageParameters6 {
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic3;
+  filter?: Logic11;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -919,7 +964,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic4;
+  when?: Logic12;
   field: Field1;
 }
 /**
@@ -932,10 +977,10 @@ export interface Field1 {
   uiOptions?: WidgetOptions;
   label: Label;
   hint?: Hint1;
-  when?: When1;
+  when?: Logic2;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: InitialValue;
+  initial?: Logic5;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -1016,7 +1061,7 @@ export interface OptionsFrom {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Filter;
+  filter?: Logic4;
 }
 /**
  * How an answer shows on the check-answers page.
@@ -1035,10 +1080,10 @@ export interface SummaryOptions {
  * via the `definition` "RuleCommon".
  */
 export interface RuleCommon {
-  message?: Message11;
+  message?: MessageCode1;
   severity?: Severity5;
   on?: CheckedOn5;
-  when?: Logic5;
+  when?: Logic13;
   params?: MessageParameters7;
 }
 /**
@@ -1069,7 +1114,7 @@ export interface ErrorPolicy {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic3;
+  filter?: Logic11;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

@@ -36,6 +36,8 @@ export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
 export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
 export const MAINTENANCE_PATH = '/maintenance';
+/** The analysts' studio: development builds only (src/studio). */
+export const STUDIO_PATH = '/studio';
 
 const SPECIFIED_ROUTES: readonly RouteRule[] = [
   openToAll(ROOT_PATH, true),
@@ -47,6 +49,8 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen(CUSTOMER_API_ERROR_PATH, true),
   loginOnly(REPAIR_JOURNEY_ERROR_PATH, true),
   loginOnly(WORK_ORDER_ERROR_PATH, true),
+  // Development builds only (npm run dev): open without a login, like the tools it shows; absent from production.
+  ...(import.meta.env.DEV ? [openToAll(STUDIO_PATH, false)] : []),
 
   // Accounts, payments, profile, messages (portal.md §2).
   screen('/viewaccount'),

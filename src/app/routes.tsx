@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { journeyManifest } from 'virtual:journey-manifest';
 import { journeyRoutes } from '../journey/journey-routes';
@@ -17,9 +18,14 @@ import {
   MAINTENANCE_PATH,
   REPAIR_JOURNEY_ERROR_PATH,
   START_PATH,
+  STUDIO_PATH,
   WORK_ORDER_ERROR_PATH,
 } from './route-table';
 import { RouteErrorPage } from './route-error-page';
+
+// Development builds only (npm run dev): the analysts' studio. In a production build import.meta.env.DEV is false,
+// so this branch and the studio's code are left out of the bundle entirely.
+const StudioPage = import.meta.env.DEV ? lazy(async () => ({ default: (await import('../studio/studio-route')).StudioRoute })) : null;
 
 /**
  * The screens that exist so far besides journey steps; each is marked `built` in the route table. Everything else, including routes
@@ -33,10 +39,17 @@ export const BUILT_PAGES: Record<string, RouteObject['element']> = {
   [REPAIR_JOURNEY_ERROR_PATH]: <RepairJourneyErrorPage />,
   [WORK_ORDER_ERROR_PATH]: <WorkOrderErrorPage />,
   [MAINTENANCE_PATH]: <MaintenancePage />,
+  ...(StudioPage ? { [STUDIO_PATH]: <Suspense fallback={<Loading />}><StudioPage /></Suspense> } : {}),
 };
 
 /** One lazy route per journey step address (journeys/*.json); the journey code loads only when one is opened. */
 export const JOURNEY_ROUTES: RouteObject[] = journeyRoutes(journeyManifest);
+
+// Development builds only: journey pages sit inside the record mode (src/studio/record-mode.tsx), which reports each
+// step to the fixture recorder while `?record=1` or the studio's "Record this journey" is on.
+const JOURNEY_CHILDREN: RouteObject[] = import.meta.env.DEV
+  ? [{ lazy: async () => ({ Component: (await import('../studio/record-mode')).Component }), children: JOURNEY_ROUTES }]
+  : JOURNEY_ROUTES;
 
 export const portalRoutes: RouteObject[] = [
   {
@@ -48,7 +61,7 @@ export const portalRoutes: RouteObject[] = [
     children: [
       { index: true, element: null },
       ...Object.entries(BUILT_PAGES).map(([path, element]): RouteObject => ({ path, element })),
-      ...JOURNEY_ROUTES,
+      ...JOURNEY_CHILDREN,
       { path: '*', element: null },
     ],
   },

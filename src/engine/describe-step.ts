@@ -6,6 +6,7 @@ import { logicData } from './logic-data';
 import { stepBlock } from './step-block';
 import { stepContext } from './step-context';
 import { stepIssues } from './step-issues';
+import { resolveFieldTexts, resolveStepTexts } from './step-texts';
 import { visibleFields } from './visible-fields';
 import type { ActiveBlock, Answers, JourneyState, LoadedJourney, ValidationIssue } from './types';
 
@@ -33,8 +34,9 @@ export interface StepView {
 }
 
 /**
- * Describes a step for rendering: filled-in texts, visible fields, current choices, values, warnings and block.
- * Invariant: conditions see only on-path answers plus the given candidate values.
+ * Describes a step for rendering: filled-in texts (parameters of `{key, params}` texts evaluated), visible fields,
+ * current choices, values, warnings and block.
+ * Invariant: conditions and text parameters see only on-path answers plus the given candidate values.
  */
 export function describeStep(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): StepView {
   const { step, before, answers, onPath } = stepContext(journey, state, stepId, values);
@@ -45,10 +47,12 @@ export function describeStep(journey: LoadedJourney, state: JourneyState, stepId
     const initial = stored === undefined && field.definition.initial !== undefined
       ? evaluateLogic(field.definition.initial, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: childPointer(field.pointer, 'initial') })
       : stored;
-    return { definition: field.definition, visible: visible.has(id), options: fieldOptions(step, field, answers, state), value: initial };
+    const definition = resolveFieldTexts(field.definition, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: field.pointer });
+    return { definition, visible: visible.has(id), options: fieldOptions(step, field, answers, state), value: initial };
   });
+  const definition = resolveStepTexts(step.definition, logicData(answers, state, step.item), { stepId: step.id, pointer: step.pointer });
   return {
-    id: step.id, templateId: step.templateId, route: step.definition.route, definition: step.definition, fields, onPath,
+    id: step.id, templateId: step.templateId, route: step.definition.route, definition, fields, onPath,
     warnings: stepIssues(step, before, state, 'continue', values).filter((i) => i.rule === 'warning'),
     block: stepBlock(step, answers, state),
   };

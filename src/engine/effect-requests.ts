@@ -1,4 +1,4 @@
-import type { EffectCall, ExitBehaviour, Text } from '../../schemas/generated/journey';
+import type { EffectCall, ExitBehaviour, FixedText } from '../../schemas/generated/journey';
 import { walkPath } from './compute-path';
 import { evaluateCondition, evaluateLogic } from './evaluate-logic';
 import { childPointer } from './json-pointer';
@@ -46,8 +46,8 @@ export type WayOut = 'exit' | 'saveAndExit' | 'leave';
 /** What a way out does: where it goes, what it asks and says, whether the draft is discarded, and its effects. */
 export interface ExitPlan {
   readonly to: string;
-  readonly confirm?: Text;
-  readonly message?: Text;
+  readonly confirm?: FixedText;
+  readonly message?: FixedText;
   readonly clearDraft: boolean;
   readonly effects: EffectRequest[];
 }

@@ -2,6 +2,7 @@ import { evaluateCondition } from './evaluate-logic';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
 import { readPath } from './read-path';
+import { resolveText } from './resolve-text';
 import type { Answers, JourneyState, ResolvedField, ResolvedStep, Text } from './types';
 
 /** A choice as offered to the resident. */
@@ -14,15 +15,20 @@ export interface OptionView {
 /**
  * The choices a field offers now: its static options whose `when` holds, or options built from data (`optionsFrom`),
  * or null for fields without choices.
- * Invariant: option labels from data are literal text ({text}), never locale keys.
+ * Invariant: option labels from data are literal text ({text}), never locale keys; `{key, params}` labels of offered
+ * choices come with their parameters evaluated.
  */
 export function fieldOptions(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState): OptionView[] | null {
   const { options, optionsFrom } = field.definition;
   const item = field.item ?? step.item;
   if (options) {
-    return options
-      .filter((o, i) => evaluateCondition(o.when, logicData(answers, state, item), { stepId: step.id, pointer: childPointer(field.pointer, 'options', i, 'when') }))
-      .map((o) => ({ value: o.value, label: o.label, ...(o.hint ? { hint: o.hint } : {}) }));
+    const data = logicData(answers, state, item);
+    const at = (i: number, ...segments: string[]) => ({ stepId: step.id, pointer: childPointer(field.pointer, 'options', i, ...segments) });
+    return options.flatMap((o, i) => {
+      if (!evaluateCondition(o.when, data, at(i, 'when'))) return [];
+      // Only offered choices have their texts worked out: a hidden choice's parameters may rely on what hides it.
+      return [{ value: o.value, label: resolveText(o.label, data, at(i, 'label')), ...(o.hint ? { hint: resolveText(o.hint, data, at(i, 'hint')) } : {}) }];
+    });
   }
   if (!optionsFrom) return null;
   const source = readPath({ context: state.context, effects: state.effects, item }, optionsFrom.source);

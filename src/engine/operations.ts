@@ -86,6 +86,25 @@ function daysBetween(from: unknown, to: unknown): number {
   return Math.round((toUtcDay(to, 'days-between') - toUtcDay(from, 'days-between')) / dayMs);
 }
 
+/**
+ * `{"format-phone": [number]}`: a UK phone number as residents read it: "07700900123" → "07700 900123",
+ * "02079460000" → "020 7946 0000", "03001234567" → "0300 123 4567"; "+44 7700 900123" becomes "07700 900123".
+ * Anything that is not an 11-digit UK number is returned trimmed as it is (we never hide what is on file);
+ * "" for null. Example: the number on file in the referral's contact choice.
+ */
+function formatPhone(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`format-phone: expected a phone number, got ${JSON.stringify(value)}`);
+  const given = String(value).trim();
+  if (!/^\+?[\d\s()-]+$/.test(given)) return given;
+  const digits = given.replace(/\D/g, '').replace(/^44(?=\d{10}$)/, '0');
+  if (!/^0\d{10}$/.test(digits)) return given;
+  // London and the other 02 areas: 3-4-4; non-geographic 03, 08, 09: 4-3-4; mobiles and most areas (01, 07): 5-6.
+  if (digits.startsWith('02')) return `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`;
+  if (/^0[389]/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
 /** Every custom operation by the name journeys use. */
 export const customOperations: Readonly<Record<string, Operation>> = {
   'includes-any': includesAny,
@@ -94,4 +113,5 @@ export const customOperations: Readonly<Record<string, Operation>> = {
   split,
   'working-days-after': workingDaysAfter as Operation,
   'days-between': daysBetween,
+  'format-phone': formatPhone,
 };

@@ -1,6 +1,7 @@
 import { evaluateCondition } from './evaluate-logic';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
+import { resolveMessage } from './resolve-text';
 import type { ActiveBlock, Answers, JourneyState, ResolvedStep } from './types';
 
 /**
@@ -11,11 +12,12 @@ export function stepBlock(step: ResolvedStep, answers: Answers, state: JourneySt
   const data = logicData(answers, state, step.item);
   for (const [i, block] of (step.definition.blocking ?? []).entries()) {
     if (!evaluateCondition(block.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'when') })) continue;
+    const { code, params } = resolveMessage(block.message, block.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'message') });
     return {
       mode: block.mode,
-      message: block.message,
+      message: code,
       field: block.field ?? null,
-      ...(block.params ? { params: block.params } : {}),
+      ...(params ? { params } : {}),
       confirmed: block.mode === 'confirm-to-continue' && state.confirmations?.[step.id] === true,
     };
   }

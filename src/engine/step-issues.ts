@@ -3,6 +3,7 @@ import { passesRule } from './check-rule';
 import { evaluateCondition } from './evaluate-logic';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
+import { resolveMessage } from './resolve-text';
 import type { Answers, JourneyState, ResolvedField, ResolvedStep, ValidationIssue } from './types';
 import { visibleFields } from './visible-fields';
 
@@ -52,7 +53,8 @@ export function stepIssues(step: ResolvedStep, base: Answers, state: JourneyStat
   }
   for (const [i, warning] of (step.definition.warnings ?? []).entries()) {
     if (!evaluateCondition(warning.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'when') })) continue;
-    issues.push({ code: warning.message, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(warning.params ? { params: warning.params } : {}) });
+    const { code, params } = resolveMessage(warning.message, warning.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'message') });
+    issues.push({ code, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(params ? { params } : {}) });
   }
   return issues;
 }

@@ -1,6 +1,9 @@
 import { isEmptyAnswer } from './answer-values';
 import { walkPath } from './compute-path';
 import { fieldOptions } from './field-options';
+import { childPointer } from './json-pointer';
+import { logicData } from './logic-data';
+import { resolveText } from './resolve-text';
 import type { Answers, JourneyState, LoadedJourney, Text } from './types';
 
 /** One row of a check-answers page. */
@@ -24,7 +27,8 @@ function displayOf(value: unknown, options: ReadonlyArray<{ value: unknown; labe
 /**
  * The rows of a check-answers page: every answered, visible field of the question steps on the path (before the
  * summary step when one is given), in path order.
- * Invariant: built from on-path answers only, so an answer of a skipped or hidden question never appears.
+ * Invariant: built from on-path answers only, so an answer of a skipped or hidden question never appears; labels
+ * with parameters see the answers up to and including their own step, as on the question page.
  */
 export function summariseAnswers(journey: LoadedJourney, state: JourneyState, summaryStepId?: string): SummaryRow[] {
   const { expanded, path } = walkPath(journey, state);
@@ -43,8 +47,9 @@ export function summariseAnswers(journey: LoadedJourney, state: JourneyState, su
     for (const field of step.fields) {
       const { id, summary, label } = field.definition;
       if (!visible.has(id) || summary?.hide || isEmptyAnswer(own[id])) continue;
+      const where = { stepId, pointer: summary?.label === undefined ? childPointer(field.pointer, 'label') : childPointer(field.pointer, 'summary', 'label') };
       rows.push({
-        stepId, fieldId: id, label: summary?.label ?? label, value: own[id],
+        stepId, fieldId: id, label: resolveText(summary?.label ?? label, logicData(seen, state, field.item ?? step.item), where), value: own[id],
         display: displayOf(own[id], fieldOptions(step, field, seen, state)),
         changeRoute: step.definition.route,
       });

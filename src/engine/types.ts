@@ -1,8 +1,8 @@
 // Engine types the journey schema does not describe: loaded journeys, state, results. The journey language's own
 // types are generated from schemas/journey.schema.json into schemas/generated/journey.ts.
-import type { EffectCall, ErrorPolicy, Field, Journey, Step, Text } from '../../schemas/generated/journey';
+import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, Step } from '../../schemas/generated/journey';
 
-export type { Blocking, EffectCall, ErrorPolicy, Field, FieldOption, Journey, Route, Step, Text, ValidationRule } from '../../schemas/generated/journey';
+export type { Blocking, EffectCall, ErrorPolicy, Field, FieldOption, FixedText, Journey, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
 
 /** Answers by field id. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -84,7 +84,7 @@ export interface ResolvedStep {
 export type Destination =
   | { readonly kind: 'step'; readonly stepId: string; readonly route: string }
   | { readonly kind: 'exit' | 'saveAndExit' | 'leave'; readonly route: string }
-  | { readonly kind: 'errorPage'; readonly name: string; readonly route: string; readonly message?: Text }
+  | { readonly kind: 'errorPage'; readonly name: string; readonly route: string; readonly message?: FixedText }
   | { readonly kind: 'route'; readonly route: string };
 
 /** The resident's path: a pure function of journey and state. */

@@ -99,13 +99,18 @@ export function StepPage(props: StepPageProps) {
 
   // Effects on entering the step (e.g. loading the reasons to choose from); leaving the step aborts them.
   useEffect(() => {
+    runtime.observe?.({ kind: 'shown', journey, stepId, route: initialView.route, changeFrom: props.returnTo });
     const requests = effectsOnEnter(journey, stateRef.current, stepId);
-    if (requests.length === 0) return;
+    if (requests.length === 0) {
+      runtime.observe?.({ kind: 'entered', stepId });
+      return;
+    }
     const controller = new AbortController();
     setEntering(true);
     void runEffects(journey, stateRef.current, requests, (request) => props.runEffect(request, controller.signal)).then((result) => {
       if (controller.signal.aborted) return;
       setEntering(false);
+      runtime.observe?.({ kind: 'entered', stepId, ...(result.failed ? { failed: result.failed } : {}) });
       if (result.failed && 'destination' in result.failed) props.go(result.failed.destination, result.state);
       else {
         if (result.failed) setEffectMessage(result.failed.message);
@@ -173,6 +178,7 @@ export function StepPage(props: StepPageProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setEffectMessage(null);
+    runtime.observe?.({ kind: 'acting', stepId });
     try {
       const typed: Record<string, unknown> = {};
       for (const field of view.fields) {
@@ -196,6 +202,7 @@ export function StepPage(props: StepPageProps) {
         },
       });
       setValues(typed);
+      runtime.observe?.({ kind: 'continue', journey, stepId, before: stateRef.current, values: typed, result });
       if (result.kind === 'invalid') {
         props.save(result.state);
         setIssues(result.issues);
@@ -245,7 +252,12 @@ export function StepPage(props: StepPageProps) {
   return (
     <>
       {back && (
-        <a className="back-link" href={back.href} onClick={(event) => { event.preventDefault(); back.go(); }}>
+        <a className="back-link" href={back.href} onClick={(event) => {
+          event.preventDefault();
+          runtime.observe?.({ kind: 'acting', stepId });
+          runtime.observe?.({ kind: 'back', stepId, destination: back.destination });
+          back.go();
+        }}>
           {t('journey_back')}
         </a>
       )}
@@ -312,7 +324,10 @@ export function StepPage(props: StepPageProps) {
           <div className="button-group">
             {continueButton}
             <WayOutActions journey={journey} actions={actions} onWayOut={async (kind) => {
-                const message = await props.wayOut(kind, stateRef.current);
+                runtime.observe?.({ kind: 'acting', stepId });
+                const before = stateRef.current;
+                const message = await props.wayOut(kind, before);
+                runtime.observe?.({ kind: 'way-out', journey, stepId, state: before, which: kind, message });
                 if (message) setEffectMessage(message);
               }} />
           </div>
@@ -323,12 +338,12 @@ export function StepPage(props: StepPageProps) {
 }
 
 /** Where the Back link goes: the summary while changing an answer, else the previous step, else the journey's exit. */
-function backTarget(props: StepPageProps, journey: LoadedJourney, state: JourneyState, stepId: string): { href: string; go(): void } {
+function backTarget(props: StepPageProps, journey: LoadedJourney, state: JourneyState, stepId: string): { href: string; destination: Destination; go(): void } {
   if (props.returnTo && props.summaryRoute) {
-    const route = props.summaryRoute;
-    return { href: route, go: () => props.go({ kind: 'step', stepId: props.returnTo ?? '', route }, state) };
+    const destination: Destination = { kind: 'step', stepId: props.returnTo, route: props.summaryRoute };
+    return { href: destination.route, destination, go: () => props.go(destination, state) };
   }
   const previous = previousStep(journey, state, stepId);
-  if (previous) return { href: previous.route, go: () => props.go(previous, state) };
-  return { href: journey.definition.exit.to, go: () => void props.wayOut('exit', state) };
+  if (previous) return { href: previous.route, destination: previous, go: () => props.go(previous, state) };
+  return { href: journey.definition.exit.to, destination: { kind: 'exit', route: journey.definition.exit.to }, go: () => void props.wayOut('exit', state) };
 }

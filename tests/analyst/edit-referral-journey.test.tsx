@@ -11,10 +11,11 @@ import { referralJourney, renderReferral, residentWithPhones } from '../journey/
 // The promise to analysts: a journey changes by editing its JSON only. These tests edit copies of the real
 // journeys/referral.json the way an analyst would, then check the portal's runtime shows the change, with the
 // validators compiled from the edited JSON exactly as the build (and the dev server's hot reload) does.
-type JourneyDocument = typeof referralJourney & { steps: Array<Record<string, unknown> & { id: string; route: string }> };
+interface JourneyStep { id: string; route: string; fields?: unknown[]; next?: unknown }
+interface JourneyDocument { id: string; steps: JourneyStep[] }
 
 function editedReferral(edit: (journey: JourneyDocument) => void): JourneyDocument {
-  const journey = structuredClone(referralJourney) as JourneyDocument;
+  const journey = structuredClone(referralJourney) as unknown as JourneyDocument;
   edit(journey);
   return journey;
 }
@@ -29,8 +30,8 @@ beforeEach(() => sessionStorage.clear());
 describe('an analyst edits the referral journey in JSON', () => {
   it('adds a question to the first page, and residents are asked it', async () => {
     const journey = editedReferral((j) => {
-      const consent = j.steps.find((s) => s.id === 'consent') as { fields: unknown[] };
-      consent.fields.push({
+      const consent = j.steps.find((s) => s.id === 'consent');
+      consent?.fields?.push({
         id: 'bestTimeToCall',
         schema: { type: 'string' },
         widget: 'radios',
@@ -60,7 +61,7 @@ describe('an analyst edits the referral journey in JSON', () => {
   it('reorders the pages: the details come before the reasons', async () => {
     const journey = editedReferral((j) => {
       const byId = Object.fromEntries(j.steps.map((s) => [s.id, s]));
-      const { consent, reasons, details } = byId as Record<string, { next: unknown }>;
+      const { consent, reasons, details } = byId;
       consent!.next = [{ to: 'details' }];
       details!.next = [{ to: 'reasons' }];
       reasons!.next = [{ to: 'contact' }];

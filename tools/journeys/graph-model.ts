@@ -29,7 +29,10 @@ type Locale = Readonly<Record<string, string>>;
 
 function translate(text: Text | undefined, locale: Locale): string | undefined {
   if (text === undefined) return undefined;
-  return typeof text === 'string' ? (locale[text] ?? text) : text.text;
+  if (typeof text === 'string') return locale[text] ?? text;
+  if ('text' in text) return text.text;
+  // A text with values from answers or context: the graph shows where each value goes, e.g. "Use [phone], …".
+  return (locale[text.key] ?? text.key).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(text.params, name) ? `[${name}]` : whole));
 }
 
 /** Field labels for conditions: 'answers.referralFor' → 'Who is the referral for' (trailing ?/: dropped, it reads as a subject). */

@@ -1,6 +1,7 @@
 import type { EffectCall, Text } from '../../../schemas/generated/journey';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { isTextWithParams } from './text-locations';
 
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
   (calls ?? []).forEach((call, i) => {
@@ -24,9 +25,15 @@ function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: stri
   if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
   if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
   if (value === null || typeof value !== 'object') return;
+  if (key !== undefined && textKeys.has(key) && isTextWithParams(value)) {
+    // {key, params, fallback?}: both keys must exist; the params are logic (checked by lintLogic).
+    lintMessage(ctx, value.key, `${pointer}/key`);
+    if (value.fallback !== undefined) lintMessage(ctx, value.fallback, `${pointer}/fallback`);
+    return;
+  }
   for (const [k, v] of Object.entries(value)) {
-    // Logic, value schemas, widget options and the generated field label paths are not texts.
-    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context'].includes(k)) continue;
+    // Logic, value schemas, widget options, message parameters and the generated field label paths are not texts.
+    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context', 'params'].includes(k)) continue;
     lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
   }
 }

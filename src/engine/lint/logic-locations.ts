@@ -1,5 +1,7 @@
 import type { EffectCall, Journey, Step } from '../../../schemas/generated/journey';
+import { childPointer } from '../json-pointer';
 import { stepFields } from './lint-context';
+import { stepTextLocations } from './text-locations';
 
 /** A json-logic expression in a journey, with what it may read. */
 export interface LogicLocation {
@@ -40,6 +42,9 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
       ...(field.options ?? []).flatMap((o, i) => at(o.when, `${f}/options/${i}/when`)),
       ...(field.validation ?? []).flatMap((r, i) => [...at(r.when, `${f}/validation/${i}/when`), ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : [])]),
     ]),
+    // The parameters of {key, params} texts are evaluated like conditions, so they are checked like them.
+    ...stepTextLocations(step, pointer).flatMap(({ text, pointer: t }) =>
+      Object.entries(text.params).flatMap(([name, logic]) => at(logic, childPointer(t, 'params', name)))),
   ];
 }
 

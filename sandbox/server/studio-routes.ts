@@ -1,0 +1,227 @@
+// The analysts' studio endpoints (/__studio/*), served by `npm run dev` only: lint results, the journey graph, a
+// persona's journey context read from the sandbox database, and effects run for the step preview. They run in Node,
+// so they reuse the tools (tools/journeys) and the fixture pieces (src/journey-fixtures) as they are.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { getRequestListener } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { loadJourney, type EffectRequest, type SchemaValidator } from '../../src/engine';
+import { runEffect } from '../../src/effects/run-effect';
+import { createGatewayClient, type GatewayClient } from '../../src/gateway';
+import { loadJourneyContext } from '../../src/journey-fixtures';
+import { buildJourneyGraph } from '../../tools/journeys/graph-model';
+import { lintJourneyFiles } from '../../tools/journeys/lint';
+import { toMermaid } from '../../tools/journeys/mermaid';
+import { loadEffectNames, loadWidgetNames, readJourneyFiles, readLocale, type RegistryNames } from '../../tools/journeys/project';
+import { createSchemaValidator } from '../../tools/journeys/schema-validator';
+import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
+import type { Db } from '../db/open-database';
+import { PERSONAS } from '../db/seed/personas';
+import { API_PREFIX, createGatewayApp } from '../gateway/create-gateway-app';
+
+export const STUDIO_PREFIX = '/__studio';
+
+export interface StudioOptions {
+  /** The project root: journeys/, locales/, schemas/. */
+  readonly root: string;
+  /** The sandbox database; null when the sandbox runs elsewhere (context and effects then answer 503). */
+  readonly db: Db | null;
+  readonly clock: { now(): Date };
+  /** Registry names for the lint; by default read from widgets/registry.ts and src/effects/registry.ts. */
+  readonly loadWidgets?: () => Promise<RegistryNames>;
+  readonly loadEffects?: () => Promise<RegistryNames>;
+}
+
+export type PersonaKey = keyof typeof PERSONAS;
+
+/** A persona as the studio's chooser lists it. */
+export interface StudioPersona {
+  readonly key: PersonaKey;
+  readonly name: string;
+  readonly email: string;
+  readonly customerId: string | null;
+}
+
+const JOURNEY_ID = /^[a-z][a-z0-9-]*$/;
+const ORIGIN = 'http://studio.sandbox';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+const isPersona = (key: string | undefined): key is PersonaKey => key !== undefined && Object.hasOwn(PERSONAS, key);
+
+/**
+ * The portal's real gateway client for a persona, calling a gateway app over `db` in process (no network, no
+ * login): the same client and the same routes the portal uses, as tools/fixtures does.
+ */
+function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }): GatewayClient {
+  const persona = PERSONAS[key];
+  const token = `studio-${key}`;
+  const app = createGatewayApp({
+    db,
+    verifyAccessToken: async (candidate) => (candidate === token ? { subject: persona.userId } : null),
+    clock,
+    newId: randomUUID,
+    testMode: false,
+    allowedOrigins: [],
+  });
+  return createGatewayClient(
+    {
+      config: { gatewayBaseUrl: `${ORIGIN}${API_PREFIX}`, subscriptionKey: 'studio-subscription-key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+      getAccessToken: async () => token,
+      getSessionId: () => 'studio-preview',
+      getCustomerId: () => persona.customerId,
+      newCorrelationId: randomUUID,
+      onUnauthorised: () => undefined,
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    },
+    { sleep: async () => undefined, random: () => 0, newOperationKey: randomUUID },
+  );
+}
+
+/** A copy of the sandbox database as it is now: previewed effects may write to it and the sandbox never sees it. */
+function throwAwayCopy(db: Db): Db {
+  const copy = new Database(db.serialize());
+  copy.pragma('foreign_keys = ON');
+  return copy;
+}
+
+/** An effect failure as JSON: enough for the preview to apply the journey's onError and show why. */
+function failureJson(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const extra = error as Error & { reason?: unknown; status?: unknown; cause?: unknown };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(typeof extra.reason === 'string' ? { reason: extra.reason } : {}),
+    ...(typeof extra.status === 'number' ? { status: extra.status } : {}),
+  };
+}
+
+/** The studio's endpoints as a Hono app (tests call it with app.request; the portal server mounts it in dev). */
+export function createStudioApp(options: StudioOptions): Hono {
+  const { root, clock } = options;
+  const journeysDir = join(root, 'journeys');
+  const schemaFile = join(root, 'schemas', 'journey.schema.json');
+  let schema: { mtime: number; validate: SchemaValidator } | null = null;
+  // Compiled once, again when an analyst edits the journey schema.
+  const validateSchema = (): SchemaValidator => {
+    const mtime = statSync(schemaFile).mtimeMs;
+    if (schema?.mtime !== mtime) schema = { mtime, validate: createSchemaValidator(root) };
+    return schema.validate;
+  };
+  const journeyFile = (id: string) => join(journeysDir, `${id}.json`);
+  const app = new Hono();
+
+  const badJourney = (c: Context, id: string | undefined) =>
+    c.json({ message: id ? `"${id}" is not a journey id (lower-case letters, digits and dashes)` : 'Name the journey: ?journey=<id>' }, 400, NO_STORE);
+  const noJourney = (c: Context, id: string) => c.json({ message: `There is no journey file journeys/${id}.json.` }, 404, NO_STORE);
+
+  app.get(`${STUDIO_PREFIX}/lint`, async (c) => {
+    const id = c.req.query('journey');
+    if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    const [widgets, effects] = await Promise.all([(options.loadWidgets ?? (() => loadWidgetNames(root)))(), (options.loadEffects ?? (() => loadEffectNames(root)))()]);
+    const report = lintJourneyFiles(readJourneyFiles(root, journeysDir, [id]), {
+      root,
+      validateSchema: validateSchema(),
+      messageKeys: Object.keys(readLocale(root)),
+      widgets,
+      effects,
+    });
+    return c.json(report, 200, NO_STORE);
+  });
+
+  // /__studio/graph/<id>.svg (the picture) and /__studio/graph/<id>.json (its text alternative and the Mermaid).
+  app.get(`${STUDIO_PREFIX}/graph/:file`, (c) => {
+    const match = /^([a-z][a-z0-9-]*)\.(svg|json)$/.exec(c.req.param('file'));
+    if (!match) return c.json({ message: 'Ask for /__studio/graph/<id>.svg or <id>.json' }, 404, NO_STORE);
+    const [, id = '', format] = match;
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(journeyFile(id), 'utf8'));
+    } catch (error) {
+      return c.json({ message: `journeys/${id}.json is not valid JSON: ${(error as Error).message}` }, 422, NO_STORE);
+    }
+    const result = loadJourney(json, { validateSchema: validateSchema() });
+    if (!result.ok) {
+      // A graph of a journey whose routes do not hold together would mislead: the lint results say why.
+      return c.json({ message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`, problems: result.problems }, 422, NO_STORE);
+    }
+    const graph = buildJourneyGraph(result.journey.definition, readLocale(root));
+    if (format === 'svg') return c.body(toSvg(graph), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...NO_STORE });
+    return c.json({ id, title: graph.title, description: describeGraph(graph), mermaid: toMermaid(graph) }, 200, NO_STORE);
+  });
+
+  // The journey file as it is on disk now, for the step preview (the browser's own copy waits for hot reload).
+  app.get(`${STUDIO_PREFIX}/journeys/:file`, (c) => {
+    const match = /^([a-z][a-z0-9-]*)\.json$/.exec(c.req.param('file'));
+    if (!match) return c.json({ message: 'Ask for /__studio/journeys/<id>.json' }, 404, NO_STORE);
+    const id = match[1] ?? '';
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    return c.body(readFileSync(journeyFile(id), 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE });
+  });
+
+  app.get(`${STUDIO_PREFIX}/personas`, (c) => {
+    const personas: StudioPersona[] = (Object.keys(PERSONAS) as PersonaKey[]).map((key) => {
+      const persona = PERSONAS[key];
+      return { key, name: `${persona.givenName} ${persona.surname}`, email: persona.email, customerId: persona.customerId };
+    });
+    return c.json(personas, 200, NO_STORE);
+  });
+
+  // The journey's context for a persona, read from the sandbox database through the portal's own gateway client
+  // and src/journey-fixtures' loadJourneyContext: what the portal's journey page builds for that resident.
+  app.get(`${STUDIO_PREFIX}/context`, async (c) => {
+    const key = c.req.query('persona');
+    const id = c.req.query('journey');
+    if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
+    if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    if (!options.db) return c.json({ message: 'The sandbox does not run in this process, so there is no persona data.' }, 503, NO_STORE);
+    const customerId = PERSONAS[key].customerId;
+    if (customerId === null) return c.json({ message: `${key} has no customer record, so no journey can start.` }, 409, NO_STORE);
+    const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), { validateSchema: validateSchema() });
+    if (!result.ok) return c.json({ message: `journeys/${id}.json has problems: see its lint results.`, problems: result.problems }, 422, NO_STORE);
+    const selectedPropertyId = c.req.query('property');
+    const context = await loadJourneyContext(result.journey.definition, personaGateway(options.db, key, clock), customerId, {
+      now: clock.now(),
+      ...(selectedPropertyId ? { selectedPropertyId } : {}),
+    });
+    return c.json({ persona: key, customerId, context }, 200, NO_STORE);
+  });
+
+  // One effect of the previewed step, run by the portal's runEffect (time-out, retries) for the persona against a
+  // throw-away copy of the sandbox database: the preview shows real data and a real outcome, and changes nothing.
+  app.post(`${STUDIO_PREFIX}/effect`, async (c) => {
+    const body = await c.req.json<{ persona?: string; request?: EffectRequest }>().catch(() => ({} as { persona?: string; request?: EffectRequest }));
+    const key = body.persona;
+    const request = body.request;
+    if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
+    if (!request || typeof request.effect !== 'string' || typeof request.onError !== 'object') {
+      return c.json({ message: 'Send { persona, request } with the effect request the engine made.' }, 400, NO_STORE);
+    }
+    if (!options.db) return c.json({ message: 'The sandbox does not run in this process.' }, 503, NO_STORE);
+    const customerId = PERSONAS[key].customerId;
+    if (customerId === null) return c.json({ message: `${key} has no customer record.` }, 409, NO_STORE);
+    const copy = throwAwayCopy(options.db);
+    try {
+      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, clock), customerId, now: () => clock.now(), newId: randomUUID });
+      return c.json(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }, 200, NO_STORE);
+    } finally {
+      copy.close();
+    }
+  });
+
+  app.all(`${STUDIO_PREFIX}/*`, (c) => c.json({ message: 'No such studio endpoint.' }, 404, NO_STORE));
+  return app;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The studio mounted on the portal server (npm run dev). */
+export function studioRoute(options: StudioOptions): { prefix: string; handle: Handler } {
+  return { prefix: STUDIO_PREFIX, handle: getRequestListener(createStudioApp(options).fetch) };
+}

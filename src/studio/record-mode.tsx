@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useServices } from '../app/services';
+import { defaultRuntime } from '../journey/default-runtime';
+import { JourneyRuntimeProvider, useJourneyRuntime, type JourneyRuntime } from '../journey/journey-runtime';
+import { captureGatewayCalls } from './fetch-capture';
+import { RecordingBar } from './recording-bar';
+import { recordingStore, type RecordingStore } from './recording-store';
+import { createStudioApi, type StudioApi } from './studio-api';
+import './studio.css';
+
+const studioApi = createStudioApi((input, init) => window.fetch(input, init));
+
+/**
+ * Development builds only (src/app/routes.tsx adds it around the journey routes under import.meta.env.DEV):
+ * record mode. Switched on by `?record=1` on a journey page or the studio's "Record this journey"; while on, the
+ * journey runtime reports each step to the recorder, gateway calls are captured, and the bar offers the fixture.
+ */
+export function RecordMode({ store = recordingStore(), api = studioApi }: { store?: RecordingStore; api?: StudioApi }) {
+  const { search } = useLocation();
+  const { config } = useServices();
+  const requested = new URLSearchParams(search).get('record') === '1';
+  const stored = useSyncExternalStore(store.subscribe, store.isOn, store.isOn);
+  const on = stored || requested;
+
+  useEffect(() => {
+    if (requested) store.setOn(true);
+  }, [requested, store]);
+  useEffect(() => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined), [on, config.gatewayBaseUrl, store]);
+  // The runtime the journey pages would use anyway (the portal's, or a test's), told about every step.
+  const base = useJourneyRuntime(defaultRuntime);
+  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, observe: (observation) => store.observe(observation) } : null), [on, base, store]);
+
+  return (
+    <>
+      {runtime ? <JourneyRuntimeProvider value={runtime}><Outlet /></JourneyRuntimeProvider> : <Outlet />}
+      {on && <RecordingBar store={store} api={api} />}
+    </>
+  );
+}
+
+/** React Router's lazy route module. */
+export function Component() {
+  return <RecordMode />;
+}

@@ -1,0 +1,193 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import useSWR from 'swr';
+import { t } from '../app/i18n';
+import { computePath, loadJourney, type Destination, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
+import { destinationLabel } from '../journey-fixtures';
+import { ConfigErrorBoundary } from '../journey/config-error-boundary';
+import { ConfigErrorPage } from '../journey/config-error-page';
+import type { RuntimeProblem } from '../journey/config-errors';
+import { JourneyRuntimeProvider, type EffectOutcome, type JourneyRuntime } from '../journey/journey-runtime';
+import { StepPage } from '../journey/step-page';
+import { editableValues, withOverrides } from './context-values';
+import type { StudioApi, StudioPersona } from './studio-api';
+
+const PERSONAS: ReadonlyArray<StudioPersona['key']> = ['alex', 'bea', 'chris', 'dana', 'eli'];
+
+export interface StepPreviewProps {
+  readonly api: StudioApi;
+  /** The portal's runtime (widgets, validators, schema check); the preview runs effects through the studio. */
+  readonly runtime: JourneyRuntime;
+  readonly journeyId: string;
+  /** Changes after every edit of a journey file, so the preview loads it again. */
+  readonly version: number;
+  readonly persona: string;
+  readonly stepId: string | null;
+  onChoose(choice: { persona?: string; step?: string }): void;
+}
+
+/** The steps an analyst can preview: every step, and the pages generated from data on this context's path. */
+function stepChoices(journey: LoadedJourney, state: JourneyState): string[] {
+  const defined = journey.definition.steps.filter((step) => !step.generate).map((step) => step.id);
+  let onPath: readonly string[] = [];
+  try {
+    onPath = computePath(journey, state).steps;
+  } catch {
+    // A condition that fails is shown when the step is previewed.
+  }
+  return [...new Set([...defined, ...onPath])];
+}
+
+/**
+ * Any step of a journey shown by the real runtime (StepPage) for a chosen persona, with the persona's context from
+ * the sandbox and the analyst's changes to it. Read-only: answers stay in the preview; Continue says where it would
+ * go (and offers to show that step); effects run in the sandbox on a throw-away copy of its data.
+ */
+export function StepPreview(props: StepPreviewProps) {
+  const { api, runtime, journeyId, version, persona } = props;
+  const loaded = useSWR(['studio-journey-document', journeyId, version], async () => {
+    const [json, validateSchema] = await Promise.all([api.journeyDocument(journeyId), runtime.loadSchemaValidator()]);
+    return loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys });
+  });
+  const context = useSWR(['studio-context', persona, journeyId, version], () => api.context(persona, journeyId));
+  const [overrides, setOverrides] = useState<Record<string, boolean | string>>({});
+  const previewRuntime = useMemo<JourneyRuntime>(() => ({ ...runtime, runEffect: (request) => api.runEffect(persona, request) }), [runtime, api, persona]);
+
+  const personaChooser = (
+    <div className="form-group">
+      <label className="label" htmlFor="studio-persona">{t('studio_preview_persona')}</label>
+      <select className="select" id="studio-persona" value={persona} onChange={(event) => props.onChoose({ persona: event.target.value })}>
+        {PERSONAS.map((key) => <option key={key} value={key}>{key}</option>)}
+      </select>
+    </div>
+  );
+
+  if (loaded.error || context.error) {
+    const error = (loaded.error ?? context.error) as Error;
+    return <>{personaChooser}<p className="body" role="alert">{t('studio_preview_unavailable', { reason: error.message })}</p></>;
+  }
+  if (!loaded.data || !context.data) return <>{personaChooser}<p className="loading" role="status">{t('loading')}</p></>;
+  if (!loaded.data.ok) return <>{personaChooser}<p className="body">{t('studio_preview_needs_clean_journey')}</p></>;
+  const journey = loaded.data.journey;
+  const editable = editableValues(journey.definition, context.data);
+  const previewContext = withOverrides(context.data, overrides);
+
+  return (
+    <>
+      {personaChooser}
+      {editable.length > 0 && (
+        <fieldset className="studio-fieldset">
+          <legend className="label">{t('studio_preview_context')}</legend>
+          <div className="studio-context">
+            {editable.map((entry) => {
+              const id = `studio-context-${entry.path.replace(/[^A-Za-z0-9]/g, '-')}`;
+              const value = overrides[entry.path] ?? entry.value;
+              return entry.kind === 'boolean' ? (
+                <div key={entry.path}>
+                  <input id={id} type="checkbox" checked={value === true} onChange={(event) => setOverrides({ ...overrides, [entry.path]: event.target.checked })} />
+                  {' '}
+                  <label htmlFor={id}>{entry.path}</label>
+                </div>
+              ) : (
+                <div key={entry.path}>
+                  <label className="label" htmlFor={id}>{entry.path}</label>
+                  <input className="input" id={id} type="text" value={String(value)} onChange={(event) => setOverrides({ ...overrides, [entry.path]: event.target.value })} />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <PreviewSession
+        key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}`}
+        journey={journey}
+        context={previewContext}
+        runtime={previewRuntime}
+        stepId={props.stepId}
+        runEffect={(request) => api.runEffect(persona, request)}
+        onChooseStep={(step) => props.onChoose({ step })}
+      />
+    </>
+  );
+}
+
+interface SessionProps {
+  readonly journey: LoadedJourney;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly runtime: JourneyRuntime;
+  readonly stepId: string | null;
+  runEffect(request: EffectRequest): Promise<EffectOutcome>;
+  onChooseStep(stepId: string): void;
+}
+
+/** One preview: the answers given in it so far, and the chosen step shown with them. */
+function PreviewSession({ journey, context, runtime, stepId, runEffect, onChooseStep }: SessionProps) {
+  const [state, setState] = useState<JourneyState>({ answers: {}, context, effects: {} });
+  const [outcome, setOutcome] = useState<{ text: string; stepId: string | null } | null>(null);
+  const [problem, setProblem] = useState<RuntimeProblem | null>(null);
+  const [shown, setShown] = useState(0);
+  const choices = stepChoices(journey, state);
+  const current = stepId && choices.includes(stepId) ? stepId : (choices[0] ?? '');
+  const journeyId = journey.definition.id;
+
+  const go = (destination: Destination, next: JourneyState) => {
+    setState(next);
+    setOutcome({ text: t('studio_preview_goes_to', { target: destinationLabel(destination), route: destination.route }), stepId: destination.kind === 'step' ? destination.stepId : null });
+  };
+  // Links inside the preview (Change on a check-answers step) would leave the studio for the running journey.
+  const keepLinksInPreview = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (link && !link.classList.contains('back-link')) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOutcome({ text: t('studio_preview_link', { href: link.getAttribute('href') ?? '' }), stepId: null });
+    }
+  };
+
+  return (
+    <>
+      <div className="form-group">
+        <label className="label" htmlFor="studio-step">{t('studio_preview_step')}</label>
+        <select className="select" id="studio-step" value={current} onChange={(event) => { setOutcome(null); onChooseStep(event.target.value); }}>
+          {choices.map((id) => <option key={id} value={id}>{id}</option>)}
+        </select>
+      </div>
+      {outcome && (
+        <div className="inset-text" role="status">
+          <p className="body">{outcome.text}</p>
+          {outcome.stepId && outcome.stepId !== current && (
+            <button type="button" className="button button--secondary" onClick={() => { const target = outcome.stepId ?? ''; setOutcome(null); setShown((n) => n + 1); onChooseStep(target); }}>
+              {t('studio_preview_show_step', { step: outcome.stepId })}
+            </button>
+          )}
+        </div>
+      )}
+      <section className="studio-preview" aria-label={t('studio_preview_region', { step: current })}>
+        <div onClickCapture={keepLinksInPreview}>
+          {problem ? <ConfigErrorPage journeyId={journeyId} problems={[problem]} /> : current === '' ? null : (
+            <JourneyRuntimeProvider value={runtime}>
+              <ConfigErrorBoundary journeyId={journeyId} key={`${current}-${shown}`}>
+                <StepPage
+                  key={`${current}-${shown}`}
+                  journey={journey}
+                  state={state}
+                  stepId={current}
+                  runtime={runtime}
+                  returnTo={null}
+                  summaryRoute={null}
+                  save={setState}
+                  go={go}
+                  wayOut={async (kind) => {
+                    setOutcome({ text: t('studio_preview_way_out', { kind }), stepId: null });
+                    return null;
+                  }}
+                  runEffect={runEffect}
+                  onConfigProblem={setProblem}
+                />
+              </ConfigErrorBoundary>
+            </JourneyRuntimeProvider>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

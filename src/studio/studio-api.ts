@@ -1,0 +1,79 @@
+import type { ConfigProblem, EffectRequest } from '../engine';
+import type { EffectOutcome } from '../journey/journey-runtime';
+
+/** A problem as GET /__studio/lint reports it (tools/journeys/lint.ts LintProblem). */
+export interface StudioLintProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly pointer: string;
+  readonly code: string;
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+}
+
+export interface StudioLintReport {
+  readonly journeys: number;
+  readonly problems: readonly StudioLintProblem[];
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+/** GET /__studio/graph/<id>.json: the graph's text alternative and its Mermaid source. */
+export interface StudioGraph {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly mermaid: string;
+}
+
+export interface StudioPersona {
+  readonly key: 'alex' | 'bea' | 'chris' | 'dana' | 'eli';
+  readonly name: string;
+  readonly email: string;
+  readonly customerId: string | null;
+}
+
+/** A studio endpoint said no; `message` is for the analyst. */
+export class StudioError extends Error {
+  override readonly name = 'StudioError';
+  constructor(message: string, readonly status: number, readonly problems: readonly ConfigProblem[] = []) {
+    super(message);
+  }
+}
+
+/** The development server's studio endpoints (sandbox/server/studio-routes.ts). */
+export interface StudioApi {
+  lint(journeyId: string): Promise<StudioLintReport>;
+  graph(journeyId: string): Promise<StudioGraph>;
+  /** Address of the graph picture; `version` makes the browser fetch it again after an edit. */
+  graphImageUrl(journeyId: string, version: number): string;
+  /** The journey file as it is on disk now (the preview loads it afresh after every edit). */
+  journeyDocument(journeyId: string): Promise<unknown>;
+  personas(): Promise<readonly StudioPersona[]>;
+  context(persona: string, journeyId: string): Promise<Record<string, unknown>>;
+  runEffect(persona: string, request: EffectRequest): Promise<EffectOutcome>;
+}
+
+export const STUDIO_BASE = '/__studio';
+
+export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
+  async function json<T>(path: string, init?: RequestInit): Promise<T> {
+    const response = await fetchImpl(`${STUDIO_BASE}${path}`, { ...init, headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) } });
+    const body = (await response.json().catch(() => null)) as (T & { message?: string; problems?: ConfigProblem[] }) | null;
+    if (!response.ok || body === null) {
+      throw new StudioError(body?.message ?? `The studio server answered ${response.status}.`, response.status, body?.problems ?? []);
+    }
+    return body;
+  }
+  const id = encodeURIComponent;
+  return {
+    lint: (journeyId) => json(`/lint?journey=${id(journeyId)}`),
+    graph: (journeyId) => json(`/graph/${id(journeyId)}.json`),
+    graphImageUrl: (journeyId, version) => `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}`,
+    journeyDocument: (journeyId) => json(`/journeys/${id(journeyId)}.json`),
+    personas: () => json('/personas'),
+    context: async (persona, journeyId) => (await json<{ context: Record<string, unknown> }>(`/context?persona=${id(persona)}&journey=${id(journeyId)}`)).context,
+    runEffect: (persona, request) => json('/effect', { method: 'POST', body: JSON.stringify({ persona, request }) }),
+  };
+}

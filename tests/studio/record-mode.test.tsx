@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import { ServicesProvider } from '../../src/app/services';
+import { journeyRoutes } from '../../src/journey/journey-routes';
+import { JourneyRuntimeProvider, type JourneyRuntime } from '../../src/journey/journey-runtime';
+import type { Fixture } from '../../src/journey-fixtures';
+import { captureGatewayCalls } from '../../src/studio/fetch-capture';
+import { RecordMode } from '../../src/studio/record-mode';
+import { createRecordingStore } from '../../src/studio/recording-store';
+import { createStudioApi } from '../../src/studio/studio-api';
+import { checkFixture } from '../../tools/fixtures/fixture-files';
+import { widgetRegistry } from '../../widgets/registry';
+import { fakeAuth, fakeGateway, session, testConfig } from '../app/support/fakes';
+import { createSchemaValidator } from '../engine/support/schema-validator';
+import { compileValidators, testJourney } from '../journey/support/harness';
+
+let validatorFunctions: ValidatorFunctions;
+beforeAll(async () => {
+  validatorFunctions = (await compileValidators([testJourney])).functions;
+});
+const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
+afterEach(() => {
+  sessionStorage.clear();
+  Object.assign(URL, { createObjectURL: originals.create, revokeObjectURL: originals.revoke });
+  HTMLAnchorElement.prototype.click = originals.click;
+});
+
+const personas = async () => new Response(JSON.stringify([{ key: 'bea', name: 'Bea', email: 'bea.multi@example.org', customerId: 'C1' }]), { status: 200 });
+
+/** The test journey's pages inside the record mode, as src/app/routes.tsx arranges them in development builds. */
+function renderRecording(path: string) {
+  const store = createRecordingStore(sessionStorage, () => new Date('2026-03-02T10:00:00Z'));
+  const validateSchema = createSchemaValidator();
+  const runtime: JourneyRuntime = {
+    loadDocument: async (id) => (id === testJourney.id ? structuredClone(testJourney) : undefined),
+    loadSchemaValidator: async () => validateSchema,
+    validatorFunctions,
+    widgets: widgetRegistry as unknown as RegistryWidgetsType,
+    runEffect: async () => ({ ok: true, result: { saved: true } }),
+    messageKeys: [...Object.keys(en), 'TEST_who_required', 'TEST_name_required', 'TEST_details_required', 'TEST_urgent_required', 'TEST_urgent_block', 'TEST_access_required', 'TEST_no_access', 'TEST_save_failed'],
+    now: () => new Date('2026-03-02T10:00:00Z'),
+  };
+  const routes = journeyRoutes([{ id: testJourney.id, routes: testJourney.steps.map((step) => step.route) }]);
+  const router = createMemoryRouter([{
+    path: '/',
+    element: <Outlet />,
+    children: [{ element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes }, { path: '/customer360View', element: <h1>Home</h1> }],
+  }], { initialEntries: [path] });
+  const services = { config: testConfig, auth: fakeAuth(session('C1')), gateway: fakeGateway(), newId: () => 'id-1' };
+  render(
+    <ServicesProvider services={services}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <JotaiProvider>
+          <JourneyRuntimeProvider value={runtime}>
+            <RouterProvider router={router} />
+          </JourneyRuntimeProvider>
+        </JotaiProvider>
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+  return { store, router };
+}
+
+describe('record mode on journey pages', () => {
+  it('starts with ?record=1, counts each step the resident takes and downloads the fixture', async () => {
+    const user = userEvent.setup();
+    const downloads: Array<{ name: string; blob: Blob }> = [];
+    const created = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => { const url = `blob:test/${created.size}`; created.set(url, blob); return url; };
+    URL.revokeObjectURL = () => undefined;
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) { downloads.push({ name: this.download, blob: created.get(this.href)! }); };
+
+    const { store } = renderRecording('/test/who?record=1');
+    const bar = await screen.findByRole('region', { name: 'Recording' });
+    expect(sessionStorage.getItem('portal.studio.record')).toBe('1');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 1 step of runtime-test'));
+
+    await user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'What is their name?' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 2 steps of runtime-test');
+    expect(store.current()?.steps.map((s) => [s.stepId, s.next, s.messages])).toEqual([['who', 'who', ['TEST_who_required']], ['who', 'name', []]]);
+
+    await waitFor(() => expect(within(bar).getByRole('combobox', { name: 'Demo resident' })).toHaveValue('bea'));
+    await user.click(within(bar).getByRole('button', { name: 'Download fixture' }));
+    expect(downloads.map((d) => d.name)).toEqual(['runtime-test-2026-03-02.fixture.json']);
+    const fixture = JSON.parse(await downloads[0]!.blob.text()) as Fixture;
+    expect(checkFixture(fixture)).toEqual([]);
+    expect(fixture).toMatchObject({ journey: 'runtime-test', persona: 'bea', context: { clock: '2026-03-02T10:00:00Z' } });
+    expect(fixture.steps).toEqual([
+      { at: 'who', expect: { next: 'who', messages: ['TEST_who_required'], calls: [] } },
+      { at: 'who', answers: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } },
+    ]);
+  });
+
+  it('records nothing and shows no bar when record mode is off', async () => {
+    const user = userEvent.setup();
+    const { store } = renderRecording('/test/who');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
+    expect(store.current()).toBeNull();
+  });
+});
+
+describe('gateway call capture', () => {
+  it('reports calls under the gateway address (path below it, JSON body) and passes every request on', async () => {
+    const seen: string[] = [];
+    const target = { fetch: (async (input: RequestInfo | URL) => { seen.push(String(input)); return new Response('{}'); }) as typeof fetch };
+    const calls: unknown[] = [];
+    const uninstall = captureGatewayCalls(target, 'http://portal.test/customerselfserve/api/v1', (call) => calls.push(call));
+    await target.fetch('http://portal.test/customerselfserve/api/v1/customer/C1/servicerequest', { method: 'POST', body: JSON.stringify({ a: 1 }) });
+    await target.fetch('http://portal.test/config.json');
+    uninstall();
+    await target.fetch('http://portal.test/customerselfserve/api/v1/customer/C1');
+    expect(calls).toEqual([{ method: 'POST', path: '/customer/C1/servicerequest', body: { a: 1 } }]);
+    expect(seen).toHaveLength(3);
+  });
+});

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../../src/app/services';
+import { defaultRuntime } from '../../src/journey/default-runtime';
+import { createRecordingStore } from '../../src/studio/recording-store';
+import { createStudioApi } from '../../src/studio/studio-api';
+import { StudioPage } from '../../src/studio/studio-page';
+import { fakeAuth, fakeGateway, session, testConfig } from '../app/support/fakes';
+
+const referral: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'referral.json'), 'utf8'));
+const DESCRIPTION = 'Journey "Ask for financial advice" has 6 steps, from top to bottom. "Who is the financial advice for?" (/enquiryconsent) goes to "What do you need help with?" (/enquiryreason).';
+const brokenLint = {
+  journeys: 1, errors: 1, warnings: 0,
+  problems: [{ file: 'journeys/referral.json', line: 12, column: 20, pointer: '/steps/0/next/0/to', code: 'JOURNEY_UNKNOWN_TARGET', severity: 'error', message: 'Route target "nowhere" is not a step.' }],
+};
+
+/** The studio server as the page sees it: answers by address, and the addresses asked for. */
+function fakeStudioServer(answers: Record<string, () => unknown>) {
+  const asked: string[] = [];
+  const fetch: typeof window.fetch = async (input, init) => {
+    const url = String(input);
+    asked.push(`${init?.method ?? 'GET'} ${url}`);
+    const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
+    if (!key) return new Response(JSON.stringify({ message: `no fake for ${url}` }), { status: 404 });
+    return new Response(JSON.stringify(answers[key]!()), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch, asked };
+}
+
+function renderStudio(path: string, answers: Record<string, () => unknown>) {
+  const server = fakeStudioServer(answers);
+  const store = createRecordingStore(sessionStorage, () => new Date('2026-11-23T10:00:00Z'));
+  const listeners = new Set<() => void>();
+  const router = createMemoryRouter([{
+    path: '/studio',
+    element: (
+      <StudioPage
+        api={createStudioApi(server.fetch)}
+        journeyIds={['referral', 'repair']}
+        runtime={defaultRuntime}
+        store={store}
+        onJourneysChanged={(listener) => { listeners.add(listener); return () => listeners.delete(listener); }}
+      />
+    ),
+  }], { initialEntries: [path] });
+  const services = { config: testConfig, auth: fakeAuth(session('c0000000-0000-4000-8000-00000000a1e0')), gateway: fakeGateway(), newId: () => 'id-1' };
+  const view = render(
+    <ServicesProvider services={services}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+  return { ...view, router, store, asked: server.asked, journeysChanged: () => listeners.forEach((listener) => listener()) };
+}
+
+const answers = (lint: () => unknown = () => brokenLint) => ({
+  '/__studio/lint?journey=referral': lint,
+  '/__studio/graph/referral.json': () => ({ id: 'referral', title: 'Ask for financial advice', description: DESCRIPTION, mermaid: 'flowchart TD\n  s0["<b>Who is the financial advice for?</b>"] --> s1' }),
+  '/__studio/journeys/referral.json': () => referral,
+  '/__studio/context?persona=': () => ({ persona: 'alex', context: { customer: { name: 'Alex Morgan', phoneNumber: '07700900101' }, property: { id: 'p1', tenancyId: 't1' } } }),
+  '/__studio/personas': () => [{ key: 'alex', name: 'Alex Morgan', email: 'alex.single@example.org', customerId: 'c0000000-0000-4000-8000-00000000a1e0' }],
+});
+
+afterEach(() => sessionStorage.clear());
+
+describe('the studio page', () => {
+  it('lists the journeys and shows the chosen one\'s lint results and graph', async () => {
+    const user = userEvent.setup();
+    const { asked } = renderStudio('/studio', answers());
+    expect(screen.getByRole('heading', { level: 1, name: 'Journey studio' })).toBeInTheDocument();
+    const journeys = screen.getByRole('navigation', { name: 'Journeys' });
+    expect(within(journeys).getAllByRole('link').map((link) => link.textContent)).toEqual(['referral', 'repair']);
+
+    await user.click(within(journeys).getByRole('link', { name: 'referral' }));
+    const lint = await screen.findByRole('region', { name: 'Lint results' });
+    expect(await within(lint).findByText(/JOURNEY_UNKNOWN_TARGET/)).toBeInTheDocument();
+    expect(within(lint).getByText(/Route target "nowhere" is not a step\./)).toBeInTheDocument();
+    expect(within(lint).getByText(/line 12, column 20 \(\/steps\/0\/next\/0\/to\)/)).toBeInTheDocument();
+
+    const graph = screen.getByRole('region', { name: 'Graph' });
+    const image = await within(graph).findByRole('img');
+    expect(image).toHaveAttribute('src', '/__studio/graph/referral.svg?v=0');
+    expect(image).toHaveAccessibleName(DESCRIPTION);
+    expect(within(graph).getByText('The graph as Mermaid text')).toBeInTheDocument();
+    expect(within(graph).getByText(/flowchart TD/)).toBeInTheDocument();
+    expect(asked).toContain('GET /__studio/lint?journey=referral');
+    expect(within(journeys).getByRole('link', { name: 'referral' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('fetches the lint results and graph again when a journey file changes', async () => {
+    let lint: unknown = brokenLint;
+    const { journeysChanged } = renderStudio('/studio?journey=referral', answers(() => lint));
+    const region = await screen.findByRole('region', { name: 'Lint results' });
+    await within(region).findByText(/JOURNEY_UNKNOWN_TARGET/);
+    lint = { journeys: 1, problems: [], errors: 0, warnings: 0 };
+    journeysChanged();
+    expect(await within(region).findByText('No problems.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: DESCRIPTION })).toHaveAttribute('src', '/__studio/graph/referral.svg?v=1');
+  });
+
+  it('previews a step with the real runtime for a persona: validation messages show, Continue says where it would go', async () => {
+    const user = userEvent.setup();
+    const { asked } = renderStudio('/studio?journey=referral&persona=alex', answers());
+    const preview = await screen.findByRole('region', { name: 'Preview of step consent' }, { timeout: 5000 });
+    expect(await within(preview).findByRole('radio', { name: 'Myself' })).toBeInTheDocument();
+    expect(asked).toContain('GET /__studio/context?persona=alex&journey=referral');
+
+    await user.click(within(preview).getByRole('button', { name: 'Continue' }));
+    expect(await within(preview).findByRole('link', { name: 'Select who the financial advice is for' })).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('radio', { name: 'Myself' }));
+    await user.click(within(preview).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Continue would go to reasons (/enquiryreason).')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Step' })).toHaveValue('consent');
+  });
+
+  it('switches record mode on: a recording region with a heading and the download button, without axe violations', async () => {
+    const user = userEvent.setup();
+    const { store, container } = renderStudio('/studio', answers());
+    await user.click(screen.getByRole('checkbox', { name: 'Record this journey' }));
+    expect(store.isOn()).toBe(true);
+    expect(sessionStorage.getItem('portal.studio.record')).toBe('1');
+    const bar = screen.getByRole('region', { name: 'Recording' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 0 steps of no journey yet');
+    // Nothing recorded yet: nothing to download.
+    expect(within(bar).getByRole('button', { name: 'Download fixture' })).toBeDisabled();
+    await waitFor(() => expect(within(bar).getByRole('combobox', { name: 'Demo resident' })).toHaveValue('alex'));
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
+
+    await user.click(within(bar).getByRole('button', { name: 'Stop recording' }));
+    expect(store.isOn()).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
+  });
+});
