@@ -35,6 +35,7 @@ import { useJourneyContext } from './use-journey-context';
 import type { WayOutKind } from './way-out-actions';
 import '../../widgets/widgets.css';
 import './journey.css';
+import { clearPageDrafts } from './page-draft';
 
 // Each runtime gets its own cache entries: in dev an edited journey re-creates the runtime module (hot reload), and
 // the page must then load the new document rather than the cached one.
@@ -127,8 +128,10 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
       return null;
     }
     setLeaving(true);
-    if (plan.clearDraft) setStored(CLEAR_JOURNEY);
-    else save(result.state);
+    if (plan.clearDraft) {
+      setStored(CLEAR_JOURNEY);
+      clearPageDrafts(sessionStorage, journeyId);
+    } else save(result.state);
     await navigate(plan.to, plan.message ? { state: { journeyMessage: plan.message } } : {});
     return null;
   }

@@ -27,6 +27,7 @@ import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { continueStep, runEffects } from './continue-step';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import type { EffectOutcome } from './journey-runtime';
+import { clearPageDraft, readPageDraft, writePageDraft } from './page-draft';
 import { fieldKey, buildStepSchema } from './step-schema';
 import { stepValidator } from './step-validator';
 import { journeyTemplates } from './templates';
@@ -63,11 +64,20 @@ function byField(issues: readonly ValidationIssue[]): Record<string, ValidationI
 
 const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
 
+/** A notice that characters were taken out of what the resident typed (by the widget or the strip rules). */
+function isCharacterRemovalNotice(issue: ValidationIssue): boolean {
+  return issue.rule === 'typing' || issue.rule === 'forbiddenCharacters' || issue.rule === 'allowedCharacters';
+}
+
 /** A journey step: question form, check-answers summary or outcome panel, with the GOV.UK page furniture. */
 export function StepPage(props: StepPageProps) {
   const { journey, state, stepId, runtime } = props;
   const initialView = useMemo(() => describeStep(journey, state, stepId), [journey, state, stepId]);
-  const [values, setValues] = useState<Answers>(() => initialValues(initialView));
+  const journeyId = journey.definition.id;
+  const [values, setValues] = useState<Answers>(() => ({
+    ...initialValues(initialView),
+    ...(readPageDraft(sessionStorage, journeyId, stepId) ?? {}),
+  }));
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [typing, setTyping] = useState<Record<string, ValidationIssue[]>>({});
@@ -157,12 +167,17 @@ export function StepPage(props: StepPageProps) {
       for (const field of view.fields) {
         const id = field.definition.id;
         const fromRules = typed.filter((issue) => issue.field === id);
-        const stripped = Object.hasOwn(newTyping, id) ? newTyping[id] ?? [] : (current[id] ?? []).filter((issue) => issue.rule !== 'warning' && issue.rule !== 'logic');
+        // "We removed these characters" must stay in view after the keystroke that caused it: the characters are
+        // gone, so nothing later could bring the notice back. It goes when the resident continues.
+        const removalNotices = (current[id] ?? []).filter(isCharacterRemovalNotice);
+        const fresh = Object.hasOwn(newTyping, id) ? newTyping[id] ?? [] : (current[id] ?? []).filter((issue) => issue.rule !== 'warning' && issue.rule !== 'logic');
+        const stripped = [...removalNotices, ...fresh.filter((issue) => !removalNotices.some((notice) => notice.code === issue.code))];
         merged[id] = [...stripped.filter((s) => !fromRules.some((r) => r.code === s.code)), ...fromRules];
       }
       return merged;
     });
     setValues(next);
+    writePageDraft(sessionStorage, journeyId, stepId, next);
   }
 
   function onBlur(controlId: string) {
@@ -214,7 +229,10 @@ export function StepPage(props: StepPageProps) {
       else if (result.kind === 'effect-failed') {
         props.save(result.state);
         setEffectMessage(result.message);
-      } else props.go(result.destination, result.state);
+      } else {
+        clearPageDraft(sessionStorage, journeyId, stepId);
+        props.go(result.destination, result.state);
+      }
     } catch (error) {
       const problem = asConfigProblem(error);
       if (!problem) throw error;

@@ -93,6 +93,20 @@ describe('a question step', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('radio', { name: 'Someone else' })).toBeChecked();
   });
+
+  it('keeps text typed on a page but not yet continued over a reload, and forgets it once continued', async () => {
+    const user = userEvent.setup();
+    storeDraft({ who: 'other' }, ['who']);
+    const first = renderJourney('/test/name', { validatorFunctions });
+    await user.type(await screen.findByRole('textbox', { name: 'What is their name?' }), 'Sam Jones');
+    first.unmount();
+
+    const second = renderJourney('/test/name', { validatorFunctions });
+    expect(await screen.findByRole('textbox', { name: 'What is their name?' })).toHaveValue('Sam Jones');
+    await user.click(continueButton());
+    await waitFor(() => expect(second.router.state.location.pathname).not.toBe('/test/name'));
+    expect(Object.keys(sessionStorage).filter((key) => key.includes('.page.'))).toEqual([]);
+  });
 });
 
 describe('blocking outcomes', () => {

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Field, Journey, Step } from '../../schemas/generated/journey';
+import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
+
+/** Where a journey keeps its draft (src/journey/journey-state.ts): answers and effect results. */
+const draftKey = (journeyId: string) => `portal.journey.${journeyId}`;
+
+interface StaticOption {
+  value: unknown;
+  label: JourneyText;
+}
+
+function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+}
+
+/**
+ * The label the resident reads for a choice's value. Static options carry their label key; options from data
+ * (e.g. the referral reasons from the reference data) are looked up in what the journey stored for this walk —
+ * the radio or checkbox's value attribute is the choice's position, not its value, so it cannot be matched.
+ */
+async function choiceLabel(page: Page, journey: Journey, field: Field, value: unknown): Promise<string | RegExp> {
+  if (field.widget === 'yes-no') return englishText(value === true ? 'widget_yes' : 'widget_no');
+  const options = field.options as StaticOption[] | undefined;
+  const option = options?.find((candidate) => candidate.value === value);
+  if (option) return textMatcher(option.label);
+  const from = field.optionsFrom;
+  if (!from) throw new Error(`field ${field.id} has no option with the value ${JSON.stringify(value)}`);
+  const [scope, ...rest] = from.source.split('.');
+  if (scope !== 'effects' && scope !== 'answers') throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
+  const draft: unknown = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journey.id))) ?? '{}');
+  const items = at(at(draft, scope), rest.join('.'));
+  const item = Array.isArray(items) ? items.find((candidate) => at(candidate, from.value) === value) : undefined;
+  if (item === undefined) throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
+  return String(at(item, from.label));
+}
+
+/** Replaces a text control's content the way a resident types it, key by key (so typing rules apply as they would). */
+async function typeInto(control: Locator, text: string): Promise<void> {
+  await control.clear();
+  if (text !== '') await control.pressSequentially(text);
+}
+
+/** Enters one answer through the field's widget, found by its question and the choices' labels. */
+async function enterAnswer(page: Page, journey: Journey, field: Field, value: unknown): Promise<void> {
+  const label = fieldLabel(field);
+  switch (field.widget) {
+    case 'radios':
+    case 'yes-no':
+    case 'address-radio-list': {
+      const group = page.getByRole('group', { name: label, exact: true });
+      await group.getByRole('radio', { name: await choiceLabel(page, journey, field, value), exact: true }).check();
+      return;
+    }
+    case 'checkboxes': {
+      const group = page.getByRole('group', { name: label, exact: true });
+      const wanted = Array.isArray(value) ? value : [value];
+      // Start from nothing ticked, then tick the answer's choices: the answer is exactly the list given.
+      const ticked = group.getByRole('checkbox', { checked: true });
+      while ((await ticked.count()) > 0) await ticked.first().uncheck();
+      for (const item of wanted) await group.getByRole('checkbox', { name: await choiceLabel(page, journey, field, item), exact: true }).check();
+      return;
+    }
+    case 'select': {
+      const choice = await choiceLabel(page, journey, field, value);
+      if (typeof choice !== 'string') throw new Error(`field ${field.id}: a drop-down choice is chosen by its exact text`);
+      await page.getByLabel(label, { exact: true }).selectOption({ label: choice });
+      return;
+    }
+    case 'autocomplete': {
+      const box = page.getByRole('combobox', { name: label, exact: true });
+      const choice = await choiceLabel(page, journey, field, value);
+      if (typeof choice !== 'string') throw new Error(`field ${field.id}: an autocomplete choice is typed by its exact text`);
+      await typeInto(box, choice);
+      await page.getByRole('option', { name: choice, exact: true }).click();
+      return;
+    }
+    case 'date': {
+      const group = page.getByRole('group', { name: label, exact: true });
+      const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
+      await typeInto(group.getByLabel(englishText('widget_date_day'), { exact: true }), day);
+      await typeInto(group.getByLabel(englishText('widget_date_month'), { exact: true }), month);
+      await typeInto(group.getByLabel(englishText('widget_date_year'), { exact: true }), year);
+      return;
+    }
+    default:
+      await typeInto(page.getByLabel(label, { exact: true }), value === undefined || value === null ? '' : String(value));
+  }
+}
+
+/**
+ * Enters a fixture step's answers in the order the page asks its questions (a choice that reveals a question comes
+ * before it), calling `afterEach` once each answer is in so the caller can see what typing brought up.
+ */
+export async function enterAnswers(page: Page, journey: Journey, step: Step, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
+  const fields = step.fields ?? [];
+  const unknown = Object.keys(answers).filter((id) => !fields.some((field) => field.id === id));
+  if (unknown.length > 0) throw new Error(`step ${step.id} has no field ${unknown.join(', ')} (fields of generated pages are not supported by the browser replay)`);
+  for (const field of fields) {
+    if (!Object.hasOwn(answers, field.id)) continue;
+    await enterAnswer(page, journey, field, answers[field.id]);
+    await afterEach();
+  }
+}

@@ -1,0 +1,146 @@
+import type { Page, Request } from '@playwright/test';
+import type { Journey, Step } from '../../schemas/generated/journey';
+import type { BlockMode, RecordedCall } from '../../src/journey-fixtures/types';
+import { englishText, messagePattern, textMatcher, type JourneyText } from './journey-text';
+
+/** Where the portal's gateway lives below the portal's origin (runtime config gatewayBaseUrl). */
+export const GATEWAY_PATH_PREFIX = '/customerselfserve/api/v1';
+
+/** What the resident sees at one moment: the page (as a fixture names it), its messages and blocking. */
+export interface PageObservation {
+  /** The step id, "@exit", "@errorPage:<name>", "@route:/path"… */
+  readonly next: string;
+  readonly route: string;
+  /** Message codes whose English text is on a line of the main region, in page order. */
+  readonly messages: string[];
+  readonly blocked: BlockMode | null;
+  /** The page has finished loading: a main heading and no "Loading…". */
+  readonly ready: boolean;
+}
+
+/**
+ * Records the gateway calls the page makes (method, path below the gateway base, JSON body) and how many are still
+ * in flight, so a replay knows when the portal has finished reacting to the resident.
+ */
+export class GatewayRecorder {
+  private calls: RecordedCall[] = [];
+  private readonly all: RecordedCall[] = [];
+  private readonly open = new Set<Request>();
+  private lastActivity = Date.now();
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      const path = gatewayPath(request.url());
+      if (path === null) return;
+      let body: unknown;
+      try {
+        body = request.postDataJSON() ?? undefined;
+      } catch {
+        body = request.postData() ?? undefined;
+      }
+      const call: RecordedCall = body === undefined ? { method: request.method(), path } : { method: request.method(), path, body };
+      this.calls.push(call);
+      this.all.push(call);
+      this.open.add(request);
+      this.lastActivity = Date.now();
+    });
+    const done = (request: Request) => {
+      if (this.open.delete(request)) this.lastActivity = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /** The calls made since the last take. */
+  take(): RecordedCall[] {
+    const taken = this.calls;
+    this.calls = [];
+    return taken;
+  }
+
+  /** The calls made since the last take, without taking them. */
+  peek(): readonly RecordedCall[] {
+    return this.calls;
+  }
+
+  /** Every call of the walk. */
+  everything(): readonly RecordedCall[] {
+    return this.all;
+  }
+
+  /** No gateway call in flight, and none started or finished in the last `ms`. */
+  quietFor(ms: number): boolean {
+    return this.open.size === 0 && Date.now() - this.lastActivity >= ms;
+  }
+}
+
+function gatewayPath(url: string): string | null {
+  const { pathname } = new URL(url);
+  return pathname.startsWith(`${GATEWAY_PATH_PREFIX}/`) ? pathname.slice(GATEWAY_PATH_PREFIX.length) : null;
+}
+
+/** A step route (generated steps have "{key}" templates) as a pattern capturing the key. */
+function routePattern(route: string): RegExp {
+  const escaped = route.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('([^/]+)')}/?$`);
+}
+
+/** The journey step shown at a path, with the page id of a generated page ("<step id>/<key>"). */
+export function stepAt(journey: Journey, path: string): { step: Step; pageId: string } | null {
+  for (const step of journey.steps) {
+    const match = routePattern(step.route).exec(path);
+    if (match) return { step, pageId: match[1] === undefined ? step.id : `${step.id}/${decodeURIComponent(match[1])}` };
+  }
+  return null;
+}
+
+/** How a fixture names the page at `path`, given the message codes on it (error pages can share a route). */
+function destinationOf(journey: Journey, path: string, messages: readonly string[]): string {
+  const shown = stepAt(journey, path);
+  if (shown) return shown.pageId;
+  const errorPages = Object.entries(journey.errorPages ?? {}).filter(([, page]) => page.route === path);
+  if (errorPages.length > 0) {
+    const named = errorPages.find(([, page]) => typeof page.message === 'string' && messages.includes(page.message)) ?? errorPages[0]!;
+    return `@errorPage:${named[0]}`;
+  }
+  if (path === journey.exit.to) return '@exit';
+  if (path === journey.saveAndExit?.to) return '@saveAndExit';
+  if (path === journey.leave?.to) return '@leave';
+  return `@route:${path}`;
+}
+
+/** The label of the button that goes on from a step. */
+export function continueLabelOf(step: Step): string | RegExp {
+  const label = step.actions?.continueLabel as JourneyText | undefined;
+  return label ? textMatcher(label) : englishText('journey_continue');
+}
+
+/** Lines of text in the main region, as a resident reads them (empty when there is no main region yet). */
+async function mainLines(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  if ((await main.count()) === 0) return [];
+  const text = await main.innerText({ timeout: 2_000 }).catch(() => '');
+  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+/** The page the resident is on, the messages visible there, and any blocking outcome. */
+export async function observePage(page: Page, journey: Journey, candidateCodes: readonly string[]): Promise<PageObservation> {
+  const route = new URL(page.url()).pathname;
+  const lines = await mainLines(page);
+  const patterns = candidateCodes.map((code) => ({ code, pattern: messagePattern(code) }));
+  const messages: string[] = [];
+  for (const line of lines) {
+    for (const { code, pattern } of patterns) if (pattern.test(line) && !messages.includes(code)) messages.push(code);
+  }
+  const loading = lines.includes(englishText('loading'));
+  const headings = await page.getByRole('heading', { level: 1 }).count();
+  const shown = stepAt(journey, route);
+  let blocked: BlockMode | null = null;
+  if (shown && !loading && headings > 0) {
+    const button = page.getByRole('button', { name: continueLabelOf(shown.step), exact: true });
+    if ((await button.count()) === 0) blocked = shown.step.blocking ? 'stop' : null;
+    else if (await button.isDisabled()) blocked = 'disable-continue';
+    else if (lines.includes(englishText('journey_press_continue_again'))) blocked = 'confirm-to-continue';
+  }
+  return { next: destinationOf(journey, route, messages), route, messages, blocked, ready: !loading && headings > 0 };
+}
