@@ -4,9 +4,11 @@ import { AddressRadioListWidget } from './address-radio-list/address-radio-list-
 import { AutocompleteWidget } from './autocomplete/autocomplete-widget';
 import { CheckboxesWidget } from './checkboxes/checkboxes-widget';
 import { DateWidget } from './date/date-widget';
+import { MediaUploaderWidget } from './media-uploader/media-uploader-widget';
 import { PhoneWidget } from './phone/phone-widget';
 import { RadiosWidget } from './radios/radios-widget';
 import { SelectWidget } from './select/select-widget';
+import { SlotGridWidget } from './slot-grid/slot-grid-widget';
 import { TextWidget } from './text/text-widget';
 import { TextareaWidget } from './textarea/textarea-widget';
 import { YesNoWidget } from './yes-no/yes-no-widget';
@@ -23,6 +25,8 @@ export const widgetRegistry = {
   phone: PhoneWidget,
   date: DateWidget,
   'address-radio-list': AddressRadioListWidget,
+  'slot-grid': SlotGridWidget,
+  'media-uploader': MediaUploaderWidget,
 } satisfies Record<string, ComponentType<WidgetProps>>;
 
 export type WidgetName = keyof typeof widgetRegistry;

@@ -11,14 +11,22 @@ import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
 import { subscriptionKey } from './middleware/subscription-key';
 import { registerAccountsRoutes } from './routes/accounts-routes';
+import { registerAppointmentRoutes, registerAppointmentSandboxRoutes } from './routes/appointment-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
+import { registerCaseActivityRoutes } from './routes/case-activity-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
+import { registerDocumentRoutes } from './routes/document-routes';
+import { registerEligibilityRoutes } from './routes/eligibility-routes';
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
+import { registerRepairDecisionRoutes } from './routes/repair-decision-routes';
+import { registerRepairReferenceRoutes } from './routes/repair-reference-routes';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
 import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTenancyRoutes } from './routes/tenancy-routes';
+import { registerWorkOrderRoutes, registerWorkOrderSandboxRoutes } from './routes/work-order-routes';
+import { registerWorkOrderSearchRoutes } from './routes/work-order-search-routes';
 import { createSchemaValidator } from './schema-validator';
 
 export { API_PREFIX, SANDBOX_PREFIX } from './gateway-env';
@@ -33,7 +41,16 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerSessionRoutes,
   registerAccountsRoutes,
   registerReferenceDataRoutes,
+  // Before the work-order groups: their fixed paths (/works-orders/eligibilityoutcomes …) must not be read as ids.
+  registerRepairReferenceRoutes,
+  registerEligibilityRoutes,
+  registerRepairDecisionRoutes,
   registerServiceRequestRoutes,
+  registerWorkOrderRoutes,
+  registerWorkOrderSearchRoutes,
+  registerAppointmentRoutes,
+  registerDocumentRoutes,
+  registerCaseActivityRoutes,
 ];
 
 /**
@@ -65,6 +82,11 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   const api = app.basePath(API_PREFIX);
   for (const register of gatewayRouteGroups) register(api, routeDeps);
   // Outside test mode the controls do not exist, so every /__sandbox path is a plain 404.
-  if (deps.testMode) registerSandboxFaultRoutes(app.basePath(SANDBOX_PREFIX), routeDeps);
+  if (deps.testMode) {
+    const sandbox = app.basePath(SANDBOX_PREFIX);
+    registerSandboxFaultRoutes(sandbox, routeDeps);
+    registerWorkOrderSandboxRoutes(sandbox, routeDeps);
+    registerAppointmentSandboxRoutes(sandbox, routeDeps);
+  }
   return app;
 }

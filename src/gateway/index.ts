@@ -29,6 +29,58 @@ export type { AccountCalls, Account, Accounts } from './accounts';
 export { REFERRAL_REASON_NAMESPACE, type ReferenceDataCalls, type ReferralReason } from './reference-data';
 export type { CreatedServiceRequest, FinancialEnquiry, ServiceRequestCalls } from './service-requests';
 export {
+  toRepairWorkOrder,
+  workOrderIdFromLocation,
+  type HistoryItem,
+  type RepairListItem,
+  type RepairWorkOrder,
+  type WorkOrder,
+  type WorkOrderCalls,
+  type WorkOrderCreate,
+  type WorkOrderHistory,
+  type WorkOrderNote,
+  type WorkOrderNoteCreated,
+  type WorkOrderSearchQuery,
+  type WorkOrderSearchResult,
+  type WorkOrderUpdate,
+} from './work-orders';
+export type {
+  AppointmentAvailability,
+  AppointmentBooking,
+  AppointmentCalls,
+  AppointmentConfirmation,
+  AppointmentReschedule,
+  Availability,
+  BookedAppointment,
+  Slot,
+} from './appointments';
+export { fromBase64, toBase64, type DocumentCalls, type DocumentSummary, type FetchedMedia, type MediaFile } from './documents';
+export type { CaseActivities, CaseActivity, CaseActivityCalls, CaseActivityUpdate } from './case-activities';
+export {
+  DAMP_MOULD_ASSESSMENT_ENTRY,
+  type DampMouldAssessment,
+  type RepairLocations,
+  type RepairReason,
+  type RepairReasonQuery,
+  type RepairReferenceCalls,
+} from './repair-reference';
+export {
+  NEW_WORK_ORDER_ID,
+  heatingAttributeOf,
+  joinHeatingAttributes,
+  supplementaryCodes,
+  type Contractor,
+  type ContractorQuery,
+  type EligibilityRequest,
+  type EligibilityResult,
+  type EnhancedEligibilityRequest,
+  type RepairDecisionCalls,
+  type RepairPriorityRequest,
+  type RepairPriorityResult,
+  type SorDeterminationRequest,
+  type SorDeterminationResult,
+} from './repair-decisions';
+export {
   activeTenancies,
   formatAddress,
   isCatalystCustomer,

@@ -1,0 +1,207 @@
+import type { WorkOrderCancel } from '../../../schemas/generated/gateway.work-order-cancel';
+import type { WorkOrderCreate } from '../../../schemas/generated/gateway.work-order-create';
+import type { WorkOrderNote } from '../../../schemas/generated/gateway.work-order-note';
+import type { WorkOrderNoteCreated } from '../../../schemas/generated/gateway.work-order-note-created';
+import type { WorkOrderUpdate } from '../../../schemas/generated/gateway.work-order-update';
+import { authorise } from '../authorise';
+import { badRequest, conflict, notFound, unprocessable } from '../errors';
+import { API_PREFIX, type GatewayApp, type GatewayContext, type RouteDeps } from '../gateway-env';
+import { requireIfMatch } from '../if-match';
+import { requireVisibleAsset } from '../ownership';
+import { parseStoredBody } from '../representations/stored-body';
+import { jsonWithETag } from '../respond';
+import { readValidatedBody } from '../schema-validator';
+import { configurationValue } from '../work-orders/configuration-value';
+import { loadContractor, withContractor } from '../work-orders/contractor-store';
+import { newDraft, resolvePremises } from '../work-orders/create-draft';
+import { isDampAndMouldRepair, openDampMouldCase } from '../work-orders/damp-mould-case';
+import { documentIdProblems } from '../work-orders/document-ids';
+import { jobNumberDueAt, NEVER } from '../work-orders/job-numbers';
+import { requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
+import { FINAL_STATUSES, type StoredWorkOrder } from '../work-orders/stored-work-order';
+import { submissionOutcome } from '../work-orders/submission';
+import { isSafeFreeText } from '../work-orders/text-rules';
+import { isoDate, isoDateTime } from '../work-orders/time';
+import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders/update-rules';
+import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
+
+const CHANNELS = new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']);
+const NOTE_TYPES: Record<number, WorkOrderNoteCreated['noteType']> = { 1: 'CCIM', 2: 'Chase', 3: 'Contractor', 4: 'Other' };
+
+/** X-Channel names the channel the repair is raised through (default CustomerSelfService). */
+function channelOf(c: GatewayContext): string {
+  const channel = c.req.header('X-Channel')?.trim() || 'CustomerSelfService';
+  if (!CHANNELS.has(channel)) throw badRequest([{ field: 'X-Channel', code: 'enum', message: `must be one of ${[...CHANNELS].join(', ')}` }]);
+  return channel;
+}
+
+/**
+ * The work order itself (repairs.md §7): create a draft, read, update (and submit), cancel, its history and
+ * notes. A work order is reachable only by its customer; drafts disappear 48 hours after their last change.
+ */
+export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void {
+  const { db } = deps;
+  const now = () => deps.clock.now();
+
+  /** The contractor named by a request, filled in from its record; an unknown site is refused. */
+  const applyContractor = (wo: StoredWorkOrder, siteId: string | undefined): StoredWorkOrder => {
+    if (siteId === undefined) return wo;
+    const contractor = loadContractor(db, siteId);
+    if (!contractor) throw unprocessable([{ field: '/contractor', code: 'unknown-contractor', message: 'is not a contractor site' }]);
+    return withContractor(wo, contractor);
+  };
+
+  api.post('/works-orders', async (c) => {
+    const customerId = authorise(c, db);
+    const channel = channelOf(c);
+    const request = await readValidatedBody<WorkOrderCreate>(c, deps.validator, 'work-order-create.schema.json');
+    requireVisibleAsset(db, customerId, request.assetIdentifier);
+    const problems = fieldProblems(request);
+    if (problems.length > 0) throw badRequest(problems);
+    if ((request.documents?.documentIdentifiers.length ?? 0) > 0) {
+      throw unprocessable([{ field: '/documents', code: 'unknown-document', message: 'a new draft has no documents yet: upload them to it first' }]);
+    }
+    const premisesId = resolvePremises(db, customerId, request.assetIdentifier, request.premisesId);
+    const at = now();
+    const id = deps.newId();
+    const draft = applyContractor(newDraft({ db, id, customerId, premisesId, channel, now: at, request }), request.contractor);
+    const { crimeReferenceNumber } = applyUpdate(draft, {}).next;
+    db.transaction(() => insertWorkOrder(db, { ...draft, crimeReferenceNumber }, at))();
+    const { representation, etag } = versionedWorkOrder({ ...draft, crimeReferenceNumber });
+    // The portal takes the id from the fifth segment of this path (repairs.md §4).
+    c.header('Location', `${API_PREFIX}/works-orders/${encodeURIComponent(id)}`);
+    return jsonWithETag(c, representation, etag, 201);
+  });
+
+  api.get('/works-orders/:id', (c) => {
+    const customerId = authorise(c, db);
+    const { workOrder } = requireOwnWorkOrder(db, customerId, c.req.param('id'), now());
+    const { representation, etag } = versionedWorkOrder(workOrder);
+    return jsonWithETag(c, representation, etag);
+  });
+
+  api.patch('/works-orders/:id', async (c) => {
+    const customerId = authorise(c, db);
+    const id = c.req.param('id');
+    requireOwnWorkOrder(db, customerId, id, now());
+    const update = await readValidatedBody<WorkOrderUpdate>(c, deps.validator, 'work-order-update.schema.json');
+    const at = now();
+    const saved = db.transaction(() => {
+      const { row, workOrder } = requireOwnWorkOrder(db, customerId, id, at);
+      requireIfMatch(c, versionedWorkOrder(workOrder).etag);
+      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()} and can no longer change.`);
+      const outcome = applyUpdate(workOrder, update);
+      if (outcome.problems.length > 0) {
+        const semantic = outcome.problems.some((p) => p.code === 'submitted' || p.code === 'conflict');
+        throw semantic ? unprocessable(outcome.problems) : badRequest(outcome.problems);
+      }
+      let next = applyContractor(outcome.next, update.contractor);
+      if (update.documents) {
+        const problems = documentIdProblems(db, id, update.documents.documentIdentifiers);
+        if (problems.length > 0) throw unprocessable(problems);
+      }
+      let jobNoDueAt: string | null | undefined;
+      if (outcome.submits) {
+        const missing = missingForSubmission(next);
+        if (missing.length > 0) throw unprocessable(missing);
+        const contractor = next.contractor === undefined ? undefined : loadContractor(db, next.contractor);
+        const result = submissionOutcome(contractor, isoDate(at));
+        next = { ...next, status: result.status, isDraft: false, isSubmitted: true, reportingMethod: 'Customer Self-Serve', reportingMethodId: 4 };
+        if (next.caseIdentifier === undefined && isDampAndMouldRepair(next, configurationValue(db, 'dmcsorcodes'))) {
+          next = { ...next, isDampAndMould: true, caseIdentifier: openDampMouldCase(db, { wo: next, now: at, newId: deps.newId }) };
+        }
+        jobNoDueAt = jobNumberDueAt(at, row.job_no_delay_ms);
+        addHistory(db, { id: deps.newId(), workOrderId: id, ...result.history, at });
+      }
+      saveWorkOrder(db, next, at, jobNoDueAt === undefined ? {} : { jobNoDueAt });
+      return next;
+    })();
+    const { representation, etag } = versionedWorkOrder(saved);
+    return jsonWithETag(c, representation, etag);
+  });
+
+  api.delete('/works-orders/:id', async (c) => {
+    const customerId = authorise(c, db);
+    const id = c.req.param('id');
+    requireOwnWorkOrder(db, customerId, id, now());
+    // The cancel payload of repairs.md §3 is optional; when sent it must be that payload.
+    if ((await c.req.text()).trim() !== '') await readValidatedBody<WorkOrderCancel>(c, deps.validator, 'work-order-cancel.schema.json');
+    const at = now();
+    const cancelled = db.transaction(() => {
+      const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
+      requireIfMatch(c, versionedWorkOrder(workOrder).etag);
+      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is already ${workOrder.status.toLowerCase()}.`);
+      db.prepare("UPDATE appointments SET status = 'Cancelled' WHERE work_order_id = ? AND status = 'Booked'").run(id);
+      const next: StoredWorkOrder = { ...workOrder, status: 'Cancelled' };
+      saveWorkOrder(db, next, at);
+      addHistory(db, { id: deps.newId(), workOrderId: id, identifier: 'Cancelled', subType: 'WorkOrder', at });
+      return next;
+    })();
+    const { representation, etag } = versionedWorkOrder(cancelled);
+    return jsonWithETag(c, representation, etag);
+  });
+
+  api.get('/works-orders/:id/historyItems', (c) => {
+    const customerId = authorise(c, db);
+    const id = c.req.param('id');
+    requireOwnWorkOrder(db, customerId, id, now());
+    const rows = db.prepare('SELECT id, body FROM work_order_history WHERE work_order_id = ? ORDER BY created_at, rowid').all(id) as { id: string; body: string }[];
+    return jsonWithETag(c, rows.map((r) => ({ id: r.id, ...parseStoredBody<object>('work_order_history', r.id, r.body) })));
+  });
+
+  // The spec names this path /workorders/{id}/{x}/notes without saying what x is; it is kept with the note.
+  api.post('/workorders/:id/:context/notes', async (c) => {
+    const customerId = authorise(c, db);
+    const id = c.req.param('id');
+    const context = c.req.param('context');
+    requireOwnWorkOrder(db, customerId, id, now());
+    const note = await readValidatedBody<WorkOrderNote>(c, deps.validator, 'work-order-note.schema.json');
+    if (!isSafeFreeText(note.text) || note.text.trim() === '') {
+      throw badRequest([{ field: '/text', code: 'free-text', message: 'contains characters or words that are not allowed' }]);
+    }
+    const at = now();
+    const stored: WorkOrderNoteCreated = {
+      noteIdentifier: deps.newId(),
+      worksOrderIdentifier: id,
+      noteTypeId: note.noteTypeId,
+      noteType: NOTE_TYPES[note.noteTypeId] ?? 'Other',
+      text: note.text,
+      context,
+      createdDateTime: isoDateTime(at),
+    };
+    db.prepare('INSERT INTO work_order_notes (id, work_order_id, created_at, body) VALUES (?, ?, ?, ?)').run(stored.noteIdentifier, id, stored.createdDateTime, JSON.stringify(stored));
+    c.header('Location', `${API_PREFIX}/workorders/${encodeURIComponent(id)}/${encodeURIComponent(context)}/notes/${stored.noteIdentifier}`);
+    return c.json(stored, 201);
+  });
+}
+
+const jobNumberControlSchemaId = 'sandbox-job-number.schema.json';
+const jobNumberControlSchema = {
+  $id: jobNumberControlSchemaId,
+  type: 'object',
+  properties: { afterMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, never: { type: 'boolean', const: true } },
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+};
+
+/**
+ * Test control (test mode only): POST /__sandbox/work-orders/{id}/job-number {afterMs} or {never: true} sets
+ * when this repair's job number arrives after submission, counted from now if it is already submitted. With
+ * never, the portal's five polls all come back without one (the job-number error page).
+ */
+export function registerWorkOrderSandboxRoutes(sandbox: GatewayApp, deps: RouteDeps): void {
+  const { db } = deps;
+  deps.validator.addSchema(jobNumberControlSchema);
+  sandbox.post('/work-orders/:id/job-number', async (c) => {
+    const id = c.req.param('id');
+    const body = await readValidatedBody<{ afterMs?: number; never?: true }>(c, deps.validator, jobNumberControlSchemaId);
+    const row = db.prepare('SELECT job_no, is_draft FROM work_orders WHERE id = ?').get(id) as { job_no: string | null; is_draft: number } | undefined;
+    if (!row) throw notFound();
+    const delayMs = body.never ? NEVER : (body.afterMs ?? null);
+    const dueAt = row.job_no === null && row.is_draft === 0 ? jobNumberDueAt(deps.clock.now(), delayMs) : null;
+    db.prepare('UPDATE work_orders SET job_no_delay_ms = ?, job_no_due_at = ? WHERE id = ?').run(delayMs, dueAt, id);
+    return c.json({ worksOrderIdentifier: id, jobNo: row.job_no, jobNoDueAt: dueAt });
+  });
+}
+

@@ -1,0 +1,150 @@
+/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
+
+/**
+ * POST /works-orders: creates a draft repair (status In Diagnosis, isDraft true, reportingMethodId 4, channel from X-Channel, raisedDate now). Answers 201 with Location …/works-orders/{id} (the fifth path segment is the id). Send X-Operation-Key so a retried create is not made twice.
+ */
+export interface WorkOrderCreate {
+  /**
+   * The asset repaired: the property, or the divided block, block or estate above it.
+   */
+  assetIdentifier: string;
+  /**
+   * The customer's property the repair is raised from; inferred from the asset when left out.
+   */
+  premisesId?: string;
+  trade?: string;
+  /**
+   * The location chosen, as its reference-data value.
+   */
+  repairLocation?: string;
+  repairLocationId?: number;
+  /**
+   * The high-level repair reason chosen.
+   */
+  repairReason?: string;
+  repairReasonId?: number;
+  /**
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   */
+  description?: string;
+  /**
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   */
+  additionalInformation?: string;
+  /**
+   * Schedule of rates code ('N/A' is sent as 'NA').
+   */
+  sorCode?: string;
+  /**
+   * Schedule of rates code ('N/A' is sent as 'NA').
+   */
+  originalWorkOrderSorCode?: string;
+  /**
+   * The repair this one recalls.
+   */
+  originalWorkOrderIdentifier?: string;
+  /**
+   * Priority label (repairs.md §3), or its code.
+   */
+  priority?:
+    'Next Available' | 'Emergency' | 'Emergency (Out of hours)' | 'Next Available (Recall)' | 'EME' | 'NA' | 'DM';
+  repairCause?: 'General Wear and Tear' | 'Vandalism or Damage';
+  /**
+   * General Wear and Tear 1, Vandalism or Damage 4.
+   */
+  repairCauseId?: 1 | 4;
+  /**
+   * 3 to 20 allowed characters; '' or 'No' is stored as no reference.
+   */
+  crimeReferenceNumber?: string;
+  reportedBy?: 'Customer' | 'Friend or family' | 'Friend or Family' | 'Member of staff' | 'Support worker' | 'Other';
+  reportedById?: number;
+  documents?: Documents;
+  chargeCustomer?: boolean;
+  notifyAll?: boolean;
+  /**
+   * @maxItems 50
+   */
+  staffContactEmails?: string[];
+  raisedBy?: string;
+  reporterToBeContacted?: boolean;
+  reporterContactDetails?: ReporterContactDetails;
+  vulnerability?: Vulnerability;
+  /**
+   * @maxItems 50
+   */
+  eligibilityOutcomes?: EligibilityOutcome[];
+  assessmentInformation?: AssessmentInformation;
+  /**
+   * Contractor site identifier; the gateway fills in its name, phone and builder details.
+   */
+  contractor?: string;
+  isRaisedAsTriage?: boolean;
+  isSupplementary?: boolean;
+  isVandalism?: boolean;
+  isCovidSelfIsolated?: boolean;
+  isEmergency?: boolean;
+  isOutOfHours?: boolean;
+  isRecall?: boolean;
+  isDampAndMould?: boolean;
+  isPotentialDuplicate?: boolean;
+  riskToHumanLife?: boolean;
+}
+export interface Documents {
+  /**
+   * Documents uploaded to this work order (at most 5).
+   */
+  documentIdentifiers: string[];
+}
+export interface ReporterContactDetails {
+  name?: {
+    givenName: string;
+  };
+  /**
+   * 11 digits starting with 0.
+   */
+  contactNumber?: string;
+  organisation?: string;
+  reporterToBeContacted?: boolean;
+  relationship?: 'Customer' | 'Friend or Family' | 'Other';
+  /**
+   * 1 Customer, 2 Friend or Family, 3 MemberOfStaff, 4 SupportWorker, 5 Other.
+   */
+  relationshipId?: number;
+}
+export interface Vulnerability {
+  isVulnerable: boolean;
+  /**
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   */
+  VulnerableResponseText?: string;
+}
+/**
+ * An eligibility result kept with the repair.
+ */
+export interface EligibilityOutcome {
+  isEligible?: boolean;
+  errorCode?: string;
+  supplimentaryCodes?: string;
+  [k: string]: string | boolean | number | null | undefined;
+}
+/**
+ * Damp and mould assessment answers (assessment type 47).
+ */
+export interface AssessmentInformation {
+  assessmentTypeId?: number;
+  assessmentDescription?: string;
+  /**
+   * @maxItems 100
+   */
+  supplementaryQuestionResponses: QuestionResponse[];
+}
+export interface QuestionResponse {
+  questionId: string;
+  questionLabel?: string;
+  /**
+   * @maxItems 50
+   */
+  responseId: number[];
+  responseValue?: string;
+}

@@ -1,0 +1,105 @@
+import type { WorkOrderDocumentContent } from '../../schemas/generated/gateway.work-order-document-content';
+import type { WorkOrderDocumentCreated } from '../../schemas/generated/gateway.work-order-document-created';
+import type { DocumentSummary, WorkOrderDocuments } from '../../schemas/generated/gateway.work-order-documents';
+import { GatewayHttpError } from './errors';
+import type { GatewayRequest } from './request';
+import { encodePath } from './url';
+
+export type { DocumentSummary } from '../../schemas/generated/gateway.work-order-documents';
+
+/** A file to attach to a repair: its bytes, declared type and name (the gateway checks all three). */
+export interface MediaFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** A fetched file, decoded. */
+export interface FetchedMedia extends MediaFile {
+  id: string;
+  metadata: { key: string; value: string }[];
+}
+
+// btoa/atob work on "binary strings"; chunks keep String.fromCharCode within the engine's argument limit.
+const CHUNK = 0x8000;
+
+/** Base64 without a data: prefix (the upload payload's Media), in the browser and in Node alike. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export interface DocumentCalls {
+  /** GET /works-orders/{id}/documents: metadata only (content-type, IsMediaAppropriate, filename…). */
+  listWorkOrderDocuments(workOrderId: string): Promise<DocumentSummary[]>;
+  /** GET /works-orders/{id}/documents/{docId}: the file's bytes. */
+  getWorkOrderDocument(workOrderId: string, documentId: string, signal?: AbortSignal): Promise<FetchedMedia>;
+  /**
+   * POST /works-orders/{id}/documents (WORKORDER type, base64 media, content-type and filename metadata);
+   * resolves to the document identifier. Refusals come as GatewayHttpError 413 (file-too-large), 415
+   * (unsupported-type, images-not-allowed) or 422 (content-mismatch, empty-file, too-many-files…).
+   */
+  uploadWorkOrderDocument(workOrderId: string, file: MediaFile, operationKey?: string): Promise<string>;
+  /** DELETE /works-orders/{id}/documents/{docId}. Documents never change, so no entity tag is needed. */
+  deleteWorkOrderDocument(workOrderId: string, documentId: string): Promise<void>;
+}
+
+export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
+  return {
+    async listWorkOrderDocuments(workOrderId) {
+      const response = await request<WorkOrderDocuments | null>({ method: 'GET', path: encodePath`/works-orders/${workOrderId}/documents` });
+      return response.data?.documents ?? [];
+    },
+
+    async getWorkOrderDocument(workOrderId, documentId, signal) {
+      const response = await request<WorkOrderDocumentContent>({
+        method: 'GET',
+        path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`,
+        ...(signal ? { signal } : {}),
+      });
+      const { id, media, contentType, fileName, metadata } = response.data;
+      return { id, bytes: fromBase64(media), contentType, fileName, metadata };
+    },
+
+    async uploadWorkOrderDocument(workOrderId, file, operationKey) {
+      const path = encodePath`/works-orders/${workOrderId}/documents`;
+      const response = await request<WorkOrderDocumentCreated | null>({
+        method: 'POST',
+        path,
+        body: {
+          DocumentType: 'WORKORDER',
+          Media: toBase64(file.bytes),
+          Metadata: [
+            { key: 'content-type', value: file.contentType },
+            { key: 'filename', value: file.fileName },
+          ],
+        },
+        ...(operationKey === undefined ? {} : { operationKey }),
+      });
+      const id = response.data?.documentIdentifier;
+      if (!id) {
+        throw new GatewayHttpError({
+          status: response.status,
+          title: 'Invalid Response',
+          errors: [{ message: 'The gateway did not return the document identifier.' }],
+          correlationId: response.correlationId,
+          method: 'POST',
+          path,
+        });
+      }
+      return id;
+    },
+
+    async deleteWorkOrderDocument(workOrderId, documentId) {
+      await request<null>({ method: 'DELETE', path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`, etag: null });
+    },
+  };
+}

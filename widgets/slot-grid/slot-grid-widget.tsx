@@ -1,0 +1,165 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../src/app/i18n';
+import { ErrorMessage, Fieldset, FormGroup, Hint } from '../shared/field-parts';
+import { describedBy, hintAndErrorIds, readWidgetOptions } from '../shared/widget-options';
+import { availableDates, findChosenSlot, isBookable, readAvailability, slotKey, slotOn, type Availability } from './availability';
+import { clampPage, datePage, pageOfDate } from './date-pages';
+import { bandDescription, bandTimes, longDate, shortDate, weekday } from './slot-format';
+
+type PagingButton = 'previous' | 'next';
+
+/** The radio that carries the field id: the first one a resident can choose on the page shown. */
+function firstBookable(availabilities: readonly Availability[], dates: readonly string[]): string | undefined {
+  for (const date of dates) {
+    for (const availability of availabilities) {
+      const slot = slotOn(availability, date);
+      if (slot && isBookable(slot)) return slotKey(date, availability.band.availabilityType);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The appointment slot grid (repairs.md §2 "Appointment scheduler", §4 "Scheduler"): 5 dates per page with Previous
+ * and Next, each date a group of time-band choices, a dash where a band is not offered on that date, and bands
+ * with capacity 'Not Available' shown but disabled.
+ *
+ * All bands are native radios of one group under the question's fieldset (one answer; the arrow keys move through
+ * every bookable band of the page, Tab leaves the grid), each date a group named by the date written out (a group
+ * rather than a nested fieldset, so the question's hint and error stay the nearest description of every radio), and
+ * each radio's name includes its date so it is unique out of context. The chosen slot is shown and announced in a
+ * polite live region present from the start, which also tells screen readers which dates a page shows.
+ *
+ * Value: the slot's key "<YYYY-MM-DD>|<availabilityType>" (see slotKey; findChosenSlot turns it back into the
+ * slot for the booking payload). Options: `availability` (the availabilities of the availability response, or the
+ * response itself) and the usual hint and error options.
+ */
+export function SlotGridWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const options = readWidgetOptions(props);
+  const source: unknown = props.options.availability ?? (props.uiSchema?.['ui:options'] as Record<string, unknown> | undefined)?.availability;
+  const availabilities = useMemo(() => readAvailability(source), [source]);
+  const dates = useMemo(() => availableDates(availabilities), [availabilities]);
+  const chosen = findChosenSlot(availabilities, value);
+
+  // A restored answer opens on the page that shows it.
+  const [page, setPage] = useState(() => pageOfDate(dates, chosen?.date));
+  const [announcement, setAnnouncement] = useState('');
+  const paging = useRef<PagingButton | null>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  const current = clampPage(page, dates);
+  const shown = datePage(dates, current);
+  const idHolder = firstBookable(availabilities, shown.dates);
+  const name = props.htmlName ?? id;
+  const inError = options.errorText !== undefined;
+
+  // The button just pressed disappears on the first and last pages: focus goes to the other one, not to the page.
+  useEffect(() => {
+    const pressed = paging.current;
+    paging.current = null;
+    if (pressed === 'next' && !nextButton.current) previousButton.current?.focus();
+    if (pressed === 'previous' && !previousButton.current) nextButton.current?.focus();
+  }, [page]);
+
+  const turn = (button: PagingButton): void => {
+    const next = clampPage(current + (button === 'next' ? 1 : -1), dates);
+    const nextDates = datePage(dates, next).dates;
+    paging.current = button;
+    setPage(next);
+    const first = nextDates[0];
+    const last = nextDates.at(-1);
+    if (first && last) setAnnouncement(t('slot_grid_showing', { from: longDate(first), to: longDate(last) }));
+  };
+
+  const choose = (key: string): void => {
+    const slot = findChosenSlot(availabilities, key);
+    if (slot) setAnnouncement(t('slot_grid_chosen', { slot: `${longDate(slot.date)}, ${bandDescription(slot)}` }));
+    onChange(key);
+  };
+
+  const radioId = (key: string, dateIndex: number, bandIndex: number): string => (key === idHolder ? id : `${id}-${dateIndex}-${bandIndex}`);
+
+  return (
+    <FormGroup options={options}>
+      <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options))}>
+        <Hint options={options} />
+        <ErrorMessage options={options} />
+        {dates.length === 0 ? <p className="body">{t('slot_grid_no_dates')}</p> : (
+          <div className="slot-grid">
+            <div className="slot-grid__dates">
+              {shown.dates.map((date, dateIndex) => (
+                <div className="slot-grid__date" role="group" aria-labelledby={`${id}-date-${dateIndex}`} key={date}>
+                  <div className="slot-grid__date-heading">
+                    <span aria-hidden="true">
+                      <span className="slot-grid__weekday">{weekday(date)}</span>{' '}
+                      <span className="slot-grid__day">{shortDate(date)}</span>
+                    </span>
+                    <span className="visually-hidden" id={`${id}-date-${dateIndex}`}>{longDate(date)}</span>
+                  </div>
+                  <div className="slot-grid__bands">
+                    {availabilities.map((availability, bandIndex) => {
+                      const { band } = availability;
+                      const slot = slotOn(availability, date);
+                      if (!slot) {
+                        return (
+                          <div className="slot-grid__none" key={band.availabilityType}>
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">{t('slot_grid_band_not_offered', { band: band.availabilityTypeLabel })}</span>
+                          </div>
+                        );
+                      }
+                      const key = slotKey(date, band.availabilityType);
+                      const inputId = radioId(key, dateIndex, bandIndex);
+                      const times = bandTimes(band);
+                      return (
+                        <div className="slot-grid__option" key={band.availabilityType}>
+                          <input
+                            className="slot-grid__input"
+                            type="radio"
+                            id={inputId}
+                            name={name}
+                            value={key}
+                            checked={value === key}
+                            disabled={disabled || readonly || !isBookable(slot)}
+                            aria-invalid={inError || undefined}
+                            onChange={() => choose(key)}
+                            onFocus={() => onFocus(id, value)}
+                            onBlur={() => onBlur(id, value)}
+                          />
+                          <label className="slot-grid__label" htmlFor={inputId}>
+                            <span className="slot-grid__band">{band.availabilityTypeLabel}</span>
+                            {times ? <>{' '}<span className="slot-grid__times">{times}</span></> : null}
+                            <span className="visually-hidden">, {longDate(date)}</span>
+                          </label>
+                        </div>
+                      );
+                    })}
+                  </div>
+                </div>
+              ))}
+            </div>
+            {shown.hasPrevious || shown.hasNext ? (
+              <div className="slot-grid__paging">
+                {shown.hasPrevious ? (
+                  <button type="button" className="button button--secondary slot-grid__previous" ref={previousButton} onClick={() => turn('previous')}>
+                    {t('slot_grid_previous')}{' '}<span className="visually-hidden">{t('slot_grid_dates')}</span>
+                  </button>
+                ) : null}
+                {shown.hasNext ? (
+                  <button type="button" className="button button--secondary slot-grid__next" ref={nextButton} onClick={() => turn('next')}>
+                    {t('slot_grid_next')}{' '}<span className="visually-hidden">{t('slot_grid_dates')}</span>
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        )}
+        {chosen ? <p className="body slot-grid__chosen">{t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` })}</p> : null}
+        <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
+      </Fieldset>
+    </FormGroup>
+  );
+}
