@@ -8,6 +8,7 @@ import { correlationId } from './middleware/correlation-id';
 import { cors } from './middleware/cors';
 import { faultInjection } from './middleware/fault-injection';
 import { idempotency } from './middleware/idempotency';
+import { requestSize } from './middleware/request-size';
 import { responseHeaders } from './middleware/response-headers';
 import { subscriptionKey } from './middleware/subscription-key';
 import { registerAccountsRoutes } from './routes/accounts-routes';
@@ -74,6 +75,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX));
   app.use(
     `${API_PREFIX}/*`,
+    requestSize(),
     subscriptionKey(),
     authenticate(deps.verifyAccessToken),
     idempotency(new IdempotencyStore(deps.clock)),

@@ -9,6 +9,7 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   412: 'Precondition Failed',
+  413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   428: 'Precondition Required',
@@ -56,6 +57,9 @@ export const unsupportedMediaType = () =>
   new GatewayHttpError(415, [{ field: 'Content-Type', code: 'unsupported', message: 'Send the body as application/json.' }]);
 
 export const unprocessable = (errors: ErrorItem[]) => new GatewayHttpError(422, errors);
+
+export const payloadTooLarge = (maxBytes: number) =>
+  new GatewayHttpError(413, [{ code: 'body-too-large', message: `The request body is larger than ${maxBytes} bytes.` }]);
 
 /** The schema files under schemas/gateway could not be read or compiled: the gateway cannot start. */
 export class SchemaLoadError extends Error {
