@@ -12,5 +12,6 @@ export { describeStep, type StepView, type FieldView } from './describe-step';
 export type { OptionView } from './field-options';
 export { ConditionError, UnknownStepError, type ConditionErrorCode } from './errors';
 export { customOperations } from './operations';
+export { evaluateRule } from './evaluate-rule';
 export { describeCondition, describeExpression, type ConditionLabels } from './describe-condition';
 export type * from './types';

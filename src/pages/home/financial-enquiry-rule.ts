@@ -1,3 +1,6 @@
+import rule from '../../../rules/financial-enquiry-button.json';
+import { evaluateRule } from '../../engine/evaluate-rule';
+
 /** The feature toggle of the financial enquiry button (portal.md §6). */
 export const FINANCIAL_ENQUIRY_TOGGLE = 'IsMyPeabodyCatalystFinancialEnquiry';
 
@@ -5,14 +8,10 @@ export const FINANCIAL_ENQUIRY_TOGGLE = 'IsMyPeabodyCatalystFinancialEnquiry';
 export const FINANCIAL_ENQUIRY_PATH = '/enquiryconsent';
 
 /**
- * portal.md §6, read literally: "shown if the customer is not a catalyst customer and its toggle is true, or if
- * the toggle is false" — (not catalyst AND on) OR off, which is the same as: hidden only for a catalyst customer
- * while the toggle is on. Everyone else always sees it.
- *
- * `toggle` is undefined while the toggle is unknown (loading, or its call failed). Only a catalyst customer's
- * answer depends on it, and for them the button stays hidden until the toggle is known to be off, so it never
- * appears and then vanishes.
+ * Whether the home page offers the financial enquiry button. The rule itself is data an analyst can change:
+ * rules/financial-enquiry-button.json. `toggle` is undefined while the toggle is not known (loading, or its call
+ * failed).
  */
 export function showsFinancialEnquiry(isCatalystCustomer: boolean, toggle: boolean | undefined): boolean {
-  return !isCatalystCustomer || toggle === false;
+  return evaluateRule('financial-enquiry-button', rule, { isCatalystCustomer, toggle: toggle ?? null });
 }
