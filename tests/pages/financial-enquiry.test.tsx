@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FINANCIAL_ENQUIRY_TOGGLE, showsFinancialEnquiry } from '../../src/pages/home/financial-enquiry-rule';
+import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from '../../src/pages/home/financial-enquiry-rule';
+import { evaluateRule } from '../../src/engine';
+import rule from '../../rules/financial-enquiry-button.json';
 import { customer, fakeAuth, fakeGateway, renderPortal, session } from '../app/support/fakes';
 
 describe('the financial enquiry button rule (portal.md §6)', () => {
@@ -17,7 +19,7 @@ describe('the financial enquiry button rule (portal.md §6)', () => {
     [false, undefined, true],
     [true, undefined, false],
   ])('catalyst %s, toggle %s → shown %s', (catalyst, toggle, shown) => {
-    expect(showsFinancialEnquiry(catalyst, toggle)).toBe(shown);
+    expect(evaluateRule(FINANCIAL_ENQUIRY_RULE, rule, financialEnquiryInputs(catalyst, toggle))).toBe(shown);
   });
 });
 

@@ -12,7 +12,8 @@ import { useToggles } from '../../app/use-toggles';
 import type { ErrorPageState } from '../errors/error-state';
 import { AddressSelector } from './address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
-import { FINANCIAL_ENQUIRY_TOGGLE, showsFinancialEnquiry } from './financial-enquiry-rule';
+import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
+import { useRule } from '../../app/use-rule';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { usePropertyOptions } from './use-property-options';
 import { useSelectedProperty } from './selected-property';
@@ -42,6 +43,10 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const properties = usePropertyOptions(customer.data?.customer);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
   const toggles = useToggles(HOME_TOGGLES, customer.data !== undefined);
+  const showsFinancialEnquiry = useRule(
+    FINANCIAL_ENQUIRY_RULE,
+    customer.data ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
+  );
   const failure: unknown = customer.error ?? properties.error;
   const returnPath = `${location.pathname}${location.search}`;
 
@@ -66,7 +71,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
-      {showsFinancialEnquiry(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) && <FinancialEnquiryCard />}
+      {showsFinancialEnquiry === true && <FinancialEnquiryCard />}
     </>
   );
 }
