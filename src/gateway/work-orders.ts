@@ -10,6 +10,7 @@ import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
 export type { WorkOrder } from '../../schemas/generated/gateway.work-order';
+import type { WorkOrderRecord } from '../../schemas/generated/gateway.work-order-record';
 export type { WorkOrderCreate } from '../../schemas/generated/gateway.work-order-create';
 export type { WorkOrderHistory, HistoryItem } from '../../schemas/generated/gateway.work-order-history';
 export type { WorkOrderNote } from '../../schemas/generated/gateway.work-order-note';
@@ -21,77 +22,13 @@ export type { WorkOrderUpdate } from '../../schemas/generated/gateway.work-order
  * A work order in the flat field names of repairs.md §3 (jobNo, area, caseIdentifier, status…), read from the
  * nested shape the gateway sends back. Journeys and pages read these names.
  */
-export interface RepairWorkOrder {
-  id: string;
-  jobNo?: string;
-  originalWorkOrderIdentifier?: string;
-  caseIdentifier?: string;
-  customerIdentifier: string;
-  assetIdentifier: string;
-  premisesId?: string;
-  premisesUniqueReference?: string;
-  premisesAddress?: string;
-  premisesType: string;
-  premisesTypeId?: number;
-  area: string;
-  contractor?: string;
-  contractorName?: string;
-  contractorPhoneNumber?: string;
-  contractorBuilderName?: string;
-  contractorBuilderPhone?: string;
-  trade?: string;
-  repairLocation?: string;
-  repairLocationId?: number;
-  repairReason?: string;
-  repairReasonId?: number;
-  description: string;
-  additionalInformation?: string;
-  sorCode?: string;
-  originalWorkOrderSorCode?: string;
-  priority?: string;
-  status: string;
-  raisedDate: string;
-  completedDate?: string;
-  appointmentStartDate?: string;
-  appointmentEndDate?: string;
-  lastAppointmentCreatedDate?: string;
-  repairCause?: string;
-  repairCauseId?: number;
-  crimeReferenceNumber?: string;
-  reportedBy?: string;
-  reportedById?: number;
-  reportingMethod?: string;
-  reportingMethodId: number;
-  channel: string;
-  documents: { documentIdentifiers: string[] };
-  chargeCustomer?: boolean;
-  notifyAll?: boolean;
-  staffContactEmails?: string[];
-  customerName: WorkOrder['customer']['name'];
-  raisedBy?: string;
-  reporterToBeContacted: boolean;
-  reporterContactDetails?: { name?: { givenName: string }; contactNumber?: string; organisation?: string; relationship?: string; relationshipId?: number };
-  vulnerability?: WorkOrder['vulnerability'];
-  eligibilityOutcomes?: WorkOrder['eligibilityOutcomes'];
-  assessmentInformation?: WorkOrder['job']['assessmentInformation'];
-  isRaisedAsTriage: boolean;
-  isDraft: boolean;
-  isSubmitted: boolean;
-  isSupplementary: boolean;
-  isVandalism: boolean;
-  isCovidSelfIsolated: boolean;
-  isEmergency: boolean;
-  isOutOfHours: boolean;
-  isRecall: boolean;
-  isDampAndMould: boolean;
-  isEMA: boolean;
-  isCatalyst: boolean;
-  isInDefect: boolean;
-  isPotentialDuplicate: boolean;
-  riskToHumanLife: boolean;
-  /** The entity tag to send as If-Match with the next change. */
-  eTag: string;
-}
+export type RepairWorkOrder = WorkOrderRecord &
+  Required<Pick<WorkOrderRecord, 'premisesType' | 'area' | 'reportingMethodId' | 'documents' | 'customerName' | 'reporterToBeContacted'
+    | 'isRaisedAsTriage' | 'isSupplementary' | 'isVandalism' | 'isCovidSelfIsolated' | 'isEmergency' | 'isOutOfHours' | 'isRecall'
+    | 'isDampAndMould' | 'isEMA' | 'isCatalyst' | 'isInDefect' | 'isPotentialDuplicate' | 'riskToHumanLife'>> & {
+    /** The entity tag to send as If-Match with the next change. */
+    eTag: string;
+  };
 
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
