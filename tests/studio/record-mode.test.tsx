@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import { ServicesProvider } from '../../src/app/services';
-import { journeyRoutes } from '../../src/journey/journey-routes';
-import { JourneyRuntimeProvider, type JourneyRuntime } from '../../src/journey/journey-runtime';
 import type { Fixture } from '../../src/journey-fixtures';
 import { captureGatewayCalls } from '../../src/studio/fetch-capture';
 import { RecordMode } from '../../src/studio/record-mode';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
-import { widgetRegistry } from '../../widgets/registry';
-import { fakeAuth, fakeGateway, session, testConfig } from '../app/support/fakes';
-import { createSchemaValidator } from '../engine/support/schema-validator';
-import { compileValidators, testJourney } from '../journey/support/harness';
+import { compileValidators, renderJourneyRoutes, TEST_JOURNEY_CODES, testJourney } from '../journey/support/harness';
 
 let validatorFunctions: ValidatorFunctions;
 beforeAll(async () => {
@@ -39,34 +28,14 @@ const personas = async () => new Response(JSON.stringify([{ key: 'bea', name: 'B
 /** The test journey's pages inside the record mode, as src/app/routes.tsx arranges them in development builds. */
 function renderRecording(path: string) {
   const store = createRecordingStore(sessionStorage, () => new Date('2026-03-02T10:00:00Z'));
-  const validateSchema = createSchemaValidator();
-  const runtime: JourneyRuntime = {
-    loadDocument: async (id) => (id === testJourney.id ? structuredClone(testJourney) : undefined),
-    loadSchemaValidator: async () => validateSchema,
+  const { router } = renderJourneyRoutes({
+    journey: testJourney,
+    path,
     validatorFunctions,
-    widgets: widgetRegistry as unknown as RegistryWidgetsType,
-    runEffect: async () => ({ ok: true, result: { saved: true } }),
-    messageKeys: [...Object.keys(en), 'TEST_who_required', 'TEST_name_required', 'TEST_details_required', 'TEST_urgent_required', 'TEST_urgent_block', 'TEST_access_required', 'TEST_no_access', 'TEST_save_failed'],
-    now: () => new Date('2026-03-02T10:00:00Z'),
-  };
-  const routes = journeyRoutes([{ id: testJourney.id, routes: testJourney.steps.map((step) => step.route) }]);
-  const router = createMemoryRouter([{
-    path: '/',
-    element: <Outlet />,
-    children: [{ element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes }, { path: '/customer360View', element: <h1>Home</h1> }],
-  }], { initialEntries: [path] });
-  const services = { config: testConfig, auth: fakeAuth(session('C1')), gateway: fakeGateway(), newId: () => 'id-1' };
-  render(
-    <ServicesProvider services={services}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <JotaiProvider>
-          <JourneyRuntimeProvider value={runtime}>
-            <RouterProvider router={router} />
-          </JourneyRuntimeProvider>
-        </JotaiProvider>
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+    extraMessageKeys: TEST_JOURNEY_CODES,
+    wrapJourneyRoutes: (routes) => [{ element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes }],
+    otherRoutes: [{ path: '/customer360View', element: <h1>Home</h1> }],
+  });
   return { store, router };
 }
 

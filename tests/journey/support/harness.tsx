@@ -5,7 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import en from '../../../locales/en.json';
@@ -57,34 +57,45 @@ export interface RenderJourneyOptions {
   runEffect?: RunEffect;
 }
 
-/** Renders the portal's journey routes for the test journey at `path`, with a fake gateway and fake effects. */
-export function renderJourney(path: string, options: RenderJourneyOptions) {
+export interface JourneyRoutesOptions {
+  /** The journey document, as journeys/<id>.json holds it. */
+  journey: { id: string; steps: Array<{ route: string }> };
+  path: string;
+  validatorFunctions: ValidatorFunctions;
+  runEffect?: RunEffect;
+  /** Message codes beyond locales/en.json (test journeys use their own codes). */
+  extraMessageKeys?: readonly string[];
+  /** Gateway answers, e.g. the resident's customer record. */
+  gateway?: Parameters<typeof fakeGateway>[0];
+  customerId?: string;
+  /** Wraps the journey routes (e.g. in the record-mode layout). */
+  wrapJourneyRoutes?: (routes: RouteObject[]) => RouteObject[];
+  /** Pages outside the journey the test wants to land on. */
+  otherRoutes?: RouteObject[];
+}
+
+/**
+ * Renders the portal's journey routes for one journey at `path`, as the app does: the real runtime, widgets and
+ * validators compiled from the document, with a fake gateway and fake effects passed in through the providers.
+ */
+export function renderJourneyRoutes(options: JourneyRoutesOptions) {
+  const { journey } = options;
   const runEffect = vi.fn<RunEffect>(options.runEffect ?? (async () => ({ ok: true, result: { saved: true } })));
   const validateSchema = createSchemaValidator();
   const runtime: JourneyRuntime = {
-    loadDocument: async (id) => (id === testJourney.id ? structuredClone(testJourney) : undefined),
+    loadDocument: async (id) => (id === journey.id ? structuredClone(journey) : undefined),
     loadSchemaValidator: async () => validateSchema,
     validatorFunctions: options.validatorFunctions,
     widgets: widgetRegistry as unknown as RegistryWidgetsType,
     runEffect: (request) => runEffect(request),
-    messageKeys: [...Object.keys(en), ...TEST_CODES],
+    messageKeys: [...Object.keys(en), ...(options.extraMessageKeys ?? [])],
     now: () => new Date('2026-03-02T10:00:00Z'),
   };
-  const routes = journeyRoutes([{ id: testJourney.id, routes: testJourney.steps.map((step) => step.route) }]);
-  const router = createMemoryRouter(
-    [{
-      path: '/',
-      element: <Outlet />,
-      children: [
-        ...routes,
-        { path: '/customer360View', element: <Probe name="Home" /> },
-        { path: '/repairJourneyErrorPage', element: <Probe name="Error page" /> },
-      ],
-    }],
-    { initialEntries: [path] },
-  );
-  const gateway = fakeGateway();
-  const services = { config: testConfig, auth: fakeAuth(session()), gateway, newId: () => 'id-1' };
+  const routes = journeyRoutes([{ id: journey.id, routes: journey.steps.map((step) => step.route) }]);
+  const children = [...(options.wrapJourneyRoutes ? options.wrapJourneyRoutes(routes) : routes), ...(options.otherRoutes ?? [])];
+  const router = createMemoryRouter([{ path: '/', element: <Outlet />, children }], { initialEntries: [options.path] });
+  const gateway = fakeGateway(options.gateway);
+  const services = { config: testConfig, auth: fakeAuth(session(options.customerId)), gateway, newId: () => 'id-1' };
   const view = render(
     <ServicesProvider services={services}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
@@ -97,6 +108,24 @@ export function renderJourney(path: string, options: RenderJourneyOptions) {
     </ServicesProvider>,
   );
   return { ...view, router, runEffect, gateway };
+}
+
+/** Message codes the test journey uses; they are not portal texts, so the page shows the codes themselves. */
+export const TEST_JOURNEY_CODES = TEST_CODES;
+
+/** Renders the runtime test journey at `path`, with probe pages for home and the journey error page. */
+export function renderJourney(path: string, options: RenderJourneyOptions) {
+  return renderJourneyRoutes({
+    journey: testJourney,
+    path,
+    validatorFunctions: options.validatorFunctions,
+    ...(options.runEffect ? { runEffect: options.runEffect } : {}),
+    extraMessageKeys: TEST_CODES,
+    otherRoutes: [
+      { path: '/customer360View', element: <Probe name="Home" /> },
+      { path: '/repairJourneyErrorPage', element: <Probe name="Error page" /> },
+    ],
+  });
 }
 
 /** Stores a draft as a resident who already answered some steps would have it (what a reload finds). */
