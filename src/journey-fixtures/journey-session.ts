@@ -73,7 +73,15 @@ class Trace {
  * Shows a page as the runtime does: runs its onEnter effects under their onError policies (a message shows on the
  * page; an error page replaces it). Leaving change mode when the summary is reached again.
  */
-async function arrive(deps: SessionDeps, trace: Trace, state: JourneyState, page: Destination, changeFrom: string | null): Promise<Session> {
+async function arrive(deps: SessionDeps, trace: Trace, state: JourneyState, page: Destination, changeFrom: string | null, from: Session | null = null): Promise<Session> {
+  // A route that leads to Exit, Save and exit or Leave takes that way out with its plan (its calls and message),
+  // exactly as the portal's journey page does when Continue lands there.
+  if (page.kind === 'exit' || page.kind === 'saveAndExit' || page.kind === 'leave') {
+    const left = await takeWayOut(deps, trace, state, page.kind);
+    if (!left.stayed) return left.session;
+    if (!from) throw new FixtureError(`the journey could not leave through ${page.kind} and has no page to stay on`);
+    return { ...from, state: left.state };
+  }
   if (page.kind === 'errorPage' && page.message) trace.say(messageCode(page.message));
   if (page.kind !== 'step') return { state, page, changeFrom: null, blocked: null };
   const run = await runEffects(deps.journey, state, effectsOnEnter(deps.journey, state, page.stepId), trace.runEffect);
@@ -141,7 +149,7 @@ async function pressContinue(deps: SessionDeps, session: Session, stepId: string
       trace.say(messageCode(result.message));
       return stay(null);
     case 'go':
-      return trace.outcome(await arrive(deps, trace, result.state, result.destination, session.changeFrom));
+      return trace.outcome(await arrive(deps, trace, result.state, result.destination, session.changeFrom, session));
   }
 }
 
@@ -153,16 +161,27 @@ async function wayOut(deps: SessionDeps, session: Session, stepId: string, which
   const trace = new Trace(deps);
   let state = session.state;
   if (typed) state = applyAnswers(journey, state, stepId, submittedValues(journey, state, stepId, typed, trace));
-  const plan = exitPlan(journey, state, which);
+  const left = await takeWayOut(deps, trace, state, which);
+  return trace.outcome(left.stayed ? { ...session, state: left.state } : left.session);
+}
+
+type WayOutResult = { stayed: true; state: JourneyState } | { stayed: false; session: Session };
+
+/**
+ * Runs a way out's plan: its calls under their onError policies, then its message and destination. A failed
+ * call with a message keeps the resident on the page they tried to leave (`stayed`).
+ */
+async function takeWayOut(deps: SessionDeps, trace: Trace, state: JourneyState, which: WayOut): Promise<WayOutResult> {
+  const plan = exitPlan(deps.journey, state, which);
   if (!plan) throw new FixtureError(`the journey offers no ${which}`);
-  const run = await runEffects(journey, state, plan.effects, trace.runEffect);
+  const run = await runEffects(deps.journey, state, plan.effects, trace.runEffect);
   if (run.failed && 'message' in run.failed) {
     trace.say(messageCode(run.failed.message));
-    return trace.outcome({ ...session, state: run.state });
+    return { stayed: true, state: run.state };
   }
   if (plan.message) trace.say(messageCode(plan.message));
-  const target: Destination = run.failed?.destination ?? { kind: which, route: plan.to };
-  return trace.outcome(await arrive(deps, trace, run.state, target, null));
+  if (run.failed) return { stayed: false, session: await arrive(deps, trace, run.state, run.failed.destination, null) };
+  return { stayed: false, session: { state: run.state, page: { kind: which, route: plan.to }, changeFrom: null, blocked: null } };
 }
 
 /**

@@ -57,7 +57,7 @@ function failure(journey: LoadedJourney, request: EffectRequest): { message: Tex
 /**
  * Continue on a step, as docs/journeys.md describes it: apply the answers → validate (continue phase) → blocking
  * (an unconfirmed confirm-to-continue is confirmed and stays) → the step's exit effects in order under their onError
- * policies, keeping results → complete the step → the next step, or the change target when the resident came from a
+ * policies, keeping results, each followed by the blocking check again → complete the step → the next step, or the change target when the resident came from a
  * check-answers step. Engine errors (ConditionError) are thrown: they are configuration problems.
  */
 export async function continueStep(input: ContinueInput): Promise<ContinueResult> {
@@ -76,10 +76,20 @@ export async function continueStep(input: ContinueInput): Promise<ContinueResult
     return { kind: 'blocked', state: block.mode === 'confirm-to-continue' ? confirmBlocking(journey, state, stepId) : state };
   }
 
-  for (const request of effectsOnExit(journey, state, stepId)) {
+  // One effect at a time: each one's `when` and input are worked out when its turn comes, so they see the results
+  // of the effects before it (a SOR determination reads the eligibility answer). A call's `when` must therefore not
+  // read its own result or a later call's. After each effect the step's blocking is checked again: a block its
+  // answer brings about (an eligibility code) keeps the resident on the page and the remaining effects do not run.
+  for (let ran = 0; ; ran += 1) {
+    const request = effectsOnExit(journey, state, stepId)[ran];
+    if (!request) break;
     const outcome = await input.runEffect(request);
     if (outcome.ok) {
       if (request.storeAs) state = recordEffectResult(state, request.storeAs, outcome.result);
+      const after = blockingFor(journey, state, stepId);
+      if (after && !(after.mode === 'confirm-to-continue' && after.confirmed)) {
+        return { kind: 'blocked', state: after.mode === 'confirm-to-continue' ? confirmBlocking(journey, state, stepId) : state };
+      }
       continue;
     }
     const failed = failure(journey, request);

@@ -30,6 +30,7 @@ import type { EffectOutcome } from './journey-runtime';
 import { clearPageDraft, readPageDraft, writePageDraft } from './page-draft';
 import { fieldKey, buildStepSchema } from './step-schema';
 import { stepValidator } from './step-validator';
+import { noMatchField } from './no-match';
 import { journeyTemplates } from './templates';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
@@ -81,6 +82,7 @@ export function StepPage(props: StepPageProps) {
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [typing, setTyping] = useState<Record<string, ValidationIssue[]>>({});
+  const [noMatch, setNoMatch] = useState<Record<string, boolean>>({});
   const [effectMessage, setEffectMessage] = useState<Text | null>(null);
   const [pending, setPending] = useState<Text | null>(null);
   const [entering, setEntering] = useState(() => effectsOnEnter(journey, state, stepId).length > 0);
@@ -147,7 +149,9 @@ export function StepPage(props: StepPageProps) {
     if (!code) return;
     setTyping((current) => ({ ...current, [fieldId]: [{ code, field: fieldId, severity: 'warning', rule: 'typing' }] }));
   };
-  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch: () => undefined });
+  const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((current) => (current[fieldId] === none ? current : { ...current, [fieldId]: none }));
+  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch });
+  const unmatched = noMatchField(view, noMatch);
 
   function onChange(event: IChangeEvent) {
     const data = (event.formData ?? {}) as Record<string, unknown>;
@@ -190,7 +194,8 @@ export function StepPage(props: StepPageProps) {
   }
 
   async function onContinue(schemaErrors: readonly RJSFValidationError[]) {
-    if (inFlight.current) return;
+    // Enter in another field still submits the form: a field with no matching choice keeps Continue shut.
+    if (inFlight.current || unmatched) return;
     inFlight.current = true;
     setEffectMessage(null);
     runtime.observe?.({ kind: 'acting', stepId });
@@ -259,10 +264,12 @@ export function StepPage(props: StepPageProps) {
   ];
   const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
   const rows = definition.kind === 'check-answers' ? summariseAnswers(journey, state, stepId) : [];
-  const continueDisabled = block?.mode === 'disable-continue';
+  const blockDisables = block?.mode === 'disable-continue';
+  const continueDisabled = blockDisables || unmatched !== null;
+  const continueDescribedBy = [blockDisables ? 'journey-block' : null, unmatched ? 'journey-no-match' : null].filter(Boolean).join(' ');
 
   const continueButton = block?.mode === 'stop' ? null : (
-    <button type="submit" className="button" disabled={continueDisabled} aria-describedby={continueDisabled ? 'journey-block' : undefined}>
+    <button type="submit" className="button" disabled={continueDisabled} aria-describedby={continueDescribedBy || undefined}>
       {continueLabel}
     </button>
   );
@@ -339,6 +346,7 @@ export function StepPage(props: StepPageProps) {
           onSubmit={() => void onContinue([])}
           onError={(errors) => void onContinue(errors)}
         >
+          {unmatched && <span className="visually-hidden" id="journey-no-match">{textOf(unmatched.message)}</span>}
           <div className="button-group">
             {continueButton}
             <WayOutActions journey={journey} actions={actions} onWayOut={async (kind) => {

@@ -1,0 +1,44 @@
+import { NEW_WORK_ORDER_ID } from '../../gateway';
+import { readOptionalText, type EffectInput } from '../effect-input';
+import type { Effect } from '../types';
+import { chosenAsset, heatingAttributes } from './chosen-asset';
+import { chosenReason } from './chosen-reason';
+import { readTexts } from './repair-input';
+
+/** What 'repair.determineSor' stores: what was determined, the SOR to raise and the determination code, if any. */
+export interface SorCheck {
+  assetId: string;
+  reasonId: string;
+  sorCode: string;
+  /** E32 (inspect first, Continue allowed) or a blocking code (E31, E33…); null when there is none. */
+  determinationCode: string | null;
+}
+
+/** repairs.md §4: a total loss of water with FISPUMPS02 is raised as COMPUMP; 'N/A' is sent as 'NA'. */
+export function localSorCode(sor: string, codes: readonly string[]): string {
+  if (codes.includes('FISPUMPS02')) return 'COMPUMP';
+  return sor === 'N/A' ? 'NA' : sor;
+}
+
+/**
+ * 'repair.determineSor': POST /works-orders/{id}/sor-determination (the all-zero id before the draft exists) with
+ * the reason's SOR, the eligibility answer's supplementary codes and each level's heating attribute. Inputs:
+ * reasonId, reasons, assetType, assets, supplementaryCodes, workOrderId (optional).
+ */
+export const determineRepairSor: Effect<EffectInput, SorCheck> = async (input, environment) => {
+  const reason = chosenReason(input);
+  const asset = chosenAsset(input);
+  const codes = readTexts(input, 'supplementaryCodes');
+  const workOrderId = readOptionalText(input, 'workOrderId') ?? NEW_WORK_ORDER_ID;
+  const result = await environment.gateway.determineSor(workOrderId, {
+    context: { sorCode: reason.sor, ...(codes.length > 0 ? { supplementaryCodes: codes.join(',') } : {}) },
+    ...heatingAttributes(input),
+  }, environment.signal);
+  return {
+    assetId: asset.id,
+    reasonId: reason.value,
+    // The gateway applies the same rules; the local ones keep the SOR right should it echo the code unchanged.
+    sorCode: localSorCode(result.sorCode, codes),
+    determinationCode: result.determinationCode ?? null,
+  };
+};

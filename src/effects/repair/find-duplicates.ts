@@ -1,0 +1,32 @@
+import { t } from '../../app/i18n';
+import { readOptionalText, readText, type EffectInput } from '../effect-input';
+import type { Effect } from '../types';
+import { duplicateOption, NO_DUPLICATE, type DuplicateOption } from './duplicate-option';
+
+/** repairs.md §4: the statuses a duplicate search looks at. */
+export const DUPLICATE_STATUSES = [
+  'Unappointed', 'Appointed', 'In Progress', 'In Diagnosis',
+  'Catalyst Tier 2 Triage', 'Catalyst Managing Agent Triage', 'Catalyst Defect Triage',
+];
+
+/**
+ * 'repair.findDuplicates': the resident's open repairs at the property with the same SOR and location (GET
+ * /search/works-orders with isDuplicateCheck), without the draft of this journey, as the duplicate page's choices
+ * followed by None of the above; an empty list when there are none, so the page is skipped. Inputs: premisesId,
+ * sor, location, excludeId (the journey's own draft).
+ */
+export const findRepairDuplicates: Effect<EffectInput, DuplicateOption[]> = async (input, environment) => {
+  const excludeId = readOptionalText(input, 'excludeId');
+  const result = await environment.gateway.searchWorkOrders({
+    propertiesIds: [readText(input, 'premisesId')],
+    sor: readText(input, 'sor'),
+    location: readText(input, 'location'),
+    status: DUPLICATE_STATUSES,
+    isDuplicateCheck: true,
+    orderBy: 'raisedDate desc',
+  }, environment.signal);
+  // The gateway cannot leave out the draft being written (decision 0012), so the journey's own one is dropped here.
+  const existing = result.worksOrders.filter((workOrder) => workOrder.identifiers.worksOrderIdentifier !== excludeId);
+  if (existing.length === 0) return [];
+  return [...existing.map(duplicateOption), { value: NO_DUPLICATE, label: t('Repair_duplicate_none') }];
+};

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import '../support/dialog-polyfill';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { compileValidators, renderJourneyRoutes } from '../journey/support/harness';
+
+// repairs.md §5: when what the resident types matches no repair reason, Repair_Reason_NoMatch_Message shows and
+// Continue is disabled, until the text matches again. The autocomplete reports it through options.onNoMatch.
+const journey = {
+  $schema: '../schemas/journey.schema.json',
+  id: 'no-match',
+  version: 1,
+  title: 'Repair_journey_title',
+  steps: [
+    {
+      id: 'reason', route: '/t/reason', kind: 'question', title: 'Repair_location_title',
+      fields: [
+        { id: 'place', schema: { type: 'string' }, widget: 'text', label: 'Repair_location_label' },
+        {
+          id: 'reason', schema: { type: 'string' }, widget: 'autocomplete', label: 'Repair_reason_label',
+          uiOptions: { noMatchMessage: 'Repair_Reason_NoMatch_Message' },
+          options: [{ value: 'tap', label: { text: 'Kitchen tap dripping' } }, { value: 'sink', label: { text: 'Kitchen sink blocked' } }],
+          validation: [{ rule: 'required', message: 'SSR052' }],
+        },
+      ],
+      next: [{ to: 'done' }],
+    },
+    { id: 'done', route: '/t/done', kind: 'outcome', title: 'Repair_details_title', next: [{ to: '@exit' }] },
+  ],
+  exit: { to: '/customer360View' },
+};
+
+let validatorFunctions: ValidatorFunctions;
+
+beforeAll(async () => {
+  validatorFunctions = (await compileValidators([journey])).functions;
+  await import('../../src/journey/journey-page');
+});
+
+afterEach(() => sessionStorage.clear());
+
+describe('a reason that matches nothing', () => {
+  it('disables Continue, described by the no-match message, until the text matches a reason again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderJourneyRoutes({ journey, path: '/t/reason', validatorFunctions });
+    const input = await screen.findByRole('combobox', { name: 'What is the problem?' });
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeEnabled();
+
+    await user.type(input, 'boiler');
+    expect(continueButton).toBeDisabled();
+    expect(continueButton).toHaveAccessibleDescription(/We cannot find a problem that matches/);
+    // Enter in another field submits the form; it must not get past the no-match either.
+    await user.type(screen.getByRole('textbox', { name: 'Where is the problem?' }), 'Kitchen{Enter}');
+    expect(router.state.location.pathname).toBe('/t/reason');
+
+    await user.clear(input);
+    await user.type(input, 'tap');
+    expect(continueButton).toBeEnabled();
+    await user.click(screen.getByRole('option', { name: 'Kitchen tap dripping' }));
+    await user.click(continueButton);
+    expect(await screen.findByRole('heading', { name: 'Describe the problem' })).toBeInTheDocument();
+  });
+});
