@@ -11,6 +11,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function gate(name, command, args, env) {
   console.log(`\n▶ ${name}`);
@@ -35,6 +36,7 @@ const vitestCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
   failed += vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0);
 } else {
   failed++;
@@ -50,6 +52,7 @@ if (built) {
   const pw = readJson(join(reports, 'playwright.json'));
   if (pw) {
     passed += pw.stats.expected + pw.stats.flaky;
+    skipped += pw.stats.skipped;
     failed += pw.stats.unexpected + (pwCode !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
   } else {
     failed++;
@@ -58,5 +61,5 @@ if (built) {
   failed++;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
