@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { PROVIDER_SITE_URL } from './constants';
 import { t, type MessageKey } from './i18n';
-import { MENU_TOGGLE_NAMES, menuItems, type MenuItemId } from './menu-rules';
+import { MENU_TOGGLE_NAMES, useMenuItems, type MenuItemId } from './menu-rules';
 import { useLogout } from './use-logout';
 import { useToggles } from './use-toggles';
 
@@ -22,6 +22,7 @@ const LABELS: Record<MenuItemId, MessageKey> = {
 export function Header({ customer }: { customer: Customer | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggles = useToggles(MENU_TOGGLE_NAMES, customer !== undefined);
+  const items = useMenuItems(customer, toggles);
   const { logOut, loggingOut } = useLogout();
   const closeMenu = () => setMenuOpen(false);
 
@@ -45,7 +46,7 @@ export function Header({ customer }: { customer: Customer | undefined }) {
       </div>
       <nav id={MENU_ID} className={menuOpen ? 'header__nav header__nav--open' : 'header__nav'} aria-label={t('menu_label')}>
         <ul className="header__list width-container">
-          {menuItems(customer, toggles).map((item) => (
+          {items.map((item) => (
             <li key={item.id} className="header__item">
               <NavLink className="header__link" to={item.to} onClick={closeMenu}>
                 {t(LABELS[item.id])}

@@ -1,5 +1,6 @@
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { activeTenancies, isCatalystCustomer } from '../gateway';
+import { useRule } from './use-rule';
 
 export type MenuItemId = 'home' | 'balance' | 'repairs' | 'messages' | 'details' | 'requests';
 
@@ -18,40 +19,27 @@ export interface MenuToggles {
 
 export const MENU_TOGGLE_NAMES = ['IsMyMessagesRequired', 'IsCaseCardRequired', 'mypeabodycatalystcases', 'mypeabodycatalystworkorders'] as const;
 
-/** Tenancy types the accounts area does not treat as residential (portal.md §2 Accounts). */
-export const NON_RESIDENTIAL_TENANCY_TYPES: ReadonlySet<string> = new Set(['AGENCY', 'COM1', 'HMBY2010', 'OFFICE', 'USENOCCU']);
-
-/** Balance is offered when at least one active tenancy is of a type with a resident's account. */
-export function offersBalance(customer: Customer): boolean {
-  return activeTenancies(customer).some((tenancy) => !NON_RESIDENTIAL_TENANCY_TYPES.has(tenancy.tenancyType.trim().toUpperCase()));
-}
+const known = (value: boolean | undefined) => value ?? null;
 
 /**
- * Repairs are offered unless the customer is a catalyst customer and the catalyst work-order toggle is not on.
- * repairs.md §2 also lets a catalyst customer outside a "catalyst-disabled area" in; the portal does not know the
- * customer's area yet (CatalystRepairDisabledAreas and the region lookup come with the repair issues), so it
- * treats every catalyst customer as inside one.
+ * The header's menu, in the specification's order (Logout is a button, not a menu link). Which items show is
+ * decided by the rules in rules/menu-*.json (data an analyst can change). Items that depend on the customer or a
+ * rule stay hidden until they are known, so nothing appears and then vanishes.
  */
-export function offersRepairs(customer: Customer, toggles: MenuToggles): boolean {
-  return !isCatalystCustomer(customer) || toggles.mypeabodycatalystworkorders === true;
-}
+export function useMenuItems(customer: Customer | undefined, toggles: MenuToggles): MenuItem[] {
+  const catalyst = customer ? isCatalystCustomer(customer) : false;
+  const balance = useRule('menu-balance', customer ? { activeTenancyTypes: activeTenancies(customer).map((t) => t.tenancyType.trim().toUpperCase()) } : null);
+  const repairs = useRule('menu-repairs', customer ? { isCatalystCustomer: catalyst, catalystWorkOrdersToggle: known(toggles.mypeabodycatalystworkorders) } : null);
+  const messages = useRule('menu-messages', { messagesToggle: known(toggles.IsMyMessagesRequired) });
+  const requests = useRule('menu-requests', customer
+    ? { caseCardToggle: known(toggles.IsCaseCardRequired), isCatalystCustomer: catalyst, catalystCasesToggle: known(toggles.mypeabodycatalystcases) }
+    : null);
 
-/** portal.md §6: the case toggle, and for catalyst customers the catalyst cases toggle too. */
-export function offersRequests(customer: Customer, toggles: MenuToggles): boolean {
-  if (toggles.IsCaseCardRequired !== true) return false;
-  return !isCatalystCustomer(customer) || toggles.mypeabodycatalystcases === true;
-}
-
-/**
- * The header's menu, in the specification's order (Logout is a button, not a menu link). Items that depend on
- * the customer stay hidden until it has loaded, so nothing appears and then vanishes.
- */
-export function menuItems(customer: Customer | undefined, toggles: MenuToggles): MenuItem[] {
   const items: MenuItem[] = [{ id: 'home', to: '/customer360View' }];
-  if (customer && offersBalance(customer)) items.push({ id: 'balance', to: '/viewaccount' });
-  if (customer && offersRepairs(customer, toggles)) items.push({ id: 'repairs', to: '/historicRepairs' });
-  if (toggles.IsMyMessagesRequired === true) items.push({ id: 'messages', to: '/mymessageshistory' });
+  if (balance === true) items.push({ id: 'balance', to: '/viewaccount' });
+  if (repairs === true) items.push({ id: 'repairs', to: '/historicRepairs' });
+  if (messages === true) items.push({ id: 'messages', to: '/mymessageshistory' });
   items.push({ id: 'details', to: '/manageprofile' });
-  if (customer && offersRequests(customer, toggles)) items.push({ id: 'requests', to: '/casesearch' });
+  if (requests === true) items.push({ id: 'requests', to: '/casesearch' });
   return items;
 }

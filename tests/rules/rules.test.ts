@@ -22,7 +22,7 @@ describe('rules/', () => {
     const rule = JSON.parse(readFileSync(join('rules', file), 'utf8')) as PageRule;
     expect(validate(rule), JSON.stringify(validate.errors)).toBe(true);
     const declared = Object.keys(rule.inputs).map((name) => `context.${name}`);
-    const read = inspectLogic(rule.logic).variables.map((use) => use.name ?? '(computed name)');
+    const read = inspectLogic(rule.logic).variables.filter((use) => !use.scoped).map((use) => use.name ?? '(computed name)');
     expect(read.filter((variable) => !declared.includes(variable))).toEqual([]);
     // Evaluating with every input unknown must not throw: forbidden or unknown operators would.
     expect(() => evaluateRule(file.replace(/\.json$/, ''), rule, {})).not.toThrow();
