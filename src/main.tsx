@@ -35,7 +35,9 @@ async function start(root: HTMLElement): Promise<void> {
     newCorrelationId: newId,
     // portal.md §4 Session: a 401 clears all storage and returns to the site root, which leads to the start page.
     onUnauthorised: () => {
-      auth.clearLocalSession();
+      // Spec: a 401 clears all storage and returns to the site root. The reload also drops every answer held in
+      // memory, so this tab re-renders nothing in between (which would navigate twice).
+      auth.clearLocalSession({ notify: false });
       window.location.assign('/');
     },
     fetch: (input, init) => window.fetch(input, init),

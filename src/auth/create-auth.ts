@@ -198,7 +198,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
       return answer;
     },
 
-    clearLocalSession: endSessionEverywhere,
+    clearLocalSession: (options) => (options?.notify === false ? clearEverywhere() : endSessionEverywhere()),
 
     subscribe(listener) {
       listeners.add(listener);

@@ -49,9 +49,10 @@ export interface Auth {
   completeLogout(url: string): Promise<{ reason: LogoutReason }>;
   /**
    * Clears every local trace of the session without calling anybody (used on a 401 and after idle logout); the
-   * other tabs of the browser end their session too.
+   * other tabs of the browser end their session too. `notify: false` skips telling this tab's subscribers, for a
+   * caller about to reload the page anyway (re-rendering first would navigate twice).
    */
-  clearLocalSession(): void;
+  clearLocalSession(options?: { notify?: boolean }): void;
   /** Notified when the session appears, changes or ends (e.g. after a 401 or logout in another tab). */
   subscribe(listener: () => void): () => void;
 }

@@ -393,6 +393,21 @@ describe('logout', () => {
 });
 
 describe('clearLocalSession', () => {
+  it('can clear quietly for a caller that reloads the page itself', async () => {
+    const { idp, localStorage, openTab } = browser();
+    const tab = openTab();
+    await logIn(tab, idp);
+    const listener = vi.fn();
+    tab.auth.subscribe(listener);
+
+    tab.auth.clearLocalSession({ notify: false });
+
+    expect(tab.sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(tab.auth.getSession()).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('empties both storages without calling the identity provider and tells subscribers', async () => {
     const { idp, localStorage, openTab } = browser();
     const tab = openTab();
