@@ -9,9 +9,7 @@ const files = readFixtureFiles();
 
 // Journeys still being built (issue 4): their fixtures replay headless in `npm run fixtures` and the unit tests,
 // but the browser replayer does not yet enter answers into their reason autocomplete the way a resident picks one.
-const BROWSER_REPLAY_PENDING: Record<string, string> = {
-  repair: 'browser replay of the repair journey (reason autocomplete entry) comes with the rest of issue 4',
-};
+const BROWSER_REPLAY_PENDING: Record<string, string> = {};
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request);

@@ -10,6 +10,9 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { rolldown } from 'rolldown';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { Journey } from '../schemas/generated/journey.ts';
+import { includedIds } from '../src/engine/include-documents.ts';
+import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
 
 export const MANIFEST_ID = 'virtual:journey-manifest';
@@ -34,9 +37,35 @@ export function routePattern(route: string): string {
   return route.replace(/\{([a-z]+(?:\.[A-Za-z0-9_]+)*)\}/g, (_whole, path: string) => `:${path.split('.').pop() ?? path}`);
 }
 
-/** Every journey's id and step routes; documents without an id or steps are left to the journey lint. */
+/**
+ * Every journey with the journeys its include steps name spliced in (composeJourney, resolving ids among the same
+ * documents), so routes and validators cover the steps residents meet. A document that cannot be composed is left
+ * as it is: the journey lint and the journey page report why.
+ */
+export function composedJourneys(journeys: readonly unknown[]): unknown[] {
+  const byId = new Map(journeys.flatMap((json) => (typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [])));
+  return journeys.map((json) => {
+    if (typeof (json as JourneyLike)?.id !== 'string' || !Array.isArray((json as JourneyLike).steps)) return json;
+    try {
+      return composeJourney(json as Journey, (id) => byId.get(id)).journey;
+    } catch {
+      return json;
+    }
+  });
+}
+
+/**
+ * Every journey's id and step routes (included steps too); documents without an id or steps are left to the journey
+ * lint. A journey that others include comes after them, so an address both serve opens the including journey
+ * unless the resident has a draft of the included one (journeyIdOf).
+ */
 export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
-  return journeys.flatMap((json) => {
+  const included = new Set(journeys.flatMap((json) => includedIds(json)));
+  const ordered = composedJourneys(journeys)
+    .map((json, index) => ({ json, later: included.has(String((json as JourneyLike)?.id)) ? 1 : 0, index }))
+    .sort((a, b) => a.later - b.later || a.index - b.index)
+    .map(({ json }) => json);
+  return ordered.flatMap((json) => {
     const journey = json as JourneyLike;
     if (typeof journey?.id !== 'string' || !Array.isArray(journey.steps)) return [];
     const routes = journey.steps.map((step) => step.route).filter((route): route is string => typeof route === 'string');
@@ -54,7 +83,7 @@ const asStep = (fields: readonly FieldLike[]) => ({ fields: fields.map((definiti
 export function validatedSchemas(journeys: readonly unknown[]): RJSFSchema[] {
   const schemas = new Map<string, RJSFSchema>();
   const add = (schema: RJSFSchema) => schemas.set(hashForSchema(schema), schema);
-  for (const json of journeys) {
+  for (const json of composedJourneys(journeys)) {
     for (const step of (json as JourneyLike)?.steps ?? []) {
       const fields = step.fields ?? [];
       if (fields.length > 0) add(buildStepSchema(asStep(fields)));
@@ -133,7 +162,8 @@ export function schemaProblems(journeys: readonly unknown[], root: string): stri
   return journeys.flatMap((json) => {
     if (validate(json)) return [];
     const id = typeof (json as JourneyLike)?.id === 'string' ? (json as JourneyLike).id : '?';
-    return (validate.errors ?? []).map((e) => `journeys/${String(id)}.json ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+    // "must match then/else schema" only repeats the errors found inside a step or an include step.
+    return (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => `journeys/${String(id)}.json ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
   });
 }
 

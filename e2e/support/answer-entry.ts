@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
 import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
 
@@ -14,12 +14,24 @@ function at(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
 }
 
+/** Where answers are entered: the page, its journey, and what earlier pages showed of the journey's context. */
+export interface AnswerScope {
+  readonly page: Page;
+  readonly journey: Journey;
+  /**
+   * Context the journey's choices come from, as the replay read it where the portal shows it (e.g. `properties`,
+   * the home page's address selector: the same list the journey's context is built from).
+   */
+  readonly context: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The label the resident reads for a choice's value. Static options carry their label key; options from data
- * (e.g. the referral reasons from the reference data) are looked up in what the journey stored for this walk —
- * the radio or checkbox's value attribute is the choice's position, not its value, so it cannot be matched.
+ * (e.g. the referral reasons from the reference data) are looked up in what the journey stored for this walk, or
+ * in the context the replay read from the page that shows it — the radio or checkbox's value attribute is the
+ * choice's position, not its value, so it cannot be matched.
  */
-async function choiceLabel(page: Page, journey: Journey, field: Field, value: unknown): Promise<string | RegExp> {
+async function choiceLabel({ page, journey, context }: AnswerScope, field: Field, value: unknown): Promise<string | RegExp> {
   if (field.widget === 'yes-no') return englishText(value === true ? 'widget_yes' : 'widget_no');
   const options = field.options as StaticOption[] | undefined;
   const option = options?.find((candidate) => candidate.value === value);
@@ -27,9 +39,12 @@ async function choiceLabel(page: Page, journey: Journey, field: Field, value: un
   const from = field.optionsFrom;
   if (!from) throw new Error(`field ${field.id} has no option with the value ${JSON.stringify(value)}`);
   const [scope, ...rest] = from.source.split('.');
-  if (scope !== 'effects' && scope !== 'answers') throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
-  const draft: unknown = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journey.id))) ?? '{}');
-  const items = at(at(draft, scope), rest.join('.'));
+  let items: unknown;
+  if (scope === 'context') items = at(context, rest.join('.'));
+  else if (scope === 'effects' || scope === 'answers') {
+    const draft: unknown = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journey.id))) ?? '{}');
+    items = at(at(draft, scope), rest.join('.'));
+  } else throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
   const item = Array.isArray(items) ? items.find((candidate) => at(candidate, from.value) === value) : undefined;
   if (item === undefined) throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
   return String(at(item, from.label));
@@ -47,15 +62,46 @@ async function typeInto(control: Locator, text: string): Promise<void> {
   else await control.pressSequentially(text);
 }
 
+/** The start of a choice's label a resident types to find it: its first word, or a few letters of a long one. */
+export function searchTextOf(label: string): string {
+  const firstWord = label.trim().split(/\s+/)[0] ?? '';
+  return firstWord.length <= 8 ? firstWord : firstWord.slice(0, 6);
+}
+
+/**
+ * Chooses in an autocomplete as a resident does: types the start of the choice's label, then picks the choice
+ * from the list that opens (by its name), typing on while the list does not offer it yet. `choice` null clears it.
+ */
+async function chooseFromAutocomplete(page: Page, label: string | RegExp, choice: string | RegExp | null): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  if (choice === null) {
+    await box.clear();
+    return;
+  }
+  if (typeof choice !== 'string') throw new Error(`autocomplete ${String(label)}: a choice is found by its exact text`);
+  // The list is labelled by the question, as the combobox is.
+  const option = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: choice, exact: true });
+  const start = searchTextOf(choice);
+  await box.clear();
+  await box.pressSequentially(start);
+  for (const character of choice.slice(start.length)) {
+    if (await option.isVisible()) break;
+    await box.pressSequentially(character);
+  }
+  await option.click();
+  await expect(box).toHaveValue(choice);
+}
+
 /** Enters one answer through the field's widget, found by its question and the choices' labels. */
-async function enterAnswer(page: Page, journey: Journey, field: Field, value: unknown): Promise<void> {
+async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Promise<void> {
+  const { page } = scope;
   const label = fieldLabel(field);
   switch (field.widget) {
     case 'radios':
     case 'yes-no':
     case 'address-radio-list': {
       const group = page.getByRole('group', { name: label, exact: true });
-      await group.getByRole('radio', { name: await choiceLabel(page, journey, field, value), exact: true }).check();
+      await group.getByRole('radio', { name: await choiceLabel(scope, field, value), exact: true }).check();
       return;
     }
     case 'checkboxes': {
@@ -64,23 +110,21 @@ async function enterAnswer(page: Page, journey: Journey, field: Field, value: un
       // Start from nothing ticked, then tick the answer's choices: the answer is exactly the list given.
       const ticked = group.getByRole('checkbox', { checked: true });
       while ((await ticked.count()) > 0) await ticked.first().uncheck();
-      for (const item of wanted) await group.getByRole('checkbox', { name: await choiceLabel(page, journey, field, item), exact: true }).check();
+      for (const item of wanted) await group.getByRole('checkbox', { name: await choiceLabel(scope, field, item), exact: true }).check();
       return;
     }
     case 'select': {
-      const choice = await choiceLabel(page, journey, field, value);
+      const choice = await choiceLabel(scope, field, value);
       if (typeof choice !== 'string') throw new Error(`field ${field.id}: a drop-down choice is chosen by its exact text`);
       await page.getByLabel(label, { exact: true }).selectOption({ label: choice });
       return;
     }
-    case 'autocomplete': {
-      const box = page.getByRole('combobox', { name: label, exact: true });
-      const choice = await choiceLabel(page, journey, field, value);
-      if (typeof choice !== 'string') throw new Error(`field ${field.id}: an autocomplete choice is typed by its exact text`);
-      await typeInto(box, choice);
-      await page.getByRole('option', { name: choice, exact: true }).click();
+    case 'autocomplete':
+      await chooseFromAutocomplete(page, label, value === undefined || value === null || value === '' ? null : await choiceLabel(scope, field, value));
       return;
-    }
+    case 'media-uploader':
+      // The list of files is what the step's widget calls (uploads and removals) made it; nothing is typed.
+      return;
     case 'date': {
       const group = page.getByRole('group', { name: label, exact: true });
       const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
@@ -98,13 +142,13 @@ async function enterAnswer(page: Page, journey: Journey, field: Field, value: un
  * Enters a fixture step's answers in the order the page asks its questions (a choice that reveals a question comes
  * before it), calling `afterEach` once each answer is in so the caller can see what typing brought up.
  */
-export async function enterAnswers(page: Page, journey: Journey, step: Step, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
+export async function enterAnswers(scope: AnswerScope, step: Step, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
   const fields = step.fields ?? [];
   const unknown = Object.keys(answers).filter((id) => !fields.some((field) => field.id === id));
   if (unknown.length > 0) throw new Error(`step ${step.id} has no field ${unknown.join(', ')} (fields of generated pages are not supported by the browser replay)`);
   for (const field of fields) {
     if (!Object.hasOwn(answers, field.id)) continue;
-    await enterAnswer(page, journey, field, answers[field.id]);
+    await enterAnswer(scope, field, answers[field.id]);
     await afterEach();
   }
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
+import { composeJourney } from '../../src/engine';
 
 /** The repository root: fixtures, journeys and locales are read from the files the portal is built from. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,9 +53,22 @@ export function messagePattern(code: string): RegExp {
   return new RegExp(`^(?:Error:\\s*)?${patternSource(english[code] ?? code)}$`);
 }
 
-/** journeys/<id>.json as written by the analyst. */
+/** journeys/<id>.json as written by the analyst, or undefined when there is no such file. */
+function readJourneyFile(id: string): Journey | undefined {
+  const path = resolve(root, 'journeys', `${id}.json`);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Journey) : undefined;
+}
+
+/**
+ * journeys/<id>.json as the portal runs it: with its include steps replaced by the steps of the journeys they name
+ * (composeJourney, as the build does), so every page the resident can reach has its step here.
+ */
 export function readJourney(id: string): Journey {
-  return JSON.parse(readFileSync(resolve(root, 'journeys', `${id}.json`), 'utf8')) as Journey;
+  const document = readJourneyFile(id);
+  if (!document) throw new Error(`there is no journeys/${id}.json`);
+  const composed = composeJourney(document, readJourneyFile);
+  if (composed.problems.length > 0) throw new Error(`journeys/${id}.json cannot be composed: ${composed.problems.map((problem) => `${problem.code} ${problem.pointer}`).join(', ')}`);
+  return composed.journey;
 }
 
 /** The step a fixture names by id or route. */

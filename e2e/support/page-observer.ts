@@ -139,7 +139,8 @@ export async function observePage(page: Page, journey: Journey, candidateCodes: 
   if (shown && !loading && headings > 0) {
     const button = page.getByRole('button', { name: continueLabelOf(shown.step), exact: true });
     if ((await button.count()) === 0) blocked = shown.step.blocking ? 'stop' : null;
-    else if (await button.isDisabled()) blocked = 'disable-continue';
+    // The page may move on between the count and this look (a retry ending on an error page): the next look sees it.
+    else if (await button.isDisabled({ timeout: 1_000 }).catch(() => false)) blocked = 'disable-continue';
     else if (lines.includes(englishText('journey_press_continue_again'))) blocked = 'confirm-to-continue';
   }
   return { next: destinationOf(journey, route, messages), route, messages, blocked, ready: !loading && headings > 0 };

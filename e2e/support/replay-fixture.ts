@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { compareStep, isExpectedPage, isWrite, partialDiff } from '../../src/journey-fixtures';
-import type { Fixture, FixtureStep, ObservedStep, ReplayResult, StepResult } from '../../src/journey-fixtures/types';
+import { DEFAULT_FIXTURE_CLOCK, type Fixture, type FixtureStep, type ObservedStep, type ReplayResult, type StepResult } from '../../src/journey-fixtures/types';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { enterAnswers } from './answer-entry';
+import { actionChecksPage, pageOwnCodes, warningCodes } from './message-attribution';
+import { makeWidgetCalls } from './widget-calls';
 import { injectFault } from './faults';
 import { englishText, fieldLabel, journeyMessageCodes, prefixedMatcher, readJourney, stepOf, textMatcher, type JourneyText } from './journey-text';
 import { logInToHome } from './login';
@@ -28,9 +30,10 @@ export function unsupportedContext(fixture: Fixture): string | null {
   return null;
 }
 
-/** The fixture's fields a browser run cannot honour but can go without (noted on the test). */
+/** The fixture's fields a browser run cannot honour in full but can go without (noted on the test). */
 export function contextNotes(fixture: Fixture): string[] {
-  return fixture.context?.clock ? [`clock ${fixture.context.clock} is not applied: the browser runs at the server's time`] : [];
+  const clock = fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK;
+  return [`clock ${clock} is the page's time; the sandbox gateway runs at the server's time`];
 }
 
 function firstChangeLabel(journey: Journey, stepId: string): string | RegExp {
@@ -41,37 +44,89 @@ function firstChangeLabel(journey: Journey, stepId: string): string | RegExp {
   return prefixedMatcher(`${englishText('journey_change')} `, label);
 }
 
-/** Presses what the fixture's action names, confirming the way-out dialog when the journey asks. */
-async function perform(page: Page, journey: Journey, step: Step, action: FixtureStep['action']): Promise<void> {
-  const wayOut = async (labelKey: string, behaviour: Journey['exit'] | undefined) => {
-    await page.getByRole('button', { name: englishText(labelKey), exact: true }).click();
-    if (behaviour?.confirm) await page.getByRole('dialog').getByRole('button', { name: englishText('journey_confirm_yes'), exact: true }).click();
-  };
+/** Presses the step's alternative button and, when the journey asks first, the dialog's confirming button. */
+async function pressAlternative(page: Page, step: Step): Promise<void> {
+  const alternative = step.actions?.alternative;
+  if (!alternative) throw new Error(`alternative: step ${step.id} has no alternative button`);
+  await page.getByRole('button', { name: textMatcher(alternative.label as JourneyText), exact: true }).click();
+  if (!alternative.confirm) return;
+  const dialog = page.getByRole('dialog', { name: textMatcher(alternative.confirm.title as JourneyText), exact: true });
+  await dialog.getByRole('button', { name: textMatcher(alternative.confirm.confirmLabel as JourneyText), exact: true }).click();
+}
+
+/** Whether Exit's dialog asks to leave or to save and exit (src/journey/exit-dialog.ts, repairs.md §2). */
+const exitOffersSave = (journey: Journey): boolean => journey.exit.confirm !== undefined && journey.saveAndExit !== undefined;
+
+/**
+ * Takes a way out as the page offers it (src/journey/way-out-actions.tsx): Save and exit is a button of the step
+ * when the step shows it; where Exit's dialog offers Leave and Save and exit, Leave and (otherwise) Save and exit
+ * are that dialog's buttons; any other confirmation is answered "Yes, leave".
+ */
+async function takeWayOut(page: Page, journey: Journey, step: Step, which: 'exit' | 'saveAndExit' | 'leave'): Promise<void> {
+  const button = (key: string) => page.getByRole('button', { name: englishText(key), exact: true });
+  const dialogButton = (key: string) => page.getByRole('dialog').getByRole('button', { name: englishText(key), exact: true });
+  if (which === 'saveAndExit' && step.actions?.saveAndExit === true) {
+    await button('journey_save_and_exit').click();
+    if (journey.saveAndExit?.confirm) await dialogButton('journey_confirm_yes').click();
+    return;
+  }
+  if (exitOffersSave(journey) && step.actions?.exit !== false) {
+    await button('journey_exit').click();
+    // The dialog's Leave runs the journey's leave, else its exit: what the fixture's "exit" or "leave" asks for.
+    await dialogButton(which === 'saveAndExit' ? 'journey_save_and_exit' : 'journey_leave').click();
+    return;
+  }
+  const labels = { exit: 'journey_exit', saveAndExit: 'journey_save_and_exit', leave: 'journey_leave' } as const;
+  await button(labels[which]).click();
+  if (journey[which]?.confirm) await dialogButton('journey_confirm_yes').click();
+}
+
+/**
+ * Presses what the fixture's action names, confirming the way-out dialog when the journey asks. Returns false when
+ * there was nothing to press: Continue disabled by a block.
+ */
+async function perform(page: Page, journey: Journey, step: Step, action: FixtureStep['action']): Promise<boolean> {
   switch (action ?? 'continue') {
     case 'continue':
-    case 'continue-again':
-      await page.getByRole('button', { name: continueLabelOf(step), exact: true }).click();
-      return;
+    case 'continue-again': {
+      // A block can disable Continue as soon as an answer is chosen: the resident cannot press it, and the page
+      // as it is answers the step.
+      const button = page.getByRole('button', { name: continueLabelOf(step), exact: true });
+      if (!(await button.isEnabled())) return false;
+      await button.click();
+      return true;
+    }
     case 'back':
       await page.getByRole('link', { name: englishText('journey_back'), exact: true }).click();
-      return;
+      return true;
     case 'exit':
-      await wayOut('journey_exit', journey.exit);
-      return;
+      await takeWayOut(page, journey, step, 'exit');
+      return true;
     case 'save-and-exit':
-      await wayOut('journey_save_and_exit', journey.saveAndExit);
-      return;
+      await takeWayOut(page, journey, step, 'saveAndExit');
+      return true;
     case 'leave':
-      await wayOut('journey_leave', journey.leave);
-      return;
+      await takeWayOut(page, journey, step, 'leave');
+      return true;
+    case 'alternative':
+      await pressAlternative(page, step);
+      return true;
     default:
       await page.getByRole('link', { name: firstChangeLabel(journey, action!.slice('change:'.length)), exact: true }).click();
+      return true;
   }
 }
 
-/** Signs the fixture's persona in, chooses its property on the home page and opens the journey's first page. */
-async function start(page: Page, journey: Journey, fixture: Fixture): Promise<void> {
+/**
+ * Signs the fixture's persona in, sets the page's clock to the fixture's, chooses its property on the home page
+ * and opens the journey's first page.
+ */
+async function start(page: Page, journey: Journey, fixture: Fixture): Promise<Record<string, unknown>> {
   await logInToHome(page, PERSONAS[fixture.persona].email);
+  const context = { properties: await homeProperties(page) };
+  // What the portal works out from the time (out of hours, the 6-day rule) follows the fixture's clock, as in the
+  // headless replay. Only the page's Date is fixed, after logging in, and timers keep running.
+  await page.clock.setFixedTime(new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK));
   const propertyId = fixture.context?.selectedPropertyId;
   if (propertyId) {
     const selector = page.getByLabel(englishText('address_selector_label'), { exact: true });
@@ -79,6 +134,17 @@ async function start(page: Page, journey: Journey, fixture: Fixture): Promise<vo
     await expect(selector).toHaveValue(propertyId);
   }
   await page.goto(journey.steps[0].route);
+  return context;
+}
+
+/**
+ * The resident's properties as the home page's address selector offers them (value: premises id, text: address):
+ * the list a journey's `context.properties` is built from. None when there is one property (shown as text).
+ */
+async function homeProperties(page: Page): Promise<Array<{ id: string; address: string }>> {
+  const selector = page.getByLabel(englishText('address_selector_label'), { exact: true });
+  if ((await selector.count()) === 0) return [];
+  return selector.evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => ({ id: option.value, address: option.text })));
 }
 
 /**
@@ -106,7 +172,7 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
   const codes = [...new Set([...journeyMessageCodes(journey), ...expectedCodes, 'journey_answer_invalid', 'journey_effect_failed'])];
   const recorder = new GatewayRecorder(page);
 
-  await start(page, journey, fixture);
+  const context = await start(page, journey, fixture);
   let here = await settle(page, journey, codes, recorder, () => true);
   await axe();
 
@@ -124,34 +190,54 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     // Messages already on the page come from the previous action; typing is judged on what it brings up.
     const before = new Set(here.messages);
     const typed: string[] = [];
+    // The widgets' own calls (a file added or removed) come first, as in the headless replay; what they show is
+    // the widget's reply to them, not a message of the step.
+    const callDifferences = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers) : [];
+    if (step.calls?.length) await axe();
     if (step.answers) {
-      await enterAnswers(page, journey, current.step, step.answers, async () => {
+      await enterAnswers({ page, journey, context }, current.step, step.answers, async () => {
         const seen = await observePage(page, journey, codes);
         for (const code of seen.messages) if (!before.has(code) && !typed.includes(code)) typed.push(code);
       });
       if (typed.length > 0) await axe();
     }
 
-    await perform(page, journey, current.step, step.action);
-    here = await settle(page, journey, codes, recorder, (seen) => compareStep(step.expect, observed(step, current.pageId, typed, seen, recorder)).length === 0);
+    // The page's warnings, which a Continue there counts although they were showing already.
+    const warnings = warningCodes(current.step);
+    if (actionChecksPage(action, step.answers !== undefined)) {
+      for (const code of (await observePage(page, journey, codes)).messages) if (warnings.has(code) && !typed.includes(code)) typed.push(code);
+    }
+
+    // Nothing pressed (Continue disabled): what was showing before the answers, e.g. an error of an earlier
+    // Continue, is still the earlier action's; the page was not checked again.
+    const pressed = await perform(page, journey, current.step, step.action);
+    const earlier = pressed ? new Set<string>() : before;
+    const observe = (seen: PageObservation) => observed(journey, step, current.pageId, typed, { ...seen, messages: seen.messages.filter((code) => !earlier.has(code)) }, recorder);
+    here = await settle(page, journey, codes, recorder, (seen) => compareStep(step.expect, observe(seen)).length === 0);
     await axe();
 
-    const result = observed(step, current.pageId, typed, here, recorder);
+    const result = observe(here);
     recorder.take();
-    const differences = compareStep(step.expect, result);
+    const differences = [...callDifferences, ...compareStep(step.expect, result)];
     results.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed: result });
   }
   return finish(fixture, results, 0, recorder);
 }
 
-function observed(step: FixtureStep, stepId: string, typed: readonly string[], seen: PageObservation, recorder: GatewayRecorder): ObservedStep {
+/**
+ * What the step brought up, judged as the headless replay judges it: `broughtUp` (typing, and the page's warnings
+ * on Continue) and what the page then shows — less, on another step's page, what that page shows about itself.
+ */
+function observed(journey: Journey, step: FixtureStep, stepId: string, broughtUp: readonly string[], seen: PageObservation, recorder: GatewayRecorder): ObservedStep {
+  const landed = stepAt(journey, seen.route);
+  const ownCodes = landed && landed.pageId !== stepId ? pageOwnCodes(landed.step) : new Set<string>();
   return {
     stepId,
     action: step.action ?? 'continue',
     ...(step.answers ? { answers: step.answers } : {}),
     next: seen.next,
     route: seen.route,
-    messages: [...new Set([...typed, ...seen.messages])],
+    messages: [...new Set([...broughtUp, ...seen.messages.filter((code) => !ownCodes.has(code))])],
     blocked: seen.blocked,
     calls: [...recorder.peek()],
   };

@@ -13,6 +13,7 @@ import { runEffect } from '../../src/effects/run-effect';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway';
 import { loadJourneyContext } from '../../src/journey-fixtures';
 import { buildJourneyGraph } from '../../tools/journeys/graph-model';
+import { journeyResolver } from '../../tools/journeys/include-files';
 import { lintJourneyFiles } from '../../tools/journeys/lint';
 import { toMermaid } from '../../tools/journeys/mermaid';
 import { loadEffectNames, loadWidgetNames, readJourneyFiles, readLocale, type RegistryNames } from '../../tools/journeys/project';
@@ -145,7 +146,7 @@ export function createStudioApp(options: StudioOptions): Hono {
     } catch (error) {
       return c.json({ message: `journeys/${id}.json is not valid JSON: ${(error as Error).message}` }, 422, NO_STORE);
     }
-    const result = loadJourney(json, { validateSchema: validateSchema() });
+    const result = loadJourney(json, { validateSchema: validateSchema(), resolveInclude: journeyResolver(journeysDir) });
     if (!result.ok) {
       // A graph of a journey whose routes do not hold together would mislead: the lint results say why.
       return c.json({ message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`, problems: result.problems }, 422, NO_STORE);
@@ -183,7 +184,7 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!options.db) return c.json({ message: 'The sandbox does not run in this process, so there is no persona data.' }, 503, NO_STORE);
     const customerId = PERSONAS[key].customerId;
     if (customerId === null) return c.json({ message: `${key} has no customer record, so no journey can start.` }, 409, NO_STORE);
-    const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), { validateSchema: validateSchema() });
+    const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), { validateSchema: validateSchema(), resolveInclude: journeyResolver(journeysDir) });
     if (!result.ok) return c.json({ message: `journeys/${id}.json has problems: see its lint results.`, problems: result.problems }, 422, NO_STORE);
     const selectedPropertyId = c.req.query('property');
     const context = await loadJourneyContext(result.journey.definition, personaGateway(options.db, key, clock), customerId, {

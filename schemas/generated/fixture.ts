@@ -42,9 +42,30 @@ export type FixtureStep = FixtureStep1;
  */
 export type At = string;
 /**
- * What the resident presses: "continue" (the default); "continue-again" (a second Continue on a "press Continue again to go on" message, answers unchanged); "back" (the Back link); "change:<step id>" (a change link on a check-answers page; the next Continues return to it); "exit", "save-and-exit" or "leave" (the journey's ways out, confirming any dialog).
+ * What the resident presses: "continue" (the default); "continue-again" (a second Continue on a "press Continue again to go on" message, answers unchanged); "back" (the Back link); "change:<step id>" (a change link on a check-answers page; the next Continues return to it); "alternative" (the step's alternative button, e.g. "No suitable appointment", confirming its dialog); "exit", "save-and-exit" or "leave" (the journey's ways out, confirming any dialog; where Exit's dialog offers Leave and Save and exit, "leave" and "save-and-exit" are its buttons).
  */
-export type Action = 'continue' | 'continue-again' | 'back' | 'exit' | 'save-and-exit' | 'leave' | `change:${string}`;
+export type Action =
+  'continue' | 'continue-again' | 'back' | 'alternative' | 'exit' | 'save-and-exit' | 'leave' | `change:${string}`;
+/**
+ * Id of the field on the page whose widget calls.
+ */
+export type Field = string;
+/**
+ * Name of the call in the field's `calls` (e.g. "upload", "remove").
+ */
+export type Call = string;
+/**
+ * What the widget passes (any JSON value); the call's input reads it as call.*.
+ */
+export type Argument = unknown;
+/**
+ * The call must fail with this error code: the error's `code` (e.g. "Upload_Media_Wrong_File_Type"), else the call's onError.message in the journey (e.g. "SSR011b"), else the error's name (e.g. "GatewayHttpError").
+ */
+export type ExpectedError = string;
+/**
+ * Calls the page's widgets make before the answers are entered (e.g. uploading a photo), in order: each runs the field's call (its `calls` in the journey) with the argument, against the sandbox. A call that fails is a difference unless `expectError` names its error code.
+ */
+export type WidgetCalls = WidgetCall[];
 /**
  * A gateway fault, as the sandbox's /__sandbox/faults accepts it.
  *
@@ -138,6 +159,7 @@ export interface FixtureStep1 {
   at: At;
   answers?: Answers;
   action?: Action;
+  calls?: WidgetCalls;
   faults?: Faults;
   expect: StepExpectation;
 }
@@ -146,6 +168,18 @@ export interface FixtureStep1 {
  */
 export interface Answers {
   [k: string]: unknown;
+}
+/**
+ * One call a widget makes on the page (a field's `calls` in the journey), e.g. {"field": "media", "call": "upload", "argument": {"name": "leak.jpg", "type": "image/jpeg", "base64": "…"}}.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "WidgetCall".
+ */
+export interface WidgetCall {
+  field: Field;
+  call: Call;
+  argument?: Argument;
+  expectError?: ExpectedError;
 }
 export interface Fault1 {
   method?: Method;

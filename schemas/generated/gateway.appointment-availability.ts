@@ -6,7 +6,7 @@
 export interface AppointmentAvailability {
   availabilities: Availability[];
   /**
-   * Always false: the sandbox's integrated contractors book real slots.
+   * True when the contractor's diary takes preferences rather than bookings (the sandbox's appointmentPreferenceContractorSites); false when it books real slots.
    */
   isPreferences: boolean;
   statusCode: number;

@@ -64,11 +64,227 @@ export type Message = LocaleKey | LiteralText;
  *
  * @minItems 1
  */
-export type Steps = [Step, ...Step[]];
+export type Steps = [StepOrInclude, ...StepOrInclude[]];
+/**
+ * A page of the journey, or (with "include") the steps of another journey spliced in at this place.
+ */
+export type StepOrInclude = Step;
+/**
+ * The route to go to, e.g. "/customer360View".
+ */
+export type To = string;
+/**
+ * Locale key of the confirmation dialog's heading. Leave out to go without asking.
+ */
+export type Confirm = LocaleKey | LiteralText;
+/**
+ * Label of the confirmation dialog's button that keeps the resident in the journey. Default: "No, stay on this page"; in Exit's three-button dialog (a journey with Save and exit) "Return to repair". Only with confirm.
+ */
+export type CancelLabel = LocaleKey | LiteralText;
+/**
+ * Message shown after leaving, e.g. SSR068 (your draft is saved).
+ */
+export type Message1 = LocaleKey | LiteralText;
+/**
+ * When true the resident's answers are discarded (e.g. case creation: exit clears the draft).
+ */
+export type ClearDraft = boolean;
+/**
+ * Name of an effect declared in the journey's "effects".
+ */
+export type Effect = string;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic = unknown;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Logic".
+ */
+export type Logic1 = unknown;
+/**
+ * Message key.
+ */
+export type Message2 = string;
+/**
+ * Milliseconds before the message shows.
+ */
+export type AfterMs = number;
+/**
+ * Stay on the step and show this message.
+ */
+export type Message3 = string;
+/**
+ * Name of an error page in the journey's errorPages.
+ */
+export type ErrorPage1 = string;
+/**
+ * Name of one of the journey's endings: the journey ends that way (e.g. "availabilityTimedOut").
+ */
+export type End = string;
+/**
+ * Go on as if the call succeeded (e.g. a best-effort save).
+ */
+export type Ignore = boolean;
+/**
+ * How many more attempts after the first failure (e.g. job number polling: 4).
+ */
+export type Retries = number;
+/**
+ * Milliseconds between attempts.
+ */
+export type RetryDelayMs = number;
+/**
+ * Give up an attempt after this many milliseconds (default: the gateway time-out).
+ */
+export type TimeOutMs = number;
+/**
+ * Effects run before leaving, in order (e.g. save the draft work order).
+ */
+export type Effects = EffectCall[];
+/**
+ * The route to go to, e.g. "/customer360View".
+ */
+export type To1 = string;
+/**
+ * Message shown on arrival (the home page's banner): a locale key, or {"key": "…", "params": {…}} with values worked out when the ending happens (after its effects ran), e.g. the booked appointment's date.
+ */
+export type Message4 = LocaleKey | LiteralText | TextWithParams;
+/**
+ * A key of locales/en.json whose text has {name} placeholders, e.g. "Use {phone}, the number we have for you".
+ */
+export type LocaleKey1 = string;
+/**
+ * A locale key (without placeholders to fill) shown instead when any parameter is missing (null, undefined or empty text), e.g. "The phone number we have for you".
+ */
+export type FallbackKey = string;
+/**
+ * When true the resident's answers are discarded.
+ */
+export type ClearDraft1 = boolean;
+/**
+ * Effects run before leaving, in order (e.g. complete the damp and mould activity).
+ */
+export type Effects1 = EffectCall[];
+/**
+ * Plain-English note for analysts: when the journey ends this way. Not shown to residents.
+ */
+export type Description3 = string;
+/**
+ * A locale key from locales/en.json (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export type Text = LocaleKey | LiteralText | TextWithParams;
+/**
+ * A locale key from locales/en.json, or {"text": "…"}. Used for the journey's own texts (title, error pages, ways out), which are shown outside any step, so they cannot take values from answers.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "FixedText".
+ */
+export type FixedText = LocaleKey | LiteralText;
+/**
+ * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "MessageCode".
+ */
+export type MessageCode = string;
+/**
+ * A message code of locales/en.json (e.g. "SSR048"), or {"key": "…", "params": {…}} for a message with values from answers, context or effects filled in.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "MessageText".
+ */
+export type MessageText = MessageCode | TextWithParams;
+/**
+ * Where a route goes: a step id, "@exit", "@return" (in a journey other journeys include: back to the including journey, along the include step's next routes; only as the default route; on its own it is "@exit"), "@saveAndExit", "@leave", "@end:<name>" (one of the journey's endings), "@errorPage:<name>", or "@route:/path" (a page outside the journey, e.g. "@route:/appointmentscheduler").
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Target".
+ */
+export type Target = string;
+/**
+ * Condition under which this route is taken. Leave out on the one default route.
+ */
+export type When = unknown;
+/**
+ * Where this route goes.
+ */
+export type To2 = string;
+/**
+ * The rule in plain English (e.g. "Emergency on a property goes to the emergency question").
+ */
+export type Description4 = string;
+/**
+ * Show the Back link (default true).
+ */
+export type ShowBack = boolean;
+/**
+ * Show the Exit button (default true).
+ */
+export type ShowExit = boolean;
+/**
+ * Show "Save and exit" (default false; needs journey.saveAndExit).
+ */
+export type ShowSaveAndExit = boolean;
+/**
+ * Label of the Continue button (e.g. "Submit" on a check-answers step).
+ */
+export type ContinueLabel = LocaleKey | LiteralText | TextWithParams;
+/**
+ * The button's text, e.g. "No suitable appointment".
+ */
+export type Label = LocaleKey | LiteralText | TextWithParams;
+/**
+ * Where it goes: an ending ("@end:noSuitableAppointment"), another way out, or an earlier step (the resident has not finished this one, so a later step cannot be reached).
+ */
+export type To3 = string;
+/**
+ * The dialog's heading.
+ */
+export type Title = LocaleKey | LiteralText | TextWithParams;
+/**
+ * The dialog's text.
+ */
+export type Body = LocaleKey | LiteralText | TextWithParams;
+/**
+ * The button that goes, e.g. "Continue".
+ */
+export type ConfirmLabel = LocaleKey | LiteralText | TextWithParams;
+/**
+ * The button that stays on the page (it has the focus when the dialog opens), e.g. "Check appointments".
+ */
+export type CancelLabel1 = LocaleKey | LiteralText | TextWithParams;
+/**
+ * Stable id in kebab-case, unique in the journey. Routes to it go to the first step of the included journey.
+ */
+export type StepId = string;
+/**
+ * Id of the journey whose steps are spliced in here: journeys/<include>.json (e.g. "damp-mould").
+ */
+export type Include = string;
+/**
+ * Condition for the whole included part: combined (and) with the "when" of every included step, so when it is false the journey passes through them to this step's next routes.
+ */
+export type When1 = unknown;
+/**
+ * Plain-English note for analysts: why the journey is included here. Not shown to residents.
+ */
+export type Description5 = string;
+/**
+ * Where the journey goes after the included steps: replaces every "@return" route of the included journey. Tried in order; exactly one has no condition (the default) and it comes last.
+ *
+ * @minItems 1
+ */
+export type Next = [Route, ...Route[]];
 /**
  * Stable id in kebab-case, unique in the journey. Routes point to it.
  */
-export type StepId = string;
+export type StepId1 = string;
 /**
  * The page address, e.g. "/enquiryconsent". Generated steps use placeholders: "/DampAndMouldAssesment/{key}".
  */
@@ -80,22 +296,7 @@ export type Kind = 'question' | 'check-answers' | 'outcome';
 /**
  * Page heading (locale key).
  */
-export type Title = LocaleKey | LiteralText | TextWithParams;
-/**
- * A key of locales/en.json whose text has {name} placeholders, e.g. "Use {phone}, the number we have for you".
- */
-export type LocaleKey1 = string;
-/**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Logic".
- */
-export type Logic = unknown;
-/**
- * A locale key (without placeholders to fill) shown instead when any parameter is missing (null, undefined or empty text), e.g. "The phone number we have for you".
- */
-export type FallbackKey = string;
+export type Title1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * Text under the heading (locale key).
  */
@@ -103,11 +304,11 @@ export type Hint = LocaleKey | LiteralText | TextWithParams;
 /**
  * Plain-English note for analysts. Not shown to residents.
  */
-export type Description3 = string;
+export type Description6 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic1 = unknown;
+export type Logic2 = unknown;
 /**
  * Stable id, unique in the journey; conditions read the answer as answers.<id>. Letters, digits and _ (placeholders allowed in generated steps, e.g. "case_{item.questionId}").
  */
@@ -119,7 +320,7 @@ export type Widget = string;
 /**
  * The question or label (locale key).
  */
-export type Label = LocaleKey | LiteralText | TextWithParams;
+export type Label1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * Hint under the label (locale key).
  */
@@ -127,7 +328,7 @@ export type Hint1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic2 = unknown;
+export type Logic3 = unknown;
 /**
  * The stored answer (conditions compare with it using "===").
  */
@@ -135,7 +336,7 @@ export type Value = string | number | boolean;
 /**
  * The choice's text (locale key).
  */
-export type Label1 = LocaleKey | LiteralText | TextWithParams;
+export type Label2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * Hint under the choice.
  */
@@ -143,7 +344,7 @@ export type Hint2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic3 = unknown;
+export type Logic4 = unknown;
 /**
  * The choices of a radios, checkboxes or select widget.
  */
@@ -167,11 +368,11 @@ export type HintPath = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic4 = unknown;
+export type Logic5 = unknown;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic5 = unknown;
+export type Logic6 = unknown;
 /**
  * One validation rule with its message code.
  *
@@ -186,7 +387,7 @@ export type Rule = 'required';
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message1 = string;
+export type Message5 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -198,7 +399,7 @@ export type CheckedOn = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When = unknown;
+export type When2 = unknown;
 /**
  * A parameter value.
  */
@@ -218,7 +419,7 @@ export type Cut = boolean;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message2 = string;
+export type Message6 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -230,7 +431,7 @@ export type CheckedOn1 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When1 = unknown;
+export type When3 = unknown;
 /**
  * pattern
  */
@@ -242,7 +443,7 @@ export type Pattern = string;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message3 = string;
+export type Message7 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -254,7 +455,7 @@ export type CheckedOn2 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When2 = unknown;
+export type When4 = unknown;
 /**
  * allowedCharacters or forbiddenCharacters
  */
@@ -278,11 +479,11 @@ export type Strip = boolean;
 /**
  * urls: web addresses in the text are not checked.
  */
-export type Ignore = 'urls';
+export type Ignore1 = 'urls';
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message4 = string;
+export type Message8 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -294,7 +495,7 @@ export type CheckedOn3 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When3 = unknown;
+export type When5 = unknown;
 /**
  * logic
  */
@@ -302,11 +503,11 @@ export type Rule4 = 'logic';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic6 = unknown;
+export type Logic7 = unknown;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message5 = string;
+export type Message9 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
@@ -318,7 +519,7 @@ export type CheckedOn4 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When4 = unknown;
+export type When6 = unknown;
 /**
  * Rules checked in order; each names its message code.
  */
@@ -342,11 +543,31 @@ export type Clears = Cleared[];
 /**
  * Row label when it differs from the field label.
  */
-export type Label2 = LocaleKey | LiteralText | TextWithParams;
+export type Label3 = LocaleKey | LiteralText | TextWithParams;
 /**
  * When true the answer is not listed.
  */
 export type Hide = boolean;
+/**
+ * Name of an effect declared in the journey's "effects".
+ */
+export type Effect1 = string;
+/**
+ * The code a failure gets when the effect's error has no code of its own (e.g. "SSR011b", the file could not be uploaded); an error with a code (e.g. "Upload_Media_Wrong_File_Type") keeps it. The widget shows the message of the code.
+ */
+export type Message10 = string;
+/**
+ * How many more attempts after the first failure.
+ */
+export type Retries1 = number;
+/**
+ * Milliseconds between attempts.
+ */
+export type RetryDelayMs1 = number;
+/**
+ * Give up an attempt after this many milliseconds (default: the gateway time-out).
+ */
+export type TimeOutMs1 = number;
 /**
  * The questions on this page, in order. One question per page is the norm.
  */
@@ -356,65 +577,13 @@ export type Fields = Field[];
  */
 export type PageValidation = LogicRule[];
 /**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- */
-export type Logic7 = unknown;
-/**
- * Where this route goes.
- */
-export type To = string;
-/**
- * The rule in plain English (e.g. "Emergency on a property goes to the emergency question").
- */
-export type Description4 = string;
-/**
  * Forward routes, tried in order; exactly one has no condition (the default) and it comes last. Only an outcome step may have none.
  */
-export type Next = Route[];
+export type Next1 = Route[];
 /**
  * Explicit back routes, only where the specification defines them. Without them Back goes to the previous step on the resident's path.
  */
 export type Back = Route[];
-/**
- * Name of an effect declared in the journey's "effects".
- */
-export type Effect = string;
-/**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- */
-export type Logic8 = unknown;
-/**
- * Message key.
- */
-export type Message6 = string;
-/**
- * Milliseconds before the message shows.
- */
-export type AfterMs = number;
-/**
- * Stay on the step and show this message.
- */
-export type Message7 = string;
-/**
- * Name of an error page in the journey's errorPages.
- */
-export type ErrorPage1 = string;
-/**
- * Go on as if the call succeeded (e.g. a best-effort save).
- */
-export type Ignore1 = boolean;
-/**
- * How many more attempts after the first failure (e.g. job number polling: 4).
- */
-export type Retries = number;
-/**
- * Milliseconds between attempts.
- */
-export type RetryDelayMs = number;
-/**
- * Give up an attempt after this many milliseconds (default: the gateway time-out).
- */
-export type TimeOutMs = number;
 /**
  * Effects run when the step is shown (e.g. load the appointment slots).
  */
@@ -426,18 +595,11 @@ export type OnExit = EffectCall[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic9 = unknown;
+export type Logic8 = unknown;
 /**
  * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message8 = MessageCode | TextWithParams;
-/**
- * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "MessageCode".
- */
-export type MessageCode = string;
+export type Message11 = MessageCode | TextWithParams;
 /**
  * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
  */
@@ -449,7 +611,7 @@ export type MessageField = string;
 /**
  * The rule in plain English.
  */
-export type Description5 = string;
+export type Description7 = string;
 /**
  * Answers or results that stop the resident going on, in order; the first whose condition is true applies.
  */
@@ -457,11 +619,11 @@ export type BlockingOutcomes = Blocking[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic10 = unknown;
+export type Logic9 = unknown;
 /**
  * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message9 = MessageCode | TextWithParams;
+export type Message12 = MessageCode | TextWithParams;
 /**
  * Field the warning belongs to, if any.
  */
@@ -477,7 +639,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic11 = unknown;
+export type Logic10 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -495,71 +657,7 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic12 = unknown;
-/**
- * Show the Back link (default true).
- */
-export type ShowBack = boolean;
-/**
- * Show the Exit button (default true).
- */
-export type ShowExit = boolean;
-/**
- * Show "Save and exit" (default false; needs journey.saveAndExit).
- */
-export type ShowSaveAndExit = boolean;
-/**
- * Label of the Continue button (e.g. "Submit" on a check-answers step).
- */
-export type ContinueLabel = LocaleKey | LiteralText | TextWithParams;
-/**
- * The route to go to, e.g. "/customer360View".
- */
-export type To1 = string;
-/**
- * Locale key of the confirmation dialog's heading. Leave out to go without asking.
- */
-export type Confirm = LocaleKey | LiteralText;
-/**
- * Message shown after leaving, e.g. SSR068 (your draft is saved).
- */
-export type Message10 = LocaleKey | LiteralText;
-/**
- * When true the resident's answers are discarded (e.g. case creation: exit clears the draft).
- */
-export type ClearDraft = boolean;
-/**
- * Effects run before leaving, in order (e.g. save the draft work order).
- */
-export type Effects = EffectCall[];
-/**
- * A locale key from locales/en.json (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Text".
- */
-export type Text = LocaleKey | LiteralText | TextWithParams;
-/**
- * A locale key from locales/en.json, or {"text": "…"}. Used for the journey's own texts (title, error pages, ways out), which are shown outside any step, so they cannot take values from answers.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "FixedText".
- */
-export type FixedText = LocaleKey | LiteralText;
-/**
- * A message code of locales/en.json (e.g. "SSR048"), or {"key": "…", "params": {…}} for a message with values from answers, context or effects filled in.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "MessageText".
- */
-export type MessageText = MessageCode | TextWithParams;
-/**
- * Where a route goes: a step id, "@exit", "@saveAndExit", "@leave", "@errorPage:<name>", or "@route:/path" (a page outside the journey, e.g. "@route:/appointmentscheduler").
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Target".
- */
-export type Target = string;
+export type Logic11 = unknown;
 /**
  * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -575,7 +673,7 @@ export type CheckedOn5 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic13 = unknown;
+export type Logic12 = unknown;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -594,6 +692,7 @@ export interface Journey {
   exit: Exit;
   saveAndExit?: SaveAndExit;
   leave?: Leave;
+  endings?: Endings;
 }
 /**
  * Text shown as it is (typically from data in a generated step).
@@ -653,29 +752,94 @@ export interface ErrorPage {
   message?: Message;
 }
 /**
- * One page of the journey.
+ * What the Exit button (and the "@exit" target) does.
+ */
+export interface Exit {
+  to: To;
+  confirm?: Confirm;
+  cancelLabel?: CancelLabel;
+  message?: Message1;
+  clearDraft?: ClearDraft;
+  effects?: Effects;
+}
+/**
+ * A call of a declared effect. The engine only says which effects to run; the runtime runs them and stores the result as effects.<storeAs>.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Step".
+ * via the `definition` "EffectCall".
  */
-export interface Step {
-  id: StepId;
-  route: PageAddress1;
-  kind: Kind;
-  title: Title;
-  hint?: Hint;
+export interface EffectCall {
+  effect: Effect;
+  when?: Logic;
+  input?: Input;
+  pending?: PendingMessage;
+  onError: OnError;
+}
+/**
+ * The effect's input: each property is a json-logic expression over answers, context and effects.
+ */
+export interface Input {
+  [k: string]: Logic1;
+}
+/**
+ * A message shown when the call takes a while (e.g. the case pending-creation warning after 1 second).
+ */
+export interface PendingMessage {
+  message: Message2;
+  afterMs: AfterMs;
+}
+/**
+ * What happens when the call fails.
+ */
+export interface OnError {
+  message?: Message3;
+  errorPage?: ErrorPage1;
+  end?: End;
+  ignore?: Ignore;
+  retries?: Retries;
+  retryDelayMs?: RetryDelayMs;
+  timeoutMs?: TimeOutMs;
+}
+/**
+ * What "Save and exit" (and the "@saveAndExit" target) does. Leave out when the journey has no draft.
+ */
+export interface SaveAndExit {
+  to: To;
+  confirm?: Confirm;
+  cancelLabel?: CancelLabel;
+  message?: Message1;
+  clearDraft?: ClearDraft;
+  effects?: Effects;
+}
+/**
+ * What "Leave" in the exit dialog (and the "@leave" target) does, e.g. cancel the draft work order.
+ */
+export interface Leave {
+  to: To;
+  confirm?: Confirm;
+  cancelLabel?: CancelLabel;
+  message?: Message1;
+  clearDraft?: ClearDraft;
+  effects?: Effects;
+}
+/**
+ * Named ways the journey ends (e.g. "booked", "noAppointments"), used as the target "@end:<name>" or as an effect's onError "end". Each says where the resident goes, the message shown there (which may take values from answers and effect results), whether the draft is discarded and the effects run first.
+ */
+export interface Endings {
+  [k: string]: Ending;
+}
+/**
+ * One of the journey's endings (target "@end:<name>"): where the resident goes, the message shown there, whether the draft is discarded and the effects run first.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Ending".
+ */
+export interface Ending {
+  to: To1;
+  message?: Message4;
+  clearDraft?: ClearDraft1;
+  effects?: Effects1;
   description?: Description3;
-  when?: Logic1;
-  fields?: Fields;
-  validation?: PageValidation;
-  next?: Next;
-  back?: Back;
-  onEnter?: OnEnter;
-  onExit?: OnExit;
-  blocking?: BlockingOutcomes;
-  warnings?: Warnings;
-  generate?: Generate;
-  actions?: Actions;
 }
 /**
  * A locale key whose {placeholders} are filled with values worked out from the resident's answers, the context, effect results (and item.* in generated steps), e.g. {"key": "Financial_contact_number_on_file", "params": {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}}. A missing value (null or empty) shows as nothing, unless a `fallback` key is given: then the fallback is shown instead.
@@ -692,7 +856,111 @@ export interface TextWithParams {
  * One json-logic expression per placeholder: {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}. Texts and numbers are shown as they are; null or a missing value as nothing.
  */
 export interface TextParameters {
-  [k: string]: Logic;
+  [k: string]: Logic1;
+}
+/**
+ * Where a way out of the journey goes and what happens on the way.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "ExitBehaviour".
+ */
+export interface ExitBehaviour {
+  to: To;
+  confirm?: Confirm;
+  cancelLabel?: CancelLabel;
+  message?: Message1;
+  clearDraft?: ClearDraft;
+  effects?: Effects;
+}
+/**
+ * One forward or back route. Routes are tried in order; the first whose condition is true wins; the route without a condition is the default and comes last.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+  when?: When;
+  to: To2;
+  description?: Description4;
+}
+/**
+ * Which buttons the step shows.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "StepActions".
+ */
+export interface StepActions {
+  back?: ShowBack;
+  exit?: ShowExit;
+  saveAndExit?: ShowSaveAndExit;
+  continueLabel?: ContinueLabel;
+  alternative?: Alternative;
+}
+/**
+ * A secondary button that goes somewhere else without checking the page's answers (e.g. "No suitable appointment").
+ */
+export interface Alternative {
+  label: Label;
+  to: To3;
+  confirm?: Confirm1;
+}
+/**
+ * A dialog asking first: its cancel button keeps the resident on the page, its confirm button goes.
+ */
+export interface Confirm1 {
+  title: Title;
+  body: Body;
+  confirmLabel: ConfirmLabel;
+  cancelLabel: CancelLabel1;
+}
+/**
+ * A secondary button beside Continue: it goes to its target without validating the step, after a confirmation dialog when `confirm` is given.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "AlternativeAction".
+ */
+export interface AlternativeAction {
+  label: Label;
+  to: To3;
+  confirm?: Confirm1;
+}
+/**
+ * Splices in the steps of another journey (journeys/<include>.json) at this place: their conditions are combined with this step's "when", their "@return" routes go on along this step's "next", and their context, effect and error page declarations join this journey's. Routes to this step's id go to the first included step.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "IncludeStep".
+ */
+export interface IncludeStep {
+  id: StepId;
+  include: Include;
+  when?: When1;
+  description?: Description5;
+  next: Next;
+}
+/**
+ * One page of the journey.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Step".
+ */
+export interface Step {
+  id: StepId1;
+  route: PageAddress1;
+  kind: Kind;
+  title: Title1;
+  hint?: Hint;
+  description?: Description6;
+  when?: Logic2;
+  fields?: Fields;
+  validation?: PageValidation;
+  next?: Next1;
+  back?: Back;
+  onEnter?: OnEnter;
+  onExit?: OnExit;
+  blocking?: BlockingOutcomes;
+  warnings?: Warnings;
+  generate?: Generate;
+  actions?: Actions;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -705,16 +973,18 @@ export interface Field {
   schema: ValueSchema;
   widget: Widget;
   uiOptions?: WidgetOptions;
-  label: Label;
+  label: Label1;
   hint?: Hint1;
-  when?: Logic2;
+  when?: Logic3;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic5;
+  initial?: Logic6;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
   summary?: Summary;
+  data?: WidgetData;
+  calls?: WidgetCalls;
 }
 /**
  * JSON Schema of the answer, e.g. {"type": "string"} or {"type": "array", "items": {"type": "string"}}.
@@ -732,9 +1002,9 @@ export interface WidgetOptions {}
  */
 export interface FieldOption {
   value: Value;
-  label: Label1;
+  label: Label2;
   hint?: Hint2;
-  when?: Logic3;
+  when?: Logic4;
 }
 /**
  * Choices built from data instead of a fixed list.
@@ -744,7 +1014,7 @@ export interface OptionsFromData {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic4;
+  filter?: Logic5;
 }
 /**
  * An answer is needed: not empty, not only spaces, and for several choices at least one.
@@ -754,10 +1024,10 @@ export interface OptionsFromData {
  */
 export interface RequiredRule {
   rule: Rule;
-  message: Message1;
+  message: Message5;
   severity?: Severity;
   on?: CheckedOn;
-  when?: When;
+  when?: When2;
   params?: MessageParameters;
 }
 /**
@@ -776,10 +1046,10 @@ export interface LengthRule {
   rule: Rule1;
   value: Value1;
   strip?: Cut;
-  message: Message2;
+  message: Message6;
   severity?: Severity1;
   on?: CheckedOn1;
-  when?: When1;
+  when?: When3;
   params?: MessageParameters1;
 }
 /**
@@ -797,10 +1067,10 @@ export interface MessageParameters1 {
 export interface PatternRule {
   rule: Rule2;
   value: Pattern;
-  message: Message3;
+  message: Message7;
   severity?: Severity2;
   on?: CheckedOn2;
-  when?: When2;
+  when?: When4;
   params?: MessageParameters2;
 }
 /**
@@ -820,11 +1090,11 @@ export interface CharactersRule {
   characters?: Characters;
   classes?: CharacterClasses;
   strip?: Strip;
-  ignore?: Ignore;
-  message: Message4;
+  ignore?: Ignore1;
+  message: Message8;
   severity?: Severity3;
   on?: CheckedOn3;
-  when?: When3;
+  when?: When5;
   params?: MessageParameters3;
 }
 /**
@@ -841,11 +1111,11 @@ export interface MessageParameters3 {
  */
 export interface LogicRule {
   rule: Rule4;
-  value: Logic6;
-  message: Message5;
+  value: Logic7;
+  message: Message9;
   severity?: Severity4;
   on?: CheckedOn4;
-  when?: When4;
+  when?: When6;
   params?: MessageParameters4;
 }
 /**
@@ -858,56 +1128,46 @@ export interface MessageParameters4 {
  * How the answer shows on the check-answers page.
  */
 export interface Summary {
-  label?: Label2;
+  label?: Label3;
   hide?: Hide;
 }
 /**
- * One forward or back route. Routes are tried in order; the first whose condition is true wins; the route without a condition is the default and comes last.
+ * Values worked out for the widget when the page is shown, by widget option name: each is json-logic over answers, context and effect results (as conditions), and the widget receives the value (not translated) as that option, e.g. {"availability": {"var": "effects.availability.availabilities"}}.
+ */
+export interface WidgetData {
+  [k: string]: Logic1;
+}
+/**
+ * Effects the widget may call while the resident is on the page, by widget option name (e.g. "upload", "remove"): the widget receives a function that takes an argument and returns the effect's result. The result goes back to the widget and is not stored.
+ */
+export interface WidgetCalls {
+  [k: string]: FieldCall;
+}
+/**
+ * An effect a widget calls: the effect, its input (json-logic; the widget's argument is call.*, e.g. {"var": "call.base64"}, or {"var": "call"} for all of it), its retries and time-out. A failure goes back to the widget with the effect's error and its code (or onError.message when it has none), and the widget shows the message.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Route".
+ * via the `definition` "FieldCall".
  */
-export interface Route {
-  when?: Logic7;
-  to: To;
-  description?: Description4;
+export interface FieldCall {
+  effect: Effect1;
+  input?: Input1;
+  onError?: OnError1;
 }
 /**
- * A call of a declared effect. The engine only says which effects to run; the runtime runs them and stores the result as effects.<storeAs>.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "EffectCall".
+ * The effect's input: each property is a json-logic expression over call.* (the widget's argument), answers, context and effects.
  */
-export interface EffectCall {
-  effect: Effect;
-  when?: Logic8;
-  input?: Input;
-  pending?: PendingMessage;
-  onError: OnError;
+export interface Input1 {
+  [k: string]: Logic1;
 }
 /**
- * The effect's input: each property is a json-logic expression over answers, context and effects.
+ * Retries and time-out of the call, and the message code of a failure that has none of its own. The resident stays on the page: the widget shows the message.
  */
-export interface Input {
-  [k: string]: Logic;
-}
-/**
- * A message shown when the call takes a while (e.g. the case pending-creation warning after 1 second).
- */
-export interface PendingMessage {
-  message: Message6;
-  afterMs: AfterMs;
-}
-/**
- * What happens when the call fails.
- */
-export interface OnError {
-  message?: Message7;
-  errorPage?: ErrorPage1;
-  ignore?: Ignore1;
-  retries?: Retries;
-  retryDelayMs?: RetryDelayMs;
-  timeoutMs?: TimeOutMs;
+export interface OnError1 {
+  message?: Message10;
+  retries?: Retries1;
+  retryDelayMs?: RetryDelayMs1;
+  timeoutMs?: TimeOutMs1;
 }
 /**
  * An answer or result that blocks the resident: a message, and how Continue behaves.
@@ -916,12 +1176,12 @@ export interface OnError {
  * via the `definition` "Blocking".
  */
 export interface Blocking {
-  when: Logic9;
-  message: Message8;
+  when: Logic8;
+  message: Message11;
   mode: Mode;
   field?: MessageField;
   params?: MessageParameters5;
-  description?: Description5;
+  description?: Description7;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
@@ -936,8 +1196,8 @@ export interface MessageParameters5 {
  * via the `definition` "Warning".
  */
 export interface Warning {
-  when?: Logic10;
-  message: Message9;
+  when?: Logic9;
+  message: Message12;
   field?: WarningField;
   params?: MessageParameters6;
 }
@@ -952,7 +1212,7 @@ export interface MessageParameters6 {
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic11;
+  filter?: Logic10;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -964,7 +1224,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic12;
+  when?: Logic11;
   field: Field1;
 }
 /**
@@ -975,16 +1235,18 @@ export interface Field1 {
   schema: ValueSchema;
   widget: Widget;
   uiOptions?: WidgetOptions;
-  label: Label;
+  label: Label1;
   hint?: Hint1;
-  when?: Logic2;
+  when?: Logic3;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic5;
+  initial?: Logic6;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
   summary?: Summary;
+  data?: WidgetData;
+  calls?: WidgetCalls;
 }
 /**
  * Which buttons the page shows.
@@ -994,61 +1256,7 @@ export interface Actions {
   exit?: ShowExit;
   saveAndExit?: ShowSaveAndExit;
   continueLabel?: ContinueLabel;
-}
-/**
- * What the Exit button (and the "@exit" target) does.
- */
-export interface Exit {
-  to: To1;
-  confirm?: Confirm;
-  message?: Message10;
-  clearDraft?: ClearDraft;
-  effects?: Effects;
-}
-/**
- * What "Save and exit" (and the "@saveAndExit" target) does. Leave out when the journey has no draft.
- */
-export interface SaveAndExit {
-  to: To1;
-  confirm?: Confirm;
-  message?: Message10;
-  clearDraft?: ClearDraft;
-  effects?: Effects;
-}
-/**
- * What "Leave" in the exit dialog (and the "@leave" target) does, e.g. cancel the draft work order.
- */
-export interface Leave {
-  to: To1;
-  confirm?: Confirm;
-  message?: Message10;
-  clearDraft?: ClearDraft;
-  effects?: Effects;
-}
-/**
- * Where a way out of the journey goes and what happens on the way.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "ExitBehaviour".
- */
-export interface ExitBehaviour {
-  to: To1;
-  confirm?: Confirm;
-  message?: Message10;
-  clearDraft?: ClearDraft;
-  effects?: Effects;
-}
-/**
- * Which buttons the step shows.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "StepActions".
- */
-export interface StepActions {
-  back?: ShowBack;
-  exit?: ShowExit;
-  saveAndExit?: ShowSaveAndExit;
-  continueLabel?: ContinueLabel;
+  alternative?: Alternative;
 }
 /**
  * Choices built from an array in context, effects or the generating item.
@@ -1061,7 +1269,7 @@ export interface OptionsFrom {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic4;
+  filter?: Logic5;
 }
 /**
  * How an answer shows on the check-answers page.
@@ -1070,7 +1278,7 @@ export interface OptionsFrom {
  * via the `definition` "SummaryOptions".
  */
 export interface SummaryOptions {
-  label?: Label2;
+  label?: Label3;
   hide?: Hide;
 }
 /**
@@ -1083,7 +1291,7 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity5;
   on?: CheckedOn5;
-  when?: Logic13;
+  when?: Logic12;
   params?: MessageParameters7;
 }
 /**
@@ -1093,15 +1301,16 @@ export interface MessageParameters7 {
   [k: string]: Parameter;
 }
 /**
- * Failure policy of an effect call: exactly one of message (stay and show it), errorPage (go there) or ignore (go on).
+ * Failure policy of an effect call: exactly one of message (stay and show it), errorPage (go there), end (end the journey that way) or ignore (go on).
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "ErrorPolicy".
  */
 export interface ErrorPolicy {
-  message?: Message7;
+  message?: Message3;
   errorPage?: ErrorPage1;
-  ignore?: Ignore1;
+  end?: End;
+  ignore?: Ignore;
   retries?: Retries;
   retryDelayMs?: RetryDelayMs;
   timeoutMs?: TimeOutMs;
@@ -1114,7 +1323,7 @@ export interface ErrorPolicy {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic11;
+  filter?: Logic10;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

@@ -3,7 +3,16 @@ export type { Effect, EffectEnvironment } from './types';
 export type { EffectInput } from './effect-input';
 export { effectRegistry, type EffectName, type EffectRegistry, type EffectResult } from './registry';
 export { runEffect, type EffectOutcome, type RunEffectOptions } from './run-effect';
-export { EffectFailure, EffectInputError, EffectTimeoutError, type EffectFailureReason } from './errors';
+export {
+  AssessmentUnavailableError,
+  EffectFailure,
+  EffectInputError,
+  EffectTimeoutError,
+  JobNumberPendingError,
+  MediaRefusedError,
+  type EffectFailureReason,
+  type MediaRefusalCode,
+} from './errors';
 export type { ReferralReasonOption } from './referral/load-reasons';
 export { NoAccountError } from './referral/choose-account';
 export { FINANCIAL_ENQUIRY_TYPE, type ReferralSubmitted } from './referral/submit';

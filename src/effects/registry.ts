@@ -2,17 +2,26 @@ import type { JourneyEffectName } from '../../schemas/generated/journey-effects'
 import type { EffectInput } from './effect-input';
 import { loadReferralReasons } from './referral/load-reasons';
 import { submitReferral } from './referral/submit';
+import { addRepairNote } from './repair/add-note';
+import { awaitJobNumber } from './repair/await-job-number';
+import { bookRepairAppointment } from './repair/book-appointment';
 import { cancelRepairDraft } from './repair/cancel-draft';
 import { checkRepairAsset } from './repair/check-asset';
 import { checkRepairEligibility } from './repair/check-eligibility';
 import { checkEnhancedRepairEligibility } from './repair/check-enhanced-eligibility';
+import { completeDampMouldActivity } from './repair/complete-damp-mould-activity';
 import { determineRepairSor } from './repair/determine-sor';
 import { findRepairDuplicates } from './repair/find-duplicates';
 import { getRepairPriority } from './repair/get-priority';
 import { loadRepairAssets } from './repair/load-assets';
+import { loadRepairAvailability } from './repair/load-availability';
+import { loadDampMouldQuestions } from './repair/load-damp-mould-questions';
 import { loadRepairLocations } from './repair/load-locations';
 import { loadRepairReasons } from './repair/load-reasons';
+import { removeRepairDocument } from './repair/remove-document';
 import { saveRepairDraft } from './repair/save-draft';
+import { submitRepair } from './repair/submit';
+import { uploadRepairDocument } from './repair/upload-document';
 import type { Effect } from './types';
 
 /**
@@ -34,6 +43,15 @@ export const effectRegistry = {
   'repair.saveDraft': saveRepairDraft,
   'repair.findDuplicates': findRepairDuplicates,
   'repair.cancelDraft': cancelRepairDraft,
+  'repair.loadDampMouldQuestions': loadDampMouldQuestions,
+  'repair.uploadDocument': uploadRepairDocument,
+  'repair.removeDocument': removeRepairDocument,
+  'repair.submit': submitRepair,
+  'repair.awaitJobNumber': awaitJobNumber,
+  'repair.loadAvailability': loadRepairAvailability,
+  'repair.addNote': addRepairNote,
+  'repair.bookAppointment': bookRepairAppointment,
+  'repair.completeDampMouldActivity': completeDampMouldActivity,
 } satisfies Record<JourneyEffectName, Effect<EffectInput, unknown>>;
 
 /** A name of the registry. */

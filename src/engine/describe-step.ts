@@ -1,5 +1,6 @@
 import type { Field, Step } from '../../schemas/generated/journey';
 import { evaluateLogic } from './evaluate-logic';
+import { fieldData } from './field-data';
 import { fieldOptions, type OptionView } from './field-options';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
@@ -18,6 +19,8 @@ export interface FieldView {
   readonly options: OptionView[] | null;
   /** The stored answer, else the field's `initial` value. */
   readonly value: unknown;
+  /** The values of the field's `data` by widget option name (visible fields with `data` only). */
+  readonly data?: Readonly<Record<string, unknown>>;
 }
 
 /** Everything the runtime needs to render a step. */
@@ -35,7 +38,7 @@ export interface StepView {
 
 /**
  * Describes a step for rendering: filled-in texts (parameters of `{key, params}` texts evaluated), visible fields,
- * current choices, values, warnings and block.
+ * current choices, values, widget data, warnings and block.
  * Invariant: conditions and text parameters see only on-path answers plus the given candidate values.
  */
 export function describeStep(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): StepView {
@@ -48,7 +51,9 @@ export function describeStep(journey: LoadedJourney, state: JourneyState, stepId
       ? evaluateLogic(field.definition.initial, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: childPointer(field.pointer, 'initial') })
       : stored;
     const definition = resolveFieldTexts(field.definition, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: field.pointer });
-    return { definition, visible: visible.has(id), options: fieldOptions(step, field, answers, state), value: initial };
+    // Like a hidden choice's texts, a hidden field's data may rely on what hides it: worked out only when shown.
+    const data = visible.has(id) ? fieldData(step, field, answers, state) : undefined;
+    return { definition, visible: visible.has(id), options: fieldOptions(step, field, answers, state), value: initial, ...(data ? { data } : {}) };
   });
   const definition = resolveStepTexts(step.definition, logicData(answers, state, step.item), { stepId: step.id, pointer: step.pointer });
   return {

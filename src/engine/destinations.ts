@@ -9,13 +9,19 @@ export function stepDestination(step: ResolvedStep): Destination {
 }
 
 /**
- * The destination of a way-out target ("@exit", "@saveAndExit", "@leave", "@errorPage:<name>", "@route:/path").
+ * The destination of a way-out target ("@exit", "@saveAndExit", "@leave", "@end:<name>", "@errorPage:<name>",
+ * "@route:/path").
  * Invariant: loadJourney has checked the target exists, so only a mis-loaded journey falls back to the exit.
  */
 export function wayOutDestination(journey: LoadedJourney, target: string): Destination {
-  const { exit, saveAndExit, leave, errorPages } = journey.definition;
+  const { exit, saveAndExit, leave, errorPages, endings } = journey.definition;
   if (target === '@saveAndExit' && saveAndExit) return { kind: 'saveAndExit', route: saveAndExit.to };
   if (target === '@leave' && leave) return { kind: 'leave', route: leave.to };
+  if (target.startsWith('@end:')) {
+    const name = target.slice('@end:'.length);
+    const ending = endings?.[name];
+    if (ending) return { kind: 'end', name, route: ending.to };
+  }
   if (target.startsWith('@route:')) return { kind: 'route', route: target.slice('@route:'.length) };
   if (target.startsWith('@errorPage:')) {
     const name = target.slice('@errorPage:'.length);

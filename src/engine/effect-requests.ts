@@ -1,10 +1,11 @@
 import type { EffectCall, ExitBehaviour, FixedText } from '../../schemas/generated/journey';
 import { walkPath } from './compute-path';
 import { evaluateCondition, evaluateLogic } from './evaluate-logic';
-import { childPointer } from './json-pointer';
+import { childPointer, toPointer } from './json-pointer';
 import { logicData } from './logic-data';
+import { resolveText } from './resolve-text';
 import { stepContext } from './step-context';
-import type { Answers, EffectRequest, JourneyState, LoadedJourney } from './types';
+import type { Answers, EffectRequest, JourneyState, LoadedJourney, Text } from './types';
 
 function requests(journey: LoadedJourney, calls: readonly EffectCall[], answers: Answers, state: JourneyState, item: unknown, where: { stepId: string; pointer: string }): EffectRequest[] {
   const data = logicData(answers, state, item);
@@ -43,20 +44,45 @@ export function effectsOnExit(journey: LoadedJourney, state: JourneyState, stepI
 /** Which way out of a journey. */
 export type WayOut = 'exit' | 'saveAndExit' | 'leave';
 
+/** One of the journey's `endings`, by name (the target "@end:<name>"). */
+export interface EndingRef {
+  readonly ending: string;
+}
+
 /** What a way out does: where it goes, what it asks and says, whether the draft is discarded, and its effects. */
 export interface ExitPlan {
   readonly to: string;
   readonly confirm?: FixedText;
-  readonly message?: FixedText;
+  /** An ending's `{key, params}` message comes with its parameters evaluated (like describeStep's texts). */
+  readonly message?: Text;
   readonly clearDraft: boolean;
   readonly effects: EffectRequest[];
 }
 
+function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): ExitPlan | null {
+  const ending = journey.definition.endings?.[name];
+  if (!ending) return null;
+  const { path } = walkPath(journey, state);
+  const pointer = toPointer('endings', name);
+  const stepId = `@end:${name}`;
+  const message = ending.message === undefined
+    ? undefined
+    : resolveText(ending.message, logicData(path.onPathAnswers, state), { stepId, pointer: childPointer(pointer, 'message') });
+  return {
+    to: ending.to,
+    ...(message === undefined ? {} : { message }),
+    clearDraft: ending.clearDraft === true,
+    effects: requests(journey, ending.effects ?? [], path.onPathAnswers, state, undefined, { stepId, pointer: childPointer(pointer, 'effects') }),
+  };
+}
+
 /**
- * The plan for Exit, Save and exit, or Leave; null when the journey does not offer it.
- * Invariant: effect inputs see on-path answers only.
+ * The plan for Exit, Save and exit, Leave or one of the journey's endings; null when the journey does not have it.
+ * Invariant: effect inputs and an ending's message parameters see on-path answers only, and the state given: to show
+ * an ending's message with the results of its own effects, ask again with the state after them.
  */
-export function exitPlan(journey: LoadedJourney, state: JourneyState, wayOut: WayOut): ExitPlan | null {
+export function exitPlan(journey: LoadedJourney, state: JourneyState, wayOut: WayOut | EndingRef): ExitPlan | null {
+  if (typeof wayOut === 'object') return endingPlan(journey, state, wayOut.ending);
   const behaviour: ExitBehaviour | undefined = journey.definition[wayOut];
   if (!behaviour) return null;
   const { path } = walkPath(journey, state);

@@ -13,6 +13,8 @@ export interface LogicData {
   readonly item?: unknown;
   /** The candidate option (optionsFrom filters only). */
   readonly option?: unknown;
+  /** The widget's argument (inputs of a field's `calls` only). */
+  readonly call?: unknown;
 }
 
 /** Where a condition sits, so an error can point at it. */

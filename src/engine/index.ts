@@ -1,5 +1,8 @@
 // The journey engine's public API. Pure: no React, no DOM, no network, no clock. See docs/journeys.md.
 export { loadJourney, type LoadOptions, type LoadResult } from './load-journey';
+export { composeJourney, splitSourcePointer, type ComposedJourney, type ComposeOptions, type ResolveJourney } from './include-journeys';
+export { gatherIncludes, includedIds } from './include-documents';
+export { isIncludeStep } from './include-steps';
 export { computePath } from './compute-path';
 export { nextStep, previousStep, canVisit, findStepByRoute, type VisitDecision } from './navigation';
 export { progress, type Progress } from './progress';
@@ -7,7 +10,9 @@ export { applyAnswers, completeStep, confirmBlocking, recordEffectResult, markAn
 export { validateStep, blockingFor, sanitiseValue, normaliseValue, type ValidateOptions, type ValidationPhase, type SanitisedValue } from './validate-step';
 export { summariseAnswers, type SummaryRow } from './summarise-answers';
 export { changeTarget } from './change-target';
-export { effectsOnEnter, effectsOnExit, exitPlan, type ExitPlan, type WayOut } from './effect-requests';
+export { effectsOnEnter, effectsOnExit, exitPlan, type EndingRef, type ExitPlan, type WayOut } from './effect-requests';
+export { fieldCallRequest } from './field-calls';
+export { alternativeDestination } from './alternative';
 export { describeStep, type StepView, type FieldView } from './describe-step';
 export type { OptionView } from './field-options';
 export { ConditionError, UnknownStepError, type ConditionErrorCode } from './errors';

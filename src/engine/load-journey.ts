@@ -1,4 +1,5 @@
 import type { Journey } from '../../schemas/generated/journey';
+import { composeJourney, type ResolveJourney } from './include-journeys';
 import { lintIdentity } from './lint/lint-identity';
 import { createLintContext } from './lint/lint-context';
 import { lintLogic } from './lint/lint-logic';
@@ -14,6 +15,8 @@ export interface LoadOptions {
   readonly widgets?: readonly string[];
   /** Keys of locales/en.json; when given, unknown message and label keys are problems. */
   readonly messageKeys?: readonly string[];
+  /** The journeys include steps name (journeys/<id>.json, parsed); without it an include step is JOURNEY_INCLUDE_NOT_FOUND. */
+  readonly resolveInclude?: ResolveJourney;
 }
 
 /** The result of loadJourney: a loaded journey, or every problem found. */
@@ -30,13 +33,17 @@ export type LoadResult =
 export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   const schemaProblems = options.validateSchema(json).map((p) => ({ code: 'JOURNEY_SCHEMA', pointer: p.pointer, message: p.message }));
   if (schemaProblems.length > 0) return { ok: false, problems: schemaProblems };
-  const definition = json as Journey;
+  // Included journeys are spliced in first, so every check below sees the journey the resident walks; problems in
+  // an included file point into that file ('damp-mould.json#/steps/1/…').
+  const composed = composeJourney(json as Journey, options.resolveInclude ?? (() => undefined), { validateSchema: options.validateSchema });
+  if (composed.problems.length > 0) return { ok: false, problems: composed.problems };
+  const definition = composed.journey;
   const problems: ConfigProblem[] = [];
   const ctx = createLintContext(definition, problems, options);
   lintIdentity(ctx);
   lintRoutes(ctx);
   lintLogic(ctx);
   lintReferences(ctx);
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems: problems.map((p) => ({ ...p, pointer: composed.sourcePointer(p.pointer) })) };
   return { ok: true, journey: { definition, stepIndex: ctx.stepIndex }, problems: [] };
 }

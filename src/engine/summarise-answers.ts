@@ -19,9 +19,26 @@ export interface SummaryRow {
   readonly changeRoute: string;
 }
 
+/** Keys an answer that is an object (an uploaded file, a chosen record) is shown by, in order of preference. */
+const NAME_KEYS = ['label', 'fileName', 'name'] as const;
+
+/** How one answer value reads: its option's label, Yes or No, an object's name, else the value as it is. */
+function displayOfValue(value: unknown, options: ReadonlyArray<{ value: unknown; label: Text }> | null): Text {
+  const option = options?.find((o) => o.value === value);
+  if (option) return option.label;
+  if (typeof value === 'string') return { text: value };
+  if (typeof value === 'boolean') return value ? 'widget_yes' : 'widget_no';
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const name = NAME_KEYS.map((key) => record[key]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+    if (typeof name === 'string') return { text: name };
+  }
+  return { text: JSON.stringify(value) };
+}
+
 function displayOf(value: unknown, options: ReadonlyArray<{ value: unknown; label: Text }> | null): Text[] {
   const values = Array.isArray(value) ? value : [value];
-  return values.map((v) => options?.find((o) => o.value === v)?.label ?? { text: typeof v === 'string' ? v : JSON.stringify(v) });
+  return values.map((v) => displayOfValue(v, options));
 }
 
 /**

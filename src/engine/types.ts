@@ -2,7 +2,7 @@
 // types are generated from schemas/journey.schema.json into schemas/generated/journey.ts.
 import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, Step } from '../../schemas/generated/journey';
 
-export type { Blocking, EffectCall, ErrorPolicy, Field, FieldOption, FixedText, Journey, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
+export type { AlternativeAction, Blocking, EffectCall, Ending, ErrorPolicy, Field, FieldCall, FieldOption, FixedText, Journey, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
 
 /** Answers by field id. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -85,6 +85,8 @@ export type Destination =
   | { readonly kind: 'step'; readonly stepId: string; readonly route: string }
   | { readonly kind: 'exit' | 'saveAndExit' | 'leave'; readonly route: string }
   | { readonly kind: 'errorPage'; readonly name: string; readonly route: string; readonly message?: FixedText }
+  /** One of the journey's `endings` ("@end:<name>"): its plan (exitPlan with `{ ending: name }`) says what happens. */
+  | { readonly kind: 'end'; readonly name: string; readonly route: string }
   | { readonly kind: 'route'; readonly route: string };
 
 /** The resident's path: a pure function of journey and state. */

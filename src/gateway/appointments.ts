@@ -11,6 +11,9 @@ export type { AppointmentBooking } from '../../schemas/generated/gateway.appoint
 export type { AppointmentConfirmation } from '../../schemas/generated/gateway.appointment-confirmation';
 export type { AppointmentReschedule } from '../../schemas/generated/gateway.appointment-reschedule';
 
+/** repairs.md §9 "availability time-out 30000 ms". */
+export const AVAILABILITY_TIMEOUT_MS = 30_000;
+
 /** A booking or reschedule that went through, with the work order's new entity tag (it is now Appointed). */
 export interface BookedAppointment {
   appointment: AppointmentConfirmation;
@@ -52,6 +55,8 @@ export function createAppointmentCalls(request: GatewayRequest): AppointmentCall
         method: 'GET',
         path: encodePath`/works-orders/${workOrderId}/appointments/availability`,
         query: { referenceNumber, contractorName },
+        // repairs.md §9: the contractor's diary may take up to 30 s to answer; the journey gives up after that.
+        timeoutMs: AVAILABILITY_TIMEOUT_MS,
         ...(signal ? { signal } : {}),
       });
       return response.data ?? { availabilities: [], isPreferences: false, statusCode: response.status };

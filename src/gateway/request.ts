@@ -20,6 +20,8 @@ interface RequestBase {
   query?: Query;
   /** Lets the caller abandon the call (e.g. the page unmounts); the abort reason is rethrown. */
   signal?: AbortSignal;
+  /** This call's time-out when it differs from the portal's API time-out (availability waits 30 s, repairs.md §9). */
+  timeoutMs?: number;
 }
 
 /** One gateway call. The method decides what else is allowed: If-Match is required on entity writes. */
@@ -101,7 +103,7 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         etag,
         operationKey,
       });
-      const outcome = await sendOnce(fetchImpl, url, { method, headers, body }, timeoutMs, call.signal);
+      const outcome = await sendOnce(fetchImpl, url, { method, headers, body }, call.timeoutMs ?? timeoutMs, call.signal);
 
       if (outcome.kind === 'timeout') {
         throw new GatewayTimeoutError(

@@ -1,8 +1,8 @@
 import type { Destination, Text } from '../engine';
 
 /**
- * How a fixture names a destination: the step id, "@exit", "@saveAndExit", "@leave", "@errorPage:<name>" or
- * "@route:/path".
+ * How a fixture names a destination: the step id, "@exit", "@saveAndExit", "@leave", "@end:<name>",
+ * "@errorPage:<name>" or "@route:/path".
  */
 export function destinationLabel(destination: Destination): string {
   switch (destination.kind) {
@@ -14,6 +14,8 @@ export function destinationLabel(destination: Destination): string {
       return '@saveAndExit';
     case 'leave':
       return '@leave';
+    case 'end':
+      return `@end:${destination.name}`;
     case 'errorPage':
       return `@errorPage:${destination.name}`;
     case 'route':

@@ -10,5 +10,6 @@ export { destinationLabel, messageCode } from './destination-label';
 export { formatDifferences } from './format-result';
 export { act, startSession, type ActionOutcome, type Session, type SessionDeps } from './journey-session';
 export { FixtureError } from './fixture-error';
+export { makeWidgetCalls } from './widget-calls';
 export * from './types';
 export { loadJourneyContext, type ContextOptions } from './load-context';

@@ -1,4 +1,5 @@
 import {
+  alternativeDestination,
   applyAnswers,
   blockingFor,
   computePath,
@@ -12,11 +13,13 @@ import {
   type Answers,
   type Destination,
   type EffectRequest,
+  type EndingRef,
   type JourneyState,
   type LoadedJourney,
   type WayOut,
 } from '../engine';
 import { continueStep, runEffects } from '../journey/continue-step';
+import { exitOffersSave } from '../journey/exit-dialog';
 import { destinationLabel, messageCode } from './destination-label';
 import { FixtureError } from './fixture-error';
 import type { Action, BlockMode, EffectOutcome } from './types';
@@ -76,8 +79,8 @@ class Trace {
 async function arrive(deps: SessionDeps, trace: Trace, state: JourneyState, page: Destination, changeFrom: string | null, from: Session | null = null): Promise<Session> {
   // A route that leads to Exit, Save and exit or Leave takes that way out with its plan (its calls and message),
   // exactly as the portal's journey page does when Continue lands there.
-  if (page.kind === 'exit' || page.kind === 'saveAndExit' || page.kind === 'leave') {
-    const left = await takeWayOut(deps, trace, state, page.kind);
+  if (page.kind === 'exit' || page.kind === 'saveAndExit' || page.kind === 'leave' || page.kind === 'end') {
+    const left = await takeWayOut(deps, trace, state, page.kind === 'end' ? { ending: page.name } : page.kind);
     if (!left.stayed) return left.session;
     if (!from) throw new FixtureError(`the journey could not leave through ${page.kind} and has no page to stay on`);
     return { ...from, state: left.state };
@@ -156,32 +159,47 @@ async function pressContinue(deps: SessionDeps, session: Session, stepId: string
 async function wayOut(deps: SessionDeps, session: Session, stepId: string, which: WayOut, typed: Answers | undefined): Promise<ActionOutcome> {
   const { journey } = deps;
   const actions = describeStep(journey, session.state, stepId).definition.actions;
+  // Where Exit's dialog offers Leave and Save and exit, those are its buttons (WayOutActions).
+  const inExitDialog = actions?.exit !== false && exitOffersSave(journey);
   if (which === 'exit' && actions?.exit === false) throw new FixtureError(`step ${stepId} shows no Exit`);
-  if (which === 'saveAndExit' && actions?.saveAndExit !== true) throw new FixtureError(`step ${stepId} shows no Save and exit`);
+  if (which === 'saveAndExit' && actions?.saveAndExit !== true && !inExitDialog) throw new FixtureError(`step ${stepId} shows no Save and exit`);
   const trace = new Trace(deps);
   let state = session.state;
   if (typed) state = applyAnswers(journey, state, stepId, submittedValues(journey, state, stepId, typed, trace));
-  const left = await takeWayOut(deps, trace, state, which);
+  const taken: WayOut = which === 'leave' && inExitDialog && !journey.definition.leave ? 'exit' : which;
+  const left = await takeWayOut(deps, trace, state, taken);
   return trace.outcome(left.stayed ? { ...session, state: left.state } : left.session);
+}
+
+/** The step's alternative button (confirming its dialog): straight to its target, the answers left as they are. */
+async function takeAlternative(deps: SessionDeps, session: Session, stepId: string): Promise<ActionOutcome> {
+  const destination = alternativeDestination(deps.journey, session.state, stepId);
+  if (!destination) throw new FixtureError(`step ${stepId} shows no alternative button`);
+  const trace = new Trace(deps);
+  return trace.outcome(await arrive(deps, trace, session.state, destination, session.changeFrom, session));
 }
 
 type WayOutResult = { stayed: true; state: JourneyState } | { stayed: false; session: Session };
 
 /**
- * Runs a way out's plan: its calls under their onError policies, then its message and destination. A failed
- * call with a message keeps the resident on the page they tried to leave (`stayed`).
+ * Runs a way out's or an ending's plan: its calls under their onError policies, then its message (an ending's worked
+ * out after its calls, as the portal does) and destination. A failed call with a message keeps the resident on the
+ * page they tried to leave (`stayed`).
  */
-async function takeWayOut(deps: SessionDeps, trace: Trace, state: JourneyState, which: WayOut): Promise<WayOutResult> {
+async function takeWayOut(deps: SessionDeps, trace: Trace, state: JourneyState, which: WayOut | EndingRef): Promise<WayOutResult> {
   const plan = exitPlan(deps.journey, state, which);
-  if (!plan) throw new FixtureError(`the journey offers no ${which}`);
+  const name = typeof which === 'object' ? `ending ${which.ending}` : which;
+  if (!plan) throw new FixtureError(`the journey offers no ${name}`);
   const run = await runEffects(deps.journey, state, plan.effects, trace.runEffect);
   if (run.failed && 'message' in run.failed) {
     trace.say(messageCode(run.failed.message));
     return { stayed: true, state: run.state };
   }
-  if (plan.message) trace.say(messageCode(plan.message));
+  const message = (exitPlan(deps.journey, run.state, which) ?? plan).message;
+  if (message) trace.say(messageCode(message));
   if (run.failed) return { stayed: false, session: await arrive(deps, trace, run.state, run.failed.destination, null) };
-  return { stayed: false, session: { state: run.state, page: { kind: which, route: plan.to }, changeFrom: null, blocked: null } };
+  const page: Destination = typeof which === 'object' ? { kind: 'end', name: which.ending, route: plan.to } : { kind: which, route: plan.to };
+  return { stayed: false, session: { state: run.state, page, changeFrom: null, blocked: null } };
 }
 
 /**
@@ -193,6 +211,7 @@ export async function act(deps: SessionDeps, session: Session, action: Action, t
   if (session.page.kind !== 'step') throw new FixtureError(`the journey already ended at ${destinationLabel(session.page)}`);
   const stepId = session.page.stepId;
   if (action === 'continue') return pressContinue(deps, session, stepId, typed ?? {});
+  if (action === 'alternative') return takeAlternative(deps, session, stepId);
   if (action === 'continue-again') {
     if (session.blocked !== 'confirm-to-continue') throw new FixtureError(`continue-again on ${stepId}, but the last Continue there asked for no confirmation`);
     return pressContinue(deps, session, stepId, {});

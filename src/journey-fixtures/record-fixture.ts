@@ -10,7 +10,7 @@ export interface RecordOptions {
   readonly omitBodyFields?: readonly string[];
 }
 
-const ACTIONS_WITHOUT_ANSWERS = /^(continue-again|back|exit|leave|change:)/;
+const ACTIONS_WITHOUT_ANSWERS = /^(continue-again|back|alternative|exit|leave|change:)/;
 const METHODS = new Set<ExpectedCall['method']>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 function withoutFields(body: unknown, omit: ReadonlySet<string>): unknown {
@@ -37,6 +37,7 @@ function fixtureStep(observed: ObservedStep, options: RecordOptions, omit: Reado
   const answers = observed.answers && Object.keys(observed.answers).length > 0 && !ACTIONS_WITHOUT_ANSWERS.test(observed.action) ? { ...observed.answers } : undefined;
   return {
     at: observed.stepId,
+    ...(observed.widgetCalls?.length ? { calls: observed.widgetCalls.map((call) => ({ ...call })) } : {}),
     ...(answers ? { answers } : {}),
     ...(observed.action !== 'continue' ? { action: observed.action } : {}),
     expect,

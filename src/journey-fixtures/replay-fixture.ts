@@ -6,6 +6,7 @@ import { FixtureError } from './fixture-error';
 import { act, startSession, type Session } from './journey-session';
 import { partialDiff } from './partial-match';
 import type { Fixture, ObservedStep, RecordedCall, ReplayDeps, ReplayResult, StepResult } from './types';
+import { makeWidgetCalls } from './widget-calls';
 
 function describeFailure(error: unknown): string {
   if (error instanceof ConditionError) return `journey error ${error.code} on step ${error.stepId} at ${error.pointer}: ${error.message}`;
@@ -26,7 +27,8 @@ function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly R
 
 /**
  * Replays a fixture headless: drives the engine through its steps as the runtime would (answers, Continue,
- * blocking, effects through deps.runEffect, change links, ways out) and compares each step with its expectation.
+ * blocking, effects through deps.runEffect, widget calls, change links, alternatives, ways out and endings) and
+ * compares each step with its expectation.
  * Invariant: a step that cannot be run (wrong page, a field not on the page, a journey error) fails and stops the
  * replay; a step whose expectation differs fails but the replay goes on, so one run shows every difference.
  */
@@ -60,6 +62,7 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
         await deps.armFault(fault);
       }
       const actedOn = session.page.kind === 'step' ? session.page.stepId : step.at;
+      const callDifferences = await makeWidgetCalls(deps, session, step.calls ?? []);
       const outcome = await act(deps, session, action, step.answers);
       session = outcome.session;
       const calls = deps.takeCalls();
@@ -68,6 +71,7 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
         stepId: actedOn,
         action,
         ...(step.answers ? { answers: step.answers } : {}),
+        ...(step.calls?.length ? { widgetCalls: step.calls } : {}),
         next: destinationLabel(session.page),
         route: session.page.route,
         messages: outcome.messages,
@@ -75,7 +79,7 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
         calls,
         effects: outcome.effects,
       };
-      const differences = compareStep(step.expect, observed);
+      const differences = [...callDifferences, ...compareStep(step.expect, observed)];
       steps.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed });
     } catch (error) {
       return fail(describeFailure(error));

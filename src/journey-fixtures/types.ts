@@ -1,7 +1,7 @@
 import type { ActiveBlock, Answers, EffectRequest, LoadedJourney } from '../engine';
-import type { Action, Fault, FixtureContext, Persona } from '../../schemas/generated/fixture';
+import type { Action, Fault, FixtureContext, Persona, WidgetCall } from '../../schemas/generated/fixture';
 
-export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureStep, Persona, StepExpectation } from '../../schemas/generated/fixture';
+export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureStep, Persona, StepExpectation, WidgetCall } from '../../schemas/generated/fixture';
 
 /** The moment a fixture runs at when it names no clock, so every replay is repeatable. */
 export const DEFAULT_FIXTURE_CLOCK = '2026-11-23T10:00:00Z';
@@ -34,6 +34,8 @@ export interface ObservedStep {
   readonly action: Action;
   /** What the resident entered (by field id), if anything. */
   readonly answers?: Answers;
+  /** Calls the page's widgets made before the action (e.g. uploads), in order. */
+  readonly widgetCalls?: readonly WidgetCall[];
   /** Where the resident ended up, as a fixture names it: a step id, "@exit", "@errorPage:<name>", "@route:/path"… */
   readonly next: string;
   /** The address of that page, when known (so a fixture may name a page by its route). */

@@ -51,6 +51,9 @@ function failure(journey: LoadedJourney, request: EffectRequest): { message: Tex
       return { destination: { kind: 'errorPage', name: policy.errorPage, route: page.route, ...(page.message ? { message: page.message } : {}) } };
     }
   }
+  // An ending (e.g. the appointment slots timed out): the journey ends that way, with its own effects and message.
+  const ending = policy.end === undefined ? undefined : journey.definition.endings?.[policy.end];
+  if (policy.end !== undefined && ending) return { destination: { kind: 'end', name: policy.end, route: ending.to } };
   return { message: policy.message ?? 'journey_effect_failed' };
 }
 

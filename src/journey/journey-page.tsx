@@ -10,10 +10,12 @@ import {
   canVisit,
   exitPlan,
   findStepByRoute,
+  gatherIncludes,
   loadJourney,
   type ConfigProblem,
   type Destination,
   type EffectRequest,
+  type EndingRef,
   type JourneyState,
   type LoadedJourney,
   type Text,
@@ -27,6 +29,7 @@ import { ConfigErrorPage } from './config-error-page';
 import type { RuntimeProblem } from './config-errors';
 import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
+import { journeyMessageOf } from './journey-message';
 import { journeyIdOf } from './journey-routes';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
@@ -54,7 +57,9 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
   if (json === undefined) {
     return { ok: false, problems: [{ code: 'JOURNEY_NOT_FOUND', pointer: '', message: `There is no journeys/${journeyId}.json.` }] };
   }
-  const result = loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys });
+  // The journeys its include steps name (journeys/<id>.json) load on demand too, before the composition.
+  const resolveInclude = await gatherIncludes(json, (id) => runtime.loadDocument(id));
+  const result = loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude });
   if (!result.ok) return { ok: false, problems: result.problems };
   const missing = unavailableContext(result.journey.definition);
   return missing.length > 0 ? { ok: false, problems: missing } : { ok: true, journey: result.journey };
@@ -115,7 +120,8 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const runEffect = (request: EffectRequest, signal?: AbortSignal) =>
     runtime.runEffect(request, { gateway, customerId: customerId ?? '', now: runtime.now, newId, ...(signal ? { signal } : {}) });
 
-  async function wayOut(kind: WayOutKind, current: JourneyState): Promise<Text | null> {
+  /** Exit, Save and exit, Leave or an ending: its effects, then where it goes with its message. */
+  async function wayOut(kind: WayOutKind | EndingRef, current: JourneyState): Promise<Text | null> {
     const plan = exitPlan(journey, current, kind);
     if (!plan) return null;
     const result = await runEffects(journey, current, plan.effects, (request) => runEffect(request));
@@ -132,13 +138,19 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
       setStored(CLEAR_JOURNEY);
       clearPageDrafts(sessionStorage, journeyId);
     } else save(result.state);
-    await navigate(plan.to, plan.message ? { state: { journeyMessage: plan.message } } : {});
+    // An ending's message may tell what its own effects did, so its values are worked out after them.
+    const message = (exitPlan(journey, result.state, kind) ?? plan).message;
+    await navigate(plan.to, message ? { state: { journeyMessage: journeyMessageOf(message) } } : {});
     return null;
   }
 
   function go(destination: Destination, next: JourneyState): void {
     if (destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave') {
       void wayOut(destination.kind, next);
+      return;
+    }
+    if (destination.kind === 'end') {
+      void wayOut({ ending: destination.name }, next);
       return;
     }
     save(next);

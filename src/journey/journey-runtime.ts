@@ -45,6 +45,10 @@ export type StepObservation =
   | { readonly kind: 'continue'; readonly journey: LoadedJourney; readonly stepId: string; readonly before: JourneyState; readonly values: Answers; readonly result: ContinueResult }
   /** The Back link was followed. */
   | { readonly kind: 'back'; readonly stepId: string; readonly destination: Destination }
+  /** The step's alternative button was pressed (its dialog, if any, confirmed). */
+  | { readonly kind: 'alternative'; readonly journey: LoadedJourney; readonly stepId: string; readonly state: JourneyState; readonly destination: Destination }
+  /** A widget's call ended (e.g. a photo upload): `error` is the failure's code, null when it succeeded. */
+  | { readonly kind: 'call'; readonly stepId: string; readonly field: string; readonly call: string; readonly argument: unknown; readonly error: string | null }
   /** Exit, Save and exit or Leave ended: `message` when its effects failed and the resident stays. */
   | { readonly kind: 'way-out'; readonly journey: LoadedJourney; readonly stepId: string; readonly state: JourneyState; readonly which: WayOutKind; readonly message: Text | null };
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../app/i18n';
 import { useDocumentTitle } from '../app/use-document-title';
 import {
+  alternativeDestination,
   describeStep,
   effectsOnEnter,
   normaliseValue,
@@ -22,6 +23,7 @@ import {
   type Text,
   type ValidationIssue,
 } from '../engine';
+import { AlternativeButton } from './alternative-button';
 import { CheckAnswers } from './check-answers';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { continueStep, runEffects } from './continue-step';
@@ -34,6 +36,7 @@ import { noMatchField } from './no-match';
 import { journeyTemplates } from './templates';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
+import { useFieldCalls } from './use-field-calls';
 import { WayOutActions, type WayOutKind } from './way-out-actions';
 import type { JourneyRuntime } from './journey-runtime';
 
@@ -150,7 +153,11 @@ export function StepPage(props: StepPageProps) {
     setTyping((current) => ({ ...current, [fieldId]: [{ code, field: fieldId, severity: 'warning', rule: 'typing' }] }));
   };
   const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((current) => (current[fieldId] === none ? current : { ...current, [fieldId]: none }));
-  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch });
+  const fieldCalls = useFieldCalls({
+    journey, stepId, state, values, runEffect: (request) => props.runEffect(request), onConfigProblem: props.onConfigProblem,
+    ...(runtime.observe ? { observe: runtime.observe } : {}),
+  });
+  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch, fieldCalls });
   const unmatched = noMatchField(view, noMatch);
 
   function onChange(event: IChangeEvent) {
@@ -268,6 +275,20 @@ export function StepPage(props: StepPageProps) {
   const continueDisabled = blockDisables || unmatched !== null;
   const continueDescribedBy = [blockDisables ? 'journey-block' : null, unmatched ? 'journey-no-match' : null].filter(Boolean).join(' ');
 
+  function onAlternative() {
+    runtime.observe?.({ kind: 'acting', stepId });
+    try {
+      const destination = alternativeDestination(journey, stateRef.current, stepId);
+      if (!destination) return;
+      runtime.observe?.({ kind: 'alternative', journey, stepId, state: stateRef.current, destination });
+      props.go(destination, stateRef.current);
+    } catch (error) {
+      const problem = asConfigProblem(error);
+      if (!problem) throw error;
+      props.onConfigProblem(problem);
+    }
+  }
+
   const continueButton = block?.mode === 'stop' ? null : (
     <button type="submit" className="button" disabled={continueDisabled} aria-describedby={continueDescribedBy || undefined}>
       {continueLabel}
@@ -349,6 +370,7 @@ export function StepPage(props: StepPageProps) {
           {unmatched && <span className="visually-hidden" id="journey-no-match">{textOf(unmatched.message)}</span>}
           <div className="button-group">
             {continueButton}
+            {actions.alternative && <AlternativeButton alternative={actions.alternative} onGo={onAlternative} />}
             <WayOutActions journey={journey} actions={actions} onWayOut={async (kind) => {
                 runtime.observe?.({ kind: 'acting', stepId });
                 const before = stateRef.current;

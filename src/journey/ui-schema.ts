@@ -14,6 +14,8 @@ export interface UiSchemaInputs {
   onTypingIssue(fieldId: string, code: string): void;
   /** Autocomplete: whether what the resident typed matches nothing. */
   onNoMatch(fieldId: string, noMatch: boolean): void;
+  /** The functions of a field's `calls` by option name (e.g. upload, remove). */
+  fieldCalls?(field: Field): Readonly<Record<string, (argument: unknown) => Promise<unknown>>>;
 }
 
 /** The id RJSF gives the field at `index`: its widget's first control has it, so "#id" focuses the field. */
@@ -48,8 +50,11 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, tra
     'ui:widget': field.widget,
     'ui:title': label,
     'ui:options': {
-      // Journey-specific options a widget may know (uiOptions), then what the runtime works out.
+      // Journey-specific options a widget may know (uiOptions, data worked out from answers and effect results, and
+      // calls of effects), then what the runtime works out.
       ...extra,
+      ...view.data,
+      ...(field.calls ? inputs.fieldCalls?.(field) : {}),
       ...limits,
       hintId: `${id}-hint`,
       errorId: `${id}-error`,
@@ -71,9 +76,9 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, tra
 
 /**
  * The RJSF uiSchema of a step: per field (by position, as in buildStepSchema) its registry widget and the
- * 'ui:options' the widgets read (contract 1): translated choices, hint, ids, current error, typing limits, legend
- * and whether the question is the page heading (when it is the page's only visible question). Hidden fields get the
- * 'hidden' widget, which the ObjectFieldTemplate skips.
+ * 'ui:options' the widgets read (contract 1): the field's uiOptions, its data and calls, translated choices, hint,
+ * ids, current error, typing limits, legend and whether the question is the page heading (when it is the page's only
+ * visible question). Hidden fields get the 'hidden' widget, which the ObjectFieldTemplate skips.
  */
 export function buildUiSchema(step: StepView, translate: Translate, inputs: UiSchemaInputs): UiSchema {
   const visibleCount = step.fields.filter((field) => field.visible).length;

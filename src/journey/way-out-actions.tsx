@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../app/i18n';
 import { ModalDialog } from '../app/modal-dialog';
 import type { LoadedJourney, Step } from '../engine';
+import { exitOffersSave } from './exit-dialog';
 import { textOf } from './text';
 
 /** The ways out of a journey a step can offer. */
@@ -17,7 +18,9 @@ interface WayOutActionsProps {
 
 /**
  * Exit and Save and exit, as the step's `actions` and the journey's `exit`/`saveAndExit` say. When the journey asks
- * for a confirmation (`confirm`), a modal dialog asks first; "No" and Escape keep the resident on the page.
+ * for a confirmation (`confirm`), a modal dialog asks first; its stay button (focused when it opens) and Escape keep
+ * the resident on the page. When the journey also has Save and exit, Exit's dialog offers three buttons: stay,
+ * Leave (the journey's `leave`, else its `exit`) and Save and exit.
  */
 export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps) {
   const [asking, setAsking] = useState<WayOutKind | null>(null);
@@ -29,7 +32,15 @@ export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps
     if (journey.definition[kind]?.confirm) setAsking(kind);
     else void onWayOut(kind);
   };
-  const question = asking ? journey.definition[asking]?.confirm : undefined;
+  const go = (kind: WayOutKind) => {
+    setAsking(null);
+    void onWayOut(kind);
+  };
+  const behaviour = asking ? journey.definition[asking] : undefined;
+  const question = behaviour?.confirm;
+  const threeWay = asking === 'exit' && exitOffersSave(journey);
+  // The three-button dialog is the repair journey's (repairs.md §2): its stay button reads "Return to repair".
+  const stayLabel = behaviour?.cancelLabel ? textOf(behaviour.cancelLabel) : t(threeWay ? 'journey_exit_return' : 'journey_confirm_no');
 
   return (
     <>
@@ -43,13 +54,25 @@ export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps
           heading={t(LABELS[asking])}
           description={textOf(question)}
           onCloseRequest={() => setAsking(null)}
-          actions={(initialFocusRef) => (
+          actions={(initialFocusRef) => threeWay ? (
             <>
-              <button type="button" className="button" onClick={() => { const kind = asking; setAsking(null); void onWayOut(kind); }}>
+              <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(null)}>
+                {stayLabel}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => go(journey.definition.leave ? 'leave' : 'exit')}>
+                {t('journey_leave')}
+              </button>
+              <button type="button" className="button" onClick={() => go('saveAndExit')}>
+                {t('journey_save_and_exit')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={() => go(asking)}>
                 {t('journey_confirm_yes')}
               </button>
               <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(null)}>
-                {t('journey_confirm_no')}
+                {stayLabel}
               </button>
             </>
           )}

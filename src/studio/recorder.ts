@@ -19,6 +19,7 @@ import {
   type ObservedStep,
   type Persona,
   type RecordedCall,
+  type WidgetCall,
 } from '../journey-fixtures';
 import type { StepObservation } from '../journey/journey-runtime';
 
@@ -42,6 +43,8 @@ export interface Recording {
   readonly shown: { readonly stepId: string; readonly checkAnswers: boolean } | null;
   /** What the walk's context was that a replay must set up too: the journey's toggles and the chosen property. */
   readonly context: FixtureContext | null;
+  /** Calls the page's widgets made since the resident last acted (e.g. uploads): they go with the next action. */
+  readonly pendingWidgetCalls?: readonly WidgetCall[];
 }
 
 export function startRecording(now: Date): Recording {
@@ -70,11 +73,22 @@ function continueMessages(journey: LoadedJourney, observation: Extract<StepObser
     case 'effect-failed':
       codes.push(messageCode(result.message));
       break;
-    case 'go':
-      if (result.destination.kind === 'errorPage' && result.destination.message) codes.push(messageCode(result.destination.message));
+    case 'go': {
+      const { destination } = result;
+      if (destination.kind === 'errorPage' && destination.message) codes.push(messageCode(destination.message));
+      const message = leavingMessage(journey, result.state, destination);
+      if (message) codes.push(message);
       break;
+    }
   }
   return unique(codes);
+}
+
+/** The message of the way out or ending a destination is (as the headless replay reads it), if any. */
+function leavingMessage(journey: LoadedJourney, state: JourneyState, destination: Destination): string | null {
+  const which = destination.kind === 'end' ? { ending: destination.name } : destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave' ? destination.kind : null;
+  const message = which === null ? undefined : exitPlan(journey, state, which)?.message;
+  return message ? messageCode(message) : null;
 }
 
 /** The answers as a fixture names them: every field the resident could see, with the value the page submitted. */
@@ -109,10 +123,12 @@ const sameAnswers = (a: Answers | undefined, b: Answers | undefined): boolean =>
 /** A new observed step, taking the calls made during the action; the page it leads to may still run its effects. */
 function addStep(recording: Recording, step: Omit<ObservedStep, 'calls'>, destination: Destination | null): Recording {
   const awaitingEnter = destination?.kind === 'step' && destination.stepId !== step.stepId ? destination.stepId : null;
+  const widgetCalls = recording.pendingWidgetCalls ?? [];
   return {
     ...recording,
-    steps: [...recording.steps, { ...step, calls: recording.pendingCalls }],
+    steps: [...recording.steps, { ...step, ...(widgetCalls.length > 0 ? { widgetCalls } : {}), calls: recording.pendingCalls }],
     pendingCalls: [],
+    pendingWidgetCalls: [],
     acting: false,
     awaitingEnter,
   };
@@ -183,6 +199,17 @@ export function observe(recording: Recording, observation: StepObservation): Rec
       // Back on the first page leaves the journey the way Exit does; a fixture says so.
       const action: Action = observation.destination.kind === 'exit' ? 'exit' : 'back';
       return addStep(recording, { stepId: observation.stepId, action, ...stepOf(observation.destination, observation.stepId, undefined), messages: [], blocked: null }, observation.destination);
+    }
+    case 'alternative': {
+      const { journey, stepId, state, destination } = observation;
+      const message = destination.kind === 'errorPage' && destination.message ? messageCode(destination.message) : leavingMessage(journey, state, destination);
+      return addStep(recording, { stepId, action: 'alternative', ...stepOf(destination, stepId, undefined), messages: message ? [message] : [], blocked: null }, destination);
+    }
+    case 'call': {
+      // The widget's gateway calls were made while `acting` (set when the call began), so they go with the next action.
+      const { field, call, argument, error } = observation;
+      const made: WidgetCall = { field, call, ...(argument === undefined ? {} : { argument }), ...(error === null ? {} : { expectError: error }) };
+      return { ...recording, acting: true, pendingWidgetCalls: [...(recording.pendingWidgetCalls ?? []), made] };
     }
     case 'way-out': {
       const { journey, stepId, state, which, message } = observation;

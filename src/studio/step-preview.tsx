@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import useSWR from 'swr';
 import { t } from '../app/i18n';
-import { computePath, loadJourney, type Destination, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
+import { computePath, gatherIncludes, loadJourney, type Destination, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
 import { destinationLabel } from '../journey-fixtures';
 import { ConfigErrorBoundary } from '../journey/config-error-boundary';
 import { ConfigErrorPage } from '../journey/config-error-page';
@@ -46,7 +46,9 @@ export function StepPreview(props: StepPreviewProps) {
   const { api, runtime, journeyId, version, persona } = props;
   const loaded = useSWR(['studio-journey-document', journeyId, version], async () => {
     const [json, validateSchema] = await Promise.all([api.journeyDocument(journeyId), runtime.loadSchemaValidator()]);
-    return loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys });
+    // Included journeys come from disk too, so an edit of an included file shows at once.
+    const resolveInclude = await gatherIncludes(json, (id) => api.journeyDocument(id));
+    return loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude });
   });
   const context = useSWR(['studio-context', persona, journeyId, version], () => api.context(persona, journeyId));
   const [overrides, setOverrides] = useState<Record<string, boolean | string>>({});

@@ -97,6 +97,15 @@ describe('request failures', () => {
     expect(gateway.requests).toHaveLength(1);
   });
 
+  it("waits for a call's own time-out when it sets one, rather than the API time-out", async () => {
+    const gateway = createFakeGateway([{ hang: true }], { config: { apiTimeoutMs: 20 } });
+    const started = performance.now();
+    const error = await caught(createRequester(gateway.ctx, noWait)({ method: 'GET', path: '/works-orders/W1/appointments/availability', timeoutMs: 120 }));
+
+    expect(error).toBeInstanceOf(GatewayTimeoutError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
   it('rethrows the caller abort reason instead of a gateway error', async () => {
     const gateway = createFakeGateway([{ hang: true }]);
     const controller = new AbortController();

@@ -60,9 +60,21 @@ describe('schemas/fixture.schema.json', () => {
     expect(problems).toEqual([
       '/context/toggles/IsMyPeabodyCatalystFinancialEnquiry must be one of "true", "false"',
       '/context/clock must match format "date-time"',
-      '/steps/0/action must match pattern "^(continue|continue-again|back|exit|save-and-exit|leave|change:[A-Za-z0-9_/-]+)$"',
+      '/steps/0/action must match pattern "^(continue|continue-again|back|alternative|exit|save-and-exit|leave|change:[A-Za-z0-9_/-]+)$"',
       "/steps/2/faults/0 must have required property 'status'",
     ]);
+  });
+
+  it('accepts widget calls before a step\'s answers and the alternative action, but no answers with the alternative', () => {
+    const walk = malformed((f) => {
+      f.steps[0] = { ...f.steps[0]!, calls: [{ field: 'media', call: 'upload', argument: { name: 'a.jpg', base64: 'AA' } }, { field: 'media', call: 'remove', argument: 'DOC-1', expectError: 'SSR011c' }] } as never;
+      f.steps[1] = { at: 'review', action: 'alternative', expect: { next: '@end:noSuitable' } } as never;
+    });
+    expect(checkFixture(walk)).toEqual([]);
+    expect(messages(malformed((f) => {
+      f.steps[1] = { at: 'review', action: 'alternative', answers: { x: 1 }, expect: { next: '@end:x' } } as never;
+      f.steps[0] = { ...f.steps[0]!, calls: [{ call: 'upload' }] } as never;
+    }))).toEqual(["/steps/0/calls/0 must have required property 'field'", '/steps/1/answers is not allowed here']);
   });
 
   it('wants a recorded fixture in its journey folder, pointing at the schema', () => {

@@ -55,7 +55,7 @@ describe('npm run journeys -- lint', () => {
     const lines = result.out.split('\n');
     // "nowhere" is on line 23, column 76 of the fixture.
     expect(lines).toContain('tests/tools/journeys/broken-journey.json:23:76 /steps/0/next/1/to JOURNEY_UNKNOWN_TARGET No step has the id "nowhere".');
-    expect(lines).toContain('tests/tools/journeys/broken-journey.json:10:26 /effects/referral.neverRun JOURNEY_UNUSED_EFFECT (warning) Effect "referral.neverRun" is declared but no step or way out runs it.');
+    expect(lines).toContain('tests/tools/journeys/broken-journey.json:10:26 /effects/referral.neverRun JOURNEY_UNUSED_EFFECT (warning) Effect "referral.neverRun" is declared but no step, way out, ending or widget runs it.');
     expect(lines.at(-1)).toBe('1 journey checked: 12 errors, 2 warnings.');
     expect(result.code).toBe(1);
   });

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { loadJourney } from '../../src/engine';
 import { buildJourneyGraph } from './graph-model';
+import { createProblemPlacer, journeyResolver } from './include-files';
 import { formatProblem, formatSummary, lintJourneyFiles, type LintProblem } from './lint';
 import { toMermaid } from './mermaid';
 import { readJourneyFiles, readLocale, type RegistryNames } from './project';
@@ -72,10 +73,12 @@ function graph(args: Arguments, env: CliEnvironment, dir: string): number {
     env.err(`${file.file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run npm run journeys -- lint ${id}`);
     return 1;
   }
-  const result = loadJourney(json, { validateSchema: createSchemaValidator(env.root) });
+  // The graph shows the journey the resident walks: included journeys' steps spliced in.
+  const result = loadJourney(json, { validateSchema: createSchemaValidator(env.root), resolveInclude: journeyResolver(dirname(file.path)) });
   if (!result.ok) {
     // A graph of a journey whose routes do not hold together would mislead; show why instead.
-    for (const p of result.problems) env.err(formatProblem({ ...p, file: file.file, severity: 'error', line: 1, column: 1 } satisfies LintProblem).replace(':1:1 ', ' '));
+    const place = createProblemPlacer(env.root, file, () => ({ line: 1, column: 1 }));
+    for (const p of result.problems) env.err(formatProblem({ ...p, severity: 'error', ...place(p.pointer), line: 1, column: 1 } satisfies LintProblem).replace(':1:1 ', ' '));
     env.err(`${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`);
     return 1;
   }

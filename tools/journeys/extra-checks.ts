@@ -35,12 +35,16 @@ export function checkEffects(journey: Journey, registered: ReadonlySet<string> |
   const called = new Set([
     ...stepCalls(journey).map(({ call }) => call.effect),
     ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => (journey[key]?.effects ?? []).map((c) => c.effect)),
+    // Endings run effects too, and widgets call theirs (the media uploader's upload and remove).
+    ...Object.values(journey.endings ?? {}).flatMap((ending) => (ending.effects ?? []).map((c) => c.effect)),
+    ...journey.steps.flatMap((step) => (step.fields ?? []).flatMap((field) => Object.values(field.calls ?? {}).map((c) => c.effect))),
+    ...journey.steps.flatMap((step) => (step.generate?.fields ?? []).flatMap(({ field }) => Object.values(field.calls ?? {}).map((c) => c.effect))),
   ]);
   return Object.keys(journey.effects ?? {}).flatMap((name): CheckedProblem[] => {
     const pointer = `/effects/${escape(name)}`;
     return [
       ...(registered && !registered.has(name) ? [{ code: 'JOURNEY_UNREGISTERED_EFFECT', severity: 'error' as const, pointer, message: `Effect "${name}" has no implementation in src/effects/registry.ts.` }] : []),
-      ...(called.has(name) ? [] : [{ code: 'JOURNEY_UNUSED_EFFECT', severity: 'warning' as const, pointer, message: `Effect "${name}" is declared but no step or way out runs it.` }]),
+      ...(called.has(name) ? [] : [{ code: 'JOURNEY_UNUSED_EFFECT', severity: 'warning' as const, pointer, message: `Effect "${name}" is declared but no step, way out, ending or widget runs it.` }]),
     ];
   });
 }
@@ -102,6 +106,8 @@ export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: str
   const problems: Array<CheckedProblem & { readonly file: string }> = [];
   for (const { file, journey } of journeys) {
     journey.steps.forEach((step, i) => {
+      // An include step has no page of its own: the included journey's steps are checked in its own file.
+      if (typeof step.route !== 'string') return;
       const pattern = routePattern(step.route);
       const owner = owners.get(pattern);
       if (owner !== undefined && owner !== journey.id) {

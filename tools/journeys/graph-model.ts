@@ -91,6 +91,11 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
       return page ? terminal(target, [`Error page "${name}"`, page.route]) : null;
     }
     if (target.startsWith('@route:')) return terminal(target, ['Leaves the journey', target.slice('@route:'.length)]);
+    if (target.startsWith('@end:')) {
+      const name = target.slice('@end:'.length);
+      const ending = journey.endings?.[name];
+      return ending ? terminal(target, [`Ends "${name}"`, ending.to]) : null;
+    }
     return stepNode.get(target) ?? null;
   };
   const edges: GraphEdge[] = [];
@@ -99,7 +104,8 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
   };
   const failures = (from: string, calls: readonly EffectCall[] | undefined): void => {
     for (const call of calls ?? []) {
-      const to = call.onError.errorPage === undefined ? null : nodeFor(`@errorPage:${call.onError.errorPage}`);
+      const { errorPage, end } = call.onError;
+      const to = errorPage !== undefined ? nodeFor(`@errorPage:${errorPage}`) : end !== undefined ? nodeFor(`@end:${end}`) : null;
       if (to) add({ from, to, label: `if ${call.effect} fails`, style: 'error' });
     }
   };
@@ -114,6 +120,11 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
     for (const route of step.back ?? []) {
       const to = nodeFor(route.to);
       if (to) add({ from, to, label: route.when === undefined ? 'Back' : `Back when ${describeCondition(route.when, labels)}`, style: 'back' });
+    }
+    const alternative = step.actions?.alternative;
+    if (alternative) {
+      const to = nodeFor(alternative.to);
+      if (to) add({ from, to, label: translate(alternative.label, locale) ?? 'Alternative', style: 'next' });
     }
     failures(from, step.onEnter);
     failures(from, step.onExit);

@@ -1,6 +1,7 @@
-import { join } from 'node:path';
-import { loadJourney, type Journey, type SchemaValidator } from '../../src/engine';
+import { dirname, join } from 'node:path';
+import { composeJourney, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
+import { createProblemPlacer, journeyResolver } from './include-files';
 import { createPositionFinder, syntaxErrorPosition, type Position } from './json-positions';
 import type { JourneyFile, RegistryNames } from './project';
 
@@ -61,21 +62,42 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       continue;
     }
     const locate = createPositionFinder(file.text);
-    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
+    // Include steps name journeys of the same folder; their problems are shown in their own file.
+    const resolveInclude = journeyResolver(dirname(file.path));
+    const place = createProblemPlacer(sources.root, file, locate);
+    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
     const found: CheckedProblem[] = result.problems.map((p) => ({ ...p, severity: 'error' }));
-    if (!found.some((p) => p.code === 'JOURNEY_SCHEMA')) {
+    if (!found.some((p) => p.code === 'JOURNEY_SCHEMA' && splitSourcePointer(p.pointer).file === null)) {
       const journey = json as Journey;
-      found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')), ...checkEffects(journey, registered), ...checkReadOrder(journey));
+      found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')));
+      // Effects and read order are checked on the journey the resident walks: included steps spliced in.
+      const composed = composeJourney(journey, resolveInclude);
+      if (composed.problems.length === 0) {
+        const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
+        found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
+      }
       loaded.push({ file: file.file, journey, locate });
     }
-    problems.push(...found.map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })));
+    problems.push(...found.map((p) => ({ ...p, ...place(p.pointer) })));
   }
   for (const conflict of checkRouteConflicts(loaded)) {
     const locate = loaded.find((l) => l.file === conflict.file)?.locate;
     problems.push({ ...conflict, ...(locate ? locate(conflict.pointer) : start) });
   }
-  // Read top to bottom, file by file, as in an editor.
-  const fileOrder = (file: string): number => { const i = files.findIndex((f) => f.file === file); return i < 0 ? -1 : i; };
+  // A problem of an included file is found again by every journey that includes it: shown once.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = JSON.stringify([p.file, p.pointer, p.code, p.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  problems.splice(0, problems.length, ...unique);
+  // Read top to bottom, file by file, as in an editor; files in the order their first problem was found
+  // (registries, then each journey followed by the files it includes).
+  const firstSeen = new Map<string, number>();
+  problems.forEach((p, i) => { if (!firstSeen.has(p.file)) firstSeen.set(p.file, i); });
+  const fileOrder = (file: string): number => firstSeen.get(file) ?? 0;
   problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || a.line - b.line || a.column - b.column);
   const errors = problems.filter((p) => p.severity === 'error').length;
   return { journeys: files.length, problems, errors, warnings: problems.length - errors };

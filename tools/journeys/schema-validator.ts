@@ -23,5 +23,6 @@ export function createSchemaValidator(root: string): SchemaValidator {
   addFormats(ajv);
   ajv.addKeyword('tsType');
   const validate = ajv.compile(schema);
-  return (json) => (validate(json) ? [] : (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: describeError(e) })));
+  // "must match then/else schema" only repeats the errors found inside the branch (a step or an include step).
+  return (json) => (validate(json) ? [] : (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => ({ pointer: e.instancePath, message: describeError(e) })));
 }

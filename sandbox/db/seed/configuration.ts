@@ -1,4 +1,4 @@
-import { DEMOBILIZED_CONTRACTOR_ID } from './contractor-seeds';
+import { DEMOBILIZED_CONTRACTOR_ID, PREFERENCE_CONTRACTOR_ID } from './contractor-seeds';
 
 /**
  * Every configuration key the two spec files read by name, with the sandbox default. Values are always strings:
@@ -40,12 +40,16 @@ export const SPEC_CONFIGURATION: Readonly<Record<string, string>> = {
  * - IsRequestStatementDisabled: portal.md §6, the request-statement link "is disabled when a flag is set".
  * - IsCatalystProfileUpdateNotification: portal.md §5 Profile, "the profile-update toggle".
  * - RepairDescriptionMaxLength: repairs.md §5, "default limit 188 characters".
+ * - appointmentPreferenceContractorSites: repairs.md §2 and §3 have a preferences mode of the scheduler and an
+ *   isPreferences flag on the availability, without saying which contractors take preferences: these sites (a
+ *   comma list, like demobilizedContractorSites) do.
  */
 export const SANDBOX_NAMED_CONFIGURATION: Readonly<Record<string, string>> = {
   IsPaymentReferenceRequired: 'true',
   IsRequestStatementDisabled: 'false',
   IsCatalystProfileUpdateNotification: 'true',
   RepairDescriptionMaxLength: '188',
+  appointmentPreferenceContractorSites: PREFERENCE_CONTRACTOR_ID,
 };
 
 export const CONFIGURATION: Readonly<Record<string, string>> = { ...SPEC_CONFIGURATION, ...SANDBOX_NAMED_CONFIGURATION };

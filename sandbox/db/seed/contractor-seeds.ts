@@ -2,7 +2,7 @@ import { seedId } from './ids';
 
 export type ContractorKey =
   | 'aquaflow' | 'brightspark' | 'castle' | 'rapidResponse' | 'northside' | 'metroLifts'
-  | 'catalystDefects' | 'catalystTier2' | 'catalystManagingAgent' | 'pestaway' | 'greenway';
+  | 'catalystDefects' | 'catalystTier2' | 'catalystManagingAgent' | 'pestaway' | 'greenway' | 'evergreen';
 
 type ContractorFlag = 'CONTRACTORSITE_ON_HOLD' | 'CATALYST_TRIAGE_DEFECT' | 'CATALYST_TRIAGE_TIER2' | 'CATALYST_TRIAGE_EMA';
 
@@ -24,7 +24,7 @@ export interface ContractorSeed {
 
 const KEYS: ContractorKey[] = [
   'aquaflow', 'brightspark', 'castle', 'rapidResponse', 'northside', 'metroLifts',
-  'catalystDefects', 'catalystTier2', 'catalystManagingAgent', 'pestaway', 'greenway',
+  'catalystDefects', 'catalystTier2', 'catalystManagingAgent', 'pestaway', 'greenway', 'evergreen',
 ];
 
 /** Contractor site identifiers, fixed so configuration and tests can name them. */
@@ -32,6 +32,12 @@ export const CONTRACTOR_IDS = Object.fromEntries(KEYS.map((key, i) => [key, seed
 
 /** Listed in the demobilizedContractorSites configuration: repairs with it show "please contact the contractor". */
 export const DEMOBILIZED_CONTRACTOR_ID = CONTRACTOR_IDS.metroLifts;
+
+/**
+ * Listed in the appointmentPreferenceContractorSites configuration: its availability is for preferences
+ * (isPreferences true), so the resident's choice is noted as a preferred appointment (repairs.md §2, §3).
+ */
+export const PREFERENCE_CONTRACTOR_ID = CONTRACTOR_IDS.evergreen;
 
 export const CONTRACTOR_SEEDS: ContractorSeed[] = [
   { key: 'aquaflow', id: CONTRACTOR_IDS.aquaflow, name: 'Aquaflow Plumbing & Heating', phone: '02079460501', hubCode: 'HUB1-REP', trades: ['Plumbing', 'Heating', 'Gas', 'Damp and mould'], isIntegrated: true },
@@ -45,6 +51,7 @@ export const CONTRACTOR_SEEDS: ContractorSeed[] = [
   { key: 'catalystManagingAgent', id: CONTRACTOR_IDS.catalystManagingAgent, name: 'Catalyst Managing Agent Triage', phone: '02079460509', hubCode: 'HUB', trades: ['Triage'], isIntegrated: false, flag: 'CATALYST_TRIAGE_EMA' },
   { key: 'pestaway', id: CONTRACTOR_IDS.pestaway, name: 'Pestaway Environmental', phone: '02079460510', hubCode: 'HUB3-REP', trades: ['Pest control'], isIntegrated: false, isSubContractor: true },
   { key: 'greenway', id: CONTRACTOR_IDS.greenway, name: 'Greenway Grounds Maintenance', phone: '02079460511', hubCode: 'HUB4-REP', trades: ['Grounds', 'Fencing', 'Cleaning'], isIntegrated: true },
+  { key: 'evergreen', id: CONTRACTOR_IDS.evergreen, name: 'Evergreen Tree Care', phone: '02079460512', hubCode: 'HUB', trades: ['Trees'], isIntegrated: true },
 ];
 
 export function contractorSeed(key: ContractorKey): ContractorSeed {

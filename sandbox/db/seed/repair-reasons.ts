@@ -89,6 +89,8 @@ const ROWS: Row[] = [
   [51, 'Property', 'Heating and hot water', 'Annual gas safety check', 'NA', 'Gas', 'GASSERV1', { isUsedForCreation: false }],
   [52, 'Property', 'Hallway', 'Asbestos survey', 'NA', 'Surveys', 'ASBSURV1', { isUsedForCreation: false }],
   [53, 'Estate', 'Grounds', 'Scheduled pest treatment', 'NA', 'Pest control', 'PESTTR01', { isUsedForCreation: false }],
+  // Goes to Evergreen Tree Care, whose diary takes preferences (appointmentPreferenceContractorSites).
+  [54, 'Estate', 'Grounds', 'Overhanging tree branches', 'NA', 'Trees', 'ESTREE01'],
 ];
 
 export const REPAIR_REASONS: RepairReasonSeed[] = ROWS.map(([id, assetType, location, description, priority, element, sor, extra]) => ({

@@ -14,6 +14,7 @@ import { chooseSlot, namesContractor } from '../work-orders/booking-rules';
 import type { ContractorRecord } from '../work-orders/contractor-record';
 import { contractorSlots, diaryPrefix } from '../work-orders/contractor-diary';
 import { loadContractor } from '../work-orders/contractor-store';
+import { takesPreferences } from '../work-orders/diary-mode';
 import { requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
 import { slaDays } from '../work-orders/sla';
 import type { StoredWorkOrder } from '../work-orders/stored-work-order';
@@ -69,12 +70,26 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     const contractor = contractorFor(deps, workOrder, contractorName, 'contractorName');
     requireJobNumber(workOrder, referenceNumber ?? '', 'referenceNumber');
     const slots = contractorSlots(db, contractor, at, slaDays(workOrder.priority, workOrder.isDampAndMould === true));
-    const body: AppointmentAvailability = { availabilities: toAvailabilities(slots, diaryPrefix(contractor)), isPreferences: false, statusCode: 200 };
+    const body: AppointmentAvailability = {
+      availabilities: toAvailabilities(slots, diaryPrefix(contractor)),
+      isPreferences: takesPreferences(db, contractor.id),
+      statusCode: 200,
+    };
     return jsonWithETag(c, body);
   });
 
-  /** Books `band` on the date of from/to for the work order, inside the caller's transaction. */
-  const book = (wo: StoredWorkOrder, contractor: ContractorRecord, request: { from: string; to: string; band: Band; diaryCode?: string }, at: Date, payload: object) => {
+  /**
+   * Books `band` on the date of from/to for the work order, inside the caller's transaction. A preference is
+   * booked the same way (it holds the place) but recorded as APCREATE10, "preferred appointment noted".
+   */
+  const book = (
+    wo: StoredWorkOrder,
+    contractor: ContractorRecord,
+    request: { from: string; to: string; band: Band; diaryCode?: string },
+    at: Date,
+    payload: object,
+    identifier: 'APCREATE01' | 'APCREATE10' = 'APCREATE01',
+  ) => {
     const choice = chooseSlot({
       slots: contractorSlots(db, contractor, at, slaDays(wo.priority, wo.isDampAndMould === true)),
       prefix: diaryPrefix(contractor),
@@ -93,7 +108,7 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
       isoDateTime(at),
       JSON.stringify({ ...payload, appointmentId: id, isInsideSla: slot.insideSla }),
     );
-    addHistory(db, { id: deps.newId(), workOrderId: wo.id, identifier: 'APCREATE01', subType: 'Appointment', at, appointment: times });
+    addHistory(db, { id: deps.newId(), workOrderId: wo.id, identifier, subType: 'Appointment', at, appointment: times });
     const next: StoredWorkOrder = {
       ...wo,
       status: 'Appointed',
@@ -110,18 +125,25 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     const id = c.req.param('id');
     requireOwnWorkOrder(db, customerId, id, now());
     const request = await readValidatedBody<AppointmentBooking>(c, deps.validator, 'appointment-booking.schema.json');
-    if (request.isPreferences) {
-      throw unprocessable([{ field: '/isPreferences', code: 'preferences-not-offered', message: "this contractor books real slots: choose one of the availability's" }]);
-    }
     const at = now();
     const booked = db.transaction(() => {
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       // If-Match is optional on a booking (a POST), but when sent it must still be current.
       if (c.req.header('If-Match') !== undefined) requireIfMatch(c, versionedWorkOrder(workOrder).etag);
       const contractor = contractorFor(deps, workOrder, c.req.query('contractorName'), 'contractorName');
+      // The booking must be of the kind the availability offered: slots, or preferences.
+      const preferences = takesPreferences(db, contractor.id);
+      if ((request.isPreferences === true) !== preferences) {
+        throw unprocessable([
+          preferences
+            ? { field: '/isPreferences', code: 'preferences-only', message: "this contractor takes preferences: send isPreferences true with one of the availability's" }
+            : { field: '/isPreferences', code: 'preferences-not-offered', message: "this contractor books real slots: choose one of the availability's" },
+        ]);
+      }
       if (workOrder.status !== 'Unappointed') throw conflictWith('already-appointed', 'The repair already has an appointment: reschedule it instead.');
       requireJobNumber(workOrder, request.jobNumber, '/jobNumber');
-      return book(workOrder, contractor, { from: request.appointmentFromDate, to: request.appointmentToDate, band: request.availabilityType, diaryCode: request.diaryCode }, at, request);
+      const slot = { from: request.appointmentFromDate, to: request.appointmentToDate, band: request.availabilityType, diaryCode: request.diaryCode };
+      return book(workOrder, contractor, slot, at, request, preferences ? 'APCREATE10' : 'APCREATE01');
     })();
     c.header('ETag', versionedWorkOrder(booked.next).etag);
     return c.json(confirmation(booked.id, booked.times, booked.slot.band, booked.slot.insideSla, 201), 201);

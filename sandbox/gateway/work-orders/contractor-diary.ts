@@ -3,10 +3,15 @@ import type { Band } from './bands';
 import { AVAILABILITY_WINDOW_DAYS, slotKey, slotStates, type SlotState } from './availability';
 import { defaultCapacity, profileFromRows, type CapacityProfile } from './contractor-capacity';
 import type { ContractorRecord } from './contractor-record';
+import { isDemobilized } from './diary-mode';
 import { addDays, isoDate, startOfUtcDay } from './time';
 
-/** The contractor's weekly capacity: set through the test controls, or its default profile. */
+/**
+ * The contractor's weekly capacity: none for a demobilized site (it takes no new appointments, whatever its
+ * diary says), else set through the test controls, or its default profile.
+ */
 export function capacityProfile(db: Db, contractor: ContractorRecord): CapacityProfile {
+  if (isDemobilized(db, contractor.id)) return { weekly: {}, externalLoad: false };
   const isSet = db.prepare('SELECT 1 FROM contractor_capacity_set WHERE contractor_id = ?').get(contractor.id) !== undefined;
   if (!isSet) return defaultCapacity(contractor);
   const rows = db.prepare('SELECT weekday, band, slots FROM contractor_capacity WHERE contractor_id = ?').all(contractor.id) as { weekday: number; band: Band; slots: number }[];

@@ -7,6 +7,8 @@ import { logicLocations } from './logic-locations';
 interface Readable {
   readonly item: boolean;
   readonly option: boolean;
+  /** The widget's argument, in the input of a widget call. */
+  readonly call?: boolean;
 }
 
 function isDeclaredContext(ctx: LintContext, path: string): boolean {
@@ -39,10 +41,11 @@ export function lintVariable(ctx: LintContext, name: string | null, pointer: str
     if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".`);
   } else if (namespace === 'item') {
     if (!readable.item) ctx.report('JOURNEY_ITEM_OUTSIDE_GENERATE', pointer, `"${name}" reads item.*, which exists only in a generated step.`);
-  } else if (namespace === 'option' && readable.option) {
+  } else if ((namespace === 'option' && readable.option) || (namespace === 'call' && readable.call)) {
     return;
   } else {
-    ctx.report('JOURNEY_UNNAMESPACED_VARIABLE', pointer, `"${name}" must start with answers., context. or effects.${readable.item ? ' (or item.)' : ''}${readable.option ? ' (or option.)' : ''}.`);
+    const more = [readable.item ? 'item.' : '', readable.option ? 'option.' : '', readable.call ? 'call.' : ''].filter(Boolean);
+    ctx.report('JOURNEY_UNNAMESPACED_VARIABLE', pointer, `"${name}" must start with answers., context. or effects.${more.length ? ` (or ${more.join(', ')})` : ''}.`);
   }
 }
 

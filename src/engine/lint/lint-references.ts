@@ -7,12 +7,15 @@ function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined,
   (calls ?? []).forEach((call, i) => {
     const at = `${pointer}/${i}`;
     if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, `Effect "${call.effect}" is not declared in the journey's "effects".`);
-    const { message, errorPage, ignore } = call.onError;
-    const policies = [message !== undefined, errorPage !== undefined, ignore === true].filter(Boolean).length;
-    if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage" or "ignore": true.');
+    const { message, errorPage, end, ignore } = call.onError;
+    const policies = [message !== undefined, errorPage !== undefined, end !== undefined, ignore === true].filter(Boolean).length;
+    if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.');
     if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}".`);
+    if (end !== undefined && !ctx.journey.endings?.[end]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/end`, `No ending is named "${end}" in endings.`);
   });
 }
+
+const escape = (segment: string): string => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function lintMessage(ctx: LintContext, text: Text | undefined, pointer: string): void {
   if (!ctx.messageKeys || typeof text !== 'string' || text.includes('{')) return;
@@ -21,7 +24,7 @@ function lintMessage(ctx: LintContext, text: Text | undefined, pointer: string):
 
 function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
   // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set(['title', 'hint', 'label', 'message', 'confirm', 'continueLabel']);
+  const textKeys = new Set(['title', 'hint', 'label', 'message', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
   if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
   if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
   if (value === null || typeof value !== 'object') return;
@@ -33,13 +36,14 @@ function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: stri
   }
   for (const [k, v] of Object.entries(value)) {
     // Logic, value schemas, widget options, message parameters and the generated field label paths are not texts.
-    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context', 'params'].includes(k)) continue;
+    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context', 'params', 'data'].includes(k)) continue;
     lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
   }
 }
 
 /**
- * Checks references: declared effects with exactly one failure policy, `clears` naming later fields or steps,
+ * Checks references: declared effects (widget calls too) with exactly one failure policy naming an existing error
+ * page or ending, `clears` naming later fields or steps,
  * fields named by blocking outcomes and warnings, and (when the locale keys are given) every message key.
  * Invariant: reports every problem, never stops at the first.
  */
@@ -57,6 +61,11 @@ export function lintReferences(ctx: LintContext): void {
       });
     }
     for (const { field, pointer: fieldPointer } of fields) {
+      for (const [name, call] of Object.entries(field.calls ?? {})) {
+        if (!ctx.journey.effects?.[call.effect]) {
+          ctx.report('JOURNEY_UNKNOWN_EFFECT', `${fieldPointer}/calls/${escape(name)}/effect`, `Effect "${call.effect}" is not declared in the journey's "effects".`);
+        }
+      }
       (field.clears ?? []).forEach((entry, c) => {
         const at = `${fieldPointer}/clears/${c}`;
         if (entry === '@later') return;
@@ -67,5 +76,6 @@ export function lintReferences(ctx: LintContext): void {
     }
   });
   for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
+  for (const [name, ending] of Object.entries(journey.endings ?? {})) lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
   lintTexts(ctx, journey, '');
 }

@@ -13,6 +13,11 @@ function checkTarget(ctx: LintContext, target: string, pointer: string): number 
     if (!ctx.journey.errorPages?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No error page is named "${name}" in errorPages.`);
     return null;
   }
+  if (target.startsWith('@end:')) {
+    const name = target.slice('@end:'.length);
+    if (!ctx.journey.endings?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No ending is named "${name}" in endings.`);
+    return null;
+  }
   const order = ctx.stepIndex.get(target);
   if (order === undefined) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No step has the id "${target}".`);
   return order ?? null;
@@ -29,8 +34,8 @@ function checkDefaults(ctx: LintContext, routes: readonly Route[], pointer: stri
 }
 
 /**
- * Checks routes: exactly one default, last; known targets; forward routes point forward; no dead ends; every step
- * reachable from the first.
+ * Checks routes: exactly one default, last; known targets (steps, error pages, endings); forward routes point
+ * forward; alternatives point back or out; no dead ends; every step reachable from the first.
  * Invariant: forward routes only go to later steps, so the path can never loop.
  */
 export function lintRoutes(ctx: LintContext): void {
@@ -53,6 +58,15 @@ export function lintRoutes(ctx: LintContext): void {
     if (step.back?.length) {
       checkDefaults(ctx, step.back, `${pointer}/back`);
       step.back.forEach((route, r) => checkTarget(ctx, route.to, `${pointer}/back/${r}/to`));
+    }
+    const alternative = step.actions?.alternative;
+    if (alternative) {
+      const at = `${pointer}/actions/alternative/to`;
+      const order = checkTarget(ctx, alternative.to, at);
+      // The step is not finished when its alternative is pressed, so the path cannot reach this step or a later one.
+      if (order !== null && order >= i) {
+        ctx.report('JOURNEY_ALTERNATIVE_FORWARD', at, `The alternative goes to "${alternative.to}", which is not an earlier step: the resident has not finished this step, so the journey cannot go on from it. Use an ending ("@end:<name>") or another way out.`);
+      }
     }
   });
   const reached = new Set<number>([0]);

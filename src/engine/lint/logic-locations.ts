@@ -1,7 +1,7 @@
-import type { EffectCall, Journey, Step } from '../../../schemas/generated/journey';
-import { childPointer } from '../json-pointer';
+import type { EffectCall, Field, Journey, Step } from '../../../schemas/generated/journey';
+import { childPointer, toPointer } from '../json-pointer';
 import { stepFields } from './lint-context';
-import { stepTextLocations } from './text-locations';
+import { isTextWithParams, stepTextLocations } from './text-locations';
 
 /** A json-logic expression in a journey, with what it may read. */
 export interface LogicLocation {
@@ -11,13 +11,36 @@ export interface LogicLocation {
   readonly item: boolean;
   /** option.* is readable (an optionsFrom filter). */
   readonly option: boolean;
+  /** call.* is readable (the input of a widget's call). */
+  readonly call?: boolean;
 }
 
 function effectLogic(calls: readonly EffectCall[] | undefined, pointer: string, item: boolean): LogicLocation[] {
   return (calls ?? []).flatMap((call, i) => [
     ...(call.when === undefined ? [] : [{ logic: call.when, pointer: `${pointer}/${i}/when`, item, option: false }]),
-    ...Object.entries(call.input ?? {}).map(([key, logic]) => ({ logic, pointer: `${pointer}/${i}/input/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, item, option: false })),
+    ...Object.entries(call.input ?? {}).map(([key, logic]) => ({ logic, pointer: childPointer(pointer, i, 'input', key), item, option: false })),
   ]);
+}
+
+/** The widget data and the inputs of the widget calls of a field. */
+function widgetLogic(field: Field, pointer: string, item: boolean): LogicLocation[] {
+  return [
+    ...Object.entries(field.data ?? {}).map(([name, logic]) => ({ logic, pointer: childPointer(pointer, 'data', name), item, option: false })),
+    ...Object.entries(field.calls ?? {}).flatMap(([name, call]) => Object.entries(call.input ?? {}).map(([key, logic]) =>
+      ({ logic, pointer: childPointer(pointer, 'calls', name, 'input', key), item, option: false, call: true }))),
+  ];
+}
+
+/** The effects of the journey's endings and the parameters of their messages (evaluated when the ending happens). */
+function endingLogic(journey: Journey): LogicLocation[] {
+  return Object.entries(journey.endings ?? {}).flatMap(([name, ending]) => {
+    const pointer = toPointer('endings', name);
+    const message = isTextWithParams(ending.message) ? ending.message : undefined;
+    return [
+      ...effectLogic(ending.effects, childPointer(pointer, 'effects'), false),
+      ...Object.entries(message?.params ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'message', 'params', param), item: false, option: false })),
+    ];
+  });
 }
 
 function stepLogic(step: Step, pointer: string): LogicLocation[] {
@@ -41,6 +64,7 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
       ...at(field.optionsFrom?.filter, `${f}/optionsFrom/filter`, true),
       ...(field.options ?? []).flatMap((o, i) => at(o.when, `${f}/options/${i}/when`)),
       ...(field.validation ?? []).flatMap((r, i) => [...at(r.when, `${f}/validation/${i}/when`), ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : [])]),
+      ...widgetLogic(field, f, item),
     ]),
     // The parameters of {key, params} texts are evaluated like conditions, so they are checked like them.
     ...stepTextLocations(step, pointer).flatMap(({ text, pointer: t }) =>
@@ -56,5 +80,6 @@ export function logicLocations(journey: Journey): LogicLocation[] {
   return [
     ...journey.steps.flatMap((step, i) => stepLogic(step, `/steps/${i}`)),
     ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => effectLogic(journey[key]?.effects, `/${key}/effects`, false)),
+    ...endingLogic(journey),
   ];
 }

@@ -1,11 +1,11 @@
 import type { Step, TextWithParams } from '../../../schemas/generated/journey';
 import { childPointer } from '../json-pointer';
 
-/** Properties the schema types as Text or MessageText (texts shown on a step). */
-const textProperties: ReadonlySet<string> = new Set(['title', 'hint', 'label', 'message', 'continueLabel']);
+/** Properties the schema types as Text or MessageText (texts shown on a step, its alternative action's dialog too). */
+const textProperties: ReadonlySet<string> = new Set(['title', 'hint', 'label', 'message', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
 
-/** Properties that hold logic, schemas or widget options: never texts, so never searched for texts. */
-const notTexts: ReadonlySet<string> = new Set(['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'params']);
+/** Properties that hold logic, schemas or widget options and data: never texts, so never searched for texts. */
+const notTexts: ReadonlySet<string> = new Set(['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'params', 'data']);
 
 /** A `{key, params}` text of a step, with its JSON pointer. */
 export interface TextLocation {

@@ -14,6 +14,11 @@ import { AddressSelector } from './address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
 import { useRule } from '../../app/use-rule';
+import { MENU_TOGGLE_NAMES } from '../../app/menu-rules';
+import { NotificationBanner } from './notification-banner';
+import { RepairsCard } from './repairs-card';
+import { CATALYST_WORK_ORDERS_TOGGLE, REPAIRS_RULE, repairsRuleInputs } from './repairs-rule';
+import { useJourneyMessage } from './use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { usePropertyOptions } from './use-property-options';
 import { useSelectedProperty } from './selected-property';
@@ -39,6 +44,7 @@ export function HomePage() {
 function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackName: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const journeyMessage = useJourneyMessage();
   const customer = useCustomer(customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
@@ -46,6 +52,12 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const showsFinancialEnquiry = useRule(
     FINANCIAL_ENQUIRY_RULE,
     customer.data ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
+  );
+  // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
+  const menuToggles = useToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
+  const offersRepairs = useRule(
+    REPAIRS_RULE,
+    customer.data ? repairsRuleInputs(isCatalystCustomer(customer.data.customer), menuToggles[CATALYST_WORK_ORDERS_TOGGLE]) : null,
   );
   const failure: unknown = customer.error ?? properties.error;
   const returnPath = `${location.pathname}${location.search}`;
@@ -63,6 +75,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const registered = (location.state as HomeState | null)?.registered === true;
   return (
     <>
+      {journeyMessage !== null && <NotificationBanner text={journeyMessage} />}
       {registered && (
         <div className="notification notification--success" role="status">
           <h2 className="heading-m">{t('registration_success_heading')}</h2>
@@ -71,6 +84,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
+      {offersRepairs === true && <RepairsCard />}
       {showsFinancialEnquiry === true && <FinancialEnquiryCard />}
     </>
   );

@@ -15,6 +15,7 @@ export function createSchemaValidator(): SchemaValidator {
   const validate = ajv.compile(schema);
   return (json) => {
     if (validate(json)) return [];
-    return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
+    // "must match then/else schema" only repeats the errors found inside the branch (a step or an include step).
+    return (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
   };
 }

@@ -41,8 +41,8 @@ export async function compileValidators(journeys: readonly unknown[]): Promise<{
 
 export type RunEffect = (request: EffectRequest) => Promise<EffectOutcome>;
 
-/** Shows where an error page was reached with which navigation state, as the error page would read it. */
-function Probe({ name }: { name: string }) {
+/** Shows where a page was reached with which navigation state, as that page (home, an error page) would read it. */
+export function Probe({ name }: { name: string }) {
   const location = useLocation();
   return (
     <>
@@ -65,6 +65,8 @@ export interface JourneyRoutesOptions {
   runEffect?: RunEffect;
   /** Message codes beyond locales/en.json (test journeys use their own codes). */
   extraMessageKeys?: readonly string[];
+  /** Widgets beyond the registry's (e.g. a probe showing what a widget receives). */
+  extraWidgets?: RegistryWidgetsType;
   /** Gateway answers, e.g. the resident's customer record. */
   gateway?: Parameters<typeof fakeGateway>[0];
   customerId?: string;
@@ -86,7 +88,7 @@ export function renderJourneyRoutes(options: JourneyRoutesOptions) {
     loadDocument: async (id) => (id === journey.id ? structuredClone(journey) : undefined),
     loadSchemaValidator: async () => validateSchema,
     validatorFunctions: options.validatorFunctions,
-    widgets: widgetRegistry as unknown as RegistryWidgetsType,
+    widgets: { ...(widgetRegistry as unknown as RegistryWidgetsType), ...options.extraWidgets },
     runEffect: (request) => runEffect(request),
     messageKeys: [...Object.keys(en), ...(options.extraMessageKeys ?? [])],
     now: () => new Date('2026-03-02T10:00:00Z'),

@@ -96,6 +96,7 @@ describe('GET /worksorder/{id}/contractors', () => {
     ['a broken lock at Bea’s (East) → the builder', 'bea', { repairType: 'CPLOCK01', uprn: uprnOf(ASSETS.beaHouse) }, CONTRACTOR_IDS.castle, { isBuilder: true }, []],
     ['a lift in Alex’s block → the demobilized lift engineer', 'alex', { repairType: 'LFTBRK01', uprn: uprnOf(ASSETS.alexBlock) }, CONTRACTOR_IDS.metroLifts, { isActive: false }, []],
     ['a door entry buzzer (no contractor has the trade) → the builder', 'dana', { repairType: 'DRCLOS01', region: 'Central' }, CONTRACTOR_IDS.castle, { isBuilder: true }, []],
+    ['overhanging branches on Alex’s estate → the tree surgeon (its diary takes preferences)', 'alex', { repairType: 'ESTREE01', uprn: uprnOf(ASSETS.alexEstate) }, CONTRACTOR_IDS.evergreen, { isIntegrated: true, isActive: true }, []],
     ['total loss of water sent as COMPUMP → the plumber', 'alex', { repairType: 'COMPUMP', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.aquaflow, {}, []],
     ['an emergency the priority call said is out of hours → the EMA', 'alex', { priority: 'Emergency (Out of hours)', repairType: 'PLWATER1', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.rapidResponse, { isEMA: true }, []],
     ['a tap at Dana’s (catalyst, in defects) → tier 2 triage', 'dana', { repairType: 'PLTAP001', uprn: uprnOf(ASSETS.danaHome) }, CONTRACTOR_IDS.catalystTier2, { isIntegrated: false }, ['CATALYST_TRIAGE_TIER2']],

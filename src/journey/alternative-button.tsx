@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { ModalDialog } from '../app/modal-dialog';
+import type { AlternativeAction } from '../engine';
+import { textOf } from './text';
+
+interface AlternativeButtonProps {
+  /** The step's alternative action, its texts already resolved (describeStep). */
+  readonly alternative: AlternativeAction;
+  onGo(): void;
+}
+
+/**
+ * A step's alternative action (e.g. "No suitable appointment"): a secondary button that goes without validating
+ * the page. With `confirm`, a modal dialog asks first: its cancel button (focused when it opens, e.g. "Check
+ * appointments") and Escape keep the resident on the page; its confirm button (e.g. "Continue") goes.
+ */
+export function AlternativeButton({ alternative, onGo }: AlternativeButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const { confirm } = alternative;
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => (confirm ? setAsking(true) : onGo())}>
+        {textOf(alternative.label)}
+      </button>
+      {asking && confirm && (
+        <ModalDialog
+          heading={textOf(confirm.title)}
+          description={textOf(confirm.body)}
+          onCloseRequest={() => setAsking(false)}
+          actions={(initialFocusRef) => (
+            <>
+              <button type="button" className="button" onClick={() => { setAsking(false); onGo(); }}>
+                {textOf(confirm.confirmLabel)}
+              </button>
+              <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(false)}>
+                {textOf(confirm.cancelLabel)}
+              </button>
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { tOptional } from '../../app/i18n';
+
+/**
+ * What a journey's ending passes to the home page in the navigation state (src/journey/journey-page.tsx): a
+ * message code, or a code with its values already worked out (`{key, params}`, params are plain strings).
+ */
+export type JourneyMessage = string | { key: string; params?: Record<string, string> };
+
+/** Navigation state of the home page after a journey ended with a message. */
+export interface JourneyMessageState {
+  journeyMessage?: JourneyMessage;
+}
+
+function readParams(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null) return {};
+  const params: Record<string, string | number> = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+  }
+  return params;
+}
+
+/** Whether the navigation state carries a journey message at all (shown or not, it is then cleared). */
+export function hasJourneyMessage(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'journeyMessage' in state;
+}
+
+/**
+ * The text of the journey message in a navigation state, or null. A code the locale does not know shows nothing:
+ * a raw code such as "SSR068" would mean nothing to a resident.
+ */
+export function journeyMessageText(state: unknown): string | null {
+  if (!hasJourneyMessage(state)) return null;
+  const message = (state as { journeyMessage: unknown }).journeyMessage;
+  if (typeof message === 'string') return tOptional(message) ?? null;
+  if (typeof message !== 'object' || message === null) return null;
+  const { key, params, text } = message as Record<string, unknown>;
+  if (typeof key === 'string') return tOptional(key, readParams(params)) ?? null;
+  // The journey language also allows literal text ({"text": "…"}) for an ending's message.
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+/** The navigation state without its journey message (null when nothing else was in it). */
+export function withoutJourneyMessage(state: unknown): Record<string, unknown> | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const rest: Record<string, unknown> = { ...(state as Record<string, unknown>) };
+  delete rest.journeyMessage;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
