@@ -58,10 +58,25 @@ describe('repair.loadAssets', () => {
     const { env } = setUp(alex);
     const assets: RepairAssets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
     expect(assets.premisesId).toBe(alex.propertyId);
-    expect(Object.keys(assets).sort()).toEqual(['block', 'estate', 'premisesId', 'property']);
+    expect(Object.keys(assets).sort()).toEqual(['block', 'estate', 'premisesId', 'property', 'reportId']);
     expect(assets.property).toMatchObject({ id: alex.propertyId, assetType: 'Property', uprn: '100023001201', heating: 'Gas combi boiler+Mains gas' });
     expect(assets.block?.assetType).toBe('Block');
     expect(assets.property?.address).toContain('Beacon House');
+  });
+
+  it('gives each report its own id, so the same repair reported again after leaving is a new draft', async () => {
+    const { env } = setUp(alex);
+    let ids = 0;
+    const counting = { ...env, newId: () => `report-${++ids}` };
+    const first = await loadRepairAssets({ premisesId: alex.propertyId }, counting);
+    const again = await loadRepairAssets({ premisesId: alex.propertyId }, counting);
+    expect(first.reportId).not.toBe(again.reportId);
+    const draft = { premisesId: alex.propertyId, assetIdentifier: alex.propertyId, repairLocation: 'Kitchen', repairReason: 'Kitchen tap dripping' };
+    const one = await saveRepairDraft({ ...draft, reportId: first.reportId }, env);
+    const pressedAgain = await saveRepairDraft({ ...draft, reportId: first.reportId }, env);
+    const reportedAgain = await saveRepairDraft({ ...draft, reportId: again.reportId }, env);
+    expect(pressedAgain.id).toBe(one.id);
+    expect(reportedAgain.id).not.toBe(one.id);
   });
 
   it("offers Dana's divided block, and reads it as in its defects period", async () => {

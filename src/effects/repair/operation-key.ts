@@ -11,7 +11,7 @@ export async function minuteOperationKey(kind: string, customerId: string, reque
   return `${kind}-${hex}`;
 }
 
-/** The key of a draft creation: the same repair started again later is a new draft. */
+/** The key of a draft creation (request: the report's id and the draft): the same repair reported again is a new draft. */
 export function draftOperationKey(customerId: string, body: unknown, now: Date): Promise<string> {
   return minuteOperationKey('repair-draft', customerId, body, now);
 }

@@ -32,6 +32,6 @@ export const saveRepairDraft: Effect<EffectInput, DraftRef> = async (input, envi
   }
   const premisesId = readOptionalText(input, 'premisesId');
   const draft: WorkOrderCreate = { assetIdentifier: readText(input, 'assetIdentifier'), ...(premisesId ? { premisesId } : {}), ...fields };
-  const key = await draftOperationKey(environment.customerId, draft, environment.now());
+  const key = await draftOperationKey(environment.customerId, [readOptionalText(input, 'reportId') ?? null, draft], environment.now());
   return refOf(await environment.gateway.createWorkOrderDraft(draft, key));
 };
