@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
+import { describeStep } from '../../src/engine';
 import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
 
 /** Where a journey keeps its draft (src/journey/journey-state.ts): answers and effect results. */
@@ -12,6 +13,20 @@ interface StaticOption {
 
 function at(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What the resident reads for a static choice. A label with values from data ("Use {phone}") matches any text
+ * there, so it is kept from matching the other choices' fixed labels ("Use another number").
+ */
+function distinctMatcher(option: StaticOption, options: readonly StaticOption[]): string | RegExp {
+  const matcher = textMatcher(option.label);
+  if (typeof matcher === 'string') return matcher;
+  const others = options.filter((other) => other !== option).map((other) => textMatcher(other.label)).filter((other): other is string => typeof other === 'string');
+  if (others.length === 0) return matcher;
+  return new RegExp(`^(?!(?:${others.map(escape).join('|')})$)${matcher.source.replace(/^\^/, '')}`);
 }
 
 /** Where answers are entered: the page, its journey, and what earlier pages showed of the journey's context. */
@@ -35,15 +50,14 @@ async function choiceLabel({ page, journey, context }: AnswerScope, field: Field
   if (field.widget === 'yes-no') return englishText(value === true ? 'widget_yes' : 'widget_no');
   const options = field.options as StaticOption[] | undefined;
   const option = options?.find((candidate) => candidate.value === value);
-  if (option) return textMatcher(option.label);
+  if (option) return distinctMatcher(option, options ?? []);
   const from = field.optionsFrom;
   if (!from) throw new Error(`field ${field.id} has no option with the value ${JSON.stringify(value)}`);
   const [scope, ...rest] = from.source.split('.');
   let items: unknown;
   if (scope === 'context') items = at(context, rest.join('.'));
   else if (scope === 'effects' || scope === 'answers') {
-    const draft: unknown = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journey.id))) ?? '{}');
-    items = at(at(draft, scope), rest.join('.'));
+      items = at((await readDraft(page, journey.id))[scope], rest.join('.'));
   } else throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
   const item = Array.isArray(items) ? items.find((candidate) => at(candidate, from.value) === value) : undefined;
   if (item === undefined) throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
@@ -138,14 +152,37 @@ async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Pr
   }
 }
 
+/** What the journey stored for this walk (src/journey/journey-state.ts): answers and effect results. */
+async function readDraft(page: Page, journeyId: string): Promise<{ answers: Record<string, unknown>; effects: Record<string, unknown> }> {
+  const draft = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journeyId))) ?? '{}') as Record<string, unknown>;
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  return { answers: record(draft.answers), effects: record(draft.effects) };
+}
+
+/**
+ * The questions of the page: a step's fields, or — on a generated page such as "dmc-page/1" — the fields the
+ * engine builds for it from the data the journey stored (their choices given as plain options).
+ */
+async function pageFields({ page, journey }: AnswerScope, step: Step, pageId: string): Promise<Field[]> {
+  if (!step.generate) return step.fields ?? [];
+  const { answers, effects } = await readDraft(page, journey.id);
+  const loaded = { definition: journey, stepIndex: new Map(journey.steps.map((candidate, index) => [candidate.id, index])) };
+  const view = describeStep(loaded, { answers, context: {}, effects }, pageId);
+  return view.fields.map(({ definition, options }) => {
+    if (!options) return definition;
+    const { optionsFrom: _built, ...rest } = definition;
+    return { ...rest, options: options.map(({ value, label }) => ({ value, label })) } as Field;
+  });
+}
+
 /**
  * Enters a fixture step's answers in the order the page asks its questions (a choice that reveals a question comes
  * before it), calling `afterEach` once each answer is in so the caller can see what typing brought up.
  */
-export async function enterAnswers(scope: AnswerScope, step: Step, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
-  const fields = step.fields ?? [];
+export async function enterAnswers(scope: AnswerScope, step: Step, pageId: string, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
+  const fields = await pageFields(scope, step, pageId);
   const unknown = Object.keys(answers).filter((id) => !fields.some((field) => field.id === id));
-  if (unknown.length > 0) throw new Error(`step ${step.id} has no field ${unknown.join(', ')} (fields of generated pages are not supported by the browser replay)`);
+  if (unknown.length > 0) throw new Error(`page ${pageId} has no field ${unknown.join(', ')}`);
   for (const field of fields) {
     if (!Object.hasOwn(answers, field.id)) continue;
     await enterAnswer(scope, field, answers[field.id]);

@@ -123,18 +123,63 @@ async function mainLines(page: Page): Promise<string[]> {
   return text.split('\n').map((line) => line.trim()).filter(Boolean);
 }
 
+/** The English texts of a step's own wording (title, questions, hints, choices) that a message could repeat. */
+function stepWording(step: Step | undefined): Set<string> {
+  const texts = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        if (name === 'label' || name === 'hint' || name === 'title') {
+          const text = typeof inner === 'string' && englishTextOrNull(inner);
+          if (text) texts.add(text);
+        } else visit(inner);
+      }
+    }
+  };
+  visit(step?.fields ?? []);
+  visit({ title: step?.title, hint: step?.hint });
+  return texts;
+}
+
+function englishTextOrNull(key: string): string | null {
+  try {
+    return englishText(key);
+  } catch {
+    return null;
+  }
+}
+
+/** How much fixed text a message has: of two messages matching one line, the one with more is the one shown. */
+function fixedLength(code: string): number {
+  return (englishTextOrNull(code) ?? code).replace(/\{\w+\}/g, '').length;
+}
+
+/**
+ * The message codes shown on the lines of the page. A line names the message it matches most exactly ("Name must
+ * be 100 characters or fewer", not the general "{field} must be {max} characters or fewer"), and a message that
+ * reads like the page's own wording (a question "Tell us about their needs" and its required-answer error) counts
+ * only where it shows as an error ("Error: …").
+ */
+function messagesOn(lines: readonly string[], candidateCodes: readonly string[], wording: ReadonlySet<string>): string[] {
+  const patterns = candidateCodes.map((code) => ({ code, pattern: messagePattern(code), wording: wording.has(englishTextOrNull(code) ?? '') }));
+  const messages: string[] = [];
+  for (const line of lines) {
+    const matching = patterns.filter(({ pattern, wording: isWording }) => pattern.test(line) && (!isWording || /^Error:/.test(line)));
+    const best = Math.max(...matching.map(({ code }) => fixedLength(code)));
+    for (const { code } of matching) if (fixedLength(code) === best && !messages.includes(code)) messages.push(code);
+  }
+  return messages;
+}
+
 /** The page the resident is on, the messages visible there, and any blocking outcome. */
 export async function observePage(page: Page, journey: Journey, candidateCodes: readonly string[]): Promise<PageObservation> {
   const route = new URL(page.url()).pathname;
   const lines = await mainLines(page);
-  const patterns = candidateCodes.map((code) => ({ code, pattern: messagePattern(code) }));
-  const messages: string[] = [];
-  for (const line of lines) {
-    for (const { code, pattern } of patterns) if (pattern.test(line) && !messages.includes(code)) messages.push(code);
-  }
+  const shown = stepAt(journey, route);
+  const messages = messagesOn(lines, candidateCodes, stepWording(shown?.step));
   const loading = lines.includes(englishText('loading'));
   const headings = await page.getByRole('heading', { level: 1 }).count();
-  const shown = stepAt(journey, route);
   let blocked: BlockMode | null = null;
   if (shown && !loading && headings > 0) {
     const button = page.getByRole('button', { name: continueLabelOf(shown.step), exact: true });

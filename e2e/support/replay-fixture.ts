@@ -195,7 +195,7 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     const callDifferences = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers) : [];
     if (step.calls?.length) await axe();
     if (step.answers) {
-      await enterAnswers({ page, journey, context }, current.step, step.answers, async () => {
+      await enterAnswers({ page, journey, context }, current.step, current.pageId, step.answers, async () => {
         const seen = await observePage(page, journey, codes);
         for (const code of seen.messages) if (!before.has(code) && !typed.includes(code)) typed.push(code);
       });
