@@ -1,18 +1,22 @@
 import { formatDifferences } from '../src/journey-fixtures';
-import { clearFaults } from './support/faults';
 import { readFixtureFiles } from './support/fixture-files';
-import { test, expect } from './support/fixtures';
+import { startFixtureServer, type FixtureServer } from './support/fixture-server';
+import { test as portalTest, expect } from './support/fixtures';
 import { contextNotes, replayFixtureInBrowser, unsupportedContext } from './support/replay-fixture';
 
 // Every journey fixture, replayed through the real pages: the same files `npm run fixtures` replays headless.
 const files = readFixtureFiles();
 
-// Journeys still being built (issue 4): their fixtures replay headless in `npm run fixtures` and the unit tests,
-// but the browser replayer does not yet enter answers into their reason autocomplete the way a resident picks one.
-const BROWSER_REPLAY_PENDING: Record<string, string> = {};
-
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
+// Each fixture walks from freshly seeded data, as in the headless replay: its pages and calls go to a portal with
+// its own sandbox (faults armed there go with it), not to the shared server of the other browser tests.
+const test = portalTest.extend<{ fixtureServer: FixtureServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this fixture needs no other.
+  fixtureServer: async ({}, use) => {
+    const server = await startFixtureServer();
+    await use(server);
+    await server.close();
+  },
+  baseURL: async ({ fixtureServer }, use) => use(fixtureServer.origin),
 });
 
 test('there are fixtures to replay', () => {
@@ -21,8 +25,6 @@ test('there are fixtures to replay', () => {
 
 for (const { path, name, fixture } of files) {
   test(`fixture ${fixture.journey}/${name}: ${fixture.description ?? ''}`.trim(), async ({ page, request, axe }, testInfo) => {
-    const pending = BROWSER_REPLAY_PENDING[fixture.journey];
-    test.fixme(pending !== undefined, `${path}: ${pending}`);
     const unsupported = unsupportedContext(fixture);
     test.skip(unsupported !== null, `${path} ${unsupported}`);
     for (const note of contextNotes(fixture)) testInfo.annotations.push({ type: 'note', description: note });

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
 import { describeStep } from '../../src/engine';
+import dayjs from 'dayjs';
+import { readAvailability } from '../../widgets/slot-grid/availability';
 import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
 
 /** Where a journey keeps its draft (src/journey/journey-state.ts): answers and effect results. */
@@ -106,6 +108,44 @@ async function chooseFromAutocomplete(page: Page, label: string | RegExp, choice
   await expect(box).toHaveValue(choice);
 }
 
+/** A value the field's widget data reads ({"var": "effects.…"}), from what the journey stored for this walk. */
+async function widgetData({ page, journey }: AnswerScope, field: Field, option: string): Promise<unknown> {
+  const logic = (field.data as Record<string, unknown> | undefined)?.[option];
+  const path = logic && typeof logic === 'object' && 'var' in logic ? (logic as { var: unknown }).var : undefined;
+  if (typeof path !== 'string') throw new Error(`field ${field.id}: its ${option} data is not a plain {"var"} the browser replay can read`);
+  const [scope, ...rest] = path.split('.');
+  if (scope !== 'effects' && scope !== 'answers') throw new Error(`field ${field.id}: ${path} cannot be read in the browser replay`);
+  return at((await readDraft(page, journey.id))[scope], rest.join('.'));
+}
+
+/**
+ * A slot date written out as the grid names each date's group (widgets/slot-grid/slot-format.ts longDate, which
+ * cannot be imported here: it reads the locale through a JSON import the test runner does not load).
+ */
+const longDate = (date: string): string => dayjs(date).format('dddd D MMMM YYYY');
+
+/**
+ * Picks an appointment as a resident does: turns the grid's pages (Next) until the slot's date shows, then
+ * chooses the time band in that date's group. The answer is "<YYYY-MM-DD>|<availabilityType>"; the band's label
+ * comes from the availability the journey stored.
+ */
+async function chooseSlot(scope: AnswerScope, field: Field, label: string | RegExp, value: unknown): Promise<void> {
+  const { page } = scope;
+  const [date = '', type = ''] = String(value).split('|');
+  const band = readAvailability(await widgetData(scope, field, 'availability')).find((availability) => availability.band.availabilityType === type)?.band;
+  if (!band) throw new Error(`field ${field.id}: no time band ${type} in the availability`);
+  const bandLabel = band.availabilityTypeLabel;
+  const grid = page.getByRole('group', { name: label, exact: true });
+  const day = grid.getByRole('group', { name: longDate(date), exact: true });
+  const next = grid.getByRole('button', { name: `${englishText('slot_grid_next')} ${englishText('slot_grid_dates')}`, exact: true });
+  while ((await day.count()) === 0) {
+    if ((await next.count()) === 0) throw new Error(`field ${field.id}: the grid offers no ${date}`);
+    await next.click();
+  }
+  // The radio's name is the band's label, its times when the label has none, and the date: "Morning, …".
+  await day.getByRole('radio', { name: new RegExp(`^${escape(bandLabel)}(?:[ ,]|$)`) }).check();
+}
+
 /** Enters one answer through the field's widget, found by its question and the choices' labels. */
 async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Promise<void> {
   const { page } = scope;
@@ -135,6 +175,9 @@ async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Pr
     }
     case 'autocomplete':
       await chooseFromAutocomplete(page, label, value === undefined || value === null || value === '' ? null : await choiceLabel(scope, field, value));
+      return;
+    case 'slot-grid':
+      await chooseSlot(scope, field, label, value);
       return;
     case 'media-uploader':
       // The list of files is what the step's widget calls (uploads and removals) made it; nothing is typed.

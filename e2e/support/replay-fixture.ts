@@ -13,6 +13,11 @@ import { continueLabelOf, GatewayRecorder, observePage, stepAt, type PageObserva
 
 /** How long the portal may take to react to one action (the referral's submission retries after a second). */
 const SETTLE_TIMEOUT_MS = 12_000;
+/**
+ * How long it may take while the page says it is still working (a `pending` message, e.g. the repair's wait for its
+ * job number, which asks 5 times, 5 seconds apart, before the work-order error page).
+ */
+const PENDING_TIMEOUT_MS = 40_000;
 /** The portal has finished reacting when no gateway call has started or ended for this long. */
 const QUIET_MS = 400;
 
@@ -152,13 +157,33 @@ async function homeProperties(page: Page): Promise<Array<{ id: string; address: 
  * shows what the fixture expects, or until the time is up; returns the last observation either way.
  */
 async function settle(page: Page, journey: Journey, codes: readonly string[], recorder: GatewayRecorder, isDone: (seen: PageObservation) => boolean): Promise<PageObservation> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  const started = Date.now();
+  const pending = pendingCodes(journey);
+  let deadline = started + SETTLE_TIMEOUT_MS;
   for (;;) {
     const seen = await observePage(page, journey, codes);
     const quiet = recorder.quietFor(QUIET_MS);
+    if (seen.messages.some((code) => pending.has(code))) deadline = Math.max(deadline, Math.min(Date.now() + SETTLE_TIMEOUT_MS, started + PENDING_TIMEOUT_MS));
     if ((seen.ready && quiet && isDone(seen)) || Date.now() > deadline) return seen;
     await page.waitForTimeout(100);
   }
+}
+
+/** The messages a journey shows while its calls are still running (`pending`). */
+function pendingCodes(journey: Journey): Set<string> {
+  const codes = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        const message = name === 'pending' && inner && typeof inner === 'object' ? (inner as { message?: unknown }).message : undefined;
+        if (typeof message === 'string') codes.add(message);
+        else visit(inner);
+      }
+    }
+  };
+  visit(journey);
+  return codes;
 }
 
 /**
@@ -187,13 +212,16 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     for (const fault of step.faults ?? []) await injectFault(request, fault);
     recorder.take();
 
-    // Messages already on the page come from the previous action; typing is judged on what it brings up.
+    // The widgets' own calls (a file added or removed) come first, as in the headless replay. What they show is
+    // the widget's reply to them, judged by their expectError, not a message of the step.
+    const callDifferences = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers) : [];
+    if (step.calls?.length) {
+      here = await observePage(page, journey, codes);
+      await axe();
+    }
+    // Messages already on the page come from the previous action (or the calls); typing is judged on what it brings up.
     const before = new Set(here.messages);
     const typed: string[] = [];
-    // The widgets' own calls (a file added or removed) come first, as in the headless replay; what they show is
-    // the widget's reply to them, not a message of the step.
-    const callDifferences = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers) : [];
-    if (step.calls?.length) await axe();
     if (step.answers) {
       await enterAnswers({ page, journey, context }, current.step, current.pageId, step.answers, async () => {
         const seen = await observePage(page, journey, codes);

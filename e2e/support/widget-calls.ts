@@ -61,7 +61,10 @@ async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads
   const choose = englishText('media_upload_choose');
   const name = typeof question === 'string' ? `${question} ${choose}` : new RegExp(`^(?:${question.source.replace(/^\^|\$$/g, '')}) ${escape(choose)}$`);
 
-  const [picker] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name, exact: true }).click()]);
+  // At the most files a repair may have, the button is disabled and the page says so: the file is not added.
+  const button = page.getByRole('button', { name, exact: true });
+  if (await button.isDisabled()) return 'Upload_Media_Max_Attachments';
+  const [picker] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await picker.setFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.base64, 'base64') });
 
   const uploaded = englishText('media_upload_uploaded', { name: file.name });
