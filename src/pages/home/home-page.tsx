@@ -14,10 +14,9 @@ import { AddressSelector } from './address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
 import { useRule } from '../../app/use-rule';
-import { MENU_TOGGLE_NAMES } from '../../app/menu-rules';
+import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../app/menu-rules';
 import { NotificationBanner } from './notification-banner';
 import { RepairsCard } from './repairs-card';
-import { CATALYST_WORK_ORDERS_TOGGLE, REPAIRS_RULE, repairsRuleInputs } from './repairs-rule';
 import { useJourneyMessage } from './use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { usePropertyOptions } from './use-property-options';
@@ -55,10 +54,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   );
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
-  const offersRepairs = useRule(
-    REPAIRS_RULE,
-    customer.data ? repairsRuleInputs(isCatalystCustomer(customer.data.customer), menuToggles[CATALYST_WORK_ORDERS_TOGGLE]) : null,
-  );
+  const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
   const failure: unknown = customer.error ?? properties.error;
   const returnPath = `${location.pathname}${location.search}`;
 

@@ -1,10 +1,6 @@
 import { tOptional } from '../../app/i18n';
-
-/**
- * What a journey's ending passes to the home page in the navigation state (src/journey/journey-page.tsx): a
- * message code, or a code with its values already worked out (`{key, params}`, params are plain strings).
- */
-export type JourneyMessage = string | { key: string; params?: Record<string, string> };
+// The shape the journey runtime writes (a type only: nothing of the journey bundle is loaded with the home page).
+import type { JourneyMessage } from '../../journey/journey-message';
 
 /** Navigation state of the home page after a journey ended with a message. */
 export interface JourneyMessageState {
