@@ -4,7 +4,7 @@ import { createPortalServer } from '../../sandbox/server/create-portal-server';
 import { loadSettings } from '../../sandbox/server/load-settings';
 import { REPOSITORY_ROOT } from './journey-text';
 
-/** A portal with its own sandbox, for one fixture. */
+/** A portal with its own sandbox, for one test. */
 export interface FixtureServer {
   /** http://127.0.0.1:<port>: the pages, the gateway, the identity provider and /__sandbox/faults. */
   readonly origin: string;
@@ -24,16 +24,34 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What a test's sandbox starts from (for a fixture, its `context`). */
+export interface FixtureServerOptions {
+  /** The gateway's time when the test starts (a fixture's clock), then running on in real time; null: real time. */
+  readonly clock: Date | null;
+  /** Configuration entries written over the seeded ones (a fixture's toggles). */
+  readonly configuration: Readonly<Record<string, string>>;
+}
+
+export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configuration: {} };
+
 /**
  * Starts the built portal (dist/) with a fresh, freshly seeded in-memory sandbox in this process, as `npm start`
- * does, in test mode (fault injection). A fixture is one walk from the seeded data, like the headless replay's own
- * sandbox per fixture: the repairs, drafts and documents an earlier fixture made would otherwise show up as
- * duplicates or change the next one's calls. Starting takes under a second.
+ * does, in test mode (fault injection). Every browser test walks from the seeded data, like the headless replay's
+ * own sandbox per fixture: the repairs, drafts and documents another test made would otherwise show up as
+ * duplicates or change its calls, and tests can run side by side. The gateway is seeded at and runs from the fixture's clock, so what
+ * it works out from the time (out of hours, the 6-day rule) is what the headless replay sees; its time moves on in
+ * real time, so job numbers still arrive while the page polls. The identity provider keeps real time: the browser
+ * judges its cookies by real time. Starting takes under a second.
  */
-export async function startFixtureServer(): Promise<FixtureServer> {
+export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
   const port = await freePort();
   const settings = loadSettings({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: ':memory:' }, { dev: false });
-  const portal = await createPortalServer(settings, { distDir: join(REPOSITORY_ROOT, 'dist') });
+  const startedAt = Date.now();
+  const start = options.clock;
+  const gatewayClock = start ? { now: () => new Date(start.getTime() + (Date.now() - startedAt)) } : undefined;
+  const portal = await createPortalServer(settings, { distDir: join(REPOSITORY_ROOT, 'dist'), ...(gatewayClock ? { gatewayClock } : {}) });
+  const write = portal.db?.prepare('INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
+  for (const [name, value] of Object.entries(options.configuration)) write?.run(name, value);
   await new Promise<void>((resolve, reject) => {
     portal.server.once('error', reject);
     portal.server.listen(settings.port, settings.host, () => resolve());

@@ -1,11 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { REAL_TIME_SANDBOX, startFixtureServer, type FixtureServer, type FixtureServerOptions } from './fixture-server';
 
 /**
- * Every browser test gets a page that fails the test on any Content-Security-Policy violation or uncaught page
- * error, and an `axe` helper. Every page a test visits must be scanned: call `await axe()` after each navigation.
+ * Every browser test gets its own portal with a freshly seeded sandbox (`portal`, which `baseURL` points at; the
+ * sandbox's clock and configuration are the `sandbox` option), a page that fails the test on any
+ * Content-Security-Policy violation or uncaught page error, and an `axe` helper. Every page a test visits must be
+ * scanned: call `await axe()` after each navigation.
  */
-export const test = base.extend<{ axe: () => Promise<void>; problems: string[] }>({
+export const test = base.extend<{ axe: () => Promise<void>; problems: string[]; sandbox: FixtureServerOptions; portal: FixtureServer }>({
+  sandbox: [REAL_TIME_SANDBOX, { option: true }],
+  portal: async ({ sandbox }, use) => {
+    const server = await startFixtureServer(sandbox);
+    await use(server);
+    await server.close();
+  },
+  baseURL: async ({ portal }, use) => use(portal.origin),
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

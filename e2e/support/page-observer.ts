@@ -120,8 +120,12 @@ async function mainLines(page: Page): Promise<string[]> {
   const main = page.getByRole('main');
   if ((await main.count()) === 0) return [];
   const text = await main.innerText({ timeout: 2_000 }).catch(() => '');
-  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  // An error message's visually hidden "Error:" prefix comes out on a line of its own: it belongs to the next line.
+  return lines.flatMap((line, index) => (line === ERROR_PREFIX ? [] : index > 0 && lines[index - 1] === ERROR_PREFIX ? [`${ERROR_PREFIX} ${line}`] : [line]));
 }
+
+const ERROR_PREFIX = englishText('widget_error_prefix');
 
 /** The English texts of a step's own wording (title, questions, hints, choices) that a message could repeat. */
 function stepWording(step: Step | undefined): Set<string> {

@@ -5,7 +5,8 @@ import { DEFAULT_FIXTURE_CLOCK, type Fixture, type FixtureStep, type ObservedSte
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { enterAnswers } from './answer-entry';
 import { actionChecksPage, pageOwnCodes, warningCodes } from './message-attribution';
-import { makeWidgetCalls } from './widget-calls';
+import { browserExpectation } from './browser-expectations';
+import { makeWidgetCalls, newWalkDocuments } from './widget-calls';
 import { injectFault } from './faults';
 import { englishText, fieldLabel, journeyMessageCodes, prefixedMatcher, readJourney, stepOf, textMatcher, type JourneyText } from './journey-text';
 import { logInToHome } from './login';
@@ -21,24 +22,26 @@ const PENDING_TIMEOUT_MS = 40_000;
 /** The portal has finished reacting when no gateway call has started or ended for this long. */
 const QUIET_MS = 400;
 
+/**
+ * The page states this worker has scanned with axe. A replay scans each page state it reaches, but one already
+ * scanned in an earlier fixture (the same route with the same messages, blocking and dialog) is not scanned again:
+ * the fixtures walk the same pages over and over, and a scan takes about half a second.
+ */
+const scannedStates = new Set<string>();
+
+async function scanOnce(page: Page, seen: PageObservation, axe: () => Promise<void>): Promise<void> {
+  const dialog = await page.getByRole('dialog').count();
+  const state = JSON.stringify([seen.route, [...seen.messages].sort(), seen.blocked, seen.ready, dialog]);
+  if (scannedStates.has(state)) return;
+  await axe();
+  scannedStates.add(state);
+}
+
 export interface BrowserReplayOptions {
   readonly page: Page;
   readonly request: APIRequestContext;
   /** The axe scan of the current page state (the e2e fixture's `axe`). */
   readonly axe: () => Promise<void>;
-}
-
-/** What a fixture needs that the browser sandbox cannot give; the test is skipped with this reason. */
-export function unsupportedContext(fixture: Fixture): string | null {
-  const toggles = Object.keys(fixture.context?.toggles ?? {});
-  if (toggles.length > 0) return `sets toggles (${toggles.join(', ')}): the sandbox has no test-mode control to write configuration`;
-  return null;
-}
-
-/** The fixture's fields a browser run cannot honour in full but can go without (noted on the test). */
-export function contextNotes(fixture: Fixture): string[] {
-  const clock = fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK;
-  return [`clock ${clock} is the page's time; the sandbox gateway runs at the server's time`];
 }
 
 function firstChangeLabel(journey: Journey, stepId: string): string | RegExp {
@@ -123,15 +126,17 @@ async function perform(page: Page, journey: Journey, step: Step, action: Fixture
 }
 
 /**
- * Signs the fixture's persona in, sets the page's clock to the fixture's, chooses its property on the home page
- * and opens the journey's first page.
+ * Signs the fixture's persona in, fixes the page's clock at the fixture's time, chooses its property on the home
+ * page and opens the journey's first page.
  */
 async function start(page: Page, journey: Journey, fixture: Fixture): Promise<Record<string, unknown>> {
+  const clock = new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK);
   await logInToHome(page, PERSONAS[fixture.persona].email);
   const context = { properties: await homeProperties(page) };
-  // What the portal works out from the time (out of hours, the 6-day rule) follows the fixture's clock, as in the
-  // headless replay. Only the page's Date is fixed, after logging in, and timers keep running.
-  await page.clock.setFixedTime(new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK));
+  // What the portal works out from the time (out of hours, the 6-day rule) follows the fixture's clock, as the
+  // gateway does (e2e/support/fixture-server.ts) and as in the headless replay. The page signs in at real time, as
+  // the identity provider runs; from here its Date stands still, and timers keep running.
+  await page.clock.setFixedTime(clock);
   const propertyId = fixture.context?.selectedPropertyId;
   if (propertyId) {
     const selector = page.getByLabel(englishText('address_selector_label'), { exact: true });
@@ -189,17 +194,19 @@ function pendingCodes(journey: Journey): Set<string> {
 /**
  * Replays a fixture through the real pages: the persona logs in, each step's faults are armed, its answers typed
  * or chosen by label, its action pressed; what the resident then sees (page, messages, blocking) and the gateway
- * calls made are judged by the same pure compareStep as the headless replay. Every page state is scanned with axe.
+ * calls made are judged by the same pure compareStep as the headless replay. Every page state is scanned with axe
+ * (once per worker: scanOnce).
  */
 export async function replayFixtureInBrowser(fixture: Fixture, { page, request, axe }: BrowserReplayOptions): Promise<ReplayResult> {
   const journey = readJourney(fixture.journey);
   const expectedCodes = fixture.steps.flatMap((step) => step.expect.messages ?? []);
   const codes = [...new Set([...journeyMessageCodes(journey), ...expectedCodes, 'journey_answer_invalid', 'journey_effect_failed'])];
   const recorder = new GatewayRecorder(page);
+  const documents = newWalkDocuments();
 
   const context = await start(page, journey, fixture);
   let here = await settle(page, journey, codes, recorder, () => true);
-  await axe();
+  await scanOnce(page, here, axe);
 
   const results: StepResult[] = [];
   for (const [index, step] of fixture.steps.entries()) {
@@ -214,10 +221,12 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
 
     // The widgets' own calls (a file added or removed) come first, as in the headless replay. What they show is
     // the widget's reply to them, judged by their expectError, not a message of the step.
-    const callDifferences = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers) : [];
+    const made = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers, documents) : { differences: [], outcomes: [] };
+    const callDifferences = made.differences;
+    const expected = browserExpectation(step.expect, made.outcomes, documents);
     if (step.calls?.length) {
       here = await observePage(page, journey, codes);
-      await axe();
+      await scanOnce(page, here, axe);
     }
     // Messages already on the page come from the previous action (or the calls); typing is judged on what it brings up.
     const before = new Set(here.messages);
@@ -227,7 +236,7 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
         const seen = await observePage(page, journey, codes);
         for (const code of seen.messages) if (!before.has(code) && !typed.includes(code)) typed.push(code);
       });
-      if (typed.length > 0) await axe();
+      if (typed.length > 0) await scanOnce(page, await observePage(page, journey, codes), axe);
     }
 
     // The page's warnings, which a Continue there counts although they were showing already.
@@ -241,12 +250,12 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     const pressed = await perform(page, journey, current.step, step.action);
     const earlier = pressed ? new Set<string>() : before;
     const observe = (seen: PageObservation) => observed(journey, step, current.pageId, typed, { ...seen, messages: seen.messages.filter((code) => !earlier.has(code)) }, recorder);
-    here = await settle(page, journey, codes, recorder, (seen) => compareStep(step.expect, observe(seen)).length === 0);
-    await axe();
+    here = await settle(page, journey, codes, recorder, (seen) => compareStep(expected, observe(seen)).length === 0);
+    await scanOnce(page, here, axe);
 
     const result = observe(here);
     recorder.take();
-    const differences = [...callDifferences, ...compareStep(step.expect, result)];
+    const differences = [...callDifferences, ...compareStep(expected, result)];
     results.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed: result });
   }
   return finish(fixture, results, 0, recorder);

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import type { Step } from '../../schemas/generated/journey';
 import type { WidgetCall } from '../../src/journey-fixtures/types';
+import { isCompressible } from '../../widgets/media-uploader/file-rules';
 import { englishText, fieldLabel } from './journey-text';
 
 /**
@@ -29,6 +30,36 @@ interface Uploads {
   readonly removed: string[];
 }
 
+/**
+ * What a whole walk learns about its documents: the browser's sandbox gives each uploaded file its own identifier,
+ * not the one the fixture recorded from the headless replay's sandbox.
+ */
+export interface WalkDocuments {
+  /** The identifier the browser's sandbox gave each file, by file name. */
+  readonly byFileName: Map<string, string>;
+  /** The fixture's identifier of a document → the browser's identifier of the same file. */
+  readonly fixtureToBrowser: Map<string, string>;
+}
+
+export const newWalkDocuments = (): WalkDocuments => ({ byFileName: new Map(), fixtureToBrowser: new Map() });
+
+/** How one of a step's widget calls went in the browser. */
+export interface WidgetCallOutcome {
+  readonly call: WidgetCall['call'];
+  /** False when the uploader refused the file itself (its type, size or the count), so no gateway call was made. */
+  readonly reachedGateway: boolean;
+  /** The file is a photo the uploader compresses before sending: its bytes are not the fixture's. */
+  readonly compressed: boolean;
+}
+
+/** The identifier in the reply to an upload (POST …/documents), if it was one and succeeded. */
+async function uploadedIdentifier(response: Response): Promise<string | null> {
+  const request = response.request();
+  if (request.method() !== 'POST' || !/\/documents\/?$/.test(new URL(request.url()).pathname) || !response.ok()) return null;
+  const body = (await response.json().catch(() => null)) as { documentIdentifier?: unknown } | null;
+  return typeof body?.documentIdentifier === 'string' ? body.documentIdentifier : null;
+}
+
 function readUpload(argument: unknown, field: string): UploadArgument {
   const { name, type, base64 } = (argument ?? {}) as Record<string, unknown>;
   if (typeof name !== 'string' || typeof type !== 'string' || typeof base64 !== 'string') {
@@ -53,7 +84,7 @@ async function announced(page: Page, outcome: RegExp): Promise<string> {
  * button text), gives the file to the file picker it opens, and waits for the uploader to announce the outcome.
  * Returns the error code shown, or null when the file was added.
  */
-async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads): Promise<string | null> {
+async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads, documents: WalkDocuments): Promise<{ error: string | null; reachedGateway: boolean }> {
   const field = step.fields?.find((candidate) => candidate.id === call.field);
   if (!field) throw new Error(`step ${step.id} has no field ${call.field}`);
   const file = readUpload(call.argument, call.field);
@@ -63,19 +94,32 @@ async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads
 
   // At the most files a repair may have, the button is disabled and the page says so: the file is not added.
   const button = page.getByRole('button', { name, exact: true });
-  if (await button.isDisabled()) return 'Upload_Media_Max_Attachments';
-  const [picker] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
-  await picker.setFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.base64, 'base64') });
-
-  const uploaded = englishText('media_upload_uploaded', { name: file.name });
-  const notAdded = englishText('media_upload_not_added', { name: file.name, reason: '\u0000' });
-  const text = await announced(page, new RegExp(`^(?:${escape(uploaded)}|${escape(notAdded).replace('\u0000', '.+')})$`));
-  if (text === uploaded) {
-    uploads.added.push(file.name);
-    return null;
+  if (await button.isDisabled()) return { error: 'Upload_Media_Max_Attachments', reachedGateway: false };
+  const replies: Response[] = [];
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('/documents') && response.request().method() === 'POST') replies.push(response);
+  };
+  page.on('response', onResponse);
+  let text: string;
+  try {
+    const [picker] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+    await picker.setFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.base64, 'base64') });
+    const uploaded = englishText('media_upload_uploaded', { name: file.name });
+    const notAdded = englishText('media_upload_not_added', { name: file.name, reason: '\u0000' });
+    text = await announced(page, new RegExp(`^(?:${escape(uploaded)}|${escape(notAdded).replace('\u0000', '.+')})$`));
+    if (text === uploaded) {
+      uploads.added.push(file.name);
+      for (const reply of replies) {
+        const identifier = await uploadedIdentifier(reply);
+        if (identifier) documents.byFileName.set(file.name, identifier);
+      }
+      return { error: null, reachedGateway: true };
+    }
+    const reason = text.slice(notAdded.indexOf('\u0000'));
+    return { error: UPLOAD_PROBLEMS.find((code) => englishText(code) === reason) ?? reason, reachedGateway: replies.length > 0 };
+  } finally {
+    page.off('response', onResponse);
   }
-  const reason = text.slice(notAdded.indexOf('\u0000'));
-  return UPLOAD_PROBLEMS.find((code) => englishText(code) === reason) ?? reason;
 }
 
 /**
@@ -96,8 +140,7 @@ function fileToRemove(call: WidgetCall, answers: Record<string, unknown> | undef
 }
 
 /** Presses the Remove button of an added file and waits for the outcome. Returns the error code shown, or null. */
-async function remove(page: Page, call: WidgetCall, answers: Record<string, unknown> | undefined, uploads: Uploads): Promise<string | null> {
-  const fileName = fileToRemove(call, answers, uploads);
+async function remove(page: Page, fileName: string, uploads: Uploads): Promise<string | null> {
   await page.getByRole('button', { name: `${englishText('media_upload_remove')} ${fileName}`, exact: true }).click();
   const removed = englishText('media_upload_removed', { name: fileName });
   const text = await announced(page, new RegExp(`^(?:${escape(removed)}|${escape(englishText('SSR011c'))})$`));
@@ -106,22 +149,43 @@ async function remove(page: Page, call: WidgetCall, answers: Record<string, unkn
   return null;
 }
 
+/** Links the fixture's identifiers in a step's answer for the field to the browser's, by file name. */
+function learnIdentifiers(answers: Record<string, unknown> | undefined, documents: WalkDocuments): void {
+  for (const value of Object.values(answers ?? {})) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value as Array<Record<string, unknown>>) {
+      const browserId = typeof item?.fileName === 'string' ? documents.byFileName.get(item.fileName) : undefined;
+      if (typeof item?.documentIdentifier === 'string' && browserId) documents.fixtureToBrowser.set(item.documentIdentifier, browserId);
+    }
+  }
+}
+
 /**
  * Makes a fixture step's widget calls through the page, in order, and returns the differences from what each
- * call's `expectError` says (as the headless replay words them).
+ * call's `expectError` says (as the headless replay words them), and how each call went.
  */
-export async function makeWidgetCalls(page: Page, step: Step, calls: readonly WidgetCall[], answers?: Record<string, unknown>): Promise<string[]> {
+export async function makeWidgetCalls(page: Page, step: Step, calls: readonly WidgetCall[], answers: Record<string, unknown> | undefined, documents: WalkDocuments): Promise<{ differences: string[]; outcomes: WidgetCallOutcome[] }> {
   const uploads: Uploads = { added: [], removed: [] };
   const differences: string[] = [];
+  const outcomes: WidgetCallOutcome[] = [];
   for (const [i, call] of calls.entries()) {
     const label = `calls[${i}] ${call.field}.${call.call}`;
     let error: string | null;
-    if (call.call === 'upload') error = await upload(page, step, call, uploads);
-    else if (call.call === 'remove') error = await remove(page, call, answers, uploads);
-    else throw new Error(`${label}: the browser replay cannot make this widget call`);
+    if (call.call === 'upload') {
+      const made = await upload(page, step, call, uploads, documents);
+      error = made.error;
+      outcomes.push({ call: call.call, reachedGateway: made.reachedGateway, compressed: isCompressible(readUpload(call.argument, call.field).type) });
+    } else if (call.call === 'remove') {
+      const fileName = fileToRemove(call, answers, uploads);
+      const browserId = documents.byFileName.get(fileName);
+      if (browserId) documents.fixtureToBrowser.set(String(call.argument), browserId);
+      error = await remove(page, fileName, uploads);
+      outcomes.push({ call: call.call, reachedGateway: true, compressed: false });
+    } else throw new Error(`${label}: the browser replay cannot make this widget call`);
     if (error === null && call.expectError !== undefined) differences.push(`${label}: expected error ${call.expectError}, but it succeeded`);
     if (error !== null && call.expectError === undefined) differences.push(`${label}: failed with ${error}`);
     if (error !== null && call.expectError !== undefined && error !== call.expectError) differences.push(`${label}: expected error ${call.expectError}, got ${error}`);
   }
-  return differences;
+  learnIdentifiers(answers, documents);
+  return { differences, outcomes };
 }

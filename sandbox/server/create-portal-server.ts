@@ -24,6 +24,11 @@ export interface PortalServer {
 export interface PortalServerOptions {
   distDir: string;
   clock?: { now(): Date };
+  /**
+   * The gateway's own time, when it is not `clock` (the browser fixture replay runs the housing data at a fixture's
+   * time). The identity provider keeps `clock`: its cookies are judged by the browser's real time.
+   */
+  gatewayClock?: { now(): Date };
 }
 
 function isLocal(settings: Settings, url: string): boolean {
@@ -41,6 +46,7 @@ function startsWithPath(req: IncomingMessage, prefix: string): boolean {
  */
 export async function createPortalServer(settings: Settings, options: PortalServerOptions): Promise<PortalServer> {
   const clock = options.clock ?? { now: () => new Date() };
+  const gatewayClock = options.gatewayClock ?? clock;
   const headers = securityHeaders(settings);
   const routes: Array<{ prefix: string; handle: Handler }> = [];
   let db: Db | null = null;
@@ -52,7 +58,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
       throw new SettingsError('The sandbox gateway checks tokens with the sandbox identity provider: run both, or neither');
     }
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
-    seedDatabase(db, { now: clock.now() });
+    seedDatabase(db, { now: gatewayClock.now() });
     if (localIdp) {
       const idp = createIdentityProvider({
         issuer: settings.idpAuthority,
@@ -66,7 +72,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
         const gateway = createGatewayApp({
           db,
           verifyAccessToken: (token) => idp.verifyAccessToken(token),
-          clock,
+          clock: gatewayClock,
           newId: randomUUID,
           testMode: settings.testMode,
           allowedOrigins: [settings.publicOrigin],

@@ -5,6 +5,7 @@ import {
   computePath,
   describeStep,
   effectsOnEnter,
+  enteredAnswers,
   exitPlan,
   normaliseValue,
   previousStep,
@@ -118,12 +119,10 @@ function submittedValues(journey: LoadedJourney, state: JourneyState, stepId: st
     trace.say(...sanitised.issues.map((i) => i.code));
     entered[id] = normaliseValue(field.definition, sanitised.value);
   }
-  const values: Record<string, unknown> = {};
   for (const field of describeStep(journey, state, stepId, entered).fields) {
-    const id = field.definition.id;
-    if (Object.hasOwn(entered, id) && !field.visible) throw new FixtureError(`field "${id}" is hidden on step ${stepId}: the resident cannot fill it in`);
-    if (field.visible && field.value !== undefined) values[id] = field.value;
+    if (Object.hasOwn(entered, field.definition.id) && !field.visible) throw new FixtureError(`field "${field.definition.id}" is hidden on step ${stepId}: the resident cannot fill it in`);
   }
+  const values = enteredAnswers(journey, state, stepId, typed);
   trace.say(...validateStep(journey, state, stepId, { phase: 'typing', values }).map((i) => i.code));
   return values;
 }

@@ -6,7 +6,9 @@ import { t } from '../app/i18n';
 import { useDocumentTitle } from '../app/use-document-title';
 import {
   alternativeDestination,
+  applyAnswers,
   describeStep,
+  enteredAnswers,
   effectsOnEnter,
   normaliseValue,
   previousStep,
@@ -68,9 +70,18 @@ function byField(issues: readonly ValidationIssue[]): Record<string, ValidationI
 
 const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
 
-/** A notice that characters were taken out of what the resident typed (by the widget or the strip rules). */
-function isCharacterRemovalNotice(issue: ValidationIssue): boolean {
-  return issue.rule === 'typing' || issue.rule === 'forbiddenCharacters' || issue.rule === 'allowedCharacters';
+/**
+ * A notice that what the resident typed was changed (characters removed, text cut), by the widget or the strip rules.
+ * It must stay in view after the keystroke that caused it: the characters are gone, so nothing later could bring
+ * it back. It goes when the resident continues.
+ */
+const REMOVAL = 'typing';
+const isRemovalNotice = (issue: ValidationIssue): boolean => issue.rule === REMOVAL;
+const asRemovalNotice = (issue: ValidationIssue): ValidationIssue => ({ ...issue, rule: REMOVAL });
+
+/** Notices first, without repeats of a code. */
+function withoutRepeats(issues: readonly ValidationIssue[]): ValidationIssue[] {
+  return issues.filter((issue, index) => issues.findIndex((other) => other.code === issue.code) === index);
 }
 
 /** A journey step: question form, check-answers summary or outcome panel, with the GOV.UK page furniture. */
@@ -150,7 +161,8 @@ export function StepPage(props: StepPageProps) {
 
   const onTypingIssue = (fieldId: string, code: string) => {
     if (!code) return;
-    setTyping((current) => ({ ...current, [fieldId]: [{ code, field: fieldId, severity: 'warning', rule: 'typing' }] }));
+    const notice: ValidationIssue = { code, field: fieldId, severity: 'warning', rule: REMOVAL };
+    setTyping((current) => ({ ...current, [fieldId]: withoutRepeats([...(current[fieldId] ?? []), notice]) }));
   };
   const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((current) => (current[fieldId] === none ? current : { ...current, [fieldId]: none }));
   const fieldCalls = useFieldCalls({
@@ -170,20 +182,18 @@ export function StepPage(props: StepPageProps) {
       if (raw === values[id]) return;
       const sanitised = sanitiseValue(field.definition, raw);
       next[id] = sanitised.value;
-      newTyping[id] = sanitised.issues;
+      newTyping[id] = sanitised.issues.map(asRemovalNotice);
     });
     const typed = validateStep(journey, state, stepId, { phase: 'typing', values: next });
+    // A field's typing messages: its removal notices so far and new ones, then what its typing rules say now (a
+    // rule's message goes as soon as the text passes it).
     setTyping((current) => {
       const merged: Record<string, ValidationIssue[]> = {};
       for (const field of view.fields) {
         const id = field.definition.id;
         const fromRules = typed.filter((issue) => issue.field === id);
-        // "We removed these characters" must stay in view after the keystroke that caused it: the characters are
-        // gone, so nothing later could bring the notice back. It goes when the resident continues.
-        const removalNotices = (current[id] ?? []).filter(isCharacterRemovalNotice);
-        const fresh = Object.hasOwn(newTyping, id) ? newTyping[id] ?? [] : (current[id] ?? []).filter((issue) => issue.rule !== 'warning' && issue.rule !== 'logic');
-        const stripped = [...removalNotices, ...fresh.filter((issue) => !removalNotices.some((notice) => notice.code === issue.code))];
-        merged[id] = [...stripped.filter((s) => !fromRules.some((r) => r.code === s.code)), ...fromRules];
+        const notices = withoutRepeats([...(current[id] ?? []).filter(isRemovalNotice), ...(newTyping[id] ?? [])]);
+        merged[id] = [...notices.filter((notice) => !fromRules.some((rule) => rule.code === notice.code)), ...fromRules];
       }
       return merged;
     });
@@ -229,6 +239,7 @@ export function StepPage(props: StepPageProps) {
         },
       });
       setValues(typed);
+      setTyping({});
       runtime.observe?.({ kind: 'continue', journey, stepId, before: stateRef.current, values: typed, result });
       if (result.kind === 'invalid') {
         props.save(result.state);
@@ -373,7 +384,8 @@ export function StepPage(props: StepPageProps) {
             {actions.alternative && <AlternativeButton alternative={actions.alternative} onGo={onAlternative} />}
             <WayOutActions journey={journey} actions={actions} onWayOut={async (kind) => {
                 runtime.observe?.({ kind: 'acting', stepId });
-                const before = stateRef.current;
+                // What the page holds goes with the resident (Save and exit keeps what they typed here, unchecked).
+                const before = applyAnswers(journey, stateRef.current, stepId, enteredAnswers(journey, stateRef.current, stepId, values));
                 const message = await props.wayOut(kind, before);
                 runtime.observe?.({ kind: 'way-out', journey, stepId, state: before, which: kind, message });
                 if (message) setEffectMessage(message);

@@ -32,7 +32,7 @@ function typingLimits(field: Field) {
     ...(forbidden && 'characters' in forbidden && forbidden.characters
       ? { forbiddenCharacters: forbidden.characters, forbiddenCode: forbidden.message, ignoreWebAddresses: 'ignore' in forbidden && forbidden.ignore === 'urls' }
       : {}),
-    ...(cut ? { maxLength: cut.value } : {}),
+    ...(cut ? { maxLength: cut.value, maxLengthMessage: cut.message } : {}),
   };
 }
 
@@ -67,8 +67,9 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, tra
       ...(view.options
         ? { enumOptions: view.options.map((o) => ({ value: o.value, label: translate(o.label), ...(o.hint ? { hint: translate(o.hint) } : {}) })) }
         : {}),
-      ...(forbiddenCode ? { forbiddenCharactersMessage: translate(forbiddenCode) } : {}),
-      onTypingIssue: (code: string) => inputs.onTypingIssue(field.id, code || forbiddenCode || ''),
+      // Typing rules report their message codes; the page shows the text.
+      ...(forbiddenCode ? { forbiddenCharactersMessage: forbiddenCode } : {}),
+      onTypingIssue: (code: string) => inputs.onTypingIssue(field.id, code),
       onNoMatch: (noMatch: boolean) => inputs.onNoMatch(field.id, noMatch),
     },
   };

@@ -205,6 +205,21 @@ describe('the Exit dialog of a journey with Save and exit', () => {
     expect(runEffect.mock.calls.map(([request]) => request.effect)).toEqual(['test.loadDraft', 'test.save']);
   });
 
+  it('Save and exit keeps what the resident chose on the page without pressing Continue', async () => {
+    const user = userEvent.setup();
+    storeDraftAtSlot();
+    const journey = structuredClone(bookingJourney);
+    journey.saveAndExit = { ...(journey.saveAndExit as object), effects: [{ effect: 'test.save', input: { slot: { var: 'answers.slot' } }, onError: { message: 'TEST_save_failed' } }] };
+    const { router, runEffect } = render('/test-booking/slot', effects(draft), journey);
+    await user.click(await screen.findByRole('radio', { name: 'Afternoon' }));
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and exit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer360View'));
+    expect(runEffect.mock.calls.map(([request]) => request.input)).toEqual([{ slot: 'pm' }]);
+    const stored = JSON.parse(sessionStorage.getItem(journeyStorageKey(bookingJourney.id)) ?? '{}') as { answers?: Record<string, unknown> };
+    expect(stored.answers?.slot).toBe('pm');
+  });
+
   it('Leave runs the journey\'s exit when it has no leave', async () => {
     const user = userEvent.setup();
     const journey = structuredClone(bookingJourney);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AutocompleteWidget } from '../../widgets/autocomplete/autocomplete-widget';
 import { widgetConformance } from './conformance';
@@ -124,6 +124,33 @@ describe('autocomplete widget', () => {
     await user.tab();
     expect(lastValue()).toBe('CT4');
     expect(screen.getByRole('combobox', { name: label })).toHaveValue('Parking');
+  });
+
+  it('empties the text when an earlier answer clears the choice, instead of saying a new list has no match', async () => {
+    const onNoMatch = vi.fn();
+    const props = makeWidgetProps({ label, value: 'CT3', options: { enumOptions: caseTypes, noMatchMessage, onNoMatch } });
+    const { rerender } = render(<AutocompleteWidget {...props} />);
+    expect(screen.getByRole('combobox', { name: label })).toHaveValue('Boiler not working');
+    // Another location was chosen above: the reason is cleared and the list holds that location's reasons.
+    const otherReasons = [{ value: 'R9', label: 'Window will not close' }];
+    rerender(<AutocompleteWidget {...props} value={undefined} options={{ ...props.options, enumOptions: otherReasons }} />);
+    expect(screen.getByRole('combobox', { name: label })).toHaveValue('');
+    expect(screen.queryByText(noMatchMessage, { ignore: '[role=status]' })).toBeNull();
+    expect(onNoMatch).not.toHaveBeenCalledWith(true);
+  });
+
+  it('gives up a choice the list no longer holds, emptying the text, instead of saying nothing matches', async () => {
+    const onNoMatch = vi.fn();
+    const onChange = vi.fn();
+    const props = { ...makeWidgetProps({ label, value: 'CT3', options: { enumOptions: caseTypes, noMatchMessage, onNoMatch } }), onChange };
+    const { rerender } = render(<AutocompleteWidget {...props} />);
+    // Another location was chosen above: the list holds that location's reasons, and the answer is still the old one.
+    const otherReasons = [{ value: 'R9', label: 'Window will not close' }];
+    rerender(<AutocompleteWidget {...props} options={{ ...props.options, enumOptions: otherReasons }} />);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(undefined));
+    expect(screen.getByRole('combobox', { name: label })).toHaveValue('');
+    expect(screen.queryByText(noMatchMessage, { ignore: '[role=status]' })).toBeNull();
+    expect(onNoMatch).not.toHaveBeenCalledWith(true);
   });
 
   it('offers the runtime\'s translated choices from ui:options', async () => {

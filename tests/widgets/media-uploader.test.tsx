@@ -36,10 +36,9 @@ function setup(options: Record<string, unknown> = {}, value?: UploadedDocument[]
   const upload = vi.fn(async (_file: UploadRequest) => ({ documentIdentifier: `doc-${++count}` }));
   const remove = vi.fn(async (_documentIdentifier: string) => undefined);
   const compress = vi.fn(async (file: File) => new File([compressedBytes], file.name, { type: file.type }));
-  const onTypingIssue = vi.fn();
-  const props = makeWidgetProps({ label, options: { upload, remove, compress, onTypingIssue, ...options }, ...(value ? { value } : {}) });
+  const props = makeWidgetProps({ label, options: { upload, remove, compress, ...options }, ...(value ? { value } : {}) });
   const view = renderWidget(MediaUploaderWidget, props, { applyAccept });
-  return { ...view, upload, remove, compress, onTypingIssue };
+  return { ...view, upload, remove, compress };
 }
 
 widgetConformance('media-uploader', [
@@ -159,12 +158,11 @@ describe('media-uploader widget: adding files', () => {
 
 describe('media-uploader widget: limits and types', () => {
   it('refuses a file over 20,000,000 bytes with Upload_Media_Attachments_Too_Large, sending nothing', async () => {
-    const { user, upload, onTypingIssue, changes } = setup();
+    const { user, upload, changes } = setup();
     await user.upload(fileInput(), new File([new Uint8Array(20_000_001)], 'survey.pdf', { type: 'application/pdf' }));
     expect(errorMessage()).toHaveTextContent('Error: The selected file must be smaller than 20MB');
     expect(chooser()).toHaveAttribute('aria-invalid', 'true');
     expect(status()).toHaveTextContent('survey.pdf was not added. The selected file must be smaller than 20MB');
-    expect(onTypingIssue).toHaveBeenCalledWith('Upload_Media_Attachments_Too_Large');
     expect(upload).not.toHaveBeenCalled();
     expect(changes).not.toHaveBeenCalled();
   });
@@ -177,12 +175,11 @@ describe('media-uploader widget: limits and types', () => {
   });
 
   it('refuses a type that is not allowed with Upload_Media_Wrong_File_Type, also when it is renamed', async () => {
-    const { user, upload, onTypingIssue } = setup({}, undefined, false);
+    const { user, upload } = setup({}, undefined, false);
     await user.upload(fileInput(), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(errorMessage()).toHaveTextContent('Error: The selected file must be a JPG, PNG, GIF, PDF, MP4, MOV or MPEG');
     await user.upload(fileInput(), new File(['<html>'], 'photo.jpg', { type: 'text/html' }));
     expect(status()).toHaveTextContent('photo.jpg was not added.');
-    expect(onTypingIssue.mock.calls).toEqual([['Upload_Media_Wrong_File_Type'], ['Upload_Media_Wrong_File_Type']]);
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -203,13 +200,12 @@ describe('media-uploader widget: limits and types', () => {
   });
 
   it('adds files up to 5 and refuses the rest with Upload_Media_Max_Attachments', async () => {
-    const { user, upload, lastValue, onTypingIssue } = setup({}, [existing(1), existing(2), existing(3)]);
+    const { user, upload, lastValue } = setup({}, [existing(1), existing(2), existing(3)]);
     await user.upload(fileInput(), [pdf(), photo(), photo('third.png', 'image/png')]);
     await waitFor(() => expect(lastValue()).toHaveLength(5));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls.map(([file]) => file.name)).not.toContain('third.png');
     expect(errorMessage()).toHaveTextContent('You can add up to 5 files. Remove a file before you add another one.');
-    expect(onTypingIssue).toHaveBeenCalledWith('Upload_Media_Max_Attachments');
   });
 
   it('moves the focus to the list when the fifth file disables the control the resident is on', async () => {
@@ -262,10 +258,9 @@ describe('media-uploader widget: removing and failures', () => {
   });
 
   it('shows SSR011c when a removal fails, and keeps the file listed', async () => {
-    const { user, changes, onTypingIssue } = setup({ remove: async () => { throw new Error('500'); } }, [existing(1)]);
+    const { user, changes } = setup({ remove: async () => { throw new Error('500'); } }, [existing(1)]);
     await user.click(screen.getByRole('button', { name: 'Remove old-1.pdf' }));
     await waitFor(() => expect(errorMessage()).toHaveTextContent('Error: The file could not be removed. Try again.'));
-    expect(onTypingIssue).toHaveBeenCalledWith('SSR011c');
     expect(changes).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Remove old-1.pdf' })).toBeEnabled();
   });

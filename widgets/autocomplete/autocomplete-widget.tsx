@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../src/app/i18n';
 import { ErrorMessage, FieldLabel, FormGroup, Hint } from '../shared/field-parts';
 import { inputClass } from '../shared/input-class';
@@ -27,35 +27,62 @@ export function AutocompleteWidget(props: WidgetProps) {
   const [showAll, setShowAll] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState<unknown>(value);
+  // The value this widget last asked for: any other value came from outside.
+  const requested = useRef<unknown>(value);
   const reportedNoMatch = useRef(false);
 
-  // A value set from outside (a restored draft, a change link) shows its label.
+  // A value set from outside shows its label (a restored draft, a change link); a value cleared from outside (an
+  // earlier answer on the page changed, e.g. another location) clears the text, which no longer names a choice.
   if (value !== shownValue) {
     setShownValue(value);
-    if (chosen && chosen.label !== query) setQuery(chosen.label);
+    if (chosen) {
+      if (chosen.label !== query) setQuery(chosen.label);
+    } else if (value !== requested.current) {
+      setQuery('');
+      setOpen(false);
+    }
+    requested.current = value;
   }
 
+  // A value the choices no longer hold (an earlier answer on the page changed the list, e.g. another location) is
+  // no answer any more: the text naming it goes, rather than telling the resident nothing matches.
+  const stale = value !== undefined && value !== options.emptyValue && chosen === undefined && choices.length > 0;
   const results = showAll && query.trim() === '' ? [...choices] : filterChoices(choices, query);
-  const noMatch = query.trim() !== '' && results.length === 0 && chosen === undefined;
+  const noMatch = !stale && query.trim() !== '' && results.length === 0 && chosen === undefined;
   const expanded = open && results.length > 0;
   const listboxId = `${id}-listbox`;
   const labelId = `${id}-label`;
   const assistiveId = `${id}-assistive-hint`;
   const optionId = (index: number): string => `${id}-option-${index}`;
 
-  const tellNoMatch = (now: boolean): void => {
-    if (reportedNoMatch.current === now) return;
-    reportedNoMatch.current = now;
-    options.onNoMatch?.(now);
+  const { onNoMatch } = options;
+  // The journey keeps Continue shut while the text matches nothing, however the text came to match nothing.
+  useEffect(() => {
+    if (reportedNoMatch.current === noMatch) return;
+    reportedNoMatch.current = noMatch;
+    onNoMatch?.(noMatch);
+  }, [noMatch, onNoMatch]);
+
+  const ask = (next: unknown): void => {
+    requested.current = next;
+    onChange(next);
   };
+
+  useEffect(() => {
+    if (!stale) return;
+    setQuery('');
+    setOpen(false);
+    ask(options.emptyValue);
+    // Only a value turning stale clears it; `ask` and the options are new functions and objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale]);
 
   const choose = (choice: Choice): void => {
     setQuery(choice.label);
     setOpen(false);
     setShowAll(false);
     setActive(-1);
-    tellNoMatch(false);
-    if (choice.value !== value) onChange(choice.value);
+    if (choice.value !== value) ask(choice.value);
   };
 
   const type = (typed: string): void => {
@@ -63,8 +90,7 @@ export function AutocompleteWidget(props: WidgetProps) {
     setOpen(typed.trim() !== '');
     setShowAll(false);
     setActive(-1);
-    tellNoMatch(typed.trim() !== '' && filterChoices(choices, typed).length === 0);
-    if (value !== undefined && value !== options.emptyValue) onChange(options.emptyValue);
+    if (value !== undefined && value !== options.emptyValue) ask(options.emptyValue);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {

@@ -26,8 +26,8 @@ const carriesFiles = (event: DragEvent): boolean => Array.from(event.dataTransfe
  * `options.remove`; progress and outcome are announced in a polite live region present from the start.
  *
  * Value: the uploaded documents [{ documentIdentifier, fileName, contentType, size }]. A problem (wrong type, too
- * large, too many, SSR011b add failed, SSR011c remove failed) is shown as the field's error and passed to the
- * journey through options.onTypingIssue, so its error summary lists it too.
+ * large, too many, SSR011b add failed, SSR011c remove failed) is the widget's own: shown as the field's error and
+ * announced, until the next file is added or removed. The page does not repeat it, so it cannot outlive the attempt.
  */
 export function MediaUploaderWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
@@ -38,7 +38,6 @@ export function MediaUploaderWidget(props: WidgetProps) {
     documents,
     media,
     onChange: (next: UploadedDocument[]) => onChange(next),
-    ...(options.onTypingIssue ? { onProblem: options.onTypingIssue } : {}),
   });
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);

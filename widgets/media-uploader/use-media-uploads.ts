@@ -12,8 +12,6 @@ interface UploadsInput {
   readonly documents: readonly UploadedDocument[];
   readonly media: MediaOptions;
   onChange(documents: UploadedDocument[]): void;
-  /** The journey is told of a problem so its error summary shows it too (options.onTypingIssue). */
-  onProblem?(code: UploadProblem): void;
 }
 
 export interface Uploads {
@@ -68,7 +66,7 @@ async function uploadOne(file: File, type: string, media: MediaOptions): Promise
  * several uploads may finish before the form renders again); a failed upload adds nothing and a failed removal
  * keeps the document, so the list always matches the work order's documents.
  */
-export function useMediaUploads({ documents, media, onChange, onProblem }: UploadsInput): Uploads {
+export function useMediaUploads({ documents, media, onChange }: UploadsInput): Uploads {
   const [pending, setPending] = useState<readonly PendingFile[]>([]);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [previews, setPreviews] = useState<Readonly<Record<string, string>>>({});
@@ -89,8 +87,7 @@ export function useMediaUploads({ documents, media, onChange, onProblem }: Uploa
   const report = useCallback((code: UploadProblem, fileName?: string) => {
     setProblem(code);
     setAnnouncement(fileName ? t('media_upload_not_added', { name: fileName, reason: t(code) }) : t(code));
-    onProblem?.(code);
-  }, [onProblem]);
+  }, []);
 
   const commit = useCallback((next: UploadedDocument[]) => {
     latest.current = next;

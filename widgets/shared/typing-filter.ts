@@ -4,11 +4,14 @@ import type { WidgetOptions } from './widget-options';
 
 /** What typing may put into a text control, from the widget's options. */
 type TypingRules = Pick<WidgetOptions, 'forbiddenCharacters' | 'forbiddenCharactersMessage' | 'ignoreWebAddresses' | 'digitsOnly' | 'maxLength'>;
+type Reporting = Pick<WidgetOptions, 'onTypingIssue' | 'maxLengthMessage'>;
 
 export interface FilteredText {
   readonly text: string;
   /** True when forbidden characters were dropped (the resident is told why). */
   readonly droppedForbidden: boolean;
+  /** True when the text was longer than maxLength and its end was cut off (the resident is told). */
+  readonly cut: boolean;
 }
 
 /**
@@ -28,24 +31,27 @@ export function filterTyping(rules: TypingRules, typed: string): FilteredText {
   }
   const droppedForbidden = text !== typed;
   if (rules.digitsOnly) text = text.replace(/[^0-9]/g, '');
+  const beforeCut = text;
   if (rules.maxLength !== undefined) text = [...text].slice(0, rules.maxLength).join('');
-  return { text, droppedForbidden };
+  return { text, droppedForbidden, cut: text !== beforeCut };
 }
 
 /**
  * The text a change event leaves after the typing rules. When characters were dropped, the control is corrected
  * at once with the caret kept where the resident was typing (a controlled value alone would jump it to the end),
- * and a dropped forbidden character reports the rule's message code.
+ * and a dropped forbidden character or a cut reports its rule's message code: the resident is told why what they
+ * typed did not appear.
  */
-export function typedText(rules: TypingRules & Pick<WidgetOptions, 'onTypingIssue'>, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
+export function typedText(rules: TypingRules & Reporting, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
   const control = event.target;
   const typed = control.value;
-  const { text, droppedForbidden } = filterTyping(rules, typed);
+  const { text, droppedForbidden, cut } = filterTyping(rules, typed);
   if (text !== typed) {
     const caret = filterTyping(rules, typed.slice(0, control.selectionStart ?? typed.length)).text.length;
     control.value = text;
     control.setSelectionRange(Math.min(caret, text.length), Math.min(caret, text.length));
   }
   if (droppedForbidden && rules.forbiddenCharactersMessage) rules.onTypingIssue?.(rules.forbiddenCharactersMessage);
+  if (cut && rules.maxLengthMessage) rules.onTypingIssue?.(rules.maxLengthMessage);
   return text;
 }

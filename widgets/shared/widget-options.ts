@@ -24,6 +24,8 @@ export interface WidgetOptions {
   readonly ignoreWebAddresses: boolean;
   readonly onTypingIssue?: (code: string) => void;
   readonly maxLength?: number;
+  /** The message code reported (onTypingIssue) when typing or pasting goes past maxLength and is cut. */
+  readonly maxLengthMessage?: string;
   readonly digitsOnly: boolean;
   readonly noMatchMessage?: string;
   readonly onNoMatch?: (noMatch: boolean) => void;
@@ -72,6 +74,7 @@ export function readWidgetOptions(props: WidgetProps): WidgetOptions {
   const forbiddenCharactersMessage = text(options.forbiddenCharactersMessage);
   const characterCount = count(options.characterCount);
   const maxLength = count(options.maxLength);
+  const maxLengthMessage = text(options.maxLengthMessage);
   const width = count(options.width);
   const noMatchMessage = text(options.noMatchMessage);
   const autocompletePrefix = text(options.autocompletePrefix);
@@ -93,6 +96,7 @@ export function readWidgetOptions(props: WidgetProps): WidgetOptions {
     ...(forbiddenCharactersMessage ? { forbiddenCharactersMessage } : {}),
     ...(characterCount ? { characterCount } : {}),
     ...(maxLength ? { maxLength } : {}),
+    ...(maxLengthMessage ? { maxLengthMessage } : {}),
     ...(width ? { width } : {}),
     ...(noMatchMessage ? { noMatchMessage } : {}),
     ...(autocompletePrefix ? { autocompletePrefix } : {}),
