@@ -33,6 +33,7 @@ import { ErrorSummary, type SummaryError } from './error-summary';
 import type { EffectOutcome } from './journey-runtime';
 import { clearPageDraft, readPageDraft, writePageDraft } from './page-draft';
 import { fieldKey, buildStepSchema } from './step-schema';
+import { headingFieldIndex } from './heading-field';
 import { stepValidator } from './step-validator';
 import { noMatchField } from './no-match';
 import { journeyTemplates } from './templates';
@@ -120,7 +121,7 @@ export function StepPage(props: StepPageProps) {
     }),
   );
   const title = textOf(definition.title);
-  const pageHeadingIsQuestion = definition.kind === 'question' && visible.length === 1;
+  const pageHeadingIsQuestion = headingFieldIndex(view) !== null;
   useDocumentTitle(issues.length > 0 ? `${t('journey_error_title_prefix')}${title}` : title);
 
   // Effects on entering the step (e.g. loading the reasons to choose from); leaving the step aborts them.
@@ -334,7 +335,8 @@ export function StepPage(props: StepPageProps) {
       ) : (
         !pageHeadingIsQuestion && <h1 className="heading-l">{title}</h1>
       )}
-      {definition.kind !== 'outcome' && definition.hint && <p className="body">{textOf(definition.hint)}</p>}
+      {/* With the question as the heading, the step's hint reads under it, as the question's hint (ui-schema). */}
+      {definition.kind !== 'outcome' && definition.hint && !pageHeadingIsQuestion && <p className="body">{textOf(definition.hint)}</p>}
       {pageIssues.map((issue, index) => (
         <p className="error-message" key={`${issue.code}-${index}`}>
           <span className="visually-hidden">{t('widget_error_prefix')} </span>

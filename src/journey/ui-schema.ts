@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { LengthRule } from '../../schemas/generated/journey';
 import type { Field, FieldView, StepView } from '../engine';
 import { fieldKey } from './step-schema';
+import { headingFieldIndex } from './heading-field';
 import type { Translate } from './text';
 
 /** What buildUiSchema needs besides the step: the form's id prefix, the current messages, the widgets' callbacks. */
@@ -36,12 +37,16 @@ function typingLimits(field: Field) {
   };
 }
 
-function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, translate: Translate, inputs: UiSchemaInputs): UiSchema {
+/**
+ * `pageHeading`: whether the field's question is the page's h1, and the step's hint, which then reads under it (as
+ * the field's hint, before the field's own) rather than above the heading.
+ */
+function fieldUiSchema(view: FieldView, index: number, pageHeading: { hint?: string } | null, translate: Translate, inputs: UiSchemaInputs): UiSchema {
   const field = view.definition;
   if (!view.visible) return { 'ui:widget': 'hidden' };
   const id = fieldControlId(inputs.idPrefix, index);
   const label = translate(field.label);
-  const hint = field.hint === undefined ? undefined : translate(field.hint);
+  const hint = [pageHeading?.hint, field.hint === undefined ? undefined : translate(field.hint)].filter(Boolean).join(' ') || undefined;
   const { forbiddenCode, ...limits } = typingLimits(field);
   const errorText = inputs.errors[field.id];
   const extra = (field.uiOptions ?? {}) as Record<string, unknown>;
@@ -59,7 +64,7 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, tra
       hintId: `${id}-hint`,
       errorId: `${id}-error`,
       legend: GROUP_WIDGETS.has(field.widget) ? label : undefined,
-      isPageHeading: pageHeading,
+      isPageHeading: pageHeading !== null,
       digitsOnly: field.widget === 'phone' || extra.digitsOnly === true,
       ...(hint ? { hint } : {}),
       ...(errorText ? { errorText } : {}),
@@ -78,14 +83,16 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: boolean, tra
 /**
  * The RJSF uiSchema of a step: per field (by position, as in buildStepSchema) its registry widget and the
  * 'ui:options' the widgets read (contract 1): the field's uiOptions, its data and calls, translated choices, hint,
- * ids, current error, typing limits, legend and whether the question is the page heading (when it is the page's only
- * visible question). Hidden fields get the 'hidden' widget, which the ObjectFieldTemplate skips.
+ * ids, current error, typing limits, legend and whether the question is the page heading (headingFieldIndex).
+ * Hidden fields get the 'hidden' widget, which the ObjectFieldTemplate skips.
  */
 export function buildUiSchema(step: StepView, translate: Translate, inputs: UiSchemaInputs): UiSchema {
-  const visibleCount = step.fields.filter((field) => field.visible).length;
+  const heading = headingFieldIndex(step);
+  const stepHint = step.definition.hint === undefined ? undefined : translate(step.definition.hint);
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   step.fields.forEach((view, index) => {
-    uiSchema[fieldKey(index)] = fieldUiSchema(view, index, visibleCount === 1, translate, inputs);
+    const pageHeading = heading === index ? (stepHint ? { hint: stepHint } : {}) : null;
+    uiSchema[fieldKey(index)] = fieldUiSchema(view, index, pageHeading, translate, inputs);
   });
   return uiSchema;
 }
