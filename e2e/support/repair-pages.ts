@@ -57,8 +57,12 @@ export const whichNumber = (page: Page) => page.getByRole('group', { name: t('Re
 export const slotGrid = (page: Page) => page.getByRole('group', { name: t('Repair_scheduler_label'), exact: true });
 export const bookButton = (page: Page) => page.getByRole('button', { name: t('Repair_book_appointment'), exact: true });
 export const noSuitableButton = (page: Page) => page.getByRole('button', { name: t('Repair_no_suitable_appointment'), exact: true });
-/** The job number as the scheduler's hint gives it. */
-export const jobNumberHint = (page: Page) => page.getByRole('main').getByRole('paragraph').filter({ hasText: /^Your job number is \d+\./ });
+/** The scheduler's question describes the grid with the job number ("Your job number is …"): its accessible description. */
+async function jobNumberDescription(page: Page): Promise<string> {
+  await expect(slotGrid(page)).toHaveAccessibleDescription(/Your job number is \d+\./);
+  return slotGrid(page).evaluate((group) => (group.getAttribute('aria-describedby') ?? '').split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+}
 
 /** A journey page ready for the resident: its address and its main heading; then scanned with axe. */
 export async function expectRepairPage(page: Page, route: string, heading: string | RegExp): Promise<void> {
@@ -246,7 +250,7 @@ export async function sendRepair(page: Page, { waitsForJobNumber = true } = {}):
 /** The scheduler with its job number; returns the job number the resident is told. */
 export async function expectScheduler(page: Page): Promise<string> {
   await expectRepairPage(page, REPAIR_ROUTES.scheduler, t('Repair_scheduler_title'));
-  const hint = await jobNumberHint(page).textContent();
+  const hint = await jobNumberDescription(page);
   const jobNo = /(\d+)/.exec(hint ?? '')?.[1];
   expect(jobNo, 'the job number on the scheduler').toBeTruthy();
   // Once sent, the repair cannot be left half-way: no Back and no Exit.

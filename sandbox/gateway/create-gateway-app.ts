@@ -14,6 +14,7 @@ import { subscriptionKey } from './middleware/subscription-key';
 import { registerAccountsRoutes } from './routes/accounts-routes';
 import { registerAppointmentRoutes, registerAppointmentSandboxRoutes } from './routes/appointment-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
+import { registerCancelRescheduleEligibilityRoutes } from './routes/cancel-reschedule-eligibility-routes';
 import { registerCaseActivityRoutes } from './routes/case-activity-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
@@ -28,6 +29,7 @@ import { registerSessionRoutes } from './routes/session-routes';
 import { registerTenancyRoutes } from './routes/tenancy-routes';
 import { registerWorkOrderRoutes, registerWorkOrderSandboxRoutes } from './routes/work-order-routes';
 import { registerWorkOrderSearchRoutes } from './routes/work-order-search-routes';
+import { registerWorkOrderStateSandboxRoutes } from './routes/work-order-state-routes';
 import { createSchemaValidator } from './schema-validator';
 
 export { API_PREFIX, SANDBOX_PREFIX } from './gateway-env';
@@ -50,6 +52,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerWorkOrderRoutes,
   registerWorkOrderSearchRoutes,
   registerAppointmentRoutes,
+  registerCancelRescheduleEligibilityRoutes,
   registerDocumentRoutes,
   registerCaseActivityRoutes,
 ];
@@ -89,6 +92,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
     registerSandboxFaultRoutes(sandbox, routeDeps);
     registerWorkOrderSandboxRoutes(sandbox, routeDeps);
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
+    registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);
   }
   return app;
 }

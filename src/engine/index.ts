@@ -18,6 +18,7 @@ export { describeStep, type StepView, type FieldView } from './describe-step';
 export type { OptionView } from './field-options';
 export { ConditionError, UnknownStepError, type ConditionErrorCode } from './errors';
 export { customOperations } from './operations';
-export { evaluateRule } from './evaluate-rule';
+export { evaluateRule, evaluateRuleValue, type RuleValueKind, type RuleValueKinds } from './evaluate-rule';
+export { lookUpRuleRow, ruleRows, type RuleRow } from './rule-table';
 export { describeCondition, describeExpression, type ConditionLabels } from './describe-condition';
 export type * from './types';

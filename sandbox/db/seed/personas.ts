@@ -58,7 +58,7 @@ export const PERSONAS = {
     },
     dampAndMouldCaseId: 'ca5e0000-0000-4000-8000-0000a1e00001',
   },
-  /** Two active tenancies (Market Rent house, Commercial shop) and one ended; account in credit. */
+  /** Two active tenancies (Market Rent house, Commercial shop) and one ended; account in credit; the cancel and reschedule cases. */
   bea: {
     email: 'bea.multi@example.org',
     title: 'Mrs',
@@ -75,6 +75,15 @@ export const PERSONAS = {
     paymentReference: '40023401',
     rentAccountId: 'acc00000-0000-4000-8000-0000bea00001',
     depositAccountId: 'acc00000-0000-4000-8000-0000bea00002',
+    /** Named repairs at her house for the cancel and reschedule checks (decision 0016). */
+    workOrders: {
+      appointed: 'f0000000-0000-4000-8000-0000bea00001',
+      appointedToday: 'f0000000-0000-4000-8000-0000bea00005',
+      appointedTomorrow: 'f0000000-0000-4000-8000-0000bea00006',
+      preferenceNoted: 'f0000000-0000-4000-8000-0000bea00007',
+      builderAppointed: 'f0000000-0000-4000-8000-0000bea00008',
+      emergency: 'f0000000-0000-4000-8000-0000bea00009',
+    },
     shop: {
       propertyId: 'a5500000-0000-4000-8000-0000bea00002',
       blockId: SHARED_ASSETS.hartleyParade,
@@ -111,6 +120,10 @@ export const PERSONAS = {
     paymentReference: '40034501',
     groundRentAccountId: 'acc00000-0000-4000-8000-0000c4150001',
     majorWorksAccountId: 'acc00000-0000-4000-8000-0000c4150002',
+    /** Named repairs: both lifts out, an emergency with the emergency agent (cancel by phone, SSR066). */
+    workOrders: {
+      liftsEmergency: 'f0000000-0000-4000-8000-0000c4150001',
+    },
   },
   /** Catalyst customer in a catalyst repair-disabled area; property and divided block in defects. */
   dana: {

@@ -3,12 +3,14 @@ import { contractorSeed } from './contractor-seeds';
 import { DAMP_MOULD_ASSESSMENT } from './damp-mould-assessment';
 import { addDays, addMinutes, atTime, isoDateTime } from './dates';
 import { seedId } from './ids';
+import { buildPdf } from './pdf';
 import { buildPng } from './png';
 import { repairLocation } from './repair-locations';
 import { repairReason } from './repair-reasons';
 import { assetSeed, formattedAddress } from './seed-assets';
 import type { SeedContext } from './seed-context';
 import { historyFor } from './work-order-history';
+import { MEDIA_CONTENT_TYPES, MEDIA_SETS, type SeedMedia } from './work-order-media';
 import { WORK_ORDER_OWNERS, type WorkOrderOwner, type WorkOrderSeed } from './work-order-seeds';
 import { writeRow } from './write-row';
 
@@ -16,7 +18,7 @@ const BANDS = { AM: [8, 12], PM: [12, 18], ALL: [8, 18] } as const;
 const PREMISES_TYPE_IDS: Record<string, number> = { Block: 1, Property: 2, 'Divided Block': 5 };
 const FIRST_JOB_NUMBER = 61_000_001;
 
-/** Repairs with their history (and media on one of Alex's), as repairs.md §3 work order bodies. */
+/** Repairs with their history (and media on two of Alex's), as repairs.md §3 work order bodies. */
 export function seedWorkOrders(db: Db, ctx: SeedContext): void {
   let jobNumber = FIRST_JOB_NUMBER;
   for (const owner of WORK_ORDER_OWNERS) {
@@ -26,9 +28,9 @@ export function seedWorkOrders(db: Db, ctx: SeedContext): void {
       const raised = atTime(addDays(ctx.today, -wo.daysAgo), 8 + (wo.n % 9), (wo.n * 17) % 60);
       const closed = wo.closedDaysAgo === undefined ? undefined : latest(atTime(addDays(ctx.today, -wo.closedDaysAgo), 11, 30), addMinutes(raised, 240));
       const appointment = wo.appointment ? appointmentOn(addDays(ctx.today, wo.appointment.inDays), wo.appointment.band) : undefined;
-      const history = historyFor({ now: ctx.now, status: wo.status, raised, appointment, closed, noAccessFirst: wo.noAccessFirst });
+      const history = historyFor({ now: ctx.now, status: wo.status, raised, appointment, closed, noAccessFirst: wo.noAccessFirst, preferenceNoted: wo.preferenceNoted });
       const lastBooked = history.filter((h) => h.appointment).at(-1);
-      const documentIds = wo.withMedia ? writeMedia(db, ctx, owner, wo, id, raised) : [];
+      const documentIds = wo.media ? writeMedia(db, ctx, { owner, wo, workOrderId: id, raised, files: MEDIA_SETS[wo.media] }) : [];
       const assetId = owner.assets[wo.area];
       if (!assetId) throw new Error(`work order ${id}: no ${wo.area} asset for ${owner.owner}`);
       const body = workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointment: lastBooked?.appointment, documentIds });
@@ -170,30 +172,35 @@ function dampMouldAnswers() {
   };
 }
 
-/** Two photos: one fine, one a moderator marked not appropriate (the detail page shows a "removed" note). */
-function writeMedia(db: Db, ctx: SeedContext, owner: WorkOrderOwner, wo: WorkOrderSeed, workOrderId: string, raised: Date): string[] {
-  const photos = [
-    { fileName: 'sink-before.png', rgb: [96, 125, 139] as const, appropriate: true },
-    { fileName: 'sink-close-up.png', rgb: [121, 85, 72] as const, appropriate: false },
-  ];
-  return photos.map((p, i) => {
+/**
+ * The files a resident attached, as the documents the media routes serve: photos (PNG) and PDFs, each with the
+ * metadata of repairs.md §3, IsMediaAppropriate included (false: a moderator removed it).
+ */
+function writeMedia(
+  db: Db,
+  ctx: SeedContext,
+  input: { owner: WorkOrderOwner; wo: WorkOrderSeed; workOrderId: string; raised: Date; files: readonly SeedMedia[] },
+): string[] {
+  const { owner, wo, workOrderId, raised } = input;
+  return input.files.map((file, i) => {
     const id = ctx.ids.next('document', owner.owner);
+    const contentType = MEDIA_CONTENT_TYPES[file.kind];
     writeRow(db, 'documents', {
       id,
       owner_type: 'workorder',
       owner_id: workOrderId,
       document_type: 'WORKORDER',
-      content_type: 'image/png',
-      file_name: p.fileName,
+      content_type: contentType,
+      file_name: file.fileName,
       metadata: [
-        { key: 'content-type', value: 'image/png' },
-        { key: 'IsMediaAppropriate', value: String(p.appropriate) },
+        { key: 'content-type', value: contentType },
+        { key: 'IsMediaAppropriate', value: String(file.appropriate) },
         { key: 'customer-identifier', value: owner.customerId },
         { key: 'asset-identifier', value: owner.assets[wo.area] ?? owner.propertyId },
         { key: 'works-order-identifier', value: workOrderId },
-        { key: 'filename', value: p.fileName },
+        { key: 'filename', value: file.fileName },
       ],
-      content: buildPng(16, 16, p.rgb),
+      content: file.kind === 'png' ? buildPng(16, 16, file.rgb) : buildPdf(file.heading, file.lines),
       created_at: isoDateTime(addMinutes(raised, 2 + i)),
     });
     return id;

@@ -16,6 +16,8 @@ interface Timeline {
   appointment?: { start: Date; end: Date };
   closed?: Date;
   noAccessFirst?: boolean;
+  /** The contractor's diary takes preferences: the booking was noted as a preferred appointment (APCREATE10). */
+  preferenceNoted?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Timeline {
  */
 export function historyFor(t: Timeline): HistoryEntry[] {
   const created: HistoryEntry = { identifier: 'Unappointed', subType: 'WorkOrder', at: t.raised };
-  const booked = (appointment: { start: Date; end: Date }, at: Date): HistoryEntry => ({ identifier: 'APCREATE01', subType: 'Appointment', at, appointment });
+  const booked = (appointment: { start: Date; end: Date }, at: Date): HistoryEntry => ({ identifier: t.preferenceNoted ? 'APCREATE10' : 'APCREATE01', subType: 'Appointment', at, appointment });
   switch (t.status) {
     case 'In Diagnosis':
       return [];

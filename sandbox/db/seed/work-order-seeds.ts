@@ -1,5 +1,6 @@
 import type { ContractorKey } from './contractor-seeds';
 import type { OwnerKey } from './ids';
+import type { MediaSetKey } from './work-order-media';
 import { OTHER_CUSTOMER, PERSONAS } from './personas';
 import type { RepairAssetType } from './repair-locations';
 
@@ -35,7 +36,10 @@ export interface WorkOrderSeed {
   isRaisedAsTriage?: boolean;
   isDampAndMould?: boolean;
   isVandalism?: boolean;
-  withMedia?: boolean;
+  /** Files the resident attached (work-order-media.ts). */
+  media?: MediaSetKey;
+  /** Booked with a contractor whose diary takes preferences: history APCREATE10 instead of APCREATE01. */
+  preferenceNoted?: boolean;
 }
 
 export interface WorkOrderOwner {
@@ -61,7 +65,7 @@ const ALEX: WorkOrderSeed[] = [
   { n: 5, daysAgo: 12, status: 'Reported to EMA', area: 'Property', channel: 'CustomerSelfService', reasonId: 15, description: 'Front door lock is broken. The door cannot be locked.', contractor: 'rapidResponse', priority: 'Emergency', isEmergency: true, isEMA: true },
   { n: 6, daysAgo: 20, status: 'On Hold', area: 'Block', channel: 'CustomerSelfService', reasonId: 35, description: 'Bin store door hangs off its hinges. Foxes are getting in.', contractor: 'northside' },
   { n: 7, daysAgo: 25, status: 'Appointed', area: 'Block', channel: 'ColleagueSelfService', reasonId: 34, description: 'Lift grinds between floors 3 and 4. It still works.', contractor: 'metroLifts', appointment: { inDays: 6, band: 'PM' } },
-  { n: 8, daysAgo: 40, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 2, description: 'Kitchen sink drains very slowly. Plunging has not helped.', contractor: 'aquaflow', closedDaysAgo: 35, withMedia: true },
+  { n: 8, daysAgo: 40, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 2, description: 'Kitchen sink drains very slowly. Plunging has not helped.', contractor: 'aquaflow', closedDaysAgo: 35, media: 'sinkPhotos' },
   { n: 9, daysAgo: 55, status: 'Pending Approval', area: 'Property', channel: 'ColleagueSelfService', reasonId: 19, description: 'Gutter over the balcony overflows in rain. Water runs down the wall.', contractor: 'castle' },
   { n: 10, daysAgo: 70, status: 'Cancelled', area: 'Property', channel: 'CustomerSelfService', reasonId: 17, description: 'Smoke alarm chirps every minute. New battery fitted by me.', contractor: 'brightspark', closedDaysAgo: 68 },
   { n: 11, daysAgo: 90, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 2, description: 'Kitchen sink blocked again. Same problem as before.', contractor: 'aquaflow', closedDaysAgo: 85, isRecall: true, priority: 'Next Available (Recall)' },
@@ -84,7 +88,19 @@ const ALEX: WorkOrderSeed[] = [
   { n: 28, daysAgo: 600, status: 'Completed', area: 'Property', channel: 'Northgate', reasonId: 19, description: 'Gutter blocked with leaves. Overflowing.', contractor: 'castle', closedDaysAgo: 585 },
   { n: 29, daysAgo: 650, status: 'Completed', area: 'Block', channel: 'CustomerSelfService', reasonId: 30, description: 'Top floor landing light flickers. It goes off completely sometimes.', contractor: 'brightspark', closedDaysAgo: 640 },
   { n: 30, daysAgo: 700, status: 'Completed', area: 'Property', channel: 'ERGO', reasonId: 8, description: 'Black mould around the bathroom window. It comes back after cleaning.', contractor: 'aquaflow', closedDaysAgo: 680, isDampAndMould: true },
-  { n: 31, daysAgo: 6, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 8, description: 'Mould on the bathroom ceiling. My son has asthma.', contractor: 'aquaflow', isDampAndMould: true, caseId: PERSONAS.alex.dampAndMouldCaseId },
+  { n: 31, daysAgo: 6, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 8, description: 'Mould on the bathroom ceiling. My son has asthma.', contractor: 'aquaflow', isDampAndMould: true, caseId: PERSONAS.alex.dampAndMouldCaseId, media: 'mouldPhotosAndLetter' },
+];
+
+/**
+ * Bea's house: one repair per outcome of the cancel and reschedule checks that Alex's flat cannot hold (the visit is
+ * today, tomorrow, a diary of preferences, a builder, a live emergency). See docs/personas.md.
+ */
+const BEA_CHECKS: WorkOrderSeed[] = [
+  { n: 5, daysAgo: 4, status: 'Appointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 5, description: 'Toilet will not flush. The handle just spins.', contractor: 'aquaflow', appointment: { inDays: 0, band: 'PM' } },
+  { n: 6, daysAgo: 3, status: 'Appointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 17, description: 'Smoke alarm in the hall beeps every few minutes. It is wired in, so I cannot change the battery.', contractor: 'brightspark', appointment: { inDays: 1, band: 'AM' } },
+  { n: 7, daysAgo: 9, status: 'Appointed', area: 'Estate', channel: 'CustomerSelfService', reasonId: 54, description: 'Branches of the big oak hang low over the path. People walk into them.', contractor: 'evergreen', appointment: { inDays: 5, band: 'ALL' }, preferenceNoted: true },
+  { n: 8, daysAgo: 14, status: 'Appointed', area: 'Property', channel: 'ColleagueSelfService', reasonId: 19, description: 'Gutter above the bay window has come away from its brackets. It sags in the middle.', contractor: 'castle', appointment: { inDays: 4, band: 'AM' } },
+  { n: 9, daysAgo: 1, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 22, description: 'Boiler has stopped with a fault code. No heating or hot water.', contractor: 'aquaflow', priority: 'Emergency', isEmergency: true },
 ];
 
 export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
@@ -144,5 +160,13 @@ export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
       { n: 2, daysAgo: 30, status: 'Completed', area: 'Property', channel: 'CustomerSelfService', reasonId: 22, description: 'Boiler keeps losing pressure. No hot water in the morning.', contractor: 'aquaflow', closedDaysAgo: 27 },
       { n: 3, daysAgo: 200, status: 'Cancelled', area: 'Block', channel: 'ERGO', reasonId: 30, description: 'Stair light on the first floor is out.', contractor: 'brightspark', closedDaysAgo: 198 },
     ],
+  },
+  // The cancel and reschedule checks' other cases (decision 0016), at Bea's house rather than Alex's flat: Alex's
+  // open repairs are the duplicate list and home card that the repair journey's fixtures and tests replay. Last
+  // in the list, so every job number before them stays as it was.
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.propertyId, isCatalyst: false,
+    assets: { Property: bea.propertyId, Estate: bea.estateId },
+    workOrders: BEA_CHECKS,
   },
 ];

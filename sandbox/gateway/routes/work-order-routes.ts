@@ -4,13 +4,15 @@ import type { WorkOrderNote } from '../../../schemas/generated/gateway.work-orde
 import type { WorkOrderNoteCreated } from '../../../schemas/generated/gateway.work-order-note-created';
 import type { WorkOrderUpdate } from '../../../schemas/generated/gateway.work-order-update';
 import { authorise } from '../authorise';
-import { badRequest, conflict, notFound, unprocessable } from '../errors';
+import { badRequest, conflict, GatewayHttpError, notFound, unprocessable } from '../errors';
 import { API_PREFIX, type GatewayApp, type GatewayContext, type RouteDeps } from '../gateway-env';
 import { requireIfMatch } from '../if-match';
 import { requireVisibleAsset } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
+import { cancelFacts } from '../work-orders/action-facts';
+import { decideCancelEligibility, type CancelOutcome } from '../work-orders/cancel-eligibility';
 import { configurationValue } from '../work-orders/configuration-value';
 import { loadContractor, withContractor } from '../work-orders/contractor-store';
 import { newDraft, resolvePremises } from '../work-orders/create-draft';
@@ -27,6 +29,14 @@ import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-
 
 const CHANNELS = new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']);
 const NOTE_TYPES: Record<number, WorkOrderNoteCreated['noteType']> = { 1: 'CCIM', 2: 'Chase', 3: 'Contractor', 4: 'Other' };
+
+/** Why DELETE refuses a repair the cancel check sends to the phone (the codes of POST /wo-cancellation-eligibility). */
+const CANCEL_BY_PHONE: Record<CancelOutcome['errorCode'], string> = {
+  SSR036: 'The repair can be cancelled.',
+  SSR066: 'An emergency repair must be cancelled by phone.',
+  SSR008: 'The visit is today: cancel the repair by phone.',
+  SSR073: 'This repair cannot be cancelled online: phone us to cancel it.',
+};
 
 /** X-Channel names the channel the repair is raised through (default CustomerSelfService). */
 function channelOf(c: GatewayContext): string {
@@ -131,7 +141,15 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       requireIfMatch(c, versionedWorkOrder(workOrder).etag);
       if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is already ${workOrder.status.toLowerCase()}.`);
+      // The same rule as the cancel check: a client that skips the check still cannot cancel by the back door.
+      const check = decideCancelEligibility(cancelFacts(db, workOrder, at));
+      if (check.errorCode !== 'SSR036') throw new GatewayHttpError(409, [{ code: check.errorCode, message: CANCEL_BY_PHONE[check.errorCode] }]);
       db.prepare("UPDATE appointments SET status = 'Cancelled' WHERE work_order_id = ? AND status = 'Booked'").run(id);
+      const { appointmentStartDate: start, appointmentEndDate: end } = workOrder;
+      // A booked visit ends with the repair: "appointment cancelled" (AUPDATE02) comes before "repair cancelled".
+      if (workOrder.status === 'Appointed' && start !== undefined && end !== undefined) {
+        addHistory(db, { id: deps.newId(), workOrderId: id, identifier: 'AUPDATE02', subType: 'Appointment', at, appointment: { start, end } });
+      }
       const next: StoredWorkOrder = { ...workOrder, status: 'Cancelled' };
       saveWorkOrder(db, next, at);
       addHistory(db, { id: deps.newId(), workOrderId: id, identifier: 'Cancelled', subType: 'WorkOrder', at });

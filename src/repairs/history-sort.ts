@@ -1,0 +1,27 @@
+import rule from '../../rules/repair-history-sort.json';
+import { ruleRows } from '../engine/rule-table';
+import type { WorkOrderSearchQuery } from '../gateway/work-orders';
+import { readChoice } from './rule-choice';
+import { asRuleFile } from './rule-file';
+import { ruleText } from './rule-texts';
+
+export type HistoryOrderBy = NonNullable<WorkOrderSearchQuery['orderBy']>;
+
+// The orders the search understands (repairs.md §7); a rule naming any other would be sent and refused.
+const ORDERS = ['raisedDate desc', 'raisedDate asc'] as const satisfies readonly HistoryOrderBy[];
+
+/** One choice of the history list's sort dropdown. */
+export interface SortOption {
+  label: string;
+  orderBy: HistoryOrderBy;
+  isDefault: boolean;
+}
+
+/** The sort choices in the order offered, the default marked (rules/repair-history-sort.json). */
+export function repairHistorySortOptions(): SortOption[] {
+  return ruleRows('repair-history-sort', asRuleFile(rule)).map((row) => ({
+    label: ruleText(row.text('label')),
+    orderBy: readChoice(row, 'orderBy', ORDERS),
+    isDefault: row.boolean('isDefault'),
+  }));
+}
