@@ -36,6 +36,10 @@ export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
 export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
 export const MAINTENANCE_PATH = '/maintenance';
+/** The resident's repairs, newest first (repairs.md §2). */
+export const REPAIR_HISTORY_PATH = '/historicRepairs';
+/** One repair; which one is the `id` query parameter (repairDetailPath). */
+export const REPAIR_DETAIL_PATH = '/repairhistorydetails';
 /** The analysts' studio: development builds only (src/studio). */
 export const STUDIO_PATH = '/studio';
 
@@ -84,8 +88,8 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen('/enquiryconfirmation'),
 
   // Repairs (repairs.md §2).
-  screen('/historicRepairs'),
-  screen('/repairhistorydetails'),
+  screen(REPAIR_HISTORY_PATH, true),
+  screen(REPAIR_DETAIL_PATH, true),
   screen('/repairproperty'),
   screen('/repairasset'),
   screen('/repairlocation'),
@@ -105,6 +109,14 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen('/DMCQuestions'),
   screen('/appointmentscheduler'),
 ];
+
+/**
+ * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
+ * reloaded and opened in a new tab, which navigation state would not survive.
+ */
+export function repairDetailPath(workOrderId: string): string {
+  return `${REPAIR_DETAIL_PATH}?${new URLSearchParams({ id: workOrderId }).toString()}`;
+}
 
 const samePath = (a: string, b: string) => a.toLowerCase().replace(/:[^/]+/g, ':') === b.toLowerCase().replace(/:[^/]+/g, ':');
 

@@ -16,6 +16,8 @@ import {
   GENERIC_ERROR_PATH,
   HOME_PATH,
   MAINTENANCE_PATH,
+  REPAIR_DETAIL_PATH,
+  REPAIR_HISTORY_PATH,
   REPAIR_JOURNEY_ERROR_PATH,
   START_PATH,
   STUDIO_PATH,
@@ -26,6 +28,11 @@ import { RouteErrorPage } from './route-error-page';
 // Development builds only (npm run dev): the analysts' studio. In a production build import.meta.env.DEV is false,
 // so this branch and the studio's code are left out of the bundle entirely.
 const StudioPage = import.meta.env.DEV ? lazy(async () => ({ default: (await import('../studio/studio-route')).StudioRoute })) : null;
+
+// Pages past the home page load when first opened (PERF-03: the start and home pages' first download is near its
+// budget, and every page added to it would be downloaded by residents who never open it).
+const RepairHistoryPage = lazy(async () => ({ default: (await import('../pages/repairs/history/repair-history-page')).RepairHistoryPage }));
+const RepairDetailPage = lazy(async () => ({ default: (await import('../pages/repairs/detail/repair-detail-page')).RepairDetailPage }));
 
 /**
  * The screens that exist so far besides journey steps; each is marked `built` in the route table. Everything else, including routes
@@ -39,6 +46,8 @@ export const BUILT_PAGES: Record<string, RouteObject['element']> = {
   [REPAIR_JOURNEY_ERROR_PATH]: <RepairJourneyErrorPage />,
   [WORK_ORDER_ERROR_PATH]: <WorkOrderErrorPage />,
   [MAINTENANCE_PATH]: <MaintenancePage />,
+  [REPAIR_HISTORY_PATH]: <Suspense fallback={<Loading />}><RepairHistoryPage /></Suspense>,
+  [REPAIR_DETAIL_PATH]: <Suspense fallback={<Loading />}><RepairDetailPage /></Suspense>,
   ...(StudioPage ? { [STUDIO_PATH]: <Suspense fallback={<Loading />}><StudioPage /></Suspense> } : {}),
 };
 

@@ -6,6 +6,7 @@ import { createConfigurationCalls, type ConfigurationCalls } from './configurati
 import { createCustomerCalls, type CustomerCalls } from './customers';
 import { createDocumentCalls, type DocumentCalls } from './documents';
 import { createReferenceDataCalls, type ReferenceDataCalls } from './reference-data';
+import { createRepairActionCheckCalls, type RepairActionCheckCalls } from './repair-action-checks';
 import { createRepairDecisionCalls, type RepairDecisionCalls } from './repair-decisions';
 import { createRepairReferenceCalls, type RepairReferenceCalls } from './repair-reference';
 import { createRequester, type GatewayRequest, type RequesterOptions } from './request';
@@ -24,6 +25,7 @@ export interface GatewayClient
     ReferenceDataCalls,
     RepairReferenceCalls,
     RepairDecisionCalls,
+    RepairActionCheckCalls,
     ServiceRequestCalls,
     WorkOrderCalls,
     AppointmentCalls,
@@ -45,6 +47,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...createReferenceDataCalls(request),
     ...createRepairReferenceCalls(request),
     ...createRepairDecisionCalls(request),
+    ...createRepairActionCheckCalls(request),
     ...createServiceRequestCalls(request),
     ...createWorkOrderCalls(request),
     ...createAppointmentCalls(request),

@@ -54,6 +54,13 @@ export type {
   BookedAppointment,
   Slot,
 } from './appointments';
+export type {
+  CancellationEligibilityRequest,
+  CancellationEligibilityResult,
+  RepairActionCheckCalls,
+  RescheduleEligibilityRequest,
+  RescheduleEligibilityResult,
+} from './repair-action-checks';
 export { fromBase64, toBase64, type DocumentCalls, type DocumentSummary, type FetchedMedia, type MediaFile } from './documents';
 export type { CaseActivities, CaseActivity, CaseActivityCalls, CaseActivityUpdate } from './case-activities';
 export {

@@ -136,6 +136,11 @@ export interface WorkOrderSearchQuery {
   sor?: string;
   location?: string;
   priority?: string;
+  /**
+   * The history's Area filter (Property, Block…), sent comma-separated. Not in the specification's list of
+   * parameters: the sandbox's addition (docs/decisions/0016), so the list pages and counts by area in the gateway.
+   */
+  area?: string[];
   /** Sent as a repeated parameter. */
   propertiesIds?: string[];
   limit?: number;
@@ -222,6 +227,7 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
           sor: query.sor,
           location: query.location,
           priority: query.priority,
+          ...(query.area?.length ? { area: query.area.join(',') } : {}),
           propertiesIds: query.propertiesIds,
           limit: query.limit,
           skip: query.skip,

@@ -145,6 +145,16 @@ describe('work order client details', () => {
     expect(onlyRequest(gateway.requests).url.href.slice(baseUrl.length)).toBe('/search/works-orders?searchText=&status=Appointed%2COn%20Hold&propertiesIds=P%201&propertiesIds=P2&limit=1');
   });
 
+  it('sends the Area filter comma-separated, and nothing for it when no area is chosen', async () => {
+    const gateway = createFakeGateway([{ json: { models: [], worksOrders: [], totalCount: 0 } }, { json: { models: [], worksOrders: [], totalCount: 0 } }]);
+    const client = createGatewayClient(gateway.ctx);
+    await client.searchWorkOrders({ area: ['Block', 'Divided Block'], limit: 10 });
+    await client.searchWorkOrders({ area: [], limit: 10 });
+    const [withArea, withoutArea] = gateway.requests.map((request) => request.url.href.slice(baseUrl.length));
+    expect(withArea).toBe('/search/works-orders?area=Block%2CDivided%20Block&limit=10');
+    expect(withoutArea).toBe('/search/works-orders?limit=10');
+  });
+
   it('takes the id from the fifth segment of a relative or absolute Location', () => {
     expect(workOrderIdFromLocation('/customerselfserve/api/v1/works-orders/abc')).toBe('abc');
     expect(workOrderIdFromLocation('https://gw.example/customerselfserve/api/v1/works-orders/a%20b?x=1')).toBe('a b');

@@ -34,6 +34,7 @@ export function registerWorkOrderSearchRoutes(api: GatewayApp, deps: RouteDeps):
     if (query.propertiesIds.length > 0) inList('w.premises_id', 'property', query.propertiesIds);
     if (query.statuses.length > 0) inList('w.status', 'status', query.statuses);
     if (query.priorities.length > 0) inList('w.priority', 'priority', query.priorities);
+    if (query.areas.length > 0) inList('w.area', 'area', query.areas);
     if (query.raisedSince) {
       where.push('w.raised_date >= @raisedSince');
       params.raisedSince = query.raisedSince;

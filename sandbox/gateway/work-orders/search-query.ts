@@ -10,6 +10,8 @@ export interface SearchQuery {
   sor: string;
   location: string;
   priorities: string[];
+  /** Asset areas (Property, Block, Divided Block, Estate): the history's Area filter. */
+  areas: string[];
   propertiesIds: string[];
   limit: number;
   skip: number;
@@ -25,7 +27,8 @@ const list = (values: string[]): string[] =>
 /**
  * Reads the search's query parameters (repairs.md §7, and the list's own names of §3: resultsPerPage for limit,
  * searchTerm for searchText). Empty values mean "no filter", as the portal sends them. Status and priority
- * take comma lists; propertiesIds repeats. The duplicate check looks only at the statuses of §4.
+ * take comma lists; propertiesIds repeats. `area` (a comma list) is the sandbox's own addition for the history's
+ * Area filter, which the specification lists without a parameter (docs/decisions/0016). The duplicate check looks only at the statuses of §4.
  */
 export function parseSearchQuery(get: (name: string) => string | undefined, all: (name: string) => string[]): { query: SearchQuery; problems: ErrorItem[] } {
   const problems: ErrorItem[] = [];
@@ -63,6 +66,7 @@ export function parseSearchQuery(get: (name: string) => string | undefined, all:
       sor: (get('sor') ?? '').trim(),
       location: (get('location') ?? '').trim(),
       priorities: list(all('priority')),
+      areas: list(all('area')),
       propertiesIds: list(all('propertiesIds')),
       limit: integer(['limit', 'resultsPerPage'], DEFAULT_LIMIT, 1, MAX_LIMIT),
       skip: integer(['skip'], 0, 0, 1_000_000),

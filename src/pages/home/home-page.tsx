@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isCatalystCustomer, UnauthorisedError } from '../../gateway';
+import { Navigate, useLocation } from 'react-router';
+import { isCatalystCustomer } from '../../gateway';
 import { t } from '../../app/i18n';
 import { Loading } from '../../app/loading';
-import { storeReturnPath } from '../../app/return-path';
-import { CUSTOMER_API_ERROR_PATH, GENERIC_ERROR_PATH, START_PATH } from '../../app/route-table';
+import { GENERIC_ERROR_PATH, START_PATH } from '../../app/route-table';
 import { useCustomer } from '../../app/use-customer';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSession } from '../../app/use-session';
@@ -17,13 +15,15 @@ import { useRule } from '../../app/use-rule';
 import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../app/menu-rules';
 import { NotificationBanner } from './notification-banner';
 import { RepairsCard } from './repairs-card';
+import { REPAIRS_MAINTENANCE_TOGGLE } from './repairs-rule';
 import { useJourneyMessage } from './use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
+import { useCustomerFailure } from './use-customer-failure';
 import { usePropertyOptions } from './use-property-options';
 import { useSelectedProperty } from './selected-property';
 
 /** Feature toggles the home page reads, asked for once the customer has loaded. */
-const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE] as const;
+const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE, REPAIRS_MAINTENANCE_TOGGLE] as const;
 
 /** /customer360View: where logins return, and the resident's home dashboard. */
 export function HomePage() {
@@ -42,7 +42,6 @@ export function HomePage() {
 
 function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackName: string | null }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const journeyMessage = useJourneyMessage();
   const customer = useCustomer(customerId);
   const properties = usePropertyOptions(customer.data?.customer);
@@ -55,15 +54,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
-  const failure: unknown = customer.error ?? properties.error;
-  const returnPath = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    // A 401 is already on its way back to the start (the gateway client's onUnauthorised).
-    if (failure === undefined || failure instanceof UnauthorisedError) return;
-    storeReturnPath(returnPath);
-    navigate(CUSTOMER_API_ERROR_PATH, { replace: true });
-  }, [failure, navigate, returnPath]);
+  useCustomerFailure(customer.error ?? properties.error);
 
   if (!customer.data || !properties.data) return <Loading />;
 
@@ -80,7 +71,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
-      {offersRepairs === true && <RepairsCard />}
+      {offersRepairs === true && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
       {showsFinancialEnquiry === true && <FinancialEnquiryCard />}
     </>
   );

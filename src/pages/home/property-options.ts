@@ -8,6 +8,11 @@ export interface PropertyOption {
   /** The tenancy's first premises id: the property. */
   premisesId: string;
   tenancyId: string;
+  /**
+   * When the tenancy began, as the gateway wrote it: repair searches send it as raisedSince (repairs.md §6), so a
+   * resident sees only the repairs of their own tenancy, not a previous tenant's.
+   */
+  tenancyStartDate: string;
   /** The property's address, shortened to 84 characters and "..". */
   address: string;
   residential: boolean;
@@ -45,6 +50,7 @@ export function propertyOptions(
     options.push({
       premisesId,
       tenancyId: tenancy.tenancyId,
+      tenancyStartDate: tenancy.tenancyStartDate,
       address: shortenAddress(addresses.get(premisesId) ?? ''),
       residential: group === undefined || isResidentialGroup(group),
     });

@@ -1,22 +1,36 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useId } from 'react';
 import { t } from '../../app/i18n';
-import { REPORT_REPAIR_PATH } from './repairs-rule';
+import type { PropertyOption } from './property-options';
+import { ReportRepairLink } from './report-repair-link';
+import { RepairsMaintenanceNotice } from './repairs-maintenance-notice';
 
-/** The home page's way into reporting a repair (portal.md §2 Home: the Create repair button). */
-export function RepairsCard() {
+// The latest repair is read and shown after the page's first download (PERF-03: the start and home pages are at
+// their budget): its search and the repair rules that say how it reads come with it.
+const LatestRepair = lazy(async () => ({ default: (await import('./latest-repair')).LatestRepair }));
+
+export interface RepairsCardProps {
+  /** The property chosen in the address selector; its latest repair is shown. */
+  property: PropertyOption | undefined;
+  /** Repairs are under maintenance (isMyPbRepairsMaintainence): Report a repair shows, disabled, with the reason. */
+  maintenance: boolean;
+}
+
+/** The home page's repairs card (portal.md §2 Home): reporting a repair and the most recent one at the property. */
+export function RepairsCard({ property, maintenance }: RepairsCardProps) {
+  const noticeId = useId();
   return (
     <section aria-labelledby="repairs-heading">
       <h2 className="heading-m" id="repairs-heading">
         {t('home_repairs_heading')}
       </h2>
       <p className="body">{t('home_repairs_body')}</p>
-      {/* GOV.UK start button: a link styled as a button, because it goes to a page. */}
-      <Link className="button button--start" to={REPORT_REPAIR_PATH} draggable={false}>
-        {t('home_report_repair')}
-        <svg className="button__start-icon" xmlns="http://www.w3.org/2000/svg" width="17.5" height="19" viewBox="0 0 33 40" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
-        </svg>
-      </Link>
+      {maintenance && <RepairsMaintenanceNotice id={noticeId} headingLevel={3} />}
+      <ReportRepairLink unavailable={maintenance} describedBy={maintenance ? noticeId : undefined} />
+      {property && (
+        <Suspense fallback={null}>
+          <LatestRepair property={property} />
+        </Suspense>
+      )}
     </section>
   );
 }

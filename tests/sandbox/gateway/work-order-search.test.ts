@@ -68,6 +68,17 @@ describe('GET /search/works-orders', () => {
     expect(literal.totalCount).toBe(0);
   });
 
+  it('filters by area (the history\'s Area filter), a comma list like status', async () => {
+    const all = await search('?limit=100');
+    const areas = [...new Set(all.models.map((m) => m.area))];
+    expect(areas.length).toBeGreaterThan(1);
+    const block = await search('?area=Block&limit=100');
+    expect(block.totalCount).toBe(all.models.filter((m) => m.area === 'Block').length);
+    expect(block.models.every((m) => m.area === 'Block')).toBe(true);
+    const two = await search(`?area=${encodeURIComponent('Block,Property')}&limit=100`);
+    expect(two.totalCount).toBe(all.models.filter((m) => m.area === 'Block' || m.area === 'Property').length);
+  });
+
   it('never includes another customer’s repairs, even asked for by their property', async () => {
     const theirs = await search(`?propertiesIds=${omar.propertyId}&limit=100`);
     expect(theirs.totalCount).toBe(0);

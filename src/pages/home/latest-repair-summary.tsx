@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { t } from '../../app/i18n';
+import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../app/route-table';
+import type { WorkOrder } from '../../gateway';
+import { repairListDescription } from '../../repairs/list-description';
+import { formatRepairDate } from '../repairs/history/format-date';
+import { RepairStatusTag } from '../repairs/history/repair-status-tag';
+import './latest-repair.css';
+
+/** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */
+export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
+  const { job, statuses } = workOrder;
+  const description = repairListDescription({ description: job.description, channel: workOrder.channel, trade: job.trade ?? null });
+  return (
+    <div className="latest-repair">
+      <h3 className="latest-repair__heading">{t('home_latest_repair_heading')}</h3>
+      <p className="body">{description}</p>
+      <dl className="latest-repair__facts">
+        <div className="latest-repair__fact">
+          <dt>{t('repair_history_col_job')}</dt>
+          <dd>{job.jobNo ?? '-'}</dd>
+        </div>
+        <div className="latest-repair__fact">
+          <dt>{t('repair_history_col_raised')}</dt>
+          <dd>{formatRepairDate(workOrder.raisedDate)}</dd>
+        </div>
+        <div className="latest-repair__fact">
+          <dt>{t('repair_history_col_status')}</dt>
+          <dd>
+            <RepairStatusTag repair={{ status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null }} />
+          </dd>
+        </div>
+      </dl>
+      <ul className="latest-repair__links">
+        <li>
+          <Link className="link" to={repairDetailPath(workOrder.identifiers.worksOrderIdentifier)}>
+            {t('home_view_repair')}
+            {' '}
+            <span className="visually-hidden">{job.jobNo ? t('repair_history_job_hidden', { jobNo: job.jobNo }) : description}</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="link" to={REPAIR_HISTORY_PATH}>
+            {t('home_view_all_repairs')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

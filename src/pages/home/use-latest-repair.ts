@@ -1,0 +1,26 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { useServices } from '../../app/services';
+import type { WorkOrder } from '../../gateway';
+import type { PropertyOption } from './property-options';
+
+/**
+ * The most recent repair at the property since the resident's tenancy began, or null when there is none
+ * (portal.md §7 "GET repair list": limit 1, newest first, the unused filters sent empty; §9 "limit 1 per property").
+ * The answer's nested `worksOrders` is the home card's shape.
+ */
+export function useLatestRepair(property: Pick<PropertyOption, 'premisesId' | 'tenancyStartDate'>): SWRResponse<WorkOrder | null, unknown> {
+  const { gateway } = useServices();
+  const { premisesId, tenancyStartDate } = property;
+  return useSWR(['latest-repair', premisesId, tenancyStartDate] as const, async () => {
+    const result = await gateway.searchWorkOrders({
+      propertiesIds: [premisesId],
+      orderBy: 'raisedDate desc',
+      raisedSince: tenancyStartDate,
+      priority: '',
+      status: [],
+      description: '',
+      limit: 1,
+    });
+    return result.worksOrders[0] ?? null;
+  });
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../../app/i18n';
+import type { ContractorFacts } from '../../../effects/repair/contractor-facts';
+import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibilityResult } from '../../../gateway';
+import { canSelectAppointment, cancelConfirmation, rescheduleOutcome } from '../../../repairs';
+import { CancelDialog } from './cancel-dialog';
+import { contractorContact } from './contractor-contact';
+import { RESUME_REPAIR_PATH, schedulerPath } from './detail-paths';
+import { RescheduleDialog } from './reschedule-dialog';
+import { useCancelRepair } from './use-cancel-repair';
+import { DRAFT_STATUS } from './use-detail-data';
+
+interface RepairActionsProps {
+  workOrder: RepairWorkOrder;
+  contractor: ContractorFacts | null;
+  demobilisedSites: readonly string[];
+  /** isMyPbRepairsMaintainence: Cancel repair is shown but cannot be used. */
+  maintenance: boolean;
+  cancelCheck: CancellationEligibilityResult | undefined;
+  rescheduleCheck: RescheduleEligibilityResult | undefined;
+  onCancelled(): void;
+}
+
+/**
+ * The detail buttons (repairs.md §4): a draft offers only Resume repair; otherwise Select appointment when the rule
+ * allows it, Reschedule appointment as the reschedule check decides, and Cancel repair when the cancel check says
+ * the repair is still open.
+ */
+export function RepairActions(props: RepairActionsProps) {
+  if (props.workOrder.status === DRAFT_STATUS) {
+    return (
+      <div className="button-group repair-detail__actions">
+        <Link className="button" to={RESUME_REPAIR_PATH}>
+          {t('Repair_detail_resume')}
+        </Link>
+      </div>
+    );
+  }
+  return <SubmittedRepairActions {...props} />;
+}
+
+function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maintenance, cancelCheck, rescheduleCheck, onCancelled }: RepairActionsProps) {
+  const navigate = useNavigate();
+  const maintenanceNoteId = useId();
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [rescheduleMessage, setRescheduleMessage] = useState<string | null>(null);
+  const { sending, cancel } = useCancelRepair(workOrder, () => {
+    setDialog(null);
+    onCancelled();
+  });
+
+  const selectable = canSelectAppointment({
+    repair: { status: workOrder.status, priority: workOrder.priority ?? null, area: workOrder.area, contractor: workOrder.contractor ?? null },
+    contractor: contractor ? { isIntegrated: contractor.isIntegrated } : null,
+    demobilisedSites,
+  });
+  const outcome = rescheduleCheck ? rescheduleOutcome(rescheduleCheck.errorCode, contractorContact(workOrder, contractor, rescheduleCheck)) : null;
+  const toScheduler = () => navigate(schedulerPath('reschedule', workOrder.id));
+
+  const reschedule = () => {
+    if (!outcome) return;
+    if (outcome.kind === 'scheduler') toScheduler();
+    else if (outcome.kind === 'modal') setDialog('reschedule');
+    else setRescheduleMessage(outcome.message);
+  };
+
+  return (
+    <>
+      {outcome?.kind === 'message' && outcome.hidesReschedule && <p className="body repair-detail__inset">{outcome.message}</p>}
+      <div className="button-group repair-detail__actions">
+        {selectable && (
+          <Link className="button" to={schedulerPath('new', workOrder.id)}>
+            {t('Repair_detail_select_appointment')}
+          </Link>
+        )}
+        {outcome && !outcome.hidesReschedule && (
+          <button type="button" className="button" onClick={reschedule}>
+            {t('Repair_detail_reschedule')}
+          </button>
+        )}
+        {cancelCheck?.isEligible === true && (
+          <button
+            type="button"
+            className="button repair-detail__button--warning"
+            disabled={maintenance}
+            aria-describedby={maintenance ? maintenanceNoteId : undefined}
+            onClick={() => setDialog('cancel')}
+          >
+            {t('Repair_detail_cancel')}
+          </button>
+        )}
+      </div>
+      {cancelCheck?.isEligible === true && maintenance && (
+        <p className="body repair-detail__inset" id={maintenanceNoteId}>
+          {t('Repair_detail_cancel_maintenance')}
+        </p>
+      )}
+      {/* Always present, so the message Reschedule appointment leads to (SSR070) is announced when it appears. */}
+      <div role="status">{rescheduleMessage !== null && <p className="body repair-detail__inset">{rescheduleMessage}</p>}</div>
+      {dialog === 'cancel' && cancelCheck && (
+        <CancelDialog confirmation={cancelConfirmation(cancelCheck.errorCode)} sending={sending} onContinue={() => void cancel()} onReturn={() => setDialog(null)} />
+      )}
+      {dialog === 'reschedule' && outcome?.kind === 'modal' && (
+        <RescheduleDialog message={outcome.message} continuesToScheduler={outcome.continuesToScheduler} onContinue={toScheduler} onReturn={() => setDialog(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../../../app/i18n';
+import { Loading } from '../../../app/loading';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useSession } from '../../../app/use-session';
+import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
+import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
+import { NotificationBanner } from '../../home/notification-banner';
+import { BackLink } from './back-link';
+import { ContractorMessages } from './contractor-messages';
+import { DetailErrorBox } from './detail-error-box';
+import { MediaSection } from './media-section';
+import { RepairActions } from './repair-actions';
+import { RepairHistory } from './repair-history';
+import { RepairSummary } from './repair-summary';
+import { StatusTag } from './status-tag';
+import {
+  useCancelCheck,
+  useContractor,
+  useDetailConfiguration,
+  useRescheduleCheck,
+  useWorkOrder,
+  useWorkOrderHistory,
+} from './use-detail-data';
+import './repair-detail.css';
+
+/** A failure the resident is told about; a 401 is not, as the portal is already taking them to the start page. */
+const told = (error: unknown) => error !== undefined && !(error instanceof UnauthorisedError);
+
+/**
+ * The badge: from the History (repairDetailStatus). When the History could not be read, the list's reading of the
+ * stored status stands in, so the resident is not shown "Draft" for a repair that has moved on.
+ */
+function detailStatus(workOrder: RepairWorkOrder, history: WorkOrderHistory | undefined, historyFailed: boolean): DetailStatus | null {
+  if (history) return repairDetailStatus(workOrder.status, history);
+  if (historyFailed) return { label: repairStatusLabel(workOrder), colour: repairStatusColour(workOrder.status) };
+  return null;
+}
+
+/**
+ * /repairhistorydetails?id=<work order id> (repairs.md §2 Repair detail): one repair, its History, its photos and
+ * what the resident can do next. Loaded lazily by the router (named export, PERF-03).
+ */
+export function RepairDetailPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const id = params.get('id')?.trim() ?? '';
+  if (id === '') return <RepairNotShown />;
+  // A key per repair, so a link from one repair to another starts from a clean page.
+  return <RepairDetail key={id} id={id} customerId={session?.customerId ?? null} />;
+}
+
+/** Without a repair to show, the page says so as GET /works-orders/{id} failing would. */
+function RepairNotShown() {
+  useDocumentTitle(t('Repair_detail_title'));
+  return (
+    <>
+      <BackLink />
+      <h1 className="heading-l">{t('Repair_detail_title')}</h1>
+      <DetailErrorBox messages={[REPAIR_PAGE_MESSAGES.repairFailed]} />
+    </>
+  );
+}
+
+function RepairDetail({ id, customerId }: { id: string; customerId: string | null }) {
+  const workOrder = useWorkOrder(id);
+  const history = useWorkOrderHistory(id);
+  const repair = workOrder.data;
+  const configuration = useDetailConfiguration(repair !== undefined);
+  const contractor = useContractor(repair);
+  const cancelCheck = useCancelCheck(repair, customerId);
+  const rescheduleCheck = useRescheduleCheck(repair, customerId, contractor);
+  const [cancelled, setCancelled] = useState(false);
+  const statusId = useId();
+
+  const heading = repair === undefined ? t('Repair_detail_title') : repair.jobNo ? t('Repair_detail_heading', { jobNo: repair.jobNo }) : t('Repair_detail_heading_no_job');
+  useDocumentTitle(heading);
+
+  if (repair === undefined) {
+    if (!told(workOrder.error)) return <Loading />;
+    return <RepairNotShown />;
+  }
+
+  const historyFailed = told(history.error);
+  const failures: MessageKey[] = [
+    ...(historyFailed ? [REPAIR_PAGE_MESSAGES.historyFailed] : []),
+    ...(told(cancelCheck.error) ? [REPAIR_PAGE_MESSAGES.cancelEligibilityFailed] : []),
+    ...(told(rescheduleCheck.error) ? [REPAIR_PAGE_MESSAGES.rescheduleEligibilityFailed] : []),
+  ];
+  const status = detailStatus(repair, history.data, historyFailed);
+  // repairs.md §4 Media: shown when the flag is on, else only to the repair's own customer.
+  const showsMedia = configuration.mediaForEveryone === true || (customerId !== null && customerId === repair.customerIdentifier);
+
+  return (
+    <div className="repair-detail">
+      <BackLink />
+      {cancelled && <NotificationBanner text={t('Repair_detail_cancelled')} />}
+      <h1 className="heading-l repair-detail__heading" aria-describedby={status ? statusId : undefined}>
+        {heading}
+      </h1>
+      {status && <StatusTag id={statusId} label={status.label} colour={status.colour} />}
+      <DetailErrorBox messages={failures} />
+      <ContractorMessages workOrder={repair} contractor={contractor.facts} demobilisedSites={configuration.demobilisedSites} />
+      <RepairSummary workOrder={repair} />
+      <RepairActions
+        workOrder={repair}
+        contractor={contractor.facts}
+        demobilisedSites={configuration.demobilisedSites}
+        maintenance={configuration.maintenance}
+        cancelCheck={cancelCheck.data}
+        rescheduleCheck={rescheduleCheck.data}
+        onCancelled={() => setCancelled(true)}
+      />
+      <RepairHistory timeline={history.data ? repairTimeline(history.data) : undefined} failed={historyFailed} />
+      {showsMedia && <MediaSection workOrderId={repair.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { t } from '../../../app/i18n';
+import { Loading } from '../../../app/loading';
+import { useCustomer } from '../../../app/use-customer';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useSession } from '../../../app/use-session';
+import { useToggles } from '../../../app/use-toggles';
+import { AddressSelector } from '../../home/address-selector';
+import type { PropertyOption } from '../../home/property-options';
+import { REPAIRS_MAINTENANCE_TOGGLE } from '../../home/repairs-rule';
+import { RepairsMaintenanceNotice } from '../../home/repairs-maintenance-notice';
+import { ReportRepairLink } from '../../home/report-repair-link';
+import { useSelectedProperty } from '../../home/selected-property';
+import { useCustomerFailure } from '../../home/use-customer-failure';
+import { usePropertyOptions } from '../../home/use-property-options';
+import { choiceSlug } from './history-params';
+import { historySearchQuery } from './history-query';
+import { FilterPanel } from './filter-panel';
+import { HistoryError } from './history-error';
+import { HistoryResults } from './history-results';
+import { SortSelect } from './list-controls';
+import { SearchBox } from './search-box';
+import { useHistoryState } from './use-history-state';
+import { useHistoryView } from './use-history-view';
+import { useRepairList } from './use-repair-list';
+import './repair-history.css';
+
+const HISTORY_TOGGLES = [REPAIRS_MAINTENANCE_TOGGLE] as const;
+
+/**
+ * /historicRepairs: the resident's repairs at the property chosen in the address selector (the same choice as the
+ * home page's), since their tenancy began (repairs.md §2 "Repair history screen").
+ */
+export function RepairHistoryPage() {
+  useDocumentTitle(t('repair_history_title'));
+  const session = useSession();
+  const customer = useCustomer(session?.customerId);
+  const properties = usePropertyOptions(customer.data?.customer);
+  const toggles = useToggles(HISTORY_TOGGLES, customer.data !== undefined);
+  useCustomerFailure(customer.error ?? properties.error);
+
+  if (!customer.data || !properties.data) return <Loading />;
+  return <RepairHistory properties={properties.data} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />;
+}
+
+function RepairHistory({ properties, maintenance }: { properties: PropertyOption[]; maintenance: boolean }) {
+  const noticeId = useId();
+  const [selected, select] = useSelectedProperty(properties);
+  const { state, choices, hrefWith, change } = useHistoryState();
+  const view = useHistoryView();
+  const pageSize = view === 'desktop' ? state.pageSize : choices.mobileBatch;
+  const list = useRepairList({ query: selected ? historySearchQuery(state, selected) : null, area: state.area, view, page: state.page, pageSize });
+  const failed = list.error !== undefined;
+  const defaultSort = choices.sortOptions.find((option) => option.isDefault);
+
+  return (
+    <>
+      {maintenance && !failed && <RepairsMaintenanceNotice id={noticeId} />}
+      <div className="history-header">
+        <h1 className="heading-l history-header__title">{t('repair_history_title')}</h1>
+        {/* Hidden when the list fails: the error tells the resident to call instead (repairs.md §2). */}
+        {!failed && <ReportRepairLink unavailable={maintenance} describedBy={maintenance ? noticeId : undefined} />}
+      </div>
+      <AddressSelector
+        options={properties}
+        selected={selected}
+        onSelect={(premisesId) => {
+          select(premisesId);
+          // Another property's list starts at its first page.
+          change({}, { replace: true });
+        }}
+      />
+      {failed ? (
+        <HistoryError />
+      ) : (
+        <>
+          <SearchBox applied={state.search} onSearch={(search) => change({ search })} />
+          <div className="history-controls">
+            <SortSelect
+              options={choices.sortOptions}
+              selected={state.sort}
+              onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
+            />
+            <FilterPanel
+              statusFilters={choices.statusFilters}
+              applied={{ area: state.area, status: state.statusFilter ? choiceSlug(state.statusFilter.label) : '' }}
+              onApply={({ area, status }) => change({ area, status })}
+            />
+            <button type="button" className="button button--secondary history-controls__clear" onClick={() => change({ area: null, status: null })}>
+              {t('repair_history_clear_filters')}
+            </button>
+          </div>
+          <HistoryResults
+            list={list}
+            view={view}
+            state={state}
+            pageSizeChoices={choices.pageSizeChoices}
+            narrowed={state.search !== '' || state.area !== '' || state.statusFilter !== null}
+            hrefOfPage={(page) => hrefWith({ page })}
+            onPageSize={(size) => change({ size: size === choices.defaultPageSize ? null : size })}
+            onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
+          />
+        </>
+      )}
+    </>
+  );
+}
