@@ -36,7 +36,7 @@ export function Header({ customer }: { customer: Customer | undefined }) {
         <span className="header__service">{t('service_name')}</span>
         <button
           type="button"
-          className="header__menu-button"
+          className="header__menu-button disclosure-arrow"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}

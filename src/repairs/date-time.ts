@@ -10,3 +10,13 @@ export function parseDateTime(text: string | null | undefined): Date | null {
   const ms = Date.parse(zoneless.test(trimmed) ? `${trimmed}Z` : trimmed);
   return Number.isNaN(ms) ? null : new Date(ms);
 }
+
+// A UK resident reads a date on the UK calendar whatever the device's zone: a repair raised at 00:30 in London in
+// summer is that day's, not the day before (the gateway writes UTC).
+const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A gateway date or date-time written the GOV.UK way, "23 November 2026"; null when it is missing or unreadable. */
+export function ukLongDate(text: string | null | undefined): string | null {
+  const date = parseDateTime(text);
+  return date ? ukLongDateFormat.format(date) : null;
+}

@@ -18,5 +18,5 @@ export { rescheduleOutcome, type RescheduleContractor, type RescheduleOutcome } 
 export { REPAIR_PAGE_MESSAGES } from './page-messages';
 export { REPAIR_RULE_TEXTS, ruleText } from './rule-texts';
 export { TAG_COLOURS, type TagColour } from './tag-colour';
-export { parseDateTime } from './date-time';
+export { parseDateTime, ukLongDate } from './date-time';
 export { wholeMonthsBetween } from './whole-months';

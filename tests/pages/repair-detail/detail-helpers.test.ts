@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelCheckRequest, rescheduleCheckRequest } from '../../../src/pages/repairs/detail/check-requests';
-import { appointmentTimes, historyDateTime, longDate } from '../../../src/pages/repairs/detail/detail-dates';
+import { appointmentTimes, historyDateTime } from '../../../src/pages/repairs/detail/detail-dates';
+import { ukLongDate as longDate } from '../../../src/repairs';
 import { isAppleMobile, mediaItems, mediaKind, thumbnailOf } from '../../../src/pages/repairs/detail/media-kind';
 import { photo, repair } from './detail-fakes';
 

@@ -66,14 +66,6 @@ export function appointmentTimes(start: string | undefined, end: string | undefi
   return { start: `${day(a)}, ${clock(a)}`, end: sameDay ? clock(b) : `${day(b)}, ${clock(b)}` };
 }
 
-/** A date the way GOV.UK writes one: "5 March 2025". null when it cannot be read. */
-export function longDate(text: string | undefined): string | null {
-  const date = parseDateTime(text);
-  if (!date) return null;
-  const t = londonTime(date);
-  return `${t.day} ${MONTHS[t.month - 1]} ${t.year}`;
-}
-
 /** The instant as a machine-readable value for <time dateTime>, or undefined when unreadable. */
 export function machineTime(text: string | undefined): string | undefined {
   return parseDateTime(text)?.toISOString();

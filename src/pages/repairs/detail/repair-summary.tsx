@@ -1,7 +1,8 @@
 import { t, type MessageKey } from '../../../app/i18n';
 import type { RepairWorkOrder } from '../../../gateway';
 import { repairPriorityLabel } from '../../../repairs';
-import { appointmentTimes, longDate } from './detail-dates';
+import { ukLongDate } from '../../../repairs';
+import { appointmentTimes } from './detail-dates';
 
 /** repairs.md §5: "Missing dates or areas show a dash"; so does anything else the repair does not have. */
 const NONE = '-';
@@ -16,7 +17,7 @@ function appointmentText(workOrder: RepairWorkOrder): string {
 export function RepairSummary({ workOrder }: { workOrder: RepairWorkOrder }) {
   const rows: [MessageKey, string][] = [
     ['Repair_detail_description', workOrder.description.trim() || NONE],
-    ['Repair_detail_raised', longDate(workOrder.raisedDate) ?? NONE],
+    ['Repair_detail_raised', ukLongDate(workOrder.raisedDate) ?? NONE],
     ['Repair_detail_area', workOrder.area.trim() || NONE],
     ['Repair_detail_appointment', appointmentText(workOrder)],
     // A recall reads Next Available (Recall) whatever its stored priority (rules/repair-priority-labels.json).

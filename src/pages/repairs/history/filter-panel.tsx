@@ -46,7 +46,7 @@ export function FilterPanel({ statusFilters, applied, onApply }: FilterPanelProp
     <div className="history-filter">
       <button
         type="button"
-        className="button button--secondary history-filter__toggle"
+        className="button button--secondary history-filter__toggle disclosure-arrow"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}

@@ -1,13 +1,8 @@
-import { parseDateTime } from '../../../repairs/date-time';
-
-// Dates read as a UK resident reads them ("23 November 2026"), on the UK calendar whatever the device's zone: the
-// gateway writes UTC, and a repair raised at 00:30 in London in summer is that day's, not the day before.
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+import { ukLongDate } from '../../../repairs/date-time';
 
 /** A gateway date or date-time as "23 November 2026"; a dash when it is missing or unreadable (repairs.md §5). */
 export function formatRepairDate(value: string | null | undefined): string {
-  const date = parseDateTime(value);
-  return date ? longDate.format(date) : '-';
+  return ukLongDate(value) ?? '-';
 }
 
 /**
