@@ -2,12 +2,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
+import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 
 // One config for the portal build and for the unit tests.
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
 export default defineConfig({
   // journeysPlugin: journey routes and precompiled validators as virtual modules (tools/vite-journeys-plugin.ts).
-  plugins: [react(), journeysPlugin()],
+  // localeTextsPlugin (build only): each module brings the English texts it names, so the first download is not the whole locale.
+  plugins: [
+    react(),
+    journeysPlugin(),
+    localeTextsPlugin({ root: import.meta.dirname, locale: 'locales/en.json', registry: 'src/app/i18n.ts', bundled: 'src/app/bundled-messages.ts' }),
+  ],
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,

@@ -42,6 +42,16 @@ const allJs = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + g
 console.log(`initial JavaScript (start and home pages): ${kb(initialJs)} gzipped, budget 150 KB`);
 console.log(`all JavaScript: ${kb(allJs)} gzipped in ${assets.filter((f) => f.endsWith('.js')).length} files`);
 console.log(`CSS: ${kb(css)} gzipped, budget 20 KB`);
+// Each module brings the English texts it names (tools/vite-locale-plugin.ts): every text must be in some chunk, bar
+// those only the development studio names (the studio is not built).
+const localeTexts = JSON.parse(readFileSync(join(root, 'locales', 'en.json'), 'utf8'));
+const allCode = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8')).join('\n');
+const initialCode = [...initial].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+const registered = (code, key) => code.includes(`"${key}":`) || code.includes(`${key}:`);
+const lost = Object.keys(localeTexts).filter((key) => !key.startsWith('studio_') && !registered(allCode, key));
+const firstKeys = Object.keys(localeTexts).filter((key) => registered(initialCode, key)).length;
+console.log(`English texts: ${firstKeys} of ${Object.keys(localeTexts).length} in the first download`);
+if (lost.length > 0) failures.push(`no chunk carries the text of ${lost.join(', ')}: is a module outside tools/vite-locale-plugin.ts's folders naming it?`);
 if (initialJs > 150 * 1024) failures.push(`initial JavaScript ${kb(initialJs)} is over the 150 KB budget`);
 if (css > 20 * 1024) failures.push(`CSS ${kb(css)} is over the 20 KB budget`);
 for (const failure of failures) console.error(`✗ ${failure}`);

@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import validatorFunctions from 'virtual:journey-validators';
-import en from '../../locales/en.json';
+import { bundledMessages } from '../app/bundled-messages';
 import { widgetRegistry } from '../../widgets/registry';
 import type { SchemaValidator } from '../engine';
 import { runEffect } from '../effects/run-effect';
@@ -30,6 +30,8 @@ export const defaultRuntime: JourneyRuntime = {
   validatorFunctions,
   widgets: widgetRegistry as unknown as RegistryWidgetsType,
   runEffect,
-  messageKeys: Object.keys(en),
+  // Only development checks a journey's message codes as it loads: a build has checked them already, and carries no
+  // whole locale to check against.
+  ...(import.meta.env.DEV ? { messageKeys: Object.keys(bundledMessages) } : {}),
   now: () => new Date(),
 };

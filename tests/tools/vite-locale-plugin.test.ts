@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { namedKeys, registrationCode } from '../../tools/vite-locale-plugin';
+
+const keys = new Set(['Continue', 'SSR071', 'repair_Journey_Error_Message1', 'loading']);
+
+describe('the texts a module names', () => {
+  it('finds keys written as quoted literals in code, whatever the quotes', () => {
+    const code = "t('Continue'); const a = { messageKey: \"SSR071\" }; const b = `loading`;";
+    expect(namedKeys(code, false, keys)).toEqual(['Continue', 'SSR071', 'loading']);
+  });
+
+  it('ignores a key inside other words, an unquoted name and a template with a placeholder', () => {
+    const code = "const Continue = 1; t('Continue_later'); t(`SSR${n}`); // loading the page";
+    expect(namedKeys(code, false, keys)).toEqual([]);
+  });
+
+  it('finds keys anywhere among the string values of a JSON document, keys of objects excepted', () => {
+    const journey = JSON.stringify({ steps: [{ title: 'Continue', messages: { SSR071: 'x', error: 'repair_Journey_Error_Message1' } }] });
+    expect(namedKeys(journey, true, keys)).toEqual(['Continue', 'repair_Journey_Error_Message1']);
+  });
+});
+
+describe('the registration a module starts with', () => {
+  it('registers exactly the named texts with the registry', async () => {
+    const code = registrationCode({ Continue: 'Continue', SSR071: 'Call {name} on {phone}', other: 'not named' }, ['SSR071'], '/repo/src/app/i18n.ts');
+    expect(code).toContain('from "/repo/src/app/i18n.ts"');
+    const call = /^__registerMessages\((.*)\);$/m.exec(code);
+    expect(JSON.parse(call![1]!)).toEqual({ SSR071: 'Call {name} on {phone}' });
+  });
+});

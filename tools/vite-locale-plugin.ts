@@ -1,0 +1,59 @@
+// The English texts travel with the code that shows them. Instead of the whole locale in the first download, each
+// module of the production build registers the texts it names (src/app/i18n.ts registerMessages), so a page's words
+// arrive in the chunk that draws it: the repair journey's 200 messages come with the journey, the history's labels
+// with the history. Every key of locales/en.json is named as a quoted literal by the code or by a journey or rule
+// document (tests/locales.test.ts keeps it so); that literal is what this plugin looks for.
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The modules whose literals name locale keys: the portal's code, widgets, journeys and rules. */
+const SOURCE_FOLDERS = ['src', 'widgets', 'journeys', 'rules'];
+
+/** The locale keys a module names: quoted literals in code, or any string value of a JSON document. */
+export function namedKeys(source: string, isJson: boolean, keys: ReadonlySet<string>): string[] {
+  const named = new Set<string>();
+  if (isJson) {
+    JSON.parse(source, (_key, value: unknown) => {
+      if (typeof value === 'string' && keys.has(value)) named.add(value);
+      return value;
+    });
+  } else {
+    for (const match of source.matchAll(/(['"`])([\w.-]+)\1/g)) if (keys.has(match[2]!)) named.add(match[2]!);
+  }
+  return [...named].sort();
+}
+
+/** The statement a module starts with: its texts, registered before any of its code can ask for one. */
+export function registrationCode(texts: Readonly<Record<string, string>>, named: readonly string[], registry: string): string {
+  const entries = Object.fromEntries(named.map((key) => [key, texts[key]]));
+  return `import { registerMessages as __registerMessages } from ${JSON.stringify(registry)};\n__registerMessages(${JSON.stringify(entries)});\n`;
+}
+
+export function localeTextsPlugin(options: { root: string; locale: string; registry: string; bundled: string }): Plugin {
+  const locale = resolve(options.root, options.locale);
+  const registry = resolve(options.root, options.registry);
+  const bundled = resolve(options.root, options.bundled);
+  const texts = JSON.parse(readFileSync(locale, 'utf8')) as Record<string, string>;
+  const keys = new Set(Object.keys(texts));
+  const inSources = (id: string) => {
+    const path = relative(options.root, id);
+    return SOURCE_FOLDERS.some((folder) => path.startsWith(folder + sep)) && /\.(tsx?|json)$/.test(path);
+  };
+  return {
+    name: 'portal-locale-texts',
+    apply: 'build',
+    enforce: 'post',
+    // The module that hands development and tests the whole locale is empty in the build.
+    load(id) {
+      return id === bundled ? 'export const bundledMessages = {};\n' : null;
+    },
+    transform(code, id) {
+      if (id === registry || id === bundled || !inSources(id)) return null;
+      const isJson = id.endsWith('.json');
+      const named = namedKeys(isJson ? readFileSync(id, 'utf8') : code, isJson, keys);
+      if (named.length === 0) return null;
+      return { code: registrationCode(texts, named, registry) + code, map: null };
+    },
+  };
+}
