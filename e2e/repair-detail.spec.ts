@@ -71,7 +71,7 @@ test('Bea cannot cancel an emergency online: the confirmation gives the phone nu
 test('Alex reschedules an appointed repair: the page opens the scheduler in reschedule mode', async ({ page }) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.appointed);
-  // The scheduler's reschedule mode is still to be built: what it does with the address is not this page's.
+  // What the scheduler does then: e2e/repair-appointments.spec.ts.
   const toScheduler = page.waitForURL(reschedulerAddress(alex.workOrders.appointed), { waitUntil: 'commit' });
   await rescheduleButton(page).click();
   await toScheduler;

@@ -27,10 +27,10 @@ interface StepLike {
   readonly fields?: readonly FieldLike[];
   readonly generate?: { readonly fields?: ReadonlyArray<{ readonly field: FieldLike }> };
 }
-interface JourneyLike { readonly id?: unknown; readonly steps?: readonly StepLike[] }
+interface JourneyLike { readonly id?: unknown; readonly steps?: readonly StepLike[]; readonly entry?: { readonly params?: Record<string, unknown> } }
 
-/** One journey's routes as react-router patterns. */
-export interface ManifestEntry { id: string; routes: string[] }
+/** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
+export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[] }
 
 /** A generated step's route template ('/DampAndMouldAssesment/{key}') as a react-router pattern ('/DampAndMouldAssesment/:key'). */
 export function routePattern(route: string): string {
@@ -69,7 +69,8 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
     const journey = json as JourneyLike;
     if (typeof journey?.id !== 'string' || !Array.isArray(journey.steps)) return [];
     const routes = journey.steps.map((step) => step.route).filter((route): route is string => typeof route === 'string');
-    return [{ id: journey.id, routes: [...new Set(routes.map(routePattern))] }];
+    const entryParams = journey.entry?.params ? Object.keys(journey.entry.params) : [];
+    return [{ id: journey.id, routes: [...new Set(routes.map(routePattern))], ...(entryParams.length > 0 ? { entryParams } : {}) }];
   });
 }
 

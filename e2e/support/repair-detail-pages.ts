@@ -7,9 +7,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The repair detail page of one work order (repairs.md §2), the address the history list links to. */
 export const detailPath = (workOrderId: string) => `/repairhistorydetails?id=${encodeURIComponent(workOrderId)}`;
 
-/** The scheduler address the detail page sends a reschedule to (its reschedule mode is still to be built). */
+/** The scheduler address the detail page sends a reschedule to (the appointment journey's entry, repairs.md §2). */
 export const reschedulerAddress = (workOrderId: string) =>
   new RegExp(`/appointmentscheduler\\?mode=reschedule&id=${escapeRegExp(workOrderId)}$`);
+
+/** Where the entry lands: the reschedule step of the appointment journey. */
+export const RESCHEDULE_STEP = '/appointmentscheduler/reschedule';
+export const selectAppointmentLink = (page: Page) => page.getByRole('link', { name: t('Repair_detail_select_appointment'), exact: true });
+export const changeAppointmentButton = (page: Page) => page.getByRole('button', { name: t('Repair_reschedule_confirm'), exact: true });
+export const returnToRepairButton = (page: Page) => page.getByRole('button', { name: t('journey_exit_return'), exact: true });
 
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const cancelButton = (page: Page) => page.getByRole('button', { name: t('Repair_detail_cancel'), exact: true });
@@ -42,6 +48,15 @@ export async function expectDetailRow(page: Page, label: string, value: string |
   const index = terms.indexOf(label);
   expect(index, `a "${label}" row among ${terms.join(' | ')}`).toBeGreaterThanOrEqual(0);
   await expect(main.getByRole('definition').nth(index)).toHaveText(value);
+}
+
+/** The value of a row of the summary list, as shown. */
+export async function detailRowText(page: Page, label: string): Promise<string> {
+  const main = page.getByRole('main');
+  const terms = (await main.getByRole('term').allTextContents()).map((text) => text.trim());
+  const index = terms.indexOf(label);
+  expect(index, `a "${label}" row among ${terms.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return ((await main.getByRole('definition').nth(index).textContent()) ?? '').trim();
 }
 
 /** The titles of the History entries as listed, newest first (each entry's first line). */

@@ -54,7 +54,8 @@ export const emergencyChoice = (page: Page) => page.getByRole('group', { name: t
 export const chooseFilesButton = (page: Page) =>
   page.getByRole('button', { name: `${t('Upload_media_label')} ${t('media_upload_choose')}`, exact: true });
 export const whichNumber = (page: Page) => page.getByRole('group', { name: t('Repair_contact_which_number') });
-export const slotGrid = (page: Page) => page.getByRole('group', { name: t('Repair_scheduler_label'), exact: true });
+/** The slot grid, named by its question: "Choose an appointment", or "Choose a new appointment" when rescheduling. */
+export const slotGrid = (page: Page, name = t('Repair_scheduler_label')) => page.getByRole('group', { name, exact: true });
 export const bookButton = (page: Page) => page.getByRole('button', { name: t('Repair_book_appointment'), exact: true });
 export const noSuitableButton = (page: Page) => page.getByRole('button', { name: t('Repair_no_suitable_appointment'), exact: true });
 /** The scheduler's question describes the grid with the job number ("Your job number is …"): its accessible description. */
@@ -260,7 +261,7 @@ export async function expectScheduler(page: Page): Promise<string> {
 }
 
 /** The bookable time bands of the dates shown (a disabled band is 'Not Available'). */
-export const bookableSlots = (page: Page) => slotGrid(page).getByRole('radio', { disabled: false });
+export const bookableSlots = (page: Page, grid = slotGrid(page)) => grid.getByRole('radio', { disabled: false });
 
 /** A time band on a date of the grid, as its label shows them. */
 export interface ChosenSlot {
@@ -276,17 +277,17 @@ export async function slotOf(radio: Locator): Promise<ChosenSlot> {
 }
 
 /** The grid's line under the dates naming the chosen appointment. */
-export async function expectChosenSlot(page: Page, slot: ChosenSlot): Promise<void> {
-  await expect(slotGrid(page)).toContainText(t('slot_grid_chosen', { slot: `${slot.date}, ${slot.band}` }));
+export async function expectChosenSlot(page: Page, slot: ChosenSlot, grid = slotGrid(page)): Promise<void> {
+  await expect(grid).toContainText(t('slot_grid_chosen', { slot: `${slot.date}, ${slot.band}` }));
 }
 
 /** Chooses the first bookable band shown and returns it. */
-export async function chooseFirstSlot(page: Page): Promise<ChosenSlot> {
-  const radio = bookableSlots(page).first();
+export async function chooseFirstSlot(page: Page, grid = slotGrid(page)): Promise<ChosenSlot> {
+  const radio = bookableSlots(page, grid).first();
   const slot = await slotOf(radio);
   await radio.check();
   await expect(radio).toBeChecked();
-  await expectChosenSlot(page, slot);
+  await expectChosenSlot(page, slot, grid);
   return slot;
 }
 

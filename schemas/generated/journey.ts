@@ -173,6 +173,46 @@ export type Effects1 = EffectCall[];
  */
 export type Description3 = string;
 /**
+ * Plain-English note for analysts: who starts the journey this way and why. Not shown to residents.
+ */
+export type Description4 = string;
+/**
+ * What the value is, for analysts.
+ */
+export type Description5 = string;
+/**
+ * The values it may take; any other value is not this entry (the address then opens the journey as usual).
+ *
+ * @minItems 1
+ */
+export type Values = [string, ...string[]];
+/**
+ * Effects run first, in order (e.g. read the work order and its contractor's availability). A failure follows its onError policy; a message policy sends the resident to the generic error page, as there is no page yet to show it on.
+ */
+export type Effects2 = EffectCall[];
+/**
+ * When true, from where next leads the journey presses Continue on each step whose fields have answers, stopping at the first that has none, is refused, or has no fields (a check-answers step).
+ */
+export type FastForward = boolean;
+/**
+ * Where the journey starts after the effects: routes tried in order, one default last (a step id, or a way out such as "@end:noAppointments").
+ *
+ * @minItems 1
+ */
+export type Next = [Route, ...Route[]];
+/**
+ * Condition under which this route is taken. Leave out on the one default route.
+ */
+export type When = unknown;
+/**
+ * Where this route goes.
+ */
+export type To2 = string;
+/**
+ * The rule in plain English (e.g. "Emergency on a property goes to the emergency question").
+ */
+export type Description6 = string;
+/**
  * A locale key from locales/en.json (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
@@ -207,18 +247,6 @@ export type MessageText = MessageCode | TextWithParams;
  * via the `definition` "Target".
  */
 export type Target = string;
-/**
- * Condition under which this route is taken. Leave out on the one default route.
- */
-export type When = unknown;
-/**
- * Where this route goes.
- */
-export type To2 = string;
-/**
- * The rule in plain English (e.g. "Emergency on a property goes to the emergency question").
- */
-export type Description4 = string;
 /**
  * Show the Back link (default true).
  */
@@ -274,13 +302,13 @@ export type When1 = unknown;
 /**
  * Plain-English note for analysts: why the journey is included here. Not shown to residents.
  */
-export type Description5 = string;
+export type Description7 = string;
 /**
  * Where the journey goes after the included steps: replaces every "@return" route of the included journey. Tried in order; exactly one has no condition (the default) and it comes last.
  *
  * @minItems 1
  */
-export type Next = [Route, ...Route[]];
+export type Next1 = [Route, ...Route[]];
 /**
  * Stable id in kebab-case, unique in the journey. Routes point to it.
  */
@@ -304,7 +332,7 @@ export type Hint = LocaleKey | LiteralText | TextWithParams;
 /**
  * Plain-English note for analysts. Not shown to residents.
  */
-export type Description6 = string;
+export type Description8 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
@@ -579,7 +607,7 @@ export type PageValidation = LogicRule[];
 /**
  * Forward routes, tried in order; exactly one has no condition (the default) and it comes last. Only an outcome step may have none.
  */
-export type Next1 = Route[];
+export type Next2 = Route[];
 /**
  * Explicit back routes, only where the specification defines them. Without them Back goes to the previous step on the resident's path.
  */
@@ -611,7 +639,7 @@ export type MessageField = string;
 /**
  * The rule in plain English.
  */
-export type Description7 = string;
+export type Description9 = string;
 /**
  * Answers or results that stop the resident going on, in order; the first whose condition is true applies.
  */
@@ -693,6 +721,7 @@ export interface Journey {
   saveAndExit?: SaveAndExit;
   leave?: Leave;
   endings?: Endings;
+  entry?: Entry;
 }
 /**
  * Text shown as it is (typically from data in a generated step).
@@ -836,10 +865,17 @@ export interface Endings {
  */
 export interface Ending {
   to: To1;
+  query?: Query;
   message?: Message4;
   clearDraft?: ClearDraft1;
   effects?: Effects1;
   description?: Description3;
+}
+/**
+ * Parameters added to the address, each a json-logic expression worked out when the ending happens (e.g. {"id": {"var": "effects.entry.id"}} back to the repair's detail page). Empty values are left out.
+ */
+export interface Query {
+  [k: string]: Logic1;
 }
 /**
  * A locale key whose {placeholders} are filled with values worked out from the resident's answers, the context, effect results (and item.* in generated steps), e.g. {"key": "Financial_contact_number_on_file", "params": {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}}. A missing value (null or empty) shows as nothing, unless a `fallback` key is given: then the fallback is shown instead.
@@ -859,6 +895,50 @@ export interface TextParameters {
   [k: string]: Logic1;
 }
 /**
+ * Starting the journey from another page with values in the address (e.g. the repair detail page opens /appointmentscheduler?mode=reschedule&id=…). Any of the journey's step addresses with all the entry's parameters starts the journey afresh.
+ */
+export interface Entry {
+  description?: Description4;
+  params: Parameters;
+  effects?: Effects2;
+  answers?: Answers;
+  fastForward?: FastForward;
+  next: Next;
+}
+/**
+ * The address parameters the entry needs, by name (all must be present): e.g. id, mode.
+ */
+export interface Parameters {
+  [k: string]: EntryParam;
+}
+/**
+ * One address parameter of an entry.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "EntryParam".
+ */
+export interface EntryParam {
+  description?: Description5;
+  values?: Values;
+}
+/**
+ * Answers taken from the effects' results, by field id: each a json-logic expression; a null or missing value leaves the field unanswered.
+ */
+export interface Answers {
+  [k: string]: Logic1;
+}
+/**
+ * One forward or back route. Routes are tried in order; the first whose condition is true wins; the route without a condition is the default and comes last.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+  when?: When;
+  to: To2;
+  description?: Description6;
+}
+/**
  * Where a way out of the journey goes and what happens on the way.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
@@ -871,17 +951,6 @@ export interface ExitBehaviour {
   message?: Message1;
   clearDraft?: ClearDraft;
   effects?: Effects;
-}
-/**
- * One forward or back route. Routes are tried in order; the first whose condition is true wins; the route without a condition is the default and comes last.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Route".
- */
-export interface Route {
-  when?: When;
-  to: To2;
-  description?: Description4;
 }
 /**
  * Which buttons the step shows.
@@ -934,8 +1003,8 @@ export interface IncludeStep {
   id: StepId;
   include: Include;
   when?: When1;
-  description?: Description5;
-  next: Next;
+  description?: Description7;
+  next: Next1;
 }
 /**
  * One page of the journey.
@@ -949,11 +1018,11 @@ export interface Step {
   kind: Kind;
   title: Title1;
   hint?: Hint;
-  description?: Description6;
+  description?: Description8;
   when?: Logic2;
   fields?: Fields;
   validation?: PageValidation;
-  next?: Next1;
+  next?: Next2;
   back?: Back;
   onEnter?: OnEnter;
   onExit?: OnExit;
@@ -1181,7 +1250,7 @@ export interface Blocking {
   mode: Mode;
   field?: MessageField;
   params?: MessageParameters5;
-  description?: Description7;
+  description?: Description9;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
@@ -1327,4 +1396,18 @@ export interface Generate1 {
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
+}
+/**
+ * How the journey starts from another page: the address's parameters are kept as effects.entry.<name>; the effects run in order; the answers are taken; with fastForward the journey goes through its steps as if the resident pressed Continue on each with those answers (their effects and checks run) and stops at the first step with a missing or refused answer; otherwise the first route of next that applies decides where the resident lands.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Entry".
+ */
+export interface Entry1 {
+  description?: Description4;
+  params: Parameters;
+  effects?: Effects2;
+  answers?: Answers;
+  fastForward?: FastForward;
+  next: Next;
 }

@@ -19,6 +19,7 @@ import { loadDampMouldQuestions } from './repair/load-damp-mould-questions';
 import { loadRepairLocations } from './repair/load-locations';
 import { loadRepairReasons } from './repair/load-reasons';
 import { removeRepairDocument } from './repair/remove-document';
+import { rescheduleRepairAppointment } from './repair/reschedule-appointment';
 import { saveRepairDraft } from './repair/save-draft';
 import { submitRepair } from './repair/submit';
 import { uploadRepairDocument } from './repair/upload-document';
@@ -52,6 +53,7 @@ export const effectRegistry = {
   'repair.addNote': addRepairNote,
   'repair.bookAppointment': bookRepairAppointment,
   'repair.completeDampMouldActivity': completeDampMouldActivity,
+  'repair.rescheduleAppointment': rescheduleRepairAppointment,
 } satisfies Record<JourneyEffectName, Effect<EffectInput, unknown>>;
 
 /** A name of the registry. */

@@ -68,8 +68,14 @@ function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): 
   const message = ending.message === undefined
     ? undefined
     : resolveText(ending.message, logicData(path.onPathAnswers, state), { stepId, pointer: childPointer(pointer, 'message') });
+  const data = logicData(path.onPathAnswers, state);
+  const query = new URLSearchParams();
+  for (const [name, logic] of Object.entries(ending.query ?? {})) {
+    const value = evaluateLogic(logic, data, { stepId, pointer: childPointer(pointer, 'query', name) });
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  }
   return {
-    to: ending.to,
+    to: query.size > 0 ? `${ending.to}?${query.toString()}` : ending.to,
     ...(message === undefined ? {} : { message }),
     clearDraft: ending.clearDraft === true,
     effects: requests(journey, ending.effects ?? [], path.onPathAnswers, state, undefined, { stepId, pointer: childPointer(pointer, 'effects') }),
@@ -94,4 +100,13 @@ export function exitPlan(journey: LoadedJourney, state: JourneyState, wayOut: Wa
     clearDraft: behaviour.clearDraft === true,
     effects: requests(journey, behaviour.effects ?? [], path.onPathAnswers, state, undefined, where),
   };
+}
+
+/**
+ * The effects of the journey's entry (starting it from another page's address), with inputs evaluated from the state
+ * so far: the runtime asks again after each one, so an input may read an earlier entry effect's result.
+ */
+export function entryEffects(journey: LoadedJourney, state: JourneyState): EffectRequest[] {
+  const calls = journey.definition.entry?.effects ?? [];
+  return requests(journey, calls, state.answers, state, undefined, { stepId: '@entry', pointer: '/entry/effects' });
 }

@@ -42,7 +42,7 @@ export interface ContinueInput {
 }
 
 /** Where an effect failure sends the resident under its onError policy, or null to go on (ignore). */
-function failure(journey: LoadedJourney, request: EffectRequest): { message: Text } | { destination: Destination } | null {
+export function effectFailure(journey: LoadedJourney, request: EffectRequest): { message: Text } | { destination: Destination } | null {
   const policy = request.onError;
   if (policy.ignore) return null;
   if (policy.errorPage) {
@@ -95,7 +95,7 @@ export async function continueStep(input: ContinueInput): Promise<ContinueResult
       }
       continue;
     }
-    const failed = failure(journey, request);
+    const failed = effectFailure(journey, request);
     if (failed === null) continue;
     if ('message' in failed) return { kind: 'effect-failed', state, message: failed.message };
     return { kind: 'go', state, destination: failed.destination };
@@ -120,7 +120,7 @@ export async function runEffects(
       if (request.storeAs) current = recordEffectResult(current, request.storeAs, outcome.result);
       continue;
     }
-    const failed = failure(journey, request);
+    const failed = effectFailure(journey, request);
     if (failed) return { state: current, failed };
   }
   return { state: current };

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Loading } from '../app/loading';
@@ -8,6 +8,8 @@ import { useServices } from '../app/services';
 import { useSession } from '../app/use-session';
 import {
   canVisit,
+  enteredState,
+  entryParams,
   exitPlan,
   findStepByRoute,
   gatherIncludes,
@@ -26,11 +28,12 @@ import { canonicalRoute } from './canonical-route';
 import { readChangeMarker, summaryRowId } from './change-links';
 import { ConfigErrorBoundary } from './config-error-boundary';
 import { ConfigErrorPage } from './config-error-page';
-import type { RuntimeProblem } from './config-errors';
+import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
 import { journeyMessageOf } from './journey-message';
-import { journeyIdOf } from './journey-routes';
+import { enterJourney, type EntryResult } from './enter-journey';
+import { journeyIdOf, markLatestJourney } from './journey-routes';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
 import { StepPage } from './step-page';
@@ -71,9 +74,9 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
  * link to a step that may not be visited yet to the first incomplete one.
  */
 export function JourneyPage() {
-  const journeyId = journeyIdOf(useMatches());
+  const { pathname, search } = useLocation();
+  const journeyId = journeyIdOf(useMatches(), search);
   const runtime = useJourneyRuntime(defaultRuntime);
-  const { pathname } = useLocation();
   const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
     revalidateIfStale: false,
   });
@@ -111,17 +114,41 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   }
   if (!state) return <Loading />;
 
+  const save = (next: JourneyState) => {
+    markLatestJourney(journeyId);
+    setStored(toStoredJourney(next));
+  };
+  const runEffect = (request: EffectRequest, signal?: AbortSignal) =>
+    runtime.runEffect(request, { gateway, customerId: customerId ?? '', now: runtime.now, newId, ...(signal ? { signal } : {}) });
+
+  // Read by go(), which an entry calls too.
   const marker = readChangeMarker(location.search);
+  const entry = entryParams(journey, Object.fromEntries(new URLSearchParams(location.search)));
+  if (entry) {
+    return (
+      <JourneyEntry
+        key={location.key}
+        start={() => enterJourney({
+          journey,
+          state: enteredState(entry, state.context),
+          failurePage: { kind: 'errorPage', name: 'generic', route: GENERIC_ERROR_PATH },
+          runEffect: (request) => runEffect(request),
+        })}
+        arrive={(result) => {
+          clearPageDrafts(sessionStorage, journeyId);
+          go(result.destination, result.state, { replace: true });
+        }}
+        onConfigProblem={setProblem}
+      />
+    );
+  }
+
   const stepId = findStepByRoute(journey, state, canonicalRoute(journey.definition, location.pathname));
   const decision = canVisit(journey, state, stepId ?? '');
   if (!decision.allowed || !stepId) return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
 
-  const save = (next: JourneyState) => setStored(toStoredJourney(next));
-  const runEffect = (request: EffectRequest, signal?: AbortSignal) =>
-    runtime.runEffect(request, { gateway, customerId: customerId ?? '', now: runtime.now, newId, ...(signal ? { signal } : {}) });
-
   /** Exit, Save and exit, Leave or an ending: its effects, then where it goes with its message. */
-  async function wayOut(kind: WayOutKind | EndingRef, current: JourneyState): Promise<Text | null> {
+  async function wayOut(kind: WayOutKind | EndingRef, current: JourneyState, options: { replace?: boolean } = {}): Promise<Text | null> {
     const plan = exitPlan(journey, current, kind);
     if (!plan) return null;
     const result = await runEffects(journey, current, plan.effects, (request) => runEffect(request));
@@ -140,24 +167,25 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     } else save(result.state);
     // An ending's message may tell what its own effects did, so its values are worked out after them.
     const message = (exitPlan(journey, result.state, kind) ?? plan).message;
-    await navigate(plan.to, message ? { state: { journeyMessage: journeyMessageOf(message) } } : {});
+    await navigate(plan.to, { ...(message ? { state: { journeyMessage: journeyMessageOf(message) } } : {}), ...options });
     return null;
   }
 
-  function go(destination: Destination, next: JourneyState): void {
+  /** Goes where a destination leads; `replace` when the page the resident left should not be gone back to (an entry). */
+  function go(destination: Destination, next: JourneyState, options: { replace?: boolean } = {}): void {
     if (destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave') {
-      void wayOut(destination.kind, next);
+      void wayOut(destination.kind, next, options);
       return;
     }
     if (destination.kind === 'end') {
-      void wayOut({ ending: destination.name }, next);
+      void wayOut({ ending: destination.name }, next, options);
       return;
     }
     save(next);
     if (destination.kind === 'errorPage') {
       const message = typeof destination.message === 'string' ? destination.message : undefined;
       const failure: ErrorPageState = { from: location.pathname, ...(message ? { messageKey: message } : {}) };
-      void navigate(destination.route, { state: failure });
+      void navigate(destination.route, { state: failure, ...options });
       return;
     }
     if (destination.kind === 'step' && marker) {
@@ -168,7 +196,7 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
       void navigate(target);
       return;
     }
-    void navigate(destination.route);
+    void navigate(destination.route, options);
   }
 
   const summaryRoute = marker ? summaryRouteOf(journey, marker.returnTo) : null;
@@ -188,6 +216,30 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
       onConfigProblem={setProblem}
     />
   );
+}
+
+/**
+ * An address that enters the journey (its entry's parameters): the journey starts afresh from them once, shows the
+ * loading state meanwhile, and replaces the address with where the entry leads, so Back returns to the page that
+ * sent the resident here rather than starting the journey again.
+ */
+function JourneyEntry(props: { start: () => Promise<EntryResult>; arrive: (result: EntryResult) => void; onConfigProblem: (problem: RuntimeProblem) => void }) {
+  const started = useRef(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    // Once per address, though React may mount an effect twice in development.
+    if (started.current) return;
+    started.current = true;
+    props.start().then(props.arrive, (error: unknown) => {
+      const problem = asConfigProblem(error);
+      if (problem) props.onConfigProblem(problem);
+      else setFailure({ error });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // An unexpected failure goes to the route's error boundary, as a failure while rendering would.
+  if (failure) throw failure.error;
+  return <Loading />;
 }
 
 /** The address of the check-answers step a change came from, or null when the marker names no such step. */

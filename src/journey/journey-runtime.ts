@@ -23,8 +23,8 @@ export interface JourneyRuntime {
   readonly widgets: RegistryWidgetsType;
   /** Runs one effect of the journey with the request's time-out and retries. */
   runEffect(request: EffectRequest, environment: EffectEnvironment): Promise<EffectOutcome>;
-  /** Keys of locales/en.json, so loadJourney reports a missing message code to the analyst. */
-  readonly messageKeys: readonly string[];
+  /** Keys of locales/en.json, so loadJourney reports a missing message code to the analyst (development only). */
+  readonly messageKeys?: readonly string[];
   now(): Date;
   /**
    * Told what the resident does on each page, for the development record mode (src/studio/recorder.ts turns it into

@@ -2,7 +2,7 @@
 
 declare module 'virtual:journey-manifest' {
   /** Every journey of journeys/*.json with its step routes as react-router patterns ('/DampAndMouldAssesment/:key'). */
-  export const journeyManifest: ReadonlyArray<{ readonly id: string; readonly routes: readonly string[] }>;
+  export const journeyManifest: ReadonlyArray<{ readonly id: string; readonly routes: readonly string[]; readonly entryParams?: readonly string[] }>;
 }
 
 declare module 'virtual:journey-validators' {

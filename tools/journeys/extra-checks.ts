@@ -13,8 +13,12 @@ export interface CheckedProblem extends ConfigProblem {
 
 const escape = (segment: string): string => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** The effects the journey runs on its way through, with the position of their step (the entry's come before all). */
 function stepCalls(journey: Journey): Array<{ readonly call: EffectCall; readonly order: number }> {
-  return journey.steps.flatMap((step, order) => [...(step.onEnter ?? []), ...(step.onExit ?? [])].map((call) => ({ call, order })));
+  return [
+    ...(journey.entry?.effects ?? []).map((call) => ({ call, order: -1 })),
+    ...journey.steps.flatMap((step, order) => [...(step.onEnter ?? []), ...(step.onExit ?? [])].map((call) => ({ call, order }))),
+  ];
 }
 
 /** The file must be journeys/<id>.json (drafts, fixtures and the manifest find it by id) and point editors at the schema. */
@@ -98,11 +102,13 @@ function routePattern(route: string): string {
 }
 
 /**
- * Every step route of every journey becomes one route of the portal's router, so two journeys may not share one.
+ * Every step route of every journey becomes one route of the portal's router, so two journeys may share one only
+ * when the page can tell them apart: one of them has an entry (its parameters in the address open it; without them
+ * the page serves the journey the resident is in — src/journey/journey-routes.ts journeyIdOf).
  * Invariant: compares case-insensitively, as the router does.
  */
 export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: string; readonly journey: Journey }>): Array<CheckedProblem & { readonly file: string }> {
-  const owners = new Map<string, string>();
+  const owners = new Map<string, { id: string; hasEntry: boolean }>();
   const problems: Array<CheckedProblem & { readonly file: string }> = [];
   for (const { file, journey } of journeys) {
     journey.steps.forEach((step, i) => {
@@ -110,9 +116,9 @@ export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: str
       if (typeof step.route !== 'string') return;
       const pattern = routePattern(step.route);
       const owner = owners.get(pattern);
-      if (owner !== undefined && owner !== journey.id) {
-        problems.push({ file, code: 'JOURNEY_ROUTE_CONFLICT', severity: 'error', pointer: `/steps/${i}/route`, message: `Route "${step.route}" is also a step of journey "${owner}".` });
-      } else owners.set(pattern, journey.id);
+      if (owner !== undefined && owner.id !== journey.id && !owner.hasEntry && !journey.entry) {
+        problems.push({ file, code: 'JOURNEY_ROUTE_CONFLICT', severity: 'error', pointer: `/steps/${i}/route`, message: `Route "${step.route}" is also a step of journey "${owner.id}", and neither has an entry to tell them apart.` });
+      } else if (owner === undefined) owners.set(pattern, { id: journey.id, hasEntry: journey.entry !== undefined });
     });
   }
   return problems;

@@ -38,7 +38,10 @@ export function lintVariable(ctx: LintContext, name: string | null, pointer: str
     if (!isDeclaredContext(ctx, path)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" is not declared in the journey's "context".`);
   } else if (namespace === 'effects') {
     const stored = new Set(Object.values(ctx.journey.effects ?? {}).flatMap((e) => (e.storeAs ? [e.storeAs] : [])));
-    if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".`);
+    // An entry keeps its address parameters as effects.entry.<name>.
+    if (ctx.journey.entry && first === 'entry') {
+      if (rest.length > 0 && !Object.hasOwn(ctx.journey.entry.params, rest[0] ?? '')) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": the entry has no parameter "${rest[0]}".`);
+    } else if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".`);
   } else if (namespace === 'item') {
     if (!readable.item) ctx.report('JOURNEY_ITEM_OUTSIDE_GENERATE', pointer, `"${name}" reads item.*, which exists only in a generated step.`);
   } else if ((namespace === 'option' && readable.option) || (namespace === 'call' && readable.call)) {

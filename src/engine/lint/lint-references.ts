@@ -77,5 +77,11 @@ export function lintReferences(ctx: LintContext): void {
   });
   for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
   for (const [name, ending] of Object.entries(journey.endings ?? {})) lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
+  if (journey.entry) {
+    lintEffects(ctx, journey.entry.effects, '/entry/effects');
+    for (const field of Object.keys(journey.entry.answers ?? {})) {
+      if (!ctx.fieldOwners.has(field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `/entry/answers/${escape(field)}`, `"${field}" is not a field of any step.`);
+    }
+  }
   lintTexts(ctx, journey, '');
 }

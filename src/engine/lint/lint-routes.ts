@@ -69,6 +69,15 @@ export function lintRoutes(ctx: LintContext): void {
       }
     }
   });
+  const entry = ctx.journey.entry;
+  if (entry) {
+    checkDefaults(ctx, entry.next, '/entry/next');
+    entry.next.forEach((route, r) => {
+      const order = checkTarget(ctx, route.to, `/entry/next/${r}/to`);
+      // The path always starts at the first step; an entry either begins the journey or leaves it.
+      if (order !== null && order !== 0) ctx.report('JOURNEY_ENTRY_NOT_FIRST', `/entry/next/${r}/to`, `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`);
+    });
+  }
   const reached = new Set<number>([0]);
   const queue = [0];
   while (queue.length > 0) {

@@ -38,9 +38,21 @@ function endingLogic(journey: Journey): LogicLocation[] {
     const message = isTextWithParams(ending.message) ? ending.message : undefined;
     return [
       ...effectLogic(ending.effects, childPointer(pointer, 'effects'), false),
+      ...Object.entries(ending.query ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'query', param), item: false, option: false })),
       ...Object.entries(message?.params ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'message', 'params', param), item: false, option: false })),
     ];
   });
+}
+
+/** The entry's effects, the expressions of its answers and the conditions of its routes. */
+function entryLogic(journey: Journey): LogicLocation[] {
+  const entry = journey.entry;
+  if (!entry) return [];
+  return [
+    ...effectLogic(entry.effects, '/entry/effects', false),
+    ...Object.entries(entry.answers ?? {}).map(([field, logic]) => ({ logic, pointer: childPointer('/entry/answers', field), item: false, option: false })),
+    ...entry.next.flatMap((route, i) => (route.when === undefined ? [] : [{ logic: route.when, pointer: `/entry/next/${i}/when`, item: false, option: false }])),
+  ];
 }
 
 function stepLogic(step: Step, pointer: string): LogicLocation[] {
@@ -81,5 +93,6 @@ export function logicLocations(journey: Journey): LogicLocation[] {
     ...journey.steps.flatMap((step, i) => stepLogic(step, `/steps/${i}`)),
     ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => effectLogic(journey[key]?.effects, `/${key}/effects`, false)),
     ...endingLogic(journey),
+    ...entryLogic(journey),
   ];
 }

@@ -1,0 +1,106 @@
+import dayjs from 'dayjs';
+import { GatewayHttpError, PreconditionFailedError, type AppointmentReschedule } from '../../gateway';
+import { readText, type EffectInput } from '../effect-input';
+import { EffectInputError } from '../errors';
+import type { Effect } from '../types';
+import { earliestHighCapacityDate, offeredSlots, slotMetadata, slotOfKey, type OfferedSlot } from './offered-slots';
+import { readFlag } from './repair-input';
+import { slaReason, todayIn, type SlaReason } from './sla-reason';
+
+/**
+ * What 'repair.rescheduleAppointment' stores. The journey routes on `outcome`:
+ * - rescheduled: the new appointment, as 'repair.bookAppointment' stores a booking;
+ * - contractorChanged: the work order changed meanwhile (412), e.g. it went to another contractor: the journey shows
+ *   SSR071 with the contractor's name and phone and blocks Continue;
+ * - noAppointmentId: the gateway answered without an appointment id: the journey shows Reschedule_ApiFailError.
+ */
+export type Reschedule =
+  | {
+      outcome: 'rescheduled';
+      appointmentId: string;
+      /** YYYY-MM-DD. */
+      date: string;
+      /** The appointment's start and end date-times, as the gateway confirmed them. */
+      startTime: string;
+      endTime: string;
+      /** "Tuesday 24 November 2026, Morning (8am to 12pm)". */
+      label: string;
+      /** Within the SLA of the repair's priority, as the gateway confirmed it. */
+      isInsideSla: boolean;
+      /** Why the appointment is more than 6 days away, if it is (repairs.md §4). */
+      slaReason: SlaReason;
+    }
+  | { outcome: 'contractorChanged' }
+  | { outcome: 'noAppointmentId' };
+
+const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
+
+/** The date as the slot grid writes it out: "Tuesday 24 November 2026". */
+const longDate = (date: string): string => dayjs(date).format('dddd D MMMM YYYY');
+
+/** A band time on the slot's date, when the availability gave no date-time for it: "08:00" → 2026-11-24T08:00:00Z. */
+const onDate = (slot: OfferedSlot, time: string): string => `${slot.date}T${time.length === 5 ? `${time}:00` : time}Z`;
+
+/**
+ * The error the gateway client throws for a PATCH answered with a success status but no appointment id (its
+ * 'Invalid Response', see appointments.ts `booked`); a 2xx that is not JSON has no appointment id either.
+ */
+const isMissingAppointmentId = (error: unknown): boolean =>
+  error instanceof GatewayHttpError && error.title === 'Invalid Response' && error.method === 'PATCH' && error.status >= 200 && error.status < 300;
+
+/**
+ * 'repair.rescheduleAppointment': PATCH /works-orders/{id}/appointments with If-Match (the work order's eTag) and
+ * the reschedule payload of repairs.md §3 for the chosen slot: status RESCHEDULE, reason RESCHEDULE_APPOINTMENT, its
+ * start and end from the slot's metadata (else the band's times on its date), its band and SLA flag, the job number
+ * and contractor site. Inputs: workOrderId, eTag, jobNo, contractorSiteCode (the contractor's id), slot (the slot
+ * grid's "YYYY-MM-DD|band"), availabilities and isPreferences (effects.availability's). The SLA reason and
+ * externalCreateDateTime (to the minute) use environment.now().
+ *
+ * The two answers the resident is told about in the journey itself are values, not errors, so the journey can route
+ * and block on them without its onError: a 412 (the work order changed, e.g. another contractor: never retried, the
+ * resident is shown SSR071) is `contractorChanged`, and an answer without an appointment id is `noAppointmentId`
+ * (Reschedule_ApiFailError). Any other failure (a 500, a time-out, an abort, a 401) is rethrown unchanged for the
+ * journey's error page. A retry after a lost answer meets a 412 when the first attempt went through (the etag moved on).
+ */
+export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = async (input, environment) => {
+  const workOrderId = readText(input, 'workOrderId');
+  const etag = readText(input, 'eTag');
+  const jobNumber = readText(input, 'jobNo');
+  const contractorSiteCode = readText(input, 'contractorSiteCode');
+  const slots = offeredSlots(input.availabilities);
+  const slot = slotOfKey(slots, readText(input, 'slot'));
+  if (!slot) throw new EffectInputError('slot', 'a bookable slot of availabilities ("YYYY-MM-DD|availabilityType")');
+  const isPreferred = readFlag(input, 'isPreferences');
+  const now = environment.now();
+  const reschedule: AppointmentReschedule = {
+    status: 'RESCHEDULE',
+    reasonCode: 'RESCHEDULE_APPOINTMENT',
+    remarks: REMARKS,
+    isPreferred,
+    jobNumber,
+    appointmentFromDate: slotMetadata(slot, 'appointmentFromDate') ?? onDate(slot, slot.start),
+    appointmentToDate: slotMetadata(slot, 'appointmentToDate') ?? onDate(slot, slot.end),
+    externalCreateDateTime: new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString(),
+    availabilityType: slot.availabilityType as AppointmentReschedule['availabilityType'],
+    isInsideSla: slot.insideSla,
+    contractorSiteCode,
+  };
+  let appointment;
+  try {
+    ({ appointment } = await environment.gateway.rescheduleAppointment(workOrderId, reschedule, etag));
+  } catch (error) {
+    if (error instanceof PreconditionFailedError) return { outcome: 'contractorChanged' };
+    if (isMissingAppointmentId(error)) return { outcome: 'noAppointmentId' };
+    throw error;
+  }
+  return {
+    outcome: 'rescheduled',
+    appointmentId: appointment.appointmentId,
+    date: slot.date,
+    startTime: appointment.appointmentFromDate,
+    endTime: appointment.appointmentToDate,
+    label: `${longDate(slot.date)}, ${slot.bandLabel}`,
+    isInsideSla: appointment.isInsideSla,
+    slaReason: slaReason(todayIn(now), earliestHighCapacityDate(slots), slot.date),
+  };
+};
