@@ -16,6 +16,7 @@ import { getRepairPriority } from './repair/get-priority';
 import { loadRepairAssets } from './repair/load-assets';
 import { loadRepairAvailability } from './repair/load-availability';
 import { loadDampMouldQuestions } from './repair/load-damp-mould-questions';
+import { loadRepairDraft } from './repair/load-draft';
 import { loadRepairLocations } from './repair/load-locations';
 import { loadRepairReasons } from './repair/load-reasons';
 import { removeRepairDocument } from './repair/remove-document';
@@ -42,6 +43,7 @@ export const effectRegistry = {
   'repair.determineSor': determineRepairSor,
   'repair.getPriority': getRepairPriority,
   'repair.saveDraft': saveRepairDraft,
+  'repair.loadDraft': loadRepairDraft,
   'repair.findDuplicates': findRepairDuplicates,
   'repair.cancelDraft': cancelRepairDraft,
   'repair.loadDampMouldQuestions': loadDampMouldQuestions,

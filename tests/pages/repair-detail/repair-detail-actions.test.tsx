@@ -11,11 +11,12 @@ const UNAPPOINTED = { status: 'Unappointed', appointmentStartDate: undefined, ap
 const ready = () => screen.findByRole('heading', { level: 1, name: /^Repair/ });
 
 describe('a draft', () => {
-  it('offers only Resume repair, which starts the repair journey, and asks no check', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair({ status: 'In Diagnosis', isDraft: true, jobNo: undefined, contractor: undefined }), history: [] });
+  it('offers only Resume repair, which enters the repair journey with this draft, and asks no check', async () => {
+    const workOrder = repair({ status: 'In Diagnosis', isDraft: true, jobNo: undefined, contractor: undefined });
+    const gateway = fakeDetailGateway({ workOrder, history: [] });
     renderDetail(gateway);
     const resume = await screen.findByRole('link', { name: 'Resume repair' });
-    expect(resume).toHaveAttribute('href', '/repairproperty');
+    expect(resume).toHaveAttribute('href', `/repairproperty?draft=${encodeURIComponent(workOrder.id)}`);
     expect(screen.queryByRole('button', { name: 'Cancel repair' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule appointment' })).not.toBeInTheDocument();
     expect(gateway.checkCancellationEligibility).not.toHaveBeenCalled();

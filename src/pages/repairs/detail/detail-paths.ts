@@ -1,7 +1,12 @@
 /** Where the repair detail page sends the resident besides the shared routes of src/app/route-table.ts. */
 
-/** The start of the repair journey, where Resume repair leads until drafts can be resumed at their own step. */
-export const RESUME_REPAIR_PATH = '/repairproperty';
+/**
+ * Resume repair: the repair journey's entry with the draft's id (journeys/repair.json "entry"), which restores the
+ * draft's answers and carries the resident on to the first step with missing information (repairs.md §4).
+ */
+export function resumePath(workOrderId: string): string {
+  return `/repairproperty?draft=${encodeURIComponent(workOrderId)}`;
+}
 
 /** The appointment scheduler for an existing repair: 'new' to choose a first appointment, 'reschedule' to change it. */
 export function schedulerPath(mode: 'new' | 'reschedule', workOrderId: string): string {

@@ -6,7 +6,7 @@ import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibil
 import { canSelectAppointment, cancelConfirmation, rescheduleOutcome } from '../../../repairs';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
-import { RESUME_REPAIR_PATH, schedulerPath } from './detail-paths';
+import { resumePath, schedulerPath } from './detail-paths';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useCancelRepair } from './use-cancel-repair';
 import { DRAFT_STATUS } from './use-detail-data';
@@ -31,7 +31,7 @@ export function RepairActions(props: RepairActionsProps) {
   if (props.workOrder.status === DRAFT_STATUS) {
     return (
       <div className="button-group repair-detail__actions">
-        <Link className="button" to={RESUME_REPAIR_PATH}>
+        <Link className="button" to={resumePath(props.workOrder.id)}>
           {t('Repair_detail_resume')}
         </Link>
       </div>
