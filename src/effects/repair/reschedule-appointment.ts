@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import { GatewayHttpError, PreconditionFailedError, type AppointmentReschedule } from '../../gateway';
 import { readText, type EffectInput } from '../effect-input';
 import { EffectInputError } from '../errors';
 import type { Effect } from '../types';
-import { earliestHighCapacityDate, offeredSlots, slotMetadata, slotOfKey, type OfferedSlot } from './offered-slots';
+import { bookingOf, minuteOf, slotPeriod, type Booking } from './booked-appointment';
+import { offeredSlots, slotOfKey } from './offered-slots';
 import { readFlag } from './repair-input';
-import { slaReason, todayIn, type SlaReason } from './sla-reason';
 
 /**
  * What 'repair.rescheduleAppointment' stores. The journey routes on `outcome`:
@@ -15,31 +14,11 @@ import { slaReason, todayIn, type SlaReason } from './sla-reason';
  * - noAppointmentId: the gateway answered without an appointment id: the journey shows Reschedule_ApiFailError.
  */
 export type Reschedule =
-  | {
-      outcome: 'rescheduled';
-      appointmentId: string;
-      /** YYYY-MM-DD. */
-      date: string;
-      /** The appointment's start and end date-times, as the gateway confirmed them. */
-      startTime: string;
-      endTime: string;
-      /** "Tuesday 24 November 2026, Morning (8am to 12pm)". */
-      label: string;
-      /** Within the SLA of the repair's priority, as the gateway confirmed it. */
-      isInsideSla: boolean;
-      /** Why the appointment is more than 6 days away, if it is (repairs.md §4). */
-      slaReason: SlaReason;
-    }
+  | ({ outcome: 'rescheduled' } & Booking)
   | { outcome: 'contractorChanged' }
   | { outcome: 'noAppointmentId' };
 
 const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
-
-/** The date as the slot grid writes it out: "Tuesday 24 November 2026". */
-const longDate = (date: string): string => dayjs(date).format('dddd D MMMM YYYY');
-
-/** A band time on the slot's date, when the availability gave no date-time for it: "08:00" → 2026-11-24T08:00:00Z. */
-const onDate = (slot: OfferedSlot, time: string): string => `${slot.date}T${time.length === 5 ? `${time}:00` : time}Z`;
 
 /**
  * The error the gateway client throws for a PATCH answered with a success status but no appointment id (its
@@ -78,9 +57,8 @@ export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = asyn
     remarks: REMARKS,
     isPreferred,
     jobNumber,
-    appointmentFromDate: slotMetadata(slot, 'appointmentFromDate') ?? onDate(slot, slot.start),
-    appointmentToDate: slotMetadata(slot, 'appointmentToDate') ?? onDate(slot, slot.end),
-    externalCreateDateTime: new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString(),
+    ...slotPeriod(slot),
+    externalCreateDateTime: minuteOf(now),
     availabilityType: slot.availabilityType as AppointmentReschedule['availabilityType'],
     isInsideSla: slot.insideSla,
     contractorSiteCode,
@@ -93,14 +71,5 @@ export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = asyn
     if (isMissingAppointmentId(error)) return { outcome: 'noAppointmentId' };
     throw error;
   }
-  return {
-    outcome: 'rescheduled',
-    appointmentId: appointment.appointmentId,
-    date: slot.date,
-    startTime: appointment.appointmentFromDate,
-    endTime: appointment.appointmentToDate,
-    label: `${longDate(slot.date)}, ${slot.bandLabel}`,
-    isInsideSla: appointment.isInsideSla,
-    slaReason: slaReason(todayIn(now), earliestHighCapacityDate(slots), slot.date),
-  };
+  return { outcome: 'rescheduled', ...bookingOf(slot, slots, appointment, now) };
 };

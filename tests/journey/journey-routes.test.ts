@@ -1,0 +1,45 @@
+import type { UIMatch } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { journeyIdOf, journeyRoutes, markLatestJourney, type JourneyRouteHandle } from '../../src/journey/journey-routes';
+
+// The appointment journey and the repair journey share /appointmentscheduler; only the appointment journey has an entry.
+const routes = journeyRoutes([
+  { id: 'appointment', routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'], entryParams: ['id', 'mode'] },
+  { id: 'repair', routes: ['/repairproperty', '/appointmentscheduler'], entryParams: ['draft'] },
+]);
+const matchOf = (path: string) => {
+  const route = routes.find((r) => r.path === path);
+  return [{ handle: route?.handle }] as unknown as UIMatch[];
+};
+const sessionWith = (entries: Record<string, string>) => {
+  const store = new Map(Object.entries(entries));
+  return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+};
+
+describe('which journey an address opens', () => {
+  it('is one route per address, naming every journey there and the parameters of their entries', () => {
+    const shared = routes.find((r) => r.path === '/appointmentscheduler')?.handle as JourneyRouteHandle;
+    expect(shared.journeyIds).toEqual(['appointment', 'repair']);
+    expect(shared.entries).toEqual({ appointment: ['id', 'mode'], repair: ['draft'] });
+  });
+
+  it('is the journey whose entry the address names, whatever drafts the resident has', () => {
+    const session = sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.latest': 'repair' });
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '?mode=reschedule&id=w1', session)).toBe('appointment');
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '?draft=w1', session)).toBe('repair');
+  });
+
+  it('without an entry, is the journey the resident last worked in when they have its draft', () => {
+    const session = sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.appointment': '{}' });
+    markLatestJourney('repair', session);
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '', session)).toBe('repair');
+    markLatestJourney('appointment', session);
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '', session)).toBe('appointment');
+  });
+
+  it('else any journey they have a draft of, else the first', () => {
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '', sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.latest': 'referral' }))).toBe('repair');
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '', sessionWith({}))).toBe('appointment');
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '?mode=new', sessionWith({}))).toBe('appointment');
+  });
+});
