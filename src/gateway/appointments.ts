@@ -2,7 +2,7 @@ import type { AppointmentAvailability } from '../../schemas/generated/gateway.ap
 import type { AppointmentBooking } from '../../schemas/generated/gateway.appointment-booking';
 import type { AppointmentConfirmation } from '../../schemas/generated/gateway.appointment-confirmation';
 import type { AppointmentReschedule } from '../../schemas/generated/gateway.appointment-reschedule';
-import { GatewayHttpError } from './errors';
+import { MissingAppointmentIdError } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
@@ -36,7 +36,7 @@ function booked(response: GatewayResponse<AppointmentConfirmation | null>, metho
   // repairs.md §4: "A reschedule response with no appointmentId shows Reschedule_ApiFailError": the caller
   // gets that as an error, never as a success without an appointment.
   if (!response.data?.appointmentId) {
-    throw new GatewayHttpError({
+    throw new MissingAppointmentIdError({
       status: response.status,
       title: 'Invalid Response',
       errors: [{ message: 'The gateway did not return the appointment id.' }],

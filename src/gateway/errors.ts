@@ -74,6 +74,17 @@ export class GatewayHttpError extends GatewayError {
   }
 }
 
+/**
+ * A booking or reschedule the gateway answered as done but without the appointment's id (repairs.md §4: the
+ * resident is told Reschedule_ApiFailError). A GatewayHttpError, so callers that only know those still catch it.
+ */
+export class MissingAppointmentIdError extends GatewayHttpError {
+  constructor(details: GatewayErrorDetails) {
+    super(details);
+    this.name = 'MissingAppointmentIdError';
+  }
+}
+
 /** Thrown when no answer arrived within `config.apiTimeoutMs` (spec: 5000 ms). Status 0. */
 export class GatewayTimeoutError extends GatewayError {
   constructor(details: GatewayErrorDetails) {

@@ -11,6 +11,7 @@ export {
   GatewayHttpError,
   GatewayNetworkError,
   GatewayTimeoutError,
+  MissingAppointmentIdError,
   PreconditionFailedError,
   UnauthorisedError,
   isGatewayError,

@@ -1,4 +1,4 @@
-import { GatewayHttpError, PreconditionFailedError, type AppointmentReschedule } from '../../gateway';
+import { MissingAppointmentIdError, PreconditionFailedError, type AppointmentReschedule } from '../../gateway';
 import { readText, type EffectInput } from '../effect-input';
 import { EffectInputError } from '../errors';
 import type { Effect } from '../types';
@@ -19,13 +19,6 @@ export type Reschedule =
   | { outcome: 'noAppointmentId' };
 
 const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
-
-/**
- * The error the gateway client throws for a PATCH answered with a success status but no appointment id (its
- * 'Invalid Response', see appointments.ts `booked`); a 2xx that is not JSON has no appointment id either.
- */
-const isMissingAppointmentId = (error: unknown): boolean =>
-  error instanceof GatewayHttpError && error.title === 'Invalid Response' && error.method === 'PATCH' && error.status >= 200 && error.status < 300;
 
 /**
  * 'repair.rescheduleAppointment': PATCH /works-orders/{id}/appointments with If-Match (the work order's eTag) and
@@ -68,7 +61,7 @@ export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = asyn
     ({ appointment } = await environment.gateway.rescheduleAppointment(workOrderId, reschedule, etag));
   } catch (error) {
     if (error instanceof PreconditionFailedError) return { outcome: 'contractorChanged' };
-    if (isMissingAppointmentId(error)) return { outcome: 'noAppointmentId' };
+    if (error instanceof MissingAppointmentIdError) return { outcome: 'noAppointmentId' };
     throw error;
   }
   return { outcome: 'rescheduled', ...bookingOf(slot, slots, appointment, now) };
