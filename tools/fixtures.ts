@@ -42,7 +42,8 @@ async function main(): Promise<number> {
     try {
       const result = await runFixture(file.fixture, loadJourney(file.fixture.journey));
       const ms = Math.round(performance.now() - t0);
-      const steps = `${result.steps.filter((s) => s.passed).length}/${file.fixture.steps.length} steps`;
+      const stepCount = `${result.steps.filter((s) => s.passed).length}/${file.fixture.steps.length} steps`;
+      const steps = file.fixture.entry ? `entry ${result.entry?.passed ? '✓' : '✗'}, ${stepCount}` : stepCount;
       console.log(`${result.passed ? '✓' : '✗'} ${file.name} (${steps}, ${ms} ms)`);
       if (result.passed) passed += 1;
       else {

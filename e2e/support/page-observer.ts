@@ -28,10 +28,18 @@ export class GatewayRecorder {
   private readonly open = new Set<Request>();
   private lastActivity = Date.now();
 
-  constructor(page: Page) {
+  /**
+   * `isJourneyPage` (a pathname): where the calls counted are made. Once an ending or a way out has taken the resident
+   * to another page of the portal (the repair's page after Return to repair), that page's own calls are its, not the
+   * journey's, though they still count as activity to wait for.
+   */
+  constructor(page: Page, private readonly isJourneyPage: (path: string) => boolean = () => true) {
     page.on('request', (request) => {
       const path = gatewayPath(request.url());
       if (path === null) return;
+      this.open.add(request);
+      this.lastActivity = Date.now();
+      if (!this.isJourneyPage(new URL(page.url()).pathname)) return;
       let body: unknown;
       try {
         body = request.postDataJSON() ?? undefined;
@@ -41,8 +49,6 @@ export class GatewayRecorder {
       const call: RecordedCall = body === undefined ? { method: request.method(), path } : { method: request.method(), path, body };
       this.calls.push(call);
       this.all.push(call);
-      this.open.add(request);
-      this.lastActivity = Date.now();
     });
     const done = (request: Request) => {
       if (this.open.delete(request)) this.lastActivity = Date.now();
@@ -103,10 +109,26 @@ function destinationOf(journey: Journey, path: string, messages: readonly string
     const named = errorPages.find(([, page]) => typeof page.message === 'string' && messages.includes(page.message)) ?? errorPages[0]!;
     return `@errorPage:${named[0]}`;
   }
+  const ending = endingAt(journey, path, messages);
+  if (ending) return `@end:${ending}`;
   if (path === journey.exit.to) return '@exit';
   if (path === journey.saveAndExit?.to) return '@saveAndExit';
   if (path === journey.leave?.to) return '@leave';
   return `@route:${path}`;
+}
+
+/**
+ * The ending the resident reached at this address, as far as the page tells: an ending to it whose message shows
+ * (several endings lead home, told apart by their banner), else the one ending to it when no way out goes there too.
+ * An ending's address may carry a query (Return to repair), which the pathname leaves out.
+ */
+function endingAt(journey: Journey, path: string, messages: readonly string[]): string | null {
+  const endings = Object.entries(journey.endings ?? {}).filter(([, ending]) => ending.to.split('?')[0] === path);
+  const keyOf = (text: unknown): unknown => (text !== null && typeof text === 'object' ? (text as { key?: unknown }).key : text);
+  const shown = endings.find(([, ending]) => { const key = keyOf(ending.message); return typeof key === 'string' && messages.includes(key); });
+  if (shown) return shown[0];
+  const wayOutThere = [journey.exit.to, journey.saveAndExit?.to, journey.leave?.to].includes(path);
+  return endings.length === 1 && !wayOutThere ? endings[0]![0] : null;
 }
 
 /** The label of the button that goes on from a step. */

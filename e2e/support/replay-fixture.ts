@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { compareStep, isExpectedPage, isWrite, partialDiff } from '../../src/journey-fixtures';
-import { DEFAULT_FIXTURE_CLOCK, type Fixture, type FixtureStep, type ObservedStep, type ReplayResult, type StepResult } from '../../src/journey-fixtures/types';
+import { DEFAULT_FIXTURE_CLOCK, ENTRY_STEP, type Fixture, type FixtureStep, type ObservedStep, type ReplayResult, type StepResult } from '../../src/journey-fixtures/types';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { enterAnswers } from './answer-entry';
 import { actionChecksPage, pageOwnCodes, warningCodes } from './message-attribution';
@@ -126,10 +126,10 @@ async function perform(page: Page, journey: Journey, step: Step, action: Fixture
 }
 
 /**
- * Signs the fixture's persona in, fixes the page's clock at the fixture's time, chooses its property on the home
- * page and opens the journey's first page.
+ * Signs the fixture's persona in, fixes the page's clock at the fixture's time and chooses its property on the home
+ * page; the journey is opened by `open`.
  */
-async function start(page: Page, journey: Journey, fixture: Fixture): Promise<Record<string, unknown>> {
+async function start(page: Page, fixture: Fixture): Promise<Record<string, unknown>> {
   const clock = new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK);
   await logInToHome(page, PERSONAS[fixture.persona].email);
   const context = { properties: await homeProperties(page) };
@@ -143,8 +143,16 @@ async function start(page: Page, journey: Journey, fixture: Fixture): Promise<Re
     await selector.selectOption(propertyId);
     await expect(selector).toHaveValue(propertyId);
   }
-  await page.goto(journey.steps[0].route);
   return context;
+}
+
+/**
+ * The address the resident opens the journey at: its first page or, for a fixture with an entry, that page's address
+ * with the entry's parameters, as the page that starts the journey links to it (e.g. Reschedule appointment).
+ */
+function journeyAddress(journey: Journey, fixture: Fixture): string {
+  const route = journey.steps[0].route;
+  return fixture.entry ? `${route}?${new URLSearchParams(fixture.entry.params).toString()}` : route;
 }
 
 /**
@@ -192,20 +200,34 @@ function pendingCodes(journey: Journey): Set<string> {
 }
 
 /**
- * Replays a fixture through the real pages: the persona logs in, each step's faults are armed, its answers typed
+ * Replays a fixture through the real pages: the persona logs in and opens the journey (at its entry's address when
+ * the fixture has one, judged like a step), each step's faults are armed, its answers typed
  * or chosen by label, its action pressed; what the resident then sees (page, messages, blocking) and the gateway
  * calls made are judged by the same pure compareStep as the headless replay. Every page state is scanned with axe
  * (once per worker: scanOnce).
  */
 export async function replayFixtureInBrowser(fixture: Fixture, { page, request, axe }: BrowserReplayOptions): Promise<ReplayResult> {
   const journey = readJourney(fixture.journey);
-  const expectedCodes = fixture.steps.flatMap((step) => step.expect.messages ?? []);
+  const expectedCodes = [...(fixture.entry?.expect.messages ?? []), ...fixture.steps.flatMap((step) => step.expect.messages ?? [])];
   const codes = [...new Set([...journeyMessageCodes(journey), ...expectedCodes, 'journey_answer_invalid', 'journey_effect_failed'])];
-  const recorder = new GatewayRecorder(page);
+  const recorder = new GatewayRecorder(page, (path) => stepAt(journey, path) !== null);
   const documents = newWalkDocuments();
 
-  const context = await start(page, journey, fixture);
-  let here = await settle(page, journey, codes, recorder, () => true);
+  const context = await start(page, fixture);
+  // The calls of signing in and of the home page are not the journey's.
+  recorder.take();
+  await page.goto(journeyAddress(journey, fixture));
+  let entry: StepResult | undefined;
+  let here: PageObservation;
+  if (fixture.entry) {
+    const expected = fixture.entry.expect;
+    const observeEntry = (seen: PageObservation) => ({ ...observed(journey, { at: ENTRY_STEP, expect: expected }, ENTRY_STEP, [], seen, recorder), entry: { ...fixture.entry!.params } });
+    here = await settle(page, journey, codes, recorder, (seen) => compareStep(expected, observeEntry(seen)).length === 0);
+    const result = observeEntry(here);
+    recorder.take();
+    const differences = compareStep(expected, result);
+    entry = { index: -1, at: ENTRY_STEP, action: 'continue', passed: differences.length === 0, differences, observed: result };
+  } else here = await settle(page, journey, codes, recorder, () => true);
   await scanOnce(page, here, axe);
 
   const results: StepResult[] = [];
@@ -214,7 +236,7 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     const current = stepAt(journey, here.route);
     if (!current || !isExpectedPage(step.at, here)) {
       results.push({ index, at: step.at, action, passed: false, differences: [`at: expected ${step.at}, the resident is on ${here.next} (${here.route})`], observed: null });
-      return finish(fixture, results, fixture.steps.length - index - 1, recorder);
+      return finish(fixture, entry, results, fixture.steps.length - index - 1, recorder);
     }
     for (const fault of step.faults ?? []) await injectFault(request, fault);
     recorder.take();
@@ -258,7 +280,7 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     const differences = [...callDifferences, ...compareStep(expected, result)];
     results.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed: result });
   }
-  return finish(fixture, results, 0, recorder);
+  return finish(fixture, entry, results, 0, recorder);
 }
 
 /**
@@ -280,10 +302,11 @@ function observed(journey: Journey, step: FixtureStep, stepId: string, broughtUp
   };
 }
 
-function finish(fixture: Fixture, steps: StepResult[], skipped: number, recorder: GatewayRecorder): ReplayResult {
+function finish(fixture: Fixture, entry: StepResult | undefined, steps: StepResult[], skipped: number, recorder: GatewayRecorder): ReplayResult {
   const writes = recorder.everything().filter(isWrite);
   const submission = fixture.expectSubmission
     ? writes.length === 0 ? ['submission: expected a submitting call, none was made'] : partialDiff(fixture.expectSubmission, writes.at(-1)!.body, 'submission')
     : [];
-  return { passed: steps.every((step) => step.passed) && skipped === 0 && submission.length === 0, steps, skipped, submission };
+  const passed = (entry?.passed ?? true) && steps.every((step) => step.passed) && skipped === 0 && submission.length === 0;
+  return { passed, ...(entry ? { entry } : {}), steps, skipped, submission };
 }

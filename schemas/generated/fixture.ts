@@ -25,11 +25,29 @@ export type Clock = string;
  */
 export type SelectedProperty = string;
 /**
- * What the resident does, page by page, in order. The first entry is on the journey's first page.
- *
- * @minItems 1
+ * Where the resident is after the action: a step id or route (the same step when the page stays, e.g. on a validation message), "@exit", "@saveAndExit", "@leave", "@errorPage:<name>" (or the error page's route, e.g. "/repairJourneyErrorPage"), or "@route:/path".
  */
-export type Steps = [FixtureStep, ...FixtureStep[]];
+export type NextPage = string;
+/**
+ * Every message code the action brings up, in any order: while the answers are entered (characters a field strips, checks made as the resident types); when the resident stays on the page, what Continue shows there (validation errors and warnings, the blocking message, an effect's error message); an effect's error message on the page reached; the error page's message. An empty list means none at all.
+ */
+export type Messages = string[];
+/**
+ * The blocking outcome in force after the action: "disable-continue", "confirm-to-continue" (not yet confirmed) or "stop".
+ */
+export type Blocked = 'disable-continue' | 'confirm-to-continue' | 'stop';
+/**
+ * HTTP method.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * Path below the gateway's base URL (/customerselfserve/api/v1), without the query; ":name" matches any one segment, e.g. "/customer/:id/account/:acc/servicerequest".
+ */
+export type Path = string;
+/**
+ * Calls to the gateway made by the action (its effects, and the effects of the page it leads to), in order. Every listed call must happen in this order; any other write (POST, PUT, PATCH, DELETE) is a failure; other reads (GET) are allowed because the browser may serve them from its cache. An empty list means no write at all.
+ */
+export type GatewayCalls = ExpectedCall[];
 /**
  * One action of the resident on one page and what must follow.
  *
@@ -76,11 +94,11 @@ export type Fault = Fault1;
 /**
  * HTTP method the fault applies to; every method when absent.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method1 = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Gateway path (below /customerselfserve/api/v1); ":name" matches one segment, a final "*" the rest.
  */
-export type Path = string;
+export type Path1 = string;
 /**
  * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out).
  */
@@ -102,29 +120,9 @@ export type Times = number;
  */
 export type Faults = Fault[];
 /**
- * Where the resident is after the action: a step id or route (the same step when the page stays, e.g. on a validation message), "@exit", "@saveAndExit", "@leave", "@errorPage:<name>" (or the error page's route, e.g. "/repairJourneyErrorPage"), or "@route:/path".
+ * What the resident does, page by page, in order. The first entry is on the journey's first page, or, with `entry`, on the page the entry leads to. Empty only with an `entry` that leaves the journey (e.g. to an error page).
  */
-export type NextPage = string;
-/**
- * Every message code the action brings up, in any order: while the answers are entered (characters a field strips, checks made as the resident types); when the resident stays on the page, what Continue shows there (validation errors and warnings, the blocking message, an effect's error message); an effect's error message on the page reached; the error page's message. An empty list means none at all.
- */
-export type Messages = string[];
-/**
- * The blocking outcome in force after the action: "disable-continue", "confirm-to-continue" (not yet confirmed) or "stop".
- */
-export type Blocked = 'disable-continue' | 'confirm-to-continue' | 'stop';
-/**
- * HTTP method.
- */
-export type Method1 = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/**
- * Path below the gateway's base URL (/customerselfserve/api/v1), without the query; ":name" matches any one segment, e.g. "/customer/:id/account/:acc/servicerequest".
- */
-export type Path1 = string;
-/**
- * Calls to the gateway made by the action (its effects, and the effects of the page it leads to), in order. Every listed call must happen in this order; any other write (POST, PUT, PATCH, DELETE) is a failure; other reads (GET) are allowed because the browser may serve them from its cache. An empty list means no write at all.
- */
-export type GatewayCalls = ExpectedCall[];
+export type Steps = FixtureStep[];
 
 /**
  * A journey fixture: one walk through a journey by a demo persona, with what the resident enters on each step and what the portal must do (next page, messages shown, calls to the association's gateway). `npm run fixtures` replays every fixture headless (engine and effects against the in-process sandbox); the Playwright suite replays them through the real pages. Files live in tests/fixtures/<journey id>/<name>.fixture.json.
@@ -135,6 +133,7 @@ export interface Fixture {
   persona: Persona;
   description?: Description;
   context?: FixtureContext;
+  entry?: FixtureEntry;
   steps: Steps;
   expectSubmission?: ExpectedSubmission;
 }
@@ -154,6 +153,51 @@ export interface FixtureContext {
  */
 export interface Toggles {
   [k: string]: 'true' | 'false';
+}
+/**
+ * The journey is started from another page's address (the journey's `entry`, docs/journeys.md "Starting a journey from another page"), e.g. the repair detail page's Reschedule appointment opening /appointmentscheduler?mode=reschedule&id=…, rather than at its first page. The entry's effects run, its answers are taken and it fast-forwards as in the portal; `expect` judges where that leads.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "FixtureEntry".
+ */
+export interface FixtureEntry {
+  params: AddressParameters;
+  expect: StepExpectation;
+}
+/**
+ * The entry's parameters as the address carries them, by name (every parameter the journey's entry declares, with an allowed value), e.g. {"mode": "reschedule", "id": "f0000000-0000-4000-8000-0000a1e00003"}. Ids are those of the persona's seeded records (sandbox/db/seed/personas.ts), which are the same in every sandbox.
+ */
+export interface AddressParameters {
+  [k: string]: string;
+}
+/**
+ * What must follow the action. Only what is given is checked.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "StepExpectation".
+ */
+export interface StepExpectation {
+  next: NextPage;
+  messages?: Messages;
+  blocked?: Blocked;
+  calls?: GatewayCalls;
+}
+/**
+ * A gateway call, named by method and path, with the key fields of its body.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ExpectedCall".
+ */
+export interface ExpectedCall {
+  method: Method;
+  path: Path;
+  body?: Body;
+}
+/**
+ * Key fields of the JSON body: only the fields given are compared (objects field by field, lists item by item, other values with ===).
+ */
+export interface Body {
+  [k: string]: unknown;
 }
 export interface FixtureStep1 {
   at: At;
@@ -182,41 +226,12 @@ export interface WidgetCall {
   expectError?: ExpectedError;
 }
 export interface Fault1 {
-  method?: Method;
-  path: Path;
+  method?: Method1;
+  path: Path1;
   kind: Kind;
   status?: Status;
   delayMs?: Delay;
   times?: Times;
-}
-/**
- * What must follow the action. Only what is given is checked.
- *
- * This interface was referenced by `Fixture`'s JSON-Schema
- * via the `definition` "StepExpectation".
- */
-export interface StepExpectation {
-  next: NextPage;
-  messages?: Messages;
-  blocked?: Blocked;
-  calls?: GatewayCalls;
-}
-/**
- * A gateway call, named by method and path, with the key fields of its body.
- *
- * This interface was referenced by `Fixture`'s JSON-Schema
- * via the `definition` "ExpectedCall".
- */
-export interface ExpectedCall {
-  method: Method1;
-  path: Path1;
-  body?: Body;
-}
-/**
- * Key fields of the JSON body: only the fields given are compared (objects field by field, lists item by item, other values with ===).
- */
-export interface Body {
-  [k: string]: unknown;
 }
 /**
  * Key fields of the body of the submitting call: the last POST, PUT or PATCH made during the replay. Only the fields given are compared (objects field by field, lists item by item).

@@ -15,6 +15,9 @@
  * (case) are one route, and so are '/GenericError' and '/genericerror'.
  */
 import { journeyManifest } from 'virtual:journey-manifest';
+import { GENERIC_ERROR_PATH } from './error-paths';
+
+export { GENERIC_ERROR_PATH };
 
 export interface RouteRule {
   path: string;
@@ -31,7 +34,6 @@ const openToAll = (path: string, isPublic: boolean, built = true): RouteRule => 
 export const ROOT_PATH = '/';
 export const START_PATH = '/startpage';
 export const HOME_PATH = '/customer360View';
-export const GENERIC_ERROR_PATH = '/genericerror';
 export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
 export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
 export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';

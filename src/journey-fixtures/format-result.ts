@@ -6,6 +6,11 @@ import type { ReplayResult } from './types';
  */
 export function formatDifferences(result: ReplayResult): string[] {
   const lines: string[] = [];
+  if (result.entry && !result.entry.passed) {
+    const params = new URLSearchParams(result.entry.observed?.entry ?? {}).toString();
+    lines.push(`  entry${params ? ` (?${params})` : ''}:`);
+    for (const difference of result.entry.differences) lines.push(`    - ${difference}`);
+  }
   for (const step of result.steps) {
     if (step.passed) continue;
     lines.push(`  step ${step.index + 1} at ${step.at} (${step.action}):`);

@@ -8,7 +8,7 @@ export { compareCalls, isWrite, pathMatches } from './call-match';
 export { partialDiff } from './partial-match';
 export { destinationLabel, messageCode } from './destination-label';
 export { formatDifferences } from './format-result';
-export { act, startSession, type ActionOutcome, type Session, type SessionDeps } from './journey-session';
+export { act, enterSession, startSession, type ActionOutcome, type Session, type SessionDeps } from './journey-session';
 export { FixtureError } from './fixture-error';
 export { makeWidgetCalls } from './widget-calls';
 export * from './types';

@@ -6,6 +6,8 @@ import {
   describeStep,
   effectsOnEnter,
   enteredAnswers,
+  enteredState,
+  entryParams,
   exitPlan,
   normaliseValue,
   previousStep,
@@ -20,6 +22,7 @@ import {
   type WayOut,
 } from '../engine';
 import { continueStep, runEffects } from '../journey/continue-step';
+import { ENTRY_FAILURE_PAGE, enterJourney } from '../journey/enter-journey';
 import { exitOffersSave } from '../journey/exit-dialog';
 import { destinationLabel, messageCode } from './destination-label';
 import { FixtureError } from './fixture-error';
@@ -102,6 +105,25 @@ export async function startSession(deps: SessionDeps, context: Readonly<Record<s
   const page: Destination = first ? { kind: 'step', stepId: first.id, route: first.route } : (path.end ?? { kind: 'exit', route: deps.journey.definition.exit.to });
   const trace = new Trace(deps);
   return trace.outcome(await arrive(deps, trace, state, page, null));
+}
+
+/**
+ * Opens a journey from its entry, as an address carrying the entry's parameters does in the portal
+ * (src/journey/journey-page.tsx): the entry's effects, answers and fast-forward (src/journey/enter-journey.ts), then
+ * the page it leads to, shown as after a Continue (its onEnter effects, an error page's message, an ending's plan).
+ */
+export async function enterSession(deps: SessionDeps, context: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string>>): Promise<ActionOutcome> {
+  const declared = deps.journey.definition.entry?.params;
+  if (!declared) throw new FixtureError(`journey ${deps.journey.definition.id} has no entry: start the fixture at its first page`);
+  // The portal opens the journey as usual unless the address carries every parameter with an allowed value.
+  const accepted = entryParams(deps.journey, params);
+  if (!accepted || Object.keys(params).some((name) => !Object.hasOwn(declared, name))) {
+    const wanted = Object.entries(declared).map(([name, param]) => (param.values ? `${name} (${param.values.join(' | ')})` : name)).join(', ');
+    throw new FixtureError(`the entry's parameters ${JSON.stringify(params)} do not open the entry of journey ${deps.journey.definition.id}, which takes ${wanted}`);
+  }
+  const trace = new Trace(deps);
+  const entered = await enterJourney({ journey: deps.journey, state: enteredState(accepted, context), failurePage: ENTRY_FAILURE_PAGE, runEffect: trace.runEffect });
+  return trace.outcome(await arrive(deps, trace, entered.state, entered.destination, null));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ExpectedCall, FixtureStep, StepExpectation } from '../../schemas/generated/fixture';
 import { isWrite } from './call-match';
-import { FIXTURE_SCHEMA_PATH, type Fixture, type ObservedStep, type RecordInput, type RecordedCall } from './types';
+import { ENTRY_STEP, FIXTURE_SCHEMA_PATH, type Fixture, type ObservedStep, type RecordInput, type RecordedCall } from './types';
 
 /** Choices for recordFixture. */
 export interface RecordOptions {
@@ -26,14 +26,18 @@ function expectedCall(call: RecordedCall, omit: ReadonlySet<string>): ExpectedCa
   return { method, path: call.path, ...(body !== null && typeof body === 'object' && !Array.isArray(body) ? { body: body as Record<string, unknown> } : {}) };
 }
 
-function fixtureStep(observed: ObservedStep, options: RecordOptions, omit: ReadonlySet<string>): FixtureStep {
+function expectation(observed: ObservedStep, options: RecordOptions, omit: ReadonlySet<string>): StepExpectation {
   const calls = observed.calls.filter((c) => options.includeReads || isWrite(c)).map((c) => expectedCall(c, omit));
-  const expect: StepExpectation = {
+  return {
     next: observed.next,
     messages: [...observed.messages],
     ...(observed.blocked ? { blocked: observed.blocked } : {}),
     calls,
   };
+}
+
+function fixtureStep(observed: ObservedStep, options: RecordOptions, omit: ReadonlySet<string>): FixtureStep {
+  const expect = expectation(observed, options, omit);
   const answers = observed.answers && Object.keys(observed.answers).length > 0 && !ACTIONS_WITHOUT_ANSWERS.test(observed.action) ? { ...observed.answers } : undefined;
   return {
     at: observed.stepId,
@@ -47,13 +51,18 @@ function fixtureStep(observed: ObservedStep, options: RecordOptions, omit: Reado
 /**
  * Builds a fixture from a walk through a journey: each observed step becomes a fixture step expecting exactly
  * what was seen (the page reached, every message, the block, the writes), and the last POST, PUT or PATCH becomes
- * the expected submission. Pure: the browser's record mode downloads the result as JSON.
+ * the expected submission. A walk whose first observation is at ENTRY_STEP began at the journey's entry: that
+ * observation becomes the fixture's `entry` (its address parameters and what it led to). Pure: the browser's record mode downloads the result as JSON.
  * Invariant: replaying the result against the same journey, persona and context passes.
  */
 export function recordFixture(input: RecordInput, options: RecordOptions = {}): Fixture {
   if (input.steps.length === 0) throw new Error('recordFixture: nothing was recorded');
   const omit = new Set(options.omitBodyFields ?? []);
-  const [first, ...rest] = input.steps.map((s) => fixtureStep(s, options, omit));
+  // A walk that began at an entry (another page's address) starts with the entry's observation.
+  const [head] = input.steps;
+  const entered = head?.stepId === ENTRY_STEP ? head : undefined;
+  if (!entered && input.steps.some((s) => s.stepId === ENTRY_STEP)) throw new Error('recordFixture: an entry can only begin a walk');
+  const steps = (entered ? input.steps.slice(1) : input.steps).map((s) => fixtureStep(s, options, omit));
   const submitted = input.steps.flatMap((s) => s.calls).filter((c) => isWrite(c) && c.method.toUpperCase() !== 'DELETE').at(-1);
   const submission = submitted ? withoutFields(submitted.body, omit) : undefined;
   return {
@@ -62,7 +71,8 @@ export function recordFixture(input: RecordInput, options: RecordOptions = {}): 
     persona: input.persona,
     ...(input.description ? { description: input.description } : {}),
     ...(input.context && Object.keys(input.context).length > 0 ? { context: input.context } : {}),
-    steps: [first!, ...rest],
+    ...(entered ? { entry: { params: { ...(entered.entry ?? {}) }, expect: expectation(entered, options, omit) } } : {}),
+    steps,
     ...(submission !== null && typeof submission === 'object' && !Array.isArray(submission) ? { expectSubmission: submission as Record<string, unknown> } : {}),
   };
 }

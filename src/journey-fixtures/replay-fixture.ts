@@ -3,9 +3,9 @@ import { isWrite } from './call-match';
 import { compareStep } from './compare-step';
 import { destinationLabel } from './destination-label';
 import { FixtureError } from './fixture-error';
-import { act, startSession, type Session } from './journey-session';
+import { act, enterSession, startSession, type ActionOutcome, type Session } from './journey-session';
 import { partialDiff } from './partial-match';
-import type { Fixture, ObservedStep, RecordedCall, ReplayDeps, ReplayResult, StepResult } from './types';
+import { ENTRY_STEP, type Fixture, type FixtureEntry, type ObservedStep, type RecordedCall, type ReplayDeps, type ReplayResult, type StepResult } from './types';
 import { makeWidgetCalls } from './widget-calls';
 
 function describeFailure(error: unknown): string {
@@ -26,7 +26,7 @@ function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly R
 }
 
 /**
- * Replays a fixture headless: drives the engine through its steps as the runtime would (answers, Continue,
+ * Replays a fixture headless: opens the journey at its first page or, with `entry`, from its entry's address; drives the engine through its steps as the runtime would (answers, Continue,
  * blocking, effects through deps.runEffect, widget calls, change links, alternatives, ways out and endings) and
  * compares each step with its expectation.
  * Invariant: a step that cannot be run (wrong page, a field not on the page, a journey error) fails and stops the
@@ -38,19 +38,29 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
   // Calls made to build the context are not the journey's.
   deps.takeCalls();
   let session: Session;
+  let entry: StepResult | undefined;
   try {
-    session = (await startSession(deps, deps.context)).session;
+    if (fixture.entry) {
+      const opened = await enterSession(deps, deps.context, fixture.entry.params);
+      session = opened.session;
+      const calls = deps.takeCalls();
+      allCalls.push(...calls);
+      entry = entryResult(fixture.entry, opened, calls);
+    } else session = (await startSession(deps, deps.context)).session;
   } catch (error) {
     const first = fixture.steps[0];
-    steps.push({ index: 0, at: first.at, action: first.action ?? 'continue', passed: false, differences: [`could not open the journey: ${describeFailure(error)}`], observed: null });
-    return { passed: false, steps, skipped: fixture.steps.length - 1, submission: [] };
+    const difference = `could not open the journey: ${describeFailure(error)}`;
+    const failed: StepResult = { index: 0, at: fixture.entry ? ENTRY_STEP : (first?.at ?? ''), action: first?.action ?? 'continue', passed: false, differences: [difference], observed: null };
+    return fixture.entry
+      ? { passed: false, entry: failed, steps, skipped: fixture.steps.length, submission: [] }
+      : { passed: false, steps: [failed], skipped: fixture.steps.length - 1, submission: [] };
   }
 
   for (const [index, step] of fixture.steps.entries()) {
     const action = step.action ?? 'continue';
     const fail = (difference: string): ReplayResult => {
       steps.push({ index, at: step.at, action, passed: false, differences: [difference], observed: null });
-      return { passed: false, steps, skipped: fixture.steps.length - index - 1, submission: [] };
+      return { passed: false, ...(entry ? { entry } : {}), steps, skipped: fixture.steps.length - index - 1, submission: [] };
     };
     if (!isAt(step.at, session)) {
       const where = session.page.kind === 'step' ? `${session.page.stepId} (${session.page.route})` : destinationLabel(session.page);
@@ -86,5 +96,23 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
     }
   }
   const submission = submissionDiff(fixture.expectSubmission, allCalls);
-  return { passed: submission.length === 0 && steps.every((s) => s.passed), steps, skipped: 0, submission };
+  const passed = submission.length === 0 && (entry?.passed ?? true) && steps.every((s) => s.passed);
+  return { passed, ...(entry ? { entry } : {}), steps, skipped: 0, submission };
+}
+
+/** The verdict on the journey's entry: where it led, its messages and calls against the fixture's entry.expect. */
+function entryResult(expected: FixtureEntry, opened: ActionOutcome, calls: RecordedCall[]): StepResult {
+  const observed: ObservedStep = {
+    stepId: ENTRY_STEP,
+    entry: { ...expected.params },
+    action: 'continue',
+    next: destinationLabel(opened.session.page),
+    route: opened.session.page.route,
+    messages: opened.messages,
+    blocked: opened.session.blocked,
+    calls,
+    effects: opened.effects,
+  };
+  const differences = compareStep(expected.expect, observed);
+  return { index: -1, at: ENTRY_STEP, action: 'continue', passed: differences.length === 0, differences, observed };
 }

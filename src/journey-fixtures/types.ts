@@ -1,13 +1,19 @@
 import type { ActiveBlock, Answers, EffectRequest, LoadedJourney } from '../engine';
 import type { Action, Fault, FixtureContext, Persona, WidgetCall } from '../../schemas/generated/fixture';
 
-export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureStep, Persona, StepExpectation, WidgetCall } from '../../schemas/generated/fixture';
+export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureEntry, FixtureStep, Persona, StepExpectation, WidgetCall } from '../../schemas/generated/fixture';
 
 /** The moment a fixture runs at when it names no clock, so every replay is repeatable. */
 export const DEFAULT_FIXTURE_CLOCK = '2026-11-23T10:00:00Z';
 
 /** Where fixture files point their "$schema" (from tests/fixtures/<journey id>/). */
 export const FIXTURE_SCHEMA_PATH = '../../../schemas/fixture.schema.json';
+
+/**
+ * The step id an observed walk gives the journey's entry (its start from another page's address): what the entry led
+ * to is observed as a step acted on at "@entry", whose `entry` holds the address parameters.
+ */
+export const ENTRY_STEP = '@entry';
 
 /** A call the portal made to the gateway, as a replay or a recording saw it. */
 export interface RecordedCall {
@@ -29,8 +35,10 @@ export type BlockMode = ActiveBlock['mode'];
  * record mode observed it, so both are compared with one function (compareStep) and recorded with recordFixture.
  */
 export interface ObservedStep {
-  /** The step the resident acted on. */
+  /** The step the resident acted on; ENTRY_STEP for the journey's entry. */
   readonly stepId: string;
+  /** On the entry's observation only: the address parameters the journey was entered with. */
+  readonly entry?: Readonly<Record<string, string>>;
   readonly action: Action;
   /** What the resident entered (by field id), if anything. */
   readonly answers?: Answers;
@@ -80,6 +88,8 @@ export interface StepResult {
 /** The verdict on a whole fixture. */
 export interface ReplayResult {
   readonly passed: boolean;
+  /** The verdict on the fixture's entry (index -1, at ENTRY_STEP), when it has one. */
+  readonly entry?: StepResult;
   /** One entry per fixture step that was run; a replay stops at a step that could not be run. */
   readonly steps: readonly StepResult[];
   /** Steps not run because an earlier one could not be. */

@@ -12,8 +12,15 @@ import {
   type JourneyState,
   type LoadedJourney,
 } from '../engine';
+import { GENERIC_ERROR_PATH } from '../app/error-paths';
 import { continueStep, effectFailure, runEffects } from './continue-step';
 import type { EffectOutcome } from './journey-runtime';
+
+/**
+ * Where an entry goes when one of its effects fails with a message policy: there is no page yet to show the message
+ * on, so the resident sees the portal's general error page.
+ */
+export const ENTRY_FAILURE_PAGE: Destination = { kind: 'errorPage', name: 'generic', route: GENERIC_ERROR_PATH };
 
 export interface EntryInput {
   readonly journey: LoadedJourney;

@@ -32,7 +32,7 @@ import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
 import { journeyMessageOf } from './journey-message';
-import { enterJourney, type EntryResult } from './enter-journey';
+import { ENTRY_FAILURE_PAGE, enterJourney, type EntryResult } from './enter-journey';
 import { journeyIdOf, markLatestJourney } from './journey-routes';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
@@ -128,12 +128,18 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     return (
       <JourneyEntry
         key={location.key}
-        start={() => enterJourney({
-          journey,
-          state: enteredState(entry, state.context),
-          failurePage: { kind: 'errorPage', name: 'generic', route: GENERIC_ERROR_PATH },
-          runEffect: (request) => runEffect(request),
-        })}
+        start={async () => {
+          // Told before and after, so the record mode gives the entry the calls made in between.
+          runtime.observe?.({ kind: 'entering', journey, params: entry });
+          const result = await enterJourney({
+            journey,
+            state: enteredState(entry, state.context),
+            failurePage: ENTRY_FAILURE_PAGE,
+            runEffect: (request) => runEffect(request),
+          });
+          runtime.observe?.({ kind: 'entry', journey, params: entry, state: result.state, destination: result.destination });
+          return result;
+        }}
         arrive={(result) => {
           clearPageDrafts(sessionStorage, journeyId);
           go(result.destination, result.state, { replace: true });

@@ -35,6 +35,10 @@ export interface JourneyRuntime {
 
 /** What the runtime reports to `observe`, in the order it happens. */
 export type StepObservation =
+  /** The journey is being entered from another page's address (its entry's parameters): calls from now on are the entry's. */
+  | { readonly kind: 'entering'; readonly journey: LoadedJourney; readonly params: Readonly<Record<string, string>> }
+  /** The entry ended (its effects, answers and fast-forward): where it leads, and the state it leaves there. */
+  | { readonly kind: 'entry'; readonly journey: LoadedJourney; readonly params: Readonly<Record<string, string>>; readonly state: JourneyState; readonly destination: Destination }
   /** A step page is shown (`changeFrom`: the check-answers step whose Change link opened it). */
   | { readonly kind: 'shown'; readonly journey: LoadedJourney; readonly stepId: string; readonly route: string; readonly changeFrom: string | null }
   /** The step's onEnter effects ended (at once when it has none); `failed` as their onError policy decided. */

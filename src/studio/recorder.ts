@@ -10,6 +10,7 @@ import {
 } from '../engine';
 import {
   destinationLabel,
+  ENTRY_STEP,
   messageCode,
   recordFixture,
   type Action,
@@ -91,6 +92,12 @@ function leavingMessage(journey: LoadedJourney, state: JourneyState, destination
   return message ? messageCode(message) : null;
 }
 
+/** The message a page reached without a Continue shows (an error page's) or leaves with (a way out's, an ending's). */
+function arrivalMessages(journey: LoadedJourney, state: JourneyState, destination: Destination): string[] {
+  const message = destination.kind === 'errorPage' && destination.message ? messageCode(destination.message) : leavingMessage(journey, state, destination);
+  return message ? [message] : [];
+}
+
 /** The answers as a fixture names them: every field the resident could see, with the value the page submitted. */
 function visibleAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, values: Answers): Answers {
   const entered: Record<string, unknown> = {};
@@ -151,6 +158,24 @@ function updateLast(recording: Recording, change: (step: ObservedStep) => Observ
  */
 export function observe(recording: Recording, observation: StepObservation): Recording {
   switch (observation.kind) {
+    case 'entering':
+      // An entry starts a new walk even of the journey being recorded: a fixture's entry can only begin it.
+      return { ...startRecording(new Date(recording.startedAt)), journey: observation.journey.definition.id, acting: true };
+    case 'entry': {
+      const { journey, params, state, destination } = observation;
+      const journeyId = journey.definition.id;
+      // 'entering' came just before; were anything recorded since, the entry would not begin the walk.
+      const current = recording.journey === journeyId && recording.steps.length === 0 ? recording : { ...startRecording(new Date(recording.startedAt)), journey: journeyId };
+      return addStep({ ...current, context: walkContext(journey, state) }, {
+        stepId: ENTRY_STEP,
+        entry: { ...params },
+        action: 'continue',
+        next: destinationLabel(destination),
+        route: destination.route,
+        messages: arrivalMessages(journey, state, destination),
+        blocked: null,
+      }, destination);
+    }
     case 'shown': {
       const journeyId = observation.journey.definition.id;
       // A recording is of one journey: opening another one starts again.
@@ -202,8 +227,7 @@ export function observe(recording: Recording, observation: StepObservation): Rec
     }
     case 'alternative': {
       const { journey, stepId, state, destination } = observation;
-      const message = destination.kind === 'errorPage' && destination.message ? messageCode(destination.message) : leavingMessage(journey, state, destination);
-      return addStep(recording, { stepId, action: 'alternative', ...stepOf(destination, stepId, undefined), messages: message ? [message] : [], blocked: null }, destination);
+      return addStep(recording, { stepId, action: 'alternative', ...stepOf(destination, stepId, undefined), messages: arrivalMessages(journey, state, destination), blocked: null }, destination);
     }
     case 'call': {
       // The widget's gateway calls were made while `acting` (set when the call began), so they go with the next action.

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../src/journey-fixtures';
 import { captureGatewayCalls } from '../../src/studio/fetch-capture';
 import { RecordMode } from '../../src/studio/record-mode';
+import { recordingFixture } from '../../src/studio/recorder';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
@@ -25,11 +26,23 @@ afterEach(() => {
 
 const personas = async () => new Response(JSON.stringify([{ key: 'bea', name: 'Bea', email: 'bea.multi@example.org', customerId: 'C1' }]), { status: 200 });
 
+/** The test journey with an entry: /test/who?who=other answers the first step and fast-forwards past it. */
+const enteredTestJourney = {
+  ...testJourney,
+  entry: {
+    description: 'Who the enquiry is for, chosen on the page that sent the resident here.',
+    params: { who: { description: 'me or other.', values: ['me', 'other'] } },
+    answers: { who: { var: 'effects.entry.who' } },
+    next: [{ to: 'who' }],
+    fastForward: true,
+  },
+};
+
 /** The test journey's pages inside the record mode, as src/app/routes.tsx arranges them in development builds. */
-function renderRecording(path: string) {
+function renderRecording(path: string, journey: { id: string; steps: Array<{ route: string }> } = testJourney) {
   const store = createRecordingStore(sessionStorage, () => new Date('2026-03-02T10:00:00Z'));
   const { router } = renderJourneyRoutes({
-    journey: testJourney,
+    journey,
     path,
     validatorFunctions,
     extraMessageKeys: TEST_JOURNEY_CODES,
@@ -70,6 +83,23 @@ describe('record mode on journey pages', () => {
       { at: 'who', expect: { next: 'who', messages: ['TEST_who_required'], calls: [] } },
       { at: 'who', answers: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } },
     ]);
+  });
+
+  it('records a walk opened from an entry address: the fixture starts with the entry and where it led', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderRecording('/test/who?who=other&record=1', enteredTestJourney);
+    const bar = await screen.findByRole('region', { name: 'Recording' });
+    await user.type(await screen.findByRole('textbox', { name: 'What is their name?' }), 'Sam Lee');
+    expect(router.state.location.pathname).toBe('/test/name');
+    expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 1 step of runtime-test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'What do you need help with?' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 2 steps of runtime-test');
+
+    const fixture = recordingFixture(store.current()!, 'bea')!.fixture;
+    expect(checkFixture(fixture)).toEqual([]);
+    expect(fixture.entry).toEqual({ params: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } });
+    expect(fixture.steps).toEqual([{ at: 'name', answers: { otherName: 'Sam Lee' }, expect: { next: 'details', messages: [], calls: [] } }]);
   });
 
   it('records nothing and shows no bar when record mode is off', async () => {

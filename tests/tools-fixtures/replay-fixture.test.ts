@@ -94,7 +94,7 @@ describe('replayFixture', () => {
       faults: [{ method: 'POST', path: '/mini/mini.submit', kind: 'status', status: 500, times: 1 }],
       expect: { next: '/oops', messages: ['mini_submit_failed'], calls: [{ method: 'POST', path: '/mini/mini.submit' }] },
     });
-    const result = await replay({ ...fixture, steps: [fixture.steps[0], ...fixture.steps.slice(1, 6)] });
+    const result = await replay({ ...fixture, steps: fixture.steps.slice(0, 6) });
     expect(formatDifferences(result)).toEqual([]);
     expect(result.steps[5]?.observed?.next).toBe('@errorPage:failed');
   });

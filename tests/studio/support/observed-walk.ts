@@ -1,6 +1,7 @@
 import {
   describeStep,
   effectsOnEnter,
+  enteredState,
   exitPlan,
   normaliseValue,
   previousStep,
@@ -14,13 +15,15 @@ import {
 import { runEffect } from '../../../src/effects/run-effect';
 import { loadJourneyContext, type Persona } from '../../../src/journey-fixtures';
 import { continueStep, runEffects } from '../../../src/journey/continue-step';
+import { enterJourney } from '../../../src/journey/enter-journey';
 import type { EffectOutcome, StepObservation } from '../../../src/journey/journey-runtime';
 import type { WayOutKind } from '../../../src/journey/way-out-actions';
 import { createFixtureSandbox, type FixtureSandbox } from '../../../tools/fixtures/fixture-sandbox';
 
 /**
- * A resident walking a journey the way the browser runtime does it (StepPage and the journey page: onEnter effects
- * when a page shows, Continue through continueStep, Back, Change links, ways out), against the in-process sandbox,
+ * A resident walking a journey the way the browser runtime does it (StepPage and the journey page: an entry from
+ * another page's address, onEnter effects when a page shows, Continue through continueStep, Back, Change links, ways
+ * out and endings with their plans' effects), against the in-process sandbox,
  * reporting to `observe` exactly what the runtime reports to its observer and every gateway call to `call`.
  */
 export async function observedWalk(options: {
@@ -51,10 +54,24 @@ export async function observedWalk(options: {
     if (result.failed && 'destination' in result.failed) go(result.failed.destination);
   }
 
-  function go(destination: Destination): Promise<void> | void {
+  async function go(destination: Destination): Promise<void> {
     if (destination.kind === 'step') {
       const changeFrom = page?.changeFrom && destination.stepId !== page.changeFrom ? page.changeFrom : null;
-      return show(destination.stepId, changeFrom);
+      await show(destination.stepId, changeFrom);
+      return;
+    }
+    // The journey page takes a way out or an ending a destination names with its plan's effects, as Exit does.
+    const which = destination.kind === 'end' ? { ending: destination.name } : destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave' ? destination.kind : null;
+    const plan = which === null ? undefined : exitPlan(journey, state, which);
+    if (plan) {
+      const result = await runEffects(journey, state, plan.effects, run);
+      flush();
+      state = result.state;
+      if (result.failed && 'destination' in result.failed) {
+        await go(result.failed.destination);
+        return;
+      }
+      if (result.failed) return;
     }
     left = destination;
     page = null;
@@ -68,6 +85,17 @@ export async function observedWalk(options: {
   return {
     sandbox,
     start: () => show(journey.definition.steps[0]!.id, null),
+    /** Opens the journey from its entry's address with these parameters, as the journey page's JourneyEntry does. */
+    async enter(params: Record<string, string>) {
+      // Reading the context is the journey page's, before the entry begins.
+      flush();
+      options.observe({ kind: 'entering', journey, params });
+      const result = await enterJourney({ journey, state: enteredState(params, context), failurePage: { kind: 'errorPage', name: 'generic', route: '/genericerror' }, runEffect: run });
+      flush();
+      options.observe({ kind: 'entry', journey, params, state: result.state, destination: result.destination });
+      state = result.state;
+      await go(result.destination);
+    },
     where: () => page?.stepId ?? left?.route ?? null,
     /** Types the answers (over what the page shows) and presses Continue. */
     async continue(answers: Answers = {}) {
