@@ -7,6 +7,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The repair detail page of one work order (repairs.md §2), the address the history list links to. */
 export const detailPath = (workOrderId: string) => `/repairhistorydetails?id=${encodeURIComponent(workOrderId)}`;
 
+/** The detail page's address opened at one of its sections (`#media`), as the address bar shows it. */
+export const detailSectionAddress = (workOrderId: string, section: string) => new RegExp(`${escapeRegExp(detailPath(workOrderId))}#${section}$`);
+
 /** The scheduler address the detail page sends a reschedule to (the appointment journey's entry, repairs.md §2). */
 export const reschedulerAddress = (workOrderId: string) =>
   new RegExp(`/appointmentscheduler\\?mode=reschedule&id=${escapeRegExp(workOrderId)}$`);
@@ -25,6 +28,16 @@ export const cancelDialog = (page: Page) => page.getByRole('dialog', { name: t('
 export const rescheduleDialog = (page: Page) => page.getByRole('dialog', { name: t('Repair_detail_reschedule_title'), exact: true });
 export const historyList = (page: Page) => page.getByRole('list', { name: t('Repair_detail_history'), exact: true });
 export const mediaSection = (page: Page) => page.getByRole('region', { name: t('Repair_detail_media'), exact: true });
+export const assessmentSection = (page: Page) => page.getByRole('region', { name: t('Repair_detail_assessment'), exact: true });
+/** A section's heading, where an address naming the section (`#media`) puts focus. */
+export const sectionHeading = (section: Locator) => section.getByRole('heading', { level: 2 });
+
+/** The rows of a section's summary list, each as [term, definition]. */
+export async function summaryRows(section: Locator): Promise<[string, string][]> {
+  const terms = (await section.getByRole('term').allTextContents()).map((text) => text.trim());
+  const values = (await section.getByRole('definition').allTextContents()).map((text) => text.trim());
+  return terms.map((term, index) => [term, values[index] ?? '']);
+}
 
 /** Opens a repair's detail page by its address, waits for the repair and its status, and scans the page. */
 export async function openRepairDetail(page: Page, workOrderId: string): Promise<void> {

@@ -42,6 +42,10 @@ export const MAINTENANCE_PATH = '/maintenance';
 export const REPAIR_HISTORY_PATH = '/historicRepairs';
 /** One repair; which one is the `id` query parameter (repairDetailPath). */
 export const REPAIR_DETAIL_PATH = '/repairhistorydetails';
+/** A repair's photos and videos: its detail page at the media section (decision 0019). */
+export const VIEW_MEDIA_PATH = '/viewmedia';
+/** A repair's damp and mould assessment: the journey for a draft, else the detail page's answers (decision 0019). */
+export const DMC_QUESTIONS_PATH = '/DMCQuestions';
 /** The analysts' studio: development builds only (src/studio). */
 export const STUDIO_PATH = '/studio';
 
@@ -100,7 +104,7 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen('/duplicaterepair'),
   screen('/repairadditionaldetails'),
   screen('/uploadmedia'),
-  screen('/viewmedia'),
+  screen(VIEW_MEDIA_PATH, true),
   screen('/vandalismquestion'),
   screen('/covidquestion'),
   screen('/vulnerabilityquestion'),
@@ -108,7 +112,7 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen('/confirmationdetails'),
   screen('/ConfirmedDampMould'),
   screen('/DampAndMouldAssesment/:pageGroupId'),
-  screen('/DMCQuestions'),
+  screen(DMC_QUESTIONS_PATH, true),
   screen('/appointmentscheduler'),
 ];
 

@@ -13,6 +13,7 @@ import { Layout } from './layout';
 import { Loading } from './loading';
 import {
   CUSTOMER_API_ERROR_PATH,
+  DMC_QUESTIONS_PATH,
   GENERIC_ERROR_PATH,
   HOME_PATH,
   MAINTENANCE_PATH,
@@ -21,6 +22,7 @@ import {
   REPAIR_JOURNEY_ERROR_PATH,
   START_PATH,
   STUDIO_PATH,
+  VIEW_MEDIA_PATH,
   WORK_ORDER_ERROR_PATH,
 } from './route-table';
 import { RouteErrorPage } from './route-error-page';
@@ -33,6 +35,8 @@ const StudioPage = import.meta.env.DEV ? lazy(async () => ({ default: (await imp
 // budget, and every page added to it would be downloaded by residents who never open it).
 const RepairHistoryPage = lazy(async () => ({ default: (await import('../pages/repairs/history/repair-history-page')).RepairHistoryPage }));
 const RepairDetailPage = lazy(async () => ({ default: (await import('../pages/repairs/detail/repair-detail-page')).RepairDetailPage }));
+const ViewMediaPage = lazy(async () => ({ default: (await import('../pages/repairs/addresses/view-media-page')).ViewMediaPage }));
+const DmcQuestionsPage = lazy(async () => ({ default: (await import('../pages/repairs/addresses/dmc-questions-page')).DmcQuestionsPage }));
 
 /**
  * The screens that exist so far besides journey steps; each is marked `built` in the route table. Everything else, including routes
@@ -48,6 +52,8 @@ export const BUILT_PAGES: Record<string, RouteObject['element']> = {
   [MAINTENANCE_PATH]: <MaintenancePage />,
   [REPAIR_HISTORY_PATH]: <Suspense fallback={<Loading />}><RepairHistoryPage /></Suspense>,
   [REPAIR_DETAIL_PATH]: <Suspense fallback={<Loading />}><RepairDetailPage /></Suspense>,
+  [VIEW_MEDIA_PATH]: <Suspense fallback={<Loading />}><ViewMediaPage /></Suspense>,
+  [DMC_QUESTIONS_PATH]: <Suspense fallback={<Loading />}><DmcQuestionsPage /></Suspense>,
   ...(StudioPage ? { [STUDIO_PATH]: <Suspense fallback={<Loading />}><StudioPage /></Suspense> } : {}),
 };
 

@@ -33,6 +33,8 @@ import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
 import { journeyMessageOf } from './journey-message';
 import { ENTRY_FAILURE_PAGE, enterJourney, type EntryResult } from './enter-journey';
+import { withPendingMessage } from './pending-message';
+import { textOf } from './text';
 import { journeyIdOf, markLatestJourney } from './journey-routes';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
@@ -128,14 +130,14 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     return (
       <JourneyEntry
         key={location.key}
-        start={async () => {
+        start={async (showPending) => {
           // Told before and after, so the record mode gives the entry the calls made in between.
           runtime.observe?.({ kind: 'entering', journey, params: entry });
           const result = await enterJourney({
             journey,
             state: enteredState(entry, state.context),
             failurePage: ENTRY_FAILURE_PAGE,
-            runEffect: (request) => runEffect(request),
+            runEffect: (request) => withPendingMessage(request, () => runEffect(request), showPending),
           });
           runtime.observe?.({ kind: 'entry', journey, params: entry, state: result.state, destination: result.destination });
           return result;
@@ -229,14 +231,20 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
  * loading state meanwhile, and replaces the address with where the entry leads, so Back returns to the page that
  * sent the resident here rather than starting the journey again.
  */
-function JourneyEntry(props: { start: () => Promise<EntryResult>; arrive: (result: EntryResult) => void; onConfigProblem: (problem: RuntimeProblem) => void }) {
+function JourneyEntry(props: {
+  /** Starts the entry; `showPending` shows an effect's pending message (e.g. SSR061 while availability loads). */
+  start: (showPending: (message: Text | null) => void) => Promise<EntryResult>;
+  arrive: (result: EntryResult) => void;
+  onConfigProblem: (problem: RuntimeProblem) => void;
+}) {
   const started = useRef(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [pending, setPending] = useState<Text | null>(null);
   useEffect(() => {
     // Once per address, though React may mount an effect twice in development.
     if (started.current) return;
     started.current = true;
-    props.start().then(props.arrive, (error: unknown) => {
+    props.start(setPending).then(props.arrive, (error: unknown) => {
       const problem = asConfigProblem(error);
       if (problem) props.onConfigProblem(problem);
       else setFailure({ error });
@@ -245,7 +253,7 @@ function JourneyEntry(props: { start: () => Promise<EntryResult>; arrive: (resul
   }, []);
   // An unexpected failure goes to the route's error boundary, as a failure while rendering would.
   if (failure) throw failure.error;
-  return <Loading />;
+  return pending ? <p className="loading" role="status">{textOf(pending)}</p> : <Loading />;
 }
 
 /** The address of the check-answers step a change came from, or null when the marker names no such step. */

@@ -37,6 +37,7 @@ import { headingFieldIndex } from './heading-field';
 import { stepValidator } from './step-validator';
 import { noMatchField } from './no-match';
 import { journeyTemplates } from './templates';
+import { withPendingMessage } from './pending-message';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
 import { useFieldCalls } from './use-field-calls';
@@ -231,13 +232,7 @@ export function StepPage(props: StepPageProps) {
       const result = await continueStep({
         journey, state: stateRef.current, stepId, values: typed, schemaFailures: failedFields,
         ...(props.returnTo ? { returnTo: props.returnTo } : {}),
-        runEffect: (request) => {
-          const timer = request.pending ? setTimeout(() => setPending(request.pending?.message ?? null), request.pending.afterMs) : undefined;
-          return props.runEffect(request).finally(() => {
-            clearTimeout(timer);
-            setPending(null);
-          });
-        },
+        runEffect: (request) => withPendingMessage(request, () => props.runEffect(request), setPending),
       });
       setValues(typed);
       setTyping({});

@@ -139,13 +139,13 @@ export function fakeDetailGateway(options: DetailFakeOptions = {}) {
   return gateway as typeof gateway & GatewayClient;
 }
 
-/** Shows where the page sent the resident, for the routes the detail page leads to. */
-function Destination({ name }: { name: string }) {
+/** Shows where the page sent the resident (path, query and fragment), for the routes the detail page leads to. */
+export function Destination({ name }: { name: string }) {
   const location = useLocation();
   return (
     <>
       <h1>{name}</h1>
-      <p>{`${location.pathname}${location.search}`}</p>
+      <p>{`${location.pathname}${location.search}${location.hash}`}</p>
     </>
   );
 }

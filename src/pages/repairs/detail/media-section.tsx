@@ -1,11 +1,12 @@
-import { useId } from 'react';
 import { t, type MessageKey } from '../../../app/i18n';
 import { Loading } from '../../../app/loading';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs';
+import { DETAIL_SECTIONS } from './detail-sections';
 import { MediaOverlay } from './media-overlay';
 import { mediaItems, mediaKind, thumbnailOf, type MediaItem, type Thumbnail } from './media-kind';
 import { useWorkOrderDocuments } from './use-detail-data';
 import { useOpenMedia, type InlineOutcome } from './use-open-media';
+import { useSectionFocus } from './use-section-focus';
 
 const THUMBNAIL_TEXT: Record<Thumbnail, MessageKey> = {
   photo: 'media_upload_icon_photo',
@@ -55,20 +56,27 @@ function MediaEntry({ item, inline, busy, onOpen }: { item: MediaItem; inline: I
   );
 }
 
+interface MediaSectionProps {
+  workOrderId: string;
+  /** The page above this section has loaded, so focus can move to it once the files are listed (/viewmedia). */
+  pageSettled: boolean;
+}
+
 /**
  * The repair's photos, videos and documents (repairs.md §2, §4 Media): each under its name, with an icon for the
  * types the spec lists; one marked not appropriate shows MediaRemovedMsg in its place.
  */
-export function MediaSection({ workOrderId }: { workOrderId: string }) {
-  const headingId = useId();
+export function MediaSection({ workOrderId, pageSettled }: MediaSectionProps) {
+  const headingId = DETAIL_SECTIONS.media;
   const documents = useWorkOrderDocuments(workOrderId);
   const media = useOpenMedia(workOrderId);
   const items = documents.data ? mediaItems(documents.data) : undefined;
   const failed = media.failed || documents.error !== undefined;
+  const heading = useSectionFocus<HTMLHeadingElement>('media', pageSettled && (items !== undefined || documents.error !== undefined));
 
   return (
     <section className="repair-detail__section" aria-labelledby={headingId}>
-      <h2 className="heading-m" id={headingId}>
+      <h2 className="heading-m repair-detail__section-heading" id={headingId} ref={heading} tabIndex={-1}>
         {t('Repair_detail_media')}
       </h2>
       {failed && (

@@ -7,6 +7,7 @@ import { useSession } from '../../../app/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
 import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
 import { NotificationBanner } from '../../home/notification-banner';
+import { AssessmentSection } from './assessment-section';
 import { BackLink } from './back-link';
 import { ContractorMessages } from './contractor-messages';
 import { DetailErrorBox } from './detail-error-box';
@@ -39,8 +40,9 @@ function detailStatus(workOrder: RepairWorkOrder, history: WorkOrderHistory | un
 }
 
 /**
- * /repairhistorydetails?id=<work order id> (repairs.md §2 Repair detail): one repair, its History, its photos and
- * what the resident can do next. Loaded lazily by the router (named export, PERF-03).
+ * /repairhistorydetails?id=<work order id> (repairs.md §2 Repair detail): one repair, its History, its damp and mould
+ * answers, its photos and what the resident can do next; `#media` or `#damp-and-mould-questions` after the address
+ * lands on that section (detail-sections.ts). Loaded lazily by the router (named export, PERF-03).
  */
 export function RepairDetailPage() {
   const [params] = useSearchParams();
@@ -89,6 +91,8 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
     ...(told(rescheduleCheck.error) ? [REPAIR_PAGE_MESSAGES.rescheduleEligibilityFailed] : []),
   ];
   const status = detailStatus(repair, history.data, historyFailed);
+  // What is shown above the sections an address can point at has arrived, so focus moved to one of them stays in view.
+  const settled = !history.isLoading && contractor.settled && !cancelCheck.isLoading && !rescheduleCheck.isLoading;
   // repairs.md §4 Media: shown when the flag is on, else only to the repair's own customer.
   const showsMedia = configuration.mediaForEveryone === true || (customerId !== null && customerId === repair.customerIdentifier);
 
@@ -113,7 +117,8 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         onCancelled={() => setCancelled(true)}
       />
       <RepairHistory timeline={history.data ? repairTimeline(history.data) : undefined} failed={historyFailed} />
-      {showsMedia && <MediaSection workOrderId={repair.id} />}
+      <AssessmentSection workOrder={repair} pageSettled={settled} />
+      {showsMedia && <MediaSection workOrderId={repair.id} pageSettled={settled} />}
     </div>
   );
 }
