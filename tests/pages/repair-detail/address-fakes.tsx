@@ -1,13 +1,9 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { ServicesProvider } from '../../../src/app/services';
+import { createMemoryRouter } from 'react-router';
 import type { GatewayClient } from '../../../src/gateway';
 import { DmcQuestionsPage } from '../../../src/pages/repairs/addresses/dmc-questions-page';
 import { ViewMediaPage } from '../../../src/pages/repairs/addresses/view-media-page';
 import { RepairDetailPage } from '../../../src/pages/repairs/detail/repair-detail-page';
-import { fakeAuth, session, testConfig } from '../../app/support/fakes';
-import { Destination } from './detail-fakes';
+import { Destination, renderRouter } from './detail-fakes';
 import '../../support/dialog-polyfill';
 
 /**
@@ -28,15 +24,7 @@ export function renderAddress(gateway: GatewayClient, address: string, options: 
     ],
     { initialEntries: [...before, address], initialIndex: before.length },
   );
-  const services = { config: testConfig, auth: fakeAuth(session('C1')), gateway, newId: () => 'tracking-id' };
-  const view = render(
-    <ServicesProvider services={services}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-  return { router, ...view };
+  return renderRouter(router, gateway);
 }
 
 /** Where the router is now, as an address. */

@@ -174,7 +174,11 @@ export function renderDetail(gateway: GatewayClient, options: RenderOptions = {}
     ],
     { initialEntries: [...before, { pathname: '/repairhistorydetails', search: path.slice('/repairhistorydetails'.length), state: options.state }], initialIndex: before.length },
   );
-  const customerId = options.customerId === undefined ? 'C1' : options.customerId;
+  return renderRouter(router, gateway, options.customerId === undefined ? 'C1' : options.customerId);
+}
+
+/** Renders a memory router with the portal's services around it: the gateway given, a resident signed in, a fresh SWR cache. */
+export function renderRouter<Router extends Parameters<typeof RouterProvider>[0]['router']>(router: Router, gateway: GatewayClient, customerId: string | null = 'C1') {
   const services = { config: testConfig, auth: fakeAuth(session(customerId)), gateway, newId: () => 'tracking-id' };
   const view = render(
     <ServicesProvider services={services}>
