@@ -28,8 +28,9 @@ function firstBookable(availabilities: readonly Availability[], dates: readonly 
  * All bands are native radios of one group under the question's fieldset (one answer; the arrow keys move through
  * every bookable band of the page, Tab leaves the grid), each date a group named by the date written out (a group
  * rather than a nested fieldset, so the question's hint and error stay the nearest description of every radio), and
- * each radio's name includes its date so it is unique out of context. The chosen slot is shown and announced in a
- * polite live region present from the start, which also tells screen readers which dates a page shows.
+ * each radio's name includes its date so it is unique out of context. The chosen slot is shown in a polite live
+ * region present from the start (announced once, when chosen); a hidden status tells screen readers which dates a
+ * new page shows.
  *
  * Value: the slot's key "<YYYY-MM-DD>|<availabilityType>" (see slotKey; findChosenSlot turns it back into the
  * slot for the booking payload). Options: `availability` (the availabilities of the availability response, or the
@@ -75,8 +76,8 @@ export function SlotGridWidget(props: WidgetProps) {
   };
 
   const choose = (key: string): void => {
-    const slot = findChosenSlot(availabilities, key);
-    if (slot) setAnnouncement(t('slot_grid_chosen', { slot: `${longDate(slot.date)}, ${bandDescription(slot)}` }));
+    // The chosen line below the grid announces the choice; an older page announcement would only repeat.
+    setAnnouncement('');
     onChange(key);
   };
 
@@ -157,7 +158,8 @@ export function SlotGridWidget(props: WidgetProps) {
             ) : null}
           </div>
         )}
-        {chosen ? <p className="body slot-grid__chosen">{t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` })}</p> : null}
+        {/* Present from the start, so the choice is announced when made, and said once rather than also in the hidden region. */}
+        <p className="body slot-grid__chosen" aria-live="polite">{chosen ? t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` }) : null}</p>
         <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
       </Fieldset>
     </FormGroup>
