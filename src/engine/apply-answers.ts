@@ -77,20 +77,3 @@ export function confirmBlocking(journey: LoadedJourney, state: JourneyState, ste
 export function recordEffectResult(state: JourneyState, storeAs: string, result: unknown): JourneyState {
   return { ...state, effects: { ...state.effects, [storeAs]: result } };
 }
-
-/**
- * Marks as completed every question step whose fields (those without a `when`) all have an answer: used when a
- * draft is resumed from the association's records, so the resident lands on the first missing answer.
- * Invariant: steps without fields (summaries, outcomes) are never marked.
- */
-export function markAnsweredSteps(journey: LoadedJourney, state: JourneyState): JourneyState {
-  const expanded = expandSteps(journey, state);
-  const completed: Record<string, true> = { ...state.completed };
-  for (const step of expanded.steps) {
-    const required = step.fields.filter((f) => f.definition.when === undefined);
-    if (step.definition.kind === 'question' && required.length > 0 && required.every((f) => Object.hasOwn(state.answers, f.definition.id))) {
-      completed[step.id] = true;
-    }
-  }
-  return { ...state, completed };
-}

@@ -6,7 +6,7 @@ export { isIncludeStep } from './include-steps';
 export { computePath } from './compute-path';
 export { nextStep, previousStep, canVisit, findStepByRoute, type VisitDecision } from './navigation';
 export { progress, type Progress } from './progress';
-export { applyAnswers, completeStep, confirmBlocking, recordEffectResult, markAnsweredSteps } from './apply-answers';
+export { applyAnswers, completeStep, confirmBlocking, recordEffectResult } from './apply-answers';
 export { enteredAnswers } from './entered-answers';
 export { validateStep, blockingFor, sanitiseValue, normaliseValue, type ValidateOptions, type ValidationPhase, type SanitisedValue } from './validate-step';
 export { summariseAnswers, type SummaryRow } from './summarise-answers';

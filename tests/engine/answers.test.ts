@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswers, computePath, markAnsweredSteps, summariseAnswers, type JourneyState } from '../../src/engine';
+import { applyAnswers, computePath, summariseAnswers, type JourneyState } from '../../src/engine';
 import { answer, answerAll } from './support/drive';
 import { deepFreeze, journey, state } from './support/journeys';
 
@@ -67,12 +67,5 @@ describe('applyAnswers', () => {
   it('never mutates the state it is given', () => {
     const frozen: JourneyState = deepFreeze(toContact);
     expect(() => applyAnswers(repair, frozen, 'area', { area: 'Block' })).not.toThrow();
-  });
-});
-
-describe('markAnsweredSteps (resume)', () => {
-  it('marks steps whose answers exist, so the resident resumes at the first missing answer', () => {
-    const resumed = markAnsweredSteps(repair, state({ context, answers: { area: 'Property', emergency: 'appointment', description: 'Leak' } }));
-    expect(computePath(repair, resumed).current).toBe('damp-check');
   });
 });
