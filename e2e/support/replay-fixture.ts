@@ -10,6 +10,7 @@ import { makeWidgetCalls, newWalkDocuments } from './widget-calls';
 import { injectFault } from './faults';
 import { englishText, fieldLabel, journeyMessageCodes, prefixedMatcher, readJourney, stepOf, textMatcher, type JourneyText } from './journey-text';
 import { logInToHome } from './login';
+import { trackRequests } from './requests-in-flight';
 import { continueLabelOf, GatewayRecorder, observePage, stepAt, type PageObservation } from './page-observer';
 
 /** How long the portal may take to react to one action (the referral's submission retries after a second). */
@@ -131,6 +132,7 @@ async function perform(page: Page, journey: Journey, step: Step, action: Fixture
  */
 async function start(page: Page, fixture: Fixture): Promise<Record<string, unknown>> {
   const clock = new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK);
+  const requests = trackRequests(page);
   await logInToHome(page, PERSONAS[fixture.persona].email);
   const context = { properties: await homeProperties(page) };
   // What the portal works out from the time (out of hours, the 6-day rule) follows the fixture's clock, as the
@@ -143,6 +145,9 @@ async function start(page: Page, fixture: Fixture): Promise<Record<string, unkno
     await selector.selectOption(propertyId);
     await expect(selector).toHaveValue(propertyId);
   }
+  // From the fixed clock on, the page's tokens look expired and the next call refreshes them: let any refresh finish
+  // before the journey's address is opened, or the rotated refresh token is lost with the page.
+  await requests.waitForQuiet();
   return context;
 }
 
