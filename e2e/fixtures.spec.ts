@@ -14,7 +14,9 @@ test('there are fixtures to replay', () => {
 
 for (const { path, name, fixture } of files) {
   test.describe(() => {
-    test.use({ sandbox: { clock: new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK), configuration: fixture.context?.toggles ?? {} } });
+    // The job number comes at once: fixtures judge what follows it, and waiting 10 s for the third poll in each of
+    // the 15 submitting walks costs CI minutes. The polling itself is the headless replay's and repair-booking.spec's.
+    test.use({ sandbox: { clock: new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK), configuration: fixture.context?.toggles ?? {}, jobNumberDelayMs: 0 } });
     test(`fixture ${fixture.journey}/${name}: ${fixture.description ?? ''}`.trim(), async ({ page, request, axe }) => {
       // Text is typed key by key as a resident would, and a submission may be retried: allow a long walk.
       test.setTimeout(150_000);

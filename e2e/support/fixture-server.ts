@@ -30,6 +30,8 @@ export interface FixtureServerOptions {
   readonly clock: Date | null;
   /** Configuration entries written over the seeded ones (a fixture's toggles). */
   readonly configuration: Readonly<Record<string, string>>;
+  /** Milliseconds before a submitted repair's job number comes; the gateway's 6 s when absent. */
+  readonly jobNumberDelayMs?: number;
 }
 
 export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configuration: {} };
@@ -49,7 +51,11 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const startedAt = Date.now();
   const start = options.clock;
   const gatewayClock = start ? { now: () => new Date(start.getTime() + (Date.now() - startedAt)) } : undefined;
-  const portal = await createPortalServer(settings, { distDir: join(REPOSITORY_ROOT, 'dist'), ...(gatewayClock ? { gatewayClock } : {}) });
+  const portal = await createPortalServer(settings, {
+    distDir: join(REPOSITORY_ROOT, 'dist'),
+    ...(gatewayClock ? { gatewayClock } : {}),
+    ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
+  });
   const write = portal.db?.prepare('INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
   for (const [name, value] of Object.entries(options.configuration)) write?.run(name, value);
   await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,11 @@ export interface GatewayDeps {
   newId(): string;
   testMode: boolean;
   allowedOrigins: string[];
+  /**
+   * How long after submission a repair's job number comes, when the repair sets no delay of its own; 6 s when
+   * absent (DEFAULT_JOB_NUMBER_DELAY_MS). The browser fixture replay sets 0 so its walks do not wait on the polls.
+   */
+  jobNumberDelayMs?: number;
 }
 
 /** What every route group receives: the injected dependencies plus the app instance's shared services. */

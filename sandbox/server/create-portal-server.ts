@@ -29,6 +29,8 @@ export interface PortalServerOptions {
    * time). The identity provider keeps `clock`: its cookies are judged by the browser's real time.
    */
   gatewayClock?: { now(): Date };
+  /** The gateway's delay before a submitted repair's job number comes (GatewayDeps.jobNumberDelayMs). */
+  jobNumberDelayMs?: number;
 }
 
 function isLocal(settings: Settings, url: string): boolean {
@@ -76,6 +78,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
           newId: randomUUID,
           testMode: settings.testMode,
           allowedOrigins: [settings.publicOrigin],
+          ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
         });
         const listener = getRequestListener(gateway.fetch);
         routes.push({ prefix: new URL(settings.gatewayBaseUrl).pathname.split('/').slice(0, 2).join('/'), handle: listener });

@@ -120,7 +120,7 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
         if (next.caseIdentifier === undefined && isDampAndMouldRepair(next, configurationValue(db, 'dmcsorcodes'))) {
           next = { ...next, isDampAndMould: true, caseIdentifier: openDampMouldCase(db, { wo: next, now: at, newId: deps.newId }) };
         }
-        jobNoDueAt = jobNumberDueAt(at, row.job_no_delay_ms);
+        jobNoDueAt = jobNumberDueAt(at, row.job_no_delay_ms ?? deps.jobNumberDelayMs ?? null);
         addHistory(db, { id: deps.newId(), workOrderId: id, ...result.history, at });
       }
       saveWorkOrder(db, next, at, jobNoDueAt === undefined ? {} : { jobNoDueAt });

@@ -32,6 +32,7 @@ export function createTestGateway(options: {
   testMode?: boolean;
   start?: Date;
   allowedOrigins?: string[];
+  jobNumberDelayMs?: number;
 } = {}): TestGateway {
   const db = openDatabase(':memory:');
   options.seed?.(db);
@@ -49,6 +50,7 @@ export function createTestGateway(options: {
     newId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
     testMode: options.testMode ?? true,
     allowedOrigins: options.allowedOrigins ?? [ALLOWED_ORIGIN],
+    ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
   };
   const app = createGatewayApp(deps);
 

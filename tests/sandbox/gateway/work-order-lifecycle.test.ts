@@ -181,6 +181,13 @@ describe('submission and the job number', () => {
     expect(history.map((h) => h.identifier)).toEqual(['Unappointed']);
   });
 
+  it('brings the job number with the first read when the gateway is set to no delay (the browser fixture replay)', async () => {
+    const gateway = seededGateway({ jobNumberDelayMs: 0 });
+    const draft = await createDraft(gateway, 'alex-token', { assetIdentifier: alex.propertyId, ...READY_TO_SUBMIT });
+    expect((await patchWorkOrder(gateway, 'alex-token', draft.id, { isDraft: false }, draft.etag)).status).toBe(200);
+    expect((await readWorkOrder(gateway, 'alex-token', draft.id)).body.job.jobNo).toMatch(/^\d{8}$/);
+  });
+
   it('refuses to submit a draft without its reason, sor code and priority', async () => {
     const gateway = seededGateway();
     const draft = await createDraft(gateway, 'alex-token', { assetIdentifier: alex.propertyId, description: 'Tap drips' });

@@ -19,8 +19,8 @@ export const TOKENS = new Map([
 ]);
 
 /** A gateway over the full seed (personas, 31 repairs of Alex, contractors, cases), in test mode. */
-export function seededGateway(): TestGateway {
-  return createTestGateway({ seed: (db) => seedDatabase(db, { now: NOW }), tokens: TOKENS, start: NOW, testMode: true });
+export function seededGateway(options: { jobNumberDelayMs?: number } = {}): TestGateway {
+  return createTestGateway({ seed: (db) => seedDatabase(db, { now: NOW }), tokens: TOKENS, start: NOW, testMode: true, ...options });
 }
 
 /** What the journey has filled in by the confirmation step of a plumbing repair in Alex's flat. */
