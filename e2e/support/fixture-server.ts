@@ -42,7 +42,7 @@ export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configurat
  * own sandbox per fixture: the repairs, drafts and documents another test made would otherwise show up as
  * duplicates or change its calls, and tests can run side by side. The gateway is seeded at and runs from the fixture's clock, so what
  * it works out from the time (out of hours, the 6-day rule) is what the headless replay sees; its time moves on in
- * real time, so job numbers still arrive while the page polls. The identity provider keeps real time: the browser
+ * real time, so a job number due later still arrives while the page polls (`jobNumberDelayMs` brings it at once). The identity provider keeps real time: the browser
  * judges its cookies by real time. Starting takes under a second.
  */
 export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
