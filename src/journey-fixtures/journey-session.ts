@@ -22,7 +22,7 @@ import {
   type WayOut,
 } from '../engine';
 import { continueStep, runEffects } from '../journey/continue-step';
-import { ENTRY_FAILURE_PAGE, enterJourney } from '../journey/enter-journey';
+import { enterJourney } from '../journey/enter-journey';
 import { exitOffersSave } from '../journey/exit-dialog';
 import { destinationLabel, messageCode } from './destination-label';
 import { FixtureError } from './fixture-error';
@@ -122,7 +122,7 @@ export async function enterSession(deps: SessionDeps, context: Readonly<Record<s
     throw new FixtureError(`the entry's parameters ${JSON.stringify(params)} do not open the entry of journey ${deps.journey.definition.id}, which takes ${wanted}`);
   }
   const trace = new Trace(deps);
-  const entered = await enterJourney({ journey: deps.journey, state: enteredState(accepted, context), failurePage: ENTRY_FAILURE_PAGE, runEffect: trace.runEffect });
+  const entered = await enterJourney({ journey: deps.journey, state: enteredState(accepted, context), runEffect: trace.runEffect });
   return trace.outcome(await arrive(deps, trace, entered.state, entered.destination, null));
 }
 

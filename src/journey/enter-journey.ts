@@ -26,8 +26,6 @@ export interface EntryInput {
   readonly journey: LoadedJourney;
   /** enteredState(): the address parameters as effects.entry, nothing answered. */
   readonly state: JourneyState;
-  /** Where a failure whose policy is a message goes: there is no page yet to show it on. */
-  readonly failurePage: Destination;
   runEffect(request: EffectRequest): Promise<EffectOutcome>;
 }
 
@@ -58,7 +56,7 @@ export async function enterJourney(input: EntryInput): Promise<EntryResult> {
     }
     const failed = effectFailure(journey, request);
     if (failed === null) continue;
-    return { state, destination: 'destination' in failed ? failed.destination : input.failurePage };
+    return { state, destination: 'destination' in failed ? failed.destination : ENTRY_FAILURE_PAGE };
   }
   state = takeEntryAnswers(journey, state);
   const start = entryDestination(journey, state);

@@ -32,7 +32,7 @@ import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
 import { journeyMessageOf } from './journey-message';
-import { ENTRY_FAILURE_PAGE, enterJourney, type EntryResult } from './enter-journey';
+import { enterJourney, type EntryResult } from './enter-journey';
 import { withPendingMessage } from './pending-message';
 import { textOf } from './text';
 import { journeyIdOf, markLatestJourney } from './journey-routes';
@@ -136,7 +136,6 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
           const result = await enterJourney({
             journey,
             state: enteredState(entry, state.context),
-            failurePage: ENTRY_FAILURE_PAGE,
             runEffect: (request) => withPendingMessage(request, () => runEffect(request), showPending),
           });
           runtime.observe?.({ kind: 'entry', journey, params: entry, state: result.state, destination: result.destination });
@@ -253,7 +252,7 @@ function JourneyEntry(props: {
   }, []);
   // An unexpected failure goes to the route's error boundary, as a failure while rendering would.
   if (failure) throw failure.error;
-  return pending ? <p className="loading" role="status">{textOf(pending)}</p> : <Loading />;
+  return <Loading {...(pending ? { text: textOf(pending) } : {})} />;
 }
 
 /** The address of the check-answers step a change came from, or null when the marker names no such step. */

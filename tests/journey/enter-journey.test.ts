@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enteredState, type EffectRequest } from '../../src/engine';
+import { enteredState, loadJourney, type EffectRequest } from '../../src/engine';
 import { enterJourney } from '../../src/journey/enter-journey';
 import type { EffectOutcome } from '../../src/journey/journey-runtime';
-import { journey } from '../engine/support/journeys';
+import { journey, readJourney, validateSchema } from '../engine/support/journeys';
 
 const entry = journey('entry');
-const failurePage = { kind: 'errorPage', name: 'generic', route: '/genericerror' } as const;
 
 /** A gateway stand-in: the record to read, and every effect called in order. */
 function effects(record: Record<string, unknown> | 'fails', overrides: Record<string, EffectOutcome> = {}) {
@@ -21,7 +20,7 @@ function effects(record: Record<string, unknown> | 'fails', overrides: Record<st
 
 const enter = (record: Record<string, unknown> | 'fails', overrides: Record<string, EffectOutcome> = {}) => {
   const gateway = effects(record, overrides);
-  const result = enterJourney({ journey: entry, state: enteredState({ id: 'r1', mode: 'edit' }, {}), failurePage, runEffect: gateway.runEffect });
+  const result = enterJourney({ journey: entry, state: enteredState({ id: 'r1', mode: 'edit' }, {}), runEffect: gateway.runEffect });
   return { result, calls: gateway.calls };
 };
 
@@ -69,5 +68,17 @@ describe('entering a journey with fast-forward', () => {
     const { destination, calls } = await (async () => { const e = enter({ gone: true, name: 'Alex' }); return { ...(await e.result), calls: e.calls }; })();
     expect(destination).toEqual({ kind: 'end', name: 'gone', route: '/records' });
     expect(calls.map((c) => c.effect)).toEqual(['record.load']);
+  });
+});
+
+describe('an entry effect that fails with a message policy', () => {
+  it('goes to the general error page, as there is no page yet to show the message on', async () => {
+    const document = structuredClone(readJourney('entry')) as { entry: { effects: Array<{ onError: unknown }> } };
+    document.entry.effects[0]!.onError = { message: 'TEST_problem' };
+    const loaded = loadJourney(document, { validateSchema });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const { runEffect } = effects('fails');
+    const { destination } = await enterJourney({ journey: loaded.journey, state: enteredState({ id: 'r1', mode: 'edit' }, {}), runEffect });
+    expect(destination).toEqual({ kind: 'errorPage', name: 'generic', route: '/genericerror' });
   });
 });

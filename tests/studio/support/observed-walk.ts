@@ -90,7 +90,7 @@ export async function observedWalk(options: {
       // Reading the context is the journey page's, before the entry begins.
       flush();
       options.observe({ kind: 'entering', journey, params });
-      const result = await enterJourney({ journey, state: enteredState(params, context), failurePage: { kind: 'errorPage', name: 'generic', route: '/genericerror' }, runEffect: run });
+      const result = await enterJourney({ journey, state: enteredState(params, context), runEffect: run });
       flush();
       options.observe({ kind: 'entry', journey, params, state: result.state, destination: result.destination });
       state = result.state;
