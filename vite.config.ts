@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     journeysPlugin(),
-    localeTextsPlugin({ root: import.meta.dirname, locale: 'locales/en.json', registry: 'src/app/i18n.ts', bundled: 'src/app/bundled-messages.ts' }),
+    localeTextsPlugin({ root: import.meta.dirname, locale: 'locales/en.json', registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
   ],
   build: {
     outDir: 'dist',

@@ -5,7 +5,7 @@ import { createGatewayClient } from './gateway';
 import './app/styles.css';
 import { PortalApp } from './app/portal-app';
 import { createPortalRouter } from './app/routes';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
 
 async function start(root: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
 // The English texts travel with the code that shows them. Instead of the whole locale in the first download, each
-// module of the production build registers the texts it names (src/app/i18n.ts registerMessages), so a page's words
+// module of the production build registers the texts it names (src/shared/i18n.ts registerMessages), so a page's words
 // arrive in the chunk that draws it: the repair journey's 200 messages come with the journey, the history's labels
 // with the history. Every key of locales/en.json is named as a quoted literal by the code or by a journey or rule
 // document (tests/locales.test.ts keeps it so); that literal is what this plugin looks for.

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../src/app/runtime-config';
+import type { RuntimeConfig } from '../../src/shared/runtime-config';
 import type { Settings } from './load-settings';
 
 /** The /config.json the built portal reads at start: where the gateway, identity provider and payment page are. */

@@ -1,4 +1,5 @@
-import { HOME_PATH, ROOT_PATH, ROUTE_TABLE, START_PATH, type RouteRule } from './route-table';
+import { HOME_PATH, ROOT_PATH, START_PATH } from '../shared/paths';
+import { ROUTE_TABLE, type RouteRule } from './route-table';
 
 export interface AccessState {
   loggedIn: boolean;

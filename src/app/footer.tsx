@@ -1,5 +1,5 @@
-import { FOOTER_LINKS } from './constants';
-import { t } from './i18n';
+import { FOOTER_LINKS } from '../shared/constants';
+import { t } from '../shared/i18n';
 
 // The year the portal loaded is precise enough for a copyright line and keeps rendering free of the clock.
 const COPYRIGHT_YEAR = new Date().getFullYear();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Customer } from '../../schemas/generated/gateway.customer';
-import { PROVIDER_SITE_URL } from './constants';
-import { t, type MessageKey } from './i18n';
-import { MENU_TOGGLE_NAMES, useMenuItems, type MenuItemId } from './menu-rules';
-import { useLogout } from './use-logout';
-import { useToggles } from './use-toggles';
+import { PROVIDER_SITE_URL } from '../shared/constants';
+import { t, type MessageKey } from '../shared/i18n';
+import { MENU_TOGGLE_NAMES, useMenuItems, type MenuItemId } from '../customer/menu-rules';
+import { useLogout } from '../shared/use-logout';
+import { useToggles } from '../shared/use-toggles';
 
 const MENU_ID = 'portal-menu';
 

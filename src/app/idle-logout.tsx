@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { IdleWarningDialog } from '../auth/idle-warning-dialog';
 import { useIdleLogout } from '../auth/use-idle-logout';
-import { useServices } from './services';
-import { useLogout } from './use-logout';
+import { useServices } from '../shared/services';
+import { useLogout } from '../shared/use-logout';
 
 /**
  * The idle time-out while logged in (portal.md §4 Session): the warning dialog with its countdown, then the

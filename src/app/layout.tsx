@@ -2,10 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess } from './access-rule';
 import { Footer } from './footer';
 import { Header } from './header';
-import { t } from './i18n';
+import { t } from '../shared/i18n';
 import { IdleLogout } from './idle-logout';
-import { useCustomer } from './use-customer';
-import { useSession } from './use-session';
+import { useCustomer } from '../customer/use-customer';
+import { useSession } from '../shared/use-session';
 
 /**
  * The frame of every page: skip link, header (only with a login status), main content, footer, and the idle

@@ -2,7 +2,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ServicesProvider, type PortalServices } from './services';
+import { ServicesProvider, type PortalServices } from '../shared/services';
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,5 @@
-import { t } from './i18n';
-import { useDocumentTitle } from './use-document-title';
+import { t } from '../shared/i18n';
+import { useDocumentTitle } from '../shared/use-document-title';
 
 /**
  * Shown when a screen fails while rendering. It stands in for the whole layout, so it relies on nothing that

@@ -15,9 +15,21 @@
  * (case) are one route, and so are '/GenericError' and '/genericerror'.
  */
 import { journeyManifest } from 'virtual:journey-manifest';
-import { GENERIC_ERROR_PATH } from './error-paths';
-
-export { GENERIC_ERROR_PATH };
+import {
+  CUSTOMER_API_ERROR_PATH,
+  DMC_QUESTIONS_PATH,
+  GENERIC_ERROR_PATH,
+  HOME_PATH,
+  MAINTENANCE_PATH,
+  REPAIR_DETAIL_PATH,
+  REPAIR_HISTORY_PATH,
+  REPAIR_JOURNEY_ERROR_PATH,
+  ROOT_PATH,
+  START_PATH,
+  STUDIO_PATH,
+  VIEW_MEDIA_PATH,
+  WORK_ORDER_ERROR_PATH,
+} from '../shared/paths';
 
 export interface RouteRule {
   path: string;
@@ -30,24 +42,6 @@ export interface RouteRule {
 const screen = (path: string, built = false): RouteRule => ({ path, public: false, needsLogin: true, needsCustomer: true, built });
 const loginOnly = (path: string, built = false): RouteRule => ({ path, public: false, needsLogin: true, needsCustomer: false, built });
 const openToAll = (path: string, isPublic: boolean, built = true): RouteRule => ({ path, public: isPublic, needsLogin: false, needsCustomer: false, built });
-
-export const ROOT_PATH = '/';
-export const START_PATH = '/startpage';
-export const HOME_PATH = '/customer360View';
-export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
-export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
-export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
-export const MAINTENANCE_PATH = '/maintenance';
-/** The resident's repairs, newest first (repairs.md §2). */
-export const REPAIR_HISTORY_PATH = '/historicRepairs';
-/** One repair; which one is the `id` query parameter (repairDetailPath). */
-export const REPAIR_DETAIL_PATH = '/repairhistorydetails';
-/** A repair's photos and videos: its detail page at the media section (decision 0019). */
-export const VIEW_MEDIA_PATH = '/viewmedia';
-/** A repair's damp and mould assessment: the journey for a draft, else the detail page's answers (decision 0019). */
-export const DMC_QUESTIONS_PATH = '/DMCQuestions';
-/** The analysts' studio: development builds only (src/studio). */
-export const STUDIO_PATH = '/studio';
 
 const SPECIFIED_ROUTES: readonly RouteRule[] = [
   openToAll(ROOT_PATH, true),
@@ -115,14 +109,6 @@ const SPECIFIED_ROUTES: readonly RouteRule[] = [
   screen(DMC_QUESTIONS_PATH, true),
   screen('/appointmentscheduler'),
 ];
-
-/**
- * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
- * reloaded and opened in a new tab, which navigation state would not survive.
- */
-export function repairDetailPath(workOrderId: string): string {
-  return `${REPAIR_DETAIL_PATH}?${new URLSearchParams({ id: workOrderId }).toString()}`;
-}
 
 const samePath = (a: string, b: string) => a.toLowerCase().replace(/:[^/]+/g, ':') === b.toLowerCase().replace(/:[^/]+/g, ':');
 

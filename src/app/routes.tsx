@@ -10,7 +10,7 @@ import { WorkOrderErrorPage } from '../pages/errors/work-order-error-page';
 import { HomePage } from '../pages/home/home-page';
 import { StartPage } from '../pages/start/start-page';
 import { Layout } from './layout';
-import { Loading } from './loading';
+import { Loading } from '../ui/loading';
 import {
   CUSTOMER_API_ERROR_PATH,
   DMC_QUESTIONS_PATH,
@@ -24,7 +24,7 @@ import {
   STUDIO_PATH,
   VIEW_MEDIA_PATH,
   WORK_ORDER_ERROR_PATH,
-} from './route-table';
+} from '../shared/paths';
 import { RouteErrorPage } from './route-error-page';
 
 // Development builds only (npm run dev): the analysts' studio. In a production build import.meta.env.DEV is false,
@@ -35,8 +35,8 @@ const StudioPage = import.meta.env.DEV ? lazy(async () => ({ default: (await imp
 // budget, and every page added to it would be downloaded by residents who never open it).
 const RepairHistoryPage = lazy(async () => ({ default: (await import('../pages/repairs/history/repair-history-page')).RepairHistoryPage }));
 const RepairDetailPage = lazy(async () => ({ default: (await import('../pages/repairs/detail/repair-detail-page')).RepairDetailPage }));
-const ViewMediaPage = lazy(async () => ({ default: (await import('../pages/repairs/addresses/view-media-page')).ViewMediaPage }));
-const DmcQuestionsPage = lazy(async () => ({ default: (await import('../pages/repairs/addresses/dmc-questions-page')).DmcQuestionsPage }));
+const ViewMediaPage = lazy(async () => ({ default: (await import('../pages/repairs/redirects/view-media-page')).ViewMediaPage }));
+const DmcQuestionsPage = lazy(async () => ({ default: (await import('../pages/repairs/redirects/dmc-questions-page')).DmcQuestionsPage }));
 
 /**
  * The screens that exist so far besides journey steps; each is marked `built` in the route table. Everything else, including routes

@@ -1,5 +1,5 @@
-import { t } from './i18n';
-import { CallUs } from './phone-number';
+import { t } from '../shared/i18n';
+import { CallUs } from '../ui/phone-number';
 
 /** Shown when the portal cannot start at all (its settings did not load), without router or services. */
 export function StartupFailure() {

@@ -1,4 +1,4 @@
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 
 /** Screen readers hear the time in 20-second steps, as in HMRC's timeout dialog; more often is just noise. */
 export const ANNOUNCE_STEP_SECONDS = 20;

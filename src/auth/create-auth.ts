@@ -1,5 +1,5 @@
 import { ErrorResponse, UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../app/runtime-config';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { customerIdOf, displayNameOf, loginModeOf, logoutReasonOf } from './claims';
 import { LoginError } from './login-error';
 import { isLoginAnswer, isLogoutAnswer, localLogoutUrl, LOCAL_LOGOUT_PARAM, queryParam } from './login-urls';

@@ -1,5 +1,5 @@
 import { WebStorageStateStore, type UserManager, type UserManagerSettings } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../app/runtime-config';
+import type { RuntimeConfig } from '../shared/runtime-config';
 
 /** The UserManager members the portal uses, so tests can hand in a fake without a network. */
 export type UserManagerPort = Pick<

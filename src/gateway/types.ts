@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../app/runtime-config';
+import type { RuntimeConfig } from '../shared/runtime-config';
 
 /** Everything the gateway client needs from the rest of the portal, passed in so it can be tested with fakes. */
 export interface GatewayContext {

@@ -1,7 +1,7 @@
 import type { Journey } from '../engine';
 import { activeTenancies, type GatewayClient } from '../gateway';
 import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from '../journey/build-context';
-import { propertyAddress, propertyOptions } from '../pages/home/property-options';
+import { propertyAddress, propertyOptions } from '../customer/property-options';
 
 export interface ContextOptions {
   /** The property chosen on the home page; the first one offered when absent (as the portal does). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ModalDialog } from '../app/modal-dialog';
+import { ModalDialog } from '../ui/modal-dialog';
 import type { AlternativeAction } from '../engine';
 import { textOf } from './text';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 import type { SummaryRow } from '../engine';
 import { changeHref, summaryRowId } from './change-links';
 import { textOf } from './text';

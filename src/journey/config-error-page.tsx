@@ -1,5 +1,5 @@
-import { t } from '../app/i18n';
-import { useDocumentTitle } from '../app/use-document-title';
+import { t } from '../shared/i18n';
+import { useDocumentTitle } from '../shared/use-document-title';
 import type { ConfigProblem } from '../engine';
 
 /**

@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import validatorFunctions from 'virtual:journey-validators';
-import { bundledMessages } from '../app/bundled-messages';
+import { bundledMessages } from '../shared/bundled-messages';
 import { widgetRegistry } from '../../widgets/registry';
 import type { SchemaValidator } from '../engine';
 import { runEffect } from '../effects/run-effect';

@@ -12,7 +12,7 @@ import {
   type JourneyState,
   type LoadedJourney,
 } from '../engine';
-import { GENERIC_ERROR_PATH } from '../app/error-paths';
+import { GENERIC_ERROR_PATH } from '../shared/paths';
 import { continueStep, effectFailure, runEffects } from './continue-step';
 import type { EffectOutcome } from './journey-runtime';
 

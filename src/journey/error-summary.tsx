@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 
 export interface SummaryError {
   /** The id of the control to focus (the field's first control). */

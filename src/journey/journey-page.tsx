@@ -2,10 +2,10 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { Loading } from '../app/loading';
-import { GENERIC_ERROR_PATH } from '../app/route-table';
-import { useServices } from '../app/services';
-import { useSession } from '../app/use-session';
+import { Loading } from '../ui/loading';
+import { GENERIC_ERROR_PATH } from '../shared/paths';
+import { useServices } from '../shared/services';
+import { useSession } from '../shared/use-session';
 import {
   canVisit,
   enteredState,
@@ -22,7 +22,7 @@ import {
   type LoadedJourney,
   type Text,
 } from '../engine';
-import type { ErrorPageState } from '../pages/errors/error-state';
+import type { ErrorPageState } from '../shared/error-state';
 import { unavailableContext } from './build-context';
 import { canonicalRoute } from './canonical-route';
 import { readChangeMarker, summaryRowId } from './change-links';
@@ -31,7 +31,7 @@ import { ConfigErrorPage } from './config-error-page';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { runEffects } from './continue-step';
 import { defaultRuntime } from './default-runtime';
-import { journeyMessageOf } from './journey-message';
+import { journeyMessageOf } from '../shared/journey-message';
 import { enterJourney, type EntryResult } from './enter-journey';
 import { withPendingMessage } from './pending-message';
 import { textOf } from './text';

@@ -2,8 +2,8 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../app/i18n';
-import { useDocumentTitle } from '../app/use-document-title';
+import { t } from '../shared/i18n';
+import { useDocumentTitle } from '../shared/use-document-title';
 import {
   alternativeDestination,
   applyAnswers,

@@ -1,4 +1,4 @@
-import { tOptional } from '../app/i18n';
+import { tOptional } from '../shared/i18n';
 import type { Text } from '../engine';
 
 /** A value the engine worked out for a placeholder: texts and numbers as given, anything else (none) as ''. */

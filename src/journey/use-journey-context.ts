@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { Journey } from '../engine';
-import { useServices } from '../app/services';
-import { useCustomer } from '../app/use-customer';
-import { useSelectedProperty } from '../pages/home/selected-property';
-import { usePropertyOptions } from '../pages/home/use-property-options';
+import { useServices } from '../shared/services';
+import { useCustomer } from '../customer/use-customer';
+import { useSelectedProperty } from '../customer/selected-property';
+import { usePropertyOptions } from '../customer/use-property-options';
 import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from './build-context';
 
 export type JourneyContextResult =
@@ -25,7 +25,7 @@ export function useJourneyContext(journey: Journey | undefined, customerId: stri
   const [selected] = useSelectedProperty(properties.data ?? []);
   const toggleNames = journey ? declaredToggles(journey) : [];
   const toggles = useSWR(journey && customer.data ? ['journey-toggles', ...toggleNames] : null, async () => {
-    // A toggle whose call fails is off, as on the home page (src/app/use-toggles.ts).
+    // A toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts).
     const answers = await Promise.allSettled(toggleNames.map((name) => gateway.getToggle(name)));
     return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[toggleNames[i], answer.value]] : [])));
   });

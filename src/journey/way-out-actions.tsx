@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { t } from '../app/i18n';
-import { ModalDialog } from '../app/modal-dialog';
+import { t } from '../shared/i18n';
+import { ModalDialog } from '../ui/modal-dialog';
 import type { LoadedJourney, Step } from '../engine';
 import { exitOffersSave } from './exit-dialog';
 import { textOf } from './text';

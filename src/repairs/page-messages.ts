@@ -1,4 +1,4 @@
-import type { MessageKey } from '../app/i18n';
+import type { MessageKey } from '../shared/i18n';
 
 /**
  * The message of each situation of the repair history and detail pages that no rule decides (repairs.md §8 Detail

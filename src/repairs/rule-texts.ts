@@ -1,4 +1,4 @@
-import { tOptional, type MessageKey } from '../app/i18n';
+import { tOptional, type MessageKey } from '../shared/i18n';
 
 /**
  * Every locale key the repair rules in rules/repair-*.json name (labels, titles, messages). Rules are data, so the

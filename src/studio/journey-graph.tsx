@@ -1,4 +1,4 @@
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 import type { StudioGraph } from './studio-api';
 
 /** The journey graph as a picture whose text alternative says every step and arrow, with its Mermaid source. */

@@ -1,4 +1,4 @@
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 import type { StudioLintReport } from './studio-api';
 
 /** The lint's verdict on one journey: every problem with its code, place (line, column, JSON pointer) and message. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useServices } from '../app/services';
+import { useServices } from '../shared/services';
 import { defaultRuntime } from '../journey/default-runtime';
 import { JourneyRuntimeProvider, useJourneyRuntime, type JourneyRuntime } from '../journey/journey-runtime';
 import { captureGatewayCalls } from './fetch-capture';

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { t } from '../app/i18n';
-import { useSession } from '../app/use-session';
+import { t } from '../shared/i18n';
+import { useSession } from '../shared/use-session';
 import type { Persona } from '../journey-fixtures';
 import { downloadFile } from './download-file';
 import { recordingFixture } from './recorder';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import useSWR from 'swr';
-import { t } from '../app/i18n';
+import { t } from '../shared/i18n';
 import { computePath, gatherIncludes, loadJourney, type Destination, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
 import { destinationLabel } from '../journey-fixtures';
 import { ConfigErrorBoundary } from '../journey/config-error-boundary';

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { t } from '../app/i18n';
-import { useDocumentTitle } from '../app/use-document-title';
+import { t } from '../shared/i18n';
+import { useDocumentTitle } from '../shared/use-document-title';
 import type { JourneyRuntime } from '../journey/journey-runtime';
 import { JourneyGraph } from './journey-graph';
 import { LintResults } from './lint-results';

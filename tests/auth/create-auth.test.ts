@@ -1,6 +1,6 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import type { RuntimeConfig } from '../../src/app/runtime-config';
+import type { RuntimeConfig } from '../../src/shared/runtime-config';
 import { createAuth } from '../../src/auth/create-auth';
 import { LoginError } from '../../src/auth/login-error';
 import type { Auth } from '../../src/auth/types';

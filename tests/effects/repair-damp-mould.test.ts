@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AssessmentUnavailableError, EffectInputError } from '../../src/effects';
-import { bookRepairAppointment } from '../../src/effects/repair/book-appointment';
-import { completeDampMouldActivity } from '../../src/effects/repair/complete-damp-mould-activity';
-import { loadRepairAvailability } from '../../src/effects/repair/load-availability';
-import { loadDampMouldQuestions } from '../../src/effects/repair/load-damp-mould-questions';
-import { saveRepairDraft } from '../../src/effects/repair/save-draft';
+import { bookRepairAppointment } from '../../src/effects/repairs/book-appointment';
+import { completeDampMouldActivity } from '../../src/effects/repairs/complete-damp-mould-activity';
+import { loadRepairAvailability } from '../../src/effects/repairs/load-availability';
+import { loadDampMouldQuestions } from '../../src/effects/repairs/load-damp-mould-questions';
+import { saveRepairDraft } from '../../src/effects/repairs/save-draft';
 import type { CaseActivity, GatewayClient } from '../../src/gateway';
 import { environment } from './support/fake-client';
 import { alex, alexDraft, alexSubmitted, sandboxEnvironment, setCapacity, type SandboxEnvironment } from './support/sandbox-environment';
@@ -56,7 +56,7 @@ describe('repair.saveDraft with the assessment', () => {
   it('takes the assessment as one object too, and refuses an answer that is not one of the choices', async () => {
     const { env } = sandboxEnvironment();
     const { questions } = await loadDampMouldQuestions({}, env);
-    const { draftFields } = await import('../../src/effects/repair/draft-fields');
+    const { draftFields } = await import('../../src/effects/repairs/draft-fields');
     expect(draftFields({ assessment: { questions, answers: { q2_2: '1' }, flag: 'No' } }).assessmentInformation?.supplementaryQuestionResponses).toEqual([
       { questionId: 'q2_2', questionLabel: 'Is there a musty smell?', responseId: [1], responseValue: 'Yes' },
     ]);

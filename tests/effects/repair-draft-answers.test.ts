@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EffectInputError } from '../../src/effects';
-import { draftFields } from '../../src/effects/repair/draft-fields';
-import { nationalPhoneNumber } from '../../src/effects/repair/reporter-fields';
-import { saveRepairDraft } from '../../src/effects/repair/save-draft';
-import { uploadRepairDocument } from '../../src/effects/repair/upload-document';
+import { draftFields } from '../../src/effects/repairs/draft-fields';
+import { nationalPhoneNumber } from '../../src/effects/repairs/reporter-fields';
+import { saveRepairDraft } from '../../src/effects/repairs/save-draft';
+import { uploadRepairDocument } from '../../src/effects/repairs/upload-document';
 import { alexDraft, sandboxEnvironment } from './support/sandbox-environment';
 
 // The later steps' answers saved on the draft (vandalism, vulnerability, contact, media), read back from the sandbox

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MediaRefusedError } from '../../src/effects';
-import { mediaRefusal } from '../../src/effects/repair/media-refusal';
-import { removeRepairDocument } from '../../src/effects/repair/remove-document';
-import { uploadRepairDocument } from '../../src/effects/repair/upload-document';
+import { mediaRefusal } from '../../src/effects/repairs/media-refusal';
+import { removeRepairDocument } from '../../src/effects/repairs/remove-document';
+import { uploadRepairDocument } from '../../src/effects/repairs/upload-document';
 import { GatewayHttpError, GatewayTimeoutError } from '../../src/gateway';
 import { alexDraft, sandboxEnvironment } from './support/sandbox-environment';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../sandbox/gateway/schema-validator';
 import { EffectInputError, type EffectEnvironment } from '../../src/effects';
-import { bookRepairAppointment } from '../../src/effects/repair/book-appointment';
-import { loadRepairAvailability } from '../../src/effects/repair/load-availability';
-import { rescheduleRepairAppointment } from '../../src/effects/repair/reschedule-appointment';
+import { bookRepairAppointment } from '../../src/effects/repairs/book-appointment';
+import { loadRepairAvailability } from '../../src/effects/repairs/load-availability';
+import { rescheduleRepairAppointment } from '../../src/effects/repairs/reschedule-appointment';
 import { createGatewayClient, GatewayHttpError, UnauthorisedError } from '../../src/gateway';
 import { alex, alexSubmitted, sandboxEnvironment, setCapacity, type SandboxEnvironment } from './support/sandbox-environment';
 

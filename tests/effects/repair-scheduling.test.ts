@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../sandbox/gateway/schema-validator';
 import { EffectInputError } from '../../src/effects';
-import { addRepairNote } from '../../src/effects/repair/add-note';
-import { bookRepairAppointment } from '../../src/effects/repair/book-appointment';
-import { loadRepairAvailability } from '../../src/effects/repair/load-availability';
-import { daysBetween, slaReason, todayIn } from '../../src/effects/repair/sla-reason';
+import { addRepairNote } from '../../src/effects/repairs/add-note';
+import { bookRepairAppointment } from '../../src/effects/repairs/book-appointment';
+import { loadRepairAvailability } from '../../src/effects/repairs/load-availability';
+import { daysBetween, slaReason, todayIn } from '../../src/effects/repairs/sla-reason';
 import { GatewayHttpError } from '../../src/gateway';
 import { alexSubmitted, sandboxEnvironment, setCapacity, type SandboxEnvironment } from './support/sandbox-environment';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobNumberPendingError, runEffect } from '../../src/effects';
-import { awaitJobNumber } from '../../src/effects/repair/await-job-number';
-import { submitRepair } from '../../src/effects/repair/submit';
+import { awaitJobNumber } from '../../src/effects/repairs/await-job-number';
+import { submitRepair } from '../../src/effects/repairs/submit';
 import { alex, alexDraft, sandboxEnvironment, submitInput } from './support/sandbox-environment';
 
 // Submitting the repair from the confirmation step and waiting for its job number, against the sandbox: the

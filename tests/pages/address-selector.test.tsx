@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { customer } from '../app/support/fakes';
 import { activeTenancies } from '../../src/gateway';
 import { AddressSelector } from '../../src/pages/home/address-selector';
-import { propertyAddress, propertyOptions, type PropertyOption } from '../../src/pages/home/property-options';
+import { propertyAddress, propertyOptions, type PropertyOption } from '../../src/customer/property-options';
 import { propertyHierarchy } from '../app/support/fakes';
 
 const twoProperties = customer({

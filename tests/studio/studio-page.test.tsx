@@ -8,7 +8,7 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../src/app/services';
+import { ServicesProvider } from '../../src/shared/services';
 import { defaultRuntime } from '../../src/journey/default-runtime';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { ErrorMessage, FieldLabel, FormGroup, Hint } from '../shared/field-parts';
 import { inputClass } from '../shared/input-class';
 import { describedBy, hintAndErrorIds, readWidgetOptions, type Choice } from '../shared/widget-options';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { ErrorMessage, FieldLabel, FormGroup, Hint } from '../shared/field-parts';
 import { describedBy, hintAndErrorIds, readWidgetOptions, type WidgetOptions } from '../shared/widget-options';
 import { acceptList, type FileRules } from './file-rules';

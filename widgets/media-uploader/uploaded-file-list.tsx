@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import type { UploadedDocument } from './media-options';
 
 /** A file being prepared or sent: listed so the resident sees it is on its way. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { toBase64 } from './file-encoding';
 import { isCompressible, isImageType, sizeProblem, uploadType, wrongTypeProblem, type FileProblem } from './file-rules';
 import type { MediaOptions, UploadedDocument } from './media-options';

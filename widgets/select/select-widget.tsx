@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { ErrorMessage, FieldLabel, FormGroup, Hint } from '../shared/field-parts';
 import { describedBy, hintAndErrorIds, readWidgetOptions } from '../shared/widget-options';
 

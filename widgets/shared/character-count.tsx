@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 
 /** Screen readers hear the count once typing pauses (portal.md §5: "text change debounce is 1 second"). */
 export const COUNT_ANNOUNCEMENT_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import type { WidgetOptions } from './widget-options';
 
 /** The GOV.UK form group; the red bar on its left marks a field in error. */

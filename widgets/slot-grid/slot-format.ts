@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import type { TimeBand } from './availability';
 
 /** A slot date as shown on the grid (repairs.md §9: slot dates 'DD MMM YY'), e.g. "15 Oct 24". */

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { ErrorMessage, Fieldset, FormGroup, Hint } from '../shared/field-parts';
 import { describedBy, hintAndErrorIds, readWidgetOptions } from '../shared/widget-options';
 import { availableDates, findChosenSlot, isBookable, readAvailability, slotKey, slotOn, type Availability } from './availability';

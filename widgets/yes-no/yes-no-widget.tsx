@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { t } from '../../src/app/i18n';
+import { t } from '../../src/shared/i18n';
 import { ChoiceGroup } from '../shared/choice-group';
 import { readWidgetOptions, type Choice } from '../shared/widget-options';
 

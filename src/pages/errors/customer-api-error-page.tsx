@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { UnauthorisedError } from '../../gateway';
-import { t } from '../../app/i18n';
-import { CallUs } from '../../app/phone-number';
-import { takeReturnPath } from '../../app/return-path';
-import { HOME_PATH } from '../../app/route-table';
-import { useServices } from '../../app/services';
-import { customerKey } from '../../app/use-customer';
-import { useLogout } from '../../app/use-logout';
-import { useSession } from '../../app/use-session';
+import { t } from '../../shared/i18n';
+import { CallUs } from '../../ui/phone-number';
+import { takeReturnPath } from '../../shared/return-path';
+import { HOME_PATH } from '../../shared/paths';
+import { useServices } from '../../shared/services';
+import { customerKey } from '../../customer/use-customer';
+import { useLogout } from '../../shared/use-logout';
+import { useSession } from '../../shared/use-session';
 import { ErrorLayout } from './error-layout';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** An error page's one h1, which is also its title. */
 export function ErrorLayout({ heading, children }: { heading: string; children: ReactNode }) {

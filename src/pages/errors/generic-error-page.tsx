@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { t } from '../../app/i18n';
-import { CallUs } from '../../app/phone-number';
-import { HOME_PATH, START_PATH } from '../../app/route-table';
-import { useServices } from '../../app/services';
-import { useLogout } from '../../app/use-logout';
-import { useSession } from '../../app/use-session';
+import { t } from '../../shared/i18n';
+import { CallUs } from '../../ui/phone-number';
+import { HOME_PATH, START_PATH } from '../../shared/paths';
+import { useServices } from '../../shared/services';
+import { useLogout } from '../../shared/use-logout';
+import { useSession } from '../../shared/use-session';
 import { ErrorLayout } from './error-layout';
-import { readErrorState } from './error-state';
+import { readErrorState } from '../../shared/error-state';
 import { TrackingId } from './tracking-id';
 import { useRefresh } from './use-refresh';
 

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { t, tOptional } from '../../app/i18n';
-import { CallUs } from '../../app/phone-number';
-import { HOME_PATH } from '../../app/route-table';
+import { t, tOptional } from '../../shared/i18n';
+import { CallUs } from '../../ui/phone-number';
+import { HOME_PATH } from '../../shared/paths';
 import { ErrorLayout } from './error-layout';
-import { readErrorState } from './error-state';
+import { readErrorState } from '../../shared/error-state';
 
 /** /repairJourneyErrorPage: the message whose code the failing journey passed, and how to reach us instead. */
 export function RepairJourneyErrorPage() {

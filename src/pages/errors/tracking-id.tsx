@@ -1,4 +1,4 @@
-import { t } from '../../app/i18n';
+import { t } from '../../shared/i18n';
 
 /** The id the call centre uses to find the failed call in the logs. */
 export function TrackingId({ id }: { id: string }) {

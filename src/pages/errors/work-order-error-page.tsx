@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { t } from '../../app/i18n';
-import { CallUs } from '../../app/phone-number';
-import { HOME_PATH } from '../../app/route-table';
+import { t } from '../../shared/i18n';
+import { CallUs } from '../../ui/phone-number';
+import { HOME_PATH } from '../../shared/paths';
 import { ErrorLayout } from './error-layout';
-import { readErrorState } from './error-state';
+import { readErrorState } from '../../shared/error-state';
 import { useRefresh } from './use-refresh';
 
 /** /workOrderErrorPage: the repair's job number could not be fetched (repairs.md §8). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../app/i18n';
+import { t } from '../../shared/i18n';
 import { FINANCIAL_ENQUIRY_PATH } from './financial-enquiry-rule';
 
 /** The home page's way into the financial advice referral (portal.md §2: the financial enquiry button). */

@@ -1,26 +1,26 @@
 import { Navigate, useLocation } from 'react-router';
 import { isCatalystCustomer } from '../../gateway';
-import { t } from '../../app/i18n';
-import { Loading } from '../../app/loading';
-import { GENERIC_ERROR_PATH, START_PATH } from '../../app/route-table';
-import { useCustomer } from '../../app/use-customer';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useSession } from '../../app/use-session';
-import { useToggles } from '../../app/use-toggles';
-import type { ErrorPageState } from '../errors/error-state';
+import { t } from '../../shared/i18n';
+import { Loading } from '../../ui/loading';
+import { GENERIC_ERROR_PATH, START_PATH } from '../../shared/paths';
+import { useCustomer } from '../../customer/use-customer';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { useSession } from '../../shared/use-session';
+import { useToggles } from '../../shared/use-toggles';
+import type { ErrorPageState } from '../../shared/error-state';
 import { AddressSelector } from './address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
-import { useRule } from '../../app/use-rule';
-import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../app/menu-rules';
+import { useRule } from '../../shared/use-rule';
+import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../customer/menu-rules';
 import { NotificationBanner } from './notification-banner';
 import { RepairsCard } from './repairs-card';
 import { REPAIRS_MAINTENANCE_TOGGLE } from './repairs-rule';
 import { useJourneyMessage } from './use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { useCustomerFailure } from './use-customer-failure';
-import { usePropertyOptions } from './use-property-options';
-import { useSelectedProperty } from './selected-property';
+import { usePropertyOptions } from '../../customer/use-property-options';
+import { useSelectedProperty } from '../../customer/selected-property';
 
 /** Feature toggles the home page reads, asked for once the customer has loaded. */
 const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE, REPAIRS_MAINTENANCE_TOGGLE] as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { t } from '../../app/i18n';
-import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../app/route-table';
+import { t } from '../../shared/i18n';
+import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../shared/paths';
 import type { WorkOrder } from '../../gateway';
 import { repairListDescription } from '../../repairs/list-description';
 import { formatRepairDate } from '../repairs/history/format-date';

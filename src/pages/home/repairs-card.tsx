@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { t } from '../../app/i18n';
-import type { PropertyOption } from './property-options';
+import { t } from '../../shared/i18n';
+import type { PropertyOption } from '../../customer/property-options';
 import { ReportRepairLink } from './report-repair-link';
 import { RepairsMaintenanceNotice } from './repairs-maintenance-notice';
 

@@ -1,5 +1,5 @@
-import { t } from '../../app/i18n';
-import { CallUs } from '../../app/phone-number';
+import { t } from '../../shared/i18n';
+import { CallUs } from '../../ui/phone-number';
 import './home.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../app/i18n';
+import { t } from '../../shared/i18n';
 import { REPORT_REPAIR_PATH } from './repairs-rule';
 import './home.css';
 

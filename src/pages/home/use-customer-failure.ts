@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { storeReturnPath } from '../../app/return-path';
-import { CUSTOMER_API_ERROR_PATH } from '../../app/route-table';
+import { storeReturnPath } from '../../shared/return-path';
+import { CUSTOMER_API_ERROR_PATH } from '../../shared/paths';
 import { UnauthorisedError } from '../../gateway';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../../auth/login-error';
-import { GENERIC_ERROR_PATH, HOME_PATH, START_PATH } from '../../app/route-table';
-import { useServices } from '../../app/services';
-import type { ErrorPageState } from '../errors/error-state';
+import { GENERIC_ERROR_PATH, HOME_PATH, START_PATH } from '../../shared/paths';
+import { useServices } from '../../shared/services';
+import type { ErrorPageState } from '../../shared/error-state';
 
 /** Navigation state of the home page right after a registration, for its success message. */
 export interface HomeState {

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { LoggedOutDialog } from '../../auth/logged-out-dialog';
-import { t } from '../../app/i18n';
-import { HOME_PATH } from '../../app/route-table';
-import { useServices } from '../../app/services';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { t } from '../../shared/i18n';
+import { HOME_PATH } from '../../shared/paths';
+import { useServices } from '../../shared/services';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { useLogoutCallback } from './use-logout-callback';
 
 /** /startpage: what the portal is for, and the way in through the identity provider. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { START_PATH } from '../../app/route-table';
-import { useServices } from '../../app/services';
+import { START_PATH } from '../../shared/paths';
+import { useServices } from '../../shared/services';
 
 /**
  * Completes the identity provider's return to /startpage after a logout and replaces the URL so a reload does

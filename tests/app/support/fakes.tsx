@@ -8,7 +8,7 @@ import type { Auth, LoginResult, LogoutReason, PortalSession } from '../../../sr
 import type { GatewayClient } from '../../../src/gateway';
 import { PortalApp } from '../../../src/app/portal-app';
 import { portalRoutes } from '../../../src/app/routes';
-import type { RuntimeConfig } from '../../../src/app/runtime-config';
+import type { RuntimeConfig } from '../../../src/shared/runtime-config';
 
 export const testConfig: RuntimeConfig = {
   gatewayBaseUrl: 'http://gateway.test/customerselfserve/api/v1',

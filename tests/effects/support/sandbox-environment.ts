@@ -1,10 +1,10 @@
 import { PERSONAS } from '../../../sandbox/db/seed/personas';
 import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
 import type { EffectEnvironment } from '../../../src/effects';
-import { loadRepairAssets, type RepairAssets } from '../../../src/effects/repair/load-assets';
-import { loadRepairLocations } from '../../../src/effects/repair/load-locations';
-import { loadRepairReasons, type ReasonOption } from '../../../src/effects/repair/load-reasons';
-import { saveRepairDraft, type DraftRef } from '../../../src/effects/repair/save-draft';
+import { loadRepairAssets, type RepairAssets } from '../../../src/effects/repairs/load-assets';
+import { loadRepairLocations } from '../../../src/effects/repairs/load-locations';
+import { loadRepairReasons, type ReasonOption } from '../../../src/effects/repairs/load-reasons';
+import { saveRepairDraft, type DraftRef } from '../../../src/effects/repairs/save-draft';
 import { createGatewayClient, type GatewayClient } from '../../../src/gateway';
 import { createTestGateway, type TestGateway } from '../../sandbox/gateway/test-gateway';
 
@@ -122,8 +122,8 @@ export function submitInput(repair: AlexRepair, overrides: Record<string, unknow
 
 /** Alex's repair for the reason, submitted and with its job number (6 s later on the gateway clock). */
 export async function alexSubmitted(setup: SandboxEnvironment, reasonId: string, extra: Record<string, unknown> = {}) {
-  const { awaitJobNumber } = await import('../../../src/effects/repair/await-job-number');
-  const { submitRepair } = await import('../../../src/effects/repair/submit');
+  const { awaitJobNumber } = await import('../../../src/effects/repairs/await-job-number');
+  const { submitRepair } = await import('../../../src/effects/repairs/submit');
   const repair = await alexDraft(setup.env, reasonId, extra);
   const submission = await submitRepair(submitInput(repair), setup.env);
   setup.sandbox.clock.advance(6000);

@@ -9,7 +9,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { ServicesProvider } from '../../../src/app/services';
+import { ServicesProvider } from '../../../src/shared/services';
 import type { EffectRequest } from '../../../src/engine';
 import { journeyRoutes } from '../../../src/journey/journey-routes';
 import { JourneyRuntimeProvider, type EffectOutcome, type JourneyRuntime } from '../../../src/journey/journey-runtime';

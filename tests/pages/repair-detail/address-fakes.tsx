@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router';
 import type { GatewayClient } from '../../../src/gateway';
-import { DmcQuestionsPage } from '../../../src/pages/repairs/addresses/dmc-questions-page';
-import { ViewMediaPage } from '../../../src/pages/repairs/addresses/view-media-page';
+import { DmcQuestionsPage } from '../../../src/pages/repairs/redirects/dmc-questions-page';
+import { ViewMediaPage } from '../../../src/pages/repairs/redirects/view-media-page';
 import { RepairDetailPage } from '../../../src/pages/repairs/detail/repair-detail-page';
 import { Destination, renderRouter } from './detail-fakes';
 import '../../support/dialog-polyfill';

@@ -1,6 +1,6 @@
 import type { RepairWorkOrder } from '../../../src/gateway';
 
-/** Damp and mould answers as the journey saves them (src/effects/repair/assessment-fields.ts): labels joined. */
+/** Damp and mould answers as the journey saves them (src/effects/repairs/assessment-fields.ts): labels joined. */
 export const ASSESSMENT: NonNullable<RepairWorkOrder['assessmentInformation']> = {
   assessmentTypeId: 47,
   assessmentDescription: 'Damp, Mould and Condensation',

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { ServicesProvider } from '../../../src/app/services';
+import { ServicesProvider } from '../../../src/shared/services';
 import type {
   CancellationEligibilityResult,
   Contractor,

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 import type { RepairWorkOrder } from '../../../gateway';
 import { DETAIL_SECTIONS } from './detail-sections';
 import { NO_VALUE, SummaryList, type SummaryRow } from './summary-list';
@@ -7,7 +7,7 @@ import { useSectionFocus } from './use-section-focus';
 type Responses = NonNullable<RepairWorkOrder['assessmentInformation']>['supplementaryQuestionResponses'];
 
 /**
- * Each answer as the journey saved it (src/effects/repair/assessment-fields.ts): the question's label, and the
+ * Each answer as the journey saved it (src/effects/repairs/assessment-fields.ts): the question's label, and the
  * chosen options' labels joined in responseValue. The option ids alone mean nothing to a resident, so an answer
  * saved without its labels shows a dash, as the summary does for anything missing; a question saved without its
  * label keeps its id, the only name the repair has for it.

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { t } from '../../../app/i18n';
-import { REPAIR_HISTORY_PATH } from '../../../app/route-table';
+import { t } from '../../../shared/i18n';
+import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 
 /** A path of this portal passed as `state.from` by the page that linked here; anything else is ignored. */
 function fromState(state: unknown): string | null {

@@ -1,5 +1,5 @@
-import { t } from '../../../app/i18n';
-import { ModalDialog } from '../../../app/modal-dialog';
+import { t } from '../../../shared/i18n';
+import { ModalDialog } from '../../../ui/modal-dialog';
 import type { CancelConfirmation } from '../../../repairs';
 
 interface CancelDialogProps {

@@ -1,5 +1,5 @@
-import { t } from '../../../app/i18n';
-import type { ContractorFacts } from '../../../effects/repair/contractor-facts';
+import { t } from '../../../shared/i18n';
+import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type { RepairWorkOrder } from '../../../gateway';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs';
 import { contractorContact } from './contractor-contact';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { t, type MessageKey } from '../../../app/i18n';
-import { CallUs } from '../../../app/phone-number';
-import { HOME_PATH } from '../../../app/route-table';
+import { t, type MessageKey } from '../../../shared/i18n';
+import { CallUs } from '../../../ui/phone-number';
+import { HOME_PATH } from '../../../shared/paths';
 
 /**
  * What could not be loaded (repairs.md §8 Detail: "error box with phone and Return to Home"). One box for every

@@ -1,4 +1,4 @@
-import { repairDetailPath } from '../../../app/route-table';
+import { repairDetailPath } from '../../../shared/paths';
 
 /**
  * Sections of the repair detail page that an address can point at (`#` and the id): the page moves focus to the

@@ -1,5 +1,5 @@
-import { contractorFacts, type ContractorFacts } from '../../../effects/repair/contractor-facts';
-import { contractorQuery } from '../../../effects/repair/contractor-query';
+import { contractorFacts, type ContractorFacts } from '../../../repairs/contractor-facts';
+import { contractorQuery } from '../../../repairs/contractor-query';
 import type { GatewayClient, RepairWorkOrder } from '../../../gateway';
 
 /**

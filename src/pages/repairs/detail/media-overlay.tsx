@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../../app/i18n';
-import { closeRequestHandlers, useModalDialog } from '../../../app/use-modal-dialog';
+import { t } from '../../../shared/i18n';
+import { closeRequestHandlers, useModalDialog } from '../../../ui/use-modal-dialog';
 import type { OverlayMedia } from './use-open-media';
 
 /**

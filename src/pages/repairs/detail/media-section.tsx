@@ -1,5 +1,5 @@
-import { t, type MessageKey } from '../../../app/i18n';
-import { Loading } from '../../../app/loading';
+import { t, type MessageKey } from '../../../shared/i18n';
+import { Loading } from '../../../ui/loading';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs';
 import { DETAIL_SECTIONS } from './detail-sections';
 import { MediaOverlay } from './media-overlay';

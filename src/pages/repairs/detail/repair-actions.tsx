@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { t } from '../../../app/i18n';
-import type { ContractorFacts } from '../../../effects/repair/contractor-facts';
+import { t } from '../../../shared/i18n';
+import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibilityResult } from '../../../gateway';
 import { canSelectAppointment, cancelConfirmation, rescheduleOutcome } from '../../../repairs';
 import { CancelDialog } from './cancel-dialog';

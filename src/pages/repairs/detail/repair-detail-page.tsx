@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { t, type MessageKey } from '../../../app/i18n';
-import { Loading } from '../../../app/loading';
-import { useDocumentTitle } from '../../../app/use-document-title';
-import { useSession } from '../../../app/use-session';
+import { t, type MessageKey } from '../../../shared/i18n';
+import { Loading } from '../../../ui/loading';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useSession } from '../../../shared/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
 import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
 import { NotificationBanner } from '../../home/notification-banner';

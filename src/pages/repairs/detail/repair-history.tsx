@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../../app/i18n';
-import { Loading } from '../../../app/loading';
+import { t } from '../../../shared/i18n';
+import { Loading } from '../../../ui/loading';
 import { REPAIR_PAGE_MESSAGES, type TimelineEntry } from '../../../repairs';
 import { appointmentTimes, historyDateTime, machineTime } from './detail-dates';
 

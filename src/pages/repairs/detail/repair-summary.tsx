@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../../../app/i18n';
+import { t, type MessageKey } from '../../../shared/i18n';
 import type { RepairWorkOrder } from '../../../gateway';
 import { repairPriorityLabel } from '../../../repairs';
 import { ukLongDate } from '../../../repairs';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { GENERIC_ERROR_PATH } from '../../../app/route-table';
-import { useServices } from '../../../app/services';
+import { GENERIC_ERROR_PATH } from '../../../shared/paths';
+import { useServices } from '../../../shared/services';
 import { isGatewayError, UnauthorisedError, type RepairWorkOrder } from '../../../gateway';
-import type { ErrorPageState } from '../../errors/error-state';
+import type { ErrorPageState } from '../../../shared/error-state';
 import { detailKeys } from './use-detail-data';
 
 /**

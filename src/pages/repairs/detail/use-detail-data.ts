@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { useServices } from '../../../app/services';
-import { useToggles } from '../../../app/use-toggles';
-import type { ContractorFacts } from '../../../effects/repair/contractor-facts';
+import { useServices } from '../../../shared/services';
+import { useToggles } from '../../../shared/use-toggles';
+import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type {
   CancellationEligibilityResult,
   DocumentSummary,

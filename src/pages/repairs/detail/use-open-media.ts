@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../shared/services';
 import { UnauthorisedError } from '../../../gateway';
 import { isAppleMobile, mediaKind, type MediaItem } from './media-kind';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 import { draftProgress } from '../../../repairs/draft-progress';
 
 /** The status of a draft (repairs.md §4): a repair the resident started and has not sent yet. */

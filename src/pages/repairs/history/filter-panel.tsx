@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 import type { StatusFilterOption } from '../../../repairs';
 import { choiceSlug } from './history-params';
 import { REPAIR_AREAS } from './repair-areas';

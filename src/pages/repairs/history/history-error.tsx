@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { t } from '../../../app/i18n';
-import { CallUs } from '../../../app/phone-number';
-import { HOME_PATH } from '../../../app/route-table';
+import { t } from '../../../shared/i18n';
+import { CallUs } from '../../../ui/phone-number';
+import { HOME_PATH } from '../../../shared/paths';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 
 /** The list could not be loaded (repairs.md §8 repair_History_Error_Message2): what to do instead, and the way home. */

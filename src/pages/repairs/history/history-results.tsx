@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Loading } from '../../../app/loading';
+import { Loading } from '../../../ui/loading';
 import type { HistoryView } from '../../../repairs';
 import type { HistoryState } from './history-params';
 import { PageSizeSelect } from './list-controls';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 import type { SortOption } from '../../../repairs';
 import { choiceSlug } from './history-params';
 

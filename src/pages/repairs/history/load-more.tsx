@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 
 export interface LoadMoreProps {
   hasMore: boolean;

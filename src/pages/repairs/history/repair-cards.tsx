@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../../app/i18n';
-import { repairDetailPath } from '../../../app/route-table';
+import { t } from '../../../shared/i18n';
+import { repairDetailPath } from '../../../shared/paths';
 import type { RepairListItem } from '../../../gateway';
 import { repairListDescription } from '../../../repairs/list-description';
 import { repairStatusColour } from '../../../repairs/status-colour';

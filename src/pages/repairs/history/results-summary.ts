@@ -1,4 +1,4 @@
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 import type { HistoryView } from '../../../repairs';
 
 export interface SummaryFacts {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { t } from '../../../app/i18n';
+import { t } from '../../../shared/i18n';
 
 export interface SearchBoxProps {
   /** The search applied now (from the address). */

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { REPAIR_HISTORY_PATH } from '../../../app/route-table';
+import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 import { listChoices, type ListChoices } from './history-choices';
 import { changedHistorySearch, readHistoryState, type HistoryParam, type HistoryState } from './history-params';
 

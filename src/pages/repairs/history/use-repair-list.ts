@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../../shared/services';
 import type { RepairListItem, WorkOrderSearchQuery } from '../../../gateway';
 import type { HistoryView } from '../../../repairs';
 import { loadRepairSlice, type RepairSlice } from './load-repairs';

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { SELECTED_PROPERTY_KEY } from '../../app/constants';
+import { SELECTED_PROPERTY_KEY } from '../shared/constants';
 import type { PropertyOption } from './property-options';
 
 /**

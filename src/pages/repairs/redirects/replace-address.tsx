@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { REPAIR_HISTORY_PATH } from '../../../app/route-table';
+import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 
 /**
  * Replaces an address that only leads elsewhere, so Back never returns to it (and to the redirect again). Replacing

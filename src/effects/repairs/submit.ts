@@ -1,8 +1,8 @@
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { chosenAsset } from './chosen-asset';
-import { contractorFacts, type ContractorFacts } from './contractor-facts';
-import { contractorQuery } from './contractor-query';
+import { contractorFacts, type ContractorFacts } from '../../repairs/contractor-facts';
+import { contractorQuery } from '../../repairs/contractor-query';
 import { readFlag } from './repair-input';
 import { updateWorkOrder } from './update-work-order';
 

@@ -1,4 +1,4 @@
-import type { ContractorQuery } from '../../gateway';
+import type { ContractorQuery } from '../gateway';
 import { raisedDate } from './raised-date';
 
 export interface JobForContractor {

@@ -1,6 +1,6 @@
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { activeTenancies, isCatalystCustomer } from '../gateway';
-import { useRule } from './use-rule';
+import { useRule } from '../shared/use-rule';
 
 export type MenuItemId = 'home' | 'balance' | 'repairs' | 'messages' | 'details' | 'requests';
 

@@ -1,4 +1,4 @@
-import { t } from '../../app/i18n';
+import { t } from '../../shared/i18n';
 import { GatewayHttpError, PreconditionFailedError, type CaseActivity } from '../../gateway';
 import { readOptionalText, type EffectInput } from '../effect-input';
 import { EffectInputError } from '../errors';

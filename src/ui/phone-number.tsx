@@ -1,4 +1,4 @@
-import { t } from './i18n';
+import { t } from '../shared/i18n';
 
 /**
  * The help line from `phone_no`. portal.md §8: tappable only on small screens. Both forms are rendered and the

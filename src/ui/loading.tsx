@@ -1,4 +1,4 @@
-import { t } from './i18n';
+import { t } from '../shared/i18n';
 
 /**
  * What a resident sees while a page's data or code is on its way; announced politely to screen readers. `text` says

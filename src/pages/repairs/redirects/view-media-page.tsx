@@ -1,4 +1,4 @@
-import { REPAIR_HISTORY_PATH } from '../../../app/route-table';
+import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 import { detailSectionPath } from '../detail/detail-sections';
 import { ReplaceAddress } from './replace-address';
 import { useWorkOrderId } from './use-work-order-id';

@@ -1,5 +1,4 @@
-import type { Contractor } from '../../gateway';
-import type { EffectInput } from '../effect-input';
+import type { Contractor } from '../gateway';
 
 /**
  * What the journey needs to know of the repair's contractor after submission (repairs.md §4): whether the resident
@@ -32,14 +31,4 @@ export function contractorFacts(contractor: Contractor): ContractorFacts {
     isOnHold: contractor.flags.some((flag) => flag.type === 'CONTRACTORSITE_ON_HOLD' && flag.value === 'true'),
     isActive: statuses.isActive,
   };
-}
-
-/** Earlier facts passed back in (e.g. effects.submission.contractor), when they are facts; else undefined. */
-export function readContractorFacts(input: EffectInput, key: string): ContractorFacts | undefined {
-  const value = input[key];
-  if (typeof value !== 'object' || value === null) return undefined;
-  const facts = value as Record<string, unknown>;
-  const flags = ['isIntegrated', 'isBuilder', 'isEMA', 'isOnHold', 'isActive'];
-  if (typeof facts.id !== 'string' || typeof facts.name !== 'string' || !flags.every((flag) => typeof facts[flag] === 'boolean')) return undefined;
-  return value as ContractorFacts;
 }

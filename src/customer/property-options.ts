@@ -1,7 +1,7 @@
-import type { Asset } from '../../../schemas/generated/gateway.asset';
-import type { TenancySummary } from '../../../schemas/generated/gateway.customer';
-import type { TenancyGroups } from '../../../schemas/generated/gateway.tenancy-groups';
-import { formatAddress, isResidentialGroup, shortenAddress } from '../../gateway';
+import type { Asset } from '../../schemas/generated/gateway.asset';
+import type { TenancySummary } from '../../schemas/generated/gateway.customer';
+import type { TenancyGroups } from '../../schemas/generated/gateway.tenancy-groups';
+import { formatAddress, isResidentialGroup, shortenAddress } from '../gateway';
 
 /** One property a resident can choose in an address selector. */
 export interface PropertyOption {

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { VersionedCustomer } from '../gateway';
-import { useServices } from './services';
+import { useServices } from '../shared/services';
 
 /** SWR key of a customer record, shared by the header, the home page and the retry on the error page. */
 export const customerKey = (customerId: string) => ['customer', customerId] as const;

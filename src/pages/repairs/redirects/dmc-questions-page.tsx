@@ -1,7 +1,7 @@
-import { t } from '../../../app/i18n';
-import { Loading } from '../../../app/loading';
-import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../app/route-table';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { t } from '../../../shared/i18n';
+import { Loading } from '../../../ui/loading';
+import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../shared/paths';
+import { useDocumentTitle } from '../../../shared/use-document-title';
 import { UnauthorisedError } from '../../../gateway';
 import { detailSectionPath } from '../detail/detail-sections';
 import { resumePath } from '../detail/detail-paths';

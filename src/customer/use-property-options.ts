@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Customer } from '../../../schemas/generated/gateway.customer';
-import { activeTenancies } from '../../gateway';
-import { useServices } from '../../app/services';
+import type { Customer } from '../../schemas/generated/gateway.customer';
+import { activeTenancies } from '../gateway';
+import { useServices } from '../shared/services';
 import { propertyAddress, propertyOptions, type PropertyOption } from './property-options';
 
 /**

@@ -1,4 +1,4 @@
-import { t } from '../../app/i18n';
+import { t } from '../../shared/i18n';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { duplicateOption, NO_DUPLICATE, type DuplicateOption } from './duplicate-option';

@@ -1,7 +1,7 @@
 import type { EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { chosenReason } from './chosen-reason';
-import { raisedDate } from './raised-date';
+import { raisedDate } from '../../repairs/raised-date';
 import { readFlag } from './repair-input';
 
 /** What 'repair.getPriority' stores: the reason it is for and the priority with its flags. */

@@ -2,8 +2,9 @@ import { UnauthorisedError, type RepairWorkOrder } from '../../gateway';
 import { readText, type EffectInput } from '../effect-input';
 import { JobNumberPendingError } from '../errors';
 import type { Effect, EffectEnvironment } from '../types';
-import { contractorFacts, readContractorFacts, type ContractorFacts } from './contractor-facts';
-import { contractorQuery } from './contractor-query';
+import { contractorFacts, type ContractorFacts } from '../../repairs/contractor-facts';
+import { readContractorFacts } from './read-contractor-facts';
+import { contractorQuery } from '../../repairs/contractor-query';
 
 /** What 'repair.awaitJobNumber' stores: the submitted repair as the journey routes on it (repairs.md §4). */
 export interface SubmittedWorkOrder {

@@ -1,0 +1,35 @@
+/**
+ * The portal's addresses, named once. Pages link and navigate with these; which visitor may open each one is the
+ * route table's business (src/app/route-table.ts). Kept apart from the route table, which reads the build's journey
+ * manifest, so code that also runs in Node (a journey's entry in the headless fixture replay) can name them.
+ */
+
+/** The portal's general error page. */
+export const GENERIC_ERROR_PATH = '/genericerror';
+export const ROOT_PATH = '/';
+export const START_PATH = '/startpage';
+export const HOME_PATH = '/customer360View';
+export const CUSTOMER_API_ERROR_PATH = '/customerApiErrorPage';
+export const REPAIR_JOURNEY_ERROR_PATH = '/repairJourneyErrorPage';
+export const WORK_ORDER_ERROR_PATH = '/workOrderErrorPage';
+export const MAINTENANCE_PATH = '/maintenance';
+/** The resident's repairs, newest first (repairs.md §2). */
+export const REPAIR_HISTORY_PATH = '/historicRepairs';
+/** One repair; which one is the `id` query parameter (repairDetailPath). */
+export const REPAIR_DETAIL_PATH = '/repairhistorydetails';
+/** A repair's photos and videos: its detail page at the media section (decision 0019). */
+export const VIEW_MEDIA_PATH = '/viewmedia';
+/** A repair's damp and mould assessment: the journey for a draft, else the detail page's answers (decision 0019). */
+export const DMC_QUESTIONS_PATH = '/DMCQuestions';
+/** The analysts' studio: development builds only (src/studio). */
+export const STUDIO_PATH = '/studio';
+
+
+/**
+ * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
+ * reloaded and opened in a new tab, which navigation state would not survive.
+ */
+export function repairDetailPath(workOrderId: string): string {
+  return `${REPAIR_DETAIL_PATH}?${new URLSearchParams({ id: workOrderId }).toString()}`;
+}
+
