@@ -8,11 +8,12 @@ import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
 export default defineConfig({
   // journeysPlugin: journey routes and precompiled validators as virtual modules (tools/vite-journeys-plugin.ts).
-  // localeTextsPlugin (build only): each module brings the English texts it names, so the first download is not the whole locale.
+  // localeTextsPlugin (build only): each module brings the English texts it names (of locales/en/*.json, merged by
+  // tools/locale-files.mjs), so the first download is not the whole locale.
   plugins: [
     react(),
     journeysPlugin(),
-    localeTextsPlugin({ root: import.meta.dirname, locale: 'locales/en.json', registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
+    localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
   ],
   build: {
     outDir: 'dist',

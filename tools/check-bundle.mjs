@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readEnglish, readLocaleAreas } from './locale-files.mjs';
 import { root } from './run.mjs';
 
 const dist = join(root, 'dist');
@@ -43,12 +44,13 @@ console.log(`initial JavaScript (start and home pages): ${kb(initialJs)} gzipped
 console.log(`all JavaScript: ${kb(allJs)} gzipped in ${assets.filter((f) => f.endsWith('.js')).length} files`);
 console.log(`CSS: ${kb(css)} gzipped, budget 20 KB`);
 // Each module brings the English texts it names (tools/vite-locale-plugin.ts): every text must be in some chunk, bar
-// those only the development studio names (the studio is not built).
-const localeTexts = JSON.parse(readFileSync(join(root, 'locales', 'en.json'), 'utf8'));
+// those of locales/en/studio.json, which only the development studio names (the studio is not built).
+const localeTexts = readEnglish(root);
+const studioKeys = new Set(readLocaleAreas(root).filter(({ area }) => area === 'studio').flatMap(({ texts }) => Object.keys(texts)));
 const allCode = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8')).join('\n');
 const initialCode = [...initial].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
 const registered = (code, key) => code.includes(`"${key}":`) || code.includes(`${key}:`);
-const lost = Object.keys(localeTexts).filter((key) => !key.startsWith('studio_') && !registered(allCode, key));
+const lost = Object.keys(localeTexts).filter((key) => !studioKeys.has(key) && !registered(allCode, key));
 const firstKeys = Object.keys(localeTexts).filter((key) => registered(initialCode, key)).length;
 console.log(`English texts: ${firstKeys} of ${Object.keys(localeTexts).length} in the first download`);
 if (lost.length > 0) failures.push(`no chunk carries the text of ${lost.join(', ')}: is a module outside tools/vite-locale-plugin.ts's folders naming it?`);

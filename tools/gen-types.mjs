@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Generates TypeScript types from every JSON Schema under schemas/ (the single source of truth), and the union of
 // the effect names the journeys in journeys/*.json declare (schemas/generated/journey-effects.ts), against which the
-// effect registry is typed: a journey effect without an implementation does not compile.
+// effect registry is typed: a journey effect without an implementation does not compile. It also writes
+// locales/generated/en.ts, which imports every area file of locales/en/ and gives the MessageKey union
+// (tools/locale-files.mjs): a new area file needs `npm run gen`; a new key in an existing file needs nothing.
 // `--check` regenerates in memory and fails when a committed file is stale, so CI catches a schema or a journey
 // edited without its types. `--root <dir>` works on another project root (the tests use a temporary copy).
 import { compile } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALE_MODULE, localeAreaFiles, localeModuleCode } from './locale-files.mjs';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg >= 0 ? resolve(process.argv[rootArg + 1] ?? '.') : join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,17 +64,18 @@ const banner = '/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: 
 let stale = 0;
 mkdirSync(outDir, { recursive: true });
 
-/** Writes a generated file, or with --check reports it when the committed one differs. */
-function emit(outName, content) {
-  const target = join(outDir, outName);
+/** Writes a generated file (by default in schemas/generated/), or with --check reports it when the committed one differs. */
+function emit(outName, content, target = join(outDir, outName)) {
+  const shown = relative(root, target).split('\\').join('/');
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   if (current === content) return;
   if (check) {
-    console.error(`stale: schemas/generated/${outName} (run npm run gen)`);
+    console.error(`stale: ${shown} (run npm run gen)`);
     stale++;
   } else {
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
-    console.log(`wrote schemas/generated/${outName}`);
+    console.log(`wrote ${shown}`);
   }
 }
 
@@ -90,4 +94,5 @@ for (const file of schemaFiles(schemasDir).sort()) {
   emit(outName, ts);
 }
 emit('journey-effects.ts', journeyEffectsModule(journeyEffectNames()));
+emit(LOCALE_MODULE, localeModuleCode(localeAreaFiles(root).map(({ area }) => area)), join(root, LOCALE_MODULE));
 if (stale) process.exit(1);

@@ -14,6 +14,7 @@ import type { Journey } from '../schemas/generated/journey.ts';
 import { includedIds } from '../src/engine/include-documents.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
+import { isLocaleFile } from './locale-files.mjs';
 
 export const MANIFEST_ID = 'virtual:journey-manifest';
 export const VALIDATORS_ID = 'virtual:journey-validators';
@@ -193,7 +194,6 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
   const root = resolve(options.root ?? process.cwd());
   const journeysDir = resolve(root, options.journeysDir ?? 'journeys');
   const schemaFile = join(root, 'schemas', 'journey.schema.json');
-  const localeFile = join(root, 'locales', 'en.json');
 
   const invalidate = (server: ViteDevServer, ids: readonly string[]) => {
     const modules = ids.flatMap((id) => {
@@ -245,8 +245,8 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
       server.watcher.on('unlink', onAddOrRemove);
     },
     handleHotUpdate({ file, server, modules }) {
-      // The studio (/studio, src/studio) refetches lint results and graphs when a journey, the locale or the schema changes.
-      if (isJourney(file) || resolve(file) === schemaFile || resolve(file) === localeFile) {
+      // The studio (/studio, src/studio) refetches lint results and graphs when a journey, a locale file or the schema changes.
+      if (isJourney(file) || resolve(file) === schemaFile || isLocaleFile(root, file)) {
         server.ws.send({ type: 'custom', event: 'journeys:changed', data: { file: relative(root, resolve(file)) } });
       }
       if (resolve(file) === schemaFile) return [...modules, ...invalidate(server, [SCHEMA_VALIDATOR_ID])];

@@ -1,11 +1,12 @@
 // The English texts travel with the code that shows them. Instead of the whole locale in the first download, each
 // module of the production build registers the texts it names (src/shared/i18n.ts registerMessages), so a page's words
 // arrive in the chunk that draws it: the repair journey's 200 messages come with the journey, the history's labels
-// with the history. Every key of locales/en.json is named as a quoted literal by the code or by a journey or rule
-// document (tests/locales.test.ts keeps it so); that literal is what this plugin looks for.
+// with the history. Every key of the area files locales/en/*.json is named as a quoted literal by the code or by a
+// journey or rule document (tests/locales.test.ts keeps it so); that literal is what this plugin looks for.
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { localeAreaFiles, readEnglish } from './locale-files.mjs';
 
 /** The modules whose literals name locale keys: the portal's code, widgets, journeys and rules. */
 const SOURCE_FOLDERS = ['src', 'widgets', 'journeys', 'rules'];
@@ -30,12 +31,15 @@ export function registrationCode(texts: Readonly<Record<string, string>>, named:
   return `import { registerMessages as __registerMessages } from ${JSON.stringify(registry)};\n__registerMessages(${JSON.stringify(entries)});\n`;
 }
 
-export function localeTextsPlugin(options: { root: string; locale: string; registry: string; bundled: string }): Plugin {
-  const locale = resolve(options.root, options.locale);
+/**
+ * The plugin. `registry` is the module with registerMessages; `bundled` the module that hands development and the
+ * tests the whole locale. The texts are the area files of `root` merged (tools/locale-files.mjs), read once per build.
+ */
+export function localeTextsPlugin(options: { root: string; registry: string; bundled: string }): Plugin {
   const registry = resolve(options.root, options.registry);
   const bundled = resolve(options.root, options.bundled);
-  const texts = JSON.parse(readFileSync(locale, 'utf8')) as Record<string, string>;
-  const keys = new Set(Object.keys(texts));
+  let texts: Readonly<Record<string, string>> = {};
+  let keys = new Set<string>();
   const inSources = (id: string) => {
     const path = relative(options.root, id);
     return SOURCE_FOLDERS.some((folder) => path.startsWith(folder + sep)) && /\.(tsx?|json)$/.test(path);
@@ -44,6 +48,11 @@ export function localeTextsPlugin(options: { root: string; locale: string; regis
     name: 'portal-locale-texts',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      texts = readEnglish(options.root);
+      keys = new Set(Object.keys(texts));
+      for (const { file } of localeAreaFiles(options.root)) this.addWatchFile(resolve(options.root, file));
+    },
     // The module that hands development and tests the whole locale is empty in the build.
     load(id) {
       return id === bundled ? 'export const bundledMessages = {};\n' : null;

@@ -3,13 +3,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
 import { composeJourney } from '../../src/engine';
+import { readEnglish } from '../../tools/locale-files.mjs';
 
 /** The repository root: fixtures, journeys and locales are read from the files the portal is built from. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const root = REPOSITORY_ROOT;
 
-/** The English texts the portal shows (locales/en.json), read once. */
-const english = JSON.parse(readFileSync(resolve(root, 'locales/en.json'), 'utf8')) as Record<string, string>;
+/** The English texts the portal shows (the area files of locales/en/ merged), read once. */
+const english = readEnglish(root);
 
 /** A journey text as the journey file gives it: a locale key, literal text, or a key with parameters. */
 export type JourneyText = string | { text: string } | { key: string; params?: unknown; fallback?: string };
@@ -17,7 +18,7 @@ export type JourneyText = string | { text: string } | { key: string; params?: un
 /** The English text of a locale key; a key missing from the locale fails the test that needs it. */
 export function englishText(key: string, params: Record<string, string | number> = {}): string {
   const text = english[key];
-  if (text === undefined) throw new Error(`locales/en.json has no "${key}"`);
+  if (text === undefined) throw new Error(`no file of locales/en/ has "${key}"`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

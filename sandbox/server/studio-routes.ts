@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import { loadJourney, type EffectRequest, type SchemaValidator } from '../../src/engine';
 import { runEffect } from '../../src/effects/run-effect';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway';
+import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
 import { buildJourneyGraph } from '../../tools/journeys/graph-model';
 import { journeyResolver } from '../../tools/journeys/include-files';
@@ -209,7 +210,7 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (customerId === null) return c.json({ message: `${key} has no customer record.` }, 409, NO_STORE);
     const copy = throwAwayCopy(options.db);
     try {
-      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, clock), customerId, now: () => clock.now(), newId: randomUUID });
+      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, clock), customerId, now: () => clock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
       return c.json(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }, 200, NO_STORE);
     } finally {
       copy.close();

@@ -386,11 +386,11 @@ export type Source = string;
  */
 export type ValuePath = string;
 /**
- * Path inside each element of the text shown, e.g. "formattedAddress". The text is shown as it is.
+ * Path inside each element of the choice's text, e.g. "formattedAddress". Text or a number there is shown as it is (never read as a locale key); {"text": "…"} likewise; {"key": "<message code>", "params"?: {…}} is a message whose parameters are values: text or numbers shown as they are, texts of their own ({"text"} or {"key", "params"?}) or {"date": "<ISO date>"} shown as the UK long date. Effects give their choices' texts this way, as codes and data. Anything else stops the page with a configuration error.
  */
 export type LabelPath = string;
 /**
- * Path inside each element of a hint, if any.
+ * Path inside each element of the choice's hint, if any (none when the value there is null or missing). Read as the label is: text or a number as it is, {"text"}, or {"key", "params"?}.
  */
 export type HintPath = string;
 /**

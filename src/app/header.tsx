@@ -2,27 +2,22 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { PROVIDER_SITE_URL } from '../shared/constants';
-import { t, type MessageKey } from '../shared/i18n';
-import { MENU_TOGGLE_NAMES, useMenuItems, type MenuItemId } from '../customer/menu-rules';
+import { t } from '../shared/i18n';
+import { MENU_TOGGLE_NAMES, useMenuItems } from '../customer/menu-rules';
 import { useLogout } from '../shared/use-logout';
 import { useToggles } from '../shared/use-toggles';
+import { MENU_ROUTES } from './page-routes';
 
 const MENU_ID = 'portal-menu';
 
-const LABELS: Record<MenuItemId, MessageKey> = {
-  home: 'menu_home',
-  balance: 'menu_balance',
-  repairs: 'menu_repairs',
-  messages: 'menu_messages',
-  details: 'menu_details',
-  requests: 'menu_requests',
-};
-
-/** The signed-in header: logo, service name and the menu, which folds behind a Menu button on small screens. */
+/**
+ * The signed-in header: logo, service name and the menu, which folds behind a Menu button on small screens. The menu's
+ * items are the route entries that carry a menu entry (src/app/page-routes.ts), shown by their rules.
+ */
 export function Header({ customer }: { customer: Customer | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggles = useToggles(MENU_TOGGLE_NAMES, customer !== undefined);
-  const items = useMenuItems(customer, toggles);
+  const items = useMenuItems(MENU_ROUTES, customer, toggles);
   const { logOut, loggingOut } = useLogout();
   const closeMenu = () => setMenuOpen(false);
 
@@ -47,9 +42,9 @@ export function Header({ customer }: { customer: Customer | undefined }) {
       <nav id={MENU_ID} className={menuOpen ? 'header__nav header__nav--open' : 'header__nav'} aria-label={t('menu_label')}>
         <ul className="header__list width-container">
           {items.map((item) => (
-            <li key={item.id} className="header__item">
-              <NavLink className="header__link" to={item.to} onClick={closeMenu}>
-                {t(LABELS[item.id])}
+            <li key={item.path} className="header__item">
+              <NavLink className="header__link" to={item.path} onClick={closeMenu}>
+                {t(item.menu.label)}
               </NavLink>
             </li>
           ))}

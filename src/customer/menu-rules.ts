@@ -1,13 +1,7 @@
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { activeTenancies, isCatalystCustomer } from '../gateway';
+import type { MenuEntry, MenuRuleName } from '../shared/page-route';
 import { useRule } from '../shared/use-rule';
-
-export type MenuItemId = 'home' | 'balance' | 'repairs' | 'messages' | 'details' | 'requests';
-
-export interface MenuItem {
-  id: MenuItemId;
-  to: string;
-}
 
 /** Toggle values as the gateway answered them; undefined while not yet known, which counts as off. */
 export interface MenuToggles {
@@ -30,12 +24,11 @@ export function useRepairsRule(customer: Customer | undefined, toggles: MenuTogg
   return useRule('menu-repairs', customer ? { isCatalystCustomer: catalyst, catalystWorkOrdersToggle: known(toggles.mypeabodycatalystworkorders) } : null);
 }
 
-/**
- * The header's menu, in the specification's order (Logout is a button, not a menu link). Which items show is
- * decided by the rules in rules/menu-*.json (data an analyst can change). Items that depend on the customer or a
- * rule stay hidden until they are known, so nothing appears and then vanishes.
- */
-export function useMenuItems(customer: Customer | undefined, toggles: MenuToggles): MenuItem[] {
+/** Each menu rule's answer; undefined while the customer or the rule is not known. */
+export type MenuRuleAnswers = Readonly<Record<MenuRuleName, boolean | undefined>>;
+
+/** The answers of the rules in rules/menu-*.json (data an analyst can change) for this customer and these toggles. */
+export function useMenuRules(customer: Customer | undefined, toggles: MenuToggles): MenuRuleAnswers {
   const catalyst = customer ? isCatalystCustomer(customer) : false;
   const balance = useRule('menu-balance', customer ? { activeTenancyTypes: activeTenancies(customer).map((t) => t.tenancyType.trim().toUpperCase()) } : null);
   const repairs = useRepairsRule(customer, toggles);
@@ -43,12 +36,22 @@ export function useMenuItems(customer: Customer | undefined, toggles: MenuToggle
   const requests = useRule('menu-requests', customer
     ? { caseCardToggle: known(toggles.IsCaseCardRequired), isCatalystCustomer: catalyst, catalystCasesToggle: known(toggles.mypeabodycatalystcases) }
     : null);
+  return { 'menu-balance': balance, 'menu-repairs': repairs, 'menu-messages': messages, 'menu-requests': requests };
+}
 
-  const items: MenuItem[] = [{ id: 'home', to: '/customer360View' }];
-  if (balance === true) items.push({ id: 'balance', to: '/viewaccount' });
-  if (repairs === true) items.push({ id: 'repairs', to: '/historicRepairs' });
-  if (messages === true) items.push({ id: 'messages', to: '/mymessageshistory' });
-  items.push({ id: 'details', to: '/manageprofile' });
-  if (requests === true) items.push({ id: 'requests', to: '/casesearch' });
-  return items;
+/**
+ * The menu items shown, in the order given: an item without a rule always, one with a rule only once its rule says
+ * yes, so nothing appears and then vanishes.
+ */
+export function shownInMenu<Item extends { readonly menu: MenuEntry }>(items: readonly Item[], answers: MenuRuleAnswers): Item[] {
+  return items.filter(({ menu }) => menu.rule === undefined || answers[menu.rule] === true);
+}
+
+/**
+ * The header's menu items (route entries with a menu entry, in the specification's order; Logout is a button, not
+ * a menu link), shown as the rules in rules/menu-*.json decide. Items that depend on the customer or a rule stay
+ * hidden until they are known.
+ */
+export function useMenuItems<Item extends { readonly menu: MenuEntry }>(items: readonly Item[], customer: Customer | undefined, toggles: MenuToggles): Item[] {
+  return shownInMenu(items, useMenuRules(customer, toggles));
 }

@@ -2,7 +2,8 @@ import type { GatewayClient } from '../gateway';
 
 /**
  * What an effect may use: the gateway client and the signed-in resident, plus the clock and ids (passed in so
- * fixtures replay deterministically against the in-process sandbox).
+ * fixtures replay deterministically against the in-process sandbox) and the words of a message code for the
+ * association's systems (an effect imports no locale).
  */
 export interface EffectEnvironment {
   gateway: GatewayClient;
@@ -10,6 +11,12 @@ export interface EffectEnvironment {
   customerId: string;
   now(): Date;
   newId(): string;
+  /**
+   * A message code in words for the association's systems (its English text, e.g. an SLA reason sent with its code in
+   * an activity's metadata), or the code itself when it has none. Effects never show words to the resident: they
+   * return codes and data that the page resolves; this is only for what the gateway stores.
+   */
+  describe(code: string): string;
   /** Aborted when the resident leaves the step or the effect's time-out passes. */
   signal?: AbortSignal;
 }

@@ -124,3 +124,22 @@ export interface EffectRequest {
   readonly onError: ErrorPolicy;
   readonly pending?: EffectCall['pending'];
 }
+
+/**
+ * A text as data gives it, at an `optionsFrom` label or hint path (an effect's result, the context): text or a number
+ * shown as it is (the resident's own data), `{ text }` likewise, or a message code with parameters resolved when the
+ * page renders. Effects return texts this way instead of English words.
+ */
+export type DataText = string | number | { readonly text: string } | DataMessage;
+
+/** A message code of locales/en, with the values of its {placeholders}. */
+export interface DataMessage {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, DataTextParam>>;
+}
+
+/**
+ * The value of a placeholder: text or a number shown as it is, a text of its own (`{ text }` or `{ key, params? }`,
+ * resolved the same way), or `{ date }`, an ISO date or date-time shown as the UK long date ("12 March 2026").
+ */
+export type DataTextParam = string | number | { readonly text: string } | DataMessage | { readonly date: string };

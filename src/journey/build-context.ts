@@ -117,8 +117,5 @@ export function buildContext(journey: Journey, sources: ContextSources): Record<
   return context;
 }
 
-/** A date as YYYY-MM-DD in the resident's time zone. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Today's date as YYYY-MM-DD on the UK calendar, whatever the device's time zone (the portal's date module). */
+export { isoDay } from '../shared/dates';

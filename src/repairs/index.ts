@@ -16,7 +16,5 @@ export { repairListDescription, type DescriptionFacts } from './list-description
 export { cancelConfirmation, type CancelConfirmation } from './cancel-confirmation';
 export { rescheduleOutcome, type RescheduleContractor, type RescheduleOutcome } from './reschedule-outcome';
 export { REPAIR_PAGE_MESSAGES } from './page-messages';
-export { REPAIR_RULE_TEXTS, ruleText } from './rule-texts';
+export { ruleText } from './rule-texts';
 export { TAG_COLOURS, type TagColour } from './tag-colour';
-export { parseDateTime, ukLongDate } from './date-time';
-export { wholeMonthsBetween } from './whole-months';

@@ -1,8 +1,7 @@
 import rule from '../../rules/repair-recall.json';
 import { evaluateRule } from '../engine/evaluate-rule';
-import { parseDateTime } from './date-time';
+import { parseDateTime, wholeMonthsBetween } from '../shared/dates';
 import { asRuleFile } from './rule-file';
-import { wholeMonthsBetween } from './whole-months';
 
 /** A repair as far as a recall goes. */
 export interface RecallFacts {

@@ -1,5 +1,5 @@
 import type { HistoryItem } from '../gateway/work-orders';
-import { parseDateTime } from './date-time';
+import { parseDateTime } from '../shared/dates';
 import { historyEntryTitle } from './history-entry-title';
 import { ruleText } from './rule-texts';
 

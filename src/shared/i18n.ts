@@ -1,8 +1,11 @@
-import type en from '../../locales/en.json';
+import type { MessageKey } from '../../locales/generated/en';
 import { bundledMessages } from './bundled-messages';
 
-/** Every message code and label of the portal; English only (spec: "Language is English only"). */
-export type MessageKey = keyof typeof en;
+/**
+ * Every message code and label of the portal; English only (spec: "Language is English only"). The union of the keys
+ * of the area files locales/en/*.json (locales/generated/en.ts, written by `npm run gen`; locales/README.md).
+ */
+export type { MessageKey };
 
 const messages = new Map<string, string>(Object.entries(bundledMessages));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import locale from '../../locales/en.json';
+import { en as locale } from '../../locales/generated/en';
 import { effectRegistry, runEffect } from '../../src/effects';
 import {
   applyAnswers,

@@ -5,6 +5,7 @@ import { runEffect, type EffectEnvironment } from '../../src/effects';
 import type { EffectRequest } from '../../src/engine';
 import { createGatewayClient } from '../../src/gateway';
 import { createTestGateway } from '../sandbox/gateway/test-gateway';
+import { describeCode } from './support/describe-code';
 
 // The referral effects through the real gateway client against the in-process sandbox and its seed: the client's
 // payload passes the sandbox's schema, reasons are filtered client-side, and a retried submission is not stored twice.
@@ -25,7 +26,7 @@ function setUp(persona: { userId: string; customerId: string }) {
     onUnauthorised: () => undefined,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => sandbox.app.request(String(input), init)) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => new Date('2026-11-21T09:00:00Z'), newId: () => 'id' };
+  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => new Date('2026-11-21T09:00:00Z'), newId: () => 'id', describe: describeCode };
   return { sandbox, env };
 }
 

@@ -99,6 +99,25 @@ describe('repair.completeDampMouldActivity', () => {
     ]));
   });
 
+  it("sends the reason's words as the environment describes its code (the effect holds no English)", async () => {
+    const setup = sandboxEnvironment();
+    const { workOrder, booking } = await bookedDampRepair(setup, '2026-12-02|AM');
+    const caseId = workOrder.caseIdentifier ?? '';
+    const described: string[] = [];
+    const describe = (code: string) => {
+      described.push(code);
+      return `words for ${code}`;
+    };
+
+    await completeDampMouldActivity({ caseIdentifier: caseId, booking }, { ...setup.env, describe });
+
+    expect(described).toEqual(['reasonOutsideSlaResident']);
+    expect((await bookAppointmentActivity(setup, caseId))?.metadata).toEqual(expect.arrayContaining([
+      { key: 'reasonCode', value: 'reasonOutsideSlaResident' },
+      { key: 'reason', value: 'words for reasonOutsideSlaResident' },
+    ]));
+  });
+
   it('says within the SLA and gives no reason for an appointment within 6 days; a second run changes nothing', async () => {
     const setup = sandboxEnvironment();
     const { workOrder, booking } = await bookedDampRepair(setup, '2026-11-25|AM');

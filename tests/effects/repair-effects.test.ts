@@ -5,7 +5,7 @@ import type { EffectEnvironment } from '../../src/effects';
 import { checkRepairAsset } from '../../src/effects/repairs/check-asset';
 import { checkRepairEligibility } from '../../src/effects/repairs/check-eligibility';
 import { determineRepairSor, localSorCode } from '../../src/effects/repairs/determine-sor';
-import { listDescription } from '../../src/effects/repairs/duplicate-option';
+import { duplicateOption, listDescription } from '../../src/effects/repairs/duplicate-option';
 import { findRepairDuplicates } from '../../src/effects/repairs/find-duplicates';
 import { getRepairPriority } from '../../src/effects/repairs/get-priority';
 import { loadRepairAssets, type RepairAssets } from '../../src/effects/repairs/load-assets';
@@ -14,11 +14,18 @@ import { loadRepairReasons } from '../../src/effects/repairs/load-reasons';
 import { saveRepairDraft } from '../../src/effects/repairs/save-draft';
 import { createGatewayClient, PreconditionFailedError, type WorkOrder } from '../../src/gateway';
 import { createTestGateway } from '../sandbox/gateway/test-gateway';
+import { describeCode } from './support/describe-code';
+import type { DataText } from '../../src/engine';
+import { dataText } from '../../src/engine/field-options';
+import { textOf } from '../../src/journey/text';
 
 // The repair effects through the real gateway client against the in-process sandbox and its seed, as the journey
 // calls them: what a resident would see is what the sandbox's rules answer for these inputs.
 const { alex, dana } = PERSONAS;
 const MONDAY_10AM = new Date('2026-11-23T10:00:00Z');
+
+/** An effect's text as the duplicate page's optionsFrom reads it (checked by the engine), ready for textOf. */
+const asText = (text: DataText) => dataText(text, { stepId: 'duplicate', pointer: '/optionsFrom/label', path: 'effects.duplicates' });
 
 function setUp(persona: { userId: string; customerId: string }, now = MONDAY_10AM) {
   const sandbox = createTestGateway({
@@ -41,7 +48,7 @@ function setUp(persona: { userId: string; customerId: string }, now = MONDAY_10A
       return sandbox.app.request(String(input), init);
     }) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => now, newId: () => 'id' };
+  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => now, newId: () => 'id', describe: describeCode };
   return { sandbox, env, requests, gateway };
 }
 
@@ -192,9 +199,43 @@ describe('repair.findDuplicates', () => {
     }, env);
     const options = await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water', excludeId: own.id }, env);
     expect(options.map((o) => o.value)).toEqual([`Unappointed&${alex.workOrders.unappointed}&false`, 'none']);
-    expect(options[0]?.label).toBe('Bedroom radiator stays cold');
-    expect(options[0]?.hint).toMatch(/^Reported \d+ \w+ 2026\. Status: Unappointed$/);
-    expect(options[1]?.label).toBe('None of the above');
+    // Codes and data, not English: the repair's own description, a hint code with its date and the status's
+    // locale key from rules/repair-status-display.json, and None of the above's code.
+    expect(options[0]?.label).toEqual({ text: 'Bedroom radiator stays cold' });
+    expect(options[0]?.hint).toEqual({
+      key: 'Repair_duplicate_option_hint',
+      params: { date: { date: expect.stringMatching(/^2026-/) }, status: { key: 'Repair_status_assigned_to_contractor' } },
+    });
+    expect(options[1]).toEqual({ value: 'none', label: { key: 'Repair_duplicate_none' } });
+  });
+
+  it('reads on the page as the repair history words it: the UK long date and the status display rule', async () => {
+    const { env } = setUp(alex);
+    const options = await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water' }, env);
+    const shown = (text: DataText | undefined) => textOf(text === undefined ? undefined : asText(text));
+    expect(shown(options[0]?.label)).toBe('Bedroom radiator stays cold');
+    expect(shown(options[0]?.hint)).toMatch(/^Reported \d+ \w+ 2026\. Status: Assigned to contractor$/);
+    expect(shown(options[1]?.label)).toBe('None of the above');
+  });
+
+  it.each([
+    [{ status: 'In Diagnosis' }, 'Draft'],
+    [{ status: 'In Diagnosis', isRaisedAsTriage: true }, 'Under Review'],
+    [{ status: 'Catalyst Defect Triage' }, 'Catalyst'],
+    [{ status: 'In Progress' }, 'In Progress'],
+  ])('words the status %j as the history does: %s', (statuses, words) => {
+    const workOrder = {
+      identifiers: { worksOrderIdentifier: 'W1' }, raisedDate: '2026-03-12T10:00:00Z', channel: 'CustomerSelfService',
+      job: { description: 'Tap drips. More.', trade: null }, statuses,
+    } as unknown as WorkOrder;
+    const option = duplicateOption(workOrder);
+    expect(textOf(asText(option.hint ?? ''))).toBe(`Reported 12 March 2026. Status: ${words}`);
+    expect(option.value).toBe(`${statuses.status}&W1&false`);
+  });
+
+  it('shows a dash for a repair whose raised date cannot be read, as before', () => {
+    const workOrder = { identifiers: { worksOrderIdentifier: 'W1' }, raisedDate: 'not a date', channel: 'CustomerSelfService', job: { description: 'Tap', trade: null }, statuses: { status: 'Appointed' } } as unknown as WorkOrder;
+    expect(textOf(asText(duplicateOption(workOrder).hint ?? ''))).toBe('Reported -. Status: Appointed');
   });
 
   it('is empty when nothing open matches, so the duplicate page is skipped', async () => {

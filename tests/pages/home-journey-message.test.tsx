@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import { en } from '../../locales/generated/en';
 import { fakeAuth, fakeGateway, renderPortal, session } from '../app/support/fakes';
 
 const HOME = '/customer360View';

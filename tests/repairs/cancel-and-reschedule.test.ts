@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import { en } from '../../locales/generated/en';
 import { cancelConfirmation, rescheduleOutcome } from '../../src/repairs';
 
 const contractor = { name: 'Aquaflow Plumbing', phone: '020 7946 0000' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRaiseRecall, wholeMonthsBetween, type RecallFacts } from '../../src/repairs';
+import { canRaiseRecall, type RecallFacts } from '../../src/repairs';
+import { wholeMonthsBetween } from '../../src/shared/dates';
 
 // Whether a finished repair can be recalled (rules/repair-recall.json): the 6-month window counts calendar months
 // to the moment, from the completed date to the `now` passed in.

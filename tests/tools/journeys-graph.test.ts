@@ -22,7 +22,7 @@ describe('npm run journeys -- graph', () => {
     expect(code).toBe(0);
     expect(out.trim()).toBe(mermaid.trim());
     expect(mermaid).toContain('flowchart TD');
-    // Titles and field labels come from locales/en.json: start_title is "Start", address_selector_label is "Property".
+    // Titles and field labels come from the locale (locales/en/): start_title is "Start", address_selector_label is "Property".
     expect(mermaid).toContain('s0["<b>Start</b><br/>/tool-test/who"]');
     expect(mermaid).toContain('s0 -->|"Property is #quot;Other#quot;"| s1');
     expect(mermaid).toContain('s0 -->|"otherwise"| s2');

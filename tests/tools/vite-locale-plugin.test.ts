@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namedKeys, registrationCode } from '../../tools/vite-locale-plugin';
+import { localeTextsPlugin, namedKeys, registrationCode } from '../../tools/vite-locale-plugin';
 
 const keys = new Set(['Continue', 'SSR071', 'repair_Journey_Error_Message1', 'loading']);
 
@@ -26,5 +29,26 @@ describe('the registration a module starts with', () => {
     expect(code).toContain('from "/repo/src/app/i18n.ts"');
     const call = /^__registerMessages\((.*)\);$/m.exec(code);
     expect(JSON.parse(call![1]!)).toEqual({ SSR071: 'Call {name} on {phone}' });
+  });
+});
+
+describe('the plugin', () => {
+  it('registers with a module the texts it names, read from the area files of locales/en/', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locale-plugin-'));
+    try {
+      mkdirSync(join(root, 'locales', 'en'), { recursive: true });
+      writeFileSync(join(root, 'locales', 'en', 'common.json'), JSON.stringify({ close: 'Close' }));
+      writeFileSync(join(root, 'locales', 'en', 'repairs.json'), JSON.stringify({ repairs_title: 'Your repairs' }));
+      const plugin = localeTextsPlugin({ root, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' });
+      const watched: string[] = [];
+      (plugin.buildStart as (this: unknown) => void).call({ addWatchFile: (file: string) => watched.push(file) });
+      expect(watched).toEqual([join(root, 'locales', 'en', 'common.json'), join(root, 'locales', 'en', 'repairs.json')]);
+      const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+      const result = transform("t('repairs_title'); t('close'); t('unknown');", join(root, 'src', 'pages', 'page.tsx'));
+      expect(JSON.parse(/__registerMessages\((.*)\);/.exec(result!.code)![1]!)).toEqual({ close: 'Close', repairs_title: 'Your repairs' });
+      expect(transform("t('close');", join(root, 'tools', 'other.ts'))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

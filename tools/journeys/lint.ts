@@ -17,7 +17,7 @@ export interface LintProblem extends CheckedProblem {
 export interface LintSources {
   readonly root: string;
   readonly validateSchema: SchemaValidator;
-  /** Keys of locales/en.json. */
+  /** Keys of the English locale (locales/en/*.json). */
   readonly messageKeys: readonly string[];
   readonly widgets: RegistryNames;
   readonly effects: RegistryNames;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readEnglish } from '../locale-files.mjs';
 
 /** A journey document as read from disk. */
 export interface JourneyFile {
@@ -25,9 +26,9 @@ export function readJourneyFiles(root: string, dir: string, ids: readonly string
   });
 }
 
-/** The English locale: message code → text. */
+/** The English locale: message code → text, the area files of locales/en/ merged (tools/locale-files.mjs). */
 export function readLocale(root: string): Readonly<Record<string, string>> {
-  return JSON.parse(readFileSync(join(root, 'locales', 'en.json'), 'utf8')) as Record<string, string>;
+  return readEnglish(root);
 }
 
 /**

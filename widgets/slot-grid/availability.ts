@@ -3,6 +3,7 @@
  * response"): each availability is a time band (availabilityDetails) with the dates it is offered on (slots).
  * The data arrives in widget options, so it is checked here rather than trusted.
  */
+import { calendarDay } from '../../src/shared/dates';
 
 /** A time band: e.g. AM 08:00 to 12:00. */
 export interface TimeBand {
@@ -39,8 +40,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 
 /** The calendar date of a slot, as the gateway wrote it (no time-zone shift): "2024-10-15T00:00:00Z" is the 15th. */
 export function calendarDate(value: unknown): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(text(value));
-  return match?.[1];
+  return calendarDay(text(value));
 }
 
 /** Capacity 'Not Available' means the band is shown but cannot be chosen (repairs.md §4 Scheduler). */

@@ -1,35 +1,15 @@
-import dayjs from 'dayjs';
 import { t } from '../../src/shared/i18n';
+import { govukTime, readClockTime } from '../../src/shared/dates';
 import type { TimeBand } from './availability';
 
-/** A slot date as shown on the grid (repairs.md §9: slot dates 'DD MMM YY'), e.g. "15 Oct 24". */
-export const shortDate = (date: string): string => dayjs(date).format('DD MMM YY');
+// Slot dates are calendar dates (YYYY-MM-DD), written with the portal's date module: "15 Oct 24" on the grid
+// (repairs.md §9 'DD MMM YY'), the weekday above it, and "Tuesday 15 October 2024" for screen readers and the summary.
+export { longCalendarDate as longDate, shortCalendarDate as shortDate, weekdayName as weekday } from '../../src/shared/dates';
 
-/** The day of the week, shown above the date. */
-export const weekday = (date: string): string => dayjs(date).format('dddd');
-
-/** The same date written out for screen readers and the chosen-slot summary, e.g. "Tuesday 15 October 2024". */
-export const longDate = (date: string): string => dayjs(date).format('dddd D MMMM YYYY');
-
-/** Hours and minutes of a band time: "08:00", "08:00:00" or a date-time "2024-10-15T08:00:00". */
-function clockParts(time: string): { hours: number; minutes: number } | undefined {
-  const match = /(?:^|T)(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  return hours < 24 && minutes < 60 ? { hours, minutes } : undefined;
-}
-
-/** GOV.UK style times: 8am, 12:30pm, midday, midnight. */
+/** A band time ("08:00", "08:00:00" or a date-time) the GOV.UK way: 8am, 12:30pm, midday, midnight. */
 export function clockTime(time: string): string | undefined {
-  const parts = clockParts(time);
-  if (!parts) return undefined;
-  const { hours, minutes } = parts;
-  if (minutes === 0 && hours === 12) return t('slot_grid_midday');
-  if (minutes === 0 && hours === 0) return t('slot_grid_midnight');
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const suffix = hours < 12 ? 'am' : 'pm';
-  return minutes === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
+  const clock = readClockTime(time);
+  return clock && govukTime(clock, { midday: t('slot_grid_midday'), midnight: t('slot_grid_midnight') });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { t } from '../../shared/i18n';
 import { GatewayHttpError, PreconditionFailedError, type CaseActivity } from '../../gateway';
 import { readOptionalText, type EffectInput } from '../effect-input';
 import { EffectInputError } from '../errors';
@@ -15,7 +14,10 @@ export interface ActivityCompletion {
   status: 'Completed' | null;
 }
 
-/** The SLA reason's message code (repairs.md §8), sent as the reason's code with its text. */
+/**
+ * The SLA reason's message code (repairs.md §8), sent as the reason's code with its text: the association's systems
+ * read the words, so the environment describes the code (the effect holds no English).
+ */
 const REASON_CODES = { contractor: 'reasonOutsideSlaContractor', resident: 'reasonOutsideSlaResident' } as const;
 
 function readBooking(input: EffectInput): Pick<Booking, 'startTime' | 'slaReason'> {
@@ -50,7 +52,7 @@ export const completeDampMouldActivity: Effect<EffectInput, ActivityCompletion> 
   const workOrderId = readOptionalText(input, 'workOrderId');
   const reason = booking.slaReason === null ? [] : [
     { key: 'reasonCode', value: REASON_CODES[booking.slaReason] },
-    { key: 'reason', value: t(REASON_CODES[booking.slaReason]) },
+    { key: 'reason', value: environment.describe(REASON_CODES[booking.slaReason]) },
   ];
   const metadata = [
     { key: 'appointmentDate', value: booking.startTime },

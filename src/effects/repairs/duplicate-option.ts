@@ -1,30 +1,47 @@
-import { t } from '../../shared/i18n';
+import statusDisplay from '../../../rules/repair-status-display.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { lookUpRuleRow, type DataMessage, type DataText, type DataTextParam } from '../../engine';
 import type { WorkOrder } from '../../gateway';
-import { repairListDescription, ukLongDate } from '../../repairs';
+import { repairListDescription } from '../../repairs';
 
-/** A choice of the duplicate page: an existing repair (value status&id&flag) or None of the above. */
+/**
+ * A choice of the duplicate page: an existing repair (value status&id&flag) or None of the above. Its texts are codes
+ * and data, resolved when the page renders (the field's optionsFrom reads them as Texts; docs/journeys.md).
+ */
 export interface DuplicateOption {
   /** `<status>&<id>&<isPotentialDuplicate>` (repairs.md §4), or "none". */
   value: string;
-  label: string;
-  hint?: string;
+  label: DataText;
+  hint?: DataText;
 }
 
 /** The value of the None of the above choice. */
 export const NO_DUPLICATE = 'none';
+
+/** None of the above, the last choice. */
+export const NO_DUPLICATE_OPTION: DuplicateOption = { value: NO_DUPLICATE, label: { key: 'Repair_duplicate_none' } };
 
 /** The list description of repairs.md §5 (rules/repair-list-description.json, as the repair history shows it). */
 export function listDescription(workOrder: WorkOrder): string {
   return repairListDescription({ channel: workOrder.channel, description: workOrder.job.description, trade: workOrder.job.trade ?? null });
 }
 
-/** An existing repair as a choice: what it is, when it was raised and where it stands (In Diagnosis reads Draft). */
+/**
+ * The status as the repair history shows it (rules/repair-status-display.json, the rule src/repairs' repairStatusLabel
+ * applies): its row's locale key, or the status's own name when no row matches.
+ */
+export function shownStatus(statuses: WorkOrder['statuses']): DataTextParam {
+  const row = lookUpRuleRow('repair-status-display', statusDisplay as RuleFile, { status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null });
+  return row ? { key: row.text('label') } : statuses.status;
+}
+
+/** An existing repair as a choice: what it is (the resident's own words), when it was raised and where it stands. */
 export function duplicateOption(workOrder: WorkOrder): DuplicateOption {
   const { status, isPotentialDuplicate } = workOrder.statuses;
-  const shownStatus = status === 'In Diagnosis' ? t('Repair_duplicate_status_draft') : status;
+  const hint: DataMessage = { key: 'Repair_duplicate_option_hint', params: { date: { date: workOrder.raisedDate ?? '' }, status: shownStatus(workOrder.statuses) } };
   return {
     value: `${status}&${workOrder.identifiers.worksOrderIdentifier}&${isPotentialDuplicate === true}`,
-    label: listDescription(workOrder),
-    hint: t('Repair_duplicate_option_hint', { date: ukLongDate(workOrder.raisedDate) ?? '-', status: shownStatus }),
+    label: { text: listDescription(workOrder) },
+    hint,
   };
 }

@@ -1,7 +1,6 @@
-import { t } from '../../shared/i18n';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
-import { duplicateOption, NO_DUPLICATE, type DuplicateOption } from './duplicate-option';
+import { duplicateOption, NO_DUPLICATE_OPTION, type DuplicateOption } from './duplicate-option';
 
 /** repairs.md §4: the statuses a duplicate search looks at. */
 export const DUPLICATE_STATUSES = [
@@ -12,8 +11,8 @@ export const DUPLICATE_STATUSES = [
 /**
  * 'repair.findDuplicates': the resident's open repairs at the property with the same SOR and location (GET
  * /search/works-orders with isDuplicateCheck), without the draft of this journey, as the duplicate page's choices
- * followed by None of the above; an empty list when there are none, so the page is skipped. Inputs: premisesId,
- * sor, location, excludeId (the journey's own draft).
+ * followed by None of the above, as codes and data that the page words; an empty list when there are none, so the
+ * page is skipped. Inputs: premisesId, sor, location, excludeId (the journey's own draft).
  */
 export const findRepairDuplicates: Effect<EffectInput, DuplicateOption[]> = async (input, environment) => {
   const excludeId = readOptionalText(input, 'excludeId');
@@ -28,5 +27,5 @@ export const findRepairDuplicates: Effect<EffectInput, DuplicateOption[]> = asyn
   // The gateway cannot leave out the draft being written (decision 0012), so the journey's own one is dropped here.
   const existing = result.worksOrders.filter((workOrder) => workOrder.identifiers.worksOrderIdentifier !== excludeId);
   if (existing.length === 0) return [];
-  return [...existing.map(duplicateOption), { value: NO_DUPLICATE, label: t('Repair_duplicate_none') }];
+  return [...existing.map(duplicateOption), NO_DUPLICATE_OPTION];
 };

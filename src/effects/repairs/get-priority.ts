@@ -1,7 +1,7 @@
 import type { EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { chosenReason } from './chosen-reason';
-import { raisedDate } from '../../repairs/raised-date';
+import { ukLocalDateTime } from '../../shared/dates';
 import { readFlag } from './repair-input';
 
 /** What 'repair.getPriority' stores: the reason it is for and the priority with its flags. */
@@ -29,7 +29,7 @@ export const getRepairPriority: Effect<EffectInput, PriorityCheck> = async (inpu
     isEMA: false,
     description: reason.label,
     channel: 'CustomerSelfService',
-    raisedDate: raisedDate(environment.now()),
+    raisedDate: ukLocalDateTime(environment.now()),
   }, environment.signal);
   const priority = result.repairPriority;
   return { reasonId: reason.value, priority, isEmergency: priority.startsWith('Emergency'), isOutOfHours: priority === 'Emergency (Out of hours)' };

@@ -3,14 +3,18 @@ import { t } from '../../shared/i18n';
 import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../shared/paths';
 import type { WorkOrder } from '../../gateway';
 import { repairListDescription } from '../../repairs/list-description';
-import { formatRepairDate } from '../repairs/history/format-date';
-import { RepairStatusTag } from '../repairs/history/repair-status-tag';
+import { repairStatusColour } from '../../repairs/status-colour';
+import { repairStatusLabel } from '../../repairs/status-label';
+import { ukLongDate } from '../../shared/dates';
+import { StatusTag } from '../../ui/status-tag';
+import { NO_VALUE } from '../../ui/no-value';
 import './latest-repair.css';
 
 /** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */
 export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
   const { job, statuses } = workOrder;
   const description = repairListDescription({ description: job.description, channel: workOrder.channel, trade: job.trade ?? null });
+  const colour = repairStatusColour(statuses.status);
   return (
     <div className="latest-repair">
       <h3 className="latest-repair__heading">{t('home_latest_repair_heading')}</h3>
@@ -18,16 +22,21 @@ export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
       <dl className="latest-repair__facts">
         <div className="latest-repair__fact">
           <dt>{t('repair_history_col_job')}</dt>
-          <dd>{job.jobNo ?? '-'}</dd>
+          <dd>{job.jobNo ?? NO_VALUE}</dd>
         </div>
         <div className="latest-repair__fact">
           <dt>{t('repair_history_col_raised')}</dt>
-          <dd>{formatRepairDate(workOrder.raisedDate)}</dd>
+          <dd>{ukLongDate(workOrder.raisedDate) ?? NO_VALUE}</dd>
         </div>
         <div className="latest-repair__fact">
           <dt>{t('repair_history_col_status')}</dt>
           <dd>
-            <RepairStatusTag repair={{ status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null }} />
+            {/* As the repair history shows it; the repair-tag classes style nothing, they are what tests know it by. */}
+            <StatusTag
+              label={repairStatusLabel({ status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null })}
+              colour={colour}
+              className={`repair-tag repair-tag--${colour}`}
+            />
           </dd>
         </div>
       </dl>

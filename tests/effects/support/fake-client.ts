@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Account, GatewayClient, ReferralReason } from '../../../src/gateway';
 import type { EffectEnvironment } from '../../../src/effects';
+import { describeCode } from './describe-code';
 
 export const REASONS: ReferralReason[] = [
   { id: 1, referralReason: 'Help paying my rent', displayOnMyPeabody: 1 },
@@ -41,6 +42,7 @@ export function environment(gateway: GatewayClient, overrides: Partial<EffectEnv
     customerId: 'C1',
     now: () => new Date('2026-11-21T09:00:00Z'),
     newId: () => `id-${++id}`,
+    describe: describeCode,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { PERSONAS } from '../../../sandbox/db/seed/personas';
 import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
 import type { EffectEnvironment } from '../../../src/effects';
+import { describeCode } from './describe-code';
 import { loadRepairAssets, type RepairAssets } from '../../../src/effects/repairs/load-assets';
 import { loadRepairLocations } from '../../../src/effects/repairs/load-locations';
 import { loadRepairReasons, type ReasonOption } from '../../../src/effects/repairs/load-reasons';
@@ -57,7 +58,7 @@ export function sandboxEnvironment(persona: { userId: string; customerId: string
       return sandbox.app.request(String(input), init);
     }) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => sandbox.clock.now(), newId: () => `id-${++id}` };
+  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => sandbox.clock.now(), newId: () => `id-${++id}`, describe: describeCode };
   const control = async (path: string, method: string, body?: unknown): Promise<unknown> => {
     const res = await sandbox.app.request(`/__sandbox${path}`, {
       method,

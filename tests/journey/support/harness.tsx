@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import { ServicesProvider } from '../../../src/shared/services';
 import type { EffectRequest } from '../../../src/engine';
 import { journeyRoutes } from '../../../src/journey/journey-routes';
@@ -63,7 +63,7 @@ export interface JourneyRoutesOptions {
   path: string;
   validatorFunctions: ValidatorFunctions;
   runEffect?: RunEffect;
-  /** Message codes beyond locales/en.json (test journeys use their own codes). */
+  /** Message codes beyond the English locale, locales/en/ (test journeys use their own codes). */
   extraMessageKeys?: readonly string[];
   /** Widgets beyond the registry's (e.g. a probe showing what a widget receives). */
   extraWidgets?: RegistryWidgetsType;

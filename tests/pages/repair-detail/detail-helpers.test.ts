@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelCheckRequest, rescheduleCheckRequest } from '../../../src/pages/repairs/detail/check-requests';
-import { appointmentTimes, historyDateTime } from '../../../src/pages/repairs/detail/detail-dates';
-import { ukLongDate as longDate } from '../../../src/repairs';
+import { dateTimeRange as appointmentTimes, ordinalDateTime as historyDateTime, ukLongDate as longDate } from '../../../src/shared/dates';
 import { isAppleMobile, mediaItems, mediaKind, thumbnailOf } from '../../../src/pages/repairs/detail/media-kind';
 import { photo, repair } from './detail-fakes';
 

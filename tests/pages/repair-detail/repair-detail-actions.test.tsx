@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import { GatewayHttpError } from '../../../src/gateway';
 import { contractor, entry, fakeDetailGateway, renderDetail, repair, WORK_ORDER_ID } from './detail-fakes';
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import { GatewayHttpError, UnauthorisedError } from '../../../src/gateway';
 import { currentAddress, renderAddress } from './address-fakes';
 import { ASSESSMENT } from './assessment-fakes';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import { GatewayHttpError, UnauthorisedError } from '../../../src/gateway';
 import { fakeDetailGateway, renderDetail } from './detail-fakes';
 

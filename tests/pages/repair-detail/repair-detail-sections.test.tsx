@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import type { HistoryItem } from '../../../src/gateway';
 import { renderAddress } from './address-fakes';
 import { ASSESSMENT } from './assessment-fakes';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
+import { en } from '../../../locales/generated/en';
 import { contractor, entry, fakeDetailGateway, renderDetail, repair, SITE } from './detail-fakes';
 
 /** The value of a row of the summary list, by its label. */

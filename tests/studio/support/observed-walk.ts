@@ -13,6 +13,7 @@ import {
   type LoadedJourney,
 } from '../../../src/engine';
 import { runEffect } from '../../../src/effects/run-effect';
+import { tOptional } from '../../../src/shared/i18n';
 import { loadJourneyContext, type Persona } from '../../../src/journey-fixtures';
 import { continueStep, runEffects } from '../../../src/journey/continue-step';
 import { enterJourney } from '../../../src/journey/enter-journey';
@@ -37,7 +38,7 @@ export async function observedWalk(options: {
   const sandbox: FixtureSandbox = createFixtureSandbox({ persona: options.persona, now });
   const customerId = sandbox.customerId ?? '';
   const context = await loadJourneyContext(journey.definition, sandbox.gateway, customerId, { now });
-  const environment = { gateway: sandbox.gateway, customerId, now: () => now, newId: () => 'walk-id' };
+  const environment = { gateway: sandbox.gateway, customerId, now: () => now, newId: () => 'walk-id', describe: (code: string) => tOptional(code) ?? code };
   const run = (request: EffectRequest): Promise<EffectOutcome> => runEffect(request, environment, { sleep: async () => undefined });
   const flush = () => sandbox.takeCalls().forEach((call) => options.call(call));
   let state: JourneyState = { answers: {}, context, effects: {} };

@@ -1,7 +1,7 @@
 import { t } from '../../../shared/i18n';
 import type { RepairWorkOrder } from '../../../gateway';
 import { DETAIL_SECTIONS } from './detail-sections';
-import { NO_VALUE, SummaryList, type SummaryRow } from './summary-list';
+import { NO_VALUE, SummaryList, type SummaryRow } from '../../../ui/summary-list';
 import { useSectionFocus } from './use-section-focus';
 
 type Responses = NonNullable<RepairWorkOrder['assessmentInformation']>['supplementaryQuestionResponses'];

@@ -1,11 +1,9 @@
 import type { CancellationEligibilityRequest, RepairWorkOrder, RescheduleEligibilityRequest } from '../../../gateway';
+import { calendarDay } from '../../../shared/dates';
 
 type Channel = CancellationEligibilityRequest['channel'];
 
 const CHANNELS: readonly Channel[] = ['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService'];
-
-// repairs.md §7 asks for the raised date as yyyy-MM-dd; the gateway writes date-times, whose first ten characters are it.
-const isoDay = /^\d{4}-\d{2}-\d{2}/;
 
 /** A text field sent only when it has a value: the gateway's schema refuses an empty or oversized one. */
 function text(value: string | undefined, max: number): string | undefined {
@@ -37,7 +35,8 @@ function sharedFields(workOrder: RepairWorkOrder, userIdentifier: string | null)
     location: text(workOrder.repairLocation, 100),
     trade: text(workOrder.trade, 100),
     sorCode: text(workOrder.sorCode, 20),
-    raisedDate: isoDay.exec(workOrder.raisedDate)?.[0],
+    // repairs.md §7 asks for the raised date as yyyy-MM-dd: the day the gateway's date-time starts with.
+    raisedDate: calendarDay(workOrder.raisedDate),
     assetTypeName: text(workOrder.area, 60),
     lastAppointmentDate: workOrder.appointmentStartDate ?? null,
     userIdentifier: userIdentifier ?? undefined,

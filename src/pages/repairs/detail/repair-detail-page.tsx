@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../../shared/i18n';
+import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
+import { StatusTag } from '../../../ui/status-tag';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
@@ -10,12 +12,10 @@ import { NotificationBanner } from '../../home/notification-banner';
 import { AssessmentSection } from './assessment-section';
 import { BackLink } from './back-link';
 import { ContractorMessages } from './contractor-messages';
-import { DetailErrorBox } from './detail-error-box';
 import { MediaSection } from './media-section';
 import { RepairActions } from './repair-actions';
 import { RepairHistory } from './repair-history';
 import { RepairSummary } from './repair-summary';
-import { StatusTag } from './status-tag';
 import {
   useCancelCheck,
   useContractor,
@@ -60,7 +60,7 @@ function RepairNotShown() {
     <>
       <BackLink />
       <h1 className="heading-l">{t('Repair_detail_title')}</h1>
-      <DetailErrorBox messages={[REPAIR_PAGE_MESSAGES.repairFailed]} />
+      <ErrorBox messages={[t(REPAIR_PAGE_MESSAGES.repairFailed)]} />
     </>
   );
 }
@@ -103,8 +103,13 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
       <h1 className="heading-l repair-detail__heading" aria-describedby={status ? statusId : undefined}>
         {heading}
       </h1>
-      {status && <StatusTag id={statusId} label={status.label} colour={status.colour} />}
-      <DetailErrorBox messages={failures} />
+      {/* The badge beside the job reference, which describes the heading: cancelled (red), completed (green) or under way. */}
+      {status && (
+        <p className="repair-detail__status" id={statusId}>
+          <StatusTag label={status.label} colour={status.colour} />
+        </p>
+      )}
+      <ErrorBox messages={failures.map((key) => t(key))} />
       <ContractorMessages workOrder={repair} contractor={contractor.facts} demobilisedSites={configuration.demobilisedSites} />
       <RepairSummary workOrder={repair} />
       <RepairActions

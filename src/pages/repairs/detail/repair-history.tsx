@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
 import { REPAIR_PAGE_MESSAGES, type TimelineEntry } from '../../../repairs';
-import { appointmentTimes, historyDateTime, machineTime } from './detail-dates';
+import { dateTimeRange, machineTime, ordinalDateTime } from '../../../shared/dates';
 
 function visitText(entry: TimelineEntry): string | null {
-  const times = appointmentTimes(entry.appointmentStart, entry.appointmentEnd);
+  const times = dateTimeRange(entry.appointmentStart, entry.appointmentEnd);
   if (!times) return null;
   return t('Repair_detail_history_visit', { times: times.end === null ? times.start : t('Repair_detail_appointment_range', { start: times.start, end: times.end }) });
 }
@@ -38,7 +38,7 @@ export function RepairHistory({ timeline, failed }: RepairHistoryProps) {
           <p className="body">{t(REPAIR_PAGE_MESSAGES.historyIntro)}</p>
           <ol className="repair-detail__timeline" aria-labelledby={headingId}>
             {timeline.map((entry) => {
-              const when = historyDateTime(entry.at);
+              const when = ordinalDateTime(entry.at);
               const visit = visitText(entry);
               return (
                 <li className="repair-detail__event" key={entry.id}>

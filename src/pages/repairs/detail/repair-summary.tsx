@@ -1,12 +1,11 @@
 import { t, type MessageKey } from '../../../shared/i18n';
 import type { RepairWorkOrder } from '../../../gateway';
 import { repairPriorityLabel } from '../../../repairs';
-import { ukLongDate } from '../../../repairs';
-import { appointmentTimes } from './detail-dates';
-import { NO_VALUE, SummaryList } from './summary-list';
+import { dateTimeRange, ukLongDate } from '../../../shared/dates';
+import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
 
 function appointmentText(workOrder: RepairWorkOrder): string {
-  const times = appointmentTimes(workOrder.appointmentStartDate, workOrder.appointmentEndDate);
+  const times = dateTimeRange(workOrder.appointmentStartDate, workOrder.appointmentEndDate);
   if (!times) return NO_VALUE;
   return times.end === null ? times.start : t('Repair_detail_appointment_range', { start: times.start, end: times.end });
 }

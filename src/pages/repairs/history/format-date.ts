@@ -1,8 +1,9 @@
-import { ukLongDate } from '../../../repairs/date-time';
+import { ukLongDate } from '../../../shared/dates';
+import { NO_VALUE } from '../../../ui/no-value';
 
 /** A gateway date or date-time as "23 November 2026"; a dash when it is missing or unreadable (repairs.md §5). */
 export function formatRepairDate(value: string | null | undefined): string {
-  return ukLongDate(value) ?? '-';
+  return ukLongDate(value) ?? NO_VALUE;
 }
 
 /**

@@ -1,14 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Loading } from '../../../ui/loading';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../../shared/i18n';
 import type { HistoryView } from '../../../repairs';
+import { Loading } from '../../../ui/loading';
+import { Pagination, type PaginationTexts } from '../../../ui/pagination';
+import { ShowMore } from '../../../ui/show-more';
+import { TableOrCards } from '../../../ui/table-or-cards';
 import type { HistoryState } from './history-params';
 import { PageSizeSelect } from './list-controls';
-import { LoadMore } from './load-more';
-import { Pagination } from './pagination';
-import { RepairCards } from './repair-cards';
-import { RepairTable } from './repair-table';
+import { repairCard, repairColumns } from './repair-list-layout';
 import { resultsSummary } from './results-summary';
 import type { RepairList } from './use-repair-list';
+
+const paginationTexts = (): PaginationTexts => ({
+  label: t('repair_history_pagination'),
+  previous: t('repair_history_previous'),
+  next: t('repair_history_next'),
+  page: t('repair_history_page_word'),
+  pageNumber: (page) => t('repair_history_page_label', { page }),
+});
 
 export interface HistoryResultsProps {
   list: RepairList;
@@ -33,6 +42,8 @@ export function HistoryResults({ list, view, state, pageSizeChoices, narrowed, h
   const movingPage = useRef(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focused = useCallback(() => setFocusIndex(null), []);
+  const columns = useMemo(repairColumns, []);
+  const card = useMemo(repairCard, []);
   const last = Math.max(1, Math.ceil(list.total / state.pageSize));
   const beyondLastPage = view === 'desktop' && !list.isLoading && !list.isUpdating && list.total > 0 && state.page > last;
   const latestOnBeyond = useRef(onBeyondLastPage);
@@ -53,6 +64,7 @@ export function HistoryResults({ list, view, state, pageSizeChoices, narrowed, h
   }, [state.page, list.isUpdating, list.isLoading]);
 
   const summary = list.isLoading ? '' : resultsSummary({ view, offset: list.offset, shown: list.items.length, total: list.total, narrowed });
+  const hasItems = !list.isLoading && list.items.length > 0;
   return (
     <div className="history-results">
       {/* Present from the start and only its text changing, so screen readers announce each new summary. */}
@@ -60,26 +72,40 @@ export function HistoryResults({ list, view, state, pageSizeChoices, narrowed, h
         {summary}
       </p>
       {list.isLoading && <Loading />}
-      {!list.isLoading && list.items.length > 0 && view === 'desktop' && (
+      {hasItems && (
+        <TableOrCards
+          layout={view === 'desktop' ? 'table' : 'cards'}
+          items={list.items}
+          itemKey={(item) => item.id}
+          caption={t('repair_history_caption')}
+          captionHidden
+          columns={columns}
+          card={card}
+          busy={list.isUpdating}
+          tableRef={table}
+          focusIndex={focusIndex}
+          onFocused={focused}
+          cardsClassName="repair-cards"
+        />
+      )}
+      {hasItems && view === 'desktop' && (
         <>
-          <RepairTable ref={table} items={list.items} busy={list.isUpdating} />
-          <Pagination current={Math.min(state.page, last)} last={last} hrefOf={hrefOfPage} onNavigate={() => (movingPage.current = true)} />
+          <Pagination current={Math.min(state.page, last)} last={last} hrefOf={hrefOfPage} onNavigate={() => (movingPage.current = true)} texts={paginationTexts()} />
           <PageSizeSelect choices={pageSizeChoices} selected={state.pageSize} onChange={onPageSize} />
         </>
       )}
-      {!list.isLoading && list.items.length > 0 && view === 'mobile' && (
-        <>
-          <RepairCards items={list.items} focusIndex={focusIndex} onFocused={focused} />
-          <LoadMore
-            hasMore={list.hasMore}
-            isLoading={list.isLoadingMore}
-            onLoadMore={(byButton) => {
-              // Focus goes to the first new repair only for a press; scrolling leaves it where it is.
-              if (byButton) setFocusIndex(list.items.length);
-              list.loadMore();
-            }}
-          />
-        </>
+      {hasItems && view === 'mobile' && (
+        <ShowMore
+          hasMore={list.hasMore}
+          isLoading={list.isLoadingMore}
+          label={t('repair_history_show_more')}
+          loadingLabel={t('repair_history_loading_more')}
+          onLoadMore={(byButton) => {
+            // Focus goes to the first new repair only for a press; scrolling leaves it where it is.
+            if (byButton) setFocusIndex(list.items.length);
+            list.loadMore();
+          }}
+        />
       )}
     </div>
   );

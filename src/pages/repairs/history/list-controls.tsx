@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../../shared/i18n';
 import type { SortOption } from '../../../repairs';
-import { choiceSlug } from './history-params';
+import { choiceSlug } from '../../../ui/list-params';
 
 /** The sort dropdown (rules/repair-history-sort.json); the list follows a new choice at once. */
 export function SortSelect({ options, selected, onSort }: { options: readonly SortOption[]; selected: SortOption; onSort(option: SortOption): void }) {

@@ -13,13 +13,14 @@ import { ReportRepairLink } from '../../home/report-repair-link';
 import { useSelectedProperty } from '../../../customer/selected-property';
 import { useCustomerFailure } from '../../home/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
-import { choiceSlug } from './history-params';
+import { ErrorBox } from '../../../ui/error-box';
+import { choiceSlug } from '../../../ui/list-params';
+import { SearchBox } from '../../../ui/search-box';
+import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { historySearchQuery } from './history-query';
-import { FilterPanel } from './filter-panel';
-import { HistoryError } from './history-error';
+import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
 import { SortSelect } from './list-controls';
-import { SearchBox } from './search-box';
 import { useHistoryState } from './use-history-state';
 import { useHistoryView } from './use-history-view';
 import { useRepairList } from './use-repair-list';
@@ -71,20 +72,29 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
         }}
       />
       {failed ? (
-        <HistoryError />
+        // What to do instead, and the way home (repairs.md §8 repair_History_Error_Message2).
+        <ErrorBox heading={t('generic_error_heading')} messages={[t(REPAIR_PAGE_MESSAGES.historyListFailed)]} />
       ) : (
         <>
-          <SearchBox applied={state.search} onSearch={(search) => change({ search })} />
+          <SearchBox
+            label={t('repair_history_search_label')}
+            hint={t('repair_history_search_hint')}
+            buttonText={t('repair_history_search_button')}
+            clearText={t('repair_history_search_clear')}
+            applied={state.search}
+            onSearch={(search) => change({ search })}
+          />
           <div className="history-controls">
             <SortSelect
               options={choices.sortOptions}
               selected={state.sort}
               onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
             />
-            <FilterPanel
+            <HistoryFilters
               statusFilters={choices.statusFilters}
               applied={{ area: state.area, status: state.statusFilter ? choiceSlug(state.statusFilter.label) : '' }}
               onApply={({ area, status }) => change({ area, status })}
+              foldable={view === 'mobile'}
             />
             <button type="button" className="button button--secondary history-controls__clear" onClick={() => change({ area: null, status: null })}>
               {t('repair_history_clear_filters')}

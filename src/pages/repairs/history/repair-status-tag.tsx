@@ -1,8 +1,12 @@
 import { repairStatusColour } from '../../../repairs/status-colour';
 import { repairStatusLabel, type StatusFacts } from '../../../repairs/status-label';
-import './repair-status-tag.css';
+import { StatusTag } from '../../../ui/status-tag';
 
-/** A repair's status as the list shows it (rules/repair-status-display.json), in a GOV.UK tag of its colour. */
+/**
+ * A repair's status as the list shows it (rules/repair-status-display.json), in a tag of its colour. The repair-tag
+ * classes style nothing: they are what the repair pages' tests know the tag by.
+ */
 export function RepairStatusTag({ repair }: { repair: StatusFacts }) {
-  return <strong className={`repair-tag repair-tag--${repairStatusColour(repair.status)}`}>{repairStatusLabel(repair)}</strong>;
+  const colour = repairStatusColour(repair.status);
+  return <StatusTag label={repairStatusLabel(repair)} colour={colour} className={`repair-tag repair-tag--${colour}`} />;
 }

@@ -1,0 +1,28 @@
+/* Generated from locales/en/*.json by tools/gen-types.mjs. Do not edit: add or remove an area file and run `npm run gen`. */
+import appointmentsTexts from '../en/appointments.json';
+import commonTexts from '../en/common.json';
+import dampMouldTexts from '../en/damp-mould.json';
+import homeTexts from '../en/home.json';
+import journeyTexts from '../en/journey.json';
+import referralTexts from '../en/referral.json';
+import repairsTexts from '../en/repairs.json';
+import startTexts from '../en/start.json';
+import studioTexts from '../en/studio.json';
+import widgetsTexts from '../en/widgets.json';
+
+/** Every English text of the portal: the area files of locales/en/ merged (a key is in exactly one of them). */
+export const en = {
+  ...appointmentsTexts,
+  ...commonTexts,
+  ...dampMouldTexts,
+  ...homeTexts,
+  ...journeyTexts,
+  ...referralTexts,
+  ...repairsTexts,
+  ...startTexts,
+  ...studioTexts,
+  ...widgetsTexts,
+};
+
+/** Every message code and label of the portal. */
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,45 @@
+import { monthName, shortMonthName, WEEKDAYS } from './names';
+
+// A calendar date (YYYY-MM-DD) is a day, not an instant: a slot offered "on the 15th" is the 15th in any zone. It is
+// read and written without any zone, so nothing can shift it.
+
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar date a gateway date or date-time starts with, as written: "2024-10-15T00:00:00Z" is 2024-10-15. */
+export function calendarDay(text: string | null | undefined): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text?.trim() ?? '');
+  if (!match) return undefined;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2024-02-30 is no day.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? match[0] : undefined;
+}
+
+function readDay(text: string): Day | undefined {
+  const day = calendarDay(text);
+  return day ? { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) } : undefined;
+}
+
+const weekdayOfDay = ({ year, month, day }: Day): string => WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+
+/** "Tuesday" for 2024-10-15; the text itself when it is no date. */
+export function weekdayName(text: string): string {
+  const day = readDay(text);
+  return day ? weekdayOfDay(day) : text;
+}
+
+/** "15 Oct 24" for 2024-10-15 (repairs.md §9 slot dates 'DD MMM YY'); the text itself when it is no date. */
+export function shortCalendarDate(text: string): string {
+  const day = readDay(text);
+  return day ? `${String(day.day).padStart(2, '0')} ${shortMonthName(day.month)} ${String(day.year % 100).padStart(2, '0')}` : text;
+}
+
+/** "Tuesday 15 October 2024" for 2024-10-15, written out for screen readers; the text itself when it is no date. */
+export function longCalendarDate(text: string): string {
+  const day = readDay(text);
+  return day ? `${weekdayOfDay(day)} ${day.day} ${monthName(day.month)} ${day.year}` : text;
+}
