@@ -1,4 +1,5 @@
 import type { RouteObject, UIMatch } from 'react-router';
+import { journeyStorageKey, LATEST_JOURNEY_KEY } from './storage-keys';
 
 /** The handle of a journey route: the journeys whose steps live at this address, and the parameters of their entries. */
 export interface JourneyRouteHandle {
@@ -7,10 +8,6 @@ export interface JourneyRouteHandle {
   readonly entries?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Where a journey keeps its draft (see journey-state.ts; repeated here so the entry chunk stays small). */
-const draftKey = (journeyId: string) => `portal.journey.${journeyId}`;
-/** The journey the resident last saved a page of, in this tab. */
-const LATEST_KEY = 'portal.journey.latest';
 
 interface ManifestJourney { readonly id: string; readonly routes: readonly string[]; readonly entryParams?: readonly string[] }
 
@@ -44,7 +41,7 @@ function isJourneyHandle(handle: unknown): handle is JourneyRouteHandle {
 
 /** Remembers the journey the resident is in, so an address two journeys share opens that one. */
 export function markLatestJourney(journeyId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
-  storage.setItem(LATEST_KEY, journeyId);
+  storage.setItem(LATEST_JOURNEY_KEY, journeyId);
 }
 
 /**
@@ -58,7 +55,7 @@ export function journeyIdOf(matches: readonly UIMatch[], search = '', storage: P
   const params = new URLSearchParams(search);
   const entered = handle.journeyIds.find((id) => handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''));
   if (entered) return entered;
-  const withDraft = handle.journeyIds.filter((id) => storage.getItem(draftKey(id)) !== null);
-  const latest = storage.getItem(LATEST_KEY);
+  const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);
+  const latest = storage.getItem(LATEST_JOURNEY_KEY);
   return withDraft.find((id) => id === latest) ?? withDraft[0] ?? handle.journeyIds[0];
 }
