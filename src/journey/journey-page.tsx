@@ -15,7 +15,7 @@ import { ConfigErrorPage } from './config-error-page';
 import type { RuntimeProblem } from './config-errors';
 import { defaultRuntime } from './default-runtime';
 import { JourneyEntry } from './journey-entry';
-import { journeyIdOf } from './journey-routes';
+import { journeyIdOf } from './journey-route-handle';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { journeyAtom, toJourneyState } from './journey-state';
 import { unavailableContext } from './session/build-context';

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import type { Location, NavigateOptions } from 'react-router';
 import { previousStep, type Answers, type EffectRequest, type LoadedJourney, type Text } from '../engine';
 import type { EffectEnvironment } from '../effects/types';
-import { markLatestJourney } from './journey-routes';
+import { markLatestJourney } from './journey-route-handle';
 import type { JourneyRuntime } from './journey-runtime';
 import type { journeyAtom } from './journey-state';
 import { CLEAR_JOURNEY, EMPTY_JOURNEY, storeState, storeTyped, toJourneyState } from './journey-state';

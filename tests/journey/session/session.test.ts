@@ -97,7 +97,7 @@ describe('Continue', () => {
 });
 
 describe('the other actions', () => {
-  const answered = { state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } } };
+  const answered: Partial<JourneySession> = { state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } } };
 
   it('Back goes to the previous page; on the first page it leaves as Exit does, with Exit\'s effects', async () => {
     const { deps, calls } = fakeDeps(journey);
