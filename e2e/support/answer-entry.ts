@@ -1,12 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
 import { describeStep } from '../../src/engine';
+import { journeyStorageKey as draftKey } from '../../src/journey/storage-keys';
 import dayjs from 'dayjs';
 import { readAvailability } from '../../widgets/slot-grid/availability';
 import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
 
-/** Where a journey keeps its draft (src/journey/journey-state.ts): answers and effect results. */
-const draftKey = (journeyId: string) => `portal.journey.${journeyId}`;
 
 interface StaticOption {
   value: unknown;

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { compareStep, isExpectedPage, isWrite, partialDiff } from '../../src/journey-fixtures';
+import { wayOutRoute, type WayOutKind } from '../../src/journey/session';
 import { DEFAULT_FIXTURE_CLOCK, ENTRY_STEP, type Fixture, type FixtureStep, type ObservedStep, type ReplayResult, type StepResult } from '../../src/journey-fixtures/types';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { enterAnswers } from './answer-entry';
@@ -63,31 +64,19 @@ async function pressAlternative(page: Page, step: Step): Promise<void> {
   await dialog.getByRole('button', { name: textMatcher(alternative.confirm.confirmLabel as JourneyText), exact: true }).click();
 }
 
-/** Whether Exit's dialog asks to leave or to save and exit (src/journey/exit-dialog.ts, repairs.md §2). */
-const exitOffersSave = (journey: Journey): boolean => journey.exit.confirm !== undefined && journey.saveAndExit !== undefined;
+const WAY_OUT_LABELS = { exit: 'journey_exit', saveAndExit: 'journey_save_and_exit', leave: 'journey_leave' } as const;
 
 /**
- * Takes a way out as the page offers it (src/journey/way-out-actions.tsx): Save and exit is a button of the step
- * when the step shows it; where Exit's dialog offers Leave and Save and exit, Leave and (otherwise) Save and exit
- * are that dialog's buttons; any other confirmation is answered "Yes, leave".
+ * Takes a way out as the page offers it, by the session's own rule (wayOutRoute: the step's button, then the
+ * dialog's confirming button when the journey asks first).
  */
-async function takeWayOut(page: Page, journey: Journey, step: Step, which: 'exit' | 'saveAndExit' | 'leave'): Promise<void> {
-  const button = (key: string) => page.getByRole('button', { name: englishText(key), exact: true });
-  const dialogButton = (key: string) => page.getByRole('dialog').getByRole('button', { name: englishText(key), exact: true });
-  if (which === 'saveAndExit' && step.actions?.saveAndExit === true) {
-    await button('journey_save_and_exit').click();
-    if (journey.saveAndExit?.confirm) await dialogButton('journey_confirm_yes').click();
-    return;
-  }
-  if (exitOffersSave(journey) && step.actions?.exit !== false) {
-    await button('journey_exit').click();
-    // The dialog's Leave runs the journey's leave, else its exit: what the fixture's "exit" or "leave" asks for.
-    await dialogButton(which === 'saveAndExit' ? 'journey_save_and_exit' : 'journey_leave').click();
-    return;
-  }
-  const labels = { exit: 'journey_exit', saveAndExit: 'journey_save_and_exit', leave: 'journey_leave' } as const;
-  await button(labels[which]).click();
-  if (journey[which]?.confirm) await dialogButton('journey_confirm_yes').click();
+async function takeWayOut(page: Page, journey: Journey, step: Step, which: WayOutKind): Promise<void> {
+  const route = wayOutRoute({ definition: journey }, step.actions, which);
+  if (!route) throw new Error(`${which}: step ${step.id} offers no such way out`);
+  await page.getByRole('button', { name: englishText(WAY_OUT_LABELS[route.button]), exact: true }).click();
+  if (route.confirm === null) return;
+  const confirm = route.confirm === 'yes' ? 'journey_confirm_yes' : WAY_OUT_LABELS[route.confirm];
+  await page.getByRole('dialog').getByRole('button', { name: englishText(confirm), exact: true }).click();
 }
 
 /**

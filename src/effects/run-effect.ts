@@ -4,8 +4,12 @@ import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './e
 import { effectRegistry, type EffectRegistry } from './registry';
 import type { EffectEnvironment } from './types';
 
-/** The outcome of running an effect: its result to store, or why it failed (for the journey's onError). */
-export type EffectOutcome = { ok: true; result: unknown } | { ok: false; error: EffectFailure };
+/**
+ * How an effect ended: its result to store, or why it failed (for the journey's onError). The one declaration of this
+ * shape: the journey session, the fixture replay and the studio take it from here. runEffect's failures are
+ * EffectFailure, with the effect's own error as `cause`; a test's stand-in may fail with any error.
+ */
+export type EffectOutcome<Failure = unknown> = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: Failure };
 
 /** Seams for tests; the portal uses the defaults. */
 export interface RunEffectOptions {
@@ -73,10 +77,10 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
  * unless the failure would only repeat. Never throws: the outcome says what to store or why it failed. Aborting
  * `environment.signal` (the resident left the step) stops at once with reason "aborted".
  */
-export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome> {
+export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome<EffectFailure>> {
   const registry: EffectRegistry = options.registry ?? effectRegistry;
   const sleep = options.sleep ?? wait;
-  const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome => ({
+  const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome<EffectFailure> => ({
     ok: false,
     error: new EffectFailure(request.effect, reason, attempts, cause === undefined ? undefined : { cause }),
   });

@@ -1,4 +1,4 @@
-import type { Destination, Text } from '../engine';
+import type { Destination } from '../engine';
 
 /**
  * How a fixture names a destination: the step id, "@exit", "@saveAndExit", "@leave", "@end:<name>",
@@ -21,10 +21,4 @@ export function destinationLabel(destination: Destination): string {
     case 'route':
       return `@route:${destination.route}`;
   }
-}
-
-/** The message code of a journey text: its locale key, or the literal text for text from data. */
-export function messageCode(text: Text): string {
-  if (typeof text === 'string') return text;
-  return 'key' in text ? text.key : text.text;
 }

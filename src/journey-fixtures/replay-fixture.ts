@@ -1,20 +1,21 @@
 import { ConditionError, UnknownStepError } from '../engine';
+import { ActionNotOfferedError, enter, joinOutcomes, show, startSession, type JourneySession, type SessionOutcome } from '../journey/session';
 import { isWrite } from './call-match';
 import { compareStep } from './compare-step';
 import { destinationLabel } from './destination-label';
 import { FixtureError } from './fixture-error';
-import { act, enterSession, startSession, type ActionOutcome, type Session } from './journey-session';
 import { partialDiff } from './partial-match';
 import { ENTRY_STEP, type Fixture, type FixtureEntry, type ObservedStep, type RecordedCall, type ReplayDeps, type ReplayResult, type StepResult } from './types';
+import { walkStep } from './walk';
 import { makeWidgetCalls } from './widget-calls';
 
 function describeFailure(error: unknown): string {
   if (error instanceof ConditionError) return `journey error ${error.code} on step ${error.stepId} at ${error.pointer}: ${error.message}`;
-  if (error instanceof FixtureError || error instanceof UnknownStepError) return error.message;
+  if (error instanceof FixtureError || error instanceof UnknownStepError || error instanceof ActionNotOfferedError) return error.message;
   throw error;
 }
 
-function isAt(at: string, session: Session): boolean {
+function isAt(at: string, session: JourneySession): boolean {
   return session.page.kind === 'step' ? at === session.page.stepId || at === session.page.route : at === destinationLabel(session.page);
 }
 
@@ -37,16 +38,17 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
   const allCalls: RecordedCall[] = [];
   // Calls made to build the context are not the journey's.
   deps.takeCalls();
-  let session: Session;
+  let session: JourneySession;
   let entry: StepResult | undefined;
   try {
     if (fixture.entry) {
-      const opened = await enterSession(deps, deps.context, fixture.entry.params);
+      const entered = await enter(deps, deps.context, fixture.entry.params);
+      const opened = joinOutcomes(entered, await show(deps, entered.session));
       session = opened.session;
       const calls = deps.takeCalls();
       allCalls.push(...calls);
       entry = entryResult(fixture.entry, opened, calls);
-    } else session = (await startSession(deps, deps.context)).session;
+    } else session = (await show(deps, startSession(deps, deps.context))).session;
   } catch (error) {
     const first = fixture.steps[0];
     const difference = `could not open the journey: ${describeFailure(error)}`;
@@ -73,7 +75,7 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
       }
       const actedOn = session.page.kind === 'step' ? session.page.stepId : step.at;
       const callDifferences = await makeWidgetCalls(deps, session, step.calls ?? []);
-      const outcome = await act(deps, session, action, step.answers);
+      const outcome = await walkStep(deps, session, action, step.answers);
       session = outcome.session;
       const calls = deps.takeCalls();
       allCalls.push(...calls);
@@ -84,10 +86,10 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
         ...(step.calls?.length ? { widgetCalls: step.calls } : {}),
         next: destinationLabel(session.page),
         route: session.page.route,
-        messages: outcome.messages,
+        messages: [...outcome.messages],
         blocked: session.blocked,
         calls,
-        effects: outcome.effects,
+        effects: [...outcome.effects],
       };
       const differences = [...callDifferences, ...compareStep(step.expect, observed)];
       steps.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed });
@@ -101,18 +103,19 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
 }
 
 /** The verdict on the journey's entry: where it led, its messages and calls against the fixture's entry.expect. */
-function entryResult(expected: FixtureEntry, opened: ActionOutcome, calls: RecordedCall[]): StepResult {
+function entryResult(expected: FixtureEntry, opened: SessionOutcome, calls: RecordedCall[]): StepResult {
   const observed: ObservedStep = {
     stepId: ENTRY_STEP,
     entry: { ...expected.params },
     action: 'continue',
     next: destinationLabel(opened.session.page),
     route: opened.session.page.route,
-    messages: opened.messages,
+    messages: [...opened.messages],
     blocked: opened.session.blocked,
     calls,
-    effects: opened.effects,
+    effects: [...opened.effects],
   };
   const differences = compareStep(expected.expect, observed);
   return { index: -1, at: ENTRY_STEP, action: 'continue', passed: differences.length === 0, differences, observed };
 }
+

@@ -24,8 +24,9 @@ export interface RecordedCall {
   readonly body?: unknown;
 }
 
-/** What running one effect gave: the shape src/effects/run-effect.ts returns. */
-export type EffectOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: unknown };
+import type { EffectOutcome } from '../journey/session';
+
+export type { EffectOutcome };
 
 /** Blocking modes a step can end in. */
 export type BlockMode = ActiveBlock['mode'];

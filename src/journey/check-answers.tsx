@@ -9,7 +9,12 @@ import { textOf } from './text';
  * The check-answers summary (GOV.UK summary list): each answered question on the resident's path with a "Change"
  * link whose accessible name includes the question. After a change the resident lands back here at that row.
  */
-export function CheckAnswers({ rows, summaryStepId }: { rows: readonly SummaryRow[]; summaryStepId: string }) {
+export function CheckAnswers({ rows, summaryStepId, onChange }: {
+  rows: readonly SummaryRow[];
+  summaryStepId: string;
+  /** A Change link followed in this tab: the session changes the answer (its address still opens it in a new tab). */
+  onChange(stepId: string, fieldId: string): void;
+}) {
   const { hash } = useLocation();
   useEffect(() => {
     // Back from a change: bring the changed row into view and put focus on its Change link.
@@ -31,7 +36,11 @@ export function CheckAnswers({ rows, summaryStepId }: { rows: readonly SummaryRo
               ))}
             </dd>
             <dd className="summary-list__actions">
-              <Link className="link" to={changeHref(row.changeRoute, summaryStepId, row.fieldId)}>
+              <Link className="link" to={changeHref(row.changeRoute, summaryStepId, row.fieldId)} onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onChange(row.stepId, row.fieldId);
+              }}>
                 {t('journey_change')} <span className="visually-hidden">{label}</span>
               </Link>
             </dd>

@@ -1,49 +1,29 @@
-import { useAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Loading } from '../ui/loading';
 import { GENERIC_ERROR_PATH } from '../shared/paths';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
-import {
-  canVisit,
-  enteredState,
-  entryParams,
-  exitPlan,
-  findStepByRoute,
-  gatherIncludes,
-  loadJourney,
-  type ConfigProblem,
-  type Destination,
-  type EffectRequest,
-  type EndingRef,
-  type JourneyState,
-  type LoadedJourney,
-  type Text,
-} from '../engine';
+import { canVisit, entryParams, findStepByRoute, gatherIncludes, loadJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
 import type { ErrorPageState } from '../shared/error-state';
-import { unavailableContext } from './build-context';
 import { canonicalRoute } from './canonical-route';
-import { readChangeMarker, summaryRowId } from './change-links';
+import { readChangeMarker } from './change-links';
 import { ConfigErrorBoundary } from './config-error-boundary';
 import { ConfigErrorPage } from './config-error-page';
-import { asConfigProblem, type RuntimeProblem } from './config-errors';
-import { runEffects } from './continue-step';
+import type { RuntimeProblem } from './config-errors';
 import { defaultRuntime } from './default-runtime';
-import { journeyMessageOf } from '../shared/journey-message';
-import { enterJourney, type EntryResult } from './enter-journey';
-import { withPendingMessage } from './pending-message';
-import { textOf } from './text';
-import { journeyIdOf, markLatestJourney } from './journey-routes';
+import { JourneyEntry } from './journey-entry';
+import { journeyIdOf } from './journey-route-handle';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
-import { CLEAR_JOURNEY, journeyAtom, toJourneyState, toStoredJourney } from './journey-state';
+import { journeyAtom, toJourneyState } from './journey-state';
+import { unavailableContext } from './session/build-context';
 import { StepPage } from './step-page';
 import { useJourneyContext } from './use-journey-context';
-import type { WayOutKind } from './way-out-actions';
+import { useJourneyHost } from './use-journey-host';
 import '../../widgets/widgets.css';
 import './journey.css';
-import { clearPageDrafts } from './page-draft';
 
 // Each runtime gets its own cache entries: in dev an edited journey re-creates the runtime module (hot reload), and
 // the page must then load the new document rather than the cached one.
@@ -96,17 +76,40 @@ export function JourneyPage() {
 /** React Router's lazy route module: the journey page is its Component. */
 export { JourneyPage as Component };
 
+/**
+ * The journey in the browser: a thin adapter of the journey session (src/journey/session). It builds the session
+ * from the journey's stored draft, the context of this visit and the address, renders the session's step, and goes
+ * where the session's moves lead.
+ */
 function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; journey: LoadedJourney; runtime: JourneyRuntime }) {
-  const { gateway, newId } = useServices();
-  const session = useSession();
-  const customerId = session?.customerId ?? null;
+  const services = useServices();
+  const customerId = useSession()?.customerId ?? null;
   const location = useLocation();
   const navigate = useNavigate();
   const context = useJourneyContext(journey.definition, customerId, runtime.now);
-  const [stored, setStored] = useAtom(journeyAtom(journeyId));
+  const store = useStore();
+  const atom = journeyAtom(journeyId);
+  const stored = useAtomValue(atom);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const state = useMemo(() => (context.status === 'ready' ? toJourneyState(stored, context.context) : null), [stored, context]);
+  const [pending, setPending] = useState<Text | null>(null);
+  const { answers, completed, confirmations, effects } = stored;
+  // Typing on a page changes the draft's page values only: the engine's state (and its caches) stay the same.
+  const state = useMemo(
+    () => (context.status === 'ready' ? toJourneyState({ answers, completed, confirmations, effects }, context.context) : null),
+    [answers, completed, confirmations, effects, context],
+  );
+  const marker = readChangeMarker(location.search);
+  const entry = state ? entryParams(journey, Object.fromEntries(new URLSearchParams(location.search))) : null;
+  const route = canonicalRoute(journey.definition, location.pathname);
+  const stepId = state && !entry ? findStepByRoute(journey, state, route) : null;
+  const host = useJourneyHost({
+    journey, runtime, store, atom, stepId, route, state, marker, pending, setPending, setLeaving, onConfigProblem: setProblem,
+    environment: { gateway: services.gateway, customerId: customerId ?? '', newId: services.newId },
+    context: context.status === 'ready' ? context.context : null,
+    navigate: (to, options) => void navigate(to, options),
+    location,
+  });
 
   if (leaving) return null;
   if (problem) return <ConfigErrorPage journeyId={journeyId} problems={[problem]} />;
@@ -115,147 +118,9 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     return <Navigate to={GENERIC_ERROR_PATH} replace state={failure} />;
   }
   if (!state) return <Loading />;
+  if (entry) return <JourneyEntry key={location.key} start={() => host.enter(entry)} arrive={host.arrive} onConfigProblem={setProblem} pending={pending} />;
 
-  const save = (next: JourneyState) => {
-    markLatestJourney(journeyId);
-    setStored(toStoredJourney(next));
-  };
-  const runEffect = (request: EffectRequest, signal?: AbortSignal) =>
-    runtime.runEffect(request, { gateway, customerId: customerId ?? '', now: runtime.now, newId, ...(signal ? { signal } : {}) });
-
-  // Read by go(), which an entry calls too.
-  const marker = readChangeMarker(location.search);
-  const entry = entryParams(journey, Object.fromEntries(new URLSearchParams(location.search)));
-  if (entry) {
-    return (
-      <JourneyEntry
-        key={location.key}
-        start={async (showPending) => {
-          // Told before and after, so the record mode gives the entry the calls made in between.
-          runtime.observe?.({ kind: 'entering', journey, params: entry });
-          const result = await enterJourney({
-            journey,
-            state: enteredState(entry, state.context),
-            runEffect: (request) => withPendingMessage(request, () => runEffect(request), showPending),
-          });
-          runtime.observe?.({ kind: 'entry', journey, params: entry, state: result.state, destination: result.destination });
-          return result;
-        }}
-        arrive={(result) => {
-          clearPageDrafts(sessionStorage, journeyId);
-          go(result.destination, result.state, { replace: true });
-        }}
-        onConfigProblem={setProblem}
-      />
-    );
-  }
-
-  const stepId = findStepByRoute(journey, state, canonicalRoute(journey.definition, location.pathname));
   const decision = canVisit(journey, state, stepId ?? '');
-  if (!decision.allowed || !stepId) return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
-
-  /** Exit, Save and exit, Leave or an ending: its effects, then where it goes with its message. */
-  async function wayOut(kind: WayOutKind | EndingRef, current: JourneyState, options: { replace?: boolean } = {}): Promise<Text | null> {
-    const plan = exitPlan(journey, current, kind);
-    if (!plan) return null;
-    const result = await runEffects(journey, current, plan.effects, (request) => runEffect(request));
-    if (result.failed && 'message' in result.failed) {
-      save(result.state);
-      return result.failed.message;
-    }
-    if (result.failed) {
-      go(result.failed.destination, result.state);
-      return null;
-    }
-    setLeaving(true);
-    if (plan.clearDraft) {
-      setStored(CLEAR_JOURNEY);
-      clearPageDrafts(sessionStorage, journeyId);
-    } else save(result.state);
-    // An ending's message may tell what its own effects did, so its values are worked out after them.
-    const message = (exitPlan(journey, result.state, kind) ?? plan).message;
-    await navigate(plan.to, { ...(message ? { state: { journeyMessage: journeyMessageOf(message) } } : {}), ...options });
-    return null;
-  }
-
-  /** Goes where a destination leads; `replace` when the page the resident left should not be gone back to (an entry). */
-  function go(destination: Destination, next: JourneyState, options: { replace?: boolean } = {}): void {
-    if (destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave') {
-      void wayOut(destination.kind, next, options);
-      return;
-    }
-    if (destination.kind === 'end') {
-      void wayOut({ ending: destination.name }, next, options);
-      return;
-    }
-    save(next);
-    if (destination.kind === 'errorPage') {
-      const message = typeof destination.message === 'string' ? destination.message : undefined;
-      const failure: ErrorPageState = { from: location.pathname, ...(message ? { messageKey: message } : {}) };
-      void navigate(destination.route, { state: failure, ...options });
-      return;
-    }
-    if (destination.kind === 'step' && marker) {
-      // Changing an answer: back on the summary at the changed row, or on to a step the change made necessary.
-      const target = destination.stepId === marker.returnTo
-        ? `${destination.route}${marker.row ? `#${summaryRowId(marker.row)}` : ''}`
-        : `${destination.route}${location.search}`;
-      void navigate(target);
-      return;
-    }
-    void navigate(destination.route, options);
-  }
-
-  const summaryRoute = marker ? summaryRouteOf(journey, marker.returnTo) : null;
-  return (
-    <StepPage
-      key={`${stepId}${location.search}`}
-      journey={journey}
-      state={state}
-      stepId={stepId}
-      runtime={runtime}
-      returnTo={marker && summaryRoute ? marker.returnTo : null}
-      summaryRoute={summaryRoute}
-      save={save}
-      go={go}
-      wayOut={wayOut}
-      runEffect={runEffect}
-      onConfigProblem={setProblem}
-    />
-  );
-}
-
-/**
- * An address that enters the journey (its entry's parameters): the journey starts afresh from them once, shows the
- * loading state meanwhile, and replaces the address with where the entry leads, so Back returns to the page that
- * sent the resident here rather than starting the journey again.
- */
-function JourneyEntry(props: {
-  /** Starts the entry; `showPending` shows an effect's pending message (e.g. SSR061 while availability loads). */
-  start: (showPending: (message: Text | null) => void) => Promise<EntryResult>;
-  arrive: (result: EntryResult) => void;
-  onConfigProblem: (problem: RuntimeProblem) => void;
-}) {
-  const started = useRef(false);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const [pending, setPending] = useState<Text | null>(null);
-  useEffect(() => {
-    // Once per address, though React may mount an effect twice in development.
-    if (started.current) return;
-    started.current = true;
-    props.start(setPending).then(props.arrive, (error: unknown) => {
-      const problem = asConfigProblem(error);
-      if (problem) props.onConfigProblem(problem);
-      else setFailure({ error });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // An unexpected failure goes to the route's error boundary, as a failure while rendering would.
-  if (failure) throw failure.error;
-  return <Loading {...(pending ? { text: textOf(pending) } : {})} />;
-}
-
-/** The address of the check-answers step a change came from, or null when the marker names no such step. */
-function summaryRouteOf(journey: LoadedJourney, summaryStepId: string): string | null {
-  return journey.definition.steps.find((step) => step.id === summaryStepId && step.kind === 'check-answers')?.route ?? null;
+  if (!decision.allowed || !stepId || !host.step) return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
+  return <StepPage key={`${stepId}${location.search}`} host={host.step} />;
 }

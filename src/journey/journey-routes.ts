@@ -1,16 +1,7 @@
-import type { RouteObject, UIMatch } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { JourneyRouteHandle } from './journey-route-handle';
 
-/** The handle of a journey route: the journeys whose steps live at this address, and the parameters of their entries. */
-export interface JourneyRouteHandle {
-  readonly journeyIds: readonly string[];
-  /** Journey id → the address parameters its entry needs (journeys with an entry only). */
-  readonly entries?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** Where a journey keeps its draft (see journey-state.ts; repeated here so the entry chunk stays small). */
-const draftKey = (journeyId: string) => `portal.journey.${journeyId}`;
-/** The journey the resident last saved a page of, in this tab. */
-const LATEST_KEY = 'portal.journey.latest';
+export type { JourneyRouteHandle };
 
 interface ManifestJourney { readonly id: string; readonly routes: readonly string[]; readonly entryParams?: readonly string[] }
 
@@ -36,29 +27,4 @@ export function journeyRoutes(manifest: readonly ManifestJourney[]): RouteObject
     handle: { journeyIds, ...(Object.keys(entries).length > 0 ? { entries } : {}) } satisfies JourneyRouteHandle,
     lazy: async () => ({ Component: (await import('./journey-page')).JourneyPage }),
   }));
-}
-
-function isJourneyHandle(handle: unknown): handle is JourneyRouteHandle {
-  return typeof handle === 'object' && handle !== null && Array.isArray((handle as JourneyRouteHandle).journeyIds);
-}
-
-/** Remembers the journey the resident is in, so an address two journeys share opens that one. */
-export function markLatestJourney(journeyId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
-  storage.setItem(LATEST_KEY, journeyId);
-}
-
-/**
- * The journey a matched route serves: the one whose entry the address's parameters make (the repair detail page's
- * "/appointmentscheduler?mode=reschedule&id=…"); else the one the resident last worked in, when they have its draft;
- * else any they have a draft of; else the first.
- */
-export function journeyIdOf(matches: readonly UIMatch[], search = '', storage: Pick<Storage, 'getItem'> = sessionStorage): string | undefined {
-  const handle = [...matches].reverse().map((match) => match.handle).find(isJourneyHandle);
-  if (!handle) return undefined;
-  const params = new URLSearchParams(search);
-  const entered = handle.journeyIds.find((id) => handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''));
-  if (entered) return entered;
-  const withDraft = handle.journeyIds.filter((id) => storage.getItem(draftKey(id)) !== null);
-  const latest = storage.getItem(LATEST_KEY);
-  return withDraft.find((id) => id === latest) ?? withDraft[0] ?? handle.journeyIds[0];
 }

@@ -1,37 +1,42 @@
 import type { WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import type { JourneyState } from '../engine';
+import type { Answers, JourneyState } from '../engine';
+import { journeyStorageKey } from './storage-keys';
+
+export { journeyStorageKey };
 
 /**
- * What a journey keeps between pages: everything of the engine's JourneyState except the context, which is built
- * afresh from the gateway on every visit (a changed phone number or property shows at once).
+ * Everything a journey keeps between pages, in one place: the engine's JourneyState without the context (built
+ * afresh from the gateway on every visit, so a changed phone number or property shows at once), and what the
+ * resident has typed on a page and not yet continued with (`pages`: it never feeds conditions or submissions; only
+ * Continue turns it into answers). Persisted to sessionStorage, so a reload or a restored tab loses nothing.
  */
 export interface StoredJourney {
   readonly answers: JourneyState['answers'];
   readonly completed: NonNullable<JourneyState['completed']>;
   readonly confirmations: NonNullable<JourneyState['confirmations']>;
   readonly effects: JourneyState['effects'];
+  /** Step id → the page's values as typed, until Continue (or a way out) takes them. */
+  readonly pages?: Readonly<Record<string, Answers>>;
 }
 
 export const EMPTY_JOURNEY: StoredJourney = { answers: {}, completed: {}, confirmations: {}, effects: {} };
 
-/** sessionStorage key of a journey's draft; logout and a 401 clear sessionStorage, and the draft with it. */
-export const journeyStorageKey = (journeyId: string) => `portal.journey.${journeyId}`;
-
-type JourneyAtom = WritableAtom<StoredJourney, [StoredJourney | typeof RESET], void>;
+type JourneyAtom = WritableAtom<StoredJourney, [StoredJourney | typeof RESET | ((current: StoredJourney) => StoredJourney)], void>;
 
 const atoms = new Map<string, JourneyAtom>();
 
 function isStoredJourney(value: unknown): value is StoredJourney {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['answers', 'completed', 'confirmations', 'effects'].every((key) => typeof record[key] === 'object' && record[key] !== null);
+  const objects = ['answers', 'completed', 'confirmations', 'effects'].every((key) => typeof record[key] === 'object' && record[key] !== null);
+  return objects && (record.pages === undefined || (typeof record.pages === 'object' && record.pages !== null));
 }
 
 /**
- * The atom holding a journey's draft, persisted to sessionStorage so a reload at any step loses nothing.
- * Read when first used (`getOnInit`), so the first render of a reloaded page already sees the draft and a deep link
- * is judged against it; anything stored in another shape (an older version) reads as an empty draft.
+ * The atom holding a journey's draft. Read when first used (`getOnInit`), so the first render of a reloaded page
+ * already sees the draft and a deep link is judged against it; anything stored in another shape (an older version)
+ * reads as an empty draft.
  */
 export function journeyAtom(journeyId: string): JourneyAtom {
   const existing = atoms.get(journeyId);
@@ -44,7 +49,7 @@ export function journeyAtom(journeyId: string): JourneyAtom {
       return isStoredJourney(value) ? value : initialValue;
     },
   };
-  const created = atomWithStorage<StoredJourney>(journeyStorageKey(journeyId), EMPTY_JOURNEY, checked, { getOnInit: true });
+  const created = atomWithStorage<StoredJourney>(journeyStorageKey(journeyId), EMPTY_JOURNEY, checked, { getOnInit: true }) as JourneyAtom;
   atoms.set(journeyId, created);
   return created;
 }
@@ -54,9 +59,26 @@ export function toJourneyState(stored: StoredJourney, context: JourneyState['con
   return { answers: stored.answers, completed: stored.completed, confirmations: stored.confirmations, effects: stored.effects, context };
 }
 
-/** The part of an engine state that is stored. */
-export function toStoredJourney(state: JourneyState): StoredJourney {
-  return { answers: state.answers, completed: state.completed ?? {}, confirmations: state.confirmations ?? {}, effects: state.effects };
+/** An engine state stored, keeping the pages' typed values but `leftPage`'s (Continue took them). */
+export function storeState(current: StoredJourney, state: JourneyState, leftPage: string | null = null): StoredJourney {
+  const pages = { ...(current.pages ?? {}) };
+  if (leftPage !== null) delete pages[leftPage];
+  return {
+    answers: state.answers,
+    completed: state.completed ?? {},
+    confirmations: state.confirmations ?? {},
+    effects: state.effects,
+    ...(Object.keys(pages).length > 0 ? { pages } : {}),
+  };
+}
+
+/** The draft with a page's typed values kept (null forgets them). */
+export function storeTyped(current: StoredJourney, stepId: string, values: Answers | null): StoredJourney {
+  const pages = { ...(current.pages ?? {}) };
+  if (values === null) delete pages[stepId];
+  else pages[stepId] = values;
+  const { pages: _old, ...rest } = current;
+  return Object.keys(pages).length > 0 ? { ...rest, pages } : rest;
 }
 
 export { RESET as CLEAR_JOURNEY };

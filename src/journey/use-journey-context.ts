@@ -5,7 +5,7 @@ import { useServices } from '../shared/services';
 import { useCustomer } from '../customer/use-customer';
 import { useSelectedProperty } from '../customer/selected-property';
 import { usePropertyOptions } from '../customer/use-property-options';
-import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from './build-context';
+import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from './session/build-context';
 
 export type JourneyContextResult =
   | { readonly status: 'loading' }

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { t } from '../shared/i18n';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { LoadedJourney, Step } from '../engine';
-import { exitOffersSave } from './exit-dialog';
+import { exitOffersSave, wayOutButtons, type WayOutKind } from './session';
 import { textOf } from './text';
-
-/** The ways out of a journey a step can offer. */
-export type WayOutKind = 'exit' | 'saveAndExit' | 'leave';
 
 const LABELS = { exit: 'journey_exit', saveAndExit: 'journey_save_and_exit', leave: 'journey_leave' } as const;
 
 interface WayOutActionsProps {
   readonly journey: LoadedJourney;
   readonly actions: NonNullable<Step['actions']>;
-  onWayOut(kind: WayOutKind): Promise<void> | void;
+  onWayOut(kind: WayOutKind): unknown;
 }
 
 /**
@@ -24,9 +21,7 @@ interface WayOutActionsProps {
  */
 export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps) {
   const [asking, setAsking] = useState<WayOutKind | null>(null);
-  const offered: WayOutKind[] = [];
-  if (actions.saveAndExit === true && journey.definition.saveAndExit) offered.push('saveAndExit');
-  if (actions.exit !== false) offered.push('exit');
+  const offered = wayOutButtons(journey, actions);
 
   const choose = (kind: WayOutKind) => {
     if (journey.definition[kind]?.confirm) setAsking(kind);

@@ -14,7 +14,7 @@ const studioApi = createStudioApi((input, init) => window.fetch(input, init));
 /**
  * Development builds only (src/app/routes.tsx adds it around the journey routes under import.meta.env.DEV):
  * record mode. Switched on by `?record=1` on a journey page or the studio's "Record this journey"; while on, the
- * journey runtime reports each step to the recorder, gateway calls are captured, and the bar offers the fixture.
+ * journey session reports each move to the recorder, gateway calls are captured, and the bar offers the fixture.
  */
 export function RecordMode({ store = recordingStore(), api = studioApi }: { store?: RecordingStore; api?: StudioApi }) {
   const { search } = useLocation();
@@ -29,7 +29,7 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
   useEffect(() => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined), [on, config.gatewayBaseUrl, store]);
   // The runtime the journey pages would use anyway (the portal's, or a test's), told about every step.
   const base = useJourneyRuntime(defaultRuntime);
-  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, observe: (observation) => store.observe(observation) } : null), [on, base, store]);
+  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, listen: (event) => store.observe(event) } : null), [on, base, store]);
 
   return (
     <>

@@ -1,20 +1,9 @@
-import {
-  blockingFor,
-  describeStep,
-  exitPlan,
-  validateStep,
-  type Answers,
-  type Destination,
-  type JourneyState,
-  type LoadedJourney,
-} from '../engine';
+import { describeStep, type Answers, type Destination, type JourneyState, type LoadedJourney } from '../engine';
 import {
   destinationLabel,
   ENTRY_STEP,
-  messageCode,
   recordFixture,
   type Action,
-  type BlockMode,
   type Fixture,
   type FixtureContext,
   type ObservedStep,
@@ -22,7 +11,7 @@ import {
   type RecordedCall,
   type WidgetCall,
 } from '../journey-fixtures';
-import type { StepObservation } from '../journey/journey-runtime';
+import { ENTRY, shownValues, submittedValues, type JourneySession, type SessionAction, type SessionEvent, type SessionOutcome } from '../journey/session';
 
 /**
  * A recording in progress: the steps observed so far, as src/journey-fixtures' ObservedStep, plus what is needed to
@@ -40,8 +29,6 @@ export interface Recording {
   readonly acting: boolean;
   /** The step the last action led to whose onEnter effects have not ended yet. */
   readonly awaitingEnter: string | null;
-  /** The step page shown last, and whether it is a check-answers page (a Change link there is an action). */
-  readonly shown: { readonly stepId: string; readonly checkAnswers: boolean } | null;
   /** What the walk's context was that a replay must set up too: the journey's toggles and the chosen property. */
   readonly context: FixtureContext | null;
   /** Calls the page's widgets made since the resident last acted (e.g. uploads): they go with the next action. */
@@ -49,59 +36,21 @@ export interface Recording {
 }
 
 export function startRecording(now: Date): Recording {
-  return { journey: null, startedAt: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), steps: [], pendingCalls: [], acting: false, awaitingEnter: null, shown: null, context: null };
+  return { journey: null, startedAt: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), steps: [], pendingCalls: [], acting: false, awaitingEnter: null, context: null };
 }
 
 const WAY_OUT_ACTIONS = { exit: 'exit', saveAndExit: 'save-and-exit', leave: 'leave' } as const;
 
-function unique(codes: readonly string[]): string[] {
-  return [...new Set(codes)];
-}
-
-/** What Continue brought up, judged as the headless replay judges it (src/journey-fixtures/journey-session.ts). */
-function continueMessages(journey: LoadedJourney, observation: Extract<StepObservation, { kind: 'continue' }>, values: Answers): string[] {
-  const { stepId, before, result } = observation;
-  const codes = validateStep(journey, before, stepId, { phase: 'typing', values }).map((issue) => issue.code);
-  switch (result.kind) {
-    case 'invalid':
-      codes.push(...validateStep(journey, result.state, stepId, { phase: 'continue' }).map((i) => i.code), ...result.issues.map((i) => i.code));
-      break;
-    case 'blocked': {
-      const block = blockingFor(journey, result.state, stepId);
-      if (block) codes.push(messageCode(block.message));
-      break;
-    }
-    case 'effect-failed':
-      codes.push(messageCode(result.message));
-      break;
-    case 'go': {
-      const { destination } = result;
-      if (destination.kind === 'errorPage' && destination.message) codes.push(messageCode(destination.message));
-      const message = leavingMessage(journey, result.state, destination);
-      if (message) codes.push(message);
-      break;
-    }
-  }
-  return unique(codes);
-}
-
-/** The message of the way out or ending a destination is (as the headless replay reads it), if any. */
-function leavingMessage(journey: LoadedJourney, state: JourneyState, destination: Destination): string | null {
-  const which = destination.kind === 'end' ? { ending: destination.name } : destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave' ? destination.kind : null;
-  const message = which === null ? undefined : exitPlan(journey, state, which)?.message;
-  return message ? messageCode(message) : null;
-}
-
-/** The message a page reached without a Continue shows (an error page's) or leaves with (a way out's, an ending's). */
-function arrivalMessages(journey: LoadedJourney, state: JourneyState, destination: Destination): string[] {
-  const message = destination.kind === 'errorPage' && destination.message ? messageCode(destination.message) : leavingMessage(journey, state, destination);
-  return message ? [message] : [];
-}
-
-/** The answers as a fixture names them: every field the resident could see, with the value the page submitted. */
-function visibleAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, values: Answers): Answers {
+/**
+ * The answers as a fixture names them: every field the resident could see, with the value the page submitted
+ * (null when the page showed nothing else than its answers so far: a way out taken without typing).
+ */
+function visibleAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, values: Answers, onlyChanged = false): Answers | null {
+  const shown = describeStep(journey, state, stepId);
+  const submitted = submittedValues(describeStep(journey, state, stepId, values), { ...shownValues(shown), ...values });
+  if (onlyChanged && JSON.stringify(submitted) === JSON.stringify(submittedValues(shown, shownValues(shown)))) return null;
   const entered: Record<string, unknown> = {};
-  for (const field of describeStep(journey, state, stepId, values).fields) {
+  for (const field of describeStep(journey, state, stepId, submitted).fields) {
     if (field.visible && field.value !== undefined) entered[field.definition.id] = field.value;
   }
   return entered;
@@ -141,113 +90,97 @@ function addStep(recording: Recording, step: Omit<ObservedStep, 'calls'>, destin
   };
 }
 
-function stepOf(destination: Destination | null, stepId: string, route: string | undefined): Pick<ObservedStep, 'next' | 'route'> {
-  if (!destination) return { next: stepId, ...(route ? { route } : {}) };
-  return { next: destinationLabel(destination), route: destination.route };
-}
-
 function updateLast(recording: Recording, change: (step: ObservedStep) => ObservedStep): Recording {
   const last = recording.steps.at(-1);
   return last ? { ...recording, steps: [...recording.steps.slice(0, -1), change(last)] } : recording;
 }
 
-/**
- * Adds what the runtime observed to a recording. Pure: the record mode keeps the result in sessionStorage.
- * Invariant: the steps are what the headless replay would observe for the same actions (the page reached, the
- * message codes, the block), so recordFixture over them gives a fixture that replays green.
- */
-export function observe(recording: Recording, observation: StepObservation): Recording {
-  switch (observation.kind) {
-    case 'entering':
-      // An entry starts a new walk even of the journey being recorded: a fixture's entry can only begin it.
-      return { ...startRecording(new Date(recording.startedAt)), journey: observation.journey.definition.id, acting: true };
-    case 'entry': {
-      const { journey, params, state, destination } = observation;
-      const journeyId = journey.definition.id;
-      // 'entering' came just before; were anything recorded since, the entry would not begin the walk.
-      const current = recording.journey === journeyId && recording.steps.length === 0 ? recording : { ...startRecording(new Date(recording.startedAt)), journey: journeyId };
-      return addStep({ ...current, context: walkContext(journey, state) }, {
-        stepId: ENTRY_STEP,
-        entry: { ...params },
-        action: 'continue',
-        next: destinationLabel(destination),
-        route: destination.route,
-        messages: arrivalMessages(journey, state, destination),
-        blocked: null,
-      }, destination);
-    }
-    case 'shown': {
-      const journeyId = observation.journey.definition.id;
-      // A recording is of one journey: opening another one starts again.
-      const current = recording.journey === journeyId ? recording : { ...startRecording(new Date(recording.startedAt)), journey: journeyId };
-      const checkAnswers = observation.journey.definition.steps.some((step) => step.id === observation.stepId && step.kind === 'check-answers');
-      const shown = { stepId: observation.stepId, checkAnswers };
-      const from = current.shown;
-      // A Change link on a check-answers page is a plain link: seen as the step it opens, marked with its summary.
-      const changed = from !== null && from.checkAnswers && observation.changeFrom === from.stepId && observation.stepId !== from.stepId
-        && current.awaitingEnter !== observation.stepId;
-      if (!changed) return { ...current, shown };
-      const destination: Destination = { kind: 'step', stepId: observation.stepId, route: observation.route };
-      const action: Action = `change:${observation.stepId}`;
-      return { ...addStep(current, { stepId: from.stepId, action, next: observation.stepId, route: observation.route, messages: [], blocked: null }, destination), shown };
-    }
-    case 'entered': {
-      if (recording.awaitingEnter !== observation.stepId) return recording;
-      const done = { ...recording, awaitingEnter: null };
-      const failed = observation.failed;
-      if (!failed) return done;
-      if ('message' in failed) return updateLast(done, (step) => ({ ...step, messages: unique([...step.messages, messageCode(failed.message)]) }));
-      const page = failed.destination;
-      const message = page.kind === 'errorPage' && page.message ? [messageCode(page.message)] : [];
-      return updateLast(done, (step) => ({ ...step, next: destinationLabel(page), route: page.route, messages: unique([...step.messages, ...message]) }));
-    }
-    case 'acting':
-      return recording.acting ? recording : { ...recording, acting: true, pendingCalls: [] };
+/** Where a move left the resident, as a fixture names it. */
+function landing(outcome: SessionOutcome): Pick<ObservedStep, 'next' | 'route' | 'messages' | 'blocked'> {
+  const page = outcome.session.page;
+  return { next: destinationLabel(page), route: page.route, messages: [...outcome.messages], blocked: outcome.session.blocked };
+}
+
+/** A recording of this journey: the one under way, or a new one (a recording is of one journey). */
+function of(recording: Recording, journey: LoadedJourney): Recording {
+  const id = journey.definition.id;
+  return recording.journey === id ? recording : { ...startRecording(new Date(recording.startedAt)), journey: id };
+}
+
+/** The fixture's action for a session's action (Back on the first page leaves as Exit does; a fixture says so). */
+function actionOf(action: SessionAction, before: JourneySession, outcome: SessionOutcome, last: ObservedStep | undefined, answers: Answers | null): Action {
+  switch (action.kind) {
     case 'continue': {
-      const { journey, stepId, before, result } = observation;
-      const answers = visibleAnswers(journey, before, stepId, observation.values);
-      const last = recording.steps.at(-1);
-      const again = last !== undefined && last.stepId === stepId && last.next === stepId && last.blocked === 'confirm-to-continue' && sameAnswers(last.answers, answers);
-      const destination = result.kind === 'go' ? result.destination : null;
-      const blocked: BlockMode | null = result.kind === 'blocked' ? (blockingFor(journey, result.state, stepId)?.mode ?? null) : null;
-      const withContext = recording.context ? recording : { ...recording, context: walkContext(journey, before) };
+      const stepId = before.page.kind === 'step' ? before.page.stepId : '';
+      const again = last !== undefined && last.stepId === stepId && last.next === stepId && last.blocked === 'confirm-to-continue' && sameAnswers(last.answers, answers ?? {});
+      return again ? 'continue-again' : 'continue';
+    }
+    case 'back':
+      return outcome.leaving ? 'exit' : 'back';
+    case 'change':
+      return `change:${action.stepId}`;
+    case 'alternative':
+      return 'alternative';
+    case 'way-out':
+      return WAY_OUT_ACTIONS[action.which];
+  }
+}
+
+/**
+ * Adds what the journey session reported to a recording. Pure: the record mode keeps the result in sessionStorage.
+ * Invariant: a step is what the session's move brought about (the page reached, the message codes, the block) — the
+ * same session the headless replay moves — so recordFixture over the steps gives a fixture that replays green.
+ */
+export function observe(recording: Recording, event: SessionEvent): Recording {
+  switch (event.kind) {
+    case 'began':
+      // An entry starts a new walk even of the journey being recorded: a fixture's entry can only begin it.
+      if (event.stepId === ENTRY) return { ...startRecording(new Date(recording.startedAt)), journey: event.journey.definition.id, acting: true };
+      return recording.acting ? recording : { ...of(recording, event.journey), acting: true, pendingCalls: [] };
+    case 'entered': {
+      const { journey, params, outcome } = event;
+      // 'began' came just before; were anything recorded since, the entry would not begin the walk.
+      const current = recording.journey === journey.definition.id && recording.steps.length === 0 ? recording : of({ ...recording, journey: null }, journey);
+      return addStep({ ...current, context: walkContext(journey, outcome.session.state) }, { stepId: ENTRY_STEP, entry: { ...params }, action: 'continue', ...landing(outcome) }, outcome.session.page);
+    }
+    case 'showing':
+      return of(recording, event.journey);
+    case 'shown': {
+      const page = event.outcome.session.page;
+      // Only the page an action led to adds what its showing brought up to that action; a reload adds nothing.
+      const awaited = recording.awaitingEnter;
+      if (awaited === null) return recording;
+      const done = { ...recording, awaitingEnter: null };
+      const left = page.kind !== 'step' || page.stepId !== awaited;
+      const messages = event.outcome.messages;
+      if (messages.length === 0 && !left) return done;
+      return updateLast(done, (step) => ({
+        ...step,
+        ...(left ? { next: destinationLabel(page), route: page.route } : {}),
+        messages: [...new Set([...step.messages, ...messages])],
+      }));
+    }
+    case 'acted': {
+      const { journey, before, action, outcome } = event;
+      if (before.page.kind !== 'step') return recording;
+      const stepId = before.page.stepId;
+      const answers = action.kind === 'continue' ? visibleAnswers(journey, before.state, stepId, action.values)
+        : action.kind === 'way-out' && action.values ? visibleAnswers(journey, before.state, stepId, action.values, true) : null;
+      const current = of(recording, journey);
+      const withContext = current.context ? current : { ...current, context: walkContext(journey, before.state) };
+      const kind = actionOf(action, before, outcome, withContext.steps.at(-1), answers);
       return addStep(withContext, {
         stepId,
-        action: again ? 'continue-again' : 'continue',
-        ...(again ? {} : { answers }),
-        ...stepOf(destination, stepId, describeStep(journey, before, stepId).route),
-        messages: continueMessages(journey, observation, answers),
-        blocked,
-      }, destination);
+        action: kind,
+        ...(answers && kind !== 'continue-again' ? { answers } : {}),
+        ...landing(outcome),
+      }, outcome.session.page);
     }
-    case 'back': {
-      // Back on the first page leaves the journey the way Exit does; a fixture says so.
-      const action: Action = observation.destination.kind === 'exit' ? 'exit' : 'back';
-      return addStep(recording, { stepId: observation.stepId, action, ...stepOf(observation.destination, observation.stepId, undefined), messages: [], blocked: null }, observation.destination);
-    }
-    case 'alternative': {
-      const { journey, stepId, state, destination } = observation;
-      return addStep(recording, { stepId, action: 'alternative', ...stepOf(destination, stepId, undefined), messages: arrivalMessages(journey, state, destination), blocked: null }, destination);
-    }
-    case 'call': {
+    case 'called': {
       // The widget's gateway calls were made while `acting` (set when the call began), so they go with the next action.
-      const { field, call, argument, error } = observation;
+      const { field, call, argument, error } = event;
       const made: WidgetCall = { field, call, ...(argument === undefined ? {} : { argument }), ...(error === null ? {} : { expectError: error }) };
-      return { ...recording, acting: true, pendingWidgetCalls: [...(recording.pendingWidgetCalls ?? []), made] };
-    }
-    case 'way-out': {
-      const { journey, stepId, state, which, message } = observation;
-      const plan = exitPlan(journey, state, which);
-      const stays = message !== null;
-      const destination: Destination | null = stays || !plan ? null : { kind: which, route: plan.to };
-      const messages = stays ? [messageCode(message)] : plan?.message ? [messageCode(plan.message)] : [];
-      return addStep(recording, {
-        stepId,
-        action: WAY_OUT_ACTIONS[which],
-        ...stepOf(destination, stepId, describeStep(journey, state, stepId).route),
-        messages,
-        blocked: null,
-      }, destination);
+      return { ...of(recording, event.journey), acting: true, pendingWidgetCalls: [...(recording.pendingWidgetCalls ?? []), made] };
     }
   }
 }

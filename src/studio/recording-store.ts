@@ -1,5 +1,5 @@
 import type { RecordedCall } from '../journey-fixtures';
-import type { StepObservation } from '../journey/journey-runtime';
+import type { SessionEvent } from '../journey/session';
 import { addCall, observe, startRecording, type Recording } from './recorder';
 
 /** sessionStorage keys: the "Record this journey" switch and the recording (logout clears both). */
@@ -13,7 +13,7 @@ export interface RecordingStore {
   setOn(on: boolean): void;
   /** The recording so far; the same object until something changes (for useSyncExternalStore). */
   current(): Recording | null;
-  observe(observation: StepObservation): void;
+  observe(event: SessionEvent): void;
   addCall(call: RecordedCall): void;
   /** Starts the recording again, keeping recording on. */
   restart(): void;
@@ -49,8 +49,8 @@ export function createRecordingStore(storage: Storage, now: () => Date): Recordi
       publish(next ? startRecording(now()) : null);
     },
     current: () => recording,
-    observe(observation) {
-      if (recording) publish(observe(recording, observation));
+    observe(event) {
+      if (recording) publish(observe(recording, event));
     },
     addCall(call) {
       if (!recording) return;

@@ -1,12 +1,14 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import useSWR from 'swr';
 import { t } from '../shared/i18n';
-import { computePath, gatherIncludes, loadJourney, type Destination, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
+import { computePath, describeStep, gatherIncludes, loadJourney, previousStep, type Answers, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
 import { destinationLabel } from '../journey-fixtures';
 import { ConfigErrorBoundary } from '../journey/config-error-boundary';
 import { ConfigErrorPage } from '../journey/config-error-page';
-import type { RuntimeProblem } from '../journey/config-errors';
-import { JourneyRuntimeProvider, type EffectOutcome, type JourneyRuntime } from '../journey/journey-runtime';
+import { asConfigProblem, type RuntimeProblem } from '../journey/config-errors';
+import { JourneyRuntimeProvider, type JourneyRuntime } from '../journey/journey-runtime';
+import { act, callField, show, type EffectOutcome, type JourneySession, type SessionDeps, type SessionOutcome } from '../journey/session';
+import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { editableValues, withOverrides } from './context-values';
 import type { StudioApi, StudioPersona } from './studio-api';
@@ -124,17 +126,15 @@ interface SessionProps {
 /** One preview: the answers given in it so far, and the chosen step shown with them. */
 function PreviewSession({ journey, context, runtime, stepId, runEffect, onChooseStep }: SessionProps) {
   const [state, setState] = useState<JourneyState>({ answers: {}, context, effects: {} });
+  const [typed, setTyped] = useState<Readonly<Record<string, Answers>>>({});
   const [outcome, setOutcome] = useState<{ text: string; stepId: string | null } | null>(null);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
   const [shown, setShown] = useState(0);
   const choices = stepChoices(journey, state);
   const current = stepId && choices.includes(stepId) ? stepId : (choices[0] ?? '');
   const journeyId = journey.definition.id;
+  const deps: SessionDeps = { journey, runEffect };
 
-  const go = (destination: Destination, next: JourneyState) => {
-    setState(next);
-    setOutcome({ text: t('studio_preview_goes_to', { target: destinationLabel(destination), route: destination.route }), stepId: destination.kind === 'step' ? destination.stepId : null });
-  };
   // Links inside the preview (Change on a check-answers step) would leave the studio for the running journey.
   const keepLinksInPreview = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
@@ -144,6 +144,57 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
       setOutcome({ text: t('studio_preview_link', { href: link.getAttribute('href') ?? '' }), stepId: null });
     }
   };
+  const reportProblem = (error: unknown): null => {
+    const found = asConfigProblem(error);
+    if (!found) throw error;
+    setProblem(found);
+    return null;
+  };
+  /** Keeps what a move left; says where it would go when it leaves the step (the preview does not follow). */
+  const settle = (result: SessionOutcome): SessionOutcome => {
+    const page = result.session.page;
+    if (page.kind !== 'step' || page.stepId !== current) {
+      setOutcome({ text: t('studio_preview_goes_to', { target: destinationLabel(page), route: page.route }), stepId: page.kind === 'step' ? page.stepId : null });
+    }
+    if (page.kind === 'step') setState(result.session.state);
+    return result;
+  };
+
+  const session: JourneySession | null = current === '' ? null : {
+    state, page: { kind: 'step', stepId: current, route: describeStep(journey, state, current).route }, changeFrom: null, blocked: null,
+  };
+  const host: StepHost | null = session ? {
+    journey,
+    runtime,
+    session,
+    stepId: current,
+    typed: typed[current] ?? null,
+    keepTyped: (values) => setTyped((known) => ({ ...known, [current]: values })),
+    async perform(action) {
+      // A way out is not taken in the preview: it would cancel or save the persona's draft.
+      if (action.kind === 'way-out' || (action.kind === 'back' && previousStep(journey, state, current) === null)) {
+        setOutcome({ text: t('studio_preview_way_out', { kind: action.kind === 'way-out' ? action.which : 'exit' }), stepId: null });
+        return null;
+      }
+      try {
+        return settle(await act(deps, session, action));
+      } catch (error) {
+        return reportProblem(error);
+      }
+    },
+    async show(signal) {
+      try {
+        const result = await show(deps, session, signal);
+        return signal.aborted ? null : settle(result);
+      } catch (error) {
+        return reportProblem(error);
+      }
+    },
+    callField: (fieldId, name, argument, values) => callField(deps, session, fieldId, name, argument, values),
+    pending: null,
+    backHref: previousStep(journey, state, current)?.route ?? journey.definition.exit.to,
+    onConfigProblem: setProblem,
+  } : null;
 
   return (
     <>
@@ -165,26 +216,10 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
       )}
       <section className="studio-preview" aria-label={t('studio_preview_region', { step: current })}>
         <div onClickCapture={keepLinksInPreview}>
-          {problem ? <ConfigErrorPage journeyId={journeyId} problems={[problem]} /> : current === '' ? null : (
+          {problem ? <ConfigErrorPage journeyId={journeyId} problems={[problem]} /> : host === null ? null : (
             <JourneyRuntimeProvider value={runtime}>
               <ConfigErrorBoundary journeyId={journeyId} key={`${current}-${shown}`}>
-                <StepPage
-                  key={`${current}-${shown}`}
-                  journey={journey}
-                  state={state}
-                  stepId={current}
-                  runtime={runtime}
-                  returnTo={null}
-                  summaryRoute={null}
-                  save={setState}
-                  go={go}
-                  wayOut={async (kind) => {
-                    setOutcome({ text: t('studio_preview_way_out', { kind }), stepId: null });
-                    return null;
-                  }}
-                  runEffect={runEffect}
-                  onConfigProblem={setProblem}
-                />
+                <StepPage key={`${current}-${shown}`} host={host} />
               </ConfigErrorBoundary>
             </JourneyRuntimeProvider>
           )}

@@ -1,5 +1,5 @@
 import type { ConfigProblem, EffectRequest } from '../engine';
-import type { EffectOutcome } from '../journey/journey-runtime';
+import type { EffectOutcome } from '../journey/session';
 
 /** A problem as GET /__studio/lint reports it (tools/journeys/lint.ts LintProblem). */
 export interface StudioLintProblem {

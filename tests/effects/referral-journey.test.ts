@@ -29,7 +29,7 @@ import {
 } from '../../src/engine';
 import type { GatewayClient } from '../../src/gateway';
 import { GatewayHttpError } from '../../src/gateway';
-import { unavailableContext } from '../../src/journey/build-context';
+import { unavailableContext } from '../../src/journey/session/build-context';
 import { WIDGET_NAMES } from '../../widgets/registry';
 import { createSchemaValidator } from '../engine/support/schema-validator';
 import { environment, fakeReferralClient } from './support/fake-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeStep, loadJourney, type EffectRequest, type JourneyState, type LoadedJourney } from '../../src/engine';
-import { continueStep } from '../../src/journey/continue-step';
-import type { EffectOutcome } from '../../src/journey/journey-runtime';
+import { continueStep } from '../../src/journey/session';
+import type { EffectOutcome } from '../../src/journey/session';
 import { noMatchField } from '../../src/journey/no-match';
 import { createSchemaValidator } from '../engine/support/schema-validator';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enteredState, loadJourney, type EffectRequest } from '../../src/engine';
-import { enterJourney } from '../../src/journey/enter-journey';
-import type { EffectOutcome } from '../../src/journey/journey-runtime';
+import { enterJourney } from '../../src/journey/session';
+import type { EffectOutcome } from '../../src/journey/session';
 import { journey, readJourney, validateSchema } from '../engine/support/journeys';
 
 const entry = journey('entry');

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EffectOutcome } from '../../src/journey/journey-runtime';
+import type { EffectOutcome } from '../../src/journey/session';
 import { compileValidators, renderJourneyRoutes, TEST_JOURNEY_CODES, testJourney } from './support/harness';
 
 // An entry whose effect is slow says what it is waiting for, as the page does for the same effect after a Continue:

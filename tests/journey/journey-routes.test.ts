@@ -1,6 +1,7 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { journeyIdOf, journeyRoutes, markLatestJourney, type JourneyRouteHandle } from '../../src/journey/journey-routes';
+import { journeyIdOf, markLatestJourney, type JourneyRouteHandle } from '../../src/journey/journey-route-handle';
+import { journeyRoutes } from '../../src/journey/journey-routes';
 
 // The appointment journey and the repair journey share /appointmentscheduler; only the appointment journey has an entry.
 const routes = journeyRoutes([

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EffectFailure } from '../../src/effects/errors';
 import type { EffectRequest } from '../../src/engine';
-import type { EffectOutcome } from '../../src/journey/journey-runtime';
+import type { EffectOutcome } from '../../src/journey/session';
 import { journeyStorageKey } from '../../src/journey/journey-state';
 import { compileValidators, Probe, renderJourneyRoutes, type RunEffect } from './support/harness';
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import journeySchema from '../../schemas/journey.schema.json';
 import { loadJourney, type LoadedJourney } from '../../src/engine';
 import { ENTRY_STEP, formatDifferences, type Persona } from '../../src/journey-fixtures';
+import { ENTRY, type JourneySession } from '../../src/journey/session';
 import { addCall, observe, recordingFixture, startRecording, type Recording } from '../../src/studio/recorder';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
 import { createJourneyLoader } from '../../tools/fixtures/journey-files';
@@ -38,6 +39,9 @@ const enteredReferral = ((): LoadedJourney => {
 })();
 
 type Resident = Awaited<ReturnType<typeof observedWalk>>;
+
+/** The referral's first page, as the session shows it. */
+const atConsent: JourneySession = { state: { answers: {}, context: {}, effects: {} }, page: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' }, changeFrom: null, blocked: null };
 
 /**
  * Walks a journey (the referral unless told) as the browser would, from its first page or as `open` opens it,
@@ -135,11 +139,11 @@ describe('the record mode recorder', () => {
     const empty = startRecording(now);
     expect(recordingFixture(empty, 'alex')).toBeNull();
     expect(addCall(empty, { method: 'GET', path: '/customer/x' })).toBe(empty);
-    const shown = observe(empty, { kind: 'shown', journey: referral, stepId: 'consent', route: '/enquiryconsent', changeFrom: null });
+    const shown = observe(empty, { kind: 'showing', journey: referral, session: atConsent });
     expect(shown.journey).toBe('referral');
     const other = { ...referral, definition: { ...referral.definition, id: 'other' } };
     expect(observe({ ...shown, steps: [{ stepId: 'consent', action: 'continue', next: 'reasons', messages: [], blocked: null, calls: [] }] },
-      { kind: 'shown', journey: other, stepId: 'consent', route: '/enquiryconsent', changeFrom: null })).toMatchObject({ journey: 'other', steps: [] });
+      { kind: 'showing', journey: other, session: atConsent })).toMatchObject({ journey: 'other', steps: [] });
   });
 
   describe('a walk that begins at an entry (another page\'s address)', () => {
@@ -214,14 +218,14 @@ describe('the record mode recorder', () => {
 
     it('starts afresh when a journey is entered, keeping the recording\'s clock, and records nothing until the entry ends', () => {
       const walked: Recording = {
-        ...observe(startRecording(now), { kind: 'shown', journey: referral, stepId: 'consent', route: '/enquiryconsent', changeFrom: null }),
+        ...observe(startRecording(now), { kind: 'showing', journey: referral, session: atConsent }),
         steps: [{ stepId: 'consent', action: 'continue', next: 'reasons', messages: [], blocked: null, calls: [] }],
       };
-      const entering = observe(walked, { kind: 'entering', journey: appointment, params: { mode: 'new', id: 'w1' } });
-      expect(entering).toMatchObject({ journey: 'appointment', startedAt: '2026-11-23T10:00:00Z', steps: [], shown: null, acting: true });
+      const entering = observe(walked, { kind: 'began', journey: appointment, stepId: ENTRY });
+      expect(entering).toMatchObject({ journey: 'appointment', startedAt: '2026-11-23T10:00:00Z', steps: [], acting: true });
       expect(recordingFixture(entering, 'alex')).toBeNull();
       // Entering the journey being recorded is a new walk too.
-      const again = observe({ ...entering, steps: walked.steps }, { kind: 'entering', journey: appointment, params: { mode: 'new', id: 'w1' } });
+      const again = observe({ ...entering, steps: walked.steps }, { kind: 'began', journey: appointment, stepId: ENTRY });
       expect(again.steps).toEqual([]);
       const called = addCall(again, { method: 'GET', path: '/works-orders/w1' });
       expect(called.pendingCalls).toEqual([{ method: 'GET', path: '/works-orders/w1' }]);

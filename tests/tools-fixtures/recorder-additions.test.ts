@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import journeySchema from '../../schemas/journey.schema.json';
 import { loadJourney, type JourneyState, type LoadedJourney } from '../../src/engine';
-import type { StepObservation } from '../../src/journey/journey-runtime';
+import type { JourneySession, SessionEvent, SessionOutcome } from '../../src/journey/session';
 import { addCall, observe, recordingFixture, startRecording, type Recording } from '../../src/studio/recorder';
 import { createSchemaCheck } from '../../tools/fixtures/schema-check';
 
@@ -21,24 +21,27 @@ const state: JourneyState = {
   completed: { photos: true },
 };
 
-const feed = (recording: Recording, ...observations: StepObservation[]): Recording => observations.reduce(observe, recording);
+const feed = (recording: Recording, ...events: SessionEvent[]): Recording => events.reduce(observe, recording);
+
+const at = (stepId: string, route: string, on: JourneyState = state): JourneySession => ({ state: on, page: { kind: 'step', stepId, route }, changeFrom: null, blocked: null });
+const outcome = (session: JourneySession, more: Partial<SessionOutcome> = {}): SessionOutcome => ({ session, issues: [], notice: null, leaving: null, messages: [], effects: [], ...more });
 
 describe('the record mode recorder, with widget calls, alternatives and endings', () => {
   it('puts the widget calls a page made, and their gateway calls, on the resident\'s next action there', () => {
     let recording = feed(startRecording(new Date('2026-11-23T10:00:00Z')),
-      { kind: 'shown', journey, stepId: 'photos', route: '/test/photos', changeFrom: null },
-      { kind: 'entered', stepId: 'photos' },
-      { kind: 'acting', stepId: 'photos' });
+      { kind: 'showing', journey, session: at('photos', '/test/photos') },
+      { kind: 'shown', journey, outcome: outcome(at('photos', '/test/photos')) },
+      { kind: 'began', journey, stepId: 'photos' });
     recording = addCall(recording, { method: 'POST', path: '/booking/upload', body: { name: 'leak.jpg' } });
     recording = feed(recording,
-      { kind: 'call', stepId: 'photos', field: 'photos', call: 'upload', argument: { name: 'leak.jpg' }, error: null },
-      { kind: 'acting', stepId: 'photos' },
-      { kind: 'call', stepId: 'photos', field: 'photos', call: 'upload', argument: { name: 'bad.exe' }, error: 'Upload_Media_Wrong_File_Type' },
-      { kind: 'acting', stepId: 'photos' });
+      { kind: 'called', journey, stepId: 'photos', field: 'photos', call: 'upload', argument: { name: 'leak.jpg' }, error: null },
+      { kind: 'began', journey, stepId: 'photos' },
+      { kind: 'called', journey, stepId: 'photos', field: 'photos', call: 'upload', argument: { name: 'bad.exe' }, error: 'Upload_Media_Wrong_File_Type' },
+      { kind: 'began', journey, stepId: 'photos' });
     recording = addCall(recording, { method: 'POST', path: '/booking/save', body: {} });
     recording = feed(recording, {
-      kind: 'continue', journey, stepId: 'photos', before: { ...state, completed: {} }, values: { photos: [] },
-      result: { kind: 'go', state, destination: { kind: 'step', stepId: 'late', route: '/test/late' } },
+      kind: 'acted', journey, before: at('photos', '/test/photos', { ...state, completed: {} }), action: { kind: 'continue', values: { photos: [] } },
+      outcome: outcome(at('late', '/test/late')),
     });
     const step = recordingFixture(recording, 'alex')?.fixture.steps[0];
     expect(step?.calls).toEqual([
@@ -50,14 +53,17 @@ describe('the record mode recorder, with widget calls, alternatives and endings'
 
   it('records the alternative as an action without answers, and the message of the ending a Continue or the alternative reaches', () => {
     const recording = feed(startRecording(new Date('2026-11-23T10:00:00Z')),
-      { kind: 'shown', journey, stepId: 'slot', route: '/test/slot', changeFrom: null },
-      { kind: 'acting', stepId: 'slot' },
+      { kind: 'showing', journey, session: at('slot', '/test/slot') },
+      { kind: 'began', journey, stepId: 'slot' },
       {
-        kind: 'continue', journey, stepId: 'slot', before: state, values: { slot: 'am' },
-        result: { kind: 'go', state, destination: { kind: 'end', name: 'booked', route: '/customer360View' } },
+        kind: 'acted', journey, before: at('slot', '/test/slot'), action: { kind: 'continue', values: { slot: 'am' } },
+        outcome: outcome({ ...at('slot', '/test/slot'), page: { kind: 'end', name: 'booked', route: '/customer360View' } }, { messages: ['TEST_booked'], leaving: { to: '/customer360View', message: 'TEST_booked', clearDraft: true } }),
       },
-      { kind: 'acting', stepId: 'slot' },
-      { kind: 'alternative', journey, stepId: 'slot', state, destination: { kind: 'end', name: 'noSuitable', route: '/customer360View' } });
+      { kind: 'began', journey, stepId: 'slot' },
+      {
+        kind: 'acted', journey, before: at('slot', '/test/slot'), action: { kind: 'alternative' },
+        outcome: outcome({ ...at('slot', '/test/slot'), page: { kind: 'end', name: 'noSuitable', route: '/customer360View' } }, { messages: ['TEST_no_suitable'], leaving: { to: '/customer360View', message: 'TEST_no_suitable', clearDraft: true } }),
+      });
     const steps = recordingFixture(recording, 'alex')?.fixture.steps;
     expect(steps?.[0]?.expect).toMatchObject({ next: '@end:booked', messages: ['TEST_booked'] });
     expect(steps?.[1]).toEqual({ at: 'slot', action: 'alternative', expect: { next: '@end:noSuitable', messages: ['TEST_no_suitable'], calls: [] } });

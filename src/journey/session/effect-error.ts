@@ -1,4 +1,4 @@
-import { EffectFailure } from '../effects/errors';
+import { EffectFailure } from '../../effects/errors';
 
 /**
  * The error an effect threw, from what runEffect reports: its EffectFailure wraps the effect's own error as `cause`.

@@ -1,8 +1,8 @@
-import type { Asset } from '../../schemas/generated/gateway.asset';
-import type { Customer } from '../../schemas/generated/gateway.customer';
-import type { ConfigProblem, Journey } from '../engine';
-import { activeTenancies, isCatalystCustomer } from '../gateway';
-import type { PropertyOption } from '../customer/property-options';
+import type { Asset } from '../../../schemas/generated/gateway.asset';
+import type { Customer } from '../../../schemas/generated/gateway.customer';
+import type { ConfigProblem, Journey } from '../../engine';
+import { activeTenancies, isCatalystCustomer } from '../../gateway';
+import type { PropertyOption } from '../../customer/property-options';
 
 /** What the portal knows about the resident when a journey page shows, read from the gateway. */
 export interface ContextSources {

@@ -1,0 +1,38 @@
+import type { UIMatch } from 'react-router';
+import { journeyStorageKey, LATEST_JOURNEY_KEY } from './storage-keys';
+
+// Which journey an address serves, read by the journey page; kept apart from the route objects (journey-routes.ts),
+// which load the journey page lazily, so neither module imports the other.
+
+/** The handle of a journey route: the journeys whose steps live at this address, and the parameters of their entries. */
+export interface JourneyRouteHandle {
+  readonly journeyIds: readonly string[];
+  /** Journey id → the address parameters its entry needs (journeys with an entry only). */
+  readonly entries?: Readonly<Record<string, readonly string[]>>;
+}
+
+
+function isJourneyHandle(handle: unknown): handle is JourneyRouteHandle {
+  return typeof handle === 'object' && handle !== null && Array.isArray((handle as JourneyRouteHandle).journeyIds);
+}
+
+/** Remembers the journey the resident is in, so an address two journeys share opens that one. */
+export function markLatestJourney(journeyId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(LATEST_JOURNEY_KEY, journeyId);
+}
+
+/**
+ * The journey a matched route serves: the one whose entry the address's parameters make (the repair detail page's
+ * "/appointmentscheduler?mode=reschedule&id=…"); else the one the resident last worked in, when they have its draft;
+ * else any they have a draft of; else the first.
+ */
+export function journeyIdOf(matches: readonly UIMatch[], search = '', storage: Pick<Storage, 'getItem'> = sessionStorage): string | undefined {
+  const handle = [...matches].reverse().map((match) => match.handle).find(isJourneyHandle);
+  if (!handle) return undefined;
+  const params = new URLSearchParams(search);
+  const entered = handle.journeyIds.find((id) => handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''));
+  if (entered) return entered;
+  const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);
+  const latest = storage.getItem(LATEST_JOURNEY_KEY);
+  return withDraft.find((id) => id === latest) ?? withDraft[0] ?? handle.journeyIds[0];
+}

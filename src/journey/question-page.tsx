@@ -1,0 +1,154 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { describeStep, type Answers, type ValidationIssue } from '../engine';
+import { t } from '../shared/i18n';
+import type { SummaryError } from './error-summary';
+import { headingFieldIndex } from './heading-field';
+import { noMatchField } from './no-match';
+import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues, typeInto, typingErrors, typingWarnings, type FormMessages, type FormState } from './session';
+import { StepButtons } from './step-buttons';
+import { StepFrame } from './step-frame';
+import type { StepHost } from './step-host';
+import { buildStepSchema, fieldKey } from './step-schema';
+import { stepValidator } from './step-validator';
+import { journeyTemplates } from './templates';
+import { textOf } from './text';
+import { buildUiSchema, fieldControlId } from './ui-schema';
+import { useFieldCalls } from './use-field-calls';
+import { useStepPage } from './use-step-page';
+
+const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
+
+function byField(issues: readonly ValidationIssue[]): Record<string, ValidationIssue> {
+  const result: Record<string, ValidationIssue> = {};
+  for (const issue of issues) if (issue.field && !result[issue.field]) result[issue.field] = issue;
+  return result;
+}
+
+/**
+ * A question step: one small RJSF form of the step's fields with our GOV.UK templates and widgets. What is typed is
+ * kept with the journey (host.keepTyped) so a reload loses nothing; the form state (session/form-state.ts) says what
+ * typing brought up; Continue, Back, the alternative and the ways out go to the session.
+ */
+export function QuestionPage({ host }: { host: StepHost }) {
+  const { journey, session, stepId, runtime } = host;
+  const state = session.state;
+  const page = useStepPage(host);
+  const initialView = useMemo(() => describeStep(journey, state, stepId), [journey, state, stepId]);
+  // The form's typing messages and refusals are the page's; its values are kept with the journey (host.typed) over
+  // what the page shows (the answers so far, or the fields' initial values).
+  const [form, setForm] = useState<FormMessages>(NO_FORM_MESSAGES);
+  const values = useMemo<Answers>(() => ({ ...shownValues(initialView), ...(host.typed ?? {}) }), [initialView, host.typed]);
+  const current: FormState = { ...form, values };
+  const [noMatch, setNoMatch] = useState<Record<string, boolean>>({});
+  const inFlight = useRef(false);
+
+  const view = describeStep(journey, state, stepId, values);
+  const idPrefix = `step-${stepId.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  const visible = view.fields.map((field, index) => ({ field, index })).filter(({ field }) => field.visible);
+  const fieldErrors = byField(form.issues);
+  const whileTyping = typingErrors(current);
+  const errorTexts = Object.fromEntries(view.fields.map((f) => f.definition.id).flatMap((id) => {
+    const issue = fieldErrors[id] ?? whileTyping[id];
+    return issue ? [[id, messageOf(issue)]] : [];
+  }));
+
+  const schema = useMemo(() => buildStepSchema(initialView), [initialView]);
+  const schemaKey = JSON.stringify(schema);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableSchema = useMemo(() => schema, [schemaKey]);
+  const validator = useMemo(() => stepValidator(runtime.validatorFunctions, stableSchema), [runtime.validatorFunctions, stableSchema]);
+  const formData = Object.fromEntries(view.fields.map((f, i) => [fieldKey(i), values[f.definition.id]]));
+
+  const update = (next: FormState) => {
+    const { values: nextValues, ...rest } = next;
+    setForm(rest);
+    if (nextValues !== values) host.keepTyped(nextValues);
+  };
+  const onTypingIssue = (fieldId: string, code: string) => {
+    if (code) setForm((previous) => noticeTyping(previous, fieldId, code));
+  };
+  const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
+  const fieldCalls = useFieldCalls(host, values);
+  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch, fieldCalls });
+  const unmatched = noMatchField(view, noMatch);
+
+  function onChange(event: IChangeEvent) {
+    const data = (event.formData ?? {}) as Record<string, unknown>;
+    const raw = Object.fromEntries(view.fields.map((field, index) => [field.definition.id, data[fieldKey(index)]]));
+    update(typeInto(journey, state, stepId, current, raw));
+  }
+
+  function onBlur(controlId: string) {
+    const index = view.fields.findIndex((_f, i) => controlId === fieldControlId(idPrefix, i));
+    const field = view.fields[index];
+    if (field) update(leaveField(view, current, field.definition.id));
+  }
+
+  async function onContinue(schemaErrors: readonly RJSFValidationError[]) {
+    // Enter in another field still submits the form: a field with no matching choice keeps Continue shut.
+    if (inFlight.current || unmatched) return;
+    inFlight.current = true;
+    try {
+      const schemaFailures = schemaErrors.flatMap((error) => {
+        const index = Number(/^\.?f(\d+)/.exec(error.property ?? '')?.[1]);
+        const field = Number.isInteger(index) ? view.fields[index] : undefined;
+        return field?.visible ? [field.definition.id] : [];
+      });
+      const outcome = await page.perform({ kind: 'continue', values, schemaFailures });
+      // Staying on the page (refused, blocked, an effect's message): its values are now the answers as submitted.
+      const stayed = outcome !== null && !outcome.leaving && outcome.session.page.kind === 'step' && outcome.session.page.stepId === stepId;
+      if (stayed) setForm((previous) => afterContinue(previous, outcome.issues));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const summaryErrors: SummaryError[] = form.issues.map((issue) => {
+    const index = issue.field ? view.fields.findIndex((f) => f.definition.id === issue.field) : -1;
+    const target = fieldControlId(idPrefix, index >= 0 ? index : (visible[0]?.index ?? 0));
+    return { target, text: messageOf(issue) };
+  });
+
+  return (
+    <StepFrame
+      host={host}
+      page={page}
+      view={view}
+      headingIsQuestion={headingFieldIndex(view) !== null}
+      summaryErrors={summaryErrors}
+      attempt={form.attempt}
+      pageIssues={form.issues.filter((issue) => issue.field === null)}
+      typingWarnings={typingWarnings(current)}
+    >
+      {page.entering ? (
+        <p className="loading" role="status">{t('loading')}</p>
+      ) : (
+        <Form
+          schema={stableSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={runtime.widgets}
+          templates={journeyTemplates}
+          idPrefix={idPrefix}
+          idSeparator="_"
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate={false}
+          focusOnFirstError={false}
+          experimental_defaultFormStateBehavior={{ requiredBooleanDefault: 'skip' }}
+          onChange={onChange}
+          onBlur={onBlur}
+          onSubmit={() => void onContinue([])}
+          onError={(errors) => void onContinue(errors)}
+        >
+          {unmatched && <span className="visually-hidden" id="journey-no-match">{textOf(unmatched.message)}</span>}
+          <StepButtons host={host} page={page} view={view} continueDisabled={unmatched !== null} continueDescribedBy={unmatched ? 'journey-no-match' : ''} values={values} />
+        </Form>
+      )}
+    </StepFrame>
+  );
+}

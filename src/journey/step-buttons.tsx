@@ -1,0 +1,38 @@
+import type { Answers, StepView } from '../engine';
+import { t } from '../shared/i18n';
+import { AlternativeButton } from './alternative-button';
+import type { StepPageState } from './use-step-page';
+import type { StepHost } from './step-host';
+import { textOf } from './text';
+import { WayOutActions } from './way-out-actions';
+
+export interface StepButtonsProps {
+  readonly host: StepHost;
+  readonly page: StepPageState;
+  readonly view: StepView;
+  /** Continue is shut for a reason of the page's own (a field with no matching choice); a block's is added here. */
+  readonly continueDisabled?: boolean;
+  /** Ids of what says why Continue is shut. */
+  readonly continueDescribedBy?: string;
+  /** What the page holds: a way out takes it along (Save and exit keeps what was typed here, unchecked). */
+  readonly values?: Answers;
+}
+
+/** The page's button group: Continue (a submit button of the page's form), the alternative, and the ways out. */
+export function StepButtons({ host, page, view, continueDisabled = false, continueDescribedBy, values }: StepButtonsProps) {
+  const actions = view.definition.actions ?? {};
+  const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
+  const blockDisables = view.block?.mode === 'disable-continue';
+  const describedBy = [blockDisables ? 'journey-block' : null, continueDescribedBy ?? null].filter(Boolean).join(' ');
+  return (
+    <div className="button-group">
+      {view.block?.mode !== 'stop' && (
+        <button type="submit" className="button" disabled={blockDisables || continueDisabled} aria-describedby={describedBy || undefined}>
+          {continueLabel}
+        </button>
+      )}
+      {actions.alternative && <AlternativeButton alternative={actions.alternative} onGo={() => void page.perform({ kind: 'alternative' })} />}
+      <WayOutActions journey={host.journey} actions={actions} onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })} />
+    </div>
+  );
+}

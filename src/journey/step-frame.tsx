@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { progress, type StepView, type ValidationIssue } from '../engine';
+import { t } from '../shared/i18n';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import type { StepPageState } from './use-step-page';
+import type { StepHost } from './step-host';
+import { textOf } from './text';
+
+export interface StepFrameProps {
+  readonly host: StepHost;
+  readonly page: StepPageState;
+  /** The step as shown now (with the page's typed values: its block and warnings follow them). */
+  readonly view: StepView;
+  /** The question is the page's heading (its legend or label is the h1): the frame shows no title of its own. */
+  readonly headingIsQuestion?: boolean;
+  readonly summaryErrors?: readonly SummaryError[];
+  /** Refused Continues so far: the error summary takes focus on each. */
+  readonly attempt?: number;
+  /** Continue's messages about the page as a whole (no field). */
+  readonly pageIssues?: readonly ValidationIssue[];
+  /** Warnings typing brought up, shown with the step's own. */
+  readonly typingWarnings?: readonly ValidationIssue[];
+  /** The page's content: the question form, the summary, the buttons. */
+  readonly children: ReactNode;
+}
+
+const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
+
+/**
+ * The GOV.UK furniture every journey page shares, in reading order: Back, the error summary, a failure's notice,
+ * the progress caption, the heading (the confirmation panel on an outcome) and hint, the page's own messages, the
+ * block in force, the warnings and a slow effect's message (announced politely), then the page's content.
+ */
+export function StepFrame(props: StepFrameProps) {
+  const { host, page, view, headingIsQuestion = false, summaryErrors = [], attempt = 0, pageIssues = [], typingWarnings = [] } = props;
+  const definition = view.definition;
+  const title = textOf(definition.title);
+  useDocumentTitle(summaryErrors.length > 0 ? `${t('journey_error_title_prefix')}${title}` : title);
+  const actions = definition.actions ?? {};
+  const showProgress = host.journey.definition.showProgress === true && definition.kind !== 'outcome';
+  const place = showProgress ? progress(host.journey, host.session.state, host.stepId) : null;
+  const block = view.block;
+  const warnings = [...view.warnings, ...typingWarnings];
+
+  return (
+    <>
+      {actions.back !== false && (
+        <a className="back-link" href={host.backHref} onClick={(event) => {
+          event.preventDefault();
+          void page.perform({ kind: 'back' });
+        }}>
+          {t('journey_back')}
+        </a>
+      )}
+      <ErrorSummary errors={summaryErrors} attempt={attempt} />
+      {page.notice && (
+        <div className="error-summary" role="alert">
+          <h2 className="error-summary__title heading-m">{t('there_is_a_problem')}</h2>
+          <p className="body">{textOf(page.notice)}</p>
+        </div>
+      )}
+      {place && <span className="caption">{t('journey_progress', { n: place.stepNumber, total: place.estimatedTotal })}</span>}
+      {definition.kind === 'outcome' ? (
+        <div className="panel panel--confirmation">
+          <h1 className="panel__title">{title}</h1>
+          {definition.hint && <div className="panel__body">{textOf(definition.hint)}</div>}
+        </div>
+      ) : (
+        !headingIsQuestion && <h1 className="heading-l">{title}</h1>
+      )}
+      {/* With the question as the heading, the step's hint reads under it, as the question's hint (ui-schema). */}
+      {definition.kind !== 'outcome' && definition.hint && !headingIsQuestion && <p className="body">{textOf(definition.hint)}</p>}
+      {pageIssues.map((issue, index) => (
+        <p className="error-message" key={`${issue.code}-${index}`}>
+          <span className="visually-hidden">{t('widget_error_prefix')} </span>
+          {messageOf(issue)}
+        </p>
+      ))}
+      {block && (block.mode !== 'confirm-to-continue' || block.confirmed) && (
+        <div className="inset-text" id="journey-block">
+          <p className="body">{textOf(block.message, block.params)}</p>
+          {block.mode === 'confirm-to-continue' && <p className="body">{t('journey_press_continue_again')}</p>}
+        </div>
+      )}
+      <div aria-live="polite">
+        {warnings.map((warning, index) => (
+          <div className="inset-text" key={`${warning.code}-${warning.field ?? ''}-${index}`}>
+            {messageOf(warning)}
+          </div>
+        ))}
+        {host.pending && <p className="body" role="status">{textOf(host.pending)}</p>}
+      </div>
+      {props.children}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { effectsOnEnter, type Text } from '../engine';
+import type { SessionAction, SessionOutcome } from './session';
+import type { StepHost } from './step-host';
+
+export interface StepPageState {
+  /** The page's onEnter effects are still running. */
+  readonly entering: boolean;
+  /** A failure to show on the page (an effect's message), from showing the page or from the last action. */
+  readonly notice: Text | null;
+  /** Performs an action through the host; what it leaves to show (a notice) is shown. */
+  perform(action: SessionAction): Promise<SessionOutcome | null>;
+}
+
+/**
+ * What every kind of step page does besides its content: shows the page once (its onEnter effects, e.g. loading the
+ * reasons to choose from; leaving the page aborts them), and keeps the notice the last move left for the page.
+ */
+export function useStepPage(host: StepHost): StepPageState {
+  // A page with nothing to load shows its form at once, with no flash of "Loading".
+  const [entering, setEntering] = useState(() => effectsOnEnter(host.journey, host.session.state, host.stepId).length > 0);
+  const [notice, setNotice] = useState<Text | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void host.show(controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      setEntering(false);
+      setNotice(outcome?.notice ?? null);
+    });
+    return () => controller.abort();
+    // Once per step shown: later answer changes must not call the gateway again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host.journey, host.stepId]);
+
+  return {
+    entering,
+    notice,
+    async perform(action) {
+      setNotice(null);
+      const outcome = await host.perform(action);
+      if (outcome) setNotice(outcome.notice);
+      return outcome;
+    },
+  };
+}
