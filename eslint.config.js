@@ -121,6 +121,8 @@ const layerPolicies = [
     disallow: { to: { element: { type: 'pages' } } },
     message: "{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): one area's pages do not import another's. Move the part both show to src/ui (a component), src/customer or src/<area> (a rule), or link to the other page by its path (src/shared/paths).",
   },
+  // The home page shows each area's card (src/pages/<area>/home-card/): the one thing of another area a page may import.
+  { from: { element: { type: 'pages', captured: { area: 'home' } } }, allow: { to: { element: { type: 'pages', fileInternalPath: 'home-card/**' } } } },
   {
     from: { element: { type: 'pages' } },
     disallow: { to: { element: { types: journeyRuntime } } },

@@ -3,6 +3,7 @@ import { clearFaults, injectFault } from './support/faults';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
+import { trackRequests } from './support/requests-in-flight';
 import {
   applyFilters, cellUnder, clearFiltersButton, clearSearchButton, DETAIL_ROUTE, expectList, filterPanel, filterToggle, historyHeading,
   historyTable, HISTORY_ROUTE, listSummary, openRepairHistory, pageLink, pageSizeSelect, pagination, repairCards, searchBox, searchButton,
@@ -197,7 +198,10 @@ test("the home page's repairs card shows Alex's latest repair and leads to all o
 });
 
 test('when the search fails Alex is told to call, with a way home, and cannot start a repair from there', async ({ page, request, axe }) => {
+  // The home page's latest-repair card searches too: arm the fault only once its search is done, or it takes the faults.
+  const requests = trackRequests(page);
   await logInToHome(page, alex.email);
+  await requests.waitForQuiet();
   await injectFault(request, { method: 'GET', path: '/search/works-orders', kind: 'status', status: 500, times: 3 });
   await openRepairHistory(page);
   const alert = page.getByRole('alert');

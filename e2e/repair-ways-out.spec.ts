@@ -23,7 +23,7 @@ test('Alex finds his radiator repair already reported, chooses it and goes home;
   const choices = duplicateChoice(page).getByRole('radio');
   await expect(choices).toHaveCount(2);
   await expect(duplicateChoice(page)).toContainText('Bedroom radiator stays cold');
-  await expect(duplicateChoice(page)).toContainText('Status: Unappointed');
+  await expect(duplicateChoice(page)).toContainText('Status: Assigned to contractor');
 
   // Nothing chosen: SSR055.
   await continueButton(page).click();

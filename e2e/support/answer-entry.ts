@@ -62,7 +62,9 @@ async function choiceLabel({ page, journey, context }: AnswerScope, field: Field
   } else throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
   const item = Array.isArray(items) ? items.find((candidate) => at(candidate, from.value) === value) : undefined;
   if (item === undefined) throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
-  return String(at(item, from.label));
+  // Data gives the words as they are (text, a number), or as a message code with its parameters (a Text).
+  const label = at(item, from.label);
+  return typeof label === 'string' || typeof label === 'number' ? String(label) : textMatcher(label as JourneyText);
 }
 
 // Typing key by key costs about 15 ms a character; past this length the text goes in as one paste, which the

@@ -1,6 +1,7 @@
+import { isoDay } from '../shared/dates';
 import type { Journey } from '../engine';
 import { activeTenancies, type GatewayClient } from '../gateway';
-import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from '../journey/session/build-context';
+import { buildContext, declaredToggles, needsHierarchy, needsProperties } from '../journey/session/build-context';
 import { propertyAddress, propertyOptions } from '../customer/property-options';
 
 export interface ContextOptions {

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
+import { isoDay } from '../shared/dates';
 import type { Journey } from '../engine';
 import { useServices } from '../shared/services';
 import { useCustomer } from '../customer/use-customer';
 import { useSelectedProperty } from '../customer/selected-property';
 import { usePropertyOptions } from '../customer/use-property-options';
-import { buildContext, declaredToggles, isoDay, needsHierarchy, needsProperties } from './session/build-context';
+import { buildContext, declaredToggles, needsHierarchy, needsProperties } from './session/build-context';
 
 export type JourneyContextResult =
   | { readonly status: 'loading' }

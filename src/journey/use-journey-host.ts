@@ -9,6 +9,7 @@ import { CLEAR_JOURNEY, EMPTY_JOURNEY, storeState, storeTyped, toJourneyState } 
 import { navigationOf, type FollowContext } from './journey-navigation';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { withPendingMessage } from './pending-message';
+import { tOptional } from '../shared/i18n';
 import { act, callField, enter, show, type JourneySession, type SessionDeps, type SessionOutcome } from './session';
 import type { StepHost } from './step-host';
 
@@ -27,7 +28,7 @@ export interface JourneyHostInput {
   /** The address's change marker (a Change link of a summary was followed). */
   readonly marker: { readonly returnTo: string; readonly row: string | null } | null;
   readonly context: Readonly<Record<string, unknown>> | null;
-  readonly environment: Omit<EffectEnvironment, 'now' | 'signal'>;
+  readonly environment: Omit<EffectEnvironment, 'now' | 'signal' | 'describe'>;
   readonly pending: Text | null;
   setPending(message: Text | null): void;
   setLeaving(leaving: boolean): void;
@@ -45,6 +46,9 @@ export interface JourneyHost {
   arrive(outcome: SessionOutcome): void;
 }
 
+/** A message code in words, for what the journey sends the association's systems (e.g. the SLA reason's text). */
+const describe = (code: string): string => tOptional(code) ?? code;
+
 /** The check-answers step of a change marker, if the marker names one. */
 function summaryOf(journey: LoadedJourney, returnTo: string | undefined) {
   return journey.definition.steps.find((step) => step.id === returnTo && step.kind === 'check-answers');
@@ -57,7 +61,7 @@ function summaryOf(journey: LoadedJourney, returnTo: string | undefined) {
  */
 export function useJourneyHost(input: JourneyHostInput): JourneyHost {
   const { journey, runtime, store, atom, stepId, marker, context } = input;
-  const environment = (signal?: AbortSignal): EffectEnvironment => ({ ...input.environment, now: runtime.now, ...(signal ? { signal } : {}) });
+  const environment = (signal?: AbortSignal): EffectEnvironment => ({ ...input.environment, now: runtime.now, describe, ...(signal ? { signal } : {}) });
   const runEffect = (request: EffectRequest, signal?: AbortSignal) => runtime.runEffect(request, environment(signal));
   const listen = runtime.listen ? { listen: runtime.listen } : {};
   // Showing a page loads quietly behind "Loading"; a Continue or an entry that takes long says what it waits for.

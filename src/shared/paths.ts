@@ -33,3 +33,5 @@ export function repairDetailPath(workOrderId: string): string {
   return `${REPAIR_DETAIL_PATH}?${new URLSearchParams({ id: workOrderId }).toString()}`;
 }
 
+/** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
+export const REPORT_REPAIR_PATH = '/repairproperty';

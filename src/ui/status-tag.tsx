@@ -1,4 +1,4 @@
-import type { TagColour } from './tag-colours';
+import type { TagColour } from '../shared/tag-colours';
 import './status-tag.css';
 
 export interface StatusTagProps {

@@ -131,6 +131,14 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
       .toMatch(/src\/pages\/home may not import '\.\.\/start\/start-page' \(src\/pages\/start\): one area's pages do not import another's/);
   });
 
+  it("the home page may show an area's home card, and only that of the area", async () => {
+    expect(await problems('src/pages/home/example.ts', importing('../repairs/home-card/repairs-card', 'RepairsCard'))).toEqual([]);
+    expect((await problems('src/pages/home/example.ts', importing('../repairs/history/repair-history-page', 'RepairHistoryPage'))).join('\n'))
+      .toMatch(/one area's pages do not import another's/);
+    expect((await problems('src/pages/repairs/example.ts', importing('../home/home-page', 'HomePage'))).join('\n'))
+      .toMatch(/one area's pages do not import another's/);
+  });
+
   it('src/pages may use area rules, the gateway client, auth, shared parts, src/ui and the engine', async () => {
     const code = [
       "import { repairListDescription } from '../../repairs';",

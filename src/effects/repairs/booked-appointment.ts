@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { AppointmentConfirmation } from '../../gateway';
 import { earliestHighCapacityDate, slotMetadata, type OfferedSlot } from './offered-slots';
+import { longCalendarDate } from '../../shared/dates';
 import { slaReason, todayIn, type SlaReason } from './sla-reason';
 
 /** An appointment booked or moved, as the journey tells the resident of it, and its SLA standing. */
@@ -40,7 +40,7 @@ export function bookingOf(slot: OfferedSlot, slots: readonly OfferedSlot[], appo
     date: slot.date,
     startTime: appointment.appointmentFromDate,
     endTime: appointment.appointmentToDate,
-    label: `${dayjs(slot.date).format('dddd D MMMM YYYY')}, ${slot.bandLabel}`,
+    label: `${longCalendarDate(slot.date)}, ${slot.bandLabel}`,
     isInsideSla: appointment.isInsideSla,
     slaReason: slaReason(todayIn(now), earliestHighCapacityDate(slots), slot.date),
   };

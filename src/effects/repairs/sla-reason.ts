@@ -4,12 +4,8 @@ export const SLA_WINDOW_DAYS = 6;
 /** Who made the appointment fall outside the window: the contractor (nothing sooner) or the resident (chose later). */
 export type SlaReason = 'contractor' | 'resident' | null;
 
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in the association's time zone, YYYY-MM-DD: slot dates are UK calendar dates. */
-export function todayIn(now: Date): string {
-  return londonDate.format(now);
-}
+/** Today's date in the association's time zone, YYYY-MM-DD: slot dates are UK calendar dates (src/shared/dates). */
+export { isoDay as todayIn } from '../../shared/dates';
 
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, to: string): number {

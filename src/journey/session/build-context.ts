@@ -116,6 +116,3 @@ export function buildContext(journey: Journey, sources: ContextSources): Record<
   }
   return context;
 }
-
-/** Today's date as YYYY-MM-DD on the UK calendar, whatever the device's time zone (the portal's date module). */
-export { isoDay } from '../shared/dates';

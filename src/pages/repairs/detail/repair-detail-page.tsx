@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
 import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
-import { NotificationBanner } from '../../home/notification-banner';
+import { NotificationBanner } from '../../../ui/notification-banner';
 import { AssessmentSection } from './assessment-section';
 import { BackLink } from './back-link';
 import { ContractorMessages } from './contractor-messages';

@@ -1,6 +1,6 @@
 import { t } from '../../shared/i18n';
 import { CallUs } from '../../ui/phone-number';
-import './home.css';
+import '../../ui/notification-banner.css';
 
 /**
  * Why Report a repair cannot be used (the maintenance flag is on): a GOV.UK notification banner, read before the

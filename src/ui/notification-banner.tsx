@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../shared/i18n';
-import './home.css';
+import { t } from '../shared/i18n';
+import './notification-banner.css';
 
 /**
  * GOV.UK notification banner, success variant: it says what just happened (e.g. a repair saved or booked) at the

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { t } from '../../shared/i18n';
-import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../shared/paths';
-import type { WorkOrder } from '../../gateway';
-import { repairListDescription } from '../../repairs/list-description';
-import { repairStatusColour } from '../../repairs/status-colour';
-import { repairStatusLabel } from '../../repairs/status-label';
-import { ukLongDate } from '../../shared/dates';
-import { StatusTag } from '../../ui/status-tag';
-import { NO_VALUE } from '../../ui/no-value';
+import { t } from '../../../shared/i18n';
+import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../shared/paths';
+import type { WorkOrder } from '../../../gateway';
+import { repairListDescription } from '../../../repairs/list-description';
+import { repairStatusColour } from '../../../repairs/status-colour';
+import { repairStatusLabel } from '../../../repairs/status-label';
+import { ukLongDate } from '../../../shared/dates';
+import { StatusTag } from '../../../ui/status-tag';
+import { NO_VALUE } from '../../../ui/no-value';
 import './latest-repair.css';
 
 /** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */

@@ -1,8 +1,8 @@
-import { t } from '../../shared/i18n';
-import { CallUs } from '../../ui/phone-number';
-import { REPAIR_PAGE_MESSAGES } from '../../repairs/page-messages';
+import { t } from '../../../shared/i18n';
+import { CallUs } from '../../../ui/phone-number';
+import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { LatestRepairSummary } from './latest-repair-summary';
-import type { PropertyOption } from '../../customer/property-options';
+import type { PropertyOption } from '../../../customer/property-options';
 import { useLatestRepair } from './use-latest-repair';
 
 /**

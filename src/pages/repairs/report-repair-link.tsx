@@ -1,21 +1,13 @@
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n';
-import { REPORT_REPAIR_PATH } from './repairs-rule';
-import './home.css';
+import { REPORT_REPAIR_PATH } from '../../shared/paths';
+import { StartIcon } from '../../ui/start-icon';
 
 export interface ReportRepairLinkProps {
   /** true while repairs are under maintenance: the button shows, but cannot be used. */
   unavailable: boolean;
   /** The id of what says why it cannot be used. */
   describedBy?: string;
-}
-
-function StartIcon() {
-  return (
-    <svg className="button__start-icon" xmlns="http://www.w3.org/2000/svg" width="17.5" height="19" viewBox="0 0 33 40" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
-    </svg>
-  );
 }
 
 /**

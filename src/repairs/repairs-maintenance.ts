@@ -1,6 +1,3 @@
-/** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
-export const REPORT_REPAIR_PATH = '/repairproperty';
-
 /**
  * The configuration flag that switches online repair reporting off while repairs are under maintenance (repairs.md
  * §7; portal.md §6: "Create repair is disabled when the maintenance flag is on"). The spelling is the gateway's.

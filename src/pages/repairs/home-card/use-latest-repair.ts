@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { useServices } from '../../shared/services';
-import type { WorkOrder } from '../../gateway';
-import type { PropertyOption } from '../../customer/property-options';
+import { useServices } from '../../../shared/services';
+import type { WorkOrder } from '../../../gateway';
+import type { PropertyOption } from '../../../customer/property-options';
 
 /**
  * The most recent repair at the property since the resident's tenancy began, or null when there is none

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { storeReturnPath } from '../../shared/return-path';
-import { CUSTOMER_API_ERROR_PATH } from '../../shared/paths';
-import { UnauthorisedError } from '../../gateway';
+import { storeReturnPath } from '../shared/return-path';
+import { CUSTOMER_API_ERROR_PATH } from '../shared/paths';
+import { UnauthorisedError } from '../gateway';
 
 /**
  * When the customer or their properties cannot be loaded, the page cannot show anything of theirs: go to the

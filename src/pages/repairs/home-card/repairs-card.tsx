@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
-import { t } from '../../shared/i18n';
-import type { PropertyOption } from '../../customer/property-options';
-import { ReportRepairLink } from './report-repair-link';
-import { RepairsMaintenanceNotice } from './repairs-maintenance-notice';
+import { t } from '../../../shared/i18n';
+import type { PropertyOption } from '../../../customer/property-options';
+import { ReportRepairLink } from '../report-repair-link';
+import { RepairsMaintenanceNotice } from '../repairs-maintenance-notice';
 
 // The latest repair is read and shown after the page's first download (PERF-03: the start and home pages are at
 // their budget): its search and the repair rules that say how it reads come with it.
