@@ -11,6 +11,16 @@ import { localeAreaFiles, readEnglish } from './locale-files.mjs';
 /** The modules whose literals name locale keys: the portal's code, widgets, journeys and rules. */
 const SOURCE_FOLDERS = ['src', 'widgets', 'journeys', 'rules'];
 
+/** What the build's modules named, for tools/check-bundle.mjs: dist/.vite/locale-texts.json. */
+export const LOCALE_REPORT = '.vite/locale-texts.json';
+
+export interface LocaleReport {
+  /** Every key a built module names, registered with that module's chunk. */
+  readonly registered: readonly string[];
+  /** Built modules outside the folders above that name keys: their texts would ship in no chunk. */
+  readonly outside: ReadonlyArray<{ readonly module: string; readonly keys: readonly string[] }>;
+}
+
 /** The locale keys a module names: quoted literals in code, or any string value of a JSON document. */
 export function namedKeys(source: string, isJson: boolean, keys: ReadonlySet<string>): string[] {
   const named = new Set<string>();
@@ -40,6 +50,8 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
   const bundled = resolve(options.root, options.bundled);
   let texts: Readonly<Record<string, string>> = {};
   let keys = new Set<string>();
+  const registered = new Set<string>();
+  const outside: Array<{ module: string; keys: string[] }> = [];
   const inSources = (id: string) => {
     const path = relative(options.root, id);
     return SOURCE_FOLDERS.some((folder) => path.startsWith(folder + sep)) && /\.(tsx?|json)$/.test(path);
@@ -51,6 +63,8 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
     buildStart() {
       texts = readEnglish(options.root);
       keys = new Set(Object.keys(texts));
+      registered.clear();
+      outside.length = 0;
       for (const { file } of localeAreaFiles(options.root)) this.addWatchFile(resolve(options.root, file));
     },
     // The module that hands development and tests the whole locale is empty in the build.
@@ -58,11 +72,23 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
       return id === bundled ? 'export const bundledMessages = {};\n' : null;
     },
     transform(code, id) {
-      if (id === registry || id === bundled || !inSources(id)) return null;
+      if (id === registry || id === bundled) return null;
+      const own = relative(options.root, id);
+      const isProjectSource = !own.startsWith('..') && !own.includes('node_modules') && /\.(tsx?|json)$/.test(own);
+      if (!isProjectSource) return null;
       const isJson = id.endsWith('.json');
       const named = namedKeys(isJson ? readFileSync(id, 'utf8') : code, isJson, keys);
       if (named.length === 0) return null;
+      if (!inSources(id)) {
+        outside.push({ module: own, keys: named });
+        return null;
+      }
+      for (const key of named) registered.add(key);
       return { code: registrationCode(texts, named, registry) + code, map: null };
+    },
+    generateBundle() {
+      const report: LocaleReport = { registered: [...registered].sort(), outside };
+      this.emitFile({ type: 'asset', fileName: LOCALE_REPORT, source: JSON.stringify(report, null, 2) });
     },
   };
 }

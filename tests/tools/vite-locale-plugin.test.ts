@@ -47,6 +47,12 @@ describe('the plugin', () => {
       const result = transform("t('repairs_title'); t('close'); t('unknown');", join(root, 'src', 'pages', 'page.tsx'));
       expect(JSON.parse(/__registerMessages\((.*)\);/.exec(result!.code)![1]!)).toEqual({ close: 'Close', repairs_title: 'Your repairs' });
       expect(transform("t('close');", join(root, 'tools', 'other.ts'))).toBeNull();
+
+      // The report the bundle check reads: what was registered, and a built module outside the folders that names texts.
+      const emitted: Array<{ fileName: string; source: string }> = [];
+      (plugin.generateBundle as (this: unknown) => void).call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
+      expect(emitted.map((file) => file.fileName)).toEqual(['.vite/locale-texts.json']);
+      expect(JSON.parse(emitted[0]!.source)).toEqual({ registered: ['close', 'repairs_title'], outside: [{ module: join('tools', 'other.ts'), keys: ['close'] }] });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
