@@ -17,7 +17,7 @@ export type JourneyVersion = number;
  */
 export type JourneyTitle = LocaleKey | LiteralText;
 /**
- * A key of locales/en.json. In generated steps it may contain placeholders such as {item.errorCode}.
+ * A key of the English locale (locales/en/). In generated steps it may contain placeholders such as {item.errorCode}.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "LocaleKey".
@@ -153,7 +153,7 @@ export type To1 = string;
  */
 export type Message4 = LocaleKey | LiteralText | TextWithParams;
 /**
- * A key of locales/en.json whose text has {name} placeholders, e.g. "Use {phone}, the number we have for you".
+ * A key of the English locale (locales/en/) whose text has {name} placeholders, e.g. "Use {phone}, the number we have for you".
  */
 export type LocaleKey1 = string;
 /**
@@ -213,28 +213,28 @@ export type To2 = string;
  */
 export type Description6 = string;
 /**
- * A locale key from locales/en.json (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
+ * A locale key from the English locale (locales/en/) (e.g. "SSR051"); {"text": "…"} for text that comes from data (generated steps), which is shown as it is; or {"key": "…", "params": {…}} for a locale text with values from answers, context or effects filled in.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "Text".
  */
 export type Text = LocaleKey | LiteralText | TextWithParams;
 /**
- * A locale key from locales/en.json, or {"text": "…"}. Used for the journey's own texts (title, error pages, ways out), which are shown outside any step, so they cannot take values from answers.
+ * A locale key from the English locale (locales/en/), or {"text": "…"}. Used for the journey's own texts (title, error pages, ways out), which are shown outside any step, so they cannot take values from answers.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "FixedText".
  */
 export type FixedText = LocaleKey | LiteralText;
 /**
- * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
+ * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "MessageCode".
  */
 export type MessageCode = string;
 /**
- * A message code of locales/en.json (e.g. "SSR048"), or {"key": "…", "params": {…}} for a message with values from answers, context or effects filled in.
+ * A message code of the English locale (locales/en/) (e.g. "SSR048"), or {"key": "…", "params": {…}} for a message with values from answers, context or effects filled in.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "MessageText".
@@ -687,7 +687,7 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
  */
 export type Logic11 = unknown;
 /**
- * A message code: a key of locales/en.json such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
+ * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
 export type MessageCode1 = string;
 /**

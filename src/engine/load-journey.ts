@@ -13,7 +13,7 @@ export interface LoadOptions {
   readonly validateSchema: SchemaValidator;
   /** Names of registered widgets; when given, unknown widget names are problems. */
   readonly widgets?: readonly string[];
-  /** Keys of locales/en.json; when given, unknown message and label keys are problems. */
+  /** Keys of the English locale (locales/en/); when given, unknown message and label keys are problems. */
   readonly messageKeys?: readonly string[];
   /** The journeys include steps name (journeys/<id>.json, parsed); without it an include step is JOURNEY_INCLUDE_NOT_FOUND. */
   readonly resolveInclude?: ResolveJourney;

@@ -40,7 +40,7 @@ export interface LoadedJourney {
   readonly stepIndex: ReadonlyMap<string, number>;
 }
 
-/** A user-input problem: a value, never thrown. `code` is a message code of locales/en.json. */
+/** A user-input problem: a value, never thrown. `code` is a message code of the English locale (locales/en/). */
 export interface ValidationIssue {
   readonly code: string;
   /** Field id, or null for a page-level message. */

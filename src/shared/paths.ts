@@ -1,7 +1,8 @@
 /**
- * The portal's addresses, named once. Pages link and navigate with these; which visitor may open each one is the
- * route table's business (src/app/route-table.ts). Kept apart from the route table, which reads the build's journey
- * manifest, so code that also runs in Node (a journey's entry in the headless fixture replay) can name them.
+ * The portal's addresses, named once. Pages link and navigate with these; which visitor may open each one is said by
+ * each area's route entries (src/pages/<area>/routes.ts, assembled by src/app/route-table.ts). Kept apart from the
+ * route table, which reads the build's journey manifest, so code that also runs in Node (a journey's entry in the
+ * headless fixture replay) can name them.
  */
 
 /** The portal's general error page. */

@@ -1,4 +1,4 @@
-/** Where the repair detail page sends the resident besides the shared routes of src/app/route-table.ts. */
+/** Where the repair detail page sends the resident besides the shared paths of src/shared/paths.ts. */
 
 /**
  * Resume repair: the repair journey's entry with the draft's id (journeys/repair.json "entry"), which restores the

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { t } from '../../../shared/i18n';
+import { HomeCard } from '../../../ui/home-card';
 import type { PropertyOption } from '../../../customer/property-options';
 import { ReportRepairLink } from '../report-repair-link';
 import { RepairsMaintenanceNotice } from '../repairs-maintenance-notice';
@@ -19,11 +20,7 @@ export interface RepairsCardProps {
 export function RepairsCard({ property, maintenance }: RepairsCardProps) {
   const noticeId = useId();
   return (
-    <section aria-labelledby="repairs-heading">
-      <h2 className="heading-m" id="repairs-heading">
-        {t('home_repairs_heading')}
-      </h2>
-      <p className="body">{t('home_repairs_body')}</p>
+    <HomeCard id="repairs" heading={t('home_repairs_heading')} body={t('home_repairs_body')}>
       {maintenance && <RepairsMaintenanceNotice id={noticeId} headingLevel={3} />}
       <ReportRepairLink unavailable={maintenance} describedBy={maintenance ? noticeId : undefined} />
       {property && (
@@ -31,6 +28,6 @@ export function RepairsCard({ property, maintenance }: RepairsCardProps) {
           <LatestRepair property={property} />
         </Suspense>
       )}
-    </section>
+    </HomeCard>
   );
 }
