@@ -45,5 +45,21 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /menu/i })).toHaveCount(0);
     await axe();
+    // portal.md §2: its button goes to the start page when not logged in, never back to the error page.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/startpage$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await axe();
+  });
+
+  test('Refresh on the generic error page takes a logged-in resident home, keeping the tracking id until then', async ({ page, axe }) => {
+    await logInToHome(page, 'alex.single@example.org');
+    await page.goto('/genericerror');
+    await expect(page.getByRole('main')).toContainText('tracking ID');
+    await axe();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/customer360View$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await axe();
   });
 });

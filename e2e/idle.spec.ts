@@ -10,7 +10,8 @@ test.describe('idle logout', () => {
     await page.clock.fastForward('00:02');
     const dialog = page.getByRole('dialog', { name: 'You are about to be logged out' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('4:5');
+    // portal.md §4: the countdown reads mm:ss; the idle time is the configuration's (25 minutes here).
+    await expect(dialog).toContainText(/You have not done anything for 25 minutes\. For your security, we will log you out in 04:5\d\./);
     await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
     await axe();
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();
@@ -22,12 +23,15 @@ test.describe('idle logout', () => {
     await page.clock.install();
     await logInToHome(page, 'alex.single@example.org');
     await page.clock.fastForward('25:01');
-    await expect(page.getByRole('dialog', { name: 'You are about to be logged out' })).toBeVisible();
-    await page.clock.fastForward('05:00');
+    const warning = page.getByRole('dialog', { name: 'You are about to be logged out' });
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward('04:48');
+    await expect(warning).toContainText(/we will log you out in 00:1\d\./);
+    await page.clock.fastForward('00:12');
     await expect(page).toHaveURL(/\/startpage/);
     const notice = page.getByRole('dialog', { name: 'You have been logged out' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('had not done anything');
+    await expect(notice).toContainText('had not done anything for 30 minutes');
     await axe();
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { test, expect } from './support/fixtures';
-import { logIn, logInToHome } from './support/login';
+import { PERSONAS } from '../sandbox/db/seed/personas';
+import { DEMO_PASSWORD, logIn, logInToHome } from './support/login';
 
 test.describe('logging in', () => {
   test('Alex, with one home, sees the welcome and the address as plain text', async ({ page, axe }) => {
@@ -101,6 +102,45 @@ test.describe('logging in', () => {
     await page.getByLabel('Password').fill('fay-first-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  });
+
+  // Issue 12 §17, decision 0027: the page a logged-out resident opened is where the login brings them.
+  test('a repair\'s address opened while logged out is where Alex lands after logging in', async ({ page, axe }) => {
+    const repair = `/repairhistorydetails?id=${PERSONAS.alex.workOrders.appointed}`;
+    await page.goto(repair);
+    await expect(page).toHaveURL(/\/startpage$/);
+    await axe();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: /Log in to/ })).toBeVisible();
+    // The address never travels to the identity provider.
+    expect(decodeURIComponent(page.url())).not.toContain('repairhistorydetails');
+    await page.getByLabel('Email address').fill(PERSONAS.alex.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${repair.replace('?', '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe();
+    // Back does not replay the login answer.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]code=/);
+  });
+
+  test('a filtered list keeps its filters through the login', async ({ page, axe }) => {
+    await page.goto('/historicRepairs?status=cancelled&sort=oldest-to-newest');
+    await expect(page).toHaveURL(/\/startpage$/);
+    await logIn(page, PERSONAS.alex.email, { fromStartPage: true });
+    await expect(page).toHaveURL(/\/historicRepairs\?status=cancelled&sort=oldest-to-newest$/);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 1 to 4 of 4 repairs');
+    await axe();
+  });
+
+  test('a path that names another site is never where a login leads: it goes to the start page, then home', async ({ page, baseURL }) => {
+    // The portal's own origin with the path //evil.example/x (page.goto would read a bare //host as another site).
+    await page.goto(`${baseURL}//evil.example/x`);
+    await expect(page).toHaveURL(/\/startpage$/);
+    await logIn(page, PERSONAS.alex.email, { fromStartPage: true });
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/customer360View$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 
   test('no token ever reaches localStorage', async ({ page }) => {

@@ -26,7 +26,7 @@ test('Alex reports a leaking shower with a photo, books the first free slot and 
   await chooseProblem(page, 'Bathroom', 'shower', 'Bath or shower leaking');
   await describeProblem(page, 'The shower tray leaks at the corner. Water comes through the kitchen ceiling.');
 
-  await expectRepairPage(page, ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   await expect(page.getByRole('main')).toContainText(t('media_upload_limits', { max: 5, size: 20 }));
   await addPhoto(page, photo, 'shower-leak.png');
   await axe();

@@ -31,7 +31,7 @@ test('a save that meets someone else\'s change (412) is read again and retried: 
   expect((await saved).request().postDataJSON()).toMatchObject({ description: 'The kitchen extractor fan makes no sound and the steam stays in the room.' });
 
   // No error for the resident: the next page, and the answer is still there going back.
-  await expectRepairPage(page, ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await backLink(page).click();
   await expectRepairPage(page, ROUTES.details, t('Repair_details_title'));

@@ -147,6 +147,51 @@ test('on a 375 px phone Alex sees cards in their status colours, folds the filte
   await axe();
 });
 
+// repairs.md §2: a Filter button opens a side panel; the MOJ "filter a list" pattern on every width (issue 12 §12).
+test('on a desktop Alex opens the filter panel beside his repairs with the Filter button, and closes it again', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInToHome(page, alex.email);
+  await openRepairHistory(page);
+  await expectList(page, showingRange(1, 10, ALL));
+  await expect(filterToggle(page)).toBeVisible();
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(filterPanel(page)).toBeHidden();
+
+  await filterToggle(page).click();
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(filterPanel(page)).toBeVisible();
+  await expect(filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true })).toBeFocused();
+  // A side panel: on the left, the list beside it.
+  const panelBox = await filterPanel(page).boundingBox();
+  const tableBox = await historyTable(page).boundingBox();
+  expect(panelBox && tableBox && panelBox.x + panelBox.width <= tableBox.x).toBe(true);
+  expect(panelBox && tableBox && panelBox.y < tableBox.y + tableBox.height && tableBox.y < panelBox.y + panelBox.height).toBe(true);
+  await axe();
+
+  await applyFilters(page, { status: t('Repair_filter_cancelled') });
+  await expectList(page, showingRange(1, 4, 4));
+  const tag = filterPanel(page).getByRole('button', { name: `${t('filter_remove')} ${t('Repair_filter_cancelled')}`, exact: true });
+  await expect(tag).toBeVisible();
+  await axe();
+  await tag.click();
+  await expectList(page, showingRange(1, 10, ALL));
+  await expect(filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true })).toBeFocused();
+
+  await filterPanel(page).getByRole('button', { name: t('filter_close'), exact: true }).click();
+  await expect(filterPanel(page)).toBeHidden();
+  await expect(filterToggle(page)).toBeFocused();
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  // The table has the width back.
+  expect((await historyTable(page).boundingBox())?.width).toBeGreaterThan(tableBox?.width ?? 0);
+  await axe();
+
+  // A filter in the address opens the panel with its tag, so Alex sees why the list is shorter.
+  await page.goto(`${HISTORY_ROUTE}?status=cancelled`);
+  await expectList(page, showingRange(1, 4, 4));
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(tag).toBeVisible();
+});
+
 test('on a phone the list grows 100 at a time as Alex scrolls to its end', async ({ page, axe }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logInToHome(page, alex.email);

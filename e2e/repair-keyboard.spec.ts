@@ -60,7 +60,7 @@ test('Alex reports a beeping smoke alarm and books it with the keyboard alone', 
   await page.keyboard.type('The smoke alarm in the hallway beeps every minute, even with a new battery.');
   await press(page, continueButton(page));
 
-  await expectRepairPage(page, ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   // The file picker's button is on the way to Continue.
   await tabTo(page, chooseFilesButton(page));
   await press(page, continueButton(page));

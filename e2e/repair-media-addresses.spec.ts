@@ -49,5 +49,5 @@ test('Alex follows the damp and mould link of a repair he has not sent yet and c
   // The draft's resume: its answers come back and the journey stops at the first step with something to do, the
   // photos (e2e/repair-resume.spec.ts follows it to the end). expectRepairPage scans the page.
   await expect(page).toHaveURL(/\/uploadmedia/, { timeout: 20_000 });
-  await expectRepairPage(page, REPAIR_ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, REPAIR_ROUTES.media, t('Upload_media_title'));
 });

@@ -54,14 +54,14 @@ test('Alex saves his blocked sink report, goes home, and later picks it up from 
   await chooseAsset(page, 'Repair_asset_property');
   await chooseProblem(page, 'Kitchen', 'sink', 'Kitchen sink blocked');
   await describeProblem(page, 'The kitchen sink is blocked and does not drain at all.');
-  await expectRepairPage(page, ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
 
   await saveAndExitButton(page).click();
   await expectHomeBanner(page, t('SSR068'));
 
   // Report a repair takes Alex back to where he stopped, with his answers.
   await reportRepairLink(page).click();
-  await expectRepairPage(page, ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   await backLink(page).click();
   await expectRepairPage(page, ROUTES.details, t('Repair_details_title'));
   await expect(descriptionBox(page)).toHaveValue('The kitchen sink is blocked and does not drain at all.');

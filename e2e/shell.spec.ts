@@ -42,6 +42,42 @@ test('Log out ends the session: storage is empty and home needs a login again', 
   await expect(page.getByRole('heading', { name: /Log in to/ })).toBeVisible();
 });
 
+// Issue 12 §13: Requests was missing on the first home render and there on later pages, and Repairs came, went and
+// came back while the toggles loaded. Every state the menu is drawn in is recorded from the first render.
+test('the menu is drawn once, whole, on the first home render, and a later page has it from its first render', async ({ page, axe }) => {
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { menuDrawn: string[] }).menuDrawn = drawn;
+    const record = () => {
+      const menu = document.querySelector('nav[aria-label="Menu"]');
+      const items = menu ? [...menu.querySelectorAll('a, button')].map((item) => item.textContent).join(', ') : '';
+      if (items !== '' && drawn.at(-1) !== items) drawn.push(items);
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const whole = 'Home, Balance, Repairs, Messages, Details, Requests, Log out';
+  const menuDrawn = () => page.evaluate(() => (window as unknown as { menuDrawn: string[] }).menuDrawn);
+
+  await logInToHome(page, 'alex.single@example.org');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Requests' })).toBeVisible();
+  await axe();
+  expect(await menuDrawn()).toEqual([whole]);
+
+  // A later page in the same tab: the toggles are known, the menu is whole at once.
+  await menu.getByRole('link', { name: 'Repairs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your repairs' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  expect(await menuDrawn()).toEqual([whole]);
+
+  // A reload starts from nothing again, and draws the same menu once.
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Requests' })).toBeVisible();
+  await axe();
+  expect(await menuDrawn()).toEqual([whole]);
+});
+
 test('the menu collapses behind a button on a phone', async ({ page, axe }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logInToHome(page, 'alex.single@example.org');

@@ -52,7 +52,8 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const start = options.clock;
   const gatewayClock = start ? { now: () => new Date(start.getTime() + (Date.now() - startedAt)) } : undefined;
   const portal = await createPortalServer(settings, {
-    distDir: join(REPOSITORY_ROOT, 'dist'),
+    // E2E_DIST_DIR: a build of one's own (vite build --outDir …), so a build running elsewhere in the checkout cannot empty dist/ mid-test.
+    distDir: process.env.E2E_DIST_DIR ?? join(REPOSITORY_ROOT, 'dist'),
     ...(gatewayClock ? { gatewayClock } : {}),
     ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
   });

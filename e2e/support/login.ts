@@ -3,10 +3,13 @@ import { expectNoAxeViolations } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Logs in from the start page through the identity provider, as a resident would, scanning each page. */
-export async function logIn(page: Page, email: string, options: { scan?: boolean } = {}): Promise<void> {
+/**
+ * Logs in from the start page through the identity provider, as a resident would, scanning each page.
+ * `fromStartPage`: the browser is on the start page already (sent there from a page that needs a login).
+ */
+export async function logIn(page: Page, email: string, options: { scan?: boolean; fromStartPage?: boolean } = {}): Promise<void> {
   const scan = options.scan ?? false;
-  await page.goto('/startpage');
+  if (!options.fromStartPage) await page.goto('/startpage');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (scan) await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Log in' }).click();

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Journey, Step } from '../../schemas/generated/journey';
+import { messageParts } from '../../src/engine/message-parts';
 import type { BlockMode, RecordedCall } from '../../src/journey-fixtures/types';
 import { englishText, messagePattern, textMatcher, type JourneyText } from './journey-text';
 
@@ -144,10 +145,46 @@ async function mainLines(page: Page): Promise<string[]> {
   const text = await main.innerText({ timeout: 2_000 }).catch(() => '');
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   // An error message's visually hidden "Error:" prefix comes out on a line of its own: it belongs to the next line.
-  return lines.flatMap((line, index) => (line === ERROR_PREFIX ? [] : index > 0 && lines[index - 1] === ERROR_PREFIX ? [`${ERROR_PREFIX} ${line}`] : [line]));
+  // Warning text's "Warning:", on a line of its own or not, is dropped (a message reads the same as warning text or
+  // inset text).
+  return lines.flatMap((line, index) => {
+    if (line === ERROR_PREFIX || line === WARNING_PREFIX) return [];
+    if (line.startsWith(`${WARNING_PREFIX} `)) return [line.slice(WARNING_PREFIX.length).trim()];
+    return index > 0 && lines[index - 1] === ERROR_PREFIX ? [`${ERROR_PREFIX} ${line}`] : [line];
+  });
 }
 
 const ERROR_PREFIX = englishText('widget_error_prefix');
+const WARNING_PREFIX = englishText('journey_warning_prefix');
+
+/**
+ * The message codes the journey shows as a list (a block's or warning's `presentation.list`, decision 0026): the page
+ * shows their text split on question marks, the lead and each step on a line of its own.
+ */
+function listCodes(journey: Journey): Set<string> {
+  const codes = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const entry = value as { message?: unknown; presentation?: { list?: unknown } };
+      const key = typeof entry.message === 'string' ? entry.message : (entry.message as { key?: unknown } | undefined)?.key;
+      if (typeof key === 'string' && entry.presentation?.list !== undefined) codes.add(key);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(journey);
+  return codes;
+}
+
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const linePattern = (text: string) => new RegExp(`^${text.split(/\{\w+\}/).map(escapePattern).join('.+')}$`);
+
+/** Whether a message shown as a list is on the lines: its lead, then its steps on the lines that follow. */
+function listShown(lines: readonly string[], code: string): boolean {
+  const { lead, items } = messageParts(englishTextOrNull(code) ?? code);
+  const patterns = [lead, ...items].map(linePattern);
+  return lines.some((_line, start) => patterns.every((pattern, offset) => pattern.test(lines[start + offset] ?? '')));
+}
 
 /** The English texts of a step's own wording (title, questions, hints, choices) that a message could repeat. */
 function stepWording(step: Step | undefined): Set<string> {
@@ -187,9 +224,9 @@ function fixedLength(code: string): number {
  * reads like the page's own wording (a question "Tell us about their needs" and its required-answer error) counts
  * only where it shows as an error ("Error: …").
  */
-function messagesOn(lines: readonly string[], candidateCodes: readonly string[], wording: ReadonlySet<string>): string[] {
-  const patterns = candidateCodes.map((code) => ({ code, pattern: messagePattern(code), wording: wording.has(englishTextOrNull(code) ?? '') }));
-  const messages: string[] = [];
+function messagesOn(lines: readonly string[], candidateCodes: readonly string[], wording: ReadonlySet<string>, lists: ReadonlySet<string>): string[] {
+  const patterns = candidateCodes.filter((code) => !lists.has(code)).map((code) => ({ code, pattern: messagePattern(code), wording: wording.has(englishTextOrNull(code) ?? '') }));
+  const messages: string[] = candidateCodes.filter((code) => lists.has(code) && listShown(lines, code));
   for (const line of lines) {
     const matching = patterns.filter(({ pattern, wording: isWording }) => pattern.test(line) && (!isWording || /^Error:/.test(line)));
     const best = Math.max(...matching.map(({ code }) => fixedLength(code)));
@@ -203,7 +240,7 @@ export async function observePage(page: Page, journey: Journey, candidateCodes: 
   const route = new URL(page.url()).pathname;
   const lines = await mainLines(page);
   const shown = stepAt(journey, route);
-  const messages = messagesOn(lines, candidateCodes, stepWording(shown?.step));
+  const messages = messagesOn(lines, candidateCodes, stepWording(shown?.step), listCodes(journey));
   const loading = lines.includes(englishText('loading'));
   const headings = await page.getByRole('heading', { level: 1 }).count();
   let blocked: BlockMode | null = null;

@@ -147,7 +147,7 @@ export async function describeProblem(page: Page, text: string): Promise<void> {
 
 /** The optional photos page, left as it is. */
 export async function skipPhotos(page: Page): Promise<void> {
-  await expectRepairPage(page, REPAIR_ROUTES.media, t('Upload_media_label'));
+  await expectRepairPage(page, REPAIR_ROUTES.media, t('Upload_media_title'));
   await continueButton(page).click();
 }
 

@@ -58,8 +58,8 @@ export const unsupportedMediaType = () =>
 
 export const unprocessable = (errors: ErrorItem[]) => new GatewayHttpError(422, errors);
 
-export const payloadTooLarge = (maxBytes: number) =>
-  new GatewayHttpError(413, [{ code: 'body-too-large', message: `The request body is larger than ${maxBytes} bytes.` }]);
+export const payloadTooLarge = (maxBytes: number, headers: Record<string, string> = {}) =>
+  new GatewayHttpError(413, [{ code: 'body-too-large', message: `The request body is larger than ${maxBytes} bytes.` }], headers);
 
 /** The schema files under schemas/gateway could not be read or compiled: the gateway cannot start. */
 export class SchemaLoadError extends Error {

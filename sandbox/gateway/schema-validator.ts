@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest, SchemaLoadError, unsupportedMediaType, type ErrorItem } from './errors';
 import type { GatewayContext } from './gateway-env';
+import { CONTROL_CHARACTER_PROBLEM, escapeControlCharacters, hasControlCharacter, TEXT_RULE_NAMES, TEXT_RULES, type TextRuleName } from './text-rules';
 
 export const gatewaySchemasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'gateway');
 
@@ -22,6 +23,7 @@ export interface SchemaValidator {
 export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
   addFormats(ajv);
+  addTextRuleKeyword(ajv);
   let files: string[];
   try {
     files = readdirSync(schemasDir).filter((name) => name.endsWith('.schema.json')).sort();
@@ -54,7 +56,8 @@ export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): S
   return {
     validate(schemaId, value) {
       const fn = compile(schemaId);
-      return fn(value) ? [] : (fn.errors ?? []).map(toErrorItem);
+      const errors = fn(value) ? [] : (fn.errors ?? []).map(toErrorItem);
+      return [...errors, ...controlCharacterProblems(value)];
     },
     addSchema(schema) {
       ajv.addSchema(schema);
@@ -63,8 +66,50 @@ export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): S
   };
 }
 
+/**
+ * `"textRule": "<name>"` on a string schema: the text must pass that rule of text-rules.ts (repairs.md §5's
+ * free-text check, portal.md §5's referral rule). A custom keyword rather than a `pattern`, because the rules
+ * need NFKC normalisation and web-address exemptions no regular expression states safely (decision 0029).
+ */
+function addTextRuleKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'textRule',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { type: 'string', enum: TEXT_RULE_NAMES },
+    errors: true,
+    validate: function validateTextRule(rule: TextRuleName, data: string): boolean {
+      if (TEXT_RULES[rule].test(data)) return true;
+      (validateTextRule as { errors?: Partial<ErrorObject>[] }).errors = [{ keyword: 'textRule', params: { rule }, message: TEXT_RULES[rule].message }];
+      return false;
+    },
+  });
+}
+
+/**
+ * Every string of a request body, and every property name, is free of control characters and text-direction
+ * overrides (text-rules.ts), whatever its schema says: no field of the contract takes them (decision 0029).
+ */
+function controlCharacterProblems(value: unknown, pointer = ''): ErrorItem[] {
+  if (typeof value === 'string') return hasControlCharacter(value) ? [{ field: pointer || '/', ...CONTROL_CHARACTER_PROBLEM }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterProblems(item, `${pointer}/${i}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const at = `${pointer}/${pointerToken(key)}`;
+      // A bad property name is reported at its object; its value is not looked into.
+      const badName = hasControlCharacter(key) ? [{ field: pointer || '/', ...CONTROL_CHARACTER_PROBLEM }] : [];
+      return [...badName, ...(badName.length > 0 ? [] : controlCharacterProblems(item, at))];
+    });
+  }
+  return [];
+}
+
 function toErrorItem(error: ErrorObject): ErrorItem {
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'textRule') {
+    const rule = TEXT_RULES[params.rule as TextRuleName];
+    return { field: error.instancePath || '/', code: rule.code, message: rule.message };
+  }
   if (error.keyword === 'required') {
     return { field: `${error.instancePath}/${pointerToken(String(params.missingProperty))}`, code: 'required', message: 'is required' };
   }
@@ -78,9 +123,10 @@ function toErrorItem(error: ErrorObject): ErrorItem {
   return { field: error.instancePath || '/', code: error.keyword, message: error.message ?? 'is not valid' };
 }
 
-// RFC 6901 escaping, so a field named "a/b" still yields a pointer that resolves.
+// RFC 6901 escaping, so a field named "a/b" still yields a pointer that resolves; a control character in a name
+// is written out (\u0000) rather than echoed.
 function pointerToken(name: string): string {
-  return name.replaceAll('~', '~0').replaceAll('/', '~1');
+  return escapeControlCharacters(name.replaceAll('~', '~0').replaceAll('/', '~1'));
 }
 
 /**

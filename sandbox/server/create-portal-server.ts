@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { openDatabase, type Db } from '../db/open-database';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createIdentityProvider } from '../idp/create-identity-provider';
 import { createGatewayApp } from '../gateway/create-gateway-app';
 import { createPaymentSandbox } from '../payment/create-payment-sandbox';
+import { createGatewayListener } from './gateway-listener';
 import { SettingsError, type Settings } from './load-settings';
 import { portalConfig } from './portal-config';
 import { securityHeaders } from './security-headers';
@@ -80,7 +80,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
           allowedOrigins: [settings.publicOrigin],
           ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
         });
-        const listener = getRequestListener(gateway.fetch);
+        const listener = createGatewayListener(gateway.fetch);
         routes.push({ prefix: new URL(settings.gatewayBaseUrl).pathname.split('/').slice(0, 2).join('/'), handle: listener });
         routes.push({ prefix: '/__sandbox', handle: listener });
       }

@@ -12,6 +12,9 @@ export interface AppointmentBooking {
   availabilityType: 'AM' | 'PM' | 'ALL';
   isInsideSla?: boolean;
   reasonCode: 'NEW_APPOINTMENT';
+  /**
+   * A note for the contractor; held to the free-text check of repairs.md §5.
+   */
   remarks?: string;
   externalCreateDateTime?: string;
   externalReferenceId?: string;

@@ -6,6 +6,9 @@
 export interface AppointmentReschedule {
   status: 'RESCHEDULE';
   reasonCode: 'RESCHEDULE_APPOINTMENT';
+  /**
+   * A note for the contractor; held to the free-text check of repairs.md §5.
+   */
   remarks?: string;
   isPreferred?: boolean;
   jobNumber: string;

@@ -19,6 +19,9 @@ export interface CancellationEligibilityRequest {
   isRecall?: boolean;
   isEMA?: boolean;
   isPotentialDuplicate?: boolean;
+  /**
+   * The repair's contractor site as the portal read it: null, empty, or the site the repair has (422 mismatch otherwise). Like every id in a body it is checked, not trusted.
+   */
   contractorSiteIdentifier?: string | null;
   location?: string;
   trade?: string;

@@ -34,7 +34,7 @@ export interface EligibilityRequest {
    */
   isInDefects?: boolean;
   /**
-   * SOR code of the chosen repair reason (sors[0].sorCode).
+   * SOR code of the chosen repair reason (sors[0].sorCode). A code no reason has answers E3.
    */
   repairType: string;
   /**

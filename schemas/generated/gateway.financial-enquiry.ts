@@ -5,13 +5,14 @@
  */
 export interface FinancialEnquiry {
   /**
-   * What the resident wrote: 1 to 1500 characters, without & * % ! < > outside web addresses (the portal strips them).
+   * What the resident wrote: 1 to 1500 characters, without & * % ! < > (portal.md §5; the portal strips them). & * % ! may stand inside a web address, an angle bracket nowhere (400 forbidden-characters).
    */
   additionalDetails: string;
   /**
-   * The chosen reasons, as their referralReason texts.
+   * The chosen reasons, as their referralReason texts: each one of the financial-referral-reason reference data shown to residents (displayOnMyPeabody 1), else 400 unknown-reference or not-offered.
    *
    * @minItems 1
+   * @maxItems 50
    */
   referralReason: [string, ...string[]];
   /**
@@ -19,13 +20,13 @@ export interface FinancialEnquiry {
    */
   referralFor: 'Myself' | 'Other';
   /**
-   * The premises id of one of the customer's tenancies.
+   * The premises id of one of the customer's tenancies (404 when there is none, 403 when it is not one of theirs).
    */
   assetIdentifier: string;
   serviceRequestType: 'financialinclusionenquiry';
   preferredContact: {
     /**
-     * Who to ask for: the name the resident typed, or the customer's own name when the number on file is chosen (so no character rule here; the portal checks typed names).
+     * Who to ask for: the name the resident typed, or the customer's own name when the number on file is chosen (the portal checks typed names; the gateway holds it to the details' rule).
      */
     personName: string;
     /**

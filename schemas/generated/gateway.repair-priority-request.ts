@@ -12,6 +12,9 @@ export interface RepairPriorityRequest {
   isVulnerable?: boolean;
   isRecall?: boolean;
   isEMA?: boolean;
+  /**
+   * What the repair is (the portal sends the reason's description); held to the free-text check of repairs.md §5.
+   */
   description?: string;
   channel?: 'CustomerSelfService' | 'ERGO' | 'Northgate' | 'ColleagueSelfService';
   /**

@@ -6,7 +6,7 @@
 export interface SorDeterminationRequest {
   context: {
     /**
-     * sors[0].sorCode of the chosen reason.
+     * sors[0].sorCode of the chosen reason. A code no reason has answers E33.
      */
     sorCode: string;
     /**

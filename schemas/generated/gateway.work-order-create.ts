@@ -12,35 +12,44 @@ export interface WorkOrderCreate {
    * The customer's property the repair is raised from; inferred from the asset when left out.
    */
   premisesId?: string;
+  /**
+   * The trade (the repair reason's element, or one the SOR determination gives); 400 unknown-reference otherwise.
+   */
   trade?: string;
   /**
-   * The location chosen, as its reference-data value.
+   * The location chosen, as its reference-data value: one of the repair-locations of the repaired asset's type (400 unknown-reference otherwise).
    */
   repairLocation?: string;
+  /**
+   * The id of that location in the repair-locations reference data; sent with repairLocation, both name the same entry (400 reference-mismatch).
+   */
   repairLocationId?: number;
   /**
-   * The high-level repair reason chosen.
+   * The high-level repair reason chosen: the description of a repair reason for creation of the repaired asset's type (400 unknown-reference otherwise).
    */
   repairReason?: string;
+  /**
+   * The id of that repair reason; sent with repairReason or repairLocation, they must agree with it (400 reference-mismatch). Catalyst-only reasons are for catalyst customers.
+   */
   repairReasonId?: number;
   /**
-   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets (entities, percent encoding, escapes, full-width forms) and the words script or alert (repairs.md §5), with 400 code free-text. Like every string of a request it holds no control character or text-direction override (400 control-character, decision 0029).
    */
   description?: string;
   /**
-   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets (entities, percent encoding, escapes, full-width forms) and the words script or alert (repairs.md §5), with 400 code free-text. Like every string of a request it holds no control character or text-direction override (400 control-character, decision 0029).
    */
   additionalInformation?: string;
   /**
-   * Schedule of rates code ('N/A' is sent as 'NA').
+   * Schedule of rates code ('N/A' is sent as 'NA'). On a work order it must be the SOR of a repair reason or one the SOR determination gives (COMPUMP, NA): 400 unknown-reference otherwise.
    */
   sorCode?: string;
   /**
-   * Schedule of rates code ('N/A' is sent as 'NA').
+   * Schedule of rates code ('N/A' is sent as 'NA'). On a work order it must be the SOR of a repair reason or one the SOR determination gives (COMPUMP, NA): 400 unknown-reference otherwise.
    */
   originalWorkOrderSorCode?: string;
   /**
-   * The repair this one recalls.
+   * The repair this one recalls: one of the caller's own repairs, like an id in a path (404 when there is none, 403 when it is another customer's), and not the repair itself (422 self-recall).
    */
   originalWorkOrderIdentifier?: string;
   /**
@@ -115,7 +124,7 @@ export interface ReporterContactDetails {
 export interface Vulnerability {
   isVulnerable: boolean;
   /**
-   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets (entities, percent encoding, escapes, full-width forms) and the words script or alert (repairs.md §5), with 400 code free-text. Like every string of a request it holds no control character or text-direction override (400 control-character, decision 0029).
    */
   VulnerableResponseText?: string;
 }
@@ -132,13 +141,16 @@ export interface EligibilityOutcome {
  * Damp and mould assessment answers (assessment type 47).
  */
 export interface AssessmentInformation {
-  assessmentTypeId?: number;
+  assessmentTypeId?: 47;
   assessmentDescription?: string;
   /**
    * @maxItems 100
    */
   supplementaryQuestionResponses: QuestionResponse[];
 }
+/**
+ * One answer of the damp and mould assessment: questionId must be a question of configuration entry 47 and every responseId one of its options (400 unknown-reference otherwise).
+ */
 export interface QuestionResponse {
   questionId: string;
   questionLabel?: string;

@@ -1,19 +1,26 @@
 /* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
 
 /**
- * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+ * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets (entities, percent encoding, escapes, full-width forms) and the words script or alert (repairs.md §5), with 400 code free-text. Like every string of a request it holds no control character or text-direction override (400 control-character, decision 0029).
  *
  * This interface was referenced by `WorkOrderFields`'s JSON-Schema
  * via the `definition` "FreeText".
  */
 export type FreeText = string;
 /**
- * Schedule of rates code ('N/A' is sent as 'NA').
+ * Schedule of rates code ('N/A' is sent as 'NA'). On a work order it must be the SOR of a repair reason or one the SOR determination gives (COMPUMP, NA): 400 unknown-reference otherwise.
  *
  * This interface was referenced by `WorkOrderFields`'s JSON-Schema
  * via the `definition` "SorCode".
  */
 export type SorCode = string;
+/**
+ * The SOR code of a repair reason as the decision calls take it ('N/A' as it is, or 'NA').
+ *
+ * This interface was referenced by `WorkOrderFields`'s JSON-Schema
+ * via the `definition` "SorReference".
+ */
+export type SorReference = string;
 /**
  * Priority label (repairs.md §3), or its code.
  *
@@ -80,6 +87,8 @@ export interface EligibilityOutcome {
   [k: string]: string | boolean | number | null | undefined;
 }
 /**
+ * One answer of the damp and mould assessment: questionId must be a question of configuration entry 47 and every responseId one of its options (400 unknown-reference otherwise).
+ *
  * This interface was referenced by `WorkOrderFields`'s JSON-Schema
  * via the `definition` "QuestionResponse".
  */
@@ -99,7 +108,7 @@ export interface QuestionResponse {
  * via the `definition` "AssessmentInformation".
  */
 export interface AssessmentInformation {
-  assessmentTypeId?: number;
+  assessmentTypeId?: 47;
   assessmentDescription?: string;
   /**
    * @maxItems 100

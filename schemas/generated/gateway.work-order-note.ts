@@ -5,5 +5,8 @@
  */
 export interface WorkOrderNote {
   noteTypeId: 1 | 2 | 3 | 4;
+  /**
+   * The note: not blank, and held to the free-text check of repairs.md §5.
+   */
   text: string;
 }

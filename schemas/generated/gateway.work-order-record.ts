@@ -98,7 +98,7 @@ export interface Documents {
 export interface Vulnerability {
   isVulnerable: boolean;
   /**
-   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets and script or alert words (repairs.md §5).
+   * Resident's text. The gateway refuses angle brackets, semicolons, encoded brackets (entities, percent encoding, escapes, full-width forms) and the words script or alert (repairs.md §5), with 400 code free-text. Like every string of a request it holds no control character or text-direction override (400 control-character, decision 0029).
    */
   VulnerableResponseText?: string;
 }
@@ -115,13 +115,16 @@ export interface EligibilityOutcome {
  * Damp and mould assessment answers (assessment type 47).
  */
 export interface AssessmentInformation {
-  assessmentTypeId?: number;
+  assessmentTypeId?: 47;
   assessmentDescription?: string;
   /**
    * @maxItems 100
    */
   supplementaryQuestionResponses: QuestionResponse[];
 }
+/**
+ * One answer of the damp and mould assessment: questionId must be a question of configuration entry 47 and every responseId one of its options (400 unknown-reference otherwise).
+ */
 export interface QuestionResponse {
   questionId: string;
   questionLabel?: string;

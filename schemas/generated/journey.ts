@@ -137,7 +137,7 @@ export type Retries = number;
  */
 export type RetryDelayMs = number;
 /**
- * Give up an attempt after this many milliseconds (default: the gateway time-out).
+ * The longest the resident waits for the effect, in milliseconds: every attempt and every pause between them counts (default 5000, the spinner time-out; repairs.md §9 allows 5000 to 7000, and the spec's longer waits, availability and job number polling, say so). An attempt still running then is stopped, and a retry whose pause would end later is not made.
  */
 export type TimeOutMs = number;
 /**
@@ -191,7 +191,7 @@ export type Values = [string, ...string[]];
  */
 export type Effects2 = EffectCall[];
 /**
- * When true, from where next leads the journey presses Continue on each step whose fields have answers, stopping at the first that has none, is refused, or has no fields (a check-answers step).
+ * When true, from where next leads the journey presses Continue on each step whose fields have answers, stopping at the first that has none, is refused or is a check-answers step; the resident lands there, or on an earlier step that says landOnResume. A step whose answers are all optional (a photos page) is passed only when a step after it has an answer: the resident had been past it.
  */
 export type FastForward = boolean;
 /**
@@ -329,6 +329,10 @@ export type Title1 = LocaleKey | LiteralText | TextWithParams;
  * Text under the heading (locale key).
  */
 export type Hint = LocaleKey | LiteralText | TextWithParams;
+/**
+ * What the page's h1 is. question (the default): on a page of one question (with any follow-ups it reveals) the question's label or legend is the h1, as GOV.UK's one-question pages do; otherwise the title. title: always the step's title, with the question labelled under it; for a field whose label names a control rather than asks the page's question (the photo uploader's "Photos or videos (optional)").
+ */
+export type PageHeading = 'question' | 'title';
 /**
  * Plain-English note for analysts. Not shown to residents.
  */
@@ -577,6 +581,10 @@ export type Label3 = LocaleKey | LiteralText | TextWithParams;
  */
 export type Hide = boolean;
 /**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic8 = unknown;
+/**
  * Name of an effect declared in the journey's "effects".
  */
 export type Effect1 = string;
@@ -593,7 +601,7 @@ export type Retries1 = number;
  */
 export type RetryDelayMs1 = number;
 /**
- * Give up an attempt after this many milliseconds (default: the gateway time-out).
+ * The longest the resident waits for the call, in milliseconds: every attempt and every pause between them counts (default 5000, the spinner time-out; repairs.md §9 allows 5000 to 7000). An attempt still running then is stopped, and a retry whose pause would end later is not made.
  */
 export type TimeOutMs1 = number;
 /**
@@ -623,7 +631,7 @@ export type OnExit = EffectCall[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic8 = unknown;
+export type Logic9 = unknown;
 /**
  * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
@@ -637,6 +645,14 @@ export type Mode = 'disable-continue' | 'confirm-to-continue' | 'stop';
  */
 export type MessageField = string;
 /**
+ * inset (the default): GOV.UK inset text. warning: GOV.UK warning text, the ! icon and bold words, for what a resident must not miss (a gas leak, an electrical emergency).
+ */
+export type ShownAs = 'inset' | 'warning';
+/**
+ * The locale text is a lead and steps separated by question marks (repairs.md §8: "split on question marks"): the lead shows first, in bold, and the steps as a bulleted or numbered list. The lint checks the text has a lead and at least one step (JOURNEY_MESSAGE_NOT_A_LIST).
+ */
+export type List = 'bulleted' | 'numbered';
+/**
  * The rule in plain English.
  */
 export type Description9 = string;
@@ -647,13 +663,13 @@ export type BlockingOutcomes = Blocking[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic9 = unknown;
+export type Logic10 = unknown;
 /**
  * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
 export type Message12 = MessageCode | TextWithParams;
 /**
- * Field the warning belongs to, if any.
+ * Field the warning belongs to, if any: shown beside it. Without one it is about the page, shown under the heading (under the question when the question is the heading).
  */
 export type WarningField = string;
 /**
@@ -667,7 +683,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic10 = unknown;
+export type Logic11 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -685,7 +701,11 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic11 = unknown;
+export type Logic12 = unknown;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic13 = unknown;
 /**
  * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -701,7 +721,7 @@ export type CheckedOn5 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic12 = unknown;
+export type Logic14 = unknown;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -922,7 +942,7 @@ export interface EntryParam {
   values?: Values;
 }
 /**
- * Answers taken from the effects' results, by field id: each a json-logic expression; a null or missing value leaves the field unanswered.
+ * Answers taken from the effects' results, by field id: each a json-logic expression; a null or missing value leaves the field unanswered. For a field of pages generated from data (an id with placeholders, e.g. "dmc_{item.questionId}"), the expression gives an object of answers by generated field id (e.g. {"dmc_q1_1": ["2"]}); ids the template cannot make are left out.
  */
 export interface Answers {
   [k: string]: Logic1;
@@ -1018,6 +1038,7 @@ export interface Step {
   kind: Kind;
   title: Title1;
   hint?: Hint;
+  heading?: PageHeading;
   description?: Description8;
   when?: Logic2;
   fields?: Fields;
@@ -1030,6 +1051,7 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
+  landOnResume?: Logic13;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -1199,6 +1221,7 @@ export interface MessageParameters4 {
 export interface Summary {
   label?: Label3;
   hide?: Hide;
+  value?: Logic8;
 }
 /**
  * Values worked out for the widget when the page is shown, by widget option name: each is json-logic over answers, context and effect results (as conditions), and the widget receives the value (not translated) as that option, e.g. {"availability": {"var": "effects.availability.availabilities"}}.
@@ -1245,12 +1268,23 @@ export interface OnError1 {
  * via the `definition` "Blocking".
  */
 export interface Blocking {
-  when: Logic8;
+  when: Logic9;
   message: Message11;
   mode: Mode;
   field?: MessageField;
+  presentation?: MessagePresentation;
   params?: MessageParameters5;
   description?: Description9;
+}
+/**
+ * How a blocking outcome's or warning's message is shown (default: grey inset text, as it is written). For life-safety advice: {"as": "warning", "list": "bulleted"}.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "MessagePresentation".
+ */
+export interface MessagePresentation {
+  as?: ShownAs;
+  list?: List;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
@@ -1265,9 +1299,10 @@ export interface MessageParameters5 {
  * via the `definition` "Warning".
  */
 export interface Warning {
-  when?: Logic9;
+  when?: Logic10;
   message: Message12;
   field?: WarningField;
+  presentation?: MessagePresentation;
   params?: MessageParameters6;
 }
 /**
@@ -1281,7 +1316,7 @@ export interface MessageParameters6 {
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic10;
+  filter?: Logic11;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -1293,7 +1328,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic11;
+  when?: Logic12;
   field: Field1;
 }
 /**
@@ -1349,6 +1384,7 @@ export interface OptionsFrom {
 export interface SummaryOptions {
   label?: Label3;
   hide?: Hide;
+  value?: Logic8;
 }
 /**
  * Properties every validation rule has.
@@ -1360,7 +1396,7 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity5;
   on?: CheckedOn5;
-  when?: Logic12;
+  when?: Logic14;
   params?: MessageParameters7;
 }
 /**
@@ -1392,7 +1428,7 @@ export interface ErrorPolicy {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic10;
+  filter?: Logic11;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

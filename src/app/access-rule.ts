@@ -6,7 +6,11 @@ export interface AccessState {
   customerId: string | null;
 }
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+/**
+ * `toLogIn`: the visitor was sent to the start page because this page needs a login, so the page they asked for is
+ * worth returning to once they have logged in (decision 0027).
+ */
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; toLogIn?: true };
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
@@ -34,7 +38,7 @@ export function decideAccess(pathname: string, state: AccessState, table: readon
   const rule = findRoute(pathname, table);
   if (!rule) return redirect(ROOT_PATH);
   if (matches(ROOT_PATH, pathname)) return redirect(state.loggedIn ? HOME_PATH : START_PATH);
-  if (rule.needsLogin && !state.loggedIn) return redirect(START_PATH);
+  if (rule.needsLogin && !state.loggedIn) return rule.built ? { kind: 'redirect', to: START_PATH, toLogIn: true } : redirect(START_PATH);
   if (rule.needsCustomer && !state.customerId) return redirect(START_PATH);
   if (!rule.built) return redirect(ROOT_PATH);
   return ALLOW;

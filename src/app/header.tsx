@@ -5,7 +5,7 @@ import { PROVIDER_SITE_URL } from '../shared/constants';
 import { t } from '../shared/i18n';
 import { MENU_TOGGLE_NAMES, useMenuItems } from '../customer/menu-rules';
 import { useLogout } from '../shared/use-logout';
-import { useToggles } from '../shared/use-toggles';
+import { useKnownToggles } from '../shared/use-toggles';
 import { MENU_ROUTES } from './page-routes';
 
 const MENU_ID = 'portal-menu';
@@ -13,11 +13,15 @@ const MENU_ID = 'portal-menu';
 /**
  * The signed-in header: logo, service name and the menu, which folds behind a Menu button on small screens. The menu's
  * items are the route entries that carry a menu entry (src/app/page-routes.ts), shown by their rules.
+ *
+ * The menu is drawn once everything its rules read is known (the customer, then the toggles, which a later page
+ * already has), whole and with Log out last: until then its bar keeps its height and holds nothing, so no item
+ * appears, disappears or moves another along (decision 0007). `customer` is null when it will not load.
  */
-export function Header({ customer }: { customer: Customer | undefined }) {
+export function Header({ customer }: { customer: Customer | null | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggles = useToggles(MENU_TOGGLE_NAMES, customer !== undefined);
-  const items = useMenuItems(MENU_ROUTES, customer, toggles);
+  const toggles = useKnownToggles(MENU_TOGGLE_NAMES, Boolean(customer));
+  const items = useMenuItems(MENU_ROUTES, { customer, toggles });
   const { logOut, loggingOut } = useLogout();
   const closeMenu = () => setMenuOpen(false);
 
@@ -39,20 +43,27 @@ export function Header({ customer }: { customer: Customer | undefined }) {
           {t('menu_button')}
         </button>
       </div>
-      <nav id={MENU_ID} className={menuOpen ? 'header__nav header__nav--open' : 'header__nav'} aria-label={t('menu_label')}>
+      <nav
+        id={MENU_ID}
+        className={menuOpen ? 'header__nav header__nav--open' : 'header__nav'}
+        aria-label={t('menu_label')}
+        aria-busy={items === null ? true : undefined}
+      >
         <ul className="header__list width-container">
-          {items.map((item) => (
+          {items?.map((item) => (
             <li key={item.path} className="header__item">
               <NavLink className="header__link" to={item.path} onClick={closeMenu}>
                 {t(item.menu.label)}
               </NavLink>
             </li>
           ))}
-          <li className="header__item">
-            <button type="button" className="header__link header__logout" onClick={() => void logOut()} disabled={loggingOut}>
-              {t('menu_logout')}
-            </button>
-          </li>
+          {items && (
+            <li className="header__item">
+              <button type="button" className="header__link header__logout" onClick={() => void logOut()} disabled={loggingOut}>
+                {t('menu_logout')}
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

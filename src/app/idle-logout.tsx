@@ -19,5 +19,7 @@ export function IdleLogout({ enabled }: { enabled: boolean }) {
     onTimeout,
   });
   if (!enabled || !warning) return null;
-  return <IdleWarningDialog remainingMs={remainingMs} onStayLoggedIn={stayLoggedIn} onLogOut={() => void logOut('user')} />;
+  return (
+    <IdleWarningDialog remainingMs={remainingMs} idleTimeoutMs={config.idleTimeoutMs} onStayLoggedIn={stayLoggedIn} onLogOut={() => void logOut('user')} />
+  );
 }

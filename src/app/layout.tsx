@@ -1,11 +1,19 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decideAccess } from './access-rule';
+import { decideAccess, type AccessDecision } from './access-rule';
 import { Footer } from './footer';
 import { Header } from './header';
 import { t } from '../shared/i18n';
 import { IdleLogout } from './idle-logout';
 import { useCustomer } from '../customer/use-customer';
+import { portalPath, type LoginReturnState } from '../shared/return-path';
 import { useSession } from '../shared/use-session';
+
+/** The start page's state after a redirect to log in: the address asked for, if it is one of the portal's own. */
+function loginReturn(decision: AccessDecision, asked: string): LoginReturnState | undefined {
+  if (decision.kind !== 'redirect' || !decision.toLogIn) return undefined;
+  const returnTo = portalPath(asked);
+  return returnTo ? { returnTo } : undefined;
+}
 
 /**
  * The frame of every page: skip link, header (only with a login status), main content, footer, and the idle
@@ -13,19 +21,21 @@ import { useSession } from '../shared/use-session';
  */
 export function Layout() {
   const session = useSession();
-  const { pathname } = useLocation();
-  const { data } = useCustomer(session?.customerId);
+  const { pathname, search, hash } = useLocation();
+  const { data, error } = useCustomer(session?.customerId);
   const decision = decideAccess(pathname, { loggedIn: session !== null, customerId: session?.customerId ?? null });
+  // The header's customer: null when none will come (the login has no customer, or loading it failed).
+  const customer = !session?.customerId || error !== undefined ? null : data?.customer;
 
   return (
     <>
       <a className="skip-link" href="#main-content">
         {t('skip_to_main_content')}
       </a>
-      {session && <Header customer={data?.customer} />}
+      {session && <Header customer={customer} />}
       <div className="width-container">
         <main id="main-content" className="main" tabIndex={-1}>
-          {decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
+          {decision.kind === 'redirect' ? <Navigate to={decision.to} replace state={loginReturn(decision, `${pathname}${search}${hash}`)} /> : <Outlet />}
         </main>
       </div>
       <Footer />

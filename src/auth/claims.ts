@@ -1,4 +1,5 @@
 import type { UserProfile } from 'oidc-client-ts';
+import { portalPath } from '../shared/return-path';
 import type { LoginMode, LogoutReason } from './types';
 
 const MODES: readonly LoginMode[] = ['login', 'registration', 'changepassword'];
@@ -20,6 +21,11 @@ export function displayNameOf(profile: UserProfile): string | null {
 export function loginModeOf(stateData: unknown): LoginMode | null {
   const mode = (stateData as { mode?: unknown } | null | undefined)?.mode;
   return MODES.find((known) => known === mode) ?? null;
+}
+
+/** The address to return to that we put in the signin state data, if it is still a path of the portal; else null. */
+export function returnToOf(stateData: unknown): string | null {
+  return portalPath((stateData as { returnTo?: unknown } | null | undefined)?.returnTo);
 }
 
 export function logoutReasonOf(stateData: unknown): LogoutReason {

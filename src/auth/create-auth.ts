@@ -1,6 +1,7 @@
 import { ErrorResponse, UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { portalPath } from '../shared/return-path';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { customerIdOf, displayNameOf, loginModeOf, logoutReasonOf } from './claims';
+import { customerIdOf, displayNameOf, loginModeOf, logoutReasonOf, returnToOf } from './claims';
 import { LoginError } from './login-error';
 import { isLoginAnswer, isLogoutAnswer, localLogoutUrl, LOCAL_LOGOUT_PARAM, queryParam } from './login-urls';
 import { userManagerSettings, type UserManagerPort } from './oidc-settings';
@@ -9,7 +10,7 @@ import { createSessionStore } from './session-store';
 import { onSignedOutElsewhere, sendSignedOut, type StorageEventSource } from './signed-out-signal';
 import { trackActivity, type ActivityEventSource } from './activity-tracker';
 import { createTokenRefresher } from './token-refresher';
-import type { Auth, LoginMode, LoginResult, LogoutReason } from './types';
+import type { Auth, LoginMode, LoginResult, LogoutReason, StartLoginOptions } from './types';
 
 export interface CreateAuthOptions {
   idp: RuntimeConfig['idp'];
@@ -130,7 +131,8 @@ export function createAuth(options: CreateAuthOptions): Auth {
     sessions.write(session);
     refresher.markObtained();
     notify();
-    return { mode, session };
+    const returnTo = returnToOf(user.state);
+    return returnTo ? { mode, session, returnTo } : { mode, session };
   }
 
   async function finishLogout(url: string): Promise<{ reason: LogoutReason }> {
@@ -144,8 +146,12 @@ export function createAuth(options: CreateAuthOptions): Auth {
   }
 
   return {
-    async startLogin(mode: LoginMode) {
-      await userManager.signinRedirect({ state: { mode }, extraQueryParams: { policy: mode } });
+    async startLogin(mode: LoginMode, options: StartLoginOptions = {}) {
+      // The address to come back to rides in the signin state data, which oidc-client-ts keeps in this tab's
+      // sessionStorage under the request's state id and hands back with the user; unlike url_state it is never put
+      // in the authorize URL, so the identity provider, its logs and the answer's address cannot see or change it.
+      const returnTo = portalPath(options.returnTo);
+      await userManager.signinRedirect({ state: returnTo ? { mode, returnTo } : { mode }, extraQueryParams: { policy: mode } });
     },
 
     isLoginCallback: (url) => isLoginAnswer(url, idp.redirectUri),

@@ -1,9 +1,11 @@
 import { t } from '../shared/i18n';
 import { ModalDialog } from '../ui/modal-dialog';
-import { countdownAnnouncement, formatClock } from './countdown-text';
+import { countdownAnnouncement, idleWarningText } from './countdown-text';
 
 export interface IdleWarningDialogProps {
   remainingMs: number;
+  /** The configured idle time before the warning, which the warning names ("for 25 minutes"). */
+  idleTimeoutMs: number;
   onStayLoggedIn(): void;
   onLogOut(): void;
 }
@@ -12,11 +14,11 @@ export interface IdleWarningDialogProps {
  * The auto-logout warning (EMID024), open while mounted. Escape means "Stay logged in", so extending the session
  * is one simple action however the resident gets there (WCAG 2.2.1, HMRC timeout dialog).
  */
-export function IdleWarningDialog({ remainingMs, onStayLoggedIn, onLogOut }: IdleWarningDialogProps) {
+export function IdleWarningDialog({ remainingMs, idleTimeoutMs, onStayLoggedIn, onLogOut }: IdleWarningDialogProps) {
   return (
     <ModalDialog
       heading={t('idle_warning_heading')}
-      description={t('EMID024', { time: formatClock(remainingMs) })}
+      description={idleWarningText(remainingMs, { idleTimeoutMs })}
       onCloseRequest={onStayLoggedIn}
       actions={(initialFocusRef) => (
         <>

@@ -17,6 +17,20 @@ export interface PortalSession {
 export interface LoginResult {
   mode: LoginMode;
   session: PortalSession;
+  /**
+   * The portal address the resident asked for before logging in (startLogin's `returnTo`), checked again on the way
+   * back to be one of the portal's own; absent when there was none.
+   */
+  returnTo?: string;
+}
+
+export interface StartLoginOptions {
+  /**
+   * An address of the portal to come back to after the login (a deep link the access rule sent to the start page).
+   * It stays in this tab's signin state (sessionStorage) and never travels to the identity provider; anything that
+   * is not a path of the portal itself is dropped.
+   */
+  returnTo?: string;
 }
 
 /**
@@ -25,7 +39,7 @@ export interface LoginResult {
  */
 export interface Auth {
   /** Sends the browser to the identity provider's login, registration or change-password entry point. */
-  startLogin(mode: LoginMode): Promise<void>;
+  startLogin(mode: LoginMode, options?: StartLoginOptions): Promise<void>;
   /** True when `url` carries a login answer (code/state or error) from the identity provider. */
   isLoginCallback(url: string): boolean;
   /**

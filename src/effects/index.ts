@@ -2,7 +2,7 @@
 export type { Effect, EffectEnvironment } from './types';
 export type { EffectInput } from './effect-input';
 export { effectRegistry, type EffectName, type EffectRegistry, type EffectResult } from './registry';
-export { runEffect, type EffectOutcome, type RunEffectOptions } from './run-effect';
+export { DEFAULT_EFFECT_TIMEOUT_MS, runEffect, type EffectOutcome, type RunEffectOptions } from './run-effect';
 export {
   AssessmentUnavailableError,
   EffectFailure,

@@ -11,11 +11,21 @@ import type { EffectEnvironment } from './types';
  */
 export type EffectOutcome<Failure = unknown> = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: Failure };
 
+/**
+ * The longest a resident waits for an effect whose journey gives no onError.timeoutMs, attempts and pauses included:
+ * the spinner time-out of portal.md §9 (5 seconds), which is also the gateway's API time-out, so a call that hangs
+ * ends at the moment its first attempt does, with no attempt squeezed in after it. repairs.md §9 allows 5–7 s; a
+ * journey may give up to 7000 where one effect makes several calls (docs/decisions/0028).
+ */
+export const DEFAULT_EFFECT_TIMEOUT_MS = 5000;
+
 /** Seams for tests; the portal uses the defaults. */
 export interface RunEffectOptions {
   registry?: EffectRegistry;
   /** Waits between attempts; must end early (rejecting) when the signal aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Milliseconds on a clock that only moves forward, for the effect's time budget (default `performance.now`). */
+  now?: () => number;
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -49,10 +59,11 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * One attempt, with its own signal: aborted when the caller's signal aborts or the time-out passes. The attempt
- * ends at that moment even if the effect ignores its signal.
+ * One attempt, with its own signal: aborted when the caller's signal aborts or the effect's time budget is spent
+ * (`leftMs` from now; `budgetMs` is the whole budget, for the error). The attempt ends at that moment even if the
+ * effect ignores its signal.
  */
-async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: AbortSignal | undefined, timeoutMs: number | undefined): Promise<unknown> {
+async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: AbortSignal | undefined, leftMs: number, budgetMs: number): Promise<unknown> {
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) throw outer.reason;
@@ -60,7 +71,7 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stopped = new Promise<never>((_resolve, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    if (timeoutMs !== undefined) timer = setTimeout(() => controller.abort(new EffectTimeoutError(timeoutMs)), timeoutMs);
+    timer = setTimeout(() => controller.abort(new EffectTimeoutError(budgetMs)), Math.max(0, leftMs));
   });
   try {
     return await Promise.race([run(controller.signal), stopped]);
@@ -72,14 +83,18 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
 
 /**
  * Runs the effect a journey asked for (an EffectRequest from effectsOnEnter / effectsOnExit / exitPlan) with its
- * failure policy: each attempt is limited to onError.timeoutMs (when set; the gateway client has its own
- * time-out per call), and a failed attempt is tried again up to onError.retries times, onError.retryDelayMs apart,
- * unless the failure would only repeat. Never throws: the outcome says what to store or why it failed. Aborting
- * `environment.signal` (the resident left the step) stops at once with reason "aborted".
+ * failure policy. onError.timeoutMs (default DEFAULT_EFFECT_TIMEOUT_MS) is the effect's whole time budget, the
+ * longest the resident's spinner stays up: every attempt and every pause counts against it, an attempt still running
+ * when it is spent is stopped ("timeout"), and a retry whose pause would end after it is not made. Within it, a failed
+ * attempt is tried again up to onError.retries times, onError.retryDelayMs apart, unless the failure would only
+ * repeat; so a quick failure (a 503, a lost connection) is still retried, and a call that hangs costs no more than
+ * the budget. Never throws: the outcome says what to store or why it failed. Aborting `environment.signal` (the
+ * resident left the step) stops at once with reason "aborted".
  */
 export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome<EffectFailure>> {
   const registry: EffectRegistry = options.registry ?? effectRegistry;
   const sleep = options.sleep ?? wait;
+  const now = options.now ?? (() => performance.now());
   const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome<EffectFailure> => ({
     ok: false,
     error: new EffectFailure(request.effect, reason, attempts, cause === undefined ? undefined : { cause }),
@@ -87,16 +102,18 @@ export async function runEffect(request: EffectRequest, environment: EffectEnvir
 
   const effect = Object.hasOwn(registry, request.effect) ? registry[request.effect] : undefined;
   if (!effect) return fail('unknown-effect', 0);
-  const { retries = 0, retryDelayMs = 0, timeoutMs } = request.onError;
+  const { retries = 0, retryDelayMs = 0, timeoutMs = DEFAULT_EFFECT_TIMEOUT_MS } = request.onError;
   const outer = environment.signal;
+  const deadline = now() + timeoutMs;
 
   for (let attempts = 1; ; attempts += 1) {
     try {
-      const result = await attempt((signal) => effect(request.input, { ...environment, signal }), outer, timeoutMs);
+      const result = await attempt((signal) => effect(request.input, { ...environment, signal }), outer, deadline - now(), timeoutMs);
       return { ok: true, result };
     } catch (cause) {
       if (outer?.aborted) return fail('aborted', attempts, cause);
-      if (attempts > retries || !isRetryable(cause)) return fail(cause instanceof EffectTimeoutError ? 'timeout' : 'failed', attempts, cause);
+      const outOfTime = cause instanceof EffectTimeoutError || now() + retryDelayMs >= deadline;
+      if (attempts > retries || !isRetryable(cause) || outOfTime) return fail(cause instanceof EffectTimeoutError ? 'timeout' : 'failed', attempts, cause);
     }
     try {
       await sleep(retryDelayMs, outer);

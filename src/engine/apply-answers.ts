@@ -1,5 +1,6 @@
-import { sameAnswer } from './answer-values';
+import { isEmptyAnswer, sameAnswer } from './answer-values';
 import { planClears } from './clear-answers';
+import { ENTRY_RESULT } from './entry';
 import { expandSteps } from './expand-steps';
 import { UnknownStepError } from './errors';
 import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types';
@@ -17,7 +18,10 @@ function findStep(journey: LoadedJourney, state: JourneyState, stepId: string): 
 
 /**
  * Sets a step's answers and applies the `clears` of every answer that actually changed; a change also withdraws the
- * step's confirm-to-continue confirmation and the completion of later check-answers steps.
+ * step's confirm-to-continue confirmation and the completion of later check-answers steps. In a journey entered from
+ * another page with the resident's answers (Resume repair: effects.entry), a question answered for the first time
+ * (one the draft could not record, asked again) changes no answer, so it clears nothing (repairs.md §4: in resume
+ * mode, *changing* an earlier answer clears the later ones).
  * Invariant: returns a new state; only fields of this step are set (other keys in `values` are ignored), an
  * undefined value removes the answer, and off-path answers are kept unless a `clears` names them.
  */
@@ -26,13 +30,14 @@ export function applyAnswers(journey: LoadedJourney, state: JourneyState, stepId
   const step = findStep(journey, state, stepId);
   const answers: Record<string, unknown> = { ...state.answers };
   const clears: string[] = [];
+  const entered = Object.hasOwn(state.effects, ENTRY_RESULT);
   let changed = false;
   for (const field of step.fields) {
     const id = field.definition.id;
     if (!Object.hasOwn(values, id) || sameAnswer(state.answers[id], values[id])) continue;
     if (values[id] === undefined) delete answers[id];
     else answers[id] = values[id];
-    clears.push(...(field.definition.clears ?? []));
+    if (!(entered && isEmptyAnswer(state.answers[id]))) clears.push(...(field.definition.clears ?? []));
     changed = true;
   }
   if (!changed) return state;

@@ -34,11 +34,15 @@ export function effectsOnEnter(journey: LoadedJourney, state: JourneyState, step
 
 /**
  * The effects to run on Continue (after validation and blocking passed, before the next step is chosen).
- * Invariant: inputs see on-path answers including the step's own visible answers, never off-path ones.
+ * Invariant: inputs see on-path answers including the step's own visible answers, never off-path ones. When the
+ * path goes on past the step (the resident went back to it, or a resume passed the pages after it), that includes
+ * the later steps' answers still on the path, so a save made from an earlier page (the whole damp and mould
+ * assessment) keeps them.
  */
 export function effectsOnExit(journey: LoadedJourney, state: JourneyState, stepId: string): EffectRequest[] {
-  const { step, answers } = stepContext(journey, state, stepId);
-  return requests(journey, step.definition.onExit ?? [], answers, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'onExit') });
+  const { step, answers, path, onPath } = stepContext(journey, state, stepId);
+  const seen = onPath ? { ...path.onPathAnswers, ...answers } : answers;
+  return requests(journey, step.definition.onExit ?? [], seen, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'onExit') });
 }
 
 /** Which way out of a journey. */

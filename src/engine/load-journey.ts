@@ -15,6 +15,8 @@ export interface LoadOptions {
   readonly widgets?: readonly string[];
   /** Keys of the English locale (locales/en/); when given, unknown message and label keys are problems. */
   readonly messageKeys?: readonly string[];
+  /** The English texts by key; when given, a message shown as a list must have a lead and steps (JOURNEY_MESSAGE_NOT_A_LIST). */
+  readonly messageTexts?: Readonly<Record<string, string>>;
   /** The journeys include steps name (journeys/<id>.json, parsed); without it an include step is JOURNEY_INCLUDE_NOT_FOUND. */
   readonly resolveInclude?: ResolveJourney;
 }

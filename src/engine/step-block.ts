@@ -18,6 +18,7 @@ export function stepBlock(step: ResolvedStep, answers: Answers, state: JourneySt
       message: code,
       field: block.field ?? null,
       ...(params ? { params } : {}),
+      ...(block.presentation ? { presentation: block.presentation } : {}),
       confirmed: block.mode === 'confirm-to-continue' && state.confirmations?.[step.id] === true,
     };
   }

@@ -54,7 +54,7 @@ export function stepIssues(step: ResolvedStep, base: Answers, state: JourneyStat
   for (const [i, warning] of (step.definition.warnings ?? []).entries()) {
     if (!evaluateCondition(warning.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'when') })) continue;
     const { code, params } = resolveMessage(warning.message, warning.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'message') });
-    issues.push({ code, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(params ? { params } : {}) });
+    issues.push({ code, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(params ? { params } : {}), ...(warning.presentation ? { presentation: warning.presentation } : {}) });
   }
   return issues;
 }

@@ -1,6 +1,8 @@
 import { isEmptyAnswer } from './answer-values';
 import { walkPath } from './compute-path';
 import { fieldOptions } from './field-options';
+import { ConditionError } from './errors';
+import { evaluateLogic, type LogicData, type LogicLocation } from './evaluate-logic';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
 import { resolveText } from './resolve-text';
@@ -13,7 +15,7 @@ export interface SummaryRow {
   readonly label: Text;
   /** The stored answer. */
   readonly value: unknown;
-  /** What to show: option labels (locale keys or literal text) or the answer as literal text. */
+  /** What to show: the field's summary.value when it has one, else option labels (locale keys or literal text) or the answer as literal text. */
   readonly display: readonly Text[];
   /** Route of the step to change the answer (add the summary's id so the runtime returns to it). */
   readonly changeRoute: string;
@@ -42,6 +44,19 @@ function displayOf(value: unknown, options: ReadonlyArray<{ value: unknown; labe
 }
 
 /**
+ * The row a field's `summary.value` asks for (e.g. {"format-phone": [...]}): text or a number as it is, a list of them
+ * one line each. Anything else is a mistake in the journey, reported at the expression.
+ */
+function shownValue(logic: unknown, data: LogicData, where: LogicLocation): Text[] {
+  const value = evaluateLogic(logic, data, where);
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    throw new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `A summary value must be a text, a number or a list of them, got ${JSON.stringify(value)}`);
+  }
+  return values.map((v) => ({ text: String(v) }));
+}
+
+/**
  * The rows of a check-answers page: every answered, visible field of the question steps on the path (before the
  * summary step when one is given), in path order.
  * Invariant: built from on-path answers only, so an answer of a skipped or hidden question never appears; labels
@@ -65,9 +80,12 @@ export function summariseAnswers(journey: LoadedJourney, state: JourneyState, su
       const { id, summary, label } = field.definition;
       if (!visible.has(id) || summary?.hide || isEmptyAnswer(own[id])) continue;
       const where = { stepId, pointer: summary?.label === undefined ? childPointer(field.pointer, 'label') : childPointer(field.pointer, 'summary', 'label') };
+      const data = logicData(seen, state, field.item ?? step.item);
       rows.push({
-        stepId, fieldId: id, label: resolveText(summary?.label ?? label, logicData(seen, state, field.item ?? step.item), where), value: own[id],
-        display: displayOf(own[id], fieldOptions(step, field, seen, state)),
+        stepId, fieldId: id, label: resolveText(summary?.label ?? label, data, where), value: own[id],
+        display: summary?.value === undefined
+          ? displayOf(own[id], fieldOptions(step, field, seen, state))
+          : shownValue(summary.value, data, { stepId, pointer: childPointer(field.pointer, 'summary', 'value') }),
         changeRoute: step.definition.route,
       });
     }

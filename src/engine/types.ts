@@ -1,8 +1,8 @@
 // Engine types the journey schema does not describe: loaded journeys, state, results. The journey language's own
 // types are generated from schemas/journey.schema.json into schemas/generated/journey.ts.
-import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, Step } from '../../schemas/generated/journey';
+import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, MessagePresentation, Step } from '../../schemas/generated/journey';
 
-export type { AlternativeAction, Blocking, EffectCall, Ending, ErrorPolicy, Field, FieldCall, FieldOption, FixedText, Journey, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
+export type { AlternativeAction, Blocking, EffectCall, Ending, ErrorPolicy, Field, FieldCall, FieldOption, FixedText, Journey, MessagePresentation, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
 
 /** Answers by field id. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -49,6 +49,8 @@ export interface ValidationIssue {
   /** The rule that produced it (required, maxLength, logic, warning…). */
   readonly rule: string;
   readonly params?: Readonly<Record<string, string | number>>;
+  /** How a warning's message is shown, as the journey declares it (only when it does). */
+  readonly presentation?: MessagePresentation;
 }
 
 /** A field of a step as the resident meets it (generated fields have their placeholders filled). */
@@ -111,6 +113,8 @@ export interface ActiveBlock {
   readonly message: string;
   readonly field: string | null;
   readonly params?: Readonly<Record<string, string | number>>;
+  /** How the message is shown, as the journey declares it (only when it does). */
+  readonly presentation?: MessagePresentation;
   /** confirm-to-continue only: the resident confirmed, so it shows as a warning and Continue goes on. */
   readonly confirmed: boolean;
 }

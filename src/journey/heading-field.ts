@@ -12,10 +12,11 @@ function isFollowUpOf(step: StepView, fieldIndex: number, mainId: string): boole
  * The field whose question is the page's heading (its legend or label is the h1), or null when the step's title
  * is. It is the page's one question; and it stays the heading when a follow-up it reveals appears beside it (as
  * GOV.UK's conditionally revealed questions do), so choosing Yes does not move the question or repeat it under a
- * new heading.
+ * new heading. A step with `"heading": "title"` keeps its title as the h1 and its field's label under it (a label
+ * that names a control, such as the photo uploader's "Photos or videos (optional)", is no page heading).
  */
 export function headingFieldIndex(step: StepView): number | null {
-  if (step.definition.kind !== 'question') return null;
+  if (step.definition.kind !== 'question' || step.definition.heading === 'title') return null;
   const visible = step.fields.flatMap((field, index) => (field.visible ? [index] : []));
   const [first, ...rest] = visible;
   if (first === undefined) return null;

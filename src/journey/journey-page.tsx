@@ -117,7 +117,7 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     const failure: ErrorPageState = { from: location.pathname };
     return <Navigate to={GENERIC_ERROR_PATH} replace state={failure} />;
   }
-  if (!state) return <Loading />;
+  if (!state || host.startingAnew) return <Loading />;
   if (entry) return <JourneyEntry key={location.key} start={() => host.enter(entry)} arrive={host.arrive} onConfigProblem={setProblem} pending={pending} />;
 
   const decision = canVisit(journey, state, stepId ?? '');

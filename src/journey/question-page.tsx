@@ -7,7 +7,8 @@ import { t } from '../shared/i18n';
 import type { SummaryError } from './error-summary';
 import { headingFieldIndex } from './heading-field';
 import { noMatchField } from './no-match';
-import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues, typeInto, typingErrors, typingWarnings, type FormMessages, type FormState } from './session';
+import { placeMessages } from './page-messages';
+import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues, typeInto, typingErrors, type FormMessages, type FormState } from './session';
 import { StepButtons } from './step-buttons';
 import { StepFrame } from './step-frame';
 import type { StepHost } from './step-host';
@@ -72,7 +73,14 @@ export function QuestionPage({ host }: { host: StepHost }) {
   };
   const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
   const fieldCalls = useFieldCalls(host, values);
-  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, onTypingIssue, onNoMatch, fieldCalls });
+  const heading = headingFieldIndex(view);
+  // Each message beside what it is about; the page's own under its heading (decision 0026).
+  const placed = placeMessages(view, {
+    pageIssues: form.issues.filter((issue) => issue.field === null),
+    typing: form.typing,
+    headingField: heading === null ? null : (view.fields[heading]?.definition.id ?? null),
+  });
+  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, messages: placed.fields, onTypingIssue, onNoMatch, fieldCalls });
   const unmatched = noMatchField(view, noMatch);
 
   function onChange(event: IChangeEvent) {
@@ -117,11 +125,10 @@ export function QuestionPage({ host }: { host: StepHost }) {
       host={host}
       page={page}
       view={view}
-      headingIsQuestion={headingFieldIndex(view) !== null}
+      headingIsQuestion={heading !== null}
       summaryErrors={summaryErrors}
       attempt={form.attempt}
-      pageIssues={form.issues.filter((issue) => issue.field === null)}
-      typingWarnings={typingWarnings(current)}
+      messages={placed.page}
     >
       {page.entering ? (
         <p className="loading" role="status">{t('loading')}</p>

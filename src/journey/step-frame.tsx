@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { progress, type StepView, type ValidationIssue } from '../engine';
+import { progress, type StepView } from '../engine';
 import { t } from '../shared/i18n';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ErrorSummary, type SummaryError } from './error-summary';
+import { MessageRegion } from './journey-message';
+import { allMessages, placeMessages, type ShownMessage } from './page-messages';
 import type { StepPageState } from './use-step-page';
 import type { StepHost } from './step-host';
 import { textOf } from './text';
@@ -17,31 +19,30 @@ export interface StepFrameProps {
   readonly summaryErrors?: readonly SummaryError[];
   /** Refused Continues so far: the error summary takes focus on each. */
   readonly attempt?: number;
-  /** Continue's messages about the page as a whole (no field). */
-  readonly pageIssues?: readonly ValidationIssue[];
-  /** Warnings typing brought up, shown with the step's own. */
-  readonly typingWarnings?: readonly ValidationIssue[];
+  /**
+   * The messages about the page as a whole, shown under the heading (placeMessages). Left out, every message of the
+   * step is: a page without questions has no field to put one beside.
+   */
+  readonly messages?: readonly ShownMessage[];
   /** The page's content: the question form, the summary, the buttons. */
   readonly children: ReactNode;
 }
 
-const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
-
 /**
  * The GOV.UK furniture every journey page shares, in reading order: Back, the error summary, a failure's notice,
- * the progress caption, the heading (the confirmation panel on an outcome) and hint, the page's own messages, the
- * block in force, the warnings and a slow effect's message (announced politely), then the page's content.
+ * the progress caption, the heading (the confirmation panel on an outcome) and hint, the messages about the page
+ * (a question page puts the others beside their fields, decision 0026), then the page's content and a slow effect's
+ * message (announced politely, beside the buttons that started it).
  */
 export function StepFrame(props: StepFrameProps) {
-  const { host, page, view, headingIsQuestion = false, summaryErrors = [], attempt = 0, pageIssues = [], typingWarnings = [] } = props;
+  const { host, page, view, headingIsQuestion = false, summaryErrors = [], attempt = 0 } = props;
+  const messages = props.messages ?? allMessages(placeMessages(view));
   const definition = view.definition;
   const title = textOf(definition.title);
   useDocumentTitle(summaryErrors.length > 0 ? `${t('journey_error_title_prefix')}${title}` : title);
   const actions = definition.actions ?? {};
   const showProgress = host.journey.definition.showProgress === true && definition.kind !== 'outcome';
   const place = showProgress ? progress(host.journey, host.session.state, host.stepId) : null;
-  const block = view.block;
-  const warnings = [...view.warnings, ...typingWarnings];
 
   return (
     <>
@@ -71,27 +72,9 @@ export function StepFrame(props: StepFrameProps) {
       )}
       {/* With the question as the heading, the step's hint reads under it, as the question's hint (ui-schema). */}
       {definition.kind !== 'outcome' && definition.hint && !headingIsQuestion && <p className="body">{textOf(definition.hint)}</p>}
-      {pageIssues.map((issue, index) => (
-        <p className="error-message" key={`${issue.code}-${index}`}>
-          <span className="visually-hidden">{t('widget_error_prefix')} </span>
-          {messageOf(issue)}
-        </p>
-      ))}
-      {block && (block.mode !== 'confirm-to-continue' || block.confirmed) && (
-        <div className="inset-text" id="journey-block">
-          <p className="body">{textOf(block.message, block.params)}</p>
-          {block.mode === 'confirm-to-continue' && <p className="body">{t('journey_press_continue_again')}</p>}
-        </div>
-      )}
-      <div aria-live="polite">
-        {warnings.map((warning, index) => (
-          <div className="inset-text" key={`${warning.code}-${warning.field ?? ''}-${index}`}>
-            {messageOf(warning)}
-          </div>
-        ))}
-        {host.pending && <p className="body" role="status">{textOf(host.pending)}</p>}
-      </div>
+      {!headingIsQuestion && <MessageRegion className="page-messages" messages={messages} />}
       {props.children}
+      {host.pending && <p className="body journey-pending" role="status">{textOf(host.pending)}</p>}
     </>
   );
 }

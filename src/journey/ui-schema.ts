@@ -3,6 +3,7 @@ import type { LengthRule } from '../../schemas/generated/journey';
 import type { Field, FieldView, StepView } from '../engine';
 import { fieldKey } from './step-schema';
 import { headingFieldIndex } from './heading-field';
+import type { ShownMessage } from './page-messages';
 import type { Translate } from './text';
 
 /** What buildUiSchema needs besides the step: the form's id prefix, the current messages, the widgets' callbacks. */
@@ -11,6 +12,8 @@ export interface UiSchemaInputs {
   readonly idPrefix: string;
   /** Translated error text by field id (the field's current error, if any). */
   readonly errors: Readonly<Record<string, string>>;
+  /** The messages shown beside each field (placeMessages), by field id: the ObjectFieldTemplate renders them after it. */
+  readonly messages?: Readonly<Record<string, readonly ShownMessage[]>>;
   /** A widget dropped characters or cut text while the resident typed: `code` is the rule's message code. */
   onTypingIssue(fieldId: string, code: string): void;
   /** Autocomplete: whether what the resident typed matches nothing. */
@@ -21,6 +24,17 @@ export interface UiSchemaInputs {
 
 /** The id RJSF gives the field at `index`: its widget's first control has it, so "#id" focuses the field. */
 export const fieldControlId = (idPrefix: string, index: number) => `${idPrefix}_${fieldKey(index)}`;
+
+/**
+ * The uiSchema key of a field's messages (not a widget option: the widgets do not show them, the ObjectFieldTemplate
+ * does, after the field).
+ */
+export const FIELD_MESSAGES = 'ui:journeyMessages';
+
+/** What a field's uiSchema holds under FIELD_MESSAGES. */
+export interface FieldMessages {
+  readonly messages: readonly ShownMessage[];
+}
 
 /** Widgets that show a group of controls under a legend rather than one control with a label. */
 const GROUP_WIDGETS = new Set(['radios', 'checkboxes', 'yes-no', 'date', 'address-radio-list']);
@@ -54,6 +68,7 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: { hint?: str
   return {
     'ui:widget': field.widget,
     'ui:title': label,
+    [FIELD_MESSAGES]: { messages: inputs.messages?.[field.id] ?? [] } satisfies FieldMessages,
     'ui:options': {
       // Journey-specific options a widget may know (uiOptions, data worked out from answers and effect results, and
       // calls of effects), then what the runtime works out.

@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
+import { useEffect } from 'react';
 import type { Location, NavigateOptions } from 'react-router';
-import { previousStep, type Answers, type EffectRequest, type LoadedJourney, type Text } from '../engine';
+import { previousStep, startsAnew, type Answers, type EffectRequest, type LoadedJourney, type Text } from '../engine';
 import type { EffectEnvironment } from '../effects/types';
 import { markLatestJourney } from './journey-route-handle';
 import type { JourneyRuntime } from './journey-runtime';
@@ -40,6 +41,11 @@ export interface JourneyHostInput {
 export interface JourneyHost {
   /** The host of the step page shown, when the address shows a step and the context is known. */
   readonly step: StepHost | null;
+  /**
+   * The address is a page of a journey already sent (startsAnew: Report a repair after the repair was submitted):
+   * its draft is being replaced by an empty one, and the page shows once that is done.
+   */
+  readonly startingAnew: boolean;
   /** Enters the journey with the address's entry parameters. */
   enter(params: Readonly<Record<string, string>>): Promise<SessionOutcome>;
   /** Goes where an entry led: its state replaces the draft, and the address is replaced (Back must not enter again). */
@@ -98,7 +104,13 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     return null;
   };
 
-  const session = input.state && stepId ? at(input.state) : null;
+  // A sent journey is never entered again by its own pages: they begin a new one (startsAnew).
+  const startingAnew = input.state !== null && stepId !== null && startsAnew(journey, input.state, stepId);
+  useEffect(() => {
+    if (startingAnew) store.set(atom, CLEAR_JOURNEY);
+  }, [startingAnew, store, atom]);
+
+  const session = input.state && stepId && !startingAnew ? at(input.state) : null;
   const step: StepHost | null = session && stepId ? {
     journey,
     runtime,
@@ -149,6 +161,7 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
 
   return {
     step,
+    startingAnew,
     enter: (params) => enter(patient, context ?? {}, params),
     arrive(outcome) {
       // The entry's state replaces whatever draft there was, pages' typed values with it.

@@ -12,7 +12,7 @@ export { draftProgress, DRAFT_STEPS, type DraftProgress, type DraftProgressFacts
 export { historyEntryTitle, type HistoryEntryTitle } from './history-entry-title';
 export { repairTimeline, type TimelineEntry } from './repair-timeline';
 export { repairDetailStatus, type DetailStatus } from './detail-status';
-export { repairListDescription, type DescriptionFacts } from './list-description';
+export { repairListDescription, repairListText, type DescriptionFacts, type DescriptionText } from './list-description';
 export { cancelConfirmation, type CancelConfirmation } from './cancel-confirmation';
 export { rescheduleOutcome, type RescheduleContractor, type RescheduleOutcome } from './reschedule-outcome';
 export { REPAIR_PAGE_MESSAGES } from './page-messages';

@@ -10,6 +10,16 @@ export type ToggleValues<Name extends string> = Partial<Record<Name, boolean>>;
  * unknown, which callers treat as off: a missing item is safer than one leading to a switched-off feature.
  */
 export function useToggles<Name extends string>(names: readonly Name[], ready: boolean): ToggleValues<Name> {
+  return useKnownToggles(names, ready) ?? {};
+}
+
+/**
+ * The same toggles, but undefined until every one of them has answered or failed, so a caller can wait for the final
+ * values instead of showing something worked out from "not known yet" and changing it a moment later (the header's
+ * menu, decision 0007). Once known, a failed toggle is absent (off). The answer is shared with useToggles under the
+ * same names: a later page has it at its first render.
+ */
+export function useKnownToggles<Name extends string>(names: readonly Name[], ready: boolean): ToggleValues<Name> | undefined {
   const { gateway } = useServices();
   const { data } = useSWR(ready ? ['toggles', ...names] : null, async () => {
     const answers = await Promise.allSettled(names.map((name) => gateway.getToggle(name)));
@@ -19,5 +29,5 @@ export function useToggles<Name extends string>(names: readonly Name[], ready: b
     });
     return values;
   });
-  return data ?? {};
+  return data;
 }

@@ -23,12 +23,16 @@ describe('decideAccess', () => {
     expect(decideAccess(path, customer)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/customerApiErrorPage', '/repairJourneyErrorPage', '/workOrderErrorPage', '/viewaccount', '/historicRepairs', '/repairproperty', '/DampAndMouldAssesment/3'])(
-    'sends a logged-out visitor from %s to the start page',
+  it.each(['/customerApiErrorPage', '/repairJourneyErrorPage', '/workOrderErrorPage', '/historicRepairs', '/repairhistorydetails', '/repairproperty', '/DampAndMouldAssesment/3'])(
+    'sends a logged-out visitor from %s to the start page to log in, the page being worth returning to',
     (path) => {
-      expect(decideAccess(path, loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+      expect(decideAccess(path, loggedOut)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
     },
   );
+
+  it('sends a logged-out visitor from a specified page not built yet to the start page, with nothing to return to', () => {
+    expect(decideAccess('/viewaccount', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+  });
 
   it('sends a session without a customer id from a customer screen to the start page', () => {
     expect(decideAccess('/customerApiErrorPage', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
@@ -82,7 +86,7 @@ describe('route table', () => {
       { path: '/DampAndMouldAssesment/:key', public: false, needsLogin: true, needsCustomer: true, built: true },
     ]);
     expect(decideAccess('/EnquiryConsent', customer, table)).toEqual({ kind: 'allow' });
-    expect(decideAccess('/DampAndMouldAssesment/3', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/DampAndMouldAssesment/3', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
     expect(decideAccess('/enquiryconsent', noCustomer, table)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 

@@ -71,6 +71,54 @@ describe('header', () => {
     await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Repairs', 'Messages', 'Details', 'Requests']));
   });
 
+  // Issue 12 §13: Requests was missing on the first home render and there on later pages; Repairs came, went and came
+  // back while the toggles loaded. The menu is drawn once, whole, and a later page has it at its first render.
+  it('draws the menu once, whole, on the first home render and on the pages after it', async () => {
+    let answerToggles = () => undefined as void;
+    const togglesAnswered = new Promise<void>((resolve) => (answerToggles = resolve));
+    const gateway = fakeGateway({ toggles: allOn });
+    const toggle = gateway.getToggle.getMockImplementation()!;
+    gateway.getToggle.mockImplementation(async (name: string) => {
+      await togglesAnswered;
+      return toggle(name);
+    });
+    const drawn: string[] = [];
+    const record = () => {
+      const nav = document.querySelector('nav');
+      const items = nav ? [...nav.querySelectorAll('a, button')].map((item) => item.textContent).join(', ') : '';
+      if (items !== '' && drawn.at(-1) !== items) drawn.push(items);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      const { router } = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway });
+      const nav = await screen.findByRole('navigation', { name: 'Menu' });
+      await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+      // While the toggles load, the bar holds nothing (not even Home), and says it is busy.
+      expect(within(nav).queryAllByRole('link')).toEqual([]);
+      expect(nav).toHaveAttribute('aria-busy', 'true');
+      answerToggles();
+      await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
+      expect(nav).not.toHaveAttribute('aria-busy');
+      const whole = 'Home, Balance, Repairs, Messages, Details, Requests, Log out';
+      expect(drawn).toEqual([whole]);
+
+      await router.navigate('/manageprofile');
+      await router.navigate('/customer360View');
+      record();
+      expect(drawn).toEqual([whole]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it('shows Home, Details and Log out at once when the resident has no customer to load', async () => {
+    renderPortal('/customer360View', { auth: fakeAuth(session(null)), gateway: fakeGateway({ toggles: allOn }) });
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Details']);
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
   it('opens and closes the menu with the Menu button', async () => {
     const user = userEvent.setup();
     renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway() });

@@ -33,7 +33,7 @@ describe('a page area\'s route entry', () => {
     const table = routeTable([example], []);
     expect(findRoute('/Example', table)).toEqual({ path: '/example', public: false, needsLogin: true, needsCustomer: true, built: true });
     expect(decideAccess('/example', customer, table)).toEqual({ kind: 'allow' });
-    expect(decideAccess('/example', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/example', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
     expect(decideAccess('/example', { loggedIn: true, customerId: null }, table)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 
@@ -148,9 +148,14 @@ describe('the header menu', () => {
     expect(new Set(MENU_ROUTES.map((route) => route.menu.position)).size).toBe(MENU_ROUTES.length);
   });
 
-  it('shows an item without a rule always, and one with a rule only once its rule says yes', () => {
-    const answers: MenuRuleAnswers = { 'menu-balance': true, 'menu-repairs': false, 'menu-messages': undefined, 'menu-requests': true };
-    expect(shownInMenu(MENU_ROUTES, answers).map((route) => route.path)).toEqual(['/customer360View', '/viewaccount', '/manageprofile', '/casesearch']);
+  it('shows an item without a rule always, and one with a rule only when its rule says yes', () => {
+    const answers: MenuRuleAnswers = { 'menu-balance': true, 'menu-repairs': false, 'menu-messages': false, 'menu-requests': true };
+    expect(shownInMenu(MENU_ROUTES, answers)?.map((route) => route.path)).toEqual(['/customer360View', '/viewaccount', '/manageprofile', '/casesearch']);
+  });
+
+  it('shows nothing while any rule has not answered, so no item appears or vanishes later', () => {
+    const answers: MenuRuleAnswers = { 'menu-balance': true, 'menu-repairs': true, 'menu-messages': undefined, 'menu-requests': true };
+    expect(shownInMenu(MENU_ROUTES, answers)).toBeNull();
   });
 
   it('shows the entries\' labels and paths in the header', async () => {

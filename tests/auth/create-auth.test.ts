@@ -106,6 +106,30 @@ describe('login', () => {
     expect(result.mode).toBe('registration');
   });
 
+  // Decision 0027: the page a logged-out resident asked for rides in the signin state data, which stays in this tab.
+  it('carries the page the resident asked for through the login in the signin state, never in the authorize request', async () => {
+    const { idp, openTab } = browser();
+    const tab = openTab();
+
+    await tab.auth.startLogin('login', { returnTo: '/repairhistorydetails?id=WO-1' });
+    const result = await tab.auth.completeLogin(idp.loginAnswer());
+
+    expect(idp.authorizeRequests).toEqual([{ state: { mode: 'login', returnTo: '/repairhistorydetails?id=WO-1' }, extraQueryParams: { policy: 'login' } }]);
+    expect(idp.authorizeRequests[0]).not.toHaveProperty('url_state');
+    expect(result).toMatchObject({ mode: 'login', returnTo: '/repairhistorydetails?id=WO-1' });
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('drops %s, which is no address of the portal', async (returnTo) => {
+    const { idp, openTab } = browser();
+    const tab = openTab();
+
+    await tab.auth.startLogin('login', { returnTo });
+    const result = await tab.auth.completeLogin(idp.loginAnswer());
+
+    expect(idp.authorizeRequests).toEqual([{ state: { mode: 'login' }, extraQueryParams: { policy: 'login' } }]);
+    expect(result).not.toHaveProperty('returnTo');
+  });
+
   it('keeps the session with the customer id from the claim and tells subscribers', async () => {
     const { idp, openTab } = browser();
     const tab = openTab();

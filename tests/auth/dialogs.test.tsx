@@ -22,26 +22,21 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function Portal({ onTimeout, onLogOut }: { onTimeout(): void; onLogOut(): void }) {
-  const { warning, remainingMs, stayLoggedIn } = useIdleLogout({
-    enabled: true,
-    idleTimeoutMs: 25 * MINUTE,
-    countdownMs: 5 * MINUTE,
-    onTimeout,
-  });
+function Portal({ onTimeout, onLogOut, idleTimeoutMs, countdownMs }: { onTimeout(): void; onLogOut(): void; idleTimeoutMs: number; countdownMs: number }) {
+  const { warning, remainingMs, stayLoggedIn } = useIdleLogout({ enabled: true, idleTimeoutMs, countdownMs, onTimeout });
   return (
     <main>
       <button type="button">Report a repair</button>
-      {warning && <IdleWarningDialog remainingMs={remainingMs} onStayLoggedIn={stayLoggedIn} onLogOut={onLogOut} />}
+      {warning && <IdleWarningDialog remainingMs={remainingMs} idleTimeoutMs={idleTimeoutMs} onStayLoggedIn={stayLoggedIn} onLogOut={onLogOut} />}
     </main>
   );
 }
 
-function renderPortal() {
+function renderPortal(settings: { idleTimeoutMs: number; countdownMs: number } = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE }) {
   const onTimeout = vi.fn();
   const onLogOut = vi.fn();
   const user = userEvent.setup({ delay: null });
-  render(<Portal onTimeout={onTimeout} onLogOut={onLogOut} />);
+  render(<Portal onTimeout={onTimeout} onLogOut={onLogOut} {...settings} />);
   screen.getByRole('button', { name: 'Report a repair' }).focus();
   return { onTimeout, onLogOut, user };
 }
@@ -55,10 +50,27 @@ describe('idle warning dialog', () => {
 
     advance(1000);
     const dialog = screen.getByRole('dialog', { name: 'You are about to be logged out' });
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 5:00'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('You have not done anything for 25 minutes.'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 05:00.'));
 
     advance(1000);
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 4:59'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 04:59.'));
+  });
+
+  // portal.md §4: the countdown reads mm:ss, down to the last seconds.
+  it('writes the countdown as mm:ss to the end', () => {
+    renderPortal();
+    advance(25 * MINUTE + 5 * MINUTE - 11_000);
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 00:11.'));
+  });
+
+  it('names the idle time and the countdown the configuration gives, not the usual 25 and 5 minutes', () => {
+    renderPortal({ idleTimeoutMs: 10 * MINUTE, countdownMs: 90_000 });
+    advance(10 * MINUTE);
+    const dialog = screen.getByRole('dialog', { name: 'You are about to be logged out' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have not done anything for 10 minutes. For your security, we will log you out in 01:30. Any changes you have not saved will be lost.',
+    );
   });
 
   it('puts focus on Stay logged in, and gives it back to the page when the resident stays', async () => {
@@ -136,15 +148,22 @@ describe('idle warning dialog', () => {
 });
 
 describe('logged-out dialog', () => {
-  function StartPage() {
+  function StartPage({ idle = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE } }: { idle?: { idleTimeoutMs: number; countdownMs: number } }) {
     const [open, setOpen] = useState(true);
     return (
       <main>
         <button type="button">Log in</button>
-        <LoggedOutDialog open={open} onClose={() => setOpen(false)} />
+        <LoggedOutDialog open={open} idle={idle} onClose={() => setOpen(false)} />
       </main>
     );
   }
+
+  it('names the whole idle time the configuration gives: the wait before the warning and its countdown', () => {
+    render(<StartPage idle={{ idleTimeoutMs: 10 * MINUTE, countdownMs: 90_000 }} />);
+    expect(screen.getByRole('dialog', { name: 'You have been logged out' })).toHaveAccessibleDescription(
+      'You were logged out because you had not done anything for 11 minutes and 30 seconds. Log in again to carry on.',
+    );
+  });
 
   it('explains the logout and closes from its Close button', async () => {
     const user = userEvent.setup({ delay: null });

@@ -191,6 +191,10 @@ describe('journeys/referral.json', () => {
     expect(summariseAnswers(journey, state, 'review').map((row) => row.fieldId)).toEqual([
       'referralFor', 'referralReasons', 'referralDetails', 'contactChoice', 'otherPhone', 'contactName', 'contactRelationship',
     ]);
+    // The review writes the number as the contact step and the confirmation do; what is sent stays as typed.
+    expect(summariseAnswers(journey, state, 'review').find((row) => row.fieldId === 'otherPhone')).toMatchObject({
+      label: 'Financial_summary_phone', value: '02079460101', display: [{ text: '020 7946 0101' }],
+    });
     await go(state, 'review', {}, gateway);
     expect(gateway.createFinancialEnquiry.mock.calls[0]?.[2].preferredContact).toEqual({
       personName: "Siobhán O'Neill",

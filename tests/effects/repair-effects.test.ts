@@ -245,9 +245,24 @@ describe('repair.findDuplicates', () => {
 
   it('describes other channels by their trade, and an unknown trade with RepairDescription_ErrorMessage', () => {
     const base = { channel: 'Northgate', job: { description: 'Legacy. Text', trade: 'Plumbing' } } as unknown as WorkOrder;
-    expect(listDescription(base)).toBe('Plumbing');
-    expect(listDescription({ ...base, job: { ...base.job, trade: 'Unknown' } } as WorkOrder)).toBe('Description not available');
-    expect(listDescription({ ...base, channel: 'ERGO' } as WorkOrder)).toBe('Legacy');
+    const words = (workOrder: WorkOrder) => textOf(asText(listDescription(workOrder)));
+    expect(words(base)).toBe('Plumbing');
+    expect(words({ ...base, job: { ...base.job, trade: 'Unknown' } } as WorkOrder)).toBe('Description not available');
+    expect(words({ ...base, channel: 'ERGO' } as WorkOrder)).toBe('Legacy');
+  });
+
+  it('names a draft left before its description by its reason and location, so no choice is without a name (decision 0026)', () => {
+    const draft = (job: Record<string, unknown>) => ({
+      identifiers: { worksOrderIdentifier: 'W9' }, raisedDate: '2026-03-12T10:00:00Z', channel: 'CustomerSelfService',
+      job: { description: '', trade: null, ...job }, statuses: { status: 'In Diagnosis' },
+    }) as unknown as WorkOrder;
+    const label = (workOrder: WorkOrder) => textOf(asText(duplicateOption(workOrder).label));
+    expect(label(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' }))).toBe('Bath or shower leaking (Bathroom)');
+    expect(label(draft({ description: '   ', repairReason: 'Bath or shower leaking' }))).toBe('Bath or shower leaking');
+    expect(label(draft({ repairLocation: 'Bathroom' }))).toBe('Bathroom: no description yet');
+    expect(label(draft({}))).toBe('Repair with no description yet');
+    // A message with values, worded when the page shows it, not English words from the effect.
+    expect(duplicateOption(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' })).label).toEqual({ key: 'repairs_list_reason_at_location', params: { reason: 'Bath or shower leaking', location: 'Bathroom' } });
   });
 });
 

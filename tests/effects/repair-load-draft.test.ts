@@ -5,6 +5,7 @@ import { EffectInputError, type EffectEnvironment } from '../../src/effects';
 import { chosenAsset } from '../../src/effects/repairs/chosen-asset';
 import { draftFields } from '../../src/effects/repairs/draft-fields';
 import { loadRepairAssets } from '../../src/effects/repairs/load-assets';
+import { loadDampMouldQuestions } from '../../src/effects/repairs/load-damp-mould-questions';
 import { DraftNotResumableError, loadRepairDraft, type ResumedAnswers } from '../../src/effects/repairs/load-draft';
 import { saveRepairDraft, type DraftRef } from '../../src/effects/repairs/save-draft';
 import { submitRepair } from '../../src/effects/repairs/submit';
@@ -72,15 +73,17 @@ async function stagedRepair(env: EffectEnvironment) {
   const stages: { step: string; answers: Record<string, unknown>; gives: string[] }[] = [
     { step: 'supplementary', answers: { supplementaryAnswer: true }, gives: ['supplementaryAnswer'] },
     { step: 'emergency', answers: { emergencyAccess: 'appointment' }, gives: [] },
-    { step: 'details', answers: { repairDescription: 'No water from any tap since this morning.' }, gives: ['repairDescription'] },
+    // The description page comes after the duplicate page, which only None of the above leaves for it.
+    { step: 'details', answers: { repairDescription: 'No water from any tap since this morning.' }, gives: ['duplicateChoice', 'repairDescription'] },
     { step: 'media', answers: { repairMedia: media }, gives: ['repairMedia'] },
     { step: 'vandalism', answers: { isVandalism: true, crimeReference: 'CR/1234/26' }, gives: ['isVandalism', 'crimeReference'] },
     { step: 'vulnerability', answers: { isVulnerable: true, vulnerabilityDetails: 'I use a wheelchair.' }, gives: ['isVulnerable', 'vulnerabilityDetails'] },
+    // A covid No is what a draft without the question holds too, until the contact (after it) is saved.
     { step: 'covid', answers: { isCovidSelfIsolated: false }, gives: [] },
     {
       step: 'contact',
       answers: { contactChoice: 'other', otherPhone: '07700900999', contactName: 'Sam Lee', contactRelationship: 'Friend or Family' },
-      gives: ['otherPhone', 'contactName', 'contactRelationship'],
+      gives: ['isCovidSelfIsolated', 'contactChoice', 'otherPhone', 'contactName', 'contactRelationship'],
     },
   ];
   return {
@@ -98,6 +101,9 @@ async function stagedRepair(env: EffectEnvironment) {
 }
 
 const withoutETag = (workOrder: RepairWorkOrder) => ({ ...workOrder, eTag: '' });
+
+/** The entry's input: the draft and the number and name on file (as CONTEXT has them). */
+const entryInput = (workOrderId: string) => ({ workOrderId, phoneOnFile: CONTEXT.customer.phoneNumber, nameOnFile: CONTEXT.customer.name });
 
 describe('repair.loadDraft', () => {
   it('gives a draft saved at the reason step its property, asset, location and reason, and nothing later', async () => {
@@ -127,7 +133,7 @@ describe('repair.loadDraft', () => {
       premisesId: alex.propertyId,
       trade: 'Electrics',
       repairLocation: 'Communal stairs',
-      repairLocationId: 1,
+      repairLocationId: 11,
       repairReason: 'Stairwell light not working',
       repairReasonId: 30,
       sorCode: 'CMLIGHT1',
@@ -148,14 +154,15 @@ describe('repair.loadDraft', () => {
       answers = { ...answers, ...stage.answers };
       await repair.run(index, answers);
       expected = [...expected, ...stage.gives];
-      const resumed = await loadRepairDraft({ workOrderId: repair.draft().id }, env);
+      const resumed = await loadRepairDraft(entryInput(repair.draft().id), env);
       expect({ step: stage.step, keys: Object.keys(resumed.answers).sort() }).toEqual({ step: stage.step, keys: [...expected].sort() });
       expect(resumed.eTag).toBe(repair.draft().eTag);
     }
-    const resumed = await loadRepairDraft({ workOrderId: repair.draft().id }, env);
+    const resumed = await loadRepairDraft(entryInput(repair.draft().id), env);
     expect(resumed.answers).toEqual({
       ...REASON_ANSWERS,
       supplementaryAnswer: true,
+      duplicateChoice: 'none',
       repairDescription: 'No water from any tap since this morning.',
       // The document list has no size: 0, which the uploader shows without one.
       repairMedia: [{ documentIdentifier: repair.uploaded.documentIdentifier, fileName: 'no-water.png', contentType: 'image/png', size: 0 }],
@@ -163,6 +170,8 @@ describe('repair.loadDraft', () => {
       crimeReference: 'CR/1234/26',
       isVulnerable: true,
       vulnerabilityDetails: 'I use a wheelchair.',
+      isCovidSelfIsolated: false,
+      contactChoice: 'other',
       otherPhone: '07700900999',
       contactName: 'Sam Lee',
       contactRelationship: 'Friend or Family',
@@ -180,7 +189,7 @@ describe('repair.loadDraft', () => {
       await repair.run(index, answers);
     }
     const before = await gateway.getWorkOrder(repair.draft().id);
-    const resumed = await loadRepairDraft({ workOrderId: before.id }, env);
+    const resumed = await loadRepairDraft(entryInput(before.id), env);
 
     // The reason step's answer-given fields (the rest of its input comes from the effects it runs).
     const assets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
@@ -234,25 +243,59 @@ describe('repair.loadDraft', () => {
     expect(answers.repairMedia).toEqual([{ documentIdentifier: kept.documentIdentifier, fileName: 'tap.png', contentType: 'image/png', size: 0 }]);
   });
 
-  it('gives the damp and mould flag and SOR code the routing needs, not as an answer', async () => {
-    const { env } = sandboxEnvironment();
-    const { draft } = await alexDraft(env, '8', { isDampAndMould: true });
-    const resumed = await loadRepairDraft({ workOrderId: draft.id }, env);
+  it('gives the damp and mould Yes and, for the generated pages, the saved assessment in the shape each question takes', async () => {
+    const { env, requests } = sandboxEnvironment();
+    const { draft: created } = await alexDraft(env, '8', { isDampAndMould: true });
+    const questions = (await loadDampMouldQuestions({}, env)).questions;
+    // Pages 1 and 2 continued from, as the assessment pages save them (each page carries the answers before it).
+    const draft = await saveRepairDraft({
+      workOrderId: created.id, eTag: created.eTag, assessmentQuestions: questions,
+      assessmentAnswers: { dmc_q1_1: ['2', '3'], dmc_q1_2: '3', dmc_q2_1: '1', dmc_q2_2: '2', dmc_q2_3: '1' },
+    }, env);
+    requests.length = 0;
+    const resumed = await loadRepairDraft(entryInput(draft.id), env);
     expect(resumed).toMatchObject({ sorCode: 'PROMOULD', isDampAndMould: true, priority: 'Next Available' });
-    expect(resumed.answers).not.toHaveProperty('isDampAndMould');
+    expect(resumed.answers).toMatchObject({ isDampAndMould: true });
+    // A Multiple question takes a list of option values, a List or Select question one value.
+    expect(resumed.assessment).toEqual({ dmc_q1_1: ['2', '3'], dmc_q1_2: '3', dmc_q2_1: '1', dmc_q2_2: '2', dmc_q2_3: '1' });
+    // The questions (configuration entry 47 of the reference data) give the shapes.
+    expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toContain('GET /reference-data/collection/configuration/47');
+  });
+
+  it('gives a No to the damp and mould check as the empty assessment its Continue saves, and no assessment', async () => {
+    const { env } = sandboxEnvironment();
+    const { draft: created } = await alexDraft(env, '9');
+    const questions = (await loadDampMouldQuestions({}, env)).questions;
+    const draft = await saveRepairDraft({ workOrderId: created.id, eTag: created.eTag, isDampAndMould: false, assessmentQuestions: questions, assessmentAnswers: null }, env);
+    const resumed = await loadRepairDraft(entryInput(draft.id), env);
+    expect(resumed.answers).toMatchObject({ isDampAndMould: false });
+    expect(resumed).not.toHaveProperty('assessment');
+  });
+
+  it('gives the number on file as the contact choice when the contact saved is the resident at that number', async () => {
+    const { env } = sandboxEnvironment();
+    const { draft: created } = await alexDraft(env, '1');
+    const draft = await continueFrom(env, 'contact', created, { contactChoice: 'stored' });
+    expect((await loadRepairDraft(entryInput(draft.id), env)).answers).toMatchObject({ contactChoice: 'stored', isCovidSelfIsolated: false });
+    const { answers } = await loadRepairDraft(entryInput(draft.id), env);
+    expect(answers).not.toHaveProperty('otherPhone');
+    // Without a number on file there is no choice to give: the number, name and relationship are the answers.
+    const noPhone = await loadRepairDraft({ workOrderId: draft.id }, env);
+    expect(noPhone.answers).toMatchObject({ otherPhone: '07700900101', contactName: 'Alex Morgan', contactRelationship: 'Customer' });
+    expect(noPhone.answers).not.toHaveProperty('contactChoice');
   });
 
   it("reads Alex's seeded draft", async () => {
     const { env } = sandboxEnvironment();
-    const resumed = await loadRepairDraft({ workOrderId: alex.workOrders.draft }, env);
+    const resumed = await loadRepairDraft(entryInput(alex.workOrders.draft), env);
     expect(resumed.answers).toEqual({
       repairProperty: alex.propertyId,
       repairAsset: 'Property',
       repairLocation: 'Kitchen',
       repairReason: '1',
+      duplicateChoice: 'none',
       repairDescription: 'Kitchen tap drips all the time. It is worse at night.',
       isVandalism: false,
-      isVulnerable: false,
     });
     expect(resumed).toMatchObject({ id: alex.workOrders.draft, priority: 'Next Available', sorCode: 'PLTAP001', isDampAndMould: false });
   });

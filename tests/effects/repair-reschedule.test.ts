@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidator } from '../../sandbox/gateway/schema-validator';
 import { EffectInputError, type EffectEnvironment } from '../../src/effects';
+import { awaitJobNumber } from '../../src/effects/repairs/await-job-number';
 import { bookRepairAppointment } from '../../src/effects/repairs/book-appointment';
 import { loadRepairAvailability } from '../../src/effects/repairs/load-availability';
 import { rescheduleRepairAppointment } from '../../src/effects/repairs/reschedule-appointment';
@@ -135,5 +136,56 @@ describe('repair.rescheduleAppointment', () => {
     await expect(reschedule('2026-11-26|AM', setup.env, { contractorSiteCode: undefined })).rejects.toMatchObject({ key: 'contractorSiteCode' });
     await expect(reschedule('2026-11-26|AM', setup.env, { isPreferences: 'yes' })).rejects.toMatchObject({ key: 'isPreferences' });
     expect(setup.requests.filter(isReschedule)).toEqual([]);
+  });
+});
+
+// Decision 0026: the appointment already booked is shown as the current one, never offered as a move.
+describe('the appointment already booked, when rescheduling', () => {
+  it('is the availability\'s current slot, found from the work order\'s appointment, and not counted as a choice', async () => {
+    const setup = sandboxEnvironment();
+    const { workOrder } = await booked(setup);
+    const read = await awaitJobNumber({ workOrderId: workOrder.id }, setup.env);
+    expect(read.appointment).toEqual({ start: expect.stringMatching(/^2026-11-24T08:00/), end: expect.stringMatching(/^2026-11-24T12:00/) });
+    const query = { workOrderId: workOrder.id, jobNo: workOrder.jobNo, contractorName: workOrder.contractor?.name };
+    const availability = await loadRepairAvailability({ ...query, appointmentStart: read.appointment?.start, appointmentEnd: read.appointment?.end }, setup.env);
+    expect(availability.currentSlot).toBe('2026-11-24|AM');
+    expect(availability.isEmpty).toBe(false);
+    // Booking a new appointment: there is none yet.
+    expect((await loadRepairAvailability(query, setup.env)).currentSlot).toBeNull();
+  });
+
+  it('is found though his own booking filled it (Not Available)', async () => {
+    const setup = sandboxEnvironment();
+    const { workOrder, contractorId } = await booked(setup);
+    const read = await awaitJobNumber({ workOrderId: workOrder.id }, setup.env);
+    await setCapacity(setup, contractorId, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, band: 'AM' as const, slots: 1 })));
+    const availability = await loadRepairAvailability({ workOrderId: workOrder.id, jobNo: workOrder.jobNo, contractorName: workOrder.contractor?.name, appointmentStart: read.appointment?.start, appointmentEnd: read.appointment?.end }, setup.env);
+    const tuesday = availability.availabilities.flatMap((entry) => entry.slots).find((slot) => slot.date.startsWith('2026-11-24'));
+    expect(tuesday?.capacity).toBe('Not Available');
+    expect(availability.currentSlot).toBe('2026-11-24|AM');
+  });
+
+  it('is refused as the slot to move to, without calling the gateway', async () => {
+    const setup = sandboxEnvironment();
+    const { reschedule } = await booked(setup);
+    await expect(reschedule('2026-11-24|AM', setup.env, { currentSlot: '2026-11-24|AM' })).rejects.toMatchObject({ key: 'slot' });
+    expect(setup.requests.filter(isReschedule)).toEqual([]);
+  });
+});
+
+describe('repair.loadAvailability with the appointment already booked', () => {
+  const answer = (capacity: string) => ({
+    isPreferences: false,
+    availabilities: [{
+      availabilityDetails: { start: '08:00', end: '12:00', availabilityTypeLabel: 'Morning (8am to 12pm)', availabilityType: 'AM' },
+      slots: [{ date: '2026-11-24', insideSla: true, capacity, metadata: [{ key: 'appointmentFromDate', value: '2026-11-24T08:00:00Z' }, { key: 'appointmentToDate', value: '2026-11-24T12:00:00Z' }] }],
+    }],
+  });
+  const environment = (capacity: string) => ({ gateway: { getAppointmentAvailability: async () => answer(capacity) } }) as unknown as EffectEnvironment;
+  const input = { workOrderId: 'W1', jobNo: '1', contractorName: 'C', appointmentStart: '2026-11-24T08:00:00.000Z', appointmentEnd: '2026-11-24T12:00:00.000Z' };
+
+  it('has nothing to choose when the only slot offered is the appointment itself', async () => {
+    expect(await loadRepairAvailability(input, environment('High'))).toMatchObject({ currentSlot: '2026-11-24|AM', isEmpty: true });
+    expect(await loadRepairAvailability({ ...input, appointmentStart: null, appointmentEnd: null }, environment('High'))).toMatchObject({ currentSlot: null, isEmpty: false });
   });
 });

@@ -36,7 +36,7 @@ describe('repair.loadAvailability', () => {
   it('is empty when the contractor has no capacity, and a note then tells the contractor to call', async () => {
     const setup = sandboxEnvironment();
     const { availability, workOrder } = await scheduled(setup, []);
-    expect(availability).toEqual({ availabilities: [], isPreferences: false, isEmpty: true, earliestDate: null });
+    expect(availability).toEqual({ availabilities: [], isPreferences: false, isEmpty: true, earliestDate: null, currentSlot: null });
 
     const text = 'No appointments were available when the resident raised this repair online. Please call them to arrange one.';
     const note = await addRepairNote({ workOrderId: workOrder.id, text }, setup.env);

@@ -75,13 +75,13 @@ describe('repair.awaitJobNumber', () => {
     expect(pending).toMatchObject({ retryable: true });
   });
 
-  it('polls as the journey says (retries 4, 5000 ms apart) and finds the number on the third attempt', async () => {
+  it('polls as the journey says (retries 4, 5000 ms apart, within its 25 s budget) and finds the number on the third attempt', async () => {
     const { env, sandbox } = sandboxEnvironment();
     const repair = await alexDraft(env, '1');
     const submission = await submitRepair(submitInput(repair), env);
     const delays: number[] = [];
     const outcome = await runEffect(
-      { effect: 'repair.awaitJobNumber', input: { workOrderId: submission.id, contractor: submission.contractor }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000 } },
+      { effect: 'repair.awaitJobNumber', input: { workOrderId: submission.id, contractor: submission.contractor }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 } },
       env,
       { sleep: async (ms) => { delays.push(ms); sandbox.clock.advance(ms); } },
     );
@@ -99,6 +99,7 @@ describe('repair.awaitJobNumber', () => {
         caseIdentifier: null,
         isRaisedAsTriage: false,
         contractor: { ...submission.contractor, phone: '02079460501' },
+        appointment: null,
       },
     });
   });
@@ -109,7 +110,7 @@ describe('repair.awaitJobNumber', () => {
     await submitRepair(submitInput(repair), env);
     await control(`/work-orders/${repair.draft.id}/job-number`, 'POST', { never: true });
     const outcome = await runEffect(
-      { effect: 'repair.awaitJobNumber', input: { workOrderId: repair.draft.id }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000 } },
+      { effect: 'repair.awaitJobNumber', input: { workOrderId: repair.draft.id }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 } },
       env,
       { sleep: async (ms) => sandbox.clock.advance(ms) },
     );

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EffectRequest } from '../../src/engine';
-import { EffectFailure, EffectInputError, EffectTimeoutError, runEffect, type EffectRegistry } from '../../src/effects';
-import { GatewayHttpError, GatewayNetworkError, UnauthorisedError } from '../../src/gateway';
+import { DEFAULT_EFFECT_TIMEOUT_MS, EffectFailure, EffectInputError, EffectTimeoutError, runEffect, type EffectOutcome, type EffectRegistry } from '../../src/effects';
+import { GatewayHttpError, GatewayNetworkError, GatewayTimeoutError, UnauthorisedError } from '../../src/gateway';
 import { environment, fakeReferralClient } from './support/fake-client';
 
 const request = (effect: string, onError: EffectRequest['onError'] = { errorPage: 'x' }, input: Record<string, unknown> = {}): EffectRequest => ({
@@ -110,17 +110,20 @@ describe('runEffect', () => {
     expect(given?.aborted).toBe(true);
   });
 
-  it('retries after a time-out, each attempt with its own fresh signal', async () => {
+  it('gives each attempt its own fresh signal', async () => {
     const signals: AbortSignal[] = [];
     const registry: EffectRegistry = {
-      slowThenFast: (_input, e) => {
+      failThenSucceed: async (_input, e) => {
         if (e.signal) signals.push(e.signal);
-        return signals.length === 1 ? new Promise(() => undefined) : Promise.resolve('second time');
+        if (signals.length === 1) throw new GatewayHttpError(details(503));
+        return 'second time';
       },
     };
-    const outcome = await runEffect(request('slowThenFast', { errorPage: 'x', timeoutMs: 20, retries: 1 }), env(), { registry, sleep: recordingSleep().sleep });
+    const outcome = await runEffect(request('failThenSucceed', { errorPage: 'x', retries: 1 }), env(), { registry, sleep: recordingSleep().sleep });
     expect(outcome).toEqual({ ok: true, result: 'second time' });
-    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).not.toBe(signals[1]);
+    expect(signals[1]?.aborted).toBe(false);
   });
 
   it('stops at once, without retrying, when the resident leaves (the caller aborts)', async () => {
@@ -156,5 +159,95 @@ describe('runEffect', () => {
     expect(outcome.ok).toBe(true);
     expect(calls()).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+});
+
+// repairs.md §9: spinner time-outs are 5 to 7 s. A call that hangs used to cost two 5 s attempts and a 1 s pause (11 s):
+// onError.timeoutMs is now the whole wait, attempts and pauses included. On a fake clock, with the real timers.
+describe('runEffect on the clock', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An effect that acts like the gateway client: each step answers after its delay, with an error or a result. */
+  function scripted(steps: Array<{ afterMs: number; error?: unknown; result?: unknown }>) {
+    const startedAt: number[] = [];
+    let calls = 0;
+    const effect = (_input: unknown, e: { signal?: AbortSignal }) => {
+      const step = steps[calls++] ?? { afterMs: Number.POSITIVE_INFINITY };
+      startedAt.push(Date.now() - t0);
+      return new Promise((resolve, reject) => {
+        if (!Number.isFinite(step.afterMs)) return;
+        const timer = setTimeout(() => (step.error === undefined ? resolve(step.result) : reject(step.error)), step.afterMs);
+        e.signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+      });
+    };
+    return { effect, startedAt, calls: () => calls };
+  }
+
+  let t0 = 0;
+  /** Runs the effect and says when (in ms on the fake clock) its outcome came. */
+  async function timed(onError: EffectRequest['onError'], effect: ReturnType<typeof scripted>['effect']): Promise<{ outcome: EffectOutcome<EffectFailure>; afterMs: number }> {
+    t0 = Date.now();
+    let settledAt = Number.NaN;
+    const running = runEffect(request('call', onError), env(), { registry: { call: effect } }).then((outcome) => {
+      settledAt = Date.now() - t0;
+      return outcome;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    return { outcome: await running, afterMs: settledAt };
+  }
+
+  const gatewayTimeout = () => new GatewayTimeoutError(details(0));
+
+  it('ends a call that hangs after 5 s, not after two 5 s attempts and the pause between them', async () => {
+    // The gateway client gives up a call after its 5 s API time-out; the journey allows one retry a second later.
+    const hanging = scripted([{ afterMs: 5000, error: gatewayTimeout() }, { afterMs: 5000, error: gatewayTimeout() }]);
+    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, hanging.effect);
+    expect(outcome.ok).toBe(false);
+    expect(afterMs).toBe(DEFAULT_EFFECT_TIMEOUT_MS);
+    expect(afterMs).toBeLessThanOrEqual(7000);
+    expect(hanging.calls()).toBe(1);
+  });
+
+  it('ends an effect that ignores every time-out at its budget, whatever its retries', async () => {
+    const silent = scripted([]);
+    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 3, retryDelayMs: 1000, timeoutMs: 7000 }, silent.effect);
+    expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'timeout', attempts: 1 });
+    expect(afterMs).toBe(7000);
+  });
+
+  it('still retries a quick failure, after its pause, within the same budget', async () => {
+    const flakyOnce = scripted([{ afterMs: 200, error: new GatewayHttpError(details(503)) }, { afterMs: 300, result: 'saved' }]);
+    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, flakyOnce.effect);
+    expect(outcome).toEqual({ ok: true, result: 'saved' });
+    expect(flakyOnce.startedAt).toEqual([0, 1200]);
+    expect(afterMs).toBe(1500);
+  });
+
+  it('stops a retry that hangs when the budget is spent, counting the first attempt and the pause', async () => {
+    const slowThenHanging = scripted([{ afterMs: 3000, error: new GatewayHttpError(details(500)) }, { afterMs: 5000, error: gatewayTimeout() }]);
+    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000, timeoutMs: 6000 }, slowThenHanging.effect);
+    expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'timeout', attempts: 2 });
+    expect(!outcome.ok && outcome.error.cause).toBeInstanceOf(EffectTimeoutError);
+    expect(afterMs).toBe(6000);
+  });
+
+  it('makes no retry whose pause would end after the budget', async () => {
+    const late = scripted([{ afterMs: 4500, error: new GatewayHttpError(details(500)) }, { afterMs: 10, result: 'too late' }]);
+    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, late.effect);
+    expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'failed', attempts: 1 });
+    expect(afterMs).toBe(4500);
+  });
+
+  it('keeps the job number polling: 5 reads 5000 ms apart fit its budget (repairs.md §9)', async () => {
+    const pending = () => ({ afterMs: 100, error: new GatewayHttpError(details(503)) });
+    const polling = scripted([pending(), pending(), pending(), pending(), { afterMs: 100, result: { jobNo: '61000001' } }]);
+    const { outcome } = await timed({ errorPage: 'x', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 }, polling.effect);
+    expect(outcome).toEqual({ ok: true, result: { jobNo: '61000001' } });
+    expect(polling.startedAt).toEqual([0, 5100, 10_200, 15_300, 20_400]);
   });
 });

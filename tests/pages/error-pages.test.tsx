@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayHttpError } from '../../src/gateway';
 import { fakeAuth, fakeGateway, renderPortal, session } from '../app/support/fakes';
 
@@ -22,6 +22,27 @@ describe('generic error page', () => {
     expect(document.title).toBe('Sorry, there is a problem with the service – My home portal');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer360View'));
+  });
+
+  // portal.md §2: its button goes to /startpage when not logged in, otherwise to /customer360View; it never reloads
+  // the error page itself (which would only show the problem again).
+  it.each([
+    ['home for a logged-in resident', true, '/customer360View'],
+    ['the start page for a visitor who is not logged in', false, '/startpage'],
+  ])('Refresh goes to %s when the failed page is not known, keeping the tracking id on the page', async (_who, loggedIn, destination) => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      const { router } = renderPortal({ pathname: '/genericerror', state: { correlationId: 'corr-9' } }, services(loggedIn));
+      expect(screen.getByText('corr-9')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 
   it('makes up a tracking id when there is no correlation id', () => {

@@ -23,6 +23,12 @@ describe('a repair description in the history list', () => {
     expect(repairListDescription({ channel: 'Northgate', description: 'Legacy repair.' })).toBe('Description not available');
   });
 
+  it('names a self-service repair with no description yet (a draft left early) by its reason and location', () => {
+    expect(repairListDescription({ channel: 'CustomerSelfService', description: '', reason: 'Bath or shower leaking', location: 'Bathroom' })).toBe('Bath or shower leaking (Bathroom)');
+    expect(repairListDescription({ channel: 'CustomerSelfService', description: ' ', location: 'Bathroom' })).toBe('Bathroom: no description yet');
+    expect(repairListDescription({ channel: 'CustomerSelfService', description: '' })).toBe('Repair with no description yet');
+  });
+
   it('uses the description of a self-service repair even when its trade is Unknown', () => {
     expect(repairListDescription({ channel: 'ERGO', description: 'Gate does not latch. It swings open.', trade: 'Unknown' })).toBe('Gate does not latch');
   });

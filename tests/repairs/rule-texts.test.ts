@@ -7,7 +7,8 @@ import { REPAIR_PAGE_MESSAGES } from '../../src/repairs';
 import type { PageRule, RuleFile, TableRow } from '../../schemas/generated/rule';
 
 // Every text a repair rule names is a locale key with English text (tests/locales.test.ts sees it used because it
-// reads rules/*.json). Columns named label, title and message hold keys; `shows` holds a key or firstSentence or trade.
+// reads rules/*.json). Columns named label, title and message hold keys; `shows` holds a key or firstSentence,
+// reasonAndLocation or trade.
 const repairRules = readdirSync('rules').filter((name) => name.startsWith('repair-') && name.endsWith('.json'));
 const read = (file: string) => JSON.parse(readFileSync(join('rules', file), 'utf8')) as RuleFile;
 
@@ -15,7 +16,7 @@ function keysOf(row: TableRow): string[] {
   return Object.entries(row).flatMap(([column, cell]) => {
     if (typeof cell !== 'string') return [];
     if (['label', 'title', 'message'].includes(column)) return [cell];
-    if (column === 'shows' && cell !== 'firstSentence' && cell !== 'trade') return [cell];
+    if (column === 'shows' && !['firstSentence', 'reasonAndLocation', 'trade'].includes(cell)) return [cell];
     return [];
   });
 }

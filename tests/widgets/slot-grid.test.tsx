@@ -164,6 +164,31 @@ describe('slot-grid widget', () => {
     expect(screen.getByRole('radio', { name: morningOf14th })).toBeEnabled();
   });
 
+  it('shows the appointment already booked as the current one, where it is, and never as a choice (decision 0026)', async () => {
+    // The 22nd's morning is on the second page: the grid opens there.
+    const { user, lastValue } = renderGrid(undefined, { availability, current: '2024-10-22|AM' });
+    const grid = screen.getByRole('group', { name: question });
+    expect(grid).toHaveAccessibleDescription(/Your current appointment: Tuesday 22 October 2024, Morning, 8am to midday\. Choose a new one\./);
+    const day = screen.getByRole('group', { name: 'Tuesday 22 October 2024' });
+    expect(within(day).queryByRole('radio', { name: /^Morning/ })).toBeNull();
+    expect(within(day).getByText('Your current appointment')).toBeVisible();
+    expect(within(day).getByRole('radio', { name: 'Afternoon midday to 5:30pm, Tuesday 22 October 2024' })).toBeEnabled();
+    // The field's id (the error summary's link) is on a band the resident can choose.
+    expect(document.getElementById('root_f0')).toBe(screen.getByRole('radio', { name: 'Morning 8am to midday, Saturday 19 October 2024' }));
+    await user.click(within(day).getByRole('radio', { name: /^Afternoon/ }));
+    expect(lastValue()).toBe('2024-10-22|PM');
+  });
+
+  it('names each band by its words and the date, with no stray space and no tick once chosen', async () => {
+    const labelled = [{ availabilityDetails: { availabilityType: 'PM', availabilityTypeLabel: 'Afternoon (12pm to 6pm)', start: '12:00', end: '18:00' }, slots: [{ date: '2024-10-14', insideSla: true, capacity: 'High' }] }];
+    const { user } = renderGrid(undefined, { availability: labelled });
+    const radio = screen.getByRole('radio', { name: 'Afternoon (12pm to 6pm), Monday 14 October 2024' });
+    expect(radio).toHaveAttribute('aria-label', 'Afternoon (12pm to 6pm), Monday 14 October 2024');
+    await user.click(radio);
+    expect(radio).toBeChecked();
+    expect(radio).toHaveAccessibleName('Afternoon (12pm to 6pm), Monday 14 October 2024');
+  });
+
   it('says so when there are no dates to choose from', () => {
     renderGrid(undefined, { availability: [] });
     expect(screen.getByText('There are no appointments to choose from.')).toBeVisible();

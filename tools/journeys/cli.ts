@@ -48,10 +48,12 @@ function parse(argv: readonly string[]): Arguments {
 
 async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<number> {
   const [widgets, effects] = await Promise.all([env.loadWidgets(), env.loadEffects()]);
+  const english = readLocale(env.root);
   const report = lintJourneyFiles(readJourneyFiles(env.root, dir, args.ids), {
     root: env.root,
     validateSchema: createSchemaValidator(env.root),
-    messageKeys: Object.keys(readLocale(env.root)),
+    messageKeys: Object.keys(english),
+    messageTexts: english,
     widgets,
     effects,
   });

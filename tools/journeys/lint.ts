@@ -19,6 +19,8 @@ export interface LintSources {
   readonly validateSchema: SchemaValidator;
   /** Keys of the English locale (locales/en/*.json). */
   readonly messageKeys: readonly string[];
+  /** The English texts by key (what a message shown as a list says); without them that check is left out. */
+  readonly messageTexts?: Readonly<Record<string, string>>;
   readonly widgets: RegistryNames;
   readonly effects: RegistryNames;
 }
@@ -65,7 +67,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
     // Include steps name journeys of the same folder; their problems are shown in their own file.
     const resolveInclude = journeyResolver(dirname(file.path));
     const place = createProblemPlacer(sources.root, file, locate);
-    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
+    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}), resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
     const found: CheckedProblem[] = result.problems.map((p) => ({ ...p, severity: 'error' }));
     if (!found.some((p) => p.code === 'JOURNEY_SCHEMA' && splitSourcePointer(p.pointer).file === null)) {
       const journey = json as Journey;

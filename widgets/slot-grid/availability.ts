@@ -104,6 +104,12 @@ export function slotOn(availability: Availability, date: string): BandSlot | und
  * The journey's booking effect uses this to build the booking payload from the chosen value.
  */
 export function findChosenSlot(availabilities: readonly Availability[], key: unknown): ChosenSlot | undefined {
+  const slot = findOfferedSlot(availabilities, key);
+  return slot && isBookable(slot) ? slot : undefined;
+}
+
+/** The slot a form value stands for, bookable or not (the appointment already booked may be full), or undefined. */
+export function findOfferedSlot(availabilities: readonly Availability[], key: unknown): ChosenSlot | undefined {
   if (typeof key !== 'string') return undefined;
   const separator = key.indexOf('|');
   if (separator < 0) return undefined;
@@ -111,6 +117,5 @@ export function findChosenSlot(availabilities: readonly Availability[], key: unk
   const type = key.slice(separator + 1);
   const availability = availabilities.find((entry) => entry.band.availabilityType === type);
   const slot = availability ? slotOn(availability, date) : undefined;
-  if (!availability || !slot || !isBookable(slot)) return undefined;
-  return { ...availability.band, ...slot, key };
+  return availability && slot ? { ...availability.band, ...slot, key } : undefined;
 }

@@ -3,22 +3,30 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../src/shared/i18n';
 import { ErrorMessage, Fieldset, FormGroup, Hint } from '../shared/field-parts';
 import { describedBy, hintAndErrorIds, readWidgetOptions } from '../shared/widget-options';
-import { availableDates, findChosenSlot, isBookable, readAvailability, slotKey, slotOn, type Availability } from './availability';
+import { availableDates, findChosenSlot, findOfferedSlot, isBookable, readAvailability, slotKey, slotOn, type Availability } from './availability';
 import { clampPage, datePage, pageOfDate } from './date-pages';
 import { bandDescription, bandTimes, longDate, shortDate, weekday } from './slot-format';
 
 type PagingButton = 'previous' | 'next';
 
 /** The radio that carries the field id: the first one a resident can choose on the page shown. */
-function firstBookable(availabilities: readonly Availability[], dates: readonly string[]): string | undefined {
+function firstBookable(availabilities: readonly Availability[], dates: readonly string[], current: string | undefined): string | undefined {
   for (const date of dates) {
     for (const availability of availabilities) {
       const slot = slotOn(availability, date);
-      if (slot && isBookable(slot)) return slotKey(date, availability.band.availabilityType);
+      const key = slotKey(date, availability.band.availabilityType);
+      if (slot && isBookable(slot) && key !== current) return key;
     }
   }
   return undefined;
 }
+
+/**
+ * A band's name for screen readers and voice control: its visible words, then the date written out ("Afternoon
+ * (12pm to 6pm), Tuesday 15 October 2024"). Given whole, so neither the hidden date's position nor the chosen tick
+ * (CSS content) changes it.
+ */
+const bandName = (label: string, times: string | undefined, date: string): string => `${times ? `${label} ${times}` : label}, ${longDate(date)}`;
 
 /**
  * The appointment slot grid (repairs.md §2 "Appointment scheduler", §4 "Scheduler"): 5 dates per page with Previous
@@ -32,9 +40,13 @@ function firstBookable(availabilities: readonly Availability[], dates: readonly 
  * region present from the start (announced once, when chosen); a hidden status tells screen readers which dates a
  * new page shows.
  *
+ * When rescheduling, `current` is the slot of the appointment already booked: it is shown where it is in the grid as
+ * the current appointment, and named above the grid, but it is no choice (moving to it is no move, and the gateway
+ * refuses it); the grid opens on its page.
+ *
  * Value: the slot's key "<YYYY-MM-DD>|<availabilityType>" (see slotKey; findChosenSlot turns it back into the
  * slot for the booking payload). Options: `availability` (the availabilities of the availability response, or the
- * response itself) and the usual hint and error options.
+ * response itself), `current` (a slot key, optional) and the usual hint and error options.
  */
 export function SlotGridWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
@@ -42,10 +54,12 @@ export function SlotGridWidget(props: WidgetProps) {
   const source: unknown = props.options.availability ?? (props.uiSchema?.['ui:options'] as Record<string, unknown> | undefined)?.availability;
   const availabilities = useMemo(() => readAvailability(source), [source]);
   const dates = useMemo(() => availableDates(availabilities), [availabilities]);
-  const chosen = findChosenSlot(availabilities, value);
+  const currentKey = typeof props.options.current === 'string' ? props.options.current : undefined;
+  const booked = findOfferedSlot(availabilities, currentKey);
+  const chosen = value === currentKey ? undefined : findChosenSlot(availabilities, value);
 
-  // A restored answer opens on the page that shows it.
-  const [page, setPage] = useState(() => pageOfDate(dates, chosen?.date));
+  // A restored answer opens on the page that shows it; else the page of the appointment already booked.
+  const [page, setPage] = useState(() => pageOfDate(dates, chosen?.date ?? booked?.date));
   const [announcement, setAnnouncement] = useState('');
   const paging = useRef<PagingButton | null>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
@@ -53,7 +67,7 @@ export function SlotGridWidget(props: WidgetProps) {
 
   const current = clampPage(page, dates);
   const shown = datePage(dates, current);
-  const idHolder = firstBookable(availabilities, shown.dates);
+  const idHolder = firstBookable(availabilities, shown.dates, booked?.key);
   const name = props.htmlName ?? id;
   const inError = options.errorText !== undefined;
 
@@ -85,8 +99,9 @@ export function SlotGridWidget(props: WidgetProps) {
 
   return (
     <FormGroup options={options}>
-      <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options))}>
+      <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options), booked && `${id}-current`)}>
         <Hint options={options} />
+        {booked ? <p className="body slot-grid__current-line" id={`${id}-current`}>{t('widgets_slot_grid_current_appointment', { slot: `${longDate(booked.date)}, ${bandDescription(booked)}` })}</p> : null}
         <ErrorMessage options={options} />
         {dates.length === 0 ? <p className="body">{t('slot_grid_no_dates')}</p> : (
           <div className="slot-grid">
@@ -115,6 +130,15 @@ export function SlotGridWidget(props: WidgetProps) {
                       const key = slotKey(date, band.availabilityType);
                       const inputId = radioId(key, dateIndex, bandIndex);
                       const times = bandTimes(band);
+                      if (key === booked?.key) {
+                        return (
+                          <div className="slot-grid__current" key={band.availabilityType}>
+                            <span className="slot-grid__band">{band.availabilityTypeLabel}</span>
+                            {times ? <>{' '}<span className="slot-grid__times">{times}</span></> : null}
+                            <strong className="slot-grid__current-tag">{t('widgets_slot_grid_current')}</strong>
+                          </div>
+                        );
+                      }
                       return (
                         <div className="slot-grid__option" key={band.availabilityType}>
                           <input
@@ -125,6 +149,7 @@ export function SlotGridWidget(props: WidgetProps) {
                             value={key}
                             checked={value === key}
                             disabled={disabled || readonly || !isBookable(slot)}
+                            aria-label={bandName(band.availabilityTypeLabel, times, date)}
                             aria-invalid={inError || undefined}
                             onChange={() => choose(key)}
                             onFocus={() => onFocus(id, value)}

@@ -37,7 +37,7 @@ export function accountSeeds(today: Date): AccountSeed[] {
     const limit = addMonths(today, -HISTORY_MONTHS);
     return start > limit ? start : limit;
   };
-  const { alex, bea, chris, dana } = PERSONAS;
+  const { alex, bea, chris, dana, ada } = PERSONAS;
   const yesterday = addDays(today, -1);
 
   const alexFrom = windowStart(alex.tenancyId);
@@ -56,6 +56,7 @@ export function accountSeeds(today: Date): AccountSeed[] {
   const danaFrom = windowStart(dana.tenancyId);
   const otherFrom = windowStart(OTHER_CUSTOMER.tenancyId);
   const unregisteredFrom = windowStart(UNREGISTERED_CUSTOMER.tenancyId);
+  const adaFrom = windowStart(ada.tenancyId);
 
   return [
     {
@@ -146,6 +147,14 @@ export function accountSeeds(today: Date): AccountSeed[] {
       events: [
         ...charges(recurringByDays(unregisteredFrom, today, MONDAY, 7, 6), 11875, 'Weekly rent'),
         ...payments(recurringByDays(unregisteredFrom, yesterday, MONDAY, 7, 12), 11875, 'Housing Benefit payment'),
+      ],
+    },
+    {
+      owner: 'ada', id: ada.rentAccountId, customerId: ada.customerId, tenancyId: ada.tenancyId, accountType: 'REN',
+      payRef: ada.paymentReference, tenancyType: ada.tenancyType,
+      events: [
+        ...charges(recurringByMonths(adaFrom, today, 1, 6), 62500, 'Monthly rent'),
+        ...payments(recurringByMonths(adaFrom, yesterday, 1, 10), 62500, 'Direct debit payment'),
       ],
     },
   ];

@@ -31,6 +31,7 @@ export const OWNER_TAG = {
   eli: 'e110',
   other: '07e4',
   unregistered: 'fa10',
+  ada: 'ada0',
 } as const;
 
 export type OwnerKey = keyof typeof OWNER_TAG;

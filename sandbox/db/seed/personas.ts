@@ -20,6 +20,8 @@ export const SHARED_ASSETS = {
   coulsdonCourtEastWing: 'a5500000-0000-4000-8000-00000000000c',
   brixtonHillEstate: 'a5500000-0000-4000-8000-00000000000d',
   tulseHouse: 'a5500000-0000-4000-8000-00000000000e',
+  foundryWharf: 'a5500000-0000-4000-8000-00000000000f',
+  foundryCourt: 'a5500000-0000-4000-8000-000000000010',
 } as const;
 
 export const PERSONAS = {
@@ -83,6 +85,10 @@ export const PERSONAS = {
       preferenceNoted: 'f0000000-0000-4000-8000-0000bea00007',
       builderAppointed: 'f0000000-0000-4000-8000-0000bea00008',
       emergency: 'f0000000-0000-4000-8000-0000bea00009',
+      /** Drafts saved part-way, for Resume repair (decision 0025). */
+      draftSavedOnCovid: 'f0000000-0000-4000-8000-0000bea0000a',
+      draftSavedOnAssessment: 'f0000000-0000-4000-8000-0000bea0000b',
+      draftSavedOnSummary: 'f0000000-0000-4000-8000-0000bea0000c',
     },
     shop: {
       propertyId: 'a5500000-0000-4000-8000-0000bea00002',
@@ -152,6 +158,35 @@ export const PERSONAS = {
     surname: 'Novak',
     userId: '1d000000-0000-4000-8000-00000000e110',
     customerId: null,
+  },
+  /**
+   * Social tenant of a new-build ground-floor flat still in its defects period (not a catalyst customer), so the
+   * vandalism question is asked; 120 repairs of snagging, so the phone history loads more on scroll (page of 100).
+   */
+  ada: {
+    email: 'ada.newbuild@example.org',
+    title: 'Ms',
+    givenName: 'Ada',
+    surname: 'Eze',
+    userId: '1d000000-0000-4000-8000-00000000ada0',
+    customerId: 'c0000000-0000-4000-8000-00000000ada0',
+    propertyId: 'a5500000-0000-4000-8000-0000ada00001',
+    blockId: SHARED_ASSETS.foundryCourt,
+    estateId: SHARED_ASSETS.foundryWharf,
+    tenancyId: '7e000000-0000-4000-8000-0000ada00001',
+    tenancyType: 'Social',
+    tenancyGroup: 'General Needs',
+    paymentReference: '40078901',
+    rentAccountId: 'acc00000-0000-4000-8000-0000ada00001',
+    /** How many repairs she has: more than the phone history's page of 100. */
+    repairCount: 120,
+    /** Named repairs: the newest (top of the history) and the only open ones. */
+    workOrders: {
+      unappointed: 'f0000000-0000-4000-8000-0000ada00001',
+      appointed: 'f0000000-0000-4000-8000-0000ada00002',
+      /** The oldest, the 120th: only reached after the phone list has loaded more. */
+      oldest: 'f0000000-0000-4000-8000-0000ada00078',
+    },
   },
 } as const;
 

@@ -91,6 +91,11 @@ const ROWS: Row[] = [
   [53, 'Estate', 'Grounds', 'Scheduled pest treatment', 'NA', 'Pest control', 'PESTTR01', { isUsedForCreation: false }],
   // Goes to Evergreen Tree Care, whose diary takes preferences (appointmentPreferenceContractorSites).
   [54, 'Estate', 'Grounds', 'Overhanging tree branches', 'NA', 'Trees', 'ESTREE01'],
+  // Not an emergency, with a supplementary question (No: SSR057), so that path is not only reason 25's (an emergency).
+  [55, 'Property', 'Outside', 'Outside tap leaking', 'NA', 'Plumbing', 'PLOTAP01', {
+    supplementaryQuestion: 'Did we fit the outside tap?',
+    hint: 'Tell us whether it drips from the spout or leaks from the pipe behind it.',
+  }],
 ];
 
 export const REPAIR_REASONS: RepairReasonSeed[] = ROWS.map(([id, assetType, location, description, priority, element, sor, extra]) => ({

@@ -54,6 +54,11 @@ const PURLEY_WAY: AssetAssociates = {
   neighbourhoodManager: officer('Rhys', 'Evans', '02079460931'),
   incomesOfficer: officer('Aisha', 'Rahman', '02079460932'),
 };
+const FOUNDRY_WHARF: AssetAssociates = {
+  landLord: PEABODY,
+  neighbourhoodManager: officer('Tom', 'Okafor', '02079460951'),
+  incomesOfficer: officer('Nadia', 'Kowalski', '02079460952'),
+};
 const BRIXTON_HILL: AssetAssociates = {
   landLord: PEABODY,
   neighbourhoodManager: officer('Lucy', 'Chen', '02079460941'),
@@ -185,6 +190,23 @@ export const ASSET_SEEDS: AssetSeed[] = [
     id: UNREGISTERED_CUSTOMER.propertyId, assetType: 'Property', parentId: SHARED_ASSETS.tulseHouse, uprn: '100024000207',
     lines: ['Flat 7', 'Tulse House', 'Brixton Hill'], town: 'London', postcode: 'SW2 1AB', region: 'South', borough: 'Lambeth',
     maintenance: [FULL, ['HEAT', 'Gas combi boiler']], associates: BRIXTON_HILL,
+  },
+  // A new-build block handed over eleven months ago: the block and Ada's ground-floor flat are in their defects
+  // period, and the landlord is the association itself (not Catalyst), so her repairs take the ordinary path.
+  {
+    id: SHARED_ASSETS.foundryWharf, assetType: 'Estate', name: 'Foundry Wharf', uprn: '100025000015',
+    lines: ['Foundry Wharf', 'Cable Street'], town: 'London', postcode: 'E1 8JA',
+    region: 'East', borough: 'Tower Hamlets', maintenance: [FULL], associates: FOUNDRY_WHARF,
+  },
+  {
+    id: SHARED_ASSETS.foundryCourt, assetType: 'Block', parentId: SHARED_ASSETS.foundryWharf, name: 'Foundry Court',
+    uprn: '100025000016', lines: ['Foundry Court', 'Cable Street'], town: 'London', postcode: 'E1 8JB',
+    region: 'East', borough: 'Tower Hamlets', isInDefects: true, maintenance: [FULL, ['HEAT', 'None']], associates: FOUNDRY_WHARF,
+  },
+  {
+    id: PERSONAS.ada.propertyId, assetType: 'Property', parentId: SHARED_ASSETS.foundryCourt, uprn: '100025000101',
+    lines: ['Flat 1', 'Foundry Court', 'Cable Street'], town: 'London', postcode: 'E1 8JB', region: 'East', borough: 'Tower Hamlets',
+    isInDefects: true, maintenance: [FULL, ['HEAT', 'Gas combi boiler'], ['HEATGAS', 'Mains gas']], associates: FOUNDRY_WHARF,
   },
 ];
 

@@ -67,6 +67,14 @@ const VISITS: { owner: OwnerKey; assetId: string; visits: Visit[] }[] = [
       { type: EICR_5Y, dueInDays: 400 },
     ],
   },
+  {
+    // New build: the first gas service is due in a month, the electrics carry the handover certificate.
+    owner: 'ada', assetId: PERSONAS.ada.propertyId, visits: [
+      { type: GAS_SERVICING, dueInDays: 30 },
+      { type: EICR_5Y, dueInDays: -335, actualInDays: -335, outcome: 'Satisfactory (new build certificate)' },
+      { type: EICR_5Y, dueInDays: 1490 },
+    ],
+  },
 ];
 
 /** Gas servicing and electrical inspection records per property, oldest first. */

@@ -79,6 +79,15 @@ const CUSTOMERS: CustomerSeed[] = [
     isCatalyst: false,
     registeredDaysAgo: 0,
   },
+  {
+    // Last, so every row seeded before her stays as it was.
+    person: PERSONAS.ada,
+    externalIdentifier: 'NG-1007890',
+    dateOfBirth: '1996-08-30',
+    phones: [{ telecomsAddressType: 'mobilePhone', number: '07700900707' }],
+    isCatalyst: false,
+    registeredDaysAgo: 320,
+  },
 ];
 
 /** Customers (gateway bodies without eTag and tenanciesSummaries, which the gateway derives) and their logins. */

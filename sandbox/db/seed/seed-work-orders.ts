@@ -124,8 +124,7 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     repairCause: wo.isVandalism ? 'Vandalism or Damage' : 'General Wear and Tear',
     repairCauseId: wo.isVandalism ? 4 : 1,
     ...(wo.isVandalism ? { crimeReferenceNumber: 'CAD 4512/23' } : {}),
-    reportedBy: 'Customer',
-    reportedById: 1,
+    ...reporterOf(wo),
     ...(isDraft ? {} : { reportingMethod: selfService ? 'Customer Self-Serve' : 'Telephone', reportingMethodId: selfService ? 4 : 1 }),
     channel: wo.channel,
     documents: { documentIdentifiers: documentIds },
@@ -133,14 +132,15 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     notifyAll: false,
     customerName: owner.name,
     raisedBy: selfService ? 'Customer' : 'Colleague',
-    reporterToBeContacted: false,
-    vulnerability: { isVulnerable: false, VulnerableResponseText: '' },
+    // A draft holds only what its steps saved (decision 0025): the vulnerability once that question was answered.
+    ...(isDraft ? (wo.saved?.vulnerability ? { vulnerability: wo.saved.vulnerability } : {}) : { vulnerability: { isVulnerable: false, VulnerableResponseText: '' } }),
     ...(wo.isDampAndMould && wo.caseId ? { assessmentInformation: dampMouldAnswers() } : {}),
+    ...(wo.saved?.assessment ? { assessmentInformation: assessmentOf(wo.saved.assessment) } : {}),
     isRaisedAsTriage: wo.isRaisedAsTriage === true,
     isDraft,
     isSupplementary: false,
     isVandalism: wo.isVandalism === true,
-    isCovidSelfIsolated: false,
+    isCovidSelfIsolated: wo.saved?.isCovidSelfIsolated ?? false,
     isEmergency: wo.isEmergency === true,
     isSubmitted: !isDraft,
     isOutOfHours: wo.isOutOfHours === true,
@@ -154,8 +154,26 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
   };
 }
 
-/** Answers to the damp and mould assessment, with q7_1 naming a health condition (flag Yes). */
-function dampMouldAnswers() {
+/** The reporter: the contact a draft's contact step saved, else the customer (not to be contacted). */
+function reporterOf(wo: WorkOrderSeed) {
+  const reporter = wo.saved?.reporter;
+  if (!reporter) return { reportedBy: 'Customer', reportedById: 1, reporterToBeContacted: false };
+  const relationshipId = { Customer: 1, 'Friend or Family': 2, Other: 5 }[reporter.relationship];
+  return {
+    reportedBy: reporter.relationship,
+    reportedById: relationshipId,
+    reporterToBeContacted: true,
+    reporterContactDetails: {
+      name: { givenName: reporter.givenName },
+      contactNumber: reporter.contactNumber,
+      relationship: reporter.relationship,
+      relationshipId,
+    },
+  };
+}
+
+/** Answers to the damp and mould assessment ([questionId, option ids]) as the work order's assessmentInformation. */
+function assessmentOf(answers: readonly (readonly [string, number[]])[]) {
   const answer = (questionId: string, responseId: number[]) => {
     const q = DAMP_MOULD_ASSESSMENT.questions.find((x) => x.questionId === questionId);
     if (!q) throw new Error(`no assessment question ${questionId}`);
@@ -165,11 +183,13 @@ function dampMouldAnswers() {
   return {
     assessmentTypeId: DAMP_MOULD_ASSESSMENT.assessmentTypeId,
     assessmentDescription: DAMP_MOULD_ASSESSMENT.assessmentDescription,
-    supplementaryQuestionResponses: [
-      answer('q1_1', [2, 3]), answer('q1_2', [3]), answer('q2_1', [3]), answer('q2_2', [1]), answer('q2_3', [1]),
-      answer('q7_1', [2]), answer('q3_1', [2]),
-    ],
+    supplementaryQuestionResponses: answers.map(([questionId, responseId]) => answer(questionId, responseId)),
   };
+}
+
+/** Answers to the damp and mould assessment, with q7_1 naming a health condition (flag Yes). */
+function dampMouldAnswers() {
+  return assessmentOf([['q1_1', [2, 3]], ['q1_2', [3]], ['q2_1', [3]], ['q2_2', [1]], ['q2_3', [1]], ['q7_1', [2]], ['q3_1', [2]]]);
 }
 
 /**

@@ -19,7 +19,7 @@ export interface TenancySeed {
  * 20 months ago on the 17th, so its statements run from tenancy start rather than the full 24 months.
  */
 export function tenancySeeds(today: Date): TenancySeed[] {
-  const { alex, bea, chris, dana } = PERSONAS;
+  const { alex, bea, chris, dana, ada } = PERSONAS;
   const onDay = (d: Date, day: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day));
   const beaHouseStart = onDay(addMonths(today, -51), 1);
   return [
@@ -65,6 +65,12 @@ export function tenancySeeds(today: Date): TenancySeed[] {
       propertyId: UNREGISTERED_CUSTOMER.propertyId, tenancyType: UNREGISTERED_CUSTOMER.tenancyType,
       tenancyGroup: UNREGISTERED_CUSTOMER.tenancyGroup, paymentReference: UNREGISTERED_CUSTOMER.paymentReference,
       startDate: onDay(addMonths(today, -30), 2),
+    },
+    {
+      // Moved into the new build when it was handed over, eleven months ago.
+      owner: 'ada', tenancyId: ada.tenancyId, customerId: ada.customerId, propertyId: ada.propertyId,
+      tenancyType: ada.tenancyType, tenancyGroup: ada.tenancyGroup, paymentReference: ada.paymentReference,
+      startDate: onDay(addMonths(today, -11), 6),
     },
   ];
 }

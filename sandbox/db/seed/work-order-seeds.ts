@@ -40,6 +40,18 @@ export interface WorkOrderSeed {
   media?: MediaSetKey;
   /** Booked with a contractor whose diary takes preferences: history APCREATE10 instead of APCREATE01. */
   preferenceNoted?: boolean;
+  /** A draft's answers saved so far, as the repair journey's steps save them on the work order (drafts only). */
+  saved?: DraftAnswersSeed;
+}
+
+/** What a draft raised online holds beyond its problem and description: the later steps' answers saved so far. */
+export interface DraftAnswersSeed {
+  vulnerability?: { isVulnerable: boolean; VulnerableResponseText: string };
+  isCovidSelfIsolated?: boolean;
+  /** The damp and mould check answered Yes, with the assessment's answers so far: [questionId, option ids]. */
+  assessment?: [questionId: string, responseIds: number[]][];
+  /** The contact step's answer: the number to call, the name and who they are. */
+  reporter?: { contactNumber: string; givenName: string; relationship: 'Customer' | 'Friend or Family' | 'Other' };
 }
 
 export interface WorkOrderOwner {
@@ -53,7 +65,7 @@ export interface WorkOrderOwner {
   workOrders: WorkOrderSeed[];
 }
 
-const { alex, bea, chris, dana } = PERSONAS;
+const { alex, bea, chris, dana, ada } = PERSONAS;
 const nameOf = (p: { title: string; givenName: string; surname: string }) => ({ title: p.title, givenName: p.givenName, surname: p.surname });
 
 /** Alex: 31 repairs (history paging needs 25+), covering every status and rule of repairs.md §4. */
@@ -102,6 +114,74 @@ const BEA_CHECKS: WorkOrderSeed[] = [
   { n: 8, daysAgo: 14, status: 'Appointed', area: 'Property', channel: 'ColleagueSelfService', reasonId: 19, description: 'Gutter above the bay window has come away from its brackets. It sags in the middle.', contractor: 'castle', appointment: { inDays: 4, band: 'AM' } },
   { n: 9, daysAgo: 1, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 22, description: 'Boiler has stopped with a fault code. No heating or hot water.', contractor: 'aquaflow', priority: 'Emergency', isEmergency: true },
 ];
+
+/**
+ * Bea's drafts saved part-way (Resume repair, repairs.md §4; decision 0025): each has an open repair of the same
+ * problem at her house (the duplicate page's None of the above was chosen) or none, and the answers of the steps
+ * she went through, as the journey saves them.
+ */
+const BEA_DRAFTS: WorkOrderSeed[] = [
+  // Saved on the covid question: the radiator of n: 1 is the duplicate; photos passed; someone vulnerable.
+  {
+    n: 10, daysAgo: 1, status: 'In Diagnosis', area: 'Property', channel: 'CustomerSelfService', reasonId: 23,
+    description: 'Radiator in the front bedroom is cold at the top. Bleeding it has not helped.',
+    saved: { vulnerability: { isVulnerable: true, VulnerableResponseText: 'My mother lives with us and uses oxygen at night.' } },
+  },
+  // Saved on page 2 of the damp and mould assessment, pages 1 and 2 answered.
+  {
+    n: 11, daysAgo: 1, status: 'In Diagnosis', area: 'Property', channel: 'CustomerSelfService', reasonId: 9,
+    description: 'Damp patch on the bedroom wall behind the wardrobe. It has grown since the summer.', isDampAndMould: true,
+    saved: { assessment: [['q1_1', [3]], ['q1_2', [3]], ['q2_1', [2]], ['q2_2', [1]], ['q2_3', [2]]] },
+  },
+  // Saved on the check-answers page: every answer given, the contact another number (the gutter of n: 8 is the duplicate).
+  {
+    n: 12, daysAgo: 1, status: 'In Diagnosis', area: 'Property', channel: 'CustomerSelfService', reasonId: 19,
+    description: 'Gutter at the back of the house overflows onto the patio when it rains.',
+    saved: {
+      vulnerability: { isVulnerable: false, VulnerableResponseText: '' },
+      isCovidSelfIsolated: false,
+      reporter: { contactNumber: '07700900777', givenName: 'Sam Okonkwo', relationship: 'Friend or Family' },
+    },
+  },
+];
+
+/** Snagging in Ada's new build, per reason: where it is, what is wrong, who fixes it. */
+const ADA_SNAGS: { reasonId: number; area: RepairAssetType; contractor: ContractorKey; what: string }[] = [
+  { reasonId: 1, area: 'Property', contractor: 'aquaflow', what: 'kitchen tap drips from the spout' },
+  { reasonId: 3, area: 'Property', contractor: 'castle', what: 'kitchen cupboard door hangs crooked' },
+  { reasonId: 7, area: 'Property', contractor: 'aquaflow', what: 'sealant round the bath has come away' },
+  { reasonId: 12, area: 'Property', contractor: 'brightspark', what: 'bedroom socket has no power' },
+  { reasonId: 4, area: 'Property', contractor: 'brightspark', what: 'bathroom extractor fan rattles' },
+  { reasonId: 23, area: 'Property', contractor: 'aquaflow', what: 'hall radiator stays cold at the top' },
+  { reasonId: 17, area: 'Property', contractor: 'brightspark', what: 'smoke alarm chirps' },
+  { reasonId: 19, area: 'Property', contractor: 'castle', what: 'gutter over the patio door overflows' },
+  { reasonId: 5, area: 'Property', contractor: 'aquaflow', what: 'toilet cistern keeps running' },
+  { reasonId: 30, area: 'Block', contractor: 'brightspark', what: 'stairwell light on the first floor is out' },
+  { reasonId: 38, area: 'Block', contractor: 'castle', what: 'communal front door does not close' },
+  { reasonId: 34, area: 'Block', contractor: 'metroLifts', what: 'lift judders between floors' },
+];
+
+/**
+ * Ada: 120 repairs in the eleven months since her new build was handed over (snagging), so the phone history, which
+ * loads 100 at a time, loads more on scroll. Newest first: n 1 is open (Unappointed), n 2 booked in four days, the
+ * rest finished (completed, now and then cancelled or closed), one every 2.7 days back to the handover.
+ */
+const ADA: WorkOrderSeed[] = Array.from({ length: ada.repairCount }, (_, i): WorkOrderSeed => {
+  const n = i + 1;
+  const snag = ADA_SNAGS[i % ADA_SNAGS.length] as (typeof ADA_SNAGS)[number];
+  const daysAgo = 1 + Math.round(i * 2.7);
+  const base = {
+    n, daysAgo, area: snag.area, reasonId: snag.reasonId, contractor: snag.contractor,
+    channel: (n % 10 === 0 ? 'ColleagueSelfService' : n % 7 === 0 ? 'ERGO' : 'CustomerSelfService') as Channel,
+    description: `Snagging item ${n}: ${snag.what}. Reported from the handover list.`,
+  };
+  if (n === 1) return { ...base, status: 'Unappointed', reasonId: 2, area: 'Property', contractor: 'aquaflow', description: 'Kitchen sink drains slowly. It gurgles when the washing machine empties.' };
+  if (n === 2) return { ...base, status: 'Appointed', appointment: { inDays: 4, band: 'AM' } };
+  const closedDaysAgo = Math.max(1, daysAgo - 6);
+  if (n % 9 === 0) return { ...base, status: 'Cancelled', closedDaysAgo };
+  if (n % 13 === 0) return { ...base, status: 'Closed', closedDaysAgo };
+  return { ...base, status: 'Completed', closedDaysAgo };
+});
 
 export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
   {
@@ -168,5 +248,15 @@ export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
     owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.propertyId, isCatalyst: false,
     assets: { Property: bea.propertyId, Estate: bea.estateId },
     workOrders: BEA_CHECKS,
+  },
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.propertyId, isCatalyst: false,
+    assets: { Property: bea.propertyId, Estate: bea.estateId },
+    workOrders: BEA_DRAFTS,
+  },
+  // Ada's 120 last of all: every job number seeded before them stays as it was.
+  {
+    owner: 'ada', customerId: ada.customerId, name: nameOf(ada), propertyId: ada.propertyId, isCatalyst: false,
+    assets: { Property: ada.propertyId, Block: ada.blockId, Estate: ada.estateId }, workOrders: ADA,
   },
 ];

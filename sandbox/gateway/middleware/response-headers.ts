@@ -1,11 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import type { GatewayEnv } from '../gateway-env';
 
-/** Personal data is never cached by browsers or proxies, and never sniffed into another type. */
+/**
+ * What every gateway answer carries. Personal data is never cached by browsers or proxies, and never sniffed into
+ * another type. An answer is data, never a page: the Content-Security-Policy lets it load nothing and be framed by
+ * nobody (so a JSON body opened as a document can run nothing), and no Referer leaves from it.
+ */
+export const GATEWAY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+
 export function responseHeaders(): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(GATEWAY_RESPONSE_HEADERS)) c.res.headers.set(name, value);
   };
 }

@@ -19,7 +19,10 @@ export const HEATING_NEEDS: Readonly<Record<string, HeatingNeed>> = {
 };
 
 /** SOR codes the determination itself produces, which need no reason behind them. */
-const DETERMINED_SORS: readonly string[] = [PUMPS_SOR, 'NA'];
+export const DETERMINED_SORS: readonly string[] = [PUMPS_SOR, 'NA'];
+
+/** Trades of the SORs the determination produces, which have no reason of their own. */
+export const DETERMINED_SOR_TRADES: Readonly<Record<string, string>> = { [PUMPS_SOR]: 'Plumbing', NA: 'General' };
 
 export interface SorDeterminationFacts {
   sorCode: string;

@@ -19,6 +19,20 @@ function versioned(activity: StoredActivity): { representation: CaseActivity; et
   return { representation: { ...activity, eTag: etag }, etag };
 }
 
+/**
+ * Identifiers in an activity's metadata (worksOrderIdentifier, caseIdentifier) say what the activity is for. Merged
+ * by key, an update could point the activity at another repair or case, so an identifier sent must be the one the
+ * activity already holds, or the case itself (422 mismatch): like every id in a body, it is checked.
+ */
+function metadataIdProblems(activity: StoredActivity, update: { key: string; value: string }[]): { field: string; code: string; message: string }[] {
+  const held = (key: string) => activity.metadata.find((m) => m.key === key)?.value;
+  return update.flatMap((m, i) => {
+    if (!/identifier$/i.test(m.key)) return [];
+    const expected = m.key === 'caseIdentifier' ? activity.caseIdentifier : held(m.key);
+    return m.value === expected ? [] : [{ field: `/metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this activity` }];
+  });
+}
+
 /** Metadata merged by key: the request's values win, new keys are added at the end. */
 function mergeMetadata(current: { key: string; value: string }[], update: { key: string; value: string }[]): { key: string; value: string }[] {
   const merged = current.map((m) => update.find((u) => u.key === m.key) ?? m);
@@ -66,6 +80,7 @@ export function registerCaseActivityRoutes(api: GatewayApp, deps: RouteDeps): vo
       const problems = [
         ...(update.caseIdentifier === caseId ? [] : [{ field: '/caseIdentifier', code: 'mismatch', message: 'is not the case of this activity' }]),
         ...(update.actionIdentifier === activity.actionIdentifier ? [] : [{ field: '/actionIdentifier', code: 'mismatch', message: "is not this activity's action" }]),
+        ...metadataIdProblems(activity, update.metadata),
       ];
       if (problems.length > 0) throw unprocessable(problems);
       if (activity.status === 'Completed') throw conflict('This activity is already completed.');

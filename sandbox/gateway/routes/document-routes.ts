@@ -3,7 +3,7 @@ import type { WorkOrderDocumentCreated } from '../../../schemas/generated/gatewa
 import type { WorkOrderDocuments } from '../../../schemas/generated/gateway.work-order-documents';
 import type { WorkOrderDocumentUpload } from '../../../schemas/generated/gateway.work-order-document-upload';
 import { authorise } from '../authorise';
-import { badRequest, conflict, GatewayHttpError } from '../errors';
+import { badRequest, conflict, GatewayHttpError, unprocessable } from '../errors';
 import { API_PREFIX, type GatewayApp, type RouteDeps } from '../gateway-env';
 import { requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
@@ -38,6 +38,17 @@ const MESSAGES: Record<UploadProblem['code'], string> = {
 
 const metadataValue = (metadata: KeyValue[], key: string): string | undefined =>
   metadata.find((m) => m.key.toLowerCase() === key.toLowerCase())?.value;
+
+/**
+ * The identifiers the gateway writes into a file's metadata itself. A client may send them, but like every id in
+ * a body they are checked: each must be the one the token and path already name (422 mismatch otherwise).
+ */
+function metadataIdProblems(metadata: KeyValue[], own: Record<string, string>): { field: string; code: string; message: string }[] {
+  return metadata.flatMap((m, i) => {
+    const expected = own[m.key.toLowerCase()];
+    return expected === undefined || m.value === expected ? [] : [{ field: `/Metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this repair` }];
+  });
+}
 
 /**
  * A repair's media (repairs.md §7): list, fetch (base64), upload (base64 JSON, checked by size, count and
@@ -93,8 +104,14 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
   api.post('/works-orders/:id/documents', async (c) => {
     const customerId = authorise(c, db);
     const id = c.req.param('id');
-    requireOwnWorkOrder(db, customerId, id, now());
+    const { workOrder: owned } = requireOwnWorkOrder(db, customerId, id, now());
     const upload = await readValidatedBody<WorkOrderDocumentUpload>(c, deps.validator, 'work-order-document-upload.schema.json');
+    const idProblems = metadataIdProblems(upload.Metadata, {
+      'customer-identifier': customerId,
+      'asset-identifier': owned.assetIdentifier,
+      'works-order-identifier': id,
+    });
+    if (idProblems.length > 0) throw unprocessable(idProblems);
     const contentType = metadataValue(upload.Metadata, 'content-type');
     const fileName = metadataValue(upload.Metadata, 'filename');
     const missing = [['content-type', contentType], ['filename', fileName]].filter(([, v]) => !v);

@@ -20,14 +20,11 @@ import {
   statusFlag,
 } from '../repairs/repair-data';
 import { repairPriority } from '../repairs/repair-priority';
-import { determineSor, PUMPS_SOR } from '../repairs/sor-determination';
+import { DETERMINED_SOR_TRADES, determineSor } from '../repairs/sor-determination';
 import { requireOwnWorkOrderOrNew } from '../repairs/work-order-owner';
 import { loadAsset } from '../representations/asset';
 import { readValidatedBody } from '../schema-validator';
 import { jsonWithETag } from '../respond';
-
-/** Trades of the SORs the determination produces, which have no reason of their own. */
-const DETERMINED_SOR_TRADES: Readonly<Record<string, string>> = { [PUMPS_SOR]: 'Plumbing', NA: 'General' };
 
 const EMERGENCY_PRIORITIES = ['EME', 'Emergency', 'Emergency (Out of hours)'];
 const PRIORITIES = [...EMERGENCY_PRIORITIES, 'NA', 'Next Available'];

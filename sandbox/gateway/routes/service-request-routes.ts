@@ -1,6 +1,7 @@
 import type { FinancialEnquiry } from '../../../schemas/generated/gateway.financial-enquiry';
 import type { ServiceRequestCreated } from '../../../schemas/generated/gateway.service-request-created';
 import { authorise } from '../authorise';
+import { badRequest, type ErrorItem } from '../errors';
 import { API_PREFIX, type GatewayApp, type GatewayContext, type RouteDeps } from '../gateway-env';
 import { requireHeldPremises, requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
@@ -23,6 +24,21 @@ export interface StoredServiceRequest extends FinancialEnquiry {
 export function registerServiceRequestRoutes(api: GatewayApp, deps: RouteDeps): void {
   const { db } = deps;
 
+  /**
+   * Each reason is the referralReason text of a financial-referral-reason entry the portal offers residents
+   * (displayOnMyPeabody 1, portal.md §7): an unknown text, or one kept for staff referrals, is refused.
+   */
+  const referralReasonProblems = (chosen: string[]): ErrorItem[] => {
+    const bodies = db.prepare("SELECT body FROM reference_data WHERE namespace = 'financial-referral-reason' ORDER BY key").pluck().all() as string[];
+    const known = bodies.map((body) => parseStoredBody<{ referralReason: string; displayOnMyPeabody: number }>('reference_data', 'financial-referral-reason', body));
+    return chosen.flatMap((text, i): ErrorItem[] => {
+      const reason = known.find((r) => r.referralReason === text);
+      if (!reason) return [{ field: `/referralReason/${i}`, code: 'unknown-reference', message: 'is not a financial referral reason (reference data financial-referral-reason)' }];
+      if (reason.displayOnMyPeabody !== 1) return [{ field: `/referralReason/${i}`, code: 'not-offered', message: 'is a reason for staff referrals only, not one residents can choose' }];
+      return [];
+    });
+  };
+
   const requireOwnAccount = (c: GatewayContext): { customerId: string; accountId: string } => {
     const customerId = c.req.param('id') ?? '';
     const accountId = c.req.param('acc') ?? '';
@@ -37,6 +53,8 @@ export function registerServiceRequestRoutes(api: GatewayApp, deps: RouteDeps): 
     const { customerId, accountId } = requireOwnAccount(c);
     const enquiry = await readValidatedBody<FinancialEnquiry>(c, deps.validator, 'financial-enquiry.schema.json');
     requireHeldPremises(db, customerId, enquiry.assetIdentifier);
+    const problems = referralReasonProblems(enquiry.referralReason);
+    if (problems.length > 0) throw badRequest(problems);
     const id = deps.newId();
     const stored: StoredServiceRequest = {
       serviceRequestIdentifier: id,

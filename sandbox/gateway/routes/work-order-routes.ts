@@ -19,10 +19,10 @@ import { newDraft, resolvePremises } from '../work-orders/create-draft';
 import { isDampAndMouldRepair, openDampMouldCase } from '../work-orders/damp-mould-case';
 import { documentIdProblems } from '../work-orders/document-ids';
 import { jobNumberDueAt, NEVER } from '../work-orders/job-numbers';
-import { requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
+import { requireOwnOriginal, requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
+import { workOrderReferenceProblems } from '../work-orders/reference-checks';
 import { FINAL_STATUSES, type StoredWorkOrder } from '../work-orders/stored-work-order';
 import { submissionOutcome } from '../work-orders/submission';
-import { isSafeFreeText } from '../work-orders/text-rules';
 import { isoDate, isoDateTime } from '../work-orders/time';
 import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders/update-rules';
 import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
@@ -52,6 +52,7 @@ function channelOf(c: GatewayContext): string {
 export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => deps.clock.now();
+  const isCatalyst = (customerId: string) => db.prepare('SELECT is_catalyst FROM customers WHERE id = ?').pluck().get(customerId) === 1;
 
   /** The contractor named by a request, filled in from its record; an unknown site is refused. */
   const applyContractor = (wo: StoredWorkOrder, siteId: string | undefined): StoredWorkOrder => {
@@ -65,8 +66,11 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     const customerId = authorise(c, db);
     const channel = channelOf(c);
     const request = await readValidatedBody<WorkOrderCreate>(c, deps.validator, 'work-order-create.schema.json');
+    // Every id in the body is the caller's, like an id in a path (403 someone else's, 404 nobody's).
     requireVisibleAsset(db, customerId, request.assetIdentifier);
-    const problems = fieldProblems(request);
+    requireOwnOriginal(db, customerId, request.originalWorkOrderIdentifier, now());
+    const asset = db.prepare("SELECT json_extract(body, '$.assetType') FROM assets WHERE id = ?").pluck().get(request.assetIdentifier) as string | undefined;
+    const problems = [...fieldProblems(request), ...workOrderReferenceProblems(db, { assetType: asset, isCatalystCustomer: isCatalyst(customerId) }, request)];
     if (problems.length > 0) throw badRequest(problems);
     if ((request.documents?.documentIdentifiers.length ?? 0) > 0) {
       throw unprocessable([{ field: '/documents', code: 'unknown-document', message: 'a new draft has no documents yet: upload them to it first' }]);
@@ -96,14 +100,19 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     requireOwnWorkOrder(db, customerId, id, now());
     const update = await readValidatedBody<WorkOrderUpdate>(c, deps.validator, 'work-order-update.schema.json');
     const at = now();
+    requireOwnOriginal(db, customerId, update.originalWorkOrderIdentifier, at, id);
     const saved = db.transaction(() => {
       const { row, workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       requireIfMatch(c, versionedWorkOrder(workOrder).etag);
       if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()} and can no longer change.`);
       const outcome = applyUpdate(workOrder, update);
-      if (outcome.problems.length > 0) {
-        const semantic = outcome.problems.some((p) => p.code === 'submitted' || p.code === 'conflict');
-        throw semantic ? unprocessable(outcome.problems) : badRequest(outcome.problems);
+      const problems = [
+        ...outcome.problems,
+        ...workOrderReferenceProblems(db, { assetType: workOrder.area, isCatalystCustomer: isCatalyst(customerId) }, update),
+      ];
+      if (problems.length > 0) {
+        const semantic = problems.some((p) => p.code === 'submitted' || p.code === 'conflict');
+        throw semantic ? unprocessable(problems) : badRequest(problems);
       }
       let next = applyContractor(outcome.next, update.contractor);
       if (update.documents) {
@@ -173,10 +182,9 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     const id = c.req.param('id');
     const context = c.req.param('context');
     requireOwnWorkOrder(db, customerId, id, now());
+    // The schema holds the text to the free-text check (textRule); a note of blanks says nothing.
     const note = await readValidatedBody<WorkOrderNote>(c, deps.validator, 'work-order-note.schema.json');
-    if (!isSafeFreeText(note.text) || note.text.trim() === '') {
-      throw badRequest([{ field: '/text', code: 'free-text', message: 'contains characters or words that are not allowed' }]);
-    }
+    if (note.text.trim() === '') throw badRequest([{ field: '/text', code: 'blank', message: 'must say something, not only spaces' }]);
     const at = now();
     const stored: WorkOrderNoteCreated = {
       noteIdentifier: deps.newId(),

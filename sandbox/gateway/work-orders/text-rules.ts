@@ -1,12 +1,8 @@
 /**
- * repairs.md §5 "Free-text check": angle brackets, semicolons, encoded brackets, script or alert words are
- * refused. The portal checks while typing; the gateway checks again because a client can be bypassed.
+ * repairs.md §5 "Free-text check" lives with the gateway's other text rules (../text-rules.ts), where the schemas'
+ * `textRule` keyword finds it; re-exported for the work order rules.
  */
-const UNSAFE_TEXT = /[<>;]|&lt|&gt|%3c|%3e|&#0*60|&#0*62|&#x0*3c|&#x0*3e|\bscript\b|\balert\b/i;
-
-export function isSafeFreeText(text: string): boolean {
-  return !UNSAFE_TEXT.test(text);
-}
+export { isSafeFreeText } from '../text-rules';
 
 /** repairs.md §5: letters, digits, spaces and | . , _ @ + # % ' - ( ) ^ ` ~ = ¬ £ € \ / [ ] ? : ; " { } */
 const CRIME_REFERENCE_CHARACTERS = /^[A-Za-z0-9 |.,_@+#%'\-()^`~=¬£€\\/[\]?:;"{}]*$/;

@@ -2,7 +2,7 @@ import type { WorkOrderCreate } from '../../../schemas/generated/gateway.work-or
 import type { WorkOrderUpdate } from '../../../schemas/generated/gateway.work-order-update';
 import type { ErrorItem } from '../errors';
 import type { StoredWorkOrder } from './stored-work-order';
-import { crimeReferenceProblem, isBlankCrimeReference, isSafeFreeText } from './text-rules';
+import { crimeReferenceProblem, isBlankCrimeReference } from './text-rules';
 
 /** Fields a submitted repair still accepts: media added later and the damp and mould answers. */
 const AFTER_SUBMISSION: ReadonlySet<string> = new Set(['documents', 'assessmentInformation', 'isSubmitted', 'isDraft']);
@@ -17,17 +17,12 @@ export interface UpdateOutcome {
 
 type WritableFields = Omit<WorkOrderUpdate, 'isSubmitted' | 'isDraft'> | Omit<WorkOrderCreate, 'assetIdentifier' | 'premisesId'>;
 
-/** Checks the text fields the schema cannot: the free-text rule and the crime reference's characters and length. */
+/**
+ * Checks what the schema does not: the crime reference's characters and length, whose messages are the spec's
+ * templates. The free-text check of the resident's texts is the schemas' (textRule, decision 0029).
+ */
 export function fieldProblems(fields: WritableFields): ErrorItem[] {
   const problems: ErrorItem[] = [];
-  const texts: [string, string | undefined][] = [
-    ['/description', fields.description],
-    ['/additionalInformation', fields.additionalInformation],
-    ['/vulnerability/VulnerableResponseText', fields.vulnerability?.VulnerableResponseText],
-  ];
-  for (const [field, text] of texts) {
-    if (text !== undefined && !isSafeFreeText(text)) problems.push({ field, code: 'free-text', message: 'contains characters or words that are not allowed' });
-  }
   if (!isBlankCrimeReference(fields.crimeReferenceNumber)) {
     const problem = crimeReferenceProblem(fields.crimeReferenceNumber ?? '');
     if (problem) problems.push({ field: '/crimeReferenceNumber', code: problem, message: `Crime reference number: ${problem.replace('_', ' ')}` });

@@ -79,3 +79,26 @@ export function assessmentFields(input: EffectInput): Pick<WorkOrderUpdate, 'ass
     assessmentInformation: { assessmentTypeId: ASSESSMENT_TYPE_ID, assessmentDescription: ASSESSMENT_DESCRIPTION, supplementaryQuestionResponses: responses },
   };
 }
+
+/** The assessment's answers by the generated pages' field ids (dmc_<questionId>), as their fields hold them. */
+export type AssessmentAnswers = Record<string, string | string[]>;
+
+/**
+ * The work order's saved assessment (assessmentInformation, as assessmentFields writes it) as the generated pages'
+ * answers, so a resumed draft shows what was saved: a list of option values for a Multiple question, one value for
+ * List and Select. Only assessment 47's responses to questions the assessment still asks, with options it still
+ * offers, are given; a question left with none is left unanswered.
+ */
+export function assessmentAnswers(information: WorkOrderUpdate['assessmentInformation'] | undefined, questions: readonly AssessmentQuestion[]): AssessmentAnswers {
+  if (!information || information.assessmentTypeId !== ASSESSMENT_TYPE_ID) return {};
+  const answers: AssessmentAnswers = {};
+  for (const saved of information.supplementaryQuestionResponses) {
+    const question = questions.find((q) => q.questionId === saved.questionId);
+    if (!question) continue;
+    const values = saved.responseId.map(String).filter((value) => question.options.some((o) => o.value === value));
+    const [first] = values;
+    if (first === undefined) continue;
+    answers[`${ASSESSMENT_FIELD_PREFIX}${question.questionId}`] = question.type === 'Multiple' ? values : first;
+  }
+  return answers;
+}

@@ -19,6 +19,8 @@ export interface SubmittedWorkOrder {
   isRaisedAsTriage: boolean;
   /** null only for a repair submitted without a contractor. */
   contractor: ContractorFacts | null;
+  /** The appointment booked, its start and end as the gateway has them; null when none is (a reschedule shows it). */
+  appointment: { start: string; end: string } | null;
 }
 
 /**
@@ -76,5 +78,6 @@ export const awaitJobNumber: Effect<EffectInput, SubmittedWorkOrder> = async (in
     caseIdentifier: workOrder.caseIdentifier ?? null,
     isRaisedAsTriage: workOrder.isRaisedAsTriage,
     contractor: await contractorOf(workOrder, readContractorFacts(input, 'contractor'), environment),
+    appointment: workOrder.appointmentStartDate && workOrder.appointmentEndDate ? { start: workOrder.appointmentStartDate, end: workOrder.appointmentEndDate } : null,
   };
 };

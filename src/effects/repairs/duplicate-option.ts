@@ -2,7 +2,7 @@ import statusDisplay from '../../../rules/repair-status-display.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
 import { lookUpRuleRow, type DataMessage, type DataText, type DataTextParam } from '../../engine';
 import type { WorkOrder } from '../../gateway';
-import { repairListDescription } from '../../repairs';
+import { repairListText } from '../../repairs';
 
 /**
  * A choice of the duplicate page: an existing repair (value status&id&flag) or None of the above. Its texts are codes
@@ -21,9 +21,13 @@ export const NO_DUPLICATE = 'none';
 /** None of the above, the last choice. */
 export const NO_DUPLICATE_OPTION: DuplicateOption = { value: NO_DUPLICATE, label: { key: 'Repair_duplicate_none' } };
 
-/** The list description of repairs.md §5 (rules/repair-list-description.json, as the repair history shows it). */
-export function listDescription(workOrder: WorkOrder): string {
-  return repairListDescription({ channel: workOrder.channel, description: workOrder.job.description, trade: workOrder.job.trade ?? null });
+/**
+ * The list description of repairs.md §5 (rules/repair-list-description.json, as the repair history shows it), as a
+ * text: a draft left before its description is named by its reason and location, so no choice goes without a name.
+ */
+export function listDescription(workOrder: WorkOrder): DataText {
+  const { job } = workOrder;
+  return repairListText({ channel: workOrder.channel, description: job.description, trade: job.trade ?? null, reason: job.repairReason ?? null, location: job.repairLocation ?? null });
 }
 
 /**
@@ -41,7 +45,7 @@ export function duplicateOption(workOrder: WorkOrder): DuplicateOption {
   const hint: DataMessage = { key: 'Repair_duplicate_option_hint', params: { date: { date: workOrder.raisedDate ?? '' }, status: shownStatus(workOrder.statuses) } };
   return {
     value: `${status}&${workOrder.identifiers.worksOrderIdentifier}&${isPotentialDuplicate === true}`,
-    label: { text: listDescription(workOrder) },
+    label: listDescription(workOrder),
     hint,
   };
 }

@@ -1,7 +1,11 @@
 import type { DocumentSummary, RepairWorkOrder } from '../../gateway';
-import { readText, type EffectInput } from '../effect-input';
+import { readOptionalText, readText, type EffectInput } from '../effect-input';
+import { AssessmentUnavailableError } from '../errors';
 import type { Effect, EffectEnvironment } from '../types';
+import { assessmentAnswers, type AssessmentAnswers } from './assessment-fields';
 import { assetLevels, type RepairAsset } from './asset-levels';
+import { NO_DUPLICATE } from './duplicate-option';
+import { loadDampMouldQuestions } from './load-damp-mould-questions';
 import { nationalPhoneNumber, RELATIONSHIPS, type Relationship } from './reporter-fields';
 
 /** repairs.md §4: a draft is 'In Diagnosis'; only a draft can be resumed. */
@@ -33,8 +37,10 @@ export interface ResumedDocument {
 }
 
 /**
- * The repair journey's answers the draft records, by field id, in the value each field's widget gives. A field
- * the draft does not record is absent: the emergency answer, the contact choice, a supplementary or covid No.
+ * The repair journey's answers the draft records, by field id, in the value each field's widget gives, and those
+ * it records by what came after them: an answer that is the only way on (None of the above before a description, a
+ * covid No before the contact). A field the draft does not tell is absent: the emergency access answer (about the
+ * next four hours: asked again), a supplementary No, a covid No with no contact saved after it.
  */
 export interface ResumedAnswers {
   /** The property's premises id (context.properties[].id). */
@@ -47,16 +53,29 @@ export interface ResumedAnswers {
   repairReason?: string;
   /** Only Yes: No blocks the step, and a draft that never had the question looks the same. */
   supplementaryAnswer?: true;
+  /**
+   * None of the above, once the draft has a description: the description page follows the duplicate page, and any
+   * other choice ends the report (the draft is cancelled), so a draft that got that far had chosen None.
+   */
+  duplicateChoice?: typeof NO_DUPLICATE;
   repairDescription?: string;
+  /** The damp and mould check: Yes as the draft's flag; No as the empty assessment its Continue saves. */
+  isDampAndMould?: boolean;
   /** Only a non-empty list: an empty one is also what a new draft has. */
   repairMedia?: ResumedDocument[];
   isVandalism?: boolean;
   crimeReference?: string;
   isVulnerable?: boolean;
   vulnerabilityDetails?: string;
-  /** Only Yes: a No looks like a draft that never had the question. */
-  isCovidSelfIsolated?: true;
-  /** The reporter's number (11 digits, starting with 0), the number on file or another one. */
+  /** Yes as the draft's flag; No once the contact (the step after it) is saved, as Yes blocks going on. */
+  isCovidSelfIsolated?: boolean;
+  /**
+   * The number on file when the saved contact is that number, for the resident (Customer) by the name on file;
+   * another number otherwise (with it, the number, name and relationship). Without a number on file the question
+   * is not asked: only the number, name and relationship.
+   */
+  contactChoice?: 'stored' | 'other';
+  /** The reporter's number (11 digits, starting with 0), another number than the one on file. */
   otherPhone?: string;
   contactName?: string;
   contactRelationship?: Relationship;
@@ -72,6 +91,11 @@ export interface ResumedDraft {
   sorCode?: string;
   /** The stored flag: false also when the damp and mould question was never asked. */
   isDampAndMould: boolean;
+  /**
+   * The saved damp and mould assessment as the generated pages' answers (dmc_<questionId>), when the check was
+   * answered Yes and the assessment has answers; the entry takes them for "dmc_{item.questionId}".
+   */
+  assessment?: AssessmentAnswers;
 }
 
 const text = (value: string | undefined): string | undefined => {
@@ -110,17 +134,59 @@ function vandalismAnswer(workOrder: RepairWorkOrder): boolean | undefined {
   return undefined;
 }
 
-function contactAnswers(workOrder: RepairWorkOrder): Pick<ResumedAnswers, 'otherPhone' | 'contactName' | 'contactRelationship'> {
+/** The resident's own details, as the contact step offers and saves them for "the number on file". */
+interface OnFile {
+  readonly phone: string | undefined;
+  readonly name: string | undefined;
+}
+
+/** Whether a saved number is the number on file (both as the gateway takes numbers: 11 digits from 0). */
+const sameNumber = (saved: string | undefined, onFile: string | undefined): boolean =>
+  saved !== undefined && onFile !== undefined && nationalPhoneNumber(onFile) === saved;
+
+function contactAnswers(workOrder: RepairWorkOrder, onFile: OnFile): Pick<ResumedAnswers, 'contactChoice' | 'otherPhone' | 'contactName' | 'contactRelationship'> {
   const contact = workOrder.reporterContactDetails;
   if (!contact) return {};
   const number = contact.contactNumber === undefined ? undefined : nationalPhoneNumber(contact.contactNumber);
   const name = text(contact.name?.givenName);
   const relationship = RELATIONSHIPS.find((r) => r === contact.relationship);
-  return {
+  const other = {
     ...(number ? { otherPhone: number } : {}),
     ...(name ? { contactName: name } : {}),
     ...(relationship ? { contactRelationship: relationship } : {}),
   };
+  // Without a number on file the contact step asks for a number straight away (no choice to restore).
+  if (!onFile.phone) return other;
+  const stored = sameNumber(number, onFile.phone) && relationship === 'Customer' && (onFile.name === undefined || name === text(onFile.name));
+  return stored ? { contactChoice: 'stored' } : { contactChoice: 'other', ...other };
+}
+
+/**
+ * The damp and mould check: Yes is the draft's flag; No is the assessment the check's Continue saves empty (it
+ * clears any given before); otherwise unanswered.
+ */
+function dampMouldAnswer(workOrder: RepairWorkOrder): boolean | undefined {
+  if (workOrder.isDampAndMould) return true;
+  const assessment = workOrder.assessmentInformation;
+  return assessment && assessment.supplementaryQuestionResponses.length === 0 ? false : undefined;
+}
+
+/**
+ * The saved assessment as the generated pages' answers, for a draft whose check was answered Yes; the questions of
+ * configuration entry 47 (GET /reference-data/collection/configuration/47) give each answer's shape. An assessment no longer configured leaves
+ * them unanswered rather than failing the resume.
+ */
+async function assessmentAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment): Promise<AssessmentAnswers | undefined> {
+  const saved = workOrder.assessmentInformation;
+  if (!workOrder.isDampAndMould || !saved || saved.supplementaryQuestionResponses.length === 0) return undefined;
+  try {
+    const { questions } = await loadDampMouldQuestions({}, environment);
+    const answers = assessmentAnswers(saved, questions);
+    return Object.keys(answers).length === 0 ? undefined : answers;
+  } catch (error) {
+    if (error instanceof AssessmentUnavailableError) return undefined;
+    throw error;
+  }
 }
 
 /** Leaves out the answers the draft does not know. */
@@ -129,35 +195,46 @@ const known = <T extends object>(answers: T): T =>
 
 /**
  * 'repair.loadDraft': reads a draft work order (GET /works-orders/{id}) so the repair journey can resume it at the
- * first missing information (repairs.md §4 "Resume repair"). Fails with DraftNotResumableError when the work order
- * is not 'In Diagnosis' (a submitted repair cannot be resumed). Answers are given by the journey's field ids in the
- * values the fields hold, and only those the draft records: the asset level is found in the property's asset
- * hierarchy (GET /assets/{premisesId}/assets) and the media's names and types in its document list (GET
- * /works-orders/{id}/documents, only when it has documents). The emergency answer, the contact choice and a No to the
- * supplementary or covid question are not recorded, so they are never given. Also stores the stored priority, SOR
- * code and damp and mould flag, which the resume's routing compares. Input: workOrderId.
+ * first missing information, with every answer it holds (repairs.md §4 "Resume repair"). Fails with
+ * DraftNotResumableError when the work order is not 'In Diagnosis' (a submitted repair cannot be resumed). Answers
+ * are given by the journey's field ids in the values the fields hold: the asset level is found in the property's
+ * asset hierarchy (GET /assets/{premisesId}/assets), the media's names and types in its document list (GET
+ * /works-orders/{id}/documents, only when it has documents), the assessment's shape in its questions (configuration
+ * entry 47, only when it has answers). Answers the work order holds by what came after them are given too (see
+ * ResumedAnswers): None of the above, a covid No, the number on file. The emergency access answer and a No to the
+ * supplementary question are not recorded, so they are never given. Also stores the stored priority, SOR code and
+ * damp and mould flag. Inputs: workOrderId; phoneOnFile and nameOnFile (the contact step's number on file and the
+ * name it saves with it), to tell the number on file from another one.
  */
 export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = async (input, environment) => {
   const id = readText(input, 'workOrderId');
+  const onFile: OnFile = { phone: readOptionalText(input, 'phoneOnFile'), name: readOptionalText(input, 'nameOnFile') };
   const workOrder = await environment.gateway.getWorkOrder(id, environment.signal);
   if (workOrder.status !== DRAFT_STATUS || workOrder.isSubmitted) throw new DraftNotResumableError(id, workOrder.status);
-  const [repairAsset, repairMedia] = await Promise.all([assetAnswer(workOrder, environment), mediaAnswer(workOrder, environment)]);
+  const [repairAsset, repairMedia, assessment] = await Promise.all([
+    assetAnswer(workOrder, environment), mediaAnswer(workOrder, environment), assessmentAnswer(workOrder, environment),
+  ]);
   const isVandalism = vandalismAnswer(workOrder);
   const isVulnerable = workOrder.vulnerability?.isVulnerable;
+  const repairDescription = text(workOrder.description);
+  const contact = contactAnswers(workOrder, onFile);
+  const contactSaved = Object.keys(contact).length > 0;
   const answers = known<ResumedAnswers>({
     repairProperty: text(workOrder.premisesId),
     repairAsset,
     repairLocation: text(workOrder.repairLocation),
     repairReason: workOrder.repairReasonId === undefined ? undefined : String(workOrder.repairReasonId),
     supplementaryAnswer: workOrder.isSupplementary ? true : undefined,
-    repairDescription: text(workOrder.description),
+    duplicateChoice: repairDescription === undefined ? undefined : NO_DUPLICATE,
+    repairDescription,
+    isDampAndMould: dampMouldAnswer(workOrder),
     repairMedia,
     isVandalism,
     crimeReference: isVandalism ? text(workOrder.crimeReferenceNumber) : undefined,
     isVulnerable,
     vulnerabilityDetails: isVulnerable ? text(workOrder.vulnerability?.VulnerableResponseText) : undefined,
-    isCovidSelfIsolated: workOrder.isCovidSelfIsolated ? true : undefined,
-    ...contactAnswers(workOrder),
+    isCovidSelfIsolated: workOrder.isCovidSelfIsolated ? true : contactSaved ? false : undefined,
+    ...contact,
   });
   return known<ResumedDraft>({
     id: workOrder.id,
@@ -166,5 +243,6 @@ export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = async (input, 
     priority: text(workOrder.priority),
     sorCode: text(workOrder.sorCode),
     isDampAndMould: workOrder.isDampAndMould,
+    assessment,
   });
 };

@@ -69,6 +69,9 @@ export function earliestHighCapacityDate(slots: readonly OfferedSlot[]): string 
   return slots.filter((slot) => slot.capacity.trim().toLowerCase() === 'high').map((slot) => slot.date).sort()[0] ?? null;
 }
 
+/** A slot as the slot grid's answer names it: "YYYY-MM-DD|availabilityType". */
+export const slotKeyOf = (slot: OfferedSlot): string => `${slot.date}|${slot.availabilityType}`;
+
 /** The bookable slot a slot grid answer ("YYYY-MM-DD|availabilityType") stands for, if it is still offered. */
 export function slotOfKey(slots: readonly OfferedSlot[], key: string): OfferedSlot | undefined {
   const separator = key.indexOf('|');

@@ -1,5 +1,5 @@
 import { MissingAppointmentIdError, PreconditionFailedError, type AppointmentReschedule } from '../../gateway';
-import { readText, type EffectInput } from '../effect-input';
+import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import { EffectInputError } from '../errors';
 import type { Effect } from '../types';
 import { bookingOf, minuteOf, slotPeriod, type Booking } from './booked-appointment';
@@ -25,7 +25,8 @@ const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
  * the reschedule payload of repairs.md §3 for the chosen slot: status RESCHEDULE, reason RESCHEDULE_APPOINTMENT, its
  * start and end from the slot's metadata (else the band's times on its date), its band and SLA flag, the job number
  * and contractor site. Inputs: workOrderId, eTag, jobNo, contractorSiteCode (the contractor's id), slot (the slot
- * grid's "YYYY-MM-DD|band"), availabilities and isPreferences (effects.availability's). The SLA reason and
+ * grid's "YYYY-MM-DD|band"), availabilities, isPreferences and currentSlot (effects.availability's: the appointment
+ * already booked, refused as the slot). The SLA reason and
  * externalCreateDateTime (to the minute) use environment.now().
  *
  * The two answers the resident is told about in the journey itself are values, not errors, so the journey can route
@@ -40,8 +41,11 @@ export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = asyn
   const jobNumber = readText(input, 'jobNo');
   const contractorSiteCode = readText(input, 'contractorSiteCode');
   const slots = offeredSlots(input.availabilities);
-  const slot = slotOfKey(slots, readText(input, 'slot'));
+  const key = readText(input, 'slot');
+  const slot = slotOfKey(slots, key);
   if (!slot) throw new EffectInputError('slot', 'a bookable slot of availabilities ("YYYY-MM-DD|availabilityType")');
+  // The appointment already booked is no move (the gateway refuses it): the grid shows it, but never as a choice.
+  if (key === readOptionalText(input, 'currentSlot')) throw new EffectInputError('slot', 'a slot other than the appointment already booked (currentSlot)');
   const isPreferred = readFlag(input, 'isPreferences');
   const now = environment.now();
   const reschedule: AppointmentReschedule = {

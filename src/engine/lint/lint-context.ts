@@ -11,6 +11,8 @@ export interface LintContext {
   readonly fieldMatchers: ReadonlyArray<{ readonly matcher: RegExp; readonly order: number }>;
   readonly widgets?: ReadonlySet<string>;
   readonly messageKeys?: ReadonlySet<string>;
+  /** The English texts by key, when given: what a message shown as a list says. */
+  readonly messageTexts?: Readonly<Record<string, string>>;
   report(code: string, pointer: string, message: string): void;
 }
 
@@ -29,7 +31,7 @@ export function stepFields(step: Step, stepPointer: string): Array<{ readonly fi
  * Builds the lint context for a schema-valid journey.
  * Invariant: reads the journey only; problems go to the given list.
  */
-export function createLintContext(journey: Journey, problems: ConfigProblem[], options: { widgets?: readonly string[]; messageKeys?: readonly string[] }): LintContext {
+export function createLintContext(journey: Journey, problems: ConfigProblem[], options: { widgets?: readonly string[]; messageKeys?: readonly string[]; messageTexts?: Readonly<Record<string, string>> }): LintContext {
   const stepIndex = new Map<string, number>();
   journey.steps.forEach((step, i) => { if (!stepIndex.has(step.id)) stepIndex.set(step.id, i); });
   const fieldOwners = new Map<string, number>();
@@ -41,6 +43,7 @@ export function createLintContext(journey: Journey, problems: ConfigProblem[], o
     fieldMatchers: [...fieldOwners.entries()].map(([id, order]) => ({ matcher: fieldIdMatcher(id), order })),
     ...(options.widgets ? { widgets: new Set(options.widgets) } : {}),
     ...(options.messageKeys ? { messageKeys: new Set(options.messageKeys) } : {}),
+    ...(options.messageTexts ? { messageTexts: options.messageTexts } : {}),
     report: (code, pointer, message) => { problems.push({ code, pointer, message }); },
   };
 }

@@ -1,4 +1,5 @@
-import type { EffectCall, Text } from '../../../schemas/generated/journey';
+import type { Blocking, EffectCall, Text, Warning } from '../../../schemas/generated/journey';
+import { messageParts } from '../message-parts';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 import { isTextWithParams } from './text-locations';
@@ -20,6 +21,20 @@ const escape = (segment: string): string => segment.replaceAll('~', '~0').replac
 function lintMessage(ctx: LintContext, text: Text | undefined, pointer: string): void {
   if (!ctx.messageKeys || typeof text !== 'string' || text.includes('{')) return;
   if (!ctx.messageKeys.has(text)) ctx.report('JOURNEY_UNKNOWN_MESSAGE', pointer, `"${text}" is not a key of the locale file.`);
+}
+
+/**
+ * A message shown as a list needs a text written for the split (repairs.md §8): a lead and at least one step, with a
+ * question mark between each. Checked when the locale's texts are given; a key with placeholders is left alone.
+ */
+function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: string): void {
+  if (!ctx.messageTexts || entry.presentation?.list === undefined) return;
+  const key = typeof entry.message === 'string' ? entry.message : entry.message.key;
+  const text = ctx.messageTexts[key];
+  if (text === undefined || key.includes('{')) return;
+  if (messageParts(text).items.length === 0) {
+    ctx.report('JOURNEY_MESSAGE_NOT_A_LIST', `${pointer}/presentation/list`, `"${key}" is shown as a list, but its text has no steps: write it as a lead and steps with a question mark between each ("If you can smell gas:?Call …?Open doors and windows.").`);
+  }
 }
 
 function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
@@ -58,6 +73,7 @@ export function lintReferences(ctx: LintContext): void {
     for (const [list, name] of [[step.blocking, 'blocking'], [step.warnings, 'warnings']] as const) {
       (list ?? []).forEach((entry, b) => {
         if (entry.field !== undefined && !ownIds.has(entry.field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `${pointer}/${name}/${b}/field`, `Step "${step.id}" has no field "${entry.field}".`);
+        lintPresentation(ctx, entry, `${pointer}/${name}/${b}`);
       });
     }
     for (const { field, pointer: fieldPointer } of fields) {

@@ -61,6 +61,7 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
     logic === undefined ? [] : [{ logic, pointer: where, item, option }];
   return [
     ...at(step.when, `${pointer}/when`),
+    ...at(step.landOnResume, `${pointer}/landOnResume`),
     ...(step.next ?? []).flatMap((r, i) => at(r.when, `${pointer}/next/${i}/when`)),
     ...(step.back ?? []).flatMap((r, i) => at(r.when, `${pointer}/back/${i}/when`)),
     ...(step.validation ?? []).flatMap((r, i) => [...at(r.when, `${pointer}/validation/${i}/when`), ...at(r.value, `${pointer}/validation/${i}/value`)]),
@@ -76,6 +77,7 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
       ...at(field.optionsFrom?.filter, `${f}/optionsFrom/filter`, true),
       ...(field.options ?? []).flatMap((o, i) => at(o.when, `${f}/options/${i}/when`)),
       ...(field.validation ?? []).flatMap((r, i) => [...at(r.when, `${f}/validation/${i}/when`), ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : [])]),
+      ...at(field.summary?.value, `${f}/summary/value`),
       ...widgetLogic(field, f, item),
     ]),
     // The parameters of {key, params} texts are evaluated like conditions, so they are checked like them.

@@ -5,9 +5,11 @@ import {
   entryDestination,
   entryEffects,
   entryParams,
+  fastForwardPasses,
+  heldAnswers,
   landing,
+  resumeLanding,
   takeEntryAnswers,
-  type Answers,
   type Destination,
   type JourneyState,
   type LoadedJourney,
@@ -36,10 +38,12 @@ const MAX_STEPS = 200;
 
 /**
  * Starts a journey from its entry: the entry's effects one at a time (each input sees the results before it), its
- * answers, its routes; then, with fastForward, Continue on each step whose fields have answers. Stops at the first
- * step the resident must see: nothing answered on it, an answer refused or blocked, an effect that failed with a
- * message, or a summary. An entry effect failing with a message policy has no page to show it on: the general error
- * page. Engine errors (ConditionError) are thrown: they are configuration problems.
+ * answers, its routes; then, with fastForward, Continue on each step whose fields have answers (and on an optional
+ * step the resident had been past: fastForwardPasses). Stops at the first step the resident must see: nothing
+ * answered on it, an answer refused or blocked, an effect that failed with a message, or a summary; the resident
+ * lands there, or on an earlier step it passed that says landOnResume (the damp and mould assessment's first page).
+ * An entry effect failing with a message policy has no page to show it on: the general error page. Engine errors
+ * (ConditionError) are thrown: they are configuration problems.
  */
 export async function enterJourney(input: EntryInput): Promise<EntryResult> {
   const { journey } = input;
@@ -54,23 +58,25 @@ export async function enterJourney(input: EntryInput): Promise<EntryResult> {
 async function fastForward(input: EntryInput, entered: JourneyState): Promise<EntryResult> {
   const { journey } = input;
   let state = entered;
+  // A step that says landOnResume, once reached: where the resident lands, however far fast-forward goes after it.
+  let landAt: Destination | null = null;
   for (let passed = 0; passed < MAX_STEPS; passed += 1) {
     const stepId = computePath(journey, state).current;
-    const step = stepId === null ? undefined : journey.definition.steps.find((s) => s.id === stepId);
-    if (!stepId || step?.kind !== 'question') break;
-    const values: Answers = Object.fromEntries((step.fields ?? []).flatMap((field) =>
-      (Object.hasOwn(state.answers, field.id) ? [[field.id, state.answers[field.id]]] : [])));
-    // A step with nothing answered is where the resident carries on; its page loads what it needs itself.
-    if (Object.keys(values).length === 0) break;
+    const values = stepId === null ? null : heldAnswers(journey, state, stepId);
+    if (stepId === null || values === null) break;
+    landAt ??= resumeLanding(journey, state, stepId);
+    // Where the resident carries on (its page loads what it needs itself): a step with nothing answered, or an
+    // optional one (photos) the resident had not been past.
+    if (!fastForwardPasses(journey, state, stepId)) break;
     const entering = await runEffectLoop(journey, state, (current) => effectsOnEnter(journey, current, stepId), input.runEffect);
     state = entering.state;
-    if (entering.failed) return { state, destination: 'destination' in entering.failed ? entering.failed.destination : landing(journey, state) };
+    if (entering.failed) return { state, destination: 'destination' in entering.failed ? entering.failed.destination : landAt ?? landing(journey, state) };
     const result = await continueStep({ journey, state, stepId, values, runEffect: input.runEffect });
     state = result.state;
     if (result.kind !== 'go') break;
     if (result.destination.kind !== 'step') return { state, destination: result.destination };
   }
-  return { state, destination: landing(journey, state) };
+  return { state, destination: landAt ?? landing(journey, state) };
 }
 
 /**

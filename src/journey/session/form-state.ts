@@ -24,19 +24,45 @@ export interface FormState {
   readonly issues: readonly ValidationIssue[];
   /** How many Continues were refused: the error summary takes focus again on each. */
   readonly attempt: number;
+  /** Fields the resident left while a removal notice of theirs was showing: the notice goes at the page's next change. */
+  readonly left: readonly string[];
 }
 
 /** The form's messages without its values (a page that keeps the values elsewhere holds these). */
 export type FormMessages = Omit<FormState, 'values'>;
 
-export const NO_FORM_MESSAGES: FormMessages = { typing: {}, issues: [], attempt: 0 };
+export const NO_FORM_MESSAGES: FormMessages = { typing: {}, issues: [], attempt: 0, left: [] };
 
 /**
- * A notice that what the resident typed was changed (characters removed, text cut). It stays in view after the
- * keystroke that caused it, as the characters are gone and nothing later could bring it back; it goes on Continue.
+ * A notice that what the resident typed was changed (characters removed, text cut). The characters are gone, so no
+ * later keystroke could show that the notice no longer applies: it stays while the resident types on in the field
+ * (it must not flash by with the next key), and goes once it has done its work — when the field is emptied (nothing
+ * is left that was changed), at the page's first change after the resident left the field (they have moved on; not on
+ * leaving itself, which would move Continue from under the pointer that is pressing it), and on Continue.
  */
 const REMOVAL = 'typing';
 const isRemovalNotice = (issue: ValidationIssue): boolean => issue.rule === REMOVAL;
+
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** The schema backstop's refusal (RJSF's own check): it cannot be run again here, so it goes when its field changes. */
+const SCHEMA_RULE = 'schema';
+
+/**
+ * The refusals of the last Continue that a Continue now would still give (portal.md §5: "clearing a field removes
+ * its error"): an error goes as soon as the page's values pass the rule that gave it — the field's own rule, or a page
+ * rule — and a field that is hidden now has none. Nothing new is added: a new problem waits for Continue, as GOV.UK
+ * pages check on submit. `changed` are the fields whose values changed.
+ */
+function stillRefused(journey: LoadedJourney, state: JourneyState, stepId: string, issues: readonly ValidationIssue[], values: Answers, changed: ReadonlySet<string>): readonly ValidationIssue[] {
+  if (issues.length === 0 || changed.size === 0) return issues;
+  const view = describeStep(journey, state, stepId, values);
+  const now = validateStep(journey, state, stepId, { phase: 'continue', values: submittedValues(view, values) });
+  const kept = issues.filter((issue) => issue.rule === SCHEMA_RULE
+    ? issue.field !== null && !changed.has(issue.field)
+    : now.some((current) => current.code === issue.code && current.field === issue.field));
+  return kept.length === issues.length ? issues : kept;
+}
 
 /** Notices first, without repeats of a code. */
 function withoutRepeats(issues: readonly ValidationIssue[]): ValidationIssue[] {
@@ -50,48 +76,61 @@ export function shownValues(view: StepView): Answers {
 
 /** A fresh form for the step, with what the resident had typed there and not yet continued with (`typed`). */
 export function startForm(view: StepView, typed: Answers | null = null): FormState {
-  return { values: { ...shownValues(view), ...(typed ?? {}) }, typing: {}, issues: [], attempt: 0 };
+  return { values: { ...shownValues(view), ...(typed ?? {}) }, ...NO_FORM_MESSAGES };
 }
 
 /**
  * Typing: each changed field's raw value goes through its strip rules (what they removed is noticed), then the
- * typing-phase rules are checked on the new values. A field's typing messages are its removal notices so far and new
- * ones, then what its typing rules say now (a rule's message goes as soon as the text passes it).
+ * typing-phase rules are checked on the new values. A field's typing messages are its removal notices (see REMOVAL
+ * for how long they stay) and new ones, then what its typing rules say now (a rule's message goes as soon as the text
+ * passes it). The last Continue's errors that the new values put right go (stillRefused).
  */
 export function typeInto(journey: LoadedJourney, state: JourneyState, stepId: string, form: FormState, raw: Answers): FormState {
   const view = describeStep(journey, state, stepId, form.values);
   const values: Record<string, unknown> = { ...form.values };
   const notices: Record<string, ValidationIssue[]> = {};
+  const changed = new Set<string>();
   for (const field of view.fields) {
     const id = field.definition.id;
     if (!Object.hasOwn(raw, id) || raw[id] === form.values[id]) continue;
     const sanitised = sanitiseValue(field.definition, raw[id]);
     values[id] = sanitised.value;
     notices[id] = sanitised.issues.map((issue) => ({ ...issue, rule: REMOVAL }));
+    changed.add(id);
   }
+  // The resident has moved on from the fields they left: at the page's first change since, their notices have done.
+  const movedOn = changed.size > 0 ? new Set(form.left) : new Set<string>();
   const typed = validateStep(journey, state, stepId, { phase: 'typing', values });
   const typing: Record<string, ValidationIssue[]> = {};
   for (const field of view.fields) {
     const id = field.definition.id;
     const fromRules = typed.filter((issue) => issue.field === id);
-    const kept = withoutRepeats([...(form.typing[id] ?? []).filter(isRemovalNotice), ...(notices[id] ?? [])]);
+    const earlier = movedOn.has(id) || (changed.has(id) && isEmpty(values[id])) ? [] : (form.typing[id] ?? []).filter(isRemovalNotice);
+    const kept = withoutRepeats([...earlier, ...(notices[id] ?? [])]);
     typing[id] = [...kept.filter((notice) => !fromRules.some((rule) => rule.code === notice.code)), ...fromRules];
   }
-  return { ...form, values, typing };
+  const left = form.left.filter((id) => !movedOn.has(id));
+  return { ...form, values, typing, issues: stillRefused(journey, state, stepId, form.issues, values, changed), left };
 }
 
 /** A widget removed typed characters itself (it filters as the resident types): its rule's message is noticed. */
 export function noticeTyping(form: FormMessages, fieldId: string, code: string): FormMessages {
   const notice: ValidationIssue = { code, field: fieldId, severity: 'warning', rule: REMOVAL };
-  return { ...form, typing: { ...form.typing, [fieldId]: withoutRepeats([...(form.typing[fieldId] ?? []), notice]) } };
+  return { ...form, typing: { ...form.typing, [fieldId]: withoutRepeats([...(form.typing[fieldId] ?? []), notice]) }, left: form.left.filter((id) => id !== fieldId) };
 }
 
-/** Leaving a field tidies its text as the journey says (trim, line breaks to spaces). */
+/**
+ * Leaving a field tidies its text as the journey says (trim, line breaks to spaces), and marks a removal notice of the
+ * field as read: it goes at the page's next change (see REMOVAL), not now.
+ */
 export function leaveField(view: StepView, form: FormState, fieldId: string): FormState {
   const field = view.fields.find((candidate) => candidate.definition.id === fieldId);
   if (!field) return form;
+  const noticed = (form.typing[fieldId] ?? []).some(isRemovalNotice) && !form.left.includes(fieldId);
+  const left = noticed ? { left: [...form.left, fieldId] } : {};
   const normalised = normaliseValue(field.definition, form.values[fieldId]);
-  return normalised === form.values[fieldId] ? form : { ...form, values: { ...form.values, [fieldId]: normalised } };
+  if (normalised === form.values[fieldId]) return noticed ? { ...form, ...left } : form;
+  return { ...form, ...left, values: { ...form.values, [fieldId]: normalised } };
 }
 
 /** What Continue submits: every field's value through its strip rules and normalisation. */
@@ -104,7 +143,7 @@ export function submittedValues(view: StepView, values: Answers): Answers {
 
 /** The form's messages after a Continue that stayed on the page: typing messages gone, the refusals (if any) shown. */
 export function afterContinue(form: FormMessages, issues: readonly ValidationIssue[]): FormMessages {
-  return { typing: {}, issues, attempt: issues.length > 0 ? form.attempt + 1 : form.attempt };
+  return { typing: {}, issues, attempt: issues.length > 0 ? form.attempt + 1 : form.attempt, left: [] };
 }
 
 /** Each field's first typing error, to show on the field before any Continue. */
@@ -115,7 +154,7 @@ export function typingErrors(form: FormMessages): Record<string, ValidationIssue
   }));
 }
 
-/** The typing warnings (removal notices among them), shown above the form. */
+/** The typing warnings (removal notices among them), shown by their fields. */
 export function typingWarnings(form: FormMessages): ValidationIssue[] {
   return Object.values(form.typing).flat().filter((issue) => issue.severity === 'warning');
 }

@@ -12,9 +12,9 @@ import { TrackingId } from './tracking-id';
 import { useRefresh } from './use-refresh';
 
 /**
- * /genericerror (portal.md §2 "Error pages and dialogs"): the service problem page with a tracking id and
- * Refresh, or the variant the navigation state asks for — "Whoops!", the idempotency error, or "no self-serve
- * account" after a login without a customer.
+ * /genericerror (portal.md §2 "Error pages and dialogs"): the service problem page with a tracking id and Refresh
+ * (to the failed page, else home, or the start page when not logged in), or the variant the navigation state asks
+ * for — "Whoops!", the idempotency error, or "no self-serve account" after a login without a customer.
  */
 export function GenericErrorPage() {
   const location = useLocation();
@@ -22,7 +22,9 @@ export function GenericErrorPage() {
   const { newId } = useServices();
   const state = readErrorState(location.state);
   const [trackingId] = useState(() => state.correlationId ?? newId());
-  const refresh = useRefresh(state.from);
+  // Refresh never reloads this page (it would only show the problem again): it loads the page that failed when the
+  // caller said which, else home, or the start page for a visitor who is not logged in (portal.md §2).
+  const refresh = useRefresh(session ? (state.from ?? HOME_PATH) : START_PATH);
   const homeButton = (
     <Link className="button" to={session ? HOME_PATH : START_PATH}>
       {session ? t('go_to_home') : t('go_to_start_page')}

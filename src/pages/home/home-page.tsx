@@ -6,7 +6,7 @@ import { GENERIC_ERROR_PATH, START_PATH } from '../../shared/paths';
 import { useCustomer } from '../../customer/use-customer';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSession } from '../../shared/use-session';
-import { useToggles } from '../../shared/use-toggles';
+import { useKnownToggles, useToggles } from '../../shared/use-toggles';
 import type { ErrorPageState } from '../../shared/error-state';
 import { AddressSelector } from '../../customer/address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
@@ -52,7 +52,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
     customer.data ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
   );
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
-  const menuToggles = useToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
+  const menuToggles = useKnownToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
   useCustomerFailure(customer.error ?? properties.error);
 

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { LoggedOutDialog } from '../../auth/logged-out-dialog';
 import { t } from '../../shared/i18n';
 import { HOME_PATH } from '../../shared/paths';
+import { readLoginReturn } from '../../shared/return-path';
 import { useServices } from '../../shared/services';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useLogoutCallback } from './use-logout-callback';
@@ -9,14 +11,16 @@ import { useLogoutCallback } from './use-logout-callback';
 /** /startpage: what the portal is for, and the way in through the identity provider. */
 export function StartPage() {
   useDocumentTitle(t('start_title'));
-  const { auth } = useServices();
+  const { auth, config } = useServices();
   const { loggedOutForIdle, dismiss } = useLogoutCallback();
+  // The page a logged-out resident asked for, when the access rule sent them here to log in first (decision 0027).
+  const returnTo = readLoginReturn(useLocation().state);
 
   // A link, because logging in takes the resident to another site; its href (home, which sends a visitor who
   // is not logged in back here) only matters if the script has not run.
   const logIn = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void auth.startLogin('login');
+    void (returnTo ? auth.startLogin('login', { returnTo }) : auth.startLogin('login'));
   };
 
   return (
@@ -42,7 +46,7 @@ export function StartPage() {
           {t('start_log_in')}
         </a>
       </p>
-      <LoggedOutDialog open={loggedOutForIdle} onClose={dismiss} />
+      <LoggedOutDialog open={loggedOutForIdle} idle={{ idleTimeoutMs: config.idleTimeoutMs, countdownMs: config.idleCountdownMs }} onClose={dismiss} />
     </>
   );
 }

@@ -47,6 +47,7 @@ describe('the search the repair history sends', () => {
   it("sends the statuses of the chosen Status filter only once its Search is pressed", async () => {
     const user = userEvent.setup();
     const { gateway } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
     const filter = screen.getByRole('form', { name: 'Filter' });
     await user.selectOptions(within(filter).getByRole('combobox', { name: 'Status' }), 'Assigned to contractor');
     expect(lastQuery(gateway).status).toEqual([]);
@@ -80,6 +81,7 @@ describe('the search the repair history sends', () => {
     const user = userEvent.setup();
     const mixed = thirtyOne.map((item, index) => (index % 3 === 0 ? { ...item, area: 'Block' } : item));
     const { gateway } = await openHistory('/historicRepairs', historyGateway(mixed));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
     const filter = screen.getByRole('form', { name: 'Filter' });
     await user.selectOptions(within(filter).getByRole('combobox', { name: 'Area' }), 'Block');
     await user.click(within(filter).getByRole('button', { name: 'Search with these filters' }));

@@ -42,12 +42,17 @@ describe('accounts and transactions', () => {
     }
   });
 
-  it('has at least 18 months of transactions on every rent account of an active tenancy', () => {
-    const rentAccounts = rows<{ id: string; first: string; n: number }>(db,
-      "SELECT a.id, MIN(t.transaction_date) AS first, COUNT(*) AS n FROM accounts a JOIN tenancies y ON y.id = a.tenancy_id " +
+  it('has at least 18 months of transactions on every rent account of an active tenancy that old, and since the start on a newer one', () => {
+    const rentAccounts = rows<{ id: string; first: string; start: string; n: number }>(db,
+      "SELECT a.id, MIN(t.transaction_date) AS first, y.start_date AS start, COUNT(*) AS n FROM accounts a JOIN tenancies y ON y.id = a.tenancy_id " +
       "JOIN transactions t ON t.account_id = a.id WHERE a.account_type IN ('REN', 'FD5') AND y.is_active = 1 GROUP BY a.id");
-    expect(rentAccounts.length).toBe(6);
-    for (const a of rentAccounts) expect(a.first <= monthsBefore(18)).toBe(true);
+    expect(rentAccounts.length).toBe(7);
+    for (const a of rentAccounts) {
+      if (a.start <= monthsBefore(18).slice(0, 10)) expect(a.first <= monthsBefore(18), a.id).toBe(true);
+      else expect(a.first.slice(0, 10), a.id).toBe(a.start);
+    }
+    // Ada moved into her new build eleven months ago: hers is the newer one.
+    expect(rentAccounts.filter((a) => a.start > monthsBefore(18).slice(0, 10)).map((a) => a.id)).toEqual([PERSONAS.ada.rentAccountId]);
   });
 
   it('has charges, payments and adjustments, and balances in arrears, in credit and at zero', () => {

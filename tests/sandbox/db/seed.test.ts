@@ -120,7 +120,7 @@ describe('logins', () => {
   it('every account accepts demo-password and refuses anything else', () => {
     const users = rows<{ email: string; password_hash: string }>(db, 'SELECT email, password_hash FROM users');
     expect(users.map((u) => u.email).sort()).toEqual([
-      PERSONAS.alex.email, PERSONAS.bea.email, PERSONAS.chris.email, PERSONAS.dana.email, PERSONAS.eli.email, OTHER_CUSTOMER.email,
+      PERSONAS.alex.email, PERSONAS.bea.email, PERSONAS.chris.email, PERSONAS.dana.email, PERSONAS.eli.email, PERSONAS.ada.email, OTHER_CUSTOMER.email,
     ].sort());
     for (const u of users) {
       expect(verifyPassword(DEMO_PASSWORD, u.password_hash)).toBe(true);
@@ -140,7 +140,7 @@ describe('gateway representations', () => {
 
   it('every customer body, with the derived eTag and tenanciesSummaries, is a valid Customer', () => {
     const customers = rows<{ id: string; body: string }>(db, 'SELECT id, body FROM customers');
-    expect(customers.length).toBe(6);
+    expect(customers.length).toBe(7);
     for (const c of customers) {
       const body = JSON.parse(c.body);
       expect(body).not.toHaveProperty('eTag');
@@ -243,6 +243,6 @@ describe('seeding', () => {
     seedDatabase(later, { now: new Date('2027-05-10T10:30:00Z') });
     const start = (d: Db) => d.prepare('SELECT start_date FROM tenancies WHERE id = ?').pluck().get(PERSONAS.alex.tenancyId);
     expect(start(later)).not.toEqual(start(db));
-    expect(counts(later).customers).toBe(6);
+    expect(counts(later).customers).toBe(7);
   });
 });

@@ -20,7 +20,8 @@ const cancelBody = (worksOrderIdentifier: string, overrides: Record<string, unkn
   isRecall: false,
   isEMA: false,
   isPotentialDuplicate: false,
-  contractorSiteIdentifier: CONTRACTOR_IDS.aquaflow,
+  // The repair's own site, or none: an id in a body names nothing else (decision 0029).
+  contractorSiteIdentifier: null,
   location: 'Bathroom',
   trade: 'Plumbing',
   sorCode: 'PLWC0001',

@@ -67,7 +67,7 @@ describe('GET /repair-reasons', () => {
   const ids = (reasons: { id: number }[]) => reasons.map((r) => r.id).sort((a, b) => a - b);
 
   it('matches the text anywhere in the description, ignoring case', async () => {
-    expect(ids(await search('?searchText=TAP&assetType=Property&isUsedForCreation=true'))).toEqual([1]);
+    expect(ids(await search('?searchText=TAP&assetType=Property&isUsedForCreation=true'))).toEqual([1, 55]);
     expect(ids(await search('?searchText=light&assetType=Block'))).toEqual([30, 32]);
   });
 

@@ -231,7 +231,7 @@ describe('submission and the job number', () => {
 
   it('opens a damp and mould case for a damp and mould repair, whose id the work order then carries', async () => {
     const gateway = seededGateway();
-    const id = await submitNewRepair(gateway, { sorCode: 'PROMOULD', repairReason: 'Mould on walls or ceiling' });
+    const id = await submitNewRepair(gateway, { sorCode: 'PROMOULD', repairLocation: 'Bathroom', repairLocationId: 2, repairReason: 'Mould on walls or ceiling', repairReasonId: 8, trade: 'Damp and mould' });
     const { body } = await readWorkOrder(gateway, 'alex-token', id);
     expect(body.statuses.isDampAndMould).toBe(true);
     const caseId = body.identifiers.caseIdentifier ?? '';

@@ -27,7 +27,7 @@ export function seededGateway(options: { jobNumberDelayMs?: number } = {}): Test
 export const READY_TO_SUBMIT = {
   repairLocation: 'Kitchen',
   repairLocationId: 1,
-  repairReason: 'Dripping tap',
+  repairReason: 'Kitchen tap dripping',
   repairReasonId: 1,
   sorCode: 'PLTAP001',
   priority: 'Next Available',

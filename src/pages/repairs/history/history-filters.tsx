@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../../shared/i18n';
 import type { StatusFilterOption } from '../../../repairs';
 import { FilterPanel, type FilterField } from '../../../ui/filter-panel';
@@ -15,8 +16,10 @@ export interface HistoryFiltersProps {
   statusFilters: readonly StatusFilterOption[];
   applied: AppliedFilters;
   onApply(filters: AppliedFilters): void;
-  /** A phone: the panel folds behind its Filter button. */
-  foldable: boolean;
+  /** The list's other controls, beside the Filter button. */
+  actions?: ReactNode;
+  /** The list: beside the open panel on a wide screen, under it on a narrow one. */
+  children?: ReactNode;
 }
 
 function filterFields(statusFilters: readonly StatusFilterOption[]): FilterField[] {
@@ -31,17 +34,17 @@ function filterFields(statusFilters: readonly StatusFilterOption[]): FilterField
 }
 
 /**
- * The Filter panel (repairs.md §2): Area and Status, applied together with its Search button. Until the resident
- * picks a Status the select shows its first choice (All) and no status is applied, so the search is sent an empty
- * status (§4); picking a choice, All included, applies the rule's statuses for it.
+ * The Filter button and its side panel (repairs.md §2), on every width: Area and Status, applied together with its
+ * Search button. Until the resident picks a Status the select shows its first choice (All) and no status is applied,
+ * so the search is sent an empty status (§4); picking a choice, All included, applies the rule's statuses for it.
  */
-export function HistoryFilters({ statusFilters, applied, onApply, foldable }: HistoryFiltersProps) {
+export function HistoryFilters({ statusFilters, applied, onApply, actions, children }: HistoryFiltersProps) {
   return (
     <FilterPanel
       fields={filterFields(statusFilters)}
       applied={{ area: applied.area, status: applied.status }}
       onApply={(values) => onApply({ area: values.area ?? '', status: values.status ?? '' })}
-      foldable={foldable}
+      actions={actions}
       texts={{
         toggle: t('repair_history_filter_toggle'),
         heading: t('repair_history_filter_heading'),
@@ -50,6 +53,8 @@ export function HistoryFilters({ statusFilters, applied, onApply, foldable }: Hi
       }}
       className="history-filter"
       formClassName="history-filter__panel"
-    />
+    >
+      {children}
+    </FilterPanel>
   );
 }

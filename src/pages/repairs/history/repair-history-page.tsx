@@ -84,32 +84,34 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
             applied={state.search}
             onSearch={(search) => change({ search })}
           />
-          <div className="history-controls">
-            <SortSelect
-              options={choices.sortOptions}
-              selected={state.sort}
-              onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
+          <HistoryFilters
+            statusFilters={choices.statusFilters}
+            applied={{ area: state.area, status: state.statusFilter ? choiceSlug(state.statusFilter.label) : '' }}
+            onApply={({ area, status }) => change({ area, status })}
+            actions={
+              <>
+                <SortSelect
+                  options={choices.sortOptions}
+                  selected={state.sort}
+                  onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
+                />
+                <button type="button" className="button button--secondary history-controls__clear" onClick={() => change({ area: null, status: null })}>
+                  {t('repair_history_clear_filters')}
+                </button>
+              </>
+            }
+          >
+            <HistoryResults
+              list={list}
+              view={view}
+              state={state}
+              pageSizeChoices={choices.pageSizeChoices}
+              narrowed={state.search !== '' || state.area !== '' || state.statusFilter !== null}
+              hrefOfPage={(page) => hrefWith({ page })}
+              onPageSize={(size) => change({ size: size === choices.defaultPageSize ? null : size })}
+              onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
             />
-            <HistoryFilters
-              statusFilters={choices.statusFilters}
-              applied={{ area: state.area, status: state.statusFilter ? choiceSlug(state.statusFilter.label) : '' }}
-              onApply={({ area, status }) => change({ area, status })}
-              foldable={view === 'mobile'}
-            />
-            <button type="button" className="button button--secondary history-controls__clear" onClick={() => change({ area: null, status: null })}>
-              {t('repair_history_clear_filters')}
-            </button>
-          </div>
-          <HistoryResults
-            list={list}
-            view={view}
-            state={state}
-            pageSizeChoices={choices.pageSizeChoices}
-            narrowed={state.search !== '' || state.area !== '' || state.statusFilter !== null}
-            hrefOfPage={(page) => hrefWith({ page })}
-            onPageSize={(size) => change({ size: size === choices.defaultPageSize ? null : size })}
-            onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
-          />
+          </HistoryFilters>
         </>
       )}
     </>

@@ -13,6 +13,12 @@ import { RepairStatusTag } from './repair-status-tag';
 
 const area = (item: RepairListItem) => item.area?.trim() || NO_VALUE;
 
+/**
+ * What the repair is, as the list shows it (rules/repair-list-description.json): a draft with no description yet
+ * is named by its location, so its card still has a heading and its row a description (decision 0026).
+ */
+const describe = (item: RepairListItem) => repairListDescription({ ...item, location: item.repairLocation ?? null });
+
 /** The status tag, and a draft's progress under it. */
 const status = (item: RepairListItem) => (
   <>
@@ -33,7 +39,7 @@ export function repairColumns(): TableColumn<RepairListItem>[] {
         </Link>
       ),
     },
-    { key: 'description', header: t('repair_history_col_description'), cell: repairListDescription },
+    { key: 'description', header: t('repair_history_col_description'), cell: describe },
     { key: 'area', header: t('repair_history_col_area'), cell: area },
     { key: 'raised', header: t('repair_history_col_raised'), cell: (item) => formatRepairDate(item.raisedDate), nowrap: true },
     { key: 'completed', header: t('repair_history_col_completed_or_appointment'), cell: completedOrAppointmentDate, nowrap: true },
@@ -48,7 +54,7 @@ export function repairColumns(): TableColumn<RepairListItem>[] {
  */
 export function repairCard(): CardSpec<RepairListItem> {
   return {
-    title: repairListDescription,
+    title: describe,
     fields: [
       { key: 'job', label: t('repair_history_col_job'), value: (item) => item.jobNo ?? NO_VALUE },
       { key: 'area', label: t('repair_history_col_area'), value: area },
@@ -60,7 +66,7 @@ export function repairCard(): CardSpec<RepairListItem> {
       <Link className="button button--secondary" to={repairDetailPath(item.id)}>
         {t('repair_history_view_details')}
         {' '}
-        <span className="visually-hidden">{item.jobNo ? t('repair_history_job_hidden', { jobNo: item.jobNo }) : repairListDescription(item)}</span>
+        <span className="visually-hidden">{item.jobNo ? t('repair_history_job_hidden', { jobNo: item.jobNo }) : describe(item)}</span>
       </Link>
     ),
     accent: (item) => repairStatusColour(item.status),

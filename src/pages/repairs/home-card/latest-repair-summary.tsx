@@ -13,7 +13,7 @@ import './latest-repair.css';
 /** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */
 export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
   const { job, statuses } = workOrder;
-  const description = repairListDescription({ description: job.description, channel: workOrder.channel, trade: job.trade ?? null });
+  const description = repairListDescription({ description: job.description, channel: workOrder.channel, trade: job.trade ?? null, reason: job.repairReason ?? null, location: job.repairLocation ?? null });
   const colour = repairStatusColour(statuses.status);
   return (
     <div className="latest-repair">

@@ -1,0 +1,75 @@
+/**
+ * The character rules the gateway holds request text to (decision 0029). The schemas name a rule with the
+ * `textRule` keyword (schema-validator.ts); the control-character rule holds for every string of every body.
+ */
+
+/**
+ * repairs.md §5 "Free-text check": angle brackets, semicolons, encoded brackets, script or alert words are
+ * refused. Encoded brackets are HTML entities (named, decimal, hexadecimal, &amp; first or not), percent
+ * encoding (once or twice) and JavaScript escapes; the text is checked in its NFKC form, so the full-width and
+ * small-form brackets (＜ ﹤) count as the brackets they look like. Words are whole words ("description" holds
+ * no "script").
+ */
+const UNSAFE_FREE_TEXT =
+  /[<>;]|&(?:amp;)*(?:lt|gt)|&(?:amp;)*#0*6[02]|&(?:amp;)*#x0*3[ce]|%(?:25)*3[ce]|\\u0*3[ce]|\\x3[ce]|\b(?:java|vb)?script\b|\balert\b/iu;
+
+/** True when `text` passes the repair free-text check of repairs.md §5. */
+export function isSafeFreeText(text: string): boolean {
+  return !UNSAFE_FREE_TEXT.test(text.normalize('NFKC'));
+}
+
+/** A web address as the portal's character rules see one (src/engine/character-rules.ts). */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
+
+/**
+ * portal.md §5, the financial referral's details: & * % ! < > are not allowed, web addresses are ignored in the
+ * check. A web address may hold & % ! * (a query string), but never an angle bracket: no address has one
+ * unencoded (RFC 3986), so `https://x.org/<script>` is refused, not waved through as an address.
+ */
+export function isReferralText(text: string): boolean {
+  const normalised = text.normalize('NFKC');
+  if (/[<>]/u.test(normalised)) return false;
+  return !/[&*%!]/u.test(normalised.replace(WEB_ADDRESS, ' '));
+}
+
+/**
+ * Characters no string of a request may hold (decision 0029): C0 controls other than tab, line feed and carriage
+ * return (NUL among them), DEL and the C1 controls, the bidirectional embeddings and overrides U+202A–U+202E
+ * and isolates U+2066–U+2069 (a right-to-left override flips how the text reads on the detail page), and lone
+ * surrogates (not text at all). Left-to-right and right-to-left marks stay allowed: they are how bidirectional
+ * text is written.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** `text` with each such character written as \uXXXX, for an error that has to name a field called that. */
+export function escapeControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+}
+
+/** The rules a schema can name with `"textRule": "<name>"`, with the error each one answers. */
+export const TEXT_RULES = {
+  'repair-free-text': {
+    test: isSafeFreeText,
+    code: 'free-text',
+    message: 'contains characters or words that are not allowed: angle brackets, semicolons, encoded brackets, script or alert',
+  },
+  'referral-free-text': {
+    test: isReferralText,
+    code: 'forbidden-characters',
+    message: 'contains characters that are not allowed: & * % ! < > (& * % ! only inside a web address)',
+  },
+} as const satisfies Record<string, { test: (text: string) => boolean; code: string; message: string }>;
+
+export type TextRuleName = keyof typeof TEXT_RULES;
+
+export const TEXT_RULE_NAMES = Object.keys(TEXT_RULES) as TextRuleName[];
+
+export const CONTROL_CHARACTER_PROBLEM = {
+  code: 'control-character',
+  message: 'contains a control character or a text-direction override, which no field accepts',
+} as const;
