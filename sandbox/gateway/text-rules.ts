@@ -3,34 +3,9 @@
  * `textRule` keyword (schema-validator.ts); the control-character rule holds for every string of every body.
  */
 
-/**
- * repairs.md §5 "Free-text check": angle brackets, semicolons, encoded brackets, script or alert words are
- * refused. Encoded brackets are HTML entities (named, decimal, hexadecimal, &amp; first or not), percent
- * encoding (once or twice) and JavaScript escapes; the text is checked in its NFKC form, so the full-width and
- * small-form brackets (＜ ﹤) count as the brackets they look like. Words are whole words ("description" holds
- * no "script").
- */
-const UNSAFE_FREE_TEXT =
-  /[<>;]|&(?:amp;)*(?:lt|gt)|&(?:amp;)*#0*6[02]|&(?:amp;)*#x0*3[ce]|%(?:25)*3[ce]|\\u0*3[ce]|\\x3[ce]|\b(?:java|vb)?script\b|\balert\b/iu;
+import { isReferralText, isSafeFreeText } from '../../src/engine/free-text';
 
-/** True when `text` passes the repair free-text check of repairs.md §5. */
-export function isSafeFreeText(text: string): boolean {
-  return !UNSAFE_FREE_TEXT.test(text.normalize('NFKC'));
-}
-
-/** A web address as the portal's character rules see one (src/engine/character-rules.ts). */
-const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
-
-/**
- * portal.md §5, the financial referral's details: & * % ! < > are not allowed, web addresses are ignored in the
- * check. A web address may hold & % ! * (a query string), but never an angle bracket: no address has one
- * unencoded (RFC 3986), so `https://x.org/<script>` is refused, not waved through as an address.
- */
-export function isReferralText(text: string): boolean {
-  const normalised = text.normalize('NFKC');
-  if (/[<>]/u.test(normalised)) return false;
-  return !/[&*%!]/u.test(normalised.replace(WEB_ADDRESS, ' '));
-}
+export { isReferralText, isSafeFreeText };
 
 /**
  * Characters no string of a request may hold (decision 0029): C0 controls other than tab, line feed and carriage

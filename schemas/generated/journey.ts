@@ -411,7 +411,7 @@ export type Logic6 = unknown;
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "ValidationRule".
  */
-export type ValidationRule = RequiredRule | LengthRule | PatternRule | CharactersRule | LogicRule;
+export type ValidationRule = RequiredRule | LengthRule | PatternRule | FreeTextRule | CharactersRule | LogicRule;
 /**
  * required
  */
@@ -489,9 +489,33 @@ export type CheckedOn2 = 'typing' | 'continue';
  */
 export type When4 = unknown;
 /**
+ * freeText
+ */
+export type Rule3 = 'freeText';
+/**
+ * Which free-text check of the specification: repair or referral.
+ */
+export type Check = 'repair' | 'referral';
+/**
+ * Message code shown when the rule fails (e.g. "SSR051").
+ */
+export type Message8 = string;
+/**
+ * error (default) stops Continue; warning is shown but lets the resident go on.
+ */
+export type Severity3 = 'error' | 'warning';
+/**
+ * typing: checked as the resident types (and again on Continue); continue (default): checked on Continue or save.
+ */
+export type CheckedOn3 = 'typing' | 'continue';
+/**
+ * Check the rule only when this is true (e.g. name required only when another number is chosen).
+ */
+export type When5 = unknown;
+/**
  * allowedCharacters or forbiddenCharacters
  */
-export type Rule3 = 'allowedCharacters' | 'forbiddenCharacters';
+export type Rule4 = 'allowedCharacters' | 'forbiddenCharacters';
 /**
  * Each character listed literally, e.g. "$^&*_{};<>/". No escaping.
  */
@@ -515,30 +539,6 @@ export type Ignore1 = 'urls';
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
-export type Message8 = string;
-/**
- * error (default) stops Continue; warning is shown but lets the resident go on.
- */
-export type Severity3 = 'error' | 'warning';
-/**
- * typing: checked as the resident types (and again on Continue); continue (default): checked on Continue or save.
- */
-export type CheckedOn3 = 'typing' | 'continue';
-/**
- * Check the rule only when this is true (e.g. name required only when another number is chosen).
- */
-export type When5 = unknown;
-/**
- * logic
- */
-export type Rule4 = 'logic';
-/**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- */
-export type Logic7 = unknown;
-/**
- * Message code shown when the rule fails (e.g. "SSR051").
- */
 export type Message9 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
@@ -552,6 +552,30 @@ export type CheckedOn4 = 'typing' | 'continue';
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
 export type When6 = unknown;
+/**
+ * logic
+ */
+export type Rule5 = 'logic';
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic7 = unknown;
+/**
+ * Message code shown when the rule fails (e.g. "SSR051").
+ */
+export type Message10 = string;
+/**
+ * error (default) stops Continue; warning is shown but lets the resident go on.
+ */
+export type Severity5 = 'error' | 'warning';
+/**
+ * typing: checked as the resident types (and again on Continue); continue (default): checked on Continue or save.
+ */
+export type CheckedOn5 = 'typing' | 'continue';
+/**
+ * Check the rule only when this is true (e.g. name required only when another number is chosen).
+ */
+export type When7 = unknown;
 /**
  * Rules checked in order; each names its message code.
  */
@@ -591,7 +615,7 @@ export type Effect1 = string;
 /**
  * The code a failure gets when the effect's error has no code of its own (e.g. "SSR011b", the file could not be uploaded); an error with a code (e.g. "Upload_Media_Wrong_File_Type") keeps it. The widget shows the message of the code.
  */
-export type Message10 = string;
+export type Message11 = string;
 /**
  * How many more attempts after the first failure.
  */
@@ -635,7 +659,7 @@ export type Logic9 = unknown;
 /**
  * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message11 = MessageCode | TextWithParams;
+export type Message12 = MessageCode | TextWithParams;
 /**
  * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
  */
@@ -667,7 +691,7 @@ export type Logic10 = unknown;
 /**
  * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
-export type Message12 = MessageCode | TextWithParams;
+export type Message13 = MessageCode | TextWithParams;
 /**
  * Field the warning belongs to, if any: shown beside it. Without one it is about the page, shown under the heading (under the question when the question is the heading).
  */
@@ -713,11 +737,11 @@ export type MessageCode1 = string;
 /**
  * error (default) stops Continue; warning is shown but lets the resident go on.
  */
-export type Severity5 = 'error' | 'warning';
+export type Severity6 = 'error' | 'warning';
 /**
  * typing: checked as the resident types (and again on Continue); continue (default): checked on Continue or save.
  */
-export type CheckedOn5 = 'typing' | 'continue';
+export type CheckedOn6 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
@@ -1171,17 +1195,14 @@ export interface MessageParameters2 {
   [k: string]: Parameter;
 }
 /**
- * Which characters the text may contain (allowedCharacters) or must not contain (forbiddenCharacters).
+ * The text must pass one of the specification's free-text checks: "repair" (repairs.md §5: no angle brackets, semicolons, encoded brackets, or the words script or alert) or "referral" (portal.md §5: no & * % ! < > outside a web address). The gateway refuses text that breaks them, so the resident is told here first. An empty answer passes.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "CharactersRule".
+ * via the `definition` "FreeTextRule".
  */
-export interface CharactersRule {
+export interface FreeTextRule {
   rule: Rule3;
-  characters?: Characters;
-  classes?: CharacterClasses;
-  strip?: Strip;
-  ignore?: Ignore1;
+  check: Check;
   message: Message8;
   severity?: Severity3;
   on?: CheckedOn3;
@@ -1195,14 +1216,17 @@ export interface MessageParameters3 {
   [k: string]: Parameter;
 }
 /**
- * A json-logic condition that must be true, and may read any earlier answer and this page's answers (answers.*).
+ * Which characters the text may contain (allowedCharacters) or must not contain (forbiddenCharacters).
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "LogicRule".
+ * via the `definition` "CharactersRule".
  */
-export interface LogicRule {
+export interface CharactersRule {
   rule: Rule4;
-  value: Logic7;
+  characters?: Characters;
+  classes?: CharacterClasses;
+  strip?: Strip;
+  ignore?: Ignore1;
   message: Message9;
   severity?: Severity4;
   on?: CheckedOn4;
@@ -1213,6 +1237,27 @@ export interface LogicRule {
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
  */
 export interface MessageParameters4 {
+  [k: string]: Parameter;
+}
+/**
+ * A json-logic condition that must be true, and may read any earlier answer and this page's answers (answers.*).
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "LogicRule".
+ */
+export interface LogicRule {
+  rule: Rule5;
+  value: Logic7;
+  message: Message10;
+  severity?: Severity5;
+  on?: CheckedOn5;
+  when?: When7;
+  params?: MessageParameters5;
+}
+/**
+ * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
+ */
+export interface MessageParameters5 {
   [k: string]: Parameter;
 }
 /**
@@ -1256,7 +1301,7 @@ export interface Input1 {
  * Retries and time-out of the call, and the message code of a failure that has none of its own. The resident stays on the page: the widget shows the message.
  */
 export interface OnError1 {
-  message?: Message10;
+  message?: Message11;
   retries?: Retries1;
   retryDelayMs?: RetryDelayMs1;
   timeoutMs?: TimeOutMs1;
@@ -1269,11 +1314,11 @@ export interface OnError1 {
  */
 export interface Blocking {
   when: Logic9;
-  message: Message11;
+  message: Message12;
   mode: Mode;
   field?: MessageField;
   presentation?: MessagePresentation;
-  params?: MessageParameters5;
+  params?: MessageParameters6;
   description?: Description9;
 }
 /**
@@ -1289,7 +1334,7 @@ export interface MessagePresentation {
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
  */
-export interface MessageParameters5 {
+export interface MessageParameters6 {
   [k: string]: Parameter;
 }
 /**
@@ -1300,15 +1345,15 @@ export interface MessageParameters5 {
  */
 export interface Warning {
   when?: Logic10;
-  message: Message12;
+  message: Message13;
   field?: WarningField;
   presentation?: MessagePresentation;
-  params?: MessageParameters6;
+  params?: MessageParameters7;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
  */
-export interface MessageParameters6 {
+export interface MessageParameters7 {
   [k: string]: Parameter;
 }
 /**
@@ -1394,15 +1439,15 @@ export interface SummaryOptions {
  */
 export interface RuleCommon {
   message?: MessageCode1;
-  severity?: Severity5;
-  on?: CheckedOn5;
+  severity?: Severity6;
+  on?: CheckedOn6;
   when?: Logic14;
-  params?: MessageParameters7;
+  params?: MessageParameters8;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
  */
-export interface MessageParameters7 {
+export interface MessageParameters8 {
   [k: string]: Parameter;
 }
 /**

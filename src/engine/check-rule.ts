@@ -2,6 +2,7 @@ import type { ValidationRule } from '../../schemas/generated/journey';
 import { answerLength, isEmptyAnswer } from './answer-values';
 import { breaksCharacterRule } from './character-rules';
 import { evaluateCondition, type LogicData, type LogicLocation } from './evaluate-logic';
+import { FREE_TEXT_CHECKS } from './free-text';
 
 const patterns = new Map<string, RegExp>();
 
@@ -35,6 +36,8 @@ export function passesRule(rule: ValidationRule, value: unknown, data: LogicData
     }
     case 'pattern':
       return typeof value === 'string' || typeof value === 'number' ? compilePattern(rule.value).test(String(value)) : true;
+    case 'freeText':
+      return typeof value === 'string' ? FREE_TEXT_CHECKS[rule.check](value) : true;
     case 'allowedCharacters':
     case 'forbiddenCharacters':
       return typeof value === 'string' ? !breaksCharacterRule(rule, value) : true;
