@@ -2,9 +2,9 @@ import { wayOutDestination } from './destinations';
 import { expandSteps, type ExpandedSteps } from './expand-steps';
 import { arrive, successorOf } from './routing';
 import { blocksContinue, stepBlock } from './step-block';
-import { stepIssues } from './step-issues';
-import type { Answers, Destination, JourneyPath, JourneyState, LoadedJourney, ResolvedStep } from './types';
-import { visibleFields } from './visible-fields';
+import { issuesOfVisible } from './step-issues';
+import type { Answers, Destination, JourneyPath, JourneyState, LoadedJourney, ResolvedField, ResolvedStep } from './types';
+import { addVisibleAnswers, visibleFields } from './visible-fields';
 
 /**
  * True when a step is done: its Continue was accepted, its answers are still valid and nothing blocks it.
@@ -12,9 +12,15 @@ import { visibleFields } from './visible-fields';
  */
 export function isStepComplete(step: ResolvedStep, base: Answers, state: JourneyState): boolean {
   if (state.completed?.[step.id] !== true) return false;
-  const { answers } = visibleFields(step, base, state);
+  const { visible, answers } = visibleFields(step, base, state);
+  return completeWith(step, visible, answers, state);
+}
+
+/** isStepComplete on the step's visible fields and the answers its conditions see, already worked out. */
+function completeWith(step: ResolvedStep, visible: readonly ResolvedField[], answers: Answers, state: JourneyState): boolean {
+  if (state.completed?.[step.id] !== true) return false;
   if (blocksContinue(stepBlock(step, answers, state))) return false;
-  return !stepIssues(step, base, state, 'continue').some((i) => i.severity === 'error');
+  return !issuesOfVisible(step, visible, answers, state, 'continue').some((i) => i.severity === 'error');
 }
 
 interface Walk {
@@ -27,7 +33,9 @@ function walk(journey: LoadedJourney, state: JourneyState): Walk {
   const steps: string[] = [];
   const fields: Record<string, readonly string[]> = {};
   const arrived = new Set<string>();
-  let answers: Answers = {};
+  // One working copy of the answers for the whole walk: each step adds its visible answers in place, so the walk is
+  // linear in the number of steps (a copy per step made it quadratic). Conditions only read it while it is current.
+  const answers: Record<string, unknown> = {};
   let target: string | null = journey.definition.steps[0].id;
   let from = { stepId: journey.definition.steps[0].id, pointer: '/steps/0' };
   let last: ResolvedStep | null = null;
@@ -39,15 +47,13 @@ function walk(journey: LoadedJourney, state: JourneyState): Walk {
     if ('wayOut' in arrival) { end = wayOutDestination(journey, arrival.wayOut); complete = true; break; }
     if ('deadEnd' in arrival) { complete = true; break; }
     const step = arrival.step;
-    const base = answers;
-    const visible = visibleFields(step, base, state);
-    answers = visible.answers;
+    const visible = addVisibleAnswers(step, answers, state);
     steps.push(step.id);
-    fields[step.id] = visible.visible.map((f) => f.definition.id);
+    fields[step.id] = visible.map((f) => f.definition.id);
     last = step;
     // Reaching an outcome page completes the journey; its own button (Finish) is not a Continue.
     if (step.definition.kind === 'outcome') { complete = true; break; }
-    if (!isStepComplete(step, base, state)) break;
+    if (!completeWith(step, visible, answers, state)) break;
     target = successorOf(expanded, step, answers, state);
     from = { stepId: step.id, pointer: `${step.pointer}/next` };
     if (target === null) complete = true;

@@ -1,9 +1,19 @@
+/** One escaped reference token: '~' and '/' inside a segment are escaped (RFC 6901). */
+function token(segment: string | number): string {
+  const text = String(segment);
+  // Most segments are plain ids and indices; skipping the two replacements for them matters because a pointer is
+  // built for every condition the path evaluates (to name it if it throws).
+  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
+}
+
 /**
  * Builds a JSON pointer (RFC 6901) from path segments.
  * Invariant: '~' and '/' inside a segment are escaped, so the pointer always resolves back to the same place.
  */
 export function toPointer(...segments: ReadonlyArray<string | number>): string {
-  return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+  let pointer = '';
+  for (const segment of segments) pointer += `/${token(segment)}`;
+  return pointer;
 }
 
 /**
@@ -11,5 +21,7 @@ export function toPointer(...segments: ReadonlyArray<string | number>): string {
  * Invariant: the result starts with `base`.
  */
 export function childPointer(base: string, ...segments: ReadonlyArray<string | number>): string {
-  return base + toPointer(...segments);
+  let pointer = base;
+  for (const segment of segments) pointer += `/${token(segment)}`;
+  return pointer;
 }

@@ -1,6 +1,6 @@
 // The custom json-logic operations journeys may use, in one place. Each is typed: a wrong argument type throws a
 // TypeError, which the evaluator turns into a ConditionError (a visible error, never a silent false).
-// They are registered only for the duration of one evaluation (see evaluate-logic.ts), so nothing global leaks.
+// They are registered once, when the engine loads (evaluate-logic.ts); the engine is json-logic-js's only user.
 
 type Operation = (...args: unknown[]) => unknown;
 

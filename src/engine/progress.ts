@@ -2,7 +2,7 @@ import { walkPath } from './compute-path';
 import { arrive, successorOf } from './routing';
 import type { ExpandedSteps } from './expand-steps';
 import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types';
-import { visibleFields } from './visible-fields';
+import { addVisibleAnswers } from './visible-fields';
 
 /** "Step 3 of about 9". */
 export interface Progress {
@@ -17,7 +17,8 @@ function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: R
   // default route. Generated steps whose data is not loaded yet are not counted until it is.
   let remaining = 0;
   let current = from;
-  let seen = answers;
+  // One working copy for the whole estimate, each step's answers added in place (linear in steps).
+  const seen: Record<string, unknown> = { ...answers };
   const arrived = new Set<string>([from.id]);
   for (;;) {
     const target = successorOf(expanded, current, seen, state);
@@ -27,7 +28,7 @@ function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: R
     current = arrival.step;
     if (current.definition.kind === 'outcome') return remaining;
     remaining += 1;
-    seen = visibleFields(current, seen, state).answers;
+    addVisibleAnswers(current, seen, state);
   }
 }
 

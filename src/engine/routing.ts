@@ -12,7 +12,7 @@ import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types
  */
 export function chooseRoute(routes: readonly Route[], answers: Answers, state: JourneyState, item: unknown, where: { stepId: string; pointer: string }): string {
   for (const [i, route] of routes.entries()) {
-    if (evaluateCondition(route.when, logicData(answers, state, item), { stepId: where.stepId, pointer: childPointer(where.pointer, i, 'when') })) return route.to;
+    if (route.when === undefined || evaluateCondition(route.when, logicData(answers, state, item), { stepId: where.stepId, pointer: childPointer(where.pointer, i, 'when') })) return route.to;
   }
   throw new ConditionError('NO_ROUTE', where.stepId, where.pointer, 'No route applies and there is no default route');
 }
@@ -66,7 +66,7 @@ export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: 
       }
     }
     if (!step) throw new ConditionError('NO_ROUTE', origin.stepId, origin.pointer, `Unknown step "${next}"`);
-    const active = evaluateCondition(step.definition.when, logicData(answers, state, step.item), { stepId: step.id, pointer: childPointer(step.pointer, 'when') });
+    const active = step.definition.when === undefined || evaluateCondition(step.definition.when, logicData(answers, state, step.item), { stepId: step.id, pointer: childPointer(step.pointer, 'when') });
     if (active) return { step };
     origin = { stepId: step.id, pointer: childPointer(step.pointer, 'next') };
     next = successorOf(expanded, step, answers, state);

@@ -26,9 +26,9 @@ function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers,
     if (phase === 'typing' && rule.on !== 'typing') continue;
     // Strip rules change the value as it is typed (sanitiseValue) instead of rejecting it.
     if (isStripRule(rule)) continue;
-    const where = { stepId: step.id, pointer: childPointer(field.pointer, 'validation', i) };
-    if (!evaluateCondition(rule.when, data, { ...where, pointer: childPointer(where.pointer, 'when') })) continue;
-    if (passesRule(rule, value, data, { ...where, pointer: childPointer(where.pointer, 'value') })) continue;
+    const pointer = childPointer(field.pointer, 'validation', i);
+    if (rule.when !== undefined && !evaluateCondition(rule.when, data, { stepId: step.id, pointer: childPointer(pointer, 'when') })) continue;
+    if (passesRule(rule, value, data, { stepId: step.id, pointer: childPointer(pointer, 'value') })) continue;
     issues.push(issue(rule, field.definition.id));
     // One error per field, as GOV.UK pages show: the first failing rule wins; warnings do not stop the checks.
     if ((rule.severity ?? 'error') === 'error') break;
@@ -42,6 +42,14 @@ function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers,
  */
 export function stepIssues(step: ResolvedStep, base: Answers, state: JourneyState, phase: ValidationPhase, values?: Answers): ValidationIssue[] {
   const { visible, answers } = visibleFields(step, base, state, values);
+  return issuesOfVisible(step, visible, answers, state, phase);
+}
+
+/**
+ * stepIssues for a step whose visible fields and answers are known already (visibleFields, addVisibleAnswers): the
+ * path's walk validates each step on the answers it keeps, without copying them again.
+ */
+export function issuesOfVisible(step: ResolvedStep, visible: readonly ResolvedField[], answers: Answers, state: JourneyState, phase: ValidationPhase): ValidationIssue[] {
   const issues = visible.flatMap((field) => fieldIssues(step, field, answers, state, phase));
   const data = logicData(answers, state, step.item);
   if (phase === 'continue') {

@@ -1,8 +1,17 @@
 import jsonLogic from 'json-logic-js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computePath, ConditionError, customOperations, loadJourney } from '../../src/engine';
 import { evaluateLogic } from '../../src/engine/evaluate-logic';
 import { deepFreeze, readJourney, state, validateSchema } from './support/journeys';
+
+/** Every TypeScript file under the given folders, as paths from the project root. */
+function sourceFiles(folders: readonly string[]): string[] {
+  return folders.flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(folder, file)));
+}
 
 const where = { stepId: 's', pointer: '/steps/0/when' };
 const data = { answers: { n: 1, list: [1, 5] }, context: { today: '2025-11-03' }, effects: {} };
@@ -27,9 +36,14 @@ describe('custom operations', () => {
     expect(evaluateLogic(logic, data, where)).toEqual(expected);
   });
 
-  it('do not leak into the global json-logic', () => {
-    evaluateLogic({ 'is-empty': [''] }, data, where);
-    for (const name of Object.keys(customOperations)) expect(() => jsonLogic.apply({ [name]: [] })).toThrow(/Unrecognized operation/);
+  it('are registered once, by the engine, the only user of json-logic-js in the portal', () => {
+    // Registered at load (src/engine/evaluate-logic.ts) rather than around each evaluation: they may be global only
+    // because nothing but the engine evaluates json-logic.
+    for (const name of Object.keys(customOperations)) expect(() => jsonLogic.apply({ [name]: [] })).not.toThrow(/Unrecognized operation/);
+    const importers = sourceFiles(['src', 'widgets', 'sandbox'])
+      .filter((file) => !file.startsWith(join('src', 'engine')))
+      .filter((file) => /from ['"]json-logic-js['"]/.test(readFileSync(file, 'utf8')));
+    expect(importers).toEqual([]);
   });
 });
 
