@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
 import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
+import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
+import { compressPlugin } from './tools/vite-compress-plugin.ts';
 
 // One config for the portal build and for the unit tests.
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
@@ -14,6 +16,10 @@ export default defineConfig({
     react(),
     journeysPlugin(),
     localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
+    // moduleSizesPlugin (build only): dist/.vite/modules.json, what each chunk is made of, for npm run bench.
+    moduleSizesPlugin(import.meta.dirname),
+    // compressPlugin (build only): a brotli and a gzip copy beside each text file, which the portal's server sends.
+    compressPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAuth } from './auth/create-auth';
+import { createLazyAuth } from './auth/lazy-auth';
 import { createGatewayClient } from './gateway';
 import './app/styles.css';
 import { PortalApp } from './app/portal-app';
-import { createPortalRouter } from './app/routes';
+import { BrowserRouter } from 'react-router';
+import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
 
@@ -19,7 +20,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
 
   const newId = () => crypto.randomUUID();
-  const auth = createAuth({
+  const auth = createLazyAuth({
+    currentUrl: window.location.href,
     idp: config.idp,
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
@@ -45,7 +47,11 @@ async function start(root: HTMLElement): Promise<void> {
 
   reactRoot.render(
     <StrictMode>
-      <PortalApp services={{ config, auth, gateway, newId }} router={createPortalRouter()} />
+      <PortalApp services={{ config, auth, gateway, newId }}>
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
+      </PortalApp>
     </StrictMode>,
   );
 }

@@ -1,10 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ServicesProvider, type PortalServices } from '../shared/services';
-
-type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Every call failure is shown to the resident (an error page or message), so SWR does not retry behind their
@@ -13,16 +10,17 @@ type PortalRouter = ReturnType<typeof createBrowserRouter>;
  */
 const SWR_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
 
-/** The portal with its services; `router` is the browser router in the app and a memory router in tests. */
-export function PortalApp({ services, router }: { services: PortalServices; router: PortalRouter }) {
+/**
+ * The portal with its services around `children`: the router with the portal's routes (a browser router in the app,
+ * a memory router in tests).
+ */
+export function PortalApp({ services, children }: { services: PortalServices; children: ReactNode }) {
   // A cache per app, so nothing outlives it (and tests start empty).
   const [cache] = useState(() => new Map());
   return (
     <ServicesProvider services={services}>
       <SWRConfig value={{ ...SWR_OPTIONS, provider: () => cache }}>
-        <JotaiProvider>
-          <RouterProvider router={router} />
-        </JotaiProvider>
+        <JotaiProvider>{children}</JotaiProvider>
       </SWRConfig>
     </ServicesProvider>
   );

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Loading } from '../ui/loading';
 import { GENERIC_ERROR_PATH } from '../shared/paths';
@@ -15,7 +15,7 @@ import { ConfigErrorPage } from './config-error-page';
 import type { RuntimeProblem } from './config-errors';
 import { defaultRuntime } from './default-runtime';
 import { JourneyEntry } from './journey-entry';
-import { journeyIdOf } from './journey-route-handle';
+import { journeyIdOf, type JourneyRouteHandle } from './journey-route-handle';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { journeyAtom, toJourneyState } from './journey-state';
 import { unavailableContext } from './session/build-context';
@@ -55,9 +55,9 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
  * demand, checks it, builds its context from the gateway, and shows the step the address names — or sends a deep
  * link to a step that may not be visited yet to the first incomplete one.
  */
-export function JourneyPage() {
+export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   const { pathname, search } = useLocation();
-  const journeyId = journeyIdOf(useMatches(), search);
+  const journeyId = journeyIdOf(handle, search);
   const runtime = useJourneyRuntime(defaultRuntime);
   const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
     revalidateIfStale: false,
@@ -72,9 +72,6 @@ export function JourneyPage() {
     </ConfigErrorBoundary>
   );
 }
-
-/** React Router's lazy route module: the journey page is its Component. */
-export { JourneyPage as Component };
 
 /**
  * The journey in the browser: a thin adapter of the journey session (src/journey/session). It builds the session

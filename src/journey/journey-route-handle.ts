@@ -1,4 +1,3 @@
-import type { UIMatch } from 'react-router';
 import { journeyStorageKey, LATEST_JOURNEY_KEY } from './storage-keys';
 
 // Which journey an address serves, read by the journey page; kept apart from the route objects (journey-routes.ts),
@@ -12,22 +11,17 @@ export interface JourneyRouteHandle {
 }
 
 
-function isJourneyHandle(handle: unknown): handle is JourneyRouteHandle {
-  return typeof handle === 'object' && handle !== null && Array.isArray((handle as JourneyRouteHandle).journeyIds);
-}
-
 /** Remembers the journey the resident is in, so an address two journeys share opens that one. */
 export function markLatestJourney(journeyId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
   storage.setItem(LATEST_JOURNEY_KEY, journeyId);
 }
 
 /**
- * The journey a matched route serves: the one whose entry the address's parameters make (the repair detail page's
+ * The journey a journey route (its handle) serves: the one whose entry the address's parameters make (the repair detail page's
  * "/appointmentscheduler?mode=reschedule&id=…"); else the one the resident last worked in, when they have its draft;
  * else any they have a draft of; else the first.
  */
-export function journeyIdOf(matches: readonly UIMatch[], search = '', storage: Pick<Storage, 'getItem'> = sessionStorage): string | undefined {
-  const handle = [...matches].reverse().map((match) => match.handle).find(isJourneyHandle);
+export function journeyIdOf(handle: JourneyRouteHandle | undefined, search = '', storage: Pick<Storage, 'getItem'> = sessionStorage): string | undefined {
   if (!handle) return undefined;
   const params = new URLSearchParams(search);
   const entered = handle.journeyIds.find((id) => handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''));

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { JourneyRouteElement } from './journey-route-element';
 import type { JourneyRouteHandle } from './journey-route-handle';
 
 export type { JourneyRouteHandle };
@@ -6,7 +8,7 @@ export type { JourneyRouteHandle };
 interface ManifestJourney { readonly id: string; readonly routes: readonly string[]; readonly entryParams?: readonly string[] }
 
 /**
- * One lazy route per journey step address. The router matches without regard to case, so journeys sharing an
+ * One route per journey step address, its page loaded lazily. The router matches without regard to case, so journeys sharing an
  * address ('/ContactDetails' of the referral, '/contactdetails' of a case) share one route; the page then serves
  * the journey the address enters, or the one the resident is in. The journey code (RJSF, json-logic, the
  * documents) loads only here.
@@ -22,9 +24,8 @@ export function journeyRoutes(manifest: readonly ManifestJourney[]): RouteObject
       byPath.set(key, entry);
     }
   }
-  return [...byPath.values()].map(({ path, journeyIds, entries }): RouteObject => ({
-    path,
-    handle: { journeyIds, ...(Object.keys(entries).length > 0 ? { entries } : {}) } satisfies JourneyRouteHandle,
-    lazy: async () => ({ Component: (await import('./journey-page')).JourneyPage }),
-  }));
+  return [...byPath.values()].map(({ path, journeyIds, entries }): RouteObject => {
+    const handle: JourneyRouteHandle = { journeyIds, ...(Object.keys(entries).length > 0 ? { entries } : {}) };
+    return { path, handle, element: createElement(JourneyRouteElement, { handle }) };
+  });
 }

@@ -39,7 +39,7 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
   );
 }
 
-/** React Router's lazy route module. */
-export function Component() {
+/** The element around the journey routes in development builds (src/app/routes.tsx). */
+export function RecordModeRoute() {
   return <RecordMode />;
 }

@@ -1,4 +1,3 @@
-import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { journeyIdOf, markLatestJourney, type JourneyRouteHandle } from '../../src/journey/journey-route-handle';
 import { journeyRoutes } from '../../src/journey/journey-routes';
@@ -8,10 +7,7 @@ const routes = journeyRoutes([
   { id: 'appointment', routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'], entryParams: ['id', 'mode'] },
   { id: 'repair', routes: ['/repairproperty', '/appointmentscheduler'], entryParams: ['draft'] },
 ]);
-const matchOf = (path: string) => {
-  const route = routes.find((r) => r.path === path);
-  return [{ handle: route?.handle }] as unknown as UIMatch[];
-};
+const matchOf = (path: string) => routes.find((r) => r.path === path)?.handle as JourneyRouteHandle | undefined;
 const sessionWith = (entries: Record<string, string>) => {
   const store = new Map(Object.entries(entries));
   return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };

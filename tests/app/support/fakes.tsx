@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import type { Customer, TenancySummary } from '../../../schemas/generated/gateway.customer';
 import type { Asset } from '../../../schemas/generated/gateway.asset';
@@ -7,7 +7,7 @@ import type { TenancyGroups } from '../../../schemas/generated/gateway.tenancy-g
 import type { Auth, LoginResult, LogoutReason, PortalSession } from '../../../src/auth/types';
 import type { GatewayClient } from '../../../src/gateway';
 import { PortalApp } from '../../../src/app/portal-app';
-import { portalRoutes } from '../../../src/app/routes';
+import { PortalRoutes } from '../../../src/app/routes';
 import type { RuntimeConfig } from '../../../src/shared/runtime-config';
 
 export const testConfig: RuntimeConfig = {
@@ -128,8 +128,14 @@ export function fakeGateway(options: GatewayFakeOptions = {}) {
 }
 
 export function renderPortal(path: string | { pathname: string; state?: unknown }, services: { auth: Auth; gateway: GatewayClient; newId?: () => string }) {
-  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  // The portal's routes as the app renders them (PortalRoutes: declarative routes in the error boundary), inside a
+  // memory router whose state and navigate the tests read and drive.
+  const router = createMemoryRouter([{ path: '*', element: <PortalRoutes /> }], { initialEntries: [path] });
   const newId = services.newId ?? (() => 'new-tracking-id');
-  const view = render(<PortalApp services={{ config: testConfig, auth: services.auth, gateway: services.gateway, newId }} router={router} />);
+  const view = render(
+    <PortalApp services={{ config: testConfig, auth: services.auth, gateway: services.gateway, newId }}>
+      <RouterProvider router={router} />
+    </PortalApp>,
+  );
   return { router, ...view };
 }

@@ -1,0 +1,75 @@
+import type { CreateAuthOptions } from './create-auth';
+import { isLoginAnswer, isLogoutAnswer } from './login-urls';
+import { createSessionStore } from './session-store';
+import type { Auth } from './types';
+
+/** Makes the full Auth (oidc-client-ts and the token refresher); loaded on first need. */
+export type AuthLoader = () => Promise<(options: CreateAuthOptions) => Auth>;
+
+const loadCreateAuth: AuthLoader = async () => (await import('./create-auth')).createAuth;
+
+export interface LazyAuthOptions extends CreateAuthOptions {
+  /** The address the tab opened at: a login or logout answer needs the full Auth at once. */
+  readonly currentUrl?: string;
+}
+
+/**
+ * The portal's Auth, with oidc-client-ts loaded only when a session needs it (decision 0030): a signed-in tab, a login
+ * or logout answer, or a press of Log in or Register. A visitor who only reads the start page never downloads it.
+ * What can be answered without it (the session, whether an address is a login answer) is answered here at once;
+ * everything else waits for the full Auth (create-auth.ts), which then does exactly what it always did.
+ */
+export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = loadCreateAuth): Auth {
+  const { idp, sessionStorage } = options;
+  const sessions = createSessionStore(sessionStorage);
+  const listeners = new Set<() => void>();
+  let full: Auth | null = null;
+  let loading: Promise<Auth> | null = null;
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const ready = (): Promise<Auth> => {
+    loading ??= load().then((createAuth) => {
+      const auth = createAuth(options);
+      auth.subscribe(notify);
+      full = auth;
+      return auth;
+    });
+    return loading;
+  };
+
+  // A signed-in tab needs its token timers and the other tabs' sign-out signal from the start, as before.
+  const url = options.currentUrl ?? '';
+  if (sessions.read() !== null || isLoginAnswer(url, idp.redirectUri) || isLogoutAnswer(url, idp.postLogoutRedirectUri)) void ready();
+
+  return {
+    startLogin: async (mode, startOptions) => (await ready()).startLogin(mode, startOptions),
+    isLoginCallback: (address) => isLoginAnswer(address, idp.redirectUri),
+    completeLogin: async (address) => (await ready()).completeLogin(address),
+    getSession: () => sessions.read(),
+    async getAccessToken() {
+      if (sessions.read() === null) return null;
+      return (await ready()).getAccessToken();
+    },
+    logout: async (reason) => (await ready()).logout(reason),
+    isLogoutCallback: (address) => isLogoutAnswer(address, idp.postLogoutRedirectUri),
+    completeLogout: async (address) => (await ready()).completeLogout(address),
+    clearLocalSession(clearOptions) {
+      if (full) {
+        full.clearLocalSession(clearOptions);
+        return;
+      }
+      // The full Auth is still on its way: the session ends in this tab now, and everywhere once it has loaded.
+      sessionStorage.clear();
+      void ready().then((auth) => auth.clearLocalSession({ notify: false }));
+      if (clearOptions?.notify !== false) notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLazyAuth, type AuthLoader } from '../../src/auth/lazy-auth';
+import type { Auth } from '../../src/auth/types';
+import type { RuntimeConfig } from '../../src/shared/runtime-config';
+import { createMemoryStorage } from './support/memory-storage';
+
+// Decision 0030: oidc-client-ts loads only when a session needs it, so a visitor reading the start page never
+// downloads it; what the portal asks the Auth is answered the same either way.
+
+const idp: RuntimeConfig['idp'] = {
+  authority: 'http://127.0.0.1:8080/oidc',
+  clientId: 'resident-portal',
+  redirectUri: 'http://127.0.0.1:8080/customer360View',
+  postLogoutRedirectUri: 'http://127.0.0.1:8080/startpage',
+  scope: 'openid profile email',
+};
+const SESSION = JSON.stringify({ customerId: 'C1', sessionId: 's1', name: 'Alex' });
+
+/** A full Auth that records what it was asked; `notify` plays a session change it noticed. */
+function fullAuth() {
+  const listeners = new Set<() => void>();
+  const auth = {
+    startLogin: vi.fn(async () => undefined),
+    isLoginCallback: vi.fn(() => false),
+    completeLogin: vi.fn(async () => ({ mode: 'login' as const, session: { customerId: 'C1', sessionId: 's1', name: 'Alex' } })),
+    getSession: vi.fn(() => null),
+    getAccessToken: vi.fn(async () => 'access-token'),
+    logout: vi.fn(async () => undefined),
+    isLogoutCallback: vi.fn(() => false),
+    completeLogout: vi.fn(async () => ({ reason: 'user' as const })),
+    clearLocalSession: vi.fn(),
+    subscribe: vi.fn((listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    }),
+  } satisfies Auth;
+  return { auth, notify: () => listeners.forEach((listener) => listener()) };
+}
+
+function tab(options: { session?: string; url?: string } = {}) {
+  const sessionStorage = createMemoryStorage();
+  if (options.session) sessionStorage.setItem('portal.session', options.session);
+  const full = fullAuth();
+  const load = vi.fn<AuthLoader>(async () => () => full.auth);
+  const auth = createLazyAuth({
+    idp, sessionStorage, localStorage: createMemoryStorage(), newId: () => 'id', ...(options.url ? { currentUrl: options.url } : {}),
+  }, load);
+  return { auth, load, full, sessionStorage };
+}
+
+describe('the lazily loaded Auth', () => {
+  it('answers a visitor without a session without loading oidc-client-ts', async () => {
+    const { auth, load } = tab({ url: 'http://127.0.0.1:8080/startpage' });
+    expect(auth.getSession()).toBeNull();
+    expect(await auth.getAccessToken()).toBeNull();
+    expect(auth.isLoginCallback('http://127.0.0.1:8080/customer360View?code=c&state=s')).toBe(true);
+    expect(auth.isLogoutCallback('http://127.0.0.1:8080/startpage?state=s')).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads it when Log in is pressed, and then starts the login with the resident\'s choices', async () => {
+    const { auth, load, full } = tab();
+    await auth.startLogin('registration', { returnTo: '/historicRepairs' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(full.auth.startLogin).toHaveBeenCalledWith('registration', { returnTo: '/historicRepairs' });
+  });
+
+  it('loads it at once in a signed-in tab and on a login answer, once however often it is asked', async () => {
+    const signedIn = tab({ session: SESSION });
+    expect(signedIn.load).toHaveBeenCalledTimes(1);
+    expect(signedIn.auth.getSession()).toMatchObject({ customerId: 'C1' });
+    expect(await signedIn.auth.getAccessToken()).toBe('access-token');
+    await signedIn.auth.logout('idle');
+    expect(signedIn.full.auth.logout).toHaveBeenCalledWith('idle');
+    expect(signedIn.load).toHaveBeenCalledTimes(1);
+
+    const answer = tab({ url: 'http://127.0.0.1:8080/customer360View?code=c&state=s' });
+    expect(answer.load).toHaveBeenCalledTimes(1);
+    await expect(answer.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=c&state=s')).resolves.toMatchObject({ mode: 'login' });
+  });
+
+  it('tells its subscribers what the full Auth noticed (a login, a sign-out in another tab)', async () => {
+    const { auth, full } = tab({ session: SESSION });
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    await auth.getAccessToken();
+    full.notify();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session in this tab at once when asked before the full Auth has loaded, and everywhere once it has', async () => {
+    const { auth, full, sessionStorage } = tab({ session: SESSION });
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    auth.clearLocalSession();
+    expect(auth.getSession()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(full.auth.clearLocalSession).toHaveBeenCalledWith({ notify: false }));
+  });
+});
