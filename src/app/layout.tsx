@@ -6,6 +6,7 @@ import { t } from '../shared/i18n';
 import { IdleLogout } from './idle-logout';
 import { useCustomer } from '../customer/use-customer';
 import { portalPath, type LoginReturnState } from '../shared/return-path';
+import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
 
 /** The start page's state after a redirect to log in: the address asked for, if it is one of the portal's own. */
@@ -21,18 +22,23 @@ function loginReturn(decision: AccessDecision, asked: string): LoginReturnState 
  */
 export function Layout() {
   const session = useSession();
+  const { auth } = useServices();
   const { pathname, search, hash } = useLocation();
+  // While a login answer is being completed the session is on its way: the header is drawn already, so the page does
+  // not move down when it arrives (no layout shift; issue 13).
+  const answeringLogin = auth.isLoginCallback(`${window.location.origin}${pathname}${search}`);
   const { data, error } = useCustomer(session?.customerId);
   const decision = decideAccess(pathname, { loggedIn: session !== null, customerId: session?.customerId ?? null });
   // The header's customer: null when none will come (the login has no customer, or loading it failed).
-  const customer = !session?.customerId || error !== undefined ? null : data?.customer;
+  // While the login answer is completed it is not known yet (undefined): the menu stays empty rather than drawn wrong.
+  const customer = !session && answeringLogin ? undefined : !session?.customerId || error !== undefined ? null : data?.customer;
 
   return (
     <>
       <a className="skip-link" href="#main-content">
         {t('skip_to_main_content')}
       </a>
-      {session && <Header customer={customer} />}
+      {(session || answeringLogin) && <Header customer={customer} />}
       <div className="width-container">
         <main id="main-content" className="main" tabIndex={-1}>
           {decision.kind === 'redirect' ? <Navigate to={decision.to} replace state={loginReturn(decision, `${pathname}${search}${hash}`)} /> : <Outlet />}

@@ -19,8 +19,8 @@ describe('idle logout in the layout', () => {
     const auth = fakeAuth(session());
     const gateway = fakeGateway();
     renderPortal('/customer360View', { auth, gateway });
-    await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    // The home page is drawn once its toggles and rules are known (the rules' code loads on first use).
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument());
 
     await wait(testConfig.idleTimeoutMs - 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { GENERIC_ERROR_PATH, START_PATH } from '../../shared/paths';
 import { useCustomer } from '../../customer/use-customer';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSession } from '../../shared/use-session';
-import { useKnownToggles, useToggles } from '../../shared/use-toggles';
+import { useKnownToggles } from '../../shared/use-toggles';
 import type { ErrorPageState } from '../../shared/error-state';
 import { AddressSelector } from '../../customer/address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
@@ -46,17 +46,19 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const customer = useCustomer(customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
-  const toggles = useToggles(HOME_TOGGLES, customer.data !== undefined);
+  const toggles = useKnownToggles(HOME_TOGGLES, customer.data !== undefined);
   const showsFinancialEnquiry = useRule(
     FINANCIAL_ENQUIRY_RULE,
-    customer.data ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
+    customer.data && toggles ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
   );
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useKnownToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
   useCustomerFailure(customer.error ?? properties.error);
 
-  if (!customer.data || !properties.data) return <Loading />;
+  // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
+  // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.
+  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || showsFinancialEnquiry === undefined) return <Loading />;
 
   const name = customer.data.customer.person.name.givenName?.trim() || fallbackName;
   const registered = (location.state as HomeState | null)?.registered === true;
@@ -71,8 +73,8 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
-      {offersRepairs === true && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
-      {showsFinancialEnquiry === true && <FinancialEnquiryCard />}
+      {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+      {showsFinancialEnquiry && <FinancialEnquiryCard />}
     </>
   );
 }

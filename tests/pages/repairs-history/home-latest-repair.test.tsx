@@ -32,14 +32,25 @@ describe('the home page repairs card', () => {
     await expectNoAxeViolations();
   });
 
-  it('shows nothing more when the property has no repair', async () => {
+  // Issue 13: the latest repair's place keeps its height in every state (no layout shift), so it says there is none
+  // rather than staying blank.
+  it('says there is no repair at the property yet, with no links to one', async () => {
     const gateway = historyGateway([]);
     renderAsResident('/customer360View', gateway);
     await screen.findByRole('link', { name: 'Report a repair' }, { timeout: 5000 });
     await waitFor(() => expect(gateway.searchWorkOrders).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('heading', { name: 'Your latest repair' })).not.toBeInTheDocument();
+    expect(await within(repairsCard()).findByText('You have not reported any repairs at this address.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View repair/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all your repairs' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('says the latest repair is loading, in its place, until it comes', async () => {
+    const gateway = historyGateway([]);
+    gateway.searchWorkOrders.mockImplementation(() => new Promise(() => undefined));
+    renderAsResident('/customer360View', gateway);
+    await screen.findByRole('link', { name: 'Report a repair' }, { timeout: 5000 });
+    expect(within(repairsCard()).getByRole('status')).toHaveTextContent('Loading your latest repair…');
   });
 
   it("says the repairs cannot be shown, with the phone number, when the search fails", async () => {

@@ -104,11 +104,10 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         {heading}
       </h1>
       {/* The badge beside the job reference, which describes the heading: cancelled (red), completed (green) or under way. */}
-      {status && (
-        <p className="repair-detail__status" id={statusId}>
-          <StatusTag label={status.label} colour={status.colour} />
-        </p>
-      )}
+      {/* Its line is there before the status is known, so nothing moves when it comes. */}
+      <p className="repair-detail__status" id={statusId}>
+        {status && <StatusTag label={status.label} colour={status.colour} />}
+      </p>
       <ErrorBox messages={failures.map((key) => t(key))} />
       <ContractorMessages workOrder={repair} contractor={contractor.facts} demobilisedSites={configuration.demobilisedSites} />
       <RepairSummary workOrder={repair} />

@@ -3,22 +3,34 @@ import { CallUs } from '../../../ui/phone-number';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { LatestRepairSummary } from './latest-repair-summary';
 import type { PropertyOption } from '../../../customer/property-options';
+import { LatestRepairPending } from './latest-repair-pending';
 import { useLatestRepair } from './use-latest-repair';
 
 /**
  * The home card's most recent repair at the selected property (portal.md §2: "the repairs card shows the most recent
- * repair for the property"): nothing while it loads or when there is none, the spec's message if it cannot load.
- * Loaded after the home page itself (repairs-card.tsx), with the repair rules it needs.
+ * repair for the property"): a sentence while it loads and when there is none, the spec's message if it cannot load.
+ * Every state sits in the card's reserved slot (repairs-card.tsx), so the cards below never move (issue 13). Loaded
+ * after the home page itself, with the repair rules it needs.
  */
 export function LatestRepair({ property }: { property: PropertyOption }) {
   const { data, error } = useLatestRepair(property);
   if (error !== undefined) {
     return (
-      <div>
+      <div className="latest-repair">
         <p className="body">{t(REPAIR_PAGE_MESSAGES.homeRepairsFailed)}</p>
         <CallUs />
       </div>
     );
   }
-  return data ? <LatestRepairSummary workOrder={data} /> : null;
+  if (data === undefined) return <LatestRepairPending />;
+  return data ? <LatestRepairSummary workOrder={data} /> : <LatestRepairNone />;
+}
+
+function LatestRepairNone() {
+  return (
+    <div className="latest-repair">
+      <h3 className="latest-repair__heading">{t('home_latest_repair_heading')}</h3>
+      <p className="body">{t('home_latest_repair_none')}</p>
+    </div>
+  );
 }

@@ -4,6 +4,8 @@ import { HomeCard } from '../../../ui/home-card';
 import type { PropertyOption } from '../../../customer/property-options';
 import { ReportRepairLink } from '../report-repair-link';
 import { RepairsMaintenanceNotice } from '../repairs-maintenance-notice';
+import { LatestRepairPending } from './latest-repair-pending';
+import './repairs-card.css';
 
 // The latest repair is read and shown after the page's first download (PERF-03: the start and home pages are at
 // their budget): its search and the repair rules that say how it reads come with it.
@@ -24,9 +26,12 @@ export function RepairsCard({ property, maintenance }: RepairsCardProps) {
       {maintenance && <RepairsMaintenanceNotice id={noticeId} headingLevel={3} />}
       <ReportRepairLink unavailable={maintenance} describedBy={maintenance ? noticeId : undefined} />
       {property && (
-        <Suspense fallback={null}>
-          <LatestRepair property={property} />
-        </Suspense>
+        // The slot keeps the height of a latest repair while its code and its answer come, so nothing moves (issue 13).
+        <div className="latest-repair-slot">
+          <Suspense fallback={<LatestRepairPending />}>
+            <LatestRepair property={property} />
+          </Suspense>
+        </div>
       )}
     </HomeCard>
   );
