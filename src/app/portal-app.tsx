@@ -1,4 +1,3 @@
-import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ServicesProvider, type PortalServices } from '../shared/services';
@@ -20,7 +19,7 @@ export function PortalApp({ services, children }: { services: PortalServices; ch
   return (
     <ServicesProvider services={services}>
       <SWRConfig value={{ ...SWR_OPTIONS, provider: () => cache }}>
-        <JotaiProvider>{children}</JotaiProvider>
+        {children}
       </SWRConfig>
     </ServicesProvider>
   );

@@ -1,19 +1,20 @@
-import { createAccountCalls, type AccountCalls } from './accounts';
-import { createAppointmentCalls, type AppointmentCalls } from './appointments';
+import type { AccountCalls } from './accounts';
+import type { AppointmentCalls } from './appointments';
 import { createAssetCalls, type AssetCalls } from './assets';
-import { createCaseActivityCalls, type CaseActivityCalls } from './case-activities';
+import type { CaseActivityCalls } from './case-activities';
 import { createConfigurationCalls, type ConfigurationCalls } from './configuration';
 import { createCustomerCalls, type CustomerCalls } from './customers';
-import { createDocumentCalls, type DocumentCalls } from './documents';
-import { createReferenceDataCalls, type ReferenceDataCalls } from './reference-data';
-import { createRepairActionCheckCalls, type RepairActionCheckCalls } from './repair-action-checks';
-import { createRepairDecisionCalls, type RepairDecisionCalls } from './repair-decisions';
-import { createRepairReferenceCalls, type RepairReferenceCalls } from './repair-reference';
+import type { DocumentCalls } from './documents';
+import type { ReferenceDataCalls } from './reference-data';
+import type { RepairActionCheckCalls } from './repair-action-checks';
+import type { RepairDecisionCalls } from './repair-decisions';
+import type { RepairReferenceCalls } from './repair-reference';
+import { lazyCalls } from './lazy-calls';
 import { createRequester, type GatewayRequest, type RequesterOptions } from './request';
-import { createServiceRequestCalls, type ServiceRequestCalls } from './service-requests';
+import type { ServiceRequestCalls } from './service-requests';
 import { createSessionCalls, type SessionCalls } from './session';
 import type { GatewayContext } from './types';
-import { createWorkOrderCalls, type WorkOrderCalls } from './work-orders';
+import type { WorkOrderCalls } from './work-orders';
 
 /** The typed client of the association's API gateway: one function per call, grouped by area. */
 export interface GatewayClient
@@ -37,21 +38,38 @@ export interface GatewayClient
 
 export function createGatewayClient(ctx: GatewayContext, options: RequesterOptions = {}): GatewayClient {
   const request = createRequester(ctx, options);
+  // What the start and home pages call comes with the client; every other area's code loads on its first call
+  // (issue 13: the first download carries only what the first pages need). Each lazy area names all its calls: the
+  // type makes a missing or unknown name a compile error.
   return {
     request,
     ...createCustomerCalls(request),
     ...createAssetCalls(request),
     ...createConfigurationCalls(request),
     ...createSessionCalls(request),
-    ...createAccountCalls(request),
-    ...createReferenceDataCalls(request),
-    ...createRepairReferenceCalls(request),
-    ...createRepairDecisionCalls(request),
-    ...createRepairActionCheckCalls(request),
-    ...createServiceRequestCalls(request),
-    ...createWorkOrderCalls(request),
-    ...createAppointmentCalls(request),
-    ...createDocumentCalls(request),
-    ...createCaseActivityCalls(request),
+    ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true }),
+    ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, { getReferralReasons: true }),
+    ...lazyCalls<RepairReferenceCalls>(request, async () => (await import('./repair-reference')).createRepairReferenceCalls, {
+      getRepairLocations: true, getDampMouldAssessment: true, searchRepairReasons: true,
+    }),
+    ...lazyCalls<RepairDecisionCalls>(request, async () => (await import('./repair-decisions')).createRepairDecisionCalls, {
+      checkRepairEligibility: true, checkEnhancedRepairEligibility: true, checkAssetEligibility: true, determineSor: true, getRepairPriority: true, getContractor: true,
+    }),
+    ...lazyCalls<RepairActionCheckCalls>(request, async () => (await import('./repair-action-checks')).createRepairActionCheckCalls, {
+      checkCancellationEligibility: true, checkRescheduleEligibility: true,
+    }),
+    ...lazyCalls<ServiceRequestCalls>(request, async () => (await import('./service-requests')).createServiceRequestCalls, { createFinancialEnquiry: true }),
+    ...lazyCalls<WorkOrderCalls>(request, async () => (await import('./work-orders')).createWorkOrderCalls, {
+      createWorkOrderDraft: true, getWorkOrder: true, updateWorkOrder: true, cancelWorkOrder: true, getWorkOrderHistory: true, searchWorkOrders: true, addWorkOrderNote: true,
+    }),
+    ...lazyCalls<AppointmentCalls>(request, async () => (await import('./appointments')).createAppointmentCalls, {
+      getAppointmentAvailability: true, bookAppointment: true, rescheduleAppointment: true,
+    }),
+    ...lazyCalls<DocumentCalls>(request, async () => (await import('./documents')).createDocumentCalls, {
+      listWorkOrderDocuments: true, getWorkOrderDocument: true, uploadWorkOrderDocument: true, deleteWorkOrderDocument: true,
+    }),
+    ...lazyCalls<CaseActivityCalls>(request, async () => (await import('./case-activities')).createCaseActivityCalls, {
+      getCaseActivities: true, completeCaseActivity: true,
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -66,10 +66,14 @@ export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   if (loaded.error) throw loaded.error;
   if (!loaded.data) return <Loading />;
   if (!loaded.data.ok) return <ConfigErrorPage journeyId={journeyId} problems={loaded.data.problems} />;
+  // The journeys' drafts live in jotai atoms persisted to sessionStorage (journey-state.ts); their store lives with
+  // the journey pages, so jotai is not in the first download of the pages that have no journey (issue 13).
   return (
-    <ConfigErrorBoundary journeyId={journeyId} key={pathname}>
-      <RunningJourney journeyId={journeyId} journey={loaded.data.journey} runtime={runtime} />
-    </ConfigErrorBoundary>
+    <JotaiProvider>
+      <ConfigErrorBoundary journeyId={journeyId} key={pathname}>
+        <RunningJourney journeyId={journeyId} journey={loaded.data.journey} runtime={runtime} />
+      </ConfigErrorBoundary>
+    </JotaiProvider>
   );
 }
 
