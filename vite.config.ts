@@ -5,6 +5,7 @@ import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
 import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
 import { compressPlugin } from './tools/vite-compress-plugin.ts';
+import { rjsfTrimPlugin } from './tools/vite-rjsf-trim-plugin.ts';
 
 // One config for the portal build and for the unit tests.
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
@@ -13,6 +14,8 @@ export default defineConfig({
   // localeTextsPlugin (build only): each module brings the English texts it names (of locales/en/*.json, merged by
   // tools/locale-files.mjs), so the first download is not the whole locale.
   plugins: [
+    // rjsfTrimPlugin: what the journey runtime never uses of RJSF (markdown, $ref and allOf support) stays out.
+    rjsfTrimPlugin(import.meta.dirname),
     react(),
     journeysPlugin(),
     localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),

@@ -1,6 +1,7 @@
 // Build-time side of the journey runtime (contracts 4 and 5 of the journey work): virtual modules with the journey
 // routes, the RJSF validators of every step precompiled, and the journey schema precompiled, so the browser never
 // compiles a schema (the strict CSP forbids eval and new Function).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
@@ -158,15 +159,15 @@ export async function schemaValidatorModuleCode(root: string): Promise<string> {
   return bundleToEsm("import validate from './schema.cjs';\nexport default validate;", new Map([['schema.cjs', code]]), root);
 }
 
-/** Schema problems of journey documents, one line each ("journeys/<id>.json /steps/0/kind must be …"). */
-export function schemaProblems(journeys: readonly unknown[], root: string): string[] {
-  const { validate } = journeySchemaAjv(root);
-  return journeys.flatMap((json) => {
-    if (validate(json)) return [];
-    const id = typeof (json as JourneyLike)?.id === 'string' ? (json as JourneyLike).id : '?';
-    // "must match then/else schema" only repeats the errors found inside a step or an include step.
-    return (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => `journeys/${String(id)}.json ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
-  });
+/**
+ * The journey lint's verdict on the journeys of `journeysDir` (npm run journeys -- lint: schema, routes, conditions,
+ * variables, widgets, effects, message codes), run as the analysts run it: null when there is no error, else what it
+ * printed.
+ */
+export function buildProblems(root: string, journeysDir: string): string | null {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'tools', 'journeys.ts'), 'lint', '--dir', journeysDir], { cwd: root, encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim();
 }
 
 /** The journey documents of a folder (journeys/*.json), parsed. */
@@ -212,11 +213,12 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
       building = config.command === 'build';
     },
     buildStart() {
-      // A production portal skips the schema check in the browser (it costs a journey page 15 KB): every journey
-      // is checked here instead, and the build fails on the first invalid one. In dev the browser checks.
+      // A production portal neither carries nor runs the journey checks in the browser (prepareJourney): every
+      // journey is checked here instead, as the journey lint does (schema, routes, conditions, variables, message
+      // codes; widgets and effects by npm run check), and the build fails on any problem. In dev the browser checks.
       if (!building) return;
-      const problems = schemaProblems(readJourneys(journeysDir), root);
-      if (problems.length > 0) this.error(`Journeys do not match schemas/journey.schema.json:\n${problems.join('\n')}`);
+      const problems = buildProblems(root, journeysDir);
+      if (problems !== null) this.error(`The journeys have problems (npm run journeys -- lint):\n${problems}`);
     },
     resolveId(id) {
       return VIRTUAL_IDS.includes(id) ? resolved(id) : null;

@@ -6,7 +6,7 @@ import { Loading } from '../ui/loading';
 import { GENERIC_ERROR_PATH } from '../shared/paths';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
-import { canVisit, entryParams, findStepByRoute, gatherIncludes, loadJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
+import { canVisit, entryParams, findStepByRoute, gatherIncludes, loadJourney, prepareJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
 import type { ErrorPageState } from '../shared/error-state';
 import { canonicalRoute } from './canonical-route';
 import { readChangeMarker } from './change-links';
@@ -44,7 +44,12 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
   }
   // The journeys its include steps name (journeys/<id>.json) load on demand too, before the composition.
   const resolveInclude = await gatherIncludes(json, (id) => runtime.loadDocument(id));
-  const result = loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude });
+  // Development checks the journey as it loads, so an analyst's edit shows its problems at once. A production build has
+  // checked every journey (tools/vite-journeys-plugin.ts fails the build otherwise), so its pages neither carry nor
+  // run the lint (issue 13).
+  const result = import.meta.env.DEV
+    ? loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude })
+    : prepareJourney(json, { resolveInclude });
   if (!result.ok) return { ok: false, problems: result.problems };
   const missing = unavailableContext(result.journey.definition);
   return missing.length > 0 ? { ok: false, problems: missing } : { ok: true, journey: result.journey };

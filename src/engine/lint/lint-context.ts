@@ -1,6 +1,7 @@
 import type { Journey, Step } from '../../../schemas/generated/journey';
 import { fieldIdMatcher } from '../fill-placeholders';
 import type { ConfigProblem } from '../types';
+import { indexSteps } from '../step-index';
 
 /** What the semantic checks share: the journey, lookups and the problem list. */
 export interface LintContext {
@@ -32,8 +33,7 @@ export function stepFields(step: Step, stepPointer: string): Array<{ readonly fi
  * Invariant: reads the journey only; problems go to the given list.
  */
 export function createLintContext(journey: Journey, problems: ConfigProblem[], options: { widgets?: readonly string[]; messageKeys?: readonly string[]; messageTexts?: Readonly<Record<string, string>> }): LintContext {
-  const stepIndex = new Map<string, number>();
-  journey.steps.forEach((step, i) => { if (!stepIndex.has(step.id)) stepIndex.set(step.id, i); });
+  const stepIndex = indexSteps(journey);
   const fieldOwners = new Map<string, number>();
   journey.steps.forEach((step, i) => {
     for (const { field } of stepFields(step, '')) if (!fieldOwners.has(field.id)) fieldOwners.set(field.id, i);

@@ -1,4 +1,5 @@
 import { compilePattern } from '../check-rule';
+import { UNSUPPORTED_SCHEMA_KEYWORDS, unsupportedKeywords } from './field-schema-keywords';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 
@@ -31,6 +32,9 @@ export function lintIdentity(ctx: LintContext): void {
       if (previous === undefined) fieldIds.set(field.id, `${fieldPointer}/id`);
       ownIds.add(field.id);
       if (ctx.widgets && !ctx.widgets.has(field.widget)) ctx.report('JOURNEY_UNKNOWN_WIDGET', `${fieldPointer}/widget`, `No widget is registered as "${field.widget}".`);
+      for (const found of unsupportedKeywords(field.schema)) {
+        ctx.report('JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED', `${fieldPointer}/schema${found.pointer}`, `"${found.keyword}" cannot be used in a field's schema: ${UNSUPPORTED_SCHEMA_KEYWORDS[found.keyword] ?? ''}.`);
+      }
       if (field.options && field.optionsFrom) ctx.report('JOURNEY_OPTIONS_CONFLICT', `${fieldPointer}/optionsFrom`, 'A field has either options or optionsFrom, not both.');
       (field.validation ?? []).forEach((rule, r) => {
         const rulePointer = `${fieldPointer}/validation/${r}`;

@@ -1,0 +1,25 @@
+// What the journey runtime does not use of RJSF stays out of the browser (issue 13): @rjsf/core renders descriptions
+// with markdown-to-jsx only when a markdown option is on (never: journeys' texts are plain), and @rjsf/utils resolves
+// URIs with fast-uri and merges allOf with @x0k/json-schema-merge only for schemas the journey lint refuses
+// (JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED). Each is swapped for a small module in src/journey/rjsf-trim; the bundle check
+// fails if one of them comes back (tools/check-bundle.mjs).
+import { join, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The packages the swap keeps out of the build, for the bundle check. */
+export const TRIMMED_PACKAGES = ['markdown-to-jsx', 'fast-uri', '@x0k/json-schema-merge'] as const;
+
+export function rjsfTrimPlugin(root: string): Plugin {
+  const shim = (name: string) => join(root, 'src', 'journey', 'rjsf-trim', name);
+  const fromRjsf = (importer: string | undefined, pkg: string) => importer?.includes(`${sep}node_modules${sep}@rjsf${sep}${pkg}${sep}`) === true;
+  return {
+    name: 'portal-rjsf-trim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'markdown-to-jsx/react' && fromRjsf(importer, 'core')) return shim('plain-markdown.tsx');
+      if (source === 'fast-uri' && fromRjsf(importer, 'utils')) return shim('no-uri-resolver.ts');
+      if (source.endsWith('/shallowAllOfMerge.js') && fromRjsf(importer, 'utils')) return shim('no-all-of-merge.ts');
+      return null;
+    },
+  };
+}
