@@ -15,6 +15,7 @@ import type { Journey } from '../schemas/generated/journey.ts';
 import { includedIds } from '../src/engine/include-documents.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
+import { contextNeeds, type ContextNeeds } from '../src/journey/session/context-needs.ts';
 import { isLocaleFile } from './locale-files.mjs';
 
 export const MANIFEST_ID = 'virtual:journey-manifest';
@@ -32,7 +33,19 @@ interface StepLike {
 interface JourneyLike { readonly id?: unknown; readonly steps?: readonly StepLike[]; readonly entry?: { readonly params?: Record<string, unknown> } }
 
 /** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
-export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[] }
+export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[]; includes?: string[]; context: ContextNeeds }
+
+/** The journeys a document includes, theirs too, each once (a cycle is the lint's to report). */
+function allIncludes(id: string, byId: ReadonlyMap<string, unknown>): string[] {
+  const found: string[] = [];
+  let wave = includedIds(byId.get(id));
+  while (wave.length > 0) {
+    const fresh = [...new Set(wave)].filter((included) => included !== id && !found.includes(included));
+    found.push(...fresh);
+    wave = fresh.flatMap((included) => includedIds(byId.get(included)));
+  }
+  return found;
+}
 
 /** A generated step's route template ('/DampAndMouldAssesment/{key}') as a react-router pattern ('/DampAndMouldAssesment/:key'). */
 export function routePattern(route: string): string {
@@ -63,6 +76,7 @@ export function composedJourneys(journeys: readonly unknown[]): unknown[] {
  */
 export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
   const included = new Set(journeys.flatMap((json) => includedIds(json)));
+  const byId = new Map(journeys.flatMap((json) => (typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [])));
   const ordered = composedJourneys(journeys)
     .map((json, index) => ({ json, later: included.has(String((json as JourneyLike)?.id)) ? 1 : 0, index }))
     .sort((a, b) => a.later - b.later || a.index - b.index)
@@ -72,7 +86,16 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
     if (typeof journey?.id !== 'string' || !Array.isArray(journey.steps)) return [];
     const routes = journey.steps.map((step) => step.route).filter((route): route is string => typeof route === 'string');
     const entryParams = journey.entry?.params ? Object.keys(journey.entry.params) : [];
-    return [{ id: journey.id, routes: [...new Set(routes.map(routePattern))], ...(entryParams.length > 0 ? { entryParams } : {}) }];
+    const includes = allIncludes(journey.id, byId);
+    return [{
+      id: journey.id,
+      routes: [...new Set(routes.map(routePattern))],
+      ...(entryParams.length > 0 ? { entryParams } : {}),
+      // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
+      ...(includes.length > 0 ? { includes } : {}),
+      // What its context asks the gateway, so its route can ask while the journey's code downloads.
+      context: contextNeeds(journey as Journey),
+    }];
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CreateAuthOptions } from './create-auth';
 import { isLoginAnswer, isLogoutAnswer } from './login-urls';
 import { createSessionStore } from './session-store';
+import { freshStoredToken } from './stored-token';
 import type { Auth } from './types';
 
 /** Makes the full Auth (oidc-client-ts and the token refresher); loaded on first need. */
@@ -21,6 +22,7 @@ export interface LazyAuthOptions extends CreateAuthOptions {
  */
 export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = loadCreateAuth): Auth {
   const { idp, sessionStorage } = options;
+  const now = options.now ?? (() => Date.now());
   const sessions = createSessionStore(sessionStorage);
   const listeners = new Set<() => void>();
   let full: Auth | null = null;
@@ -50,7 +52,10 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
     getSession: () => sessions.read(),
     async getAccessToken() {
       if (sessions.read() === null) return null;
-      return (await ready()).getAccessToken();
+      // Until the full Auth is here, a stored token that is still fresh is the one it would give (it refreshes only
+      // within the margin), so the page's first calls need not wait for oidc-client-ts to download.
+      const stored = full ? null : freshStoredToken(sessionStorage, idp, now());
+      return stored ?? (await ready()).getAccessToken();
     },
     logout: async (reason) => (await ready()).logout(reason),
     isLogoutCallback: (address) => isLogoutAnswer(address, idp.postLogoutRedirectUri),

@@ -1,5 +1,6 @@
 import { WebStorageStateStore, type UserManager, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../shared/runtime-config';
+import { REFRESH_MARGIN_SECONDS } from './stored-token';
 
 /** The UserManager members the portal uses, so tests can hand in a fake without a network. */
 export type UserManagerPort = Pick<
@@ -7,8 +8,7 @@ export type UserManagerPort = Pick<
   'getUser' | 'removeUser' | 'revokeTokens' | 'signinRedirect' | 'signinCallback' | 'signinSilent' | 'signoutRedirect' | 'signoutCallback'
 > & { readonly events: Pick<UserManager['events'], 'addAccessTokenExpiring'> };
 
-/** Seconds before expiry at which a token counts as stale (oidc-client-ts' own renew margin). */
-export const REFRESH_MARGIN_SECONDS = 60;
+export { REFRESH_MARGIN_SECONDS };
 
 export function userManagerSettings(idp: RuntimeConfig['idp'], sessionStorage: Storage): UserManagerSettings {
   return {

@@ -4,10 +4,9 @@ import { bundledMessages } from '../shared/bundled-messages';
 import { widgetRegistry } from '../../widgets/registry';
 import type { SchemaValidator } from '../engine';
 import { runEffect } from '../effects/run-effect';
+import { loadJourneyDocument } from './journey-documents';
 import type { JourneyRuntime } from './journey-runtime';
 
-// Loaded on demand, one file per journey: the start and home pages never download a journey.
-const documents = import.meta.glob<unknown>('../../journeys/*.json', { import: 'default' });
 
 /**
  * The journey schema check for loadJourney. In development (npm run dev, the studio) the precompiled validator runs
@@ -25,7 +24,8 @@ async function loadSchemaValidator(): Promise<SchemaValidator> {
 
 /** The portal's journey runtime: journeys/<id>.json, the build's precompiled validators, the widget and effect registries. */
 export const defaultRuntime: JourneyRuntime = {
-  loadDocument: async (journeyId) => documents[`../../journeys/${journeyId}.json`]?.(),
+  // Loaded on demand, one file per journey: the start and home pages never download a journey.
+  loadDocument: loadJourneyDocument,
   loadSchemaValidator,
   validatorFunctions,
   widgets: widgetRegistry as unknown as RegistryWidgetsType,

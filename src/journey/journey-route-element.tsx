@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { Loading } from '../ui/loading';
-import type { JourneyRouteHandle } from './journey-route-handle';
+import { manifestContextNeeds, preloadJourney } from './journey-documents';
+import { useSession } from '../shared/use-session';
+import { useContextSources } from './use-context-sources';
+import { journeyIdOf, type JourneyRouteHandle } from './journey-route-handle';
 
 // The journey page and all it brings (RJSF, the engine, the journeys' documents) load when a journey address is
 // first opened; the start and home pages never download them.
@@ -8,9 +12,13 @@ const LazyJourneyPage = lazy(async () => ({ default: (await import('./journey-pa
 
 /** A journey step route's element: the journey page for the journeys at this address, loaded on first use. */
 export function JourneyRouteElement({ handle }: { handle: JourneyRouteHandle }) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyJourneyPage handle={handle} />
-    </Suspense>
-  );
+  const { search } = useLocation();
+  const journeyId = journeyIdOf(handle, search);
+  // The journey's documents download, and its context's calls go out, alongside the page's code rather than after it;
+  // the page then finds them loaded (issue 13).
+  if (journeyId) preloadJourney(journeyId);
+  useContextSources(manifestContextNeeds(journeyId), useSession()?.customerId ?? null);
+  // The same element while the handle is the same: the answers arriving above re-render nothing below.
+  const page = useMemo(() => <LazyJourneyPage handle={handle} />, [handle]);
+  return <Suspense fallback={<Loading />}>{page}</Suspense>;
 }

@@ -2,7 +2,15 @@
 
 declare module 'virtual:journey-manifest' {
   /** Every journey of journeys/*.json with its step routes as react-router patterns ('/DampAndMouldAssesment/:key'). */
-  export const journeyManifest: ReadonlyArray<{ readonly id: string; readonly routes: readonly string[]; readonly entryParams?: readonly string[] }>;
+  export const journeyManifest: ReadonlyArray<{
+    readonly id: string;
+    readonly routes: readonly string[];
+    readonly entryParams?: readonly string[];
+    /** The journeys it includes (theirs too), which its page loads with it. */
+    readonly includes?: readonly string[];
+    /** What its context asks the gateway (src/journey/session/context-needs.ts). */
+    readonly context: import('./session/context-needs').ContextNeeds;
+  }>;
 }
 
 declare module 'virtual:journey-validators' {

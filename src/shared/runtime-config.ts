@@ -32,8 +32,13 @@ export interface RuntimeConfig {
   testMode: boolean;
 }
 
+/**
+ * Reads /config.json. index.html preloads it, so it arrives while the scripts download; the server sends it with
+ * `Cache-Control: no-cache`, so a changed setting is never read stale. The request matches the preload (a plain
+ * same-origin fetch), so the file is fetched once.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  const response = await fetchImpl('/config.json');
   if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
   return (await response.json()) as RuntimeConfig;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { PageRule } from '../../schemas/generated/rule';
 
@@ -5,10 +6,24 @@ import type { PageRule } from '../../schemas/generated/rule';
 // with the journey pages, so the start and home pages do not carry them in their first download.
 const ruleFiles = import.meta.glob<PageRule>('../../rules/*.json', { import: 'default' });
 
+const loading = new Map<string, Promise<[PageRule, typeof import('../engine/evaluate-rule')]>>();
+
+/** The rule and its evaluator, downloaded once however many pages ask. */
+function loadRule(name: string): Promise<[PageRule, typeof import('../engine/evaluate-rule')]> {
+  let loaded = loading.get(name);
+  if (!loaded) {
+    const load = ruleFiles[`../../rules/${name}.json`];
+    if (!load) return Promise.reject(new Error(`There is no rules/${name}.json`));
+    loaded = Promise.all([load(), import('../engine/evaluate-rule')]);
+    // A failed download (the network dropped) is tried again by the next page that asks.
+    loaded.catch(() => loading.delete(name));
+    loading.set(name, loaded);
+  }
+  return loaded;
+}
+
 async function decide([name, inputs]: readonly [string, string]): Promise<boolean> {
-  const load = ruleFiles[`../../rules/${name}.json`];
-  if (!load) throw new Error(`There is no rules/${name}.json`);
-  const [rule, { evaluateRule }] = await Promise.all([load(), import('../engine/evaluate-rule')]);
+  const [rule, { evaluateRule }] = await loadRule(name);
   return evaluateRule(name, rule, JSON.parse(inputs) as Record<string, unknown>);
 }
 
@@ -18,6 +33,12 @@ async function decide([name, inputs]: readonly [string, string]): Promise<boolea
  * route's error boundary to show — never a silent false.
  */
 export function useRule(name: string, inputs: Readonly<Record<string, unknown>> | null): boolean | undefined {
+  // The download starts when the page does, not when the inputs have come (the customer, the toggles), so the
+  // answer is ready as soon as they are (issue 13). A missing rule is reported by decide, with its inputs.
+  useEffect(() => {
+    // Not silent: a failure here is the same one decide meets, and it reaches the resident through SWR's error.
+    loadRule(name).catch(() => undefined);
+  }, [name]);
   const { data, error } = useSWR(inputs ? ['rule', name, JSON.stringify(inputs)] as const : null, ([, ruleName, json]) => decide([ruleName, json]));
   if (error) throw error;
   return data;

@@ -2,7 +2,7 @@ import statusDisplay from '../../../rules/repair-status-display.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
 import { lookUpRuleRow, type DataMessage, type DataText, type DataTextParam } from '../../engine';
 import type { WorkOrder } from '../../gateway';
-import { repairListText } from '../../repairs';
+import { repairListText } from '../../repairs/list-description';
 
 /**
  * A choice of the duplicate page: an existing repair (value status&id&flag) or None of the above. Its texts are codes

@@ -3,6 +3,7 @@ import type { Customer } from '../../../schemas/generated/gateway.customer';
 import type { ConfigProblem, Journey } from '../../engine';
 import { activeTenancies, isCatalystCustomer } from '../../gateway';
 import type { PropertyOption } from '../../customer/property-options';
+import { declaredContext, isToggle, toggleName } from './context-needs';
 
 /** What the portal knows about the resident when a journey page shows, read from the gateway. */
 export interface ContextSources {
@@ -61,26 +62,12 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   today: (s) => s.today,
 };
 
-const TOGGLE_PREFIX = 'toggles.';
-
-/** The context paths a journey declares. */
-export const declaredContext = (journey: Journey): string[] => Object.keys(journey.context ?? {});
-
-/** Toggle names a journey reads (`toggles.<name>`). */
-export const declaredToggles = (journey: Journey): string[] =>
-  declaredContext(journey).filter((key) => key.startsWith(TOGGLE_PREFIX)).map((key) => key.slice(TOGGLE_PREFIX.length));
-
-/** Whether a journey reads anything about the resident's properties (so they must be loaded first). */
-export const needsProperties = (journey: Journey): boolean =>
-  declaredContext(journey).some((key) => key === 'properties' || key.startsWith('property.'));
-
-/** Whether a journey reads the chosen property's asset (its hierarchy must be loaded). */
-export const needsHierarchy = (journey: Journey): boolean => declaredContext(journey).includes('property.assetType');
+export { declaredContext, declaredToggles, needsHierarchy, needsProperties } from './context-needs';
 
 /** Declared context paths the portal cannot provide, as configuration problems. */
 export function unavailableContext(journey: Journey): ConfigProblem[] {
   return declaredContext(journey)
-    .filter((key) => !key.startsWith(TOGGLE_PREFIX) && !Object.hasOwn(PROVIDERS, key))
+    .filter((key) => !isToggle(key) && !Object.hasOwn(PROVIDERS, key))
     .map((key) => ({
       code: 'JOURNEY_UNKNOWN_CONTEXT',
       pointer: `/context/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`,
@@ -106,8 +93,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 export function buildContext(journey: Journey, sources: ContextSources): Record<string, unknown> {
   const context: Record<string, unknown> = {};
   for (const [key, declaration] of Object.entries(journey.context ?? {})) {
-    if (key.startsWith(TOGGLE_PREFIX)) {
-      const on = sources.toggles[key.slice(TOGGLE_PREFIX.length)] === true;
+    if (isToggle(key)) {
+      const on = sources.toggles[toggleName(key)] === true;
       setPath(context, key, declaration.type === 'string' ? String(on) : on);
       continue;
     }

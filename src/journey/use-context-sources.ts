@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import type { Asset } from '../../schemas/generated/gateway.asset';
+import type { Customer } from '../../schemas/generated/gateway.customer';
+import type { PropertyOption } from '../customer/property-options';
+import { useCustomer } from '../customer/use-customer';
+import { useSelectedProperty } from '../customer/selected-property';
+import { usePropertyOptions } from '../customer/use-property-options';
+import { useServices } from '../shared/services';
+import type { ContextNeeds } from './session/context-needs';
+
+/** What the gateway answered for a journey's context: each part once it has come. */
+export interface ContextSourcesResult {
+  readonly customer: Customer | undefined;
+  readonly properties: readonly PropertyOption[] | undefined;
+  readonly selected: PropertyOption | undefined;
+  readonly toggles: Readonly<Record<string, boolean>> | undefined;
+  readonly hierarchy: readonly Asset[] | undefined;
+  /** Every part the needs ask for has come. */
+  readonly ready: boolean;
+  readonly failure: unknown;
+}
+
+/**
+ * The gateway's answers a journey's context is built from: the customer, their properties and the chosen one, the
+ * toggles it declares, the chosen property's assets. Only what `needs` asks for is asked, each under one SWR key, so
+ * the journey's route can ask from the build's manifest while the journey's code downloads, and the journey page then
+ * finds the answers (issue 13).
+ */
+export function useContextSources(needs: ContextNeeds | undefined, customerId: string | null): ContextSourcesResult {
+  const { gateway } = useServices();
+  const customer = useCustomer(needs ? customerId : undefined);
+  const properties = usePropertyOptions(needs?.properties ? customer.data?.customer : undefined);
+  const [selected] = useSelectedProperty(properties.data ?? []);
+  const toggleNames = needs?.toggles ?? [];
+  const toggles = useSWR(needs && customer.data ? ['journey-toggles', ...toggleNames] : null, async () => {
+    // A toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts).
+    const answers = await Promise.allSettled(toggleNames.map((name) => gateway.getToggle(name)));
+    return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[toggleNames[i], answer.value]] : []))) as Record<string, boolean>;
+  });
+  const premisesId = selected?.premisesId;
+  const wantsHierarchy = needs?.hierarchy === true && premisesId !== undefined;
+  const hierarchy = useSWR(wantsHierarchy ? ['asset-hierarchy', premisesId] : null, ([, id]: readonly [string, string]) => gateway.getAssetHierarchy(id));
+  const ready = needs !== undefined && customer.data !== undefined && toggles.data !== undefined
+    && (!needs.properties || properties.data !== undefined) && (!wantsHierarchy || hierarchy.data !== undefined);
+  return {
+    customer: customer.data?.customer,
+    properties: properties.data,
+    selected,
+    toggles: toggles.data,
+    hierarchy: hierarchy.data,
+    ready,
+    failure: customer.error ?? properties.error ?? hierarchy.error,
+  };
+}
