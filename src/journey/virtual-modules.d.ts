@@ -1,6 +1,7 @@
 // Modules made at build time by tools/vite-journeys-plugin.ts.
 
 declare module 'virtual:journey-manifest' {
+  import type { ContextNeeds } from './session/context-needs';
   /** Every journey of journeys/*.json with its step routes as react-router patterns ('/DampAndMouldAssesment/:key'). */
   export const journeyManifest: ReadonlyArray<{
     readonly id: string;
@@ -9,7 +10,7 @@ declare module 'virtual:journey-manifest' {
     /** The journeys it includes (theirs too), which its page loads with it. */
     readonly includes?: readonly string[];
     /** What its context asks the gateway (src/journey/session/context-needs.ts). */
-    readonly context: import('./session/context-needs').ContextNeeds;
+    readonly context: ContextNeeds;
   }>;
 }
 

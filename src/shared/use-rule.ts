@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { PageRule } from '../../schemas/generated/rule';
+import type { evaluateRule } from '../engine/evaluate-rule';
+
+type RuleEvaluator = { readonly evaluateRule: typeof evaluateRule };
 
 // Rules and their evaluator (json-logic and the engine's operator checks) load on first use, in a chunk shared
 // with the journey pages, so the start and home pages do not carry them in their first download.
 const ruleFiles = import.meta.glob<PageRule>('../../rules/*.json', { import: 'default' });
 
-const loading = new Map<string, Promise<[PageRule, typeof import('../engine/evaluate-rule')]>>();
+const loading = new Map<string, Promise<[PageRule, RuleEvaluator]>>();
 
 /** The rule and its evaluator, downloaded once however many pages ask. */
-function loadRule(name: string): Promise<[PageRule, typeof import('../engine/evaluate-rule')]> {
+function loadRule(name: string): Promise<[PageRule, RuleEvaluator]> {
   let loaded = loading.get(name);
   if (!loaded) {
     const load = ruleFiles[`../../rules/${name}.json`];
