@@ -30,6 +30,20 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger lazy chunks where small ones always travel together: each request costs a phone a round trip
+        // (issue 13). The rule evaluator with the home page's rules; the repair area's rules and their helpers.
+        codeSplitting: {
+          // Only the modules named: what they import stays where it was (the i18n registry stays in the first download).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'page-rules', test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
+            { name: 'repair-rules', test: /rules[\\/]repair-[a-z-]+\.json/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'node',

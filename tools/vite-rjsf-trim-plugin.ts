@@ -6,6 +6,16 @@
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
+/**
+ * RJSF's own fields and widgets that no journey reaches: every journey field names one of the portal's widgets, and
+ * the lint refuses oneOf, anyOf and references. They are swapped, in RJSF's field and widget lists, for one component
+ * that says so if ever rendered.
+ */
+const LEFT_OUT: Readonly<Record<string, readonly string[]>> = {
+  fields: ['CyclicSchemaField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'MultiSchemaField'],
+  widgets: ['AltDateTimeWidget', 'AltDateWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget', 'FileWidget', 'PasswordWidget', 'RangeWidget', 'RatingWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget'],
+};
+
 /** The packages the swap keeps out of the build, for the bundle check. */
 export const TRIMMED_PACKAGES = ['markdown-to-jsx', 'fast-uri', '@x0k/json-schema-merge'] as const;
 
@@ -19,6 +29,10 @@ export function rjsfTrimPlugin(root: string): Plugin {
       if (source === 'markdown-to-jsx/react' && fromRjsf(importer, 'core')) return shim('plain-markdown.tsx');
       if (source === 'fast-uri' && fromRjsf(importer, 'utils')) return shim('no-uri-resolver.ts');
       if (source.endsWith('/shallowAllOfMerge.js') && fromRjsf(importer, 'utils')) return shim('no-all-of-merge.ts');
+      for (const [list, names] of Object.entries(LEFT_OUT)) {
+        const fromList = importer?.endsWith(`${sep}components${sep}${list}${sep}index.js`) === true && fromRjsf(importer, 'core');
+        if (fromList && names.some((name) => source === `./${name}.js`)) return shim('left-out.tsx');
+      }
       return null;
     },
   };

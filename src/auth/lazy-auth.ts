@@ -1,6 +1,7 @@
 import type { CreateAuthOptions } from './create-auth';
 import { isLoginAnswer, isLogoutAnswer } from './login-urls';
 import { createSessionStore } from './session-store';
+import { onSignedOutElsewhere } from './signed-out-signal';
 import { freshStoredToken } from './stored-token';
 import type { Auth } from './types';
 
@@ -12,7 +13,16 @@ const loadCreateAuth: AuthLoader = async () => (await import('./create-auth')).c
 export interface LazyAuthOptions extends CreateAuthOptions {
   /** The address the tab opened at: a login or logout answer needs the full Auth at once. */
   readonly currentUrl?: string;
+  /** Runs a function later (default `setTimeout`); tests pass their own. */
+  readonly later?: (run: () => void, ms: number) => void;
 }
+
+/**
+ * How long a signed-in page leaves the full Auth (oidc-client-ts, 18 KB) to download: its first calls and its first
+ * drawing get the phone's connection (issue 13). Meanwhile calls use the stored token while it is fresh, and anything
+ * else (a token near its expiry, a log out) loads the full Auth at once.
+ */
+export const FULL_AUTH_DELAY_MS = 3000;
 
 /**
  * The portal's Auth, with oidc-client-ts loaded only when a session needs it (decision 0030): a signed-in tab, a login
@@ -27,6 +37,8 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const listeners = new Set<() => void>();
   let full: Auth | null = null;
   let loading: Promise<Auth> | null = null;
+  // This tab's own ear for the other tabs' sign-out, until the full Auth (which has its own) is here.
+  let stopListening = () => {};
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -36,14 +48,26 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
       const auth = createAuth(options);
       auth.subscribe(notify);
       full = auth;
+      stopListening();
       return auth;
     });
     return loading;
   };
 
-  // A signed-in tab needs its token timers and the other tabs' sign-out signal from the start, as before.
+  // A login or logout answer needs it at once. A signed-in tab needs its token timers and the other tabs' sign-out
+  // signal, which it gets a moment later; until then this tab hears the signal itself.
   const url = options.currentUrl ?? '';
-  if (sessions.read() !== null || isLoginAnswer(url, idp.redirectUri) || isLogoutAnswer(url, idp.postLogoutRedirectUri)) void ready();
+  if (isLoginAnswer(url, idp.redirectUri) || isLogoutAnswer(url, idp.postLogoutRedirectUri)) void ready();
+  else if (sessions.read() !== null) {
+    (options.later ?? ((run, ms) => void setTimeout(run, ms)))(() => void ready(), FULL_AUTH_DELAY_MS);
+    const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
+    if (storageEvents) {
+      stopListening = onSignedOutElsewhere(storageEvents, options.localStorage, () => {
+        sessionStorage.clear();
+        notify();
+      });
+    }
+  }
 
   return {
     startLogin: async (mode, startOptions) => (await ready()).startLogin(mode, startOptions),

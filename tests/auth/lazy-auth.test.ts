@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyAuth, type AuthLoader } from '../../src/auth/lazy-auth';
+import { createLazyAuth, FULL_AUTH_DELAY_MS, type AuthLoader } from '../../src/auth/lazy-auth';
 import type { Auth } from '../../src/auth/types';
 import type { RuntimeConfig } from '../../src/shared/runtime-config';
 import { createMemoryStorage } from './support/memory-storage';
@@ -39,13 +39,17 @@ function fullAuth() {
 
 function tab(options: { session?: string; url?: string } = {}) {
   const sessionStorage = createMemoryStorage();
+  const localStorage = createMemoryStorage();
   if (options.session) sessionStorage.setItem('portal.session', options.session);
   const full = fullAuth();
   const load = vi.fn<AuthLoader>(async () => () => full.auth);
+  const delayed: Array<{ run: () => void; ms: number }> = [];
+  const events = new EventTarget();
   const auth = createLazyAuth({
-    idp, sessionStorage, localStorage: createMemoryStorage(), newId: () => 'id', ...(options.url ? { currentUrl: options.url } : {}),
+    idp, sessionStorage, localStorage, newId: () => 'id', storageEvents: events, later: (run, ms) => void delayed.push({ run, ms }),
+    ...(options.url ? { currentUrl: options.url } : {}),
   }, load);
-  return { auth, load, full, sessionStorage };
+  return { auth, load, full, sessionStorage, localStorage, delayed, events };
 }
 
 describe('the lazily loaded Auth', () => {
@@ -65,22 +69,44 @@ describe('the lazily loaded Auth', () => {
     expect(full.auth.startLogin).toHaveBeenCalledWith('registration', { returnTo: '/historicRepairs' });
   });
 
-  it('loads it at once in a signed-in tab and on a login answer, once however often it is asked', async () => {
+  it('loads it at once on a login answer', async () => {
+    const answer = tab({ url: 'http://127.0.0.1:8080/customer360View?code=c&state=s' });
+    expect(answer.load).toHaveBeenCalledTimes(1);
+    await expect(answer.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=c&state=s')).resolves.toMatchObject({ mode: 'login' });
+    expect(answer.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads it in a signed-in tab once the page has had its first moments, once however often it is asked', async () => {
     const signedIn = tab({ session: SESSION });
+    expect(signedIn.load).not.toHaveBeenCalled();
+    expect(signedIn.delayed.map((later) => later.ms)).toEqual([FULL_AUTH_DELAY_MS]);
+    signedIn.delayed[0]?.run();
     expect(signedIn.load).toHaveBeenCalledTimes(1);
     expect(signedIn.auth.getSession()).toMatchObject({ customerId: 'C1' });
     expect(await signedIn.auth.getAccessToken()).toBe('access-token');
     await signedIn.auth.logout('idle');
     expect(signedIn.full.auth.logout).toHaveBeenCalledWith('idle');
     expect(signedIn.load).toHaveBeenCalledTimes(1);
+  });
 
-    const answer = tab({ url: 'http://127.0.0.1:8080/customer360View?code=c&state=s' });
-    expect(answer.load).toHaveBeenCalledTimes(1);
-    await expect(answer.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=c&state=s')).resolves.toMatchObject({ mode: 'login' });
+  it('loads it at once in a signed-in tab when a call needs a token it has not stored', async () => {
+    const signedIn = tab({ session: SESSION });
+    expect(await signedIn.auth.getAccessToken()).toBe('access-token');
+    expect(signedIn.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when another tab signs out before the full Auth has loaded', () => {
+    const signedIn = tab({ session: SESSION });
+    const listener = vi.fn();
+    signedIn.auth.subscribe(listener);
+    signedIn.events.dispatchEvent(Object.assign(new Event('storage'), { key: 'portal.signedOut', newValue: 'id-9', storageArea: signedIn.localStorage }));
+    expect(signedIn.auth.getSession()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('tells its subscribers what the full Auth noticed (a login, a sign-out in another tab)', async () => {
-    const { auth, full } = tab({ session: SESSION });
+    const { auth, full, delayed } = tab({ session: SESSION });
+    delayed[0]?.run();
     const listener = vi.fn();
     auth.subscribe(listener);
     await auth.getAccessToken();
@@ -89,7 +115,8 @@ describe('the lazily loaded Auth', () => {
   });
 
   it('ends the session in this tab at once when asked before the full Auth has loaded, and everywhere once it has', async () => {
-    const { auth, full, sessionStorage } = tab({ session: SESSION });
+    const { auth, full, sessionStorage, delayed } = tab({ session: SESSION });
+    delayed[0]?.run();
     const listener = vi.fn();
     auth.subscribe(listener);
     auth.clearLocalSession();

@@ -47,7 +47,7 @@ describe('the stored access token', () => {
     let finishLoading: (create: (options: unknown) => Auth) => void = () => undefined;
     const full = { getAccessToken: vi.fn(async () => 'refreshed-token'), subscribe: vi.fn(() => () => undefined) } as unknown as Auth;
     const auth = createLazyAuth(
-      { idp, sessionStorage, localStorage: createMemoryStorage(), newId: () => 'id', now: () => NOW_MS },
+      { idp, sessionStorage, localStorage: createMemoryStorage(), newId: () => 'id', now: () => NOW_MS, later: (run) => run() },
       () => new Promise((resolve) => (finishLoading = resolve)),
     );
     expect(await auth.getAccessToken()).toBe('access-token-1');

@@ -1,7 +1,7 @@
 /**
  * JSON Schema keywords a field's answer schema may not use. The journey runtime renders one self-contained schema
- * per page and leaves RJSF's reference resolution and allOf merging out of the browser (src/journey/rjsf-trim, issue
- * 13), so a schema that needs them would not work for residents: the lint says so first.
+ * per page and leaves RJSF's reference resolution, allOf merging and oneOf/anyOf choosers out of the browser
+ * (src/journey/rjsf-trim, issue 13), so a schema that needs them would not work for residents: the lint says so first.
  */
 export const UNSUPPORTED_SCHEMA_KEYWORDS: Readonly<Record<string, string>> = {
   $ref: 'references are not resolved: write the schema out in the field',
@@ -9,6 +9,8 @@ export const UNSUPPORTED_SCHEMA_KEYWORDS: Readonly<Record<string, string>> = {
   $defs: 'definitions are not referenced: write the schema out in the field',
   definitions: 'definitions are not referenced: write the schema out in the field',
   allOf: 'allOf is not merged: write the combined schema in the field',
+  anyOf: 'a choice of schemas is not offered: give the field options instead',
+  oneOf: 'a choice of schemas is not offered: give the field options instead',
   patternProperties: 'pattern properties are not supported: name each property',
 };
 
