@@ -43,6 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
       window.location.assign('/');
     },
     fetch: (input, init) => window.fetch(input, init),
+    toggleStore: window.sessionStorage,
   });
 
   reactRoot.render(

@@ -15,15 +15,29 @@ export interface AssetCalls {
   getAssetAssociates(assetId: string, options?: { interestedParties?: boolean }): Promise<AssetAssociatesWithParties>;
 }
 
-export function createAssetCalls(request: GatewayRequest): AssetCalls {
+/**
+ * How long one answer of a premises' asset hierarchy serves every caller. The home, its block and its estate change
+ * only when the association's asset register does, and a page and the journey it opens ask for the same premises
+ * within seconds (the address list, then the repair's asset step): one call instead of two on a phone (issue 13).
+ */
+export const ASSET_HIERARCHY_TTL_MS = 60_000;
+
+export function createAssetCalls(request: GatewayRequest, now: () => number = () => Date.now()): AssetCalls {
+  const hierarchies = new Map<string, { readonly at: number; readonly answer: Promise<Asset[]> }>();
   return {
-    async getAssetHierarchy(premisesId) {
-      const response = await request<Asset[] | null>({
+    getAssetHierarchy(premisesId) {
+      const kept = hierarchies.get(premisesId);
+      // Each caller gets its own copy: the journey keeps effect results frozen, and a page may sort what it was given.
+      if (kept && now() - kept.at < ASSET_HIERARCHY_TTL_MS) return kept.answer.then((assets) => structuredClone(assets));
+      const answer = request<Asset[] | null>({
         method: 'GET',
         path: encodePath`/assets/${premisesId}/assets`,
         query: { expand: 'address' },
-      });
-      return response.data ?? [];
+      }).then((response) => response.data ?? []);
+      hierarchies.set(premisesId, { at: now(), answer });
+      // A failed call is not kept: the next caller asks again.
+      answer.catch(() => hierarchies.delete(premisesId));
+      return answer.then((assets) => structuredClone(assets));
     },
 
     async getAsset(assetId) {

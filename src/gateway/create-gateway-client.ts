@@ -45,7 +45,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     request,
     ...createCustomerCalls(request),
     ...createAssetCalls(request),
-    ...createConfigurationCalls(request),
+    ...createConfigurationCalls(request, ctx),
     ...createSessionCalls(request),
     ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true }),
     ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, { getReferralReasons: true }),

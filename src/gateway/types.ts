@@ -14,4 +14,11 @@ export interface GatewayContext {
   /** Called once on any 401, before the UnauthorisedError is thrown: clears storage and returns to the start. */
   onUnauthorised(): void;
   fetch: typeof fetch;
+  /**
+   * Where feature toggles' answers are kept for this tab (sessionStorage in the portal), so a page does not ask again
+   * what the previous one just asked (configuration.ts); without it every toggle is asked every time.
+   */
+  toggleStore?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Epoch milliseconds (default Date.now), for how old a kept toggle is. */
+  now?(): number;
 }

@@ -32,7 +32,8 @@ export function useContextSources(needs: ContextNeeds | undefined, customerId: s
   const properties = usePropertyOptions(needs?.properties ? customer.data?.customer : undefined);
   const [selected] = useSelectedProperty(properties.data ?? []);
   const toggleNames = needs?.toggles ?? [];
-  const toggles = useSWR(needs && customer.data ? ['journey-toggles', ...toggleNames] : null, async () => {
+  // Toggles need only a login, not the customer's record: asked alongside it.
+  const toggles = useSWR(needs && customerId ? ['journey-toggles', ...toggleNames] : null, async () => {
     // A toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts).
     const answers = await Promise.allSettled(toggleNames.map((name) => gateway.getToggle(name)));
     return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[toggleNames[i], answer.value]] : []))) as Record<string, boolean>;

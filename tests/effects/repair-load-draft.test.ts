@@ -119,10 +119,10 @@ describe('repair.loadDraft', () => {
       sorCode: 'PLTAP001',
       isDampAndMould: false,
     });
-    // The work order and the property's asset hierarchy; no documents to look up.
+    // The work order; no documents to look up. The property's asset hierarchy was read a moment ago (reporting the
+    // draft), and the gateway client answers the same premises from that for a minute.
     expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toEqual([
       `GET /works-orders/${draft.id}`,
-      `GET /assets/${alex.propertyId}/assets`,
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ASSET_HIERARCHY_TTL_MS, createAssetCalls } from '../../src/gateway/assets';
 import { createGatewayClient } from '../../src/gateway/create-gateway-client';
+import { createRequester } from '../../src/gateway/request';
 import { PreconditionFailedError } from '../../src/gateway/errors';
 import { customer } from './customer-fixture';
 import { baseUrl, createFakeGateway, onlyRequest, type RecordedRequest } from './fake-gateway';
@@ -81,6 +83,28 @@ describe('gateway client', () => {
 
     expect(await createGatewayClient(gateway.ctx).getAssetHierarchy('P1')).toEqual(assets);
     expect(callOf(onlyRequest(gateway.requests))).toBe('GET /assets/P1/assets?expand=address');
+  });
+
+  // Issue 13: the address list and the repair's asset step ask for the same premises within seconds.
+  it('getAssetHierarchy answers the same premises once a minute, each caller its own copy, and asks again after a failure', async () => {
+    const assets = [{ id: 'P1', assetType: 'Property', addresses: {}, statuses: [], maintenanceResponsibilities: [] }];
+    const gateway = createFakeGateway([{ status: 404, json: { title: 'Not Found' } }, { json: assets }, { json: [] }, { json: assets }]);
+    let clock = 0;
+    const calls = createAssetCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), () => clock);
+    await expect(calls.getAssetHierarchy('P1')).rejects.toThrow();
+    const first = await calls.getAssetHierarchy('P1');
+    expect(first).toEqual(assets);
+    clock += ASSET_HIERARCHY_TTL_MS - 1;
+    const second = await calls.getAssetHierarchy('P1');
+    expect(second).toEqual(assets);
+    expect(second).not.toBe(first);
+    expect(gateway.requests).toHaveLength(2);
+    expect(await calls.getAssetHierarchy('P2')).toEqual([]);
+    clock += 1;
+    expect(await calls.getAssetHierarchy('P1')).toEqual(assets);
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /assets/P1/assets?expand=address', 'GET /assets/P1/assets?expand=address', 'GET /assets/P2/assets?expand=address', 'GET /assets/P1/assets?expand=address',
+    ]);
   });
 
   it('getAsset returns the asset and its entity tag', async () => {
