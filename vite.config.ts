@@ -38,8 +38,10 @@ export default defineConfig({
           // Only the modules named: what they import stays where it was (the i18n registry stays in the first download).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'page-rules', test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
-            { name: 'repair-rules', test: /rules[\\/]repair-[a-z-]+\.json/ },
+            { name: 'portal', tags: ['$initial'], priority: 30 },
+            { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
+            { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
+            { name: 'pages-shared', priority: 10, minShareCount: 2, test: /[\\/](src|widgets)[\\/]/ },
           ],
         },
       },
