@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Loading } from '../ui/loading';
@@ -20,6 +20,7 @@ import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { journeyAtom, toJourneyState } from './journey-state';
 import { unavailableContext } from './session/build-context';
 import { StepPage } from './step-page';
+import { preloadWidgets, whenIdle } from './preload-widgets';
 import { useJourneyContext } from './use-journey-context';
 import { useJourneyHost } from './use-journey-host';
 import '../../widgets/widgets.css';
@@ -100,6 +101,8 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const [leaving, setLeaving] = useState(false);
   const [pending, setPending] = useState<Text | null>(null);
   const { answers, completed, confirmations, effects } = stored;
+  // The widgets later steps use download once this page is shown and the browser is idle.
+  useEffect(() => whenIdle(() => preloadWidgets(journey.definition, runtime.widgets)), [journey, runtime.widgets]);
   // Typing on a page changes the draft's page values only: the engine's state (and its caches) stay the same.
   const state = useMemo(
     () => (context.status === 'ready' ? toJourneyState({ answers, completed, confirmations, effects }, context.context) : null),

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within, type ByRoleMatcher } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isLazyWidget } from '../../widgets/shared/lazy-widget';
 import { widgetRegistry, type WidgetName } from '../../widgets/registry';
 import { axeViolations, danglingIds, describingIds } from './support/dom-checks';
 import { makeWidgetProps, type WidgetPropsInput } from './support/make-widget-props';
@@ -29,8 +32,11 @@ function withState(props: WidgetPropsInput, extra: Record<string, unknown>): Wid
   return { ...props, options: { ...props.options, hintId: 'root_f0-hint', errorId: 'root_f0-error', ...extra } };
 }
 
+/** The widgets loaded on demand (widgets/shared/lazy-widget.tsx), as their steps have them once downloaded. */
+const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
+
 function renderSample(name: WidgetName, props: WidgetPropsInput) {
-  return renderWidget(widgetRegistry[name], makeWidgetProps(props));
+  return renderWidget(loaded.get(name) ?? widgetRegistry[name], makeWidgetProps(props));
 }
 
 /**
@@ -39,6 +45,10 @@ function renderSample(name: WidgetName, props: WidgetPropsInput) {
  * "Error:" prefix, no dangling ids, no `required` or asterisk, and no axe violations with or without an error.
  */
 export function widgetConformance(name: WidgetName, samples: readonly ConformanceSample[]): void {
+  beforeAll(async () => {
+    const widget: unknown = widgetRegistry[name];
+    if (isLazyWidget(widget)) loaded.set(name, await widget.preload());
+  });
   describe.each(samples.map((sample) => [sample.title, sample] as const))(`widget "${name}" conformance: %s`, (_title, sample) => {
     const { control } = sample;
     const findControl = (): HTMLElement => screen.getByRole(control.role, { name: control.name });

@@ -1,0 +1,34 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { Journey } from '../engine';
+import { isLazyWidget } from '../../widgets/shared/lazy-widget';
+
+/** The widget names a journey's steps use, generated pages' templates included. */
+export function journeyWidgetNames(journey: Pick<Journey, 'steps'>): string[] {
+  const names = journey.steps.flatMap((step) => [
+    ...('fields' in step ? (step.fields ?? []) : []),
+    ...('generate' in step ? (step.generate?.fields ?? []).map((template) => template.field) : []),
+  ].map((field) => field.widget));
+  return [...new Set(names)];
+}
+
+/**
+ * Starts downloading the journey's widgets that load on demand (widgets/shared/lazy-widget.tsx), so its later steps
+ * need not wait for them. Called once the first step is shown, when the browser has nothing better to do.
+ */
+export function preloadWidgets(journey: Pick<Journey, 'steps'>, widgets: RegistryWidgetsType): void {
+  for (const name of journeyWidgetNames(journey)) {
+    const widget: unknown = widgets[name];
+    // Not silent: a widget that fails to download now is downloaded again, and its failure shown, by its step.
+    if (isLazyWidget(widget)) widget.preload().catch(() => undefined);
+  }
+}
+
+/** Runs `task` when the browser is idle (or after a second where it has no idle callback); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(handle);
+}
