@@ -35,6 +35,10 @@ export interface RepairReason {
     description?: string;
     assetType: 'Property' | 'Block' | 'Divided Block' | 'Estate';
     /**
+     * The repair location the reason belongs to (repairs.md §2: the location, then the reasons of that location), so one search gives the location step every location's reasons.
+     */
+    location: string;
+    /**
      * Tenancy types the reason is offered to.
      */
     tenancyTypes: string[];

@@ -117,6 +117,25 @@ describe('repair.loadReasons', () => {
     // Catalyst-only reasons (48–50) are not offered to Alex.
     expect(reasons.some((r) => ['48', '49', '50'].includes(r.value))).toBe(false);
   });
+
+  // Issue 13: the location step made one search per location (7 for a home); the reasons now name their location.
+  it('asks once for every location\'s reasons, and offers them location by location, in the locations\' order', async () => {
+    const { env, requests } = setUp(alex);
+    const locations = await loadRepairLocations({ assetType: 'Property' }, env);
+    requests.length = 0;
+    const reasons = await loadRepairReasons({ assetType: 'Property', isCatalyst: false, locations }, env);
+    expect(requests.map((r) => r.path)).toEqual([expect.stringMatching(/\/repair-reasons$/)]);
+    const order = [...new Set(reasons.map((r) => r.location))];
+    expect(order).toEqual(locations.map((l) => l.value).filter((l) => order.includes(l)));
+    expect(reasons.every((r) => r.locationId === locations.find((l) => l.value === r.location)?.id)).toBe(true);
+  });
+
+  it('leaves out a reason of a location the list does not offer', async () => {
+    const { env } = setUp(alex);
+    const reasons = await loadRepairReasons({ assetType: 'Property', isCatalyst: false, locations: [{ value: 'Kitchen', id: 1 }] }, env);
+    expect(new Set(reasons.map((r) => r.location))).toEqual(new Set(['Kitchen']));
+    expect(reasons.map((r) => r.label)).toContain('Kitchen tap dripping');
+  });
 });
 
 describe('repair.checkEligibility, determineSor, getPriority', () => {

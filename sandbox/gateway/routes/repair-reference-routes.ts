@@ -64,7 +64,7 @@ export function registerRepairReferenceRoutes(api: GatewayApp, deps: RouteDeps):
     const location = (c.req.query('location') ?? '').trim();
     const rows = db
       .prepare(
-        `SELECT id, body FROM repair_reasons
+        `SELECT id, location, body FROM repair_reasons
          WHERE description LIKE ? ESCAPE '\\'
            AND (? IS NULL OR asset_type = ?)
            AND (? IS NULL OR is_used_for_creation = ?)
@@ -78,8 +78,13 @@ export function registerRepairReferenceRoutes(api: GatewayApp, deps: RouteDeps):
         isUsedForCreation === undefined ? null : Number(isUsedForCreation), isUsedForCreation === undefined ? null : Number(isUsedForCreation),
         Number(includeCatalyst),
         location, location,
-      ) as { id: number; body: string }[];
-    const reasons = rows.map((row) => parseStoredBody<RepairReason>('repair_reasons', String(row.id), row.body));
+      ) as { id: number; location: string; body: string }[];
+    // Each reason names its location (from its row, the one place it is kept), so a search of every location's
+    // reasons can be offered location by location.
+    const reasons = rows.map((row) => {
+      const reason = parseStoredBody<RepairReason>('repair_reasons', String(row.id), row.body);
+      return { ...reason, additionalData: { ...reason.additionalData, location: row.location } };
+    });
     return jsonWithETag(c, reasons);
   });
 }

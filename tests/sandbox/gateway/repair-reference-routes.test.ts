@@ -78,7 +78,8 @@ describe('GET /repair-reasons', () => {
       priority: 'Emergency',
       element: 'Gas',
       sors: [{ sorCode: 'GASLEAK1' }],
-      additionalData: { assetType: 'Property', isEligible: false, eligibilityCode: 'E21' },
+      // Its location too, so one search serves the location step's every location (issue 13).
+      additionalData: { assetType: 'Property', location: 'Heating and hot water', isEligible: false, eligibilityCode: 'E21' },
     });
   });
 
