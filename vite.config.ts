@@ -40,9 +40,10 @@ export default defineConfig({
           groups: [
             { name: 'portal', tags: ['$initial'], priority: 30 },
             { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
+            { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
-            { name: 'pages-shared', priority: 10, minShareCount: 2, test: /[\\/](src|widgets)[\\/]/ },
+            { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],
         },
       },

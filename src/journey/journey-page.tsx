@@ -76,8 +76,8 @@ export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   // the journey pages, so jotai is not in the first download of the pages that have no journey (issue 13).
   return (
     <JotaiProvider>
-      <ConfigErrorBoundary journeyId={journeyId} key={pathname}>
-        <RunningJourney journeyId={journeyId} journey={loaded.data.journey} runtime={runtime} />
+      <ConfigErrorBoundary journeyId={journeyId} resetKey={pathname}>
+        <RunningJourney key={journeyId} journeyId={journeyId} journey={loaded.data.journey} runtime={runtime} />
       </ConfigErrorBoundary>
     </JotaiProvider>
   );
@@ -100,6 +100,14 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [pending, setPending] = useState<Text | null>(null);
+  // The journey stays mounted from step to step (issue 13: a Continue redraws the step, not the journey); what was
+  // about the page left behind is dropped when the address changes.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setLeaving(false);
+    setProblem(null);
+  }
   const { answers, completed, confirmations, effects } = stored;
   // The widgets later steps use download once this page is shown and the browser is idle.
   useEffect(() => whenIdle(() => preloadWidgets(journey.definition, runtime.widgets)), [journey, runtime.widgets]);

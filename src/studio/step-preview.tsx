@@ -218,7 +218,7 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
         <div onClickCapture={keepLinksInPreview}>
           {problem ? <ConfigErrorPage journeyId={journeyId} problems={[problem]} /> : host === null ? null : (
             <JourneyRuntimeProvider value={runtime}>
-              <ConfigErrorBoundary journeyId={journeyId} key={`${current}-${shown}`}>
+              <ConfigErrorBoundary journeyId={journeyId} resetKey={`${current}-${shown}`} key={`${current}-${shown}`}>
                 <StepPage key={`${current}-${shown}`} host={host} />
               </ConfigErrorBoundary>
             </JourneyRuntimeProvider>

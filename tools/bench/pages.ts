@@ -1,0 +1,152 @@
+// The page benchmark (issue 13): in Debian's Chromium against the built portal and a fresh sandbox, each page's
+// JavaScript (every script it downloads until the network is quiet, gzipped and brotli sizes as the build wrote them)
+// and its layout shift, then the time from Continue to the next journey step at 4× CPU slowdown. The sandbox answers
+// on this machine in a millisecond or two, so that time is the page's own work. A benchmark, not a test: `npm run bench`.
+import { chromium, type Page } from '@playwright/test';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFixtureServer } from '../../e2e/support/fixture-server';
+
+export interface PageWeight {
+  readonly page: string;
+  readonly files: number;
+  readonly gzipKb: number;
+  readonly brotliKb: number;
+  readonly cls: number;
+}
+
+const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __cls: number };
+    record.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export interface PagesResult {
+  readonly weights: PageWeight[];
+  /** Continue → next step, the page's own time (network time taken off). */
+  readonly transitionsMs: number[];
+  /** The time gateway calls were on the wire during each of those. */
+  readonly networkMs: number[];
+}
+
+/** Measures the start page, home (after logging in), the repair history and the first repair step, each loaded cold. */
+export async function measurePages(distDir: string): Promise<PagesResult> {
+  const server = await startFixtureServer({ clock: null, configuration: {} });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const scripts: string[] = [];
+  const weights: PageWeight[] = [];
+  try {
+    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
+    });
+    await observeShifts(page);
+    const weigh = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const files = [...new Set(scripts)];
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      weights.push({
+        page: name,
+        files: files.length,
+        gzipKb: files.reduce((sum, f) => sum + size(join(distDir, `${f}.gz`)), 0) / 1024,
+        brotliKb: files.reduce((sum, f) => sum + size(join(distDir, `${f}.br`)), 0) / 1024,
+        cls,
+      });
+      scripts.length = 0;
+    };
+    const cold = async (path: string, ready: () => Promise<void>, name: string) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(path);
+      await ready();
+      await weigh(name);
+    };
+
+    await cold('/startpage', () => page.getByRole('heading', { level: 1 }).waitFor(), 'start');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email address').fill('alex.single@example.org');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await weigh('home after login');
+    await cold('/customer360View', () => page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(), 'home');
+    await cold('/historicRepairs', () => page.getByRole('heading', { level: 1 }).waitFor(), 'repair history');
+    await cold('/repairproperty', () => page.getByRole('radio').first().waitFor(), 'first repair step');
+
+    // Continue → next step at 4× CPU slowdown, several times over (the asset step and back).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const transitionsMs: number[] = [];
+    const networkMs: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.getByRole('radio', { name: /My property/ }).check();
+      // Timed in the page: from the press (a capturing listener) to the moment the next step's heading is in the
+      // document (a mutation observer), so the test driver's own waiting is not counted.
+      await page.evaluate((heading) => {
+        const timing = { pressed: 0, shown: 0 };
+        (window as unknown as { __transition: typeof timing }).__transition = timing;
+        document.addEventListener('click', () => (timing.pressed = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (timing.pressed > 0 && document.querySelector('h1')?.textContent === heading) {
+            timing.shown = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, 'What needs repairing?');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Where is the problem?' }).waitFor();
+      // The page's own time less the time a gateway call was on the wire (the union of their request-to-response
+      // intervals, read from the browser's resource timing).
+      const { from, to, busy } = await page.evaluate(() => {
+        const { pressed, shown } = (window as unknown as { __transition: { pressed: number; shown: number } }).__transition;
+        const intervals = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= pressed && entry.startTime <= shown && entry.initiatorType === 'fetch')
+          .map((entry) => [entry.requestStart || entry.startTime, Math.min(entry.responseEnd, shown)] as const)
+          .sort((a, b) => a[0] - b[0]);
+        let busyMs = 0;
+        let end = -Infinity;
+        for (const [begin, finish] of intervals) {
+          if (finish <= end) continue;
+          busyMs += finish - Math.max(begin, end);
+          end = finish;
+        }
+        return { from: pressed, to: shown, busy: busyMs };
+      });
+      transitionsMs.push(to - from - busy);
+      networkMs.push(busy);
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
+      await page.getByRole('radio').first().waitFor();
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { weights, transitionsMs, networkMs };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export function formatPages(result: PagesResult): string {
+  const lines = result.weights.map((w) => `page ${w.page.padEnd(18)} ${String(w.files).padStart(2)} scripts, ${w.gzipKb.toFixed(1)} KB gzip, ${w.brotliKb.toFixed(1)} KB brotli, CLS ${w.cls.toFixed(3)}`);
+  const sorted = [...result.transitionsMs].sort((a, b) => a - b);
+  const network = [...result.networkMs].sort((a, b) => a - b);
+  lines.push(`continue → next step (asset → location, 4× CPU): page time median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms (runs ${sorted.map((t) => t.toFixed(0)).join(' / ')}), plus ${(network[Math.floor(network.length / 2)] ?? 0).toFixed(0)} ms of gateway calls`);
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.env.E2E_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first`);
+  console.log(formatPages(await measurePages(dist)));
+}
