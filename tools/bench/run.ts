@@ -1,0 +1,21 @@
+// `npm run bench`: the speed figures of issue 13, measured on this machine (a benchmark: nothing here fails a build;
+// CI keeps the deterministic gates of tools/check-bundle.mjs). After `npm run build`:
+//   - each page's JavaScript (scripts, gzip and brotli KB), its layout shift, and Continue at 4× CPU, in Chromium;
+//   - the journey engine's path, next step and progress for journeys of 25 to 400 steps;
+//   - the repair history search over 10 000 repairs (first, middle and last page) and under 200 requests a second.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatEngineTimings, measureEngine } from './engine';
+import { formatLoad, measurePagingLoad } from './paging-load';
+import { formatPaging, measurePaging } from './paging';
+import { formatPages, measurePages } from './pages';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = process.env.E2E_DIST_DIR ?? join(root, 'dist');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (existsSync(join(dist, 'index.html')) && existsSync(chromium)) console.log(formatPages(await measurePages(dist)));
+else console.log(`pages: skipped (needs a build in ${dist} and Chromium at ${chromium})`);
+console.log(formatEngineTimings(measureEngine()));
+console.log(formatPaging(await measurePaging()));
+console.log(formatLoad(await measurePagingLoad()));
