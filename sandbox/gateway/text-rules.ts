@@ -3,6 +3,7 @@
  * `textRule` keyword (schema-validator.ts); the control-character rule holds for every string of every body.
  */
 
+import { isEmailAddress } from '../../src/engine/email-address';
 import { isReferralText, isSafeFreeText } from '../../src/engine/free-text';
 
 export { isReferralText, isSafeFreeText };
@@ -32,6 +33,11 @@ export const TEXT_RULES = {
     test: isSafeFreeText,
     code: 'free-text',
     message: 'contains characters or words that are not allowed: angle brackets, semicolons, encoded brackets, script or alert',
+  },
+  'email-address': {
+    test: isEmailAddress,
+    code: 'email',
+    message: 'is not an e-mail address the portal accepts (portal.md §5: at most 64 characters before the @, 48 after it, 100 in all, no special characters before the @, never "-@")',
   },
   'referral-free-text': {
     test: isReferralText,

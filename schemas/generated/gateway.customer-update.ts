@@ -4,6 +4,9 @@
  * PUT /customers/{id} body, sent with If-Match. Empty strings clear optional numbers.
  */
 export interface CustomerUpdate {
+  /**
+   * portal.md §5's e-mail rules, the one definition the profile form uses too (src/engine/email-address.ts).
+   */
   emailAddress: string;
   mobilePhone: string;
   homePhone?: string;

@@ -493,9 +493,9 @@ export type When4 = unknown;
  */
 export type Rule3 = 'freeText';
 /**
- * Which free-text check of the specification: repair or referral.
+ * Which text check of the specification: repair, referral or email.
  */
-export type Check = 'repair' | 'referral';
+export type Check = 'repair' | 'referral' | 'email';
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
@@ -1195,7 +1195,7 @@ export interface MessageParameters2 {
   [k: string]: Parameter;
 }
 /**
- * The text must pass one of the specification's free-text checks: "repair" (repairs.md §5: no angle brackets, semicolons, encoded brackets, or the words script or alert) or "referral" (portal.md §5: no & * % ! < > outside a web address). The gateway refuses text that breaks them, so the resident is told here first. An empty answer passes.
+ * The text must pass one of the specification's text checks: "repair" (repairs.md §5: no angle brackets, semicolons, encoded brackets, or the words script or alert), "referral" (portal.md §5: no & * % ! < > outside a web address) or "email" (portal.md §5's e-mail rules: a standard address, no special characters before the @, at most 64 characters before it, 48 after it and 100 in all, never "-@"). The gateway refuses text that breaks them, so the resident is told here first. An empty answer passes.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "FreeTextRule".

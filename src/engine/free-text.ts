@@ -1,3 +1,5 @@
+import { isEmailAddress } from './email-address';
+
 // The specification's free-text checks, in one place: journeys check them as the resident continues (the
 // `freeText` validation rule) and the sandbox gateway refuses request bodies that break them (decision 0029).
 
@@ -30,7 +32,7 @@ export function isReferralText(text: string): boolean {
   return !/[&*%!]/u.test(normalised.replace(WEB_ADDRESS, ' '));
 }
 
-/** The free-text checks a journey's `freeText` rule can name. */
-export const FREE_TEXT_CHECKS = { repair: isSafeFreeText, referral: isReferralText } as const;
+/** The text checks of the specification a journey's `freeText` rule can name (e-mail: src/engine/email-address.ts). */
+export const FREE_TEXT_CHECKS = { repair: isSafeFreeText, referral: isReferralText, email: isEmailAddress } as const;
 
 export type FreeTextCheck = keyof typeof FREE_TEXT_CHECKS;
