@@ -16,6 +16,7 @@ import { registerAppointmentRoutes, registerAppointmentSandboxRoutes } from './r
 import { registerAssetRoutes } from './routes/asset-routes';
 import { registerCancelRescheduleEligibilityRoutes } from './routes/cancel-reschedule-eligibility-routes';
 import { registerCaseActivityRoutes } from './routes/case-activity-routes';
+import { registerCommunicationRoutes, registerCommunicationSandboxRoutes } from './routes/communication-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
@@ -55,6 +56,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerCancelRescheduleEligibilityRoutes,
   registerDocumentRoutes,
   registerCaseActivityRoutes,
+  registerCommunicationRoutes,
 ];
 
 /**
@@ -93,6 +95,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
     registerWorkOrderSandboxRoutes(sandbox, routeDeps);
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
     registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);
+    registerCommunicationSandboxRoutes(sandbox, routeDeps);
   }
   return app;
 }

@@ -21,7 +21,7 @@ export interface SchemaValidator {
  * and compiles each lazily on first use. A broken schema file stops the gateway at startup, not mid-request.
  */
 export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true });
   addFormats(ajv);
   addTextRuleKeyword(ajv);
   let files: string[];
