@@ -13,6 +13,8 @@ import { responseHeaders } from './middleware/response-headers';
 import { subscriptionKey } from './middleware/subscription-key';
 import { registerAccountsRoutes } from './routes/accounts-routes';
 import { registerAppointmentRoutes, registerAppointmentSandboxRoutes } from './routes/appointment-routes';
+import { registerAssetComplianceRoutes } from './routes/asset-compliance-routes';
+import { registerAssetDocumentRoutes } from './routes/asset-document-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
 import { registerCancelRescheduleEligibilityRoutes } from './routes/cancel-reschedule-eligibility-routes';
 import { registerCaseActivityRoutes } from './routes/case-activity-routes';
@@ -41,6 +43,8 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerCustomerRoutes,
   registerTenancyRoutes,
   registerAssetRoutes,
+  registerAssetComplianceRoutes,
+  registerAssetDocumentRoutes,
   registerConfigurationRoutes,
   registerSessionRoutes,
   registerAccountsRoutes,
