@@ -30,6 +30,7 @@ import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
 import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTenancyRoutes } from './routes/tenancy-routes';
+import { registerTransactionRoutes } from './routes/transaction-routes';
 import { registerWorkOrderRoutes, registerWorkOrderSandboxRoutes } from './routes/work-order-routes';
 import { registerWorkOrderSearchRoutes } from './routes/work-order-search-routes';
 import { registerWorkOrderStateSandboxRoutes } from './routes/work-order-state-routes';
@@ -48,6 +49,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerConfigurationRoutes,
   registerSessionRoutes,
   registerAccountsRoutes,
+  registerTransactionRoutes,
   registerReferenceDataRoutes,
   // Before the work-order groups: their fixed paths (/works-orders/eligibilityoutcomes …) must not be read as ids.
   registerRepairReferenceRoutes,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CommunicationList } from '../../../schemas/generated/gateway.communication-list';
+import type { TransactionList } from '../../../schemas/generated/gateway.transaction-list';
 import { PERSONAS } from '../../../sandbox/db/seed/personas';
 import { longListGateway, queryPlan, readsTableRows } from './long-lists';
 
@@ -46,5 +47,37 @@ describe('the inbox over 10 000 messages', () => {
     }
     expect(readsTableRows(gateway.db, "SELECT COUNT(*) FROM communications m WHERE m.customer_id = 'c' AND m.search_text LIKE '%gas%'")).toBe(true);
     expect(queryPlan(gateway.db, "SELECT category, COUNT(*) FROM communications WHERE customer_id = 'c' AND status = 'UNREAD' AND asset_id = 'p' GROUP BY category")).toMatch(/COVERING INDEX communications_unread/);
+  });
+});
+
+describe('an account with 10 000 transactions', () => {
+  const gateway = longListGateway({ transactions: 10_000 });
+  afterAll(() => gateway.db.close());
+  const page = async (query: string): Promise<TransactionList> => {
+    const res = await gateway.call(`/accounts/${alex.rentAccountId}/transactions${query}`, { token: 'alex' });
+    expect(res.status).toBe(200);
+    return (await res.json()) as TransactionList;
+  };
+
+  it('counts every transaction and pages to the oldest from either end', async () => {
+    const first = await page('?Limit=10');
+    expect(first.totalCount).toBe(10_000);
+    const last = await page('?Limit=10&Skip=9995');
+    expect(last.transactions).toHaveLength(5);
+    const oldest = gateway.db.prepare('SELECT id FROM transactions WHERE account_id = ? ORDER BY transaction_date ASC, id ASC LIMIT 5').pluck().all(alex.rentAccountId);
+    expect(last.transactions.map((t) => t['transaction-identifier'])).toEqual([...oldest].reverse());
+    const searched = await page('?searchText=weekly&TransactionType=Charges&Skip=5000&Limit=100');
+    expect(searched.transactions).toHaveLength(100);
+    expect(searched.transactions.every((t) => t['transaction-description'] === 'Weekly rent')).toBe(true);
+  });
+
+  it('counts, pages and searches on the covering index alone', () => {
+    const filter = "t.account_id = 'a' AND t.transaction_date >= 'x' AND t.transaction_date < 'y' AND t.kind = 'Charge' AND t.description LIKE '%rent%' ESCAPE '\\'";
+    const count = `SELECT COUNT(*) FROM transactions t INDEXED BY transactions_list WHERE ${filter}`;
+    const ids = `SELECT t.id FROM transactions t INDEXED BY transactions_list WHERE ${filter} ORDER BY t.transaction_date DESC, t.id DESC LIMIT 10 OFFSET 10`;
+    for (const sql of [count, ids]) {
+      expect(queryPlan(gateway.db, sql)).toMatch(/^SEARCH t USING COVERING INDEX transactions_list \(account_id=\? AND transaction_date>\? AND transaction_date<\?\)$/);
+      expect(readsTableRows(gateway.db, sql)).toBe(false);
+    }
   });
 });
