@@ -53,6 +53,7 @@ export function createAccounts(deps: AccountsDeps) {
      VALUES (@id, @email, @passwordHash, @givenName, @familyName, @customerId, @createdAt)`,
   );
   const updateHash = db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE id = ?');
+  const updateEmail = db.prepare<[string, string]>('UPDATE users SET email = ? WHERE id = ?');
   // Verifying against a throwaway hash when the e-mail is unknown keeps the response time the same either way.
   const decoyHash = deps.hashPassword('decoy password for unknown accounts');
 
@@ -105,6 +106,22 @@ export function createAccounts(deps: AccountsDeps) {
 
     changePassword(id: string, newPassword: string): void {
       updateHash.run(deps.hashPassword(newPassword), id);
+    },
+
+    /**
+     * Changes the e-mail an account logs in with. 'in-use' when another account has it (compared without case, as the
+     * column is), also when one took it between the page's check and this write (the UNIQUE constraint decides).
+     */
+    changeEmail(id: string, newEmail: string): 'changed' | 'in-use' {
+      const holder = byEmail.get(newEmail);
+      if (holder && holder.id !== id) return 'in-use';
+      try {
+        updateEmail.run(newEmail, id);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'in-use';
+        throw error;
+      }
+      return 'changed';
     },
   };
 }

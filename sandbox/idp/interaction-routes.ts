@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type default as Provider, type InteractionResults } from 'oidc-provider';
 import type { Accounts } from './accounts';
-import { changePasswordPage, expiredPage, loginPage, registrationPage, type PageContext } from './pages/interaction-pages';
+import { changePasswordPage, changeUsernamePage, expiredPage, loginPage, registrationPage, type PageContext } from './pages/interaction-pages';
 import type { FieldError } from './pages/layout';
 import { FormBodyError, readFormBody } from './read-form-body';
-import { validateChangePassword, validateLogin, validateRegistration } from './validate-forms';
+import { validateChangePassword, validateChangeUsername, validateLogin, validateRegistration } from './validate-forms';
 
 export interface InteractionRoutesDeps {
   provider: Provider;
@@ -17,18 +17,19 @@ export interface InteractionRoutesDeps {
   pageHeaders: Record<string, string>;
 }
 
-type PageName = 'login' | 'registration' | 'change-password';
-const pageNames = new Set<string>(['login', 'registration', 'change-password']);
+type PageName = 'login' | 'registration' | 'change-password' | 'change-username';
+const pageNames = new Set<string>(['login', 'registration', 'change-password', 'change-username']);
 
 function pageForPolicy(policy: unknown): PageName {
   if (policy === 'registration') return 'registration';
   if (policy === 'changepassword') return 'change-password';
+  if (policy === 'changeusername') return 'change-username';
   return 'login';
 }
 
 
 /**
- * The login, registration and change-password pages of an interaction (/oidc/interaction/<uid>/…).
+ * The login, registration, change-password and change-username pages of an interaction (/oidc/interaction/<uid>/…).
  * A form post is accepted only with the interaction cookie oidc-provider set for this uid (httpOnly, SameSite=Lax,
  * path-scoped to the interaction), from this origin, and only while the interaction lives.
  */
@@ -53,6 +54,8 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
       send(res, status, registrationPage(ctx, { email, paymentReference: form.paymentReference ?? '', dob }, fieldErrors));
     } else if (page === 'change-password') {
       send(res, status, changePasswordPage(ctx, { email }, fieldErrors));
+    } else if (page === 'change-username') {
+      send(res, status, changeUsernamePage(ctx, { email, newEmail: form.newEmail ?? '' }, fieldErrors));
     } else {
       send(res, status, loginPage(ctx, { email }, fieldErrors));
     }
@@ -86,6 +89,16 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
       const user = deps.accounts.authenticate(input.email, input.currentPassword);
       if (!user) return { errors: [{ field: 'email', message: 'Email address or current password is incorrect' }] };
       deps.accounts.changePassword(user.id, input.newPassword);
+      return { accountId: user.id };
+    }
+    if (page === 'change-username') {
+      const { input, errors: found } = validateChangeUsername(fields);
+      if (found.length) return { errors: found };
+      const user = deps.accounts.authenticate(input.email, input.password);
+      if (!user) return { errors: [{ field: 'email', message: 'Email address or password is incorrect' }] };
+      if (deps.accounts.changeEmail(user.id, input.newEmail) === 'in-use') {
+        return { errors: [{ field: 'newEmail', message: 'An account already exists with this email address – choose another' }] };
+      }
       return { accountId: user.id };
     }
     const { input, errors: found } = validateRegistration(fields, deps.clock.now());
@@ -144,7 +157,9 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
       }
       const page = action === undefined ? pageForPolicy(details.params.policy) : (action as PageName);
       const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      renderPage(res, ctx, page, { email: loginHint }, []);
+      // A signed-in resident changing their username finds their current one filled in.
+      const signedIn = page === 'change-username' && details.session?.accountId ? deps.accounts.findById(details.session.accountId)?.email : undefined;
+      renderPage(res, ctx, page, { email: loginHint || signedIn || '' }, []);
       return;
     }
 

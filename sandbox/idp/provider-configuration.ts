@@ -6,7 +6,7 @@ import { generateSigningKeys } from './signing-keys';
 export const CLIENT_ID = 'resident-portal';
 
 /** The portal's login entry points, sent as the extra authorization parameter `policy`. */
-export const LOGIN_POLICIES = ['login', 'registration', 'changepassword'] as const;
+export const LOGIN_POLICIES = ['login', 'registration', 'changepassword', 'changeusername'] as const;
 export type LoginPolicy = (typeof LOGIN_POLICIES)[number];
 
 export const LIFETIMES = {
@@ -44,17 +44,20 @@ function claimsOf(user: UserRecord): AccountClaims {
   };
 }
 
+/** The policies whose page is always shown, even when the browser already has a login session. */
+const POLICIES_WITH_A_PAGE: readonly string[] = ['registration', 'changepassword', 'changeusername'];
+
 /**
- * Registration and change password always show their page, even when the browser already has a login session
- * (which would otherwise answer the request at once).
+ * Registration, change password and change username always show their page, even when the browser already has a
+ * login session (which would otherwise answer the request at once).
  */
 function policyPageCheck(): interactionPolicy.Check {
   return new interactionPolicy.Check(
     'policy_page',
-    'the registration and change password policies always show their page',
+    'the registration, change password and change username policies always show their page',
     (ctx) => {
       const policy = ctx.oidc.params?.policy;
-      const needsPage = policy === 'registration' || policy === 'changepassword';
+      const needsPage = typeof policy === 'string' && POLICIES_WITH_A_PAGE.includes(policy);
       return needsPage && !ctx.oidc.result?.login ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     },
   );

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../src/engine/email-address';
 import type { FieldError } from './pages/layout';
 
 /** The posted form, one string per field name (missing fields read as ''). */
@@ -119,5 +120,29 @@ export function validateChangePassword(form: FormFields): { input: ChangePasswor
   if (input.currentPassword !== '' && input.newPassword === input.currentPassword && !errors.some((e) => e.field === 'newPassword')) {
     errors.push({ field: 'newPassword', message: 'New password must be different from your current password' });
   }
+  return { input, errors };
+}
+
+export interface ChangeUsernameInput {
+  email: string;
+  password: string;
+  newEmail: string;
+}
+
+/**
+ * The change-username form: the current e-mail and password (the resident proves who they are, as on change password)
+ * and the new e-mail twice. The new one follows portal.md §5's e-mail rules, the profile's (src/engine/email-address.ts),
+ * since it is also where the association writes to; it must differ from the current one (case aside).
+ */
+export function validateChangeUsername(form: FormFields): { input: ChangeUsernameInput; errors: FieldError[] } {
+  const input = { email: field(form, 'email').trim(), password: field(form, 'password'), newEmail: field(form, 'newEmail').trim() };
+  const confirm = field(form, 'confirmNewEmail').trim();
+  const errors = emailErrors(input.email);
+  if (input.password === '') errors.push({ field: 'password', message: 'Enter your password' });
+  if (input.newEmail === '') errors.push({ field: 'newEmail', message: 'Enter your new email address' });
+  else if (!isEmailAddress(input.newEmail)) errors.push({ field: 'newEmail', message: 'Enter an email address in the correct format, like name@example.com' });
+  else if (input.newEmail.toLowerCase() === input.email.toLowerCase()) errors.push({ field: 'newEmail', message: 'New email address must be different from your current one' });
+  if (confirm === '') errors.push({ field: 'confirmNewEmail', message: 'Confirm your new email address' });
+  else if (input.newEmail !== '' && confirm.toLowerCase() !== input.newEmail.toLowerCase()) errors.push({ field: 'confirmNewEmail', message: 'Email addresses must match' });
   return { input, errors };
 }

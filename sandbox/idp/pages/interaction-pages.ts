@@ -93,6 +93,32 @@ ${cancelForm(ctx)}`,
   });
 }
 
+export interface ChangeUsernameValues {
+  email: string;
+  newEmail: string;
+}
+
+export function changeUsernamePage(ctx: PageContext, values: ChangeUsernameValues, errors: readonly FieldError[] = []): string {
+  return renderLayout({
+    title: 'Change the email address you log in with',
+    assetsPath: ctx.assetsPath,
+    homeHref: ctx.homeHref,
+    errors,
+    body: html`${errorSummary(errors)}
+<h1 class="heading-l">Change the email address you log in with</h1>
+<p class="body">You will log in with the new email address from now on. This does not change the email address on your profile, where we write to you.</p>
+<form method="post" action="${ctx.interactionPath}/change-username" novalidate>
+${textInput({ id: 'email', label: 'Current email address', type: 'email', autocomplete: 'username', value: values.email, error: errorFor(errors, 'email') })}
+${textInput({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: errorFor(errors, 'password') })}
+${textInput({ id: 'newEmail', label: 'New email address', type: 'email', autocomplete: 'email', value: values.newEmail, hint: 'For example, name@example.com', error: errorFor(errors, 'newEmail') })}
+${textInput({ id: 'confirmNewEmail', label: 'Confirm new email address', type: 'email', autocomplete: 'email', error: errorFor(errors, 'confirmNewEmail') })}
+${submitButton('Change email address')}
+</form>
+<p class="body"><a href="${ctx.interactionPath}/login">Log in without changing your email address</a></p>
+${cancelForm(ctx)}`,
+  });
+}
+
 /** Shown when the sign-in link is stale (expired interaction, cookies cleared, opened in another browser). */
 export function expiredPage(options: { assetsPath: string; homeHref: string; startHref: string }): string {
   return renderLayout({

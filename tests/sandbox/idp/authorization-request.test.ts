@@ -85,6 +85,7 @@ describe('authorization request', () => {
   test.each([
     ['registration', 'Create an account'],
     ['changepassword', 'Change your password'],
+    ['changeusername', 'Change the email address you log in with'],
     ['login', 'Log in to My home portal'],
   ])('policy=%s opens its own page', async (policy, heading) => {
     const page = await openInteraction(t, new Browser(), { policy });

@@ -157,7 +157,7 @@ export async function submitInteraction(
   t: TestIdp,
   browser: Browser,
   interaction: URL,
-  page: 'login' | 'registration' | 'change-password',
+  page: 'login' | 'registration' | 'change-password' | 'change-username',
   form: Record<string, string>,
 ): Promise<{ callback: URL } | { status: number; html: string }> {
   const response = await browser.post(`${interaction.href}/${page}`, form);
