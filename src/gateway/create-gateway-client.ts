@@ -1,7 +1,10 @@
 import type { AccountCalls } from './accounts';
 import type { AppointmentCalls } from './appointments';
+import type { AssetDocumentCalls } from './asset-documents';
 import { createAssetCalls, type AssetCalls } from './assets';
 import type { CaseActivityCalls } from './case-activities';
+import type { CommunicationCalls } from './communications';
+import type { ComplianceCalls } from './compliance';
 import { createConfigurationCalls, type ConfigurationCalls } from './configuration';
 import { createCustomerCalls, type CustomerCalls } from './customers';
 import type { DocumentCalls } from './documents';
@@ -13,6 +16,7 @@ import { lazyCalls } from './lazy-calls';
 import { createRequester, type GatewayRequest, type RequesterOptions } from './request';
 import type { ServiceRequestCalls } from './service-requests';
 import { createSessionCalls, type SessionCalls } from './session';
+import type { TransactionCalls } from './transactions';
 import type { GatewayContext } from './types';
 import type { WorkOrderCalls } from './work-orders';
 
@@ -31,7 +35,11 @@ export interface GatewayClient
     WorkOrderCalls,
     AppointmentCalls,
     DocumentCalls,
-    CaseActivityCalls {
+    CaseActivityCalls,
+    CommunicationCalls,
+    ComplianceCalls,
+    AssetDocumentCalls,
+    TransactionCalls {
   /** The raw requester, for calls whose area has no typed functions yet. */
   request: GatewayRequest;
 }
@@ -71,5 +79,13 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...lazyCalls<CaseActivityCalls>(request, async () => (await import('./case-activities')).createCaseActivityCalls, {
       getCaseActivities: true, completeCaseActivity: true,
     }),
+    ...lazyCalls<CommunicationCalls>(request, async () => (await import('./communications')).createCommunicationCalls, {
+      getCommunications: true, markCommunicationRead: true, sendCommunication: true,
+    }),
+    ...lazyCalls<ComplianceCalls>(request, async () => (await import('./compliance')).createComplianceCalls, { getCompliance: true }),
+    ...lazyCalls<AssetDocumentCalls>(request, async () => (await import('./asset-documents')).createAssetDocumentCalls, {
+      listAssetDocuments: true, getAssetDocument: true,
+    }),
+    ...lazyCalls<TransactionCalls>(request, async () => (await import('./transactions')).createTransactionCalls, { getTransactions: true }),
   };
 }

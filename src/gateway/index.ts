@@ -64,6 +64,28 @@ export type {
 } from './repair-action-checks';
 export { fromBase64, toBase64, type DocumentCalls, type DocumentSummary, type FetchedMedia, type MediaFile } from './documents';
 export type { CaseActivities, CaseActivity, CaseActivityCalls, CaseActivityUpdate } from './case-activities';
+export type {
+  Communication,
+  CommunicationCalls,
+  CommunicationCreated,
+  CommunicationList,
+  CommunicationQuery,
+  CommunicationSend,
+  ProfileUpdateNotification,
+  StatementRequest,
+} from './communications';
+export {
+  COMMUNICATION_TEMPLATES,
+  profileUpdateNotification,
+  statementRequest,
+  type ProfileUpdateNotificationInput,
+  type StatementRequestInput,
+} from './communication-bodies';
+export type { ComplianceCalls, CompliancePage, ComplianceRecord, ComplianceRecords } from './compliance';
+export { COMPLIANCE_TYPES, type ComplianceType } from './compliance-types';
+export type { AssetDocument, AssetDocumentCalls, AssetDocumentPage, AssetDocuments, AssetDocumentType, FetchedAssetDocument } from './asset-documents';
+export type { Transaction, TransactionCalls, TransactionList, TransactionQuery } from './transactions';
+export { TRANSACTION_TYPES, type TransactionType } from './transaction-types';
 export {
   DAMP_MOULD_ASSESSMENT_ENTRY,
   type DampMouldAssessment,
