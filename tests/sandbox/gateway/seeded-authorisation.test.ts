@@ -43,6 +43,9 @@ describe('seeded personas and the other customer', () => {
     ['account transactions', `/accounts/${OTHER_CUSTOMER.rentAccountId}/transactions`],
     ['work order', `/works-orders/${OTHER_CUSTOMER.workOrderId}`],
     ['work order history', `/works-orders/${OTHER_CUSTOMER.workOrderId}/historyItems`],
+    ['messages', `/customers/${OTHER_CUSTOMER.customerId}/communications`],
+    ['gas servicing records', `/assets/${OTHER_CUSTOMER.propertyId}/compliance`],
+    ['building-safety documents', `/assets/${OTHER_CUSTOMER.propertyId}/documents`],
   ])('Alex cannot read the other customer\'s %s, and learns nothing about it', async (_name, path) => {
     await expectRefusedWithoutLeak(await gateway.call(path, { token: 'alex-token' }));
   });
