@@ -251,5 +251,8 @@ export async function observePage(page: Page, journey: Journey, candidateCodes: 
     else if (await button.isDisabled({ timeout: 1_000 }).catch(() => false)) blocked = 'disable-continue';
     else if (lines.includes(englishText('journey_press_continue_again'))) blocked = 'confirm-to-continue';
   }
-  return { next: destinationOf(journey, route, messages), route, messages, blocked, ready: !loading && headings > 0 };
+  // The page may have moved on while it was read (a skipped step's address becomes the next step's): what was read is
+  // then of two pages, so it is not a settled page; the next look reads one.
+  const moved = new URL(page.url()).pathname !== route;
+  return { next: destinationOf(journey, route, messages), route, messages, blocked, ready: !loading && headings > 0 && !moved };
 }

@@ -1,5 +1,6 @@
 import { errorRoutes } from '../pages/errors/routes';
 import { homeRoutes } from '../pages/home/routes';
+import { profileRoutes } from '../pages/profile/routes';
 import { repairRoutes } from '../pages/repairs/routes';
 import { startRoutes } from '../pages/start/routes';
 import type { MenuRoute, PageRoute, RouteEntry } from '../shared/page-route';
@@ -15,6 +16,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...homeRoutes,
   ...errorRoutes,
   ...repairRoutes,
+  ...profileRoutes,
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV

@@ -13,7 +13,7 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  * Built already, so not listed: the areas' pages (src/app/page-routes.ts) and the journeys' steps (journeys/*.json),
  * among them repairs.md §2's '/repairproperty' … '/confirmationdetails', '/ConfirmedDampMould',
  * '/DampAndMouldAssesment/:pageGroupId' and '/appointmentscheduler', and the financial advice referral's
- * '/enquiryconsent' … '/enquiryconfirmation'.
+ * '/enquiryconsent' … '/enquiryconfirmation', and the profile journey's '/editprofile'.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   // Accounts, payments, profile, messages (portal.md §2).
@@ -23,8 +23,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   screen('/paymentDetails'),
   screen('/allPayGateway'),
   screen('/allPayGatewayConformation'),
-  screen('/manageprofile', { label: 'menu_details', position: 5 }),
-  screen('/editprofile'),
   screen('/mymessageshistory', { label: 'menu_messages', position: 4, rule: 'menu-messages' }),
   screen('/messagedetails'),
 

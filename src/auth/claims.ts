@@ -2,7 +2,7 @@ import type { UserProfile } from 'oidc-client-ts';
 import { portalPath } from '../shared/return-path';
 import type { LoginMode, LogoutReason } from './types';
 
-const MODES: readonly LoginMode[] = ['login', 'registration', 'changepassword'];
+const MODES: readonly LoginMode[] = ['login', 'registration', 'changepassword', 'changeusername'];
 
 /** The customer id; absent or empty means the login has no self-serve customer (the IDEM case). */
 export function customerIdOf(profile: UserProfile): string | null {

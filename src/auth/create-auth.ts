@@ -10,7 +10,7 @@ import { createSessionStore } from './session-store';
 import { onSignedOutElsewhere, sendSignedOut, type StorageEventSource } from './signed-out-signal';
 import { trackActivity, type ActivityEventSource } from './activity-tracker';
 import { createTokenRefresher } from './token-refresher';
-import type { Auth, LoginMode, LoginResult, LogoutReason, StartLoginOptions } from './types';
+import { ACCOUNT_CHANGE_MODES, type Auth, type LoginMode, type LoginResult, type LogoutReason, type StartLoginOptions } from './types';
 
 export interface CreateAuthOptions {
   idp: RuntimeConfig['idp'];
@@ -125,7 +125,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
     const session = {
       customerId: customerIdOf(user.profile),
       // Changing the password is the same resident carrying on, so gateway calls keep their session id.
-      sessionId: mode === 'changepassword' && previous ? previous.sessionId : newId(),
+      sessionId: ACCOUNT_CHANGE_MODES.includes(mode) && previous ? previous.sessionId : newId(),
       name: displayNameOf(user.profile),
     };
     sessions.write(session);

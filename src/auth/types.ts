@@ -1,5 +1,8 @@
 /** Which identity-provider entry point a login started from (spec: the home page's `state` query value). */
-export type LoginMode = 'login' | 'registration' | 'changepassword';
+export type LoginMode = 'login' | 'registration' | 'changepassword' | 'changeusername';
+
+/** The identity provider's pages a signed-in resident goes to and comes back from, still signed in. */
+export const ACCOUNT_CHANGE_MODES: readonly LoginMode[] = ['changepassword', 'changeusername'];
 
 /** Why the resident was logged out: 'idle' makes the start page show the logged-out dialog (EMID025). */
 export type LogoutReason = 'user' | 'idle';

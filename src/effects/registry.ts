@@ -1,5 +1,6 @@
 import type { JourneyEffectName } from '../../schemas/generated/journey-effects';
 import type { EffectInput } from './effect-input';
+import { saveProfile } from './profile/save-profile';
 import { loadReferralReasons } from './referral/load-reasons';
 import { submitReferral } from './referral/submit';
 import { addRepairNote } from './repairs/add-note';
@@ -32,6 +33,7 @@ import type { Effect } from './types';
  * implementation here, or an implementation no journey declares, does not compile.
  */
 export const effectRegistry = {
+  'profile.save': saveProfile,
   'referral.loadReasons': loadReferralReasons,
   'referral.submit': submitReferral,
   'repair.loadAssets': loadRepairAssets,

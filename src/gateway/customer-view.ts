@@ -27,6 +27,26 @@ export function isCatalystCustomer(customer: Customer): boolean {
   return hasFlag(customer.statuses, 'isCatalystCustomer');
 }
 
+/** The contact details the profile shows and edits (portal.md §3 "Profile update body"). */
+export interface ContactDetails {
+  readonly emailAddress: string;
+  readonly mobilePhone: string;
+  readonly homePhone: string;
+  readonly workPhone: string;
+}
+
+/** A customer record's e-mail and numbers by type (portal.md §3 Customer), '' where none is held. */
+export function contactDetailsOf(customer: Customer): ContactDetails {
+  const phones = customer.addresses.telecomsAddresses ?? [];
+  const phone = (type: string) => phones.find((p) => p.telecomsAddressType === type)?.number.trim() ?? '';
+  return {
+    emailAddress: customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address.trim() ?? '',
+    mobilePhone: phone('mobilePhone'),
+    homePhone: phone('homePhone'),
+    workPhone: phone('workPhone'),
+  };
+}
+
 /** True when the mobile number, given name or e-mail address is missing, so the profile needs completing. */
 export function isProfileIncomplete(customer: Customer): boolean {
   const mobile = customer.addresses.telecomsAddresses?.find((phone) => phone.telecomsAddressType === 'mobilePhone');

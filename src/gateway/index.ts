@@ -112,9 +112,11 @@ export {
 } from './repair-decisions';
 export {
   activeTenancies,
+  contactDetailsOf,
   formatAddress,
   isCatalystCustomer,
   isProfileIncomplete,
   isResidentialGroup,
   shortenAddress,
+  type ContactDetails,
 } from './customer-view';

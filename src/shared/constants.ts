@@ -14,3 +14,6 @@ export const RETURN_PATH_KEY = 'portal.returnPath';
 
 /** sessionStorage key of the property the resident chose in an address selector (a "stored choice"). */
 export const SELECTED_PROPERTY_KEY = 'portal.selectedProperty';
+
+/** The product's own address the association's e-mails to residents come from (portal.md §3: "a fixed product address"). */
+export const PORTAL_SENDER = 'myhome@example.org';

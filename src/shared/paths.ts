@@ -24,6 +24,9 @@ export const VIEW_MEDIA_PATH = '/viewmedia';
 export const DMC_QUESTIONS_PATH = '/DMCQuestions';
 /** The analysts' studio: development builds only (src/studio). */
 export const STUDIO_PATH = '/studio';
+/** portal.md §2 Profile: the details held for the resident, and the profile journey's form. */
+export const MANAGE_PROFILE_PATH = '/manageprofile';
+export const EDIT_PROFILE_PATH = '/editprofile';
 
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { PageRule } from '../../schemas/generated/rule';
-import type { evaluateRule } from '../engine/evaluate-rule';
+import type { evaluateRule, evaluateRuleValue } from '../engine/evaluate-rule';
 
-type RuleEvaluator = { readonly evaluateRule: typeof evaluateRule };
+type RuleEvaluator = { readonly evaluateRule: typeof evaluateRule; readonly evaluateRuleValue: typeof evaluateRuleValue };
 
 // Rules and their evaluator (json-logic and the engine's operator checks) load on first use, in a chunk shared
 // with the journey pages, so the start and home pages do not carry them in their first download.
@@ -30,6 +30,11 @@ async function decide([name, inputs]: readonly [string, string]): Promise<boolea
   return evaluateRule(name, rule, JSON.parse(inputs) as Record<string, unknown>);
 }
 
+async function decideText([name, inputs]: readonly [string, string]): Promise<string> {
+  const [rule, { evaluateRuleValue }] = await loadRule(name);
+  return evaluateRuleValue(name, rule, JSON.parse(inputs) as Record<string, unknown>, 'text');
+}
+
 /**
  * The answer of the named rule in rules/ for these inputs; undefined until it is known (the first use downloads
  * the rule), so callers show nothing rather than something that may then vanish. A broken rule throws, for the
@@ -43,6 +48,20 @@ export function useRule(name: string, inputs: Readonly<Record<string, unknown>> 
     loadRule(name).catch(() => undefined);
   }, [name]);
   const { data, error } = useSWR(inputs ? ['rule', name, JSON.stringify(inputs)] as const : null, ([, ruleName, json]) => decide([ruleName, json]));
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * The text a named rule gives (`"returns": "text"`: a variant, a label key), as useRule does for yes or no: undefined
+ * until known; a broken rule throws for the route's error boundary.
+ */
+export function useRuleText(name: string, inputs: Readonly<Record<string, unknown>> | null): string | undefined {
+  useEffect(() => {
+    // Not silent: a failure here is the same one decideText meets, and it reaches the resident through SWR's error.
+    loadRule(name).catch(() => undefined);
+  }, [name]);
+  const { data, error } = useSWR(inputs ? ['rule-text', name, JSON.stringify(inputs)] as const : null, ([, ruleName, json]) => decideText([ruleName, json]));
   if (error) throw error;
   return data;
 }

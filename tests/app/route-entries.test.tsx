@@ -79,10 +79,12 @@ describe('a page area\'s route entry', () => {
     }
   });
 
-  it('keeps the start, home and error pages in the first download and loads the repair pages when opened', () => {
+  // Issue 14: the home page and its cards load when it is opened, alongside its first calls, so the first download
+  // every page shares does not grow with the cards.
+  it('keeps the start and error pages in the first download and loads the home and repair pages when opened', () => {
     const kind = (route: PageRoute) => (route.page ? 'eager' : 'lazy');
-    expect([...startRoutes, ...homeRoutes, ...errorRoutes].map(kind)).toEqual(Array(7).fill('eager'));
-    expect(repairRoutes.map(kind)).toEqual(Array(4).fill('lazy'));
+    expect([...startRoutes, ...errorRoutes].map(kind)).toEqual(Array(6).fill('eager'));
+    expect([...homeRoutes, ...repairRoutes].map(kind)).toEqual(Array(5).fill('lazy'));
   });
 
   it('cannot be built without a component, nor planned with one (the types say so)', () => {
@@ -108,7 +110,7 @@ describe('a planned route', () => {
   it('is built only when a journey has a step there, and is otherwise sent to / in the portal\'s table', () => {
     const journeyPath = (path: string) => journeyManifest.some((journey) => journey.routes.some((route) => route.toLowerCase().replace(/:[^/]+/g, ':') === path.toLowerCase().replace(/:[^/]+/g, ':')));
     const unbuilt = PLANNED_ROUTES.filter((route) => !journeyPath(route.path));
-    expect(unbuilt.map((route) => route.path)).toEqual(expect.arrayContaining(['/viewaccount', '/manageprofile', '/mymessageshistory', '/casesearch']));
+    expect(unbuilt.map((route) => route.path)).toEqual(expect.arrayContaining(['/viewaccount', '/mymessageshistory', '/casesearch']));
     for (const { path } of unbuilt) {
       const address = path.replace(/:[^/]+/g, '1');
       expect(decideAccess(address, customer), path).toEqual({ kind: 'redirect', to: '/' });

@@ -4,6 +4,7 @@ import type { ConfigProblem, Journey } from '../../engine';
 import { activeTenancies, isCatalystCustomer } from '../../gateway';
 import type { PropertyOption } from '../../customer/property-options';
 import { declaredContext, isToggle, toggleName } from './context-needs';
+import { dayMonthYear } from '../../shared/dates';
 
 /** What the portal knows about the resident when a journey page shows, read from the gateway. */
 export interface ContextSources {
@@ -29,6 +30,14 @@ const phoneOnFile = (customer: Customer): string => {
   return phone?.number.trim() ?? '';
 };
 
+/** The number of one type on file (portal.md §3: workPhone, mobilePhone, homePhone); '' when there is none. */
+const phoneOfType = (customer: Customer, type: 'mobilePhone' | 'homePhone' | 'workPhone'): string =>
+  (customer.addresses.telecomsAddresses ?? []).find((p) => p.telecomsAddressType === type)?.number.trim() ?? '';
+
+/** Title, given name and surname, as a letter would address the resident. */
+const fullName = (customer: Customer): string =>
+  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname].map((part) => part?.trim()).filter(Boolean).join(' ');
+
 const propertyView = (option: PropertyOption) => ({
   id: option.premisesId,
   tenancyId: option.tenancyId,
@@ -46,7 +55,14 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   'customer.givenName': (s) => s.customer.person.name.givenName,
   'customer.surname': (s) => s.customer.person.name.surname,
   'customer.phoneNumber': (s) => phoneOnFile(s.customer),
-  'customer.email': (s) => s.customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address,
+  'customer.title': (s) => s.customer.person.name.title ?? '',
+  'customer.fullName': (s) => fullName(s.customer),
+  'customer.dateOfBirthText': (s) => (s.customer.person.dateOfBirth ? dayMonthYear(s.customer.person.dateOfBirth) : ''),
+  'customer.mobile': (s) => phoneOfType(s.customer, 'mobilePhone'),
+  'customer.homePhone': (s) => phoneOfType(s.customer, 'homePhone'),
+  'customer.workPhone': (s) => phoneOfType(s.customer, 'workPhone'),
+  'customer.eTag': (s) => s.customer.eTag,
+  'customer.email': (s) => s.customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address ?? '',
   'customer.isCatalyst': (s) => isCatalystCustomer(s.customer),
   'property.id': (s) => s.selected?.premisesId,
   'property.tenancyId': (s) => s.selected?.tenancyId,

@@ -11,12 +11,14 @@ import type { ErrorPageState } from '../../shared/error-state';
 import { AddressSelector } from '../../customer/address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
-import { useRule } from '../../shared/use-rule';
+import { useRule, useRuleText } from '../../shared/use-rule';
+import { DetailsCard } from '../profile/home-card/details-card';
+import { EnergyAdviceCard } from './energy-advice-card';
 import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../customer/menu-rules';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RepairsCard } from '../repairs/home-card/repairs-card';
 import { REPAIRS_MAINTENANCE_TOGGLE } from '../../repairs/repairs-maintenance';
-import { useJourneyMessage } from './use-journey-message';
+import { useJourneyMessage } from '../../shared/use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { useCustomerFailure } from '../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../customer/use-property-options';
@@ -54,11 +56,14 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useKnownToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
+  const energyAdvice = useRuleText('home-energy-advice', customer.data ? { isCatalystCustomer: isCatalystCustomer(customer.data.customer) } : null);
   useCustomerFailure(customer.error ?? properties.error);
 
   // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
   // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.
-  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || showsFinancialEnquiry === undefined) return <Loading />;
+  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined) {
+    return <Loading />;
+  }
 
   const name = customer.data.customer.person.name.givenName?.trim() || fallbackName;
   const registered = (location.state as HomeState | null)?.registered === true;
@@ -74,6 +79,8 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
       {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+      <DetailsCard customer={customer.data.customer} />
+      <EnergyAdviceCard variant={energyAdvice} />
       {showsFinancialEnquiry && <FinancialEnquiryCard />}
     </>
   );

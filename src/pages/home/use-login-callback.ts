@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../../auth/login-error';
+import { ACCOUNT_CHANGE_MODES } from '../../auth/types';
 import { GENERIC_ERROR_PATH, HOME_PATH, START_PATH } from '../../shared/paths';
 import { portalPath } from '../../shared/return-path';
 import { useServices } from '../../shared/services';
@@ -45,7 +46,7 @@ export function useLoginCallback(): boolean {
         // A deep link the resident opened before logging in (decision 0027), if it is still a path of the portal: the
         // access rule checks it is a page they may open, like any other address. A registration goes home, for its
         // success message.
-        const returnTo = mode === 'login' ? portalPath(result.returnTo) : null;
+        const returnTo = mode === 'login' || ACCOUNT_CHANGE_MODES.includes(mode) ? portalPath(result.returnTo) : null;
         if (returnTo) {
           navigate(returnTo, { replace: true });
           return;
@@ -55,7 +56,7 @@ export function useLoginCallback(): boolean {
       },
       (error: unknown) => {
         const passwordChangeFailed =
-          error instanceof LoginError && RECOVERABLE_ERRORS.has(error.error) && error.mode === 'changepassword';
+          error instanceof LoginError && RECOVERABLE_ERRORS.has(error.error) && error.mode !== null && ACCOUNT_CHANGE_MODES.includes(error.mode);
         navigate(passwordChangeFailed && storedCustomerId ? HOME_PATH : START_PATH, { replace: true });
       },
     );

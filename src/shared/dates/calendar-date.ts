@@ -38,6 +38,12 @@ export function shortCalendarDate(text: string): string {
   return day ? `${String(day.day).padStart(2, '0')} ${shortMonthName(day.month)} ${String(day.year % 100).padStart(2, '0')}` : text;
 }
 
+/** "15 October 2024" for 2024-10-15 (a date of birth, a tenancy's start): never shifted by a time zone; the text itself when it is no date. */
+export function dayMonthYear(text: string): string {
+  const day = readDay(text);
+  return day ? `${day.day} ${monthName(day.month)} ${day.year}` : text;
+}
+
 /** "Tuesday 15 October 2024" for 2024-10-15, written out for screen readers; the text itself when it is no date. */
 export function longCalendarDate(text: string): string {
   const day = readDay(text);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasJourneyMessage, journeyMessageText, withoutJourneyMessage } from '../../shared/journey-message';
+import { hasJourneyMessage, journeyMessageText, withoutJourneyMessage } from './journey-message';
 
 /**
  * The message a journey left for the home page, taken out of the navigation state once it has arrived: the text

@@ -1,0 +1,31 @@
+import { t, type MessageKey } from '../../shared/i18n';
+import { HomeCard } from '../../ui/home-card';
+
+/** The energy advice of each variant rules/home-energy-advice.json can give. */
+const VARIANTS: Readonly<Record<string, { heading: MessageKey; body: MessageKey; link: MessageKey; url: MessageKey }>> = {
+  association: { heading: 'home_energy_association_heading', body: 'home_energy_association_body', link: 'home_energy_association_link', url: 'home_energy_association_url' },
+  catalyst: { heading: 'home_energy_catalyst_heading', body: 'home_energy_catalyst_body', link: 'home_energy_catalyst_link', url: 'home_energy_catalyst_url' },
+};
+
+/** The variants the rule may give; anything else is the rule's mistake, shown rather than guessed at. */
+export class UnknownEnergyAdviceError extends Error {
+  override name = 'UnknownEnergyAdviceError';
+}
+
+/**
+ * The home page's save-on-bills card (portal.md §2 Home dashboard): advice on energy bills, in the wording and with the
+ * link of the resident's group (rules/home-energy-advice.json). The link leaves the portal, so it opens in a new tab
+ * and says so.
+ */
+export function EnergyAdviceCard({ variant }: { variant: string }) {
+  const texts = VARIANTS[variant];
+  if (!texts) throw new UnknownEnergyAdviceError(`rules/home-energy-advice.json gave "${variant}", which is not one of ${Object.keys(VARIANTS).join(', ')}`);
+  return (
+    <HomeCard id="energy-advice" heading={t(texts.heading)} body={t(texts.body)}>
+      <a className="link" href={t(texts.url)} target="_blank" rel="noopener noreferrer">
+        {t(texts.link)}
+        <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
+      </a>
+    </HomeCard>
+  );
+}
