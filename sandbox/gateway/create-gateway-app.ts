@@ -20,6 +20,7 @@ import { registerCancelRescheduleEligibilityRoutes } from './routes/cancel-resch
 import { registerCaseActivityRoutes } from './routes/case-activity-routes';
 import { registerCommunicationRoutes, registerCommunicationSandboxRoutes } from './routes/communication-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
+import { registerCustomerDocumentRoutes } from './routes/customer-document-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
 import { registerEligibilityRoutes } from './routes/eligibility-routes';
@@ -63,6 +64,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerDocumentRoutes,
   registerCaseActivityRoutes,
   registerCommunicationRoutes,
+  registerCustomerDocumentRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import type { CaseActivityCalls } from './case-activities';
 import type { CommunicationCalls } from './communications';
 import type { ComplianceCalls } from './compliance';
 import { createConfigurationCalls, type ConfigurationCalls } from './configuration';
+import type { CustomerDocumentCalls } from './customer-documents';
 import { createCustomerCalls, type CustomerCalls } from './customers';
 import type { DocumentCalls } from './documents';
 import type { ReferenceDataCalls } from './reference-data';
@@ -39,6 +40,7 @@ export interface GatewayClient
     CommunicationCalls,
     ComplianceCalls,
     AssetDocumentCalls,
+    CustomerDocumentCalls,
     TransactionCalls {
   /** The raw requester, for calls whose area has no typed functions yet. */
   request: GatewayRequest;
@@ -86,6 +88,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...lazyCalls<AssetDocumentCalls>(request, async () => (await import('./asset-documents')).createAssetDocumentCalls, {
       listAssetDocuments: true, getAssetDocument: true,
     }),
+    ...lazyCalls<CustomerDocumentCalls>(request, async () => (await import('./customer-documents')).createCustomerDocumentCalls, { getCustomerDocument: true }),
     ...lazyCalls<TransactionCalls>(request, async () => (await import('./transactions')).createTransactionCalls, { getTransactions: true }),
   };
 }

@@ -84,6 +84,7 @@ export {
 export type { ComplianceCalls, CompliancePage, ComplianceRecord, ComplianceRecords } from './compliance';
 export { COMPLIANCE_TYPES, type ComplianceType } from './compliance-types';
 export type { AssetDocument, AssetDocumentCalls, AssetDocumentPage, AssetDocuments, AssetDocumentType, FetchedAssetDocument } from './asset-documents';
+export type { CustomerDocumentCalls, FetchedCustomerDocument } from './customer-documents';
 export type { Transaction, TransactionCalls, TransactionList, TransactionQuery } from './transactions';
 export { TRANSACTION_TYPES, type TransactionType } from './transaction-types';
 export {

@@ -67,4 +67,13 @@ describe('the new gateway areas against the sandbox', () => {
     const file = await chrisClient.getAssetDocument(chris.blockId, fra.id);
     expect(new TextDecoder().decode(file.bytes.subarray(0, 5))).toBe('%PDF-');
   });
+
+  it('reads the statement a statement message names, as a file', async () => {
+    const list = await client.getCommunications(alex.customerId, { searchText: 'statement', limit: 100 });
+    const documentId = list.communications.find((item) => item.communicationCategoryType === 'STATEMENT')?.message.content[2]?.value;
+    if (!documentId) throw new Error('no statement message');
+    const file = await client.getCustomerDocument(alex.customerId, documentId);
+    expect(file).toMatchObject({ id: documentId, documentType: 'STATEMENT', contentType: 'application/pdf' });
+    expect(new TextDecoder().decode(file.bytes.subarray(0, 5))).toBe('%PDF-');
+  });
 });

@@ -46,6 +46,7 @@ describe('seeded personas and the other customer', () => {
     ['messages', `/customers/${OTHER_CUSTOMER.customerId}/communications`],
     ['gas servicing records', `/assets/${OTHER_CUSTOMER.propertyId}/compliance`],
     ['building-safety documents', `/assets/${OTHER_CUSTOMER.propertyId}/documents`],
+    ['statement document', `/customers/${OTHER_CUSTOMER.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`],
   ])('Alex cannot read the other customer\'s %s, and learns nothing about it', async (_name, path) => {
     await expectRefusedWithoutLeak(await gateway.call(path, { token: 'alex-token' }));
   });
