@@ -39,3 +39,16 @@ export function repairDetailPath(workOrderId: string): string {
 
 /** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
 export const REPORT_REPAIR_PATH = '/repairproperty';
+
+/** portal.md §2 Messages: the resident's inbox. */
+export const MESSAGES_PATH = '/mymessageshistory';
+/** One message; which one is the `id` query parameter (messageDetailPath). */
+export const MESSAGE_DETAIL_PATH = '/messagedetails';
+
+/** One message's page: its identifier travels in the query string, so the address survives a reload and a bookmark. */
+export function messageDetailPath(messageId: string): string {
+  return `${MESSAGE_DETAIL_PATH}?${new URLSearchParams({ id: messageId }).toString()}`;
+}
+
+/** portal.md §2 Statements: where a statement message's View Statement leads. */
+export const VIEW_STATEMENT_PATH = '/viewstatement';
