@@ -24,6 +24,8 @@ export interface DataTableProps<T> {
   busy?: boolean;
   /** The focusable region round the table. */
   ref?: Ref<HTMLDivElement>;
+  /** A row's own class names (an unread message's row is bold); never the only sign of what it marks. */
+  rowClassName?(item: T): string | undefined;
 }
 
 const headerClass = (column: { nowrap?: boolean; numeric?: boolean }) => (column.numeric ? 'data-table__cell--numeric' : undefined);
@@ -32,7 +34,7 @@ const cellClass = (column: { nowrap?: boolean; numeric?: boolean }) =>
   [column.nowrap && 'data-table__cell--nowrap', column.numeric && 'data-table__cell--numeric'].filter(Boolean).join(' ') || undefined;
 
 /** A GOV.UK table of items, one a row, under column headings. */
-export function DataTable<T>({ caption, captionHidden, columns, items, itemKey, busy, ref }: DataTableProps<T>) {
+export function DataTable<T>({ caption, captionHidden, columns, items, itemKey, busy, ref, rowClassName }: DataTableProps<T>) {
   const captionId = useId();
   return (
     // The wrapper scrolls sideways when the window is too narrow for the table, and takes focus, so a keyboard can
@@ -53,7 +55,7 @@ export function DataTable<T>({ caption, captionHidden, columns, items, itemKey, 
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={itemKey(item)}>
+            <tr key={itemKey(item)} className={rowClassName?.(item)}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)}>
                   {column.cell(item)}

@@ -23,6 +23,8 @@ export interface TableOrCardsProps<T> {
   onFocused?(): void;
   /** The page's own class names for the card list. */
   cardsClassName?: string;
+  /** A table row's own class names. */
+  rowClassName?(item: T): string | undefined;
 }
 
 const nothing = () => undefined;
@@ -36,6 +38,15 @@ export function TableOrCards<T>(props: TableOrCardsProps<T>) {
     );
   }
   return (
-    <DataTable ref={props.tableRef} caption={props.caption} captionHidden={props.captionHidden} columns={props.columns} items={items} itemKey={itemKey} busy={props.busy} />
+    <DataTable
+      ref={props.tableRef}
+      caption={props.caption}
+      captionHidden={props.captionHidden}
+      columns={props.columns}
+      items={items}
+      itemKey={itemKey}
+      busy={props.busy}
+      rowClassName={props.rowClassName}
+    />
   );
 }
