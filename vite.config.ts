@@ -42,6 +42,9 @@ export default defineConfig({
             { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
             { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
+            // The messages rules with the module that reads them: a rule file read both by a page's module and by the rule
+            // loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two files, not one).
+            { name: 'messages-rules', priority: 20, test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

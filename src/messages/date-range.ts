@@ -1,0 +1,77 @@
+import { calendarDay } from '../shared/dates';
+
+// The inbox's date range (portal.md §5 "Messages", §9 "Default date range is the last 2 years to today"). Days are
+// calendar dates, YYYY-MM-DD, on the London clock (the page passes today as isoDay(now)); the gateway reads them as
+// inclusive London days (decision 0031). Pure: no clock, no React.
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is none; nor is anything else). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && calendarDay(text) === text;
+}
+
+/** The same day `years` years earlier; 29 February becomes 28 February in a year without one. */
+export function yearsBefore(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) - years;
+  const monthDay = day.slice(5);
+  const candidate = `${String(year).padStart(4, '0')}-${monthDay}`;
+  return isCalendarDay(candidate) ? candidate : `${String(year).padStart(4, '0')}-02-28`;
+}
+
+/** How far back the inbox looks unless the resident says otherwise. */
+export const DEFAULT_RANGE_YEARS = 2;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The range the inbox starts with: two years ago to today, but never before the tenancy of the chosen property began
+ * (a from date before it would be SSC012, so the range a page opens with could not be an error).
+ */
+export function defaultDateRange(today: string, tenancyStart: string | null): DateRange {
+  const twoYearsAgo = yearsBefore(today, DEFAULT_RANGE_YEARS);
+  const start = tenancyStart === null ? undefined : calendarDay(tenancyStart);
+  return { from: start !== undefined && start > twoYearsAgo && start <= today ? start : twoYearsAgo, to: today };
+}
+
+/** Which date a problem is about. */
+export type DateField = 'from' | 'to';
+
+/**
+ * The message of a problem: the specification's codes (§5 "Messages"), and one of ours for a from date after the to
+ * date, which §5 leaves out and the gateway refuses (decision 0032).
+ */
+export type DateProblemCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014' | 'messages_date_order';
+
+export interface DateProblem {
+  field: DateField;
+  code: DateProblemCode;
+}
+
+export interface DateRangeFacts {
+  /** As the resident wrote them: YYYY-MM-DD when a real date, anything else when not. */
+  from: string;
+  to: string;
+  /** The London day today, YYYY-MM-DD. */
+  today: string;
+  /** When the tenancy of the chosen property began (a gateway date or date-time); null when not known. */
+  tenancyStart: string | null;
+}
+
+/**
+ * What is wrong with a range, at most one problem a date, in the order §5 lists them: a date that is not real
+ * (SSC020), a from date after today (SSC013) or before the tenancy began (SSC012), a to date after today (SSC014); then,
+ * with both dates right, a from date after the to date. An empty list when the range can be asked for.
+ */
+export function dateRangeProblems({ from, to, today, tenancyStart }: DateRangeFacts): DateProblem[] {
+  const problems: DateProblem[] = [];
+  const start = tenancyStart === null ? undefined : calendarDay(tenancyStart);
+  if (!isCalendarDay(from)) problems.push({ field: 'from', code: 'SSC020' });
+  else if (from > today) problems.push({ field: 'from', code: 'SSC013' });
+  else if (start !== undefined && from < start) problems.push({ field: 'from', code: 'SSC012' });
+  if (!isCalendarDay(to)) problems.push({ field: 'to', code: 'SSC020' });
+  else if (to > today) problems.push({ field: 'to', code: 'SSC014' });
+  if (problems.length === 0 && from > to) problems.push({ field: 'to', code: 'messages_date_order' });
+  return problems;
+}

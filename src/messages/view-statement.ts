@@ -1,0 +1,12 @@
+import rule from '../../rules/messages-view-statement.json';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { lookUpRuleRow } from '../engine/rule-table';
+
+/**
+ * Whether a message of this category offers View Statement on its detail page (rules/messages-view-statement.json).
+ * The table's `otherwise` answers every category; without one, a category with no row offers nothing.
+ */
+export function offersViewStatement(communicationCategoryType: string): boolean {
+  const row = lookUpRuleRow('messages-view-statement', rule as RuleFile, { communicationCategoryType: communicationCategoryType.trim() });
+  return row?.boolean('viewStatement') ?? false;
+}
