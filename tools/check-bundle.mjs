@@ -66,6 +66,7 @@ const PAGES = [
   { page: 'start', budgetKb: 106, loads: [] },
   { page: 'home', budgetKb: 120, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'repair history', budgetKb: 130, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
+  { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },
 ];
 // A lazy chunk with its own static imports, beyond the first download: a page's code, a gateway area, a widget.

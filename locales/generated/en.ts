@@ -4,6 +4,7 @@ import commonTexts from '../en/common.json';
 import dampMouldTexts from '../en/damp-mould.json';
 import homeTexts from '../en/home.json';
 import journeyTexts from '../en/journey.json';
+import messagesTexts from '../en/messages.json';
 import profileTexts from '../en/profile.json';
 import referralTexts from '../en/referral.json';
 import repairsTexts from '../en/repairs.json';
@@ -18,6 +19,7 @@ export const en = {
   ...dampMouldTexts,
   ...homeTexts,
   ...journeyTexts,
+  ...messagesTexts,
   ...profileTexts,
   ...referralTexts,
   ...repairsTexts,

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { PROVIDER_SITE_URL } from '../shared/constants';
+import { MESSAGES_PATH } from '../shared/paths';
 import { t } from '../shared/i18n';
 import { MENU_TOGGLE_NAMES, useMenuItems } from '../customer/menu-rules';
 import { useLogout } from '../shared/use-logout';
 import { useKnownToggles } from '../shared/use-toggles';
+import { MenuUnreadCount } from '../pages/messages/menu-unread-count';
+import { useUnreadCount } from '../pages/messages/use-unread-count';
 import { MENU_ROUTES } from './page-routes';
 
 const MENU_ID = 'portal-menu';
@@ -15,13 +18,19 @@ const MENU_ID = 'portal-menu';
  * items are the route entries that carry a menu entry (src/app/page-routes.ts), shown by their rules.
  *
  * The menu is drawn once everything its rules read is known (the customer, then the toggles, which a later page
- * already has), whole and with Log out last: until then its bar keeps its height and holds nothing, so no item
- * appears, disappears or moves another along (decision 0007). `customer` is null when it will not load.
+ * already has) and, when it offers Messages, the unread count beside it, whole and with Log out last: until then its
+ * bar keeps its height and holds nothing, so no item appears, disappears or moves another along (decision 0007).
+ * `customer` is null when it will not load.
  */
 export function Header({ customer }: { customer: Customer | null | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggles = useKnownToggles(MENU_TOGGLE_NAMES, Boolean(customer));
-  const items = useMenuItems(MENU_ROUTES, { customer, toggles });
+  const shown = useMenuItems(MENU_ROUTES, { customer, toggles });
+  // The Messages item carries the unread count (portal.md §4): the menu waits for it too, or for its call to fail, so it
+  // is still drawn once, whole, and no item moves along when the count arrives.
+  const offersMessages = shown?.some((item) => item.path === MESSAGES_PATH) ?? false;
+  const unread = useUnreadCount(offersMessages && customer ? customer.id : null);
+  const items = shown !== null && unread.settled ? shown : null;
   const { logOut, loggingOut } = useLogout();
   const closeMenu = () => setMenuOpen(false);
 
@@ -54,6 +63,7 @@ export function Header({ customer }: { customer: Customer | null | undefined }) 
             <li key={item.path} className="header__item">
               <NavLink className="header__link" to={item.path} onClick={closeMenu}>
                 {t(item.menu.label)}
+                {item.path === MESSAGES_PATH && <MenuUnreadCount count={unread.count} />}
               </NavLink>
             </li>
           ))}

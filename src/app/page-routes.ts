@@ -1,5 +1,6 @@
 import { errorRoutes } from '../pages/errors/routes';
 import { homeRoutes } from '../pages/home/routes';
+import { messageRoutes } from '../pages/messages/routes';
 import { profileRoutes } from '../pages/profile/routes';
 import { repairRoutes } from '../pages/repairs/routes';
 import { startRoutes } from '../pages/start/routes';
@@ -17,6 +18,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...errorRoutes,
   ...repairRoutes,
   ...profileRoutes,
+  ...messageRoutes,
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV

@@ -16,15 +16,13 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  * '/enquiryconsent' … '/enquiryconfirmation', and the profile journey's '/editprofile'.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  // Accounts, payments, profile, messages (portal.md §2).
+  // Accounts, payments and statements (portal.md §2).
   screen('/viewaccount', { label: 'menu_balance', position: 2, rule: 'menu-balance' }),
   screen('/transactionDetails'),
   screen('/viewstatement'),
   screen('/paymentDetails'),
   screen('/allPayGateway'),
   screen('/allPayGatewayConformation'),
-  screen('/mymessageshistory', { label: 'menu_messages', position: 4, rule: 'menu-messages' }),
-  screen('/messagedetails'),
 
   // Service requests (cases).
   screen('/casesearch', { label: 'menu_requests', position: 6, rule: 'menu-requests' }),

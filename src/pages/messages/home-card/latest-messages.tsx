@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { t } from '../../../shared/i18n';
+import { UnauthorisedError, type Communication } from '../../../gateway';
+import { messageSender, messageSubject } from '../../../messages/message-parts';
+import { ukLongDate } from '../../../shared/dates';
+import { HOME_PATH, MESSAGES_PATH } from '../../../shared/paths';
+import { CallUs } from '../../../ui/phone-number';
+import { MessageLink } from '../message-link';
+import { useShownStatus } from '../read-marks';
+import { UnreadTag } from '../unread-tag';
+import { UnreadSummary } from '../unread-summary';
+import { useUnreadCount } from '../use-unread-count';
+import { LatestMessagesPending } from './latest-messages-pending';
+import { useLatestMessages } from './use-latest-messages';
+import './latest-messages.css';
+
+export interface LatestMessagesProps {
+  customerId: string;
+  propertyId: string | null;
+}
+
+/**
+ * The home card's content (portal.md §2 Home: "the 2 latest messages and a View all messages button"): the unread
+ * count, the two latest messages, each opening its page (which marks it read), and the way to the inbox; a sentence
+ * when there are none, message_Card_Alert_Message with the phone number when they cannot load. Loaded after the home
+ * page itself, in the card's reserved slot.
+ */
+export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) {
+  const { data, error } = useLatestMessages(customerId, propertyId);
+  const unread = useUnreadCount(customerId);
+  if (error !== undefined && !(error instanceof UnauthorisedError)) {
+    return (
+      <div className="latest-messages">
+        <p className="body">{t('message_Card_Alert_Message')}</p>
+        <CallUs />
+      </div>
+    );
+  }
+  if (data === undefined) return <LatestMessagesPending />;
+  return (
+    <div className="latest-messages">
+      <UnreadSummary count={unread.count} />
+      {data.length === 0 ? (
+        <p className="body">{t('messages_card_none')}</p>
+      ) : (
+        <ul className="latest-messages__list">
+          {data.map((message) => (
+            <LatestMessage key={message.identifier} message={message} />
+          ))}
+        </ul>
+      )}
+      <Link className="button button--secondary" to={MESSAGES_PATH}>
+        {t('messages_card_view_all')}
+      </Link>
+    </div>
+  );
+}
+
+/** One message: Unread in a tag and in bold while it is, its subject opening it, then when and who from. */
+function LatestMessage({ message }: { message: Communication }) {
+  const unread = useShownStatus(message) === 'UNREAD';
+  const details = [ukLongDate(message.createdDate), messageSender(message)].filter(Boolean).join(' – ');
+  return (
+    <li className={unread ? 'latest-messages__item latest-messages__item--unread' : 'latest-messages__item'}>
+      {unread && (
+        <>
+          <UnreadTag />{' '}
+        </>
+      )}
+      <MessageLink message={message} from={HOME_PATH} className="link latest-messages__subject">
+        {messageSubject(message) || t('messages_no_subject')}
+      </MessageLink>
+      {details && <p className="latest-messages__details">{details}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { Communication } from '../../../gateway';
+import { defaultDateRange } from '../../../messages/date-range';
+import { HOME_CARD_MESSAGES } from '../../../messages/inbox-choices';
+import { isoDay } from '../../../shared/dates';
+import { useServices } from '../../../shared/services';
+
+/**
+ * The resident's two latest messages about the property (portal.md §7: "Home card sends limit 2, skip 0", over the
+ * inbox's default range, two years back to today on the London calendar), newest first.
+ */
+export function useLatestMessages(customerId: string, propertyId: string | null): SWRResponse<Communication[], unknown> {
+  const { gateway } = useServices();
+  const range = defaultDateRange(isoDay(new Date()), null);
+  return useSWR(['messages', 'latest', customerId, propertyId ?? '', range.from, range.to] as const, async () => {
+    const list = await gateway.getCommunications(customerId, {
+      fromDate: range.from,
+      toDate: range.to,
+      ...(propertyId === null ? {} : { assetIdentifier: propertyId }),
+      limit: HOME_CARD_MESSAGES,
+      skip: 0,
+    });
+    return list.communications;
+  });
+}

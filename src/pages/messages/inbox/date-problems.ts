@@ -1,0 +1,28 @@
+import { t } from '../../../shared/i18n';
+import type { DateField, DateProblem } from '../../../messages/date-range';
+import { dayMonthYear } from '../../../shared/dates';
+import type { FormProblem } from '../../../ui/error-summary';
+
+/** The ids of the date inputs' Day boxes, where the error summary's links land. */
+export const DATE_INPUT_IDS: Readonly<Record<DateField, string>> = { from: 'messages-from', to: 'messages-to' };
+
+/** A date problem in words (portal.md §8 SSC020, SSC013, SSC012, SSC014), the same beside the date and in the summary. */
+export function dateProblemText(problem: DateProblem, tenancyStart: string | null): string {
+  switch (problem.code) {
+    case 'SSC020':
+      return t('SSC020', { field: problem.field === 'from' ? t('messages_from_field') : t('messages_to_field') });
+    case 'SSC013':
+      return t('SSC013');
+    case 'SSC012':
+      return t('SSC012', { date: tenancyStart === null ? '' : dayMonthYear(tenancyStart.slice(0, 10)) });
+    case 'SSC014':
+      return t('SSC014');
+    case 'messages_date_order':
+      return t('messages_date_order');
+  }
+}
+
+/** The problems as the error summary lists them, each a link to its date. */
+export function dateFormProblems(problems: readonly DateProblem[], tenancyStart: string | null): FormProblem[] {
+  return problems.map((problem) => ({ target: DATE_INPUT_IDS[problem.field], text: dateProblemText(problem, tenancyStart) }));
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { t } from '../../../shared/i18n';
+import { UnauthorisedError } from '../../../gateway';
+import { AddressSelector } from '../../../customer/address-selector';
+import type { PropertyOption } from '../../../customer/property-options';
+import { useSelectedProperty } from '../../../customer/selected-property';
+import { useCustomer } from '../../../customer/use-customer';
+import { useCustomerFailure } from '../../../customer/use-customer-failure';
+import { usePropertyOptions } from '../../../customer/use-property-options';
+import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
+import { DEFAULT_MESSAGE_PAGE_SIZE, PHONE_MESSAGE_BATCH } from '../../../messages/inbox-choices';
+import { isoDay } from '../../../shared/dates';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useSession } from '../../../shared/use-session';
+import { ErrorBox } from '../../../ui/error-box';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { Loading } from '../../../ui/loading';
+import { SearchBox } from '../../../ui/search-box';
+import { useUnreadCount } from '../use-unread-count';
+import { dateFormProblems } from './date-problems';
+import { DateRangeForm } from './date-range-form';
+import { isNarrowed } from './inbox-params';
+import { InboxActions, sortParam } from './inbox-actions';
+import { InboxFilters } from './inbox-filters';
+import { inboxQuery } from './inbox-query';
+import { InboxResults } from './inbox-results';
+import { UnreadSummary } from '../unread-summary';
+import { useInboxState } from './use-inbox-state';
+import { useInboxView } from './use-inbox-view';
+import { useMessageList } from './use-message-list';
+import './inbox.css';
+
+/**
+ * /mymessageshistory: the resident's messages about the property chosen in the address selector (the home page's
+ * choice too), between two dates, searched and filtered, newest first (portal.md §2 "Messages", §4 "Inbox", §5).
+ */
+export function InboxPage() {
+  const session = useSession();
+  const customer = useCustomer(session?.customerId);
+  const properties = usePropertyOptions(customer.data?.customer);
+  useCustomerFailure(customer.error ?? properties.error);
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  return <Inbox customerId={session.customerId} properties={properties.data} />;
+}
+
+function TitledLoading() {
+  useDocumentTitle(t('messages_title'));
+  return <Loading />;
+}
+
+function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+  const { pathname, search } = useLocation();
+  const [selected, select] = useSelectedProperty(properties);
+  const { state, hrefWith, change } = useInboxState();
+  const view = useInboxView();
+  const [attempt, setAttempt] = useState(0);
+  const unread = useUnreadCount(customerId);
+
+  // The dates are London days: today is the UK's, whatever the device's zone.
+  const today = isoDay(new Date());
+  const tenancyStart = selected?.tenancyStartDate ?? null;
+  const defaults = defaultDateRange(today, tenancyStart);
+  const range: DateRange = { from: state.from || defaults.from, to: state.to || defaults.to };
+  const problems = dateRangeProblems({ ...range, today, tenancyStart });
+  const list = useMessageList({
+    customerId,
+    // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides results").
+    query: problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null,
+    view,
+    page: state.page,
+    pageSize: view === 'desktop' ? state.pageSize : PHONE_MESSAGE_BATCH,
+  });
+  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
+
+  // A date equal to its default leaves the address, so the inbox as it opens is the bare path.
+  const applyDates = (dates: DateRange) => {
+    setAttempt((count) => count + 1);
+    change({ from: dates.from === defaults.from ? null : dates.from, to: dates.to === defaults.to ? null : dates.to });
+  };
+
+  return (
+    <>
+      {!failed && <ErrorSummary problems={dateFormProblems(problems, tenancyStart)} attempt={attempt} />}
+      <h1 className="heading-l">{t('messages_title')}</h1>
+      <UnreadSummary count={unread.count} />
+      <AddressSelector
+        options={properties}
+        selected={selected}
+        onSelect={(premisesId) => {
+          select(premisesId);
+          // Another property's messages start at their first page, 10 to a page (portal.md §4 "Inbox").
+          change({ size: null }, { replace: true });
+        }}
+      />
+      {failed ? (
+        // What to do instead, and the way home (portal.md §8 SSC021).
+        <ErrorBox heading={t('generic_error_heading')} messages={[t('SSC021')]} />
+      ) : (
+        <>
+          <DateRangeForm applied={range} problems={problems} tenancyStart={tenancyStart} onApply={applyDates} />
+          <SearchBox
+            label={t('messages_search_label')}
+            hint={t('messages_search_hint')}
+            applied={state.search}
+            // A new search starts at the first page, 10 to a page (portal.md §4 "Inbox").
+            onSearch={(text) => change({ search: text, size: null })}
+          />
+          <InboxFilters
+            status={state.statusFilter.slug}
+            onApply={(status) => change({ status })}
+            actions={
+              <InboxActions
+                sort={state.sort}
+                onSort={(option) => change({ sort: sortParam(option) })}
+                onClearFilters={() => change({ status: null })}
+                onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
+              />
+            }
+          >
+            {problems.length === 0 && (
+              <InboxResults
+                list={list}
+                view={view}
+                state={state}
+                narrowed={isNarrowed(state)}
+                from={`${pathname}${search}`}
+                hrefOfPage={(page) => hrefWith({ page })}
+                onPageSize={(size) => change({ size: size === DEFAULT_MESSAGE_PAGE_SIZE ? null : size })}
+                onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
+              />
+            )}
+          </InboxFilters>
+        </>
+      )}
+    </>
+  );
+}
