@@ -161,6 +161,18 @@ export type LocaleKey1 = string;
  */
 export type FallbackKey = string;
 /**
+ * The pop-up's heading.
+ */
+export type Title = LocaleKey | LiteralText | TextWithParams;
+/**
+ * The pop-up's text.
+ */
+export type Body = LocaleKey | LiteralText | TextWithParams;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic2 = unknown;
+/**
  * When true the resident's answers are discarded.
  */
 export type ClearDraft1 = boolean;
@@ -274,11 +286,11 @@ export type To3 = string;
 /**
  * The dialog's heading.
  */
-export type Title = LocaleKey | LiteralText | TextWithParams;
+export type Title1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * The dialog's text.
  */
-export type Body = LocaleKey | LiteralText | TextWithParams;
+export type Body1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * The button that goes, e.g. "Continue".
  */
@@ -324,7 +336,7 @@ export type Kind = 'question' | 'check-answers' | 'outcome';
 /**
  * Page heading (locale key).
  */
-export type Title1 = LocaleKey | LiteralText | TextWithParams;
+export type Title2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * Text under the heading (locale key).
  */
@@ -340,7 +352,7 @@ export type Description8 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic2 = unknown;
+export type Logic3 = unknown;
 /**
  * Stable id, unique in the journey; conditions read the answer as answers.<id>. Letters, digits and _ (placeholders allowed in generated steps, e.g. "case_{item.questionId}").
  */
@@ -360,7 +372,7 @@ export type Hint1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic3 = unknown;
+export type Logic4 = unknown;
 /**
  * The stored answer (conditions compare with it using "===").
  */
@@ -376,7 +388,7 @@ export type Hint2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic4 = unknown;
+export type Logic5 = unknown;
 /**
  * The choices of a radios, checkboxes or select widget.
  */
@@ -400,11 +412,11 @@ export type HintPath = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic5 = unknown;
+export type Logic6 = unknown;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic6 = unknown;
+export type Logic7 = unknown;
 /**
  * One validation rule with its message code.
  *
@@ -559,7 +571,7 @@ export type Rule5 = 'logic';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic7 = unknown;
+export type Logic8 = unknown;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
@@ -607,7 +619,7 @@ export type Hide = boolean;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic8 = unknown;
+export type Logic9 = unknown;
 /**
  * Name of an effect declared in the journey's "effects".
  */
@@ -655,7 +667,7 @@ export type OnExit = EffectCall[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic9 = unknown;
+export type Logic10 = unknown;
 /**
  * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
@@ -687,7 +699,7 @@ export type BlockingOutcomes = Blocking[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic10 = unknown;
+export type Logic11 = unknown;
 /**
  * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
@@ -707,7 +719,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic11 = unknown;
+export type Logic12 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -725,11 +737,11 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic12 = unknown;
+export type Logic13 = unknown;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic13 = unknown;
+export type Logic14 = unknown;
 /**
  * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -745,7 +757,7 @@ export type CheckedOn6 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic14 = unknown;
+export type Logic15 = unknown;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -911,6 +923,7 @@ export interface Ending {
   to: To1;
   query?: Query;
   message?: Message4;
+  dialog?: Dialog;
   clearDraft?: ClearDraft1;
   effects?: Effects1;
   description?: Description3;
@@ -937,6 +950,14 @@ export interface TextWithParams {
  */
 export interface TextParameters {
   [k: string]: Logic1;
+}
+/**
+ * A pop-up shown on arrival, over the page the ending goes to, after its message (portal.md §2: the catalyst thanks and on-hold pop-ups after a repair is logged). Shown once: a reload, Back or Forward never shows it again.
+ */
+export interface Dialog {
+  title: Title;
+  body: Body;
+  when?: Logic2;
 }
 /**
  * Starting the journey from another page with values in the address (e.g. the repair detail page opens /appointmentscheduler?mode=reschedule&id=…). Any of the journey's step addresses with all the entry's parameters starts the journey afresh.
@@ -997,6 +1018,17 @@ export interface ExitBehaviour {
   effects?: Effects;
 }
 /**
+ * A pop-up an ending shows on the page it goes to: a heading and a text, closed with its button. Its texts' parameters and its condition are worked out when the ending happens (after its effects ran).
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "EndingDialog".
+ */
+export interface EndingDialog {
+  title: Title;
+  body: Body;
+  when?: Logic2;
+}
+/**
  * Which buttons the step shows.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
@@ -1021,8 +1053,8 @@ export interface Alternative {
  * A dialog asking first: its cancel button keeps the resident on the page, its confirm button goes.
  */
 export interface Confirm1 {
-  title: Title;
-  body: Body;
+  title: Title1;
+  body: Body1;
   confirmLabel: ConfirmLabel;
   cancelLabel: CancelLabel1;
 }
@@ -1060,11 +1092,11 @@ export interface Step {
   id: StepId1;
   route: PageAddress1;
   kind: Kind;
-  title: Title1;
+  title: Title2;
   hint?: Hint;
   heading?: PageHeading;
   description?: Description8;
-  when?: Logic2;
+  when?: Logic3;
   fields?: Fields;
   validation?: PageValidation;
   next?: Next2;
@@ -1075,7 +1107,7 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
-  landOnResume?: Logic13;
+  landOnResume?: Logic14;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -1090,10 +1122,10 @@ export interface Field {
   uiOptions?: WidgetOptions;
   label: Label1;
   hint?: Hint1;
-  when?: Logic3;
+  when?: Logic4;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic6;
+  initial?: Logic7;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -1119,7 +1151,7 @@ export interface FieldOption {
   value: Value;
   label: Label2;
   hint?: Hint2;
-  when?: Logic4;
+  when?: Logic5;
 }
 /**
  * Choices built from data instead of a fixed list.
@@ -1129,7 +1161,7 @@ export interface OptionsFromData {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic5;
+  filter?: Logic6;
 }
 /**
  * An answer is needed: not empty, not only spaces, and for several choices at least one.
@@ -1247,7 +1279,7 @@ export interface MessageParameters4 {
  */
 export interface LogicRule {
   rule: Rule5;
-  value: Logic7;
+  value: Logic8;
   message: Message10;
   severity?: Severity5;
   on?: CheckedOn5;
@@ -1266,7 +1298,7 @@ export interface MessageParameters5 {
 export interface Summary {
   label?: Label3;
   hide?: Hide;
-  value?: Logic8;
+  value?: Logic9;
 }
 /**
  * Values worked out for the widget when the page is shown, by widget option name: each is json-logic over answers, context and effect results (as conditions), and the widget receives the value (not translated) as that option, e.g. {"availability": {"var": "effects.availability.availabilities"}}.
@@ -1313,7 +1345,7 @@ export interface OnError1 {
  * via the `definition` "Blocking".
  */
 export interface Blocking {
-  when: Logic9;
+  when: Logic10;
   message: Message12;
   mode: Mode;
   field?: MessageField;
@@ -1344,7 +1376,7 @@ export interface MessageParameters6 {
  * via the `definition` "Warning".
  */
 export interface Warning {
-  when?: Logic10;
+  when?: Logic11;
   message: Message13;
   field?: WarningField;
   presentation?: MessagePresentation;
@@ -1361,7 +1393,7 @@ export interface MessageParameters7 {
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic11;
+  filter?: Logic12;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -1373,7 +1405,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic12;
+  when?: Logic13;
   field: Field1;
 }
 /**
@@ -1386,10 +1418,10 @@ export interface Field1 {
   uiOptions?: WidgetOptions;
   label: Label1;
   hint?: Hint1;
-  when?: Logic3;
+  when?: Logic4;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic6;
+  initial?: Logic7;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -1418,7 +1450,7 @@ export interface OptionsFrom {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic5;
+  filter?: Logic6;
 }
 /**
  * How an answer shows on the check-answers page.
@@ -1429,7 +1461,7 @@ export interface OptionsFrom {
 export interface SummaryOptions {
   label?: Label3;
   hide?: Hide;
-  value?: Logic8;
+  value?: Logic9;
 }
 /**
  * Properties every validation rule has.
@@ -1441,7 +1473,7 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity6;
   on?: CheckedOn6;
-  when?: Logic14;
+  when?: Logic15;
   params?: MessageParameters8;
 }
 /**
@@ -1473,7 +1505,7 @@ export interface ErrorPolicy {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic11;
+  filter?: Logic12;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

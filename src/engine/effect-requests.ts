@@ -59,6 +59,8 @@ export interface ExitPlan {
   readonly confirm?: FixedText;
   /** An ending's `{key, params}` message comes with its parameters evaluated (like describeStep's texts). */
   readonly message?: Text;
+  /** An ending's pop-up on arrival, its texts resolved; absent when it has none or its condition does not hold. */
+  readonly dialog?: { readonly title: Text; readonly body: Text };
   readonly clearDraft: boolean;
   readonly effects: EffectRequest[];
 }
@@ -73,6 +75,13 @@ function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): 
     ? undefined
     : resolveText(ending.message, logicData(path.onPathAnswers, state), { stepId, pointer: childPointer(pointer, 'message') });
   const data = logicData(path.onPathAnswers, state);
+  const dialogPointer = childPointer(pointer, 'dialog');
+  const dialog = ending.dialog && evaluateCondition(ending.dialog.when, data, { stepId, pointer: childPointer(dialogPointer, 'when') })
+    ? {
+        title: resolveText(ending.dialog.title, data, { stepId, pointer: childPointer(dialogPointer, 'title') }),
+        body: resolveText(ending.dialog.body, data, { stepId, pointer: childPointer(dialogPointer, 'body') }),
+      }
+    : undefined;
   const query = new URLSearchParams();
   for (const [name, logic] of Object.entries(ending.query ?? {})) {
     const value = evaluateLogic(logic, data, { stepId, pointer: childPointer(pointer, 'query', name) });
@@ -81,6 +90,7 @@ function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): 
   return {
     to: query.size > 0 ? `${ending.to}?${query.toString()}` : ending.to,
     ...(message === undefined ? {} : { message }),
+    ...(dialog === undefined ? {} : { dialog }),
     clearDraft: ending.clearDraft === true,
     effects: requests(journey, ending.effects ?? [], path.onPathAnswers, state, undefined, { stepId, pointer: childPointer(pointer, 'effects') }),
   };

@@ -1,6 +1,6 @@
 import type { NavigateOptions } from 'react-router';
 import type { ErrorPageState } from '../shared/error-state';
-import { journeyMessageOf } from '../shared/journey-message';
+import { journeyDialogOf, journeyMessageOf, type JourneyMessageState } from '../shared/journey-message';
 import { changeHref, summaryRowId } from './change-links';
 import type { JourneySession, SessionOutcome } from './session';
 
@@ -25,14 +25,18 @@ export interface FollowContext {
 
 /**
  * The address a session's page lives at after a move: a way out or an ending goes to its page with its message as
- * the home page's banner; an error page gets the failed address and its message; a step page keeps a change's
+ * the home page's banner (and its pop-up); an error page gets the failed address and its message; a step page keeps a change's
  * marker until the summary is reached again (then the changed row's anchor). Staying on the same step is null.
  */
 export function navigationOf(outcome: SessionOutcome, context: FollowContext): Navigation | null {
   const replace = context.replace ? { replace: true } : {};
   const { session, leaving } = outcome;
   if (leaving) {
-    return { to: leaving.to, options: { ...replace, ...(leaving.message ? { state: { journeyMessage: journeyMessageOf(leaving.message) } } : {}) } };
+    const state: JourneyMessageState = {
+      ...(leaving.message ? { journeyMessage: journeyMessageOf(leaving.message) } : {}),
+      ...(leaving.dialog ? { journeyDialog: journeyDialogOf(leaving.dialog) } : {}),
+    };
+    return { to: leaving.to, options: { ...replace, ...(Object.keys(state).length > 0 ? { state } : {}) } };
   }
   const page = session.page;
   if (page.kind === 'errorPage') {

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Asset } from '../../schemas/generated/gateway.asset';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import type { PropertyOption } from '../customer/property-options';
+import { useAssetHierarchy } from '../customer/use-asset-hierarchy';
 import { useCustomer } from '../customer/use-customer';
 import { useSelectedProperty } from '../customer/selected-property';
 import { usePropertyOptions } from '../customer/use-property-options';
@@ -40,7 +41,7 @@ export function useContextSources(needs: ContextNeeds | undefined, customerId: s
   });
   const premisesId = selected?.premisesId;
   const wantsHierarchy = needs?.hierarchy === true && premisesId !== undefined;
-  const hierarchy = useSWR(wantsHierarchy ? ['asset-hierarchy', premisesId] : null, ([, id]: readonly [string, string]) => gateway.getAssetHierarchy(id));
+  const hierarchy = useAssetHierarchy(wantsHierarchy ? premisesId : undefined);
   const ready = needs !== undefined && customer.data !== undefined && toggles.data !== undefined
     && (!needs.properties || properties.data !== undefined) && (!wantsHierarchy || hierarchy.data !== undefined);
   return {

@@ -17,9 +17,21 @@ export function journeyMessageOf(text: Text): JourneyMessage {
   return { key: text.key, params: Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, typeof value === 'string' ? value : String(value ?? '')])) };
 }
 
-/** Navigation state of the home page after a journey ended with a message. */
+/** An ending's pop-up as navigation state: its heading and text, each as a message is. */
+export interface JourneyDialog {
+  readonly title: JourneyMessage;
+  readonly body: JourneyMessage;
+}
+
+/** Navigation state of the home page after a journey ended with a message, a pop-up or both. */
 export interface JourneyMessageState {
   journeyMessage?: JourneyMessage;
+  journeyDialog?: JourneyDialog;
+}
+
+/** A resolved ending pop-up (exitPlan's dialog) as navigation state. */
+export function journeyDialogOf(dialog: { readonly title: Text; readonly body: Text }): JourneyDialog {
+  return { title: journeyMessageOf(dialog.title), body: journeyMessageOf(dialog.body) };
 }
 
 function readParams(value: unknown): Record<string, string | number> {
@@ -31,9 +43,9 @@ function readParams(value: unknown): Record<string, string | number> {
   return params;
 }
 
-/** Whether the navigation state carries a journey message at all (shown or not, it is then cleared). */
+/** Whether the navigation state carries a journey message or pop-up at all (shown or not, it is then cleared). */
 export function hasJourneyMessage(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'journeyMessage' in state;
+  return typeof state === 'object' && state !== null && ('journeyMessage' in state || 'journeyDialog' in state);
 }
 
 /**
@@ -42,7 +54,20 @@ export function hasJourneyMessage(state: unknown): boolean {
  */
 export function journeyMessageText(state: unknown): string | null {
   if (!hasJourneyMessage(state)) return null;
-  const message = (state as { journeyMessage: unknown }).journeyMessage;
+  return messageText((state as { journeyMessage?: unknown }).journeyMessage);
+}
+
+/** The heading and text of the ending's pop-up in a navigation state, or null (also when either text is unknown). */
+export function journeyDialogTexts(state: unknown): { readonly title: string; readonly body: string } | null {
+  if (!hasJourneyMessage(state)) return null;
+  const dialog = (state as { journeyDialog?: unknown }).journeyDialog;
+  if (typeof dialog !== 'object' || dialog === null) return null;
+  const title = messageText((dialog as Record<string, unknown>).title);
+  const body = messageText((dialog as Record<string, unknown>).body);
+  return title !== null && body !== null ? { title, body } : null;
+}
+
+function messageText(message: unknown): string | null {
   if (typeof message === 'string') return tOptional(message) ?? null;
   if (typeof message !== 'object' || message === null) return null;
   const { key, params, text } = message as Record<string, unknown>;
@@ -51,10 +76,11 @@ export function journeyMessageText(state: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
-/** The navigation state without its journey message (null when nothing else was in it). */
+/** The navigation state without its journey message and pop-up (null when nothing else was in it). */
 export function withoutJourneyMessage(state: unknown): Record<string, unknown> | null {
   if (typeof state !== 'object' || state === null) return null;
   const rest: Record<string, unknown> = { ...(state as Record<string, unknown>) };
   delete rest.journeyMessage;
+  delete rest.journeyDialog;
   return Object.keys(rest).length > 0 ? rest : null;
 }

@@ -42,6 +42,15 @@ describe('endings', () => {
     expect(after?.message).toEqual({ key: 'TEST_no_suitable', params: { note: 'N-9' } });
   });
 
+  it('can show a pop-up on arrival, its texts worked out, when its condition holds', () => {
+    const catalyst = state({ ...base, context: { ...base.context, customer: { name: 'Alex', isCatalyst: true } } });
+    expect(exitPlan(booking, catalyst, { ending: 'thanked' })).toEqual({
+      to: '/customer360View', message: 'TEST_thanked', clearDraft: false, effects: [],
+      dialog: { title: 'TEST_thanks_title', body: { key: 'TEST_thanks_body', params: { name: 'Alex' } } },
+    });
+    expect(exitPlan(booking, base, { ending: 'thanked' })).not.toHaveProperty('dialog');
+  });
+
   it('are null for a name the journey does not have; the existing ways out keep their plans', () => {
     expect(exitPlan(booking, base, { ending: 'nothing' })).toBeNull();
     expect(exitPlan(booking, base, 'saveAndExit')).toEqual({

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../support/dialog-polyfill';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../locales/generated/en';
@@ -64,5 +66,24 @@ describe('the message a journey leaves on the home page', () => {
     await welcome();
     expect(router.state.location.pathname).toBe(HOME);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a journey\'s pop-up over the page with its banner, focused on Close, and never again after it is closed', async () => {
+    const { router } = renderHomeWith({
+      journeyMessage: { key: 'SSR042', params: { jobNo: '12345' } },
+      journeyDialog: { title: 'repairs_catalyst_thanks_title', body: 'repairs_catalyst_thanks_body' },
+    });
+    await welcome();
+    const dialog = await screen.findByRole('dialog', { name: en.repairs_catalyst_thanks_title });
+    expect(dialog).toHaveAccessibleDescription(en.repairs_catalyst_thanks_body);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(router.state.location.state).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Success' })).toHaveTextContent('Job number 12345');
+    await act(() => router.navigate('/startpage'));
+    await act(() => router.navigate(-1));
+    await welcome();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -31,12 +31,18 @@ function widgetLogic(field: Field, pointer: string, item: boolean): LogicLocatio
   ];
 }
 
-/** The effects of the journey's endings and the parameters of their messages (evaluated when the ending happens). */
+/** The effects of the journey's endings, the parameters of their messages and their pop-ups' texts and conditions (evaluated when the ending happens). */
 function endingLogic(journey: Journey): LogicLocation[] {
   return Object.entries(journey.endings ?? {}).flatMap(([name, ending]) => {
     const pointer = toPointer('endings', name);
     const message = isTextWithParams(ending.message) ? ending.message : undefined;
+    const dialogTexts = (['title', 'body'] as const).flatMap((part) => {
+      const text = ending.dialog?.[part];
+      return isTextWithParams(text) ? Object.entries(text.params).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'dialog', part, 'params', param), item: false, option: false })) : [];
+    });
     return [
+      ...(ending.dialog?.when === undefined ? [] : [{ logic: ending.dialog.when, pointer: childPointer(pointer, 'dialog', 'when'), item: false, option: false }]),
+      ...dialogTexts,
       ...effectLogic(ending.effects, childPointer(pointer, 'effects'), false),
       ...Object.entries(ending.query ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'query', param), item: false, option: false })),
       ...Object.entries(message?.params ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'message', 'params', param), item: false, option: false })),

@@ -43,10 +43,11 @@ async function leave(deps: SessionDeps, trace: Trace, state: JourneyState, which
     trace.notice = run.failed.message;
     return { ...from, state: run.state, blocked: null };
   }
-  // An ending's message may tell what its own effects did, so its values are worked out after them.
-  const message = (exitPlan(journey, run.state, which) ?? plan).message;
+  // An ending's message and pop-up may tell what its own effects did, so their values are worked out after them.
+  const { message, dialog } = exitPlan(journey, run.state, which) ?? plan;
   if (message) trace.say(message);
-  trace.leaving = { to: plan.to, clearDraft: plan.clearDraft, ...(message ? { message } : {}) };
+  if (dialog) trace.say(dialog.title);
+  trace.leaving = { to: plan.to, clearDraft: plan.clearDraft, ...(message ? { message } : {}), ...(dialog ? { dialog } : {}) };
   const page: Destination = typeof which === 'object' ? { kind: 'end', name: which.ending, route: plan.to } : { kind: which, route: plan.to };
   return { state: run.state, page, changeFrom: null, blocked: null };
 }

@@ -41,6 +41,8 @@ export type SessionAction =
 export interface Leaving {
   readonly to: string;
   readonly message?: Text;
+  /** An ending's pop-up, shown once on the page it goes to. */
+  readonly dialog?: { readonly title: Text; readonly body: Text };
   readonly clearDraft: boolean;
 }
 
