@@ -1,6 +1,9 @@
 /* Generated from locales/en/*.json by tools/gen-types.mjs. Do not edit: add or remove an area file and run `npm run gen`. */
+import accountsTexts from '../en/accounts.json';
 import appointmentsTexts from '../en/appointments.json';
+import buildingTexts from '../en/building.json';
 import commonTexts from '../en/common.json';
+import complianceTexts from '../en/compliance.json';
 import dampMouldTexts from '../en/damp-mould.json';
 import homeTexts from '../en/home.json';
 import journeyTexts from '../en/journey.json';
@@ -14,8 +17,11 @@ import widgetsTexts from '../en/widgets.json';
 
 /** Every English text of the portal: the area files of locales/en/ merged (a key is in exactly one of them). */
 export const en = {
+  ...accountsTexts,
   ...appointmentsTexts,
+  ...buildingTexts,
   ...commonTexts,
+  ...complianceTexts,
   ...dampMouldTexts,
   ...homeTexts,
   ...journeyTexts,

@@ -27,7 +27,8 @@ export const STUDIO_PATH = '/studio';
 /** portal.md §2 Profile: the details held for the resident, and the profile journey's form. */
 export const MANAGE_PROFILE_PATH = '/manageprofile';
 export const EDIT_PROFILE_PATH = '/editprofile';
-
+/** portal.md §2 Accounts. */
+export const VIEW_ACCOUNT_PATH = '/viewaccount';
 
 /**
  * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,

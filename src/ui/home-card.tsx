@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { t } from '../shared/i18n';
 
 export interface HomeCardProps {
   /** Names the card's heading (`<id>-heading`), which labels the card's region. */
@@ -12,12 +13,34 @@ export interface HomeCardProps {
 /** A card of the home page: a section labelled by its heading, a sentence, then what the card offers. */
 export function HomeCard({ id, heading, body, children }: HomeCardProps) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section className="home-card" aria-labelledby={`${id}-heading`}>
       <h2 className="heading-m" id={`${id}-heading`}>
         {heading}
       </h2>
       {body && <p className="body">{body}</p>}
       {children}
     </section>
+  );
+}
+
+/** What a card's slot says while its content's code or answer is on the way. */
+export function CardPending({ text }: { text?: string }) {
+  return (
+    <p className="body" role="status">
+      {text ?? t('loading')}
+    </p>
+  );
+}
+
+/**
+ * The place of a card's content that loads after the page (its code, its call): kept at least `minHeight` high in
+ * every state — loading, empty, failed, shown — so the cards below never move (issue 13: no layout shift). Size it to
+ * the content's usual height on a phone.
+ */
+export function HomeCardSlot({ minHeight, pending, children }: { minHeight: string; pending?: string; children: ReactNode }) {
+  return (
+    <div className="home-card__slot" style={{ minHeight }}>
+      <Suspense fallback={<CardPending {...(pending ? { text: pending } : {})} />}>{children}</Suspense>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isCatalystCustomer } from '../../gateway';
+import { activeTenancies, isCatalystCustomer } from '../../gateway';
 import { t } from '../../shared/i18n';
 import { Loading } from '../../ui/loading';
 import { GENERIC_ERROR_PATH, START_PATH } from '../../shared/paths';
@@ -13,19 +14,29 @@ import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
 import { useRule, useRuleText } from '../../shared/use-rule';
 import { DetailsCard } from '../profile/home-card/details-card';
+import { BalanceCard } from '../accounts/home-card/balance-card';
+import { BlockCard } from '../building/home-card/block-card';
+import { blockOf, highRiseInputs } from '../../building/block';
+import { useAssetHierarchy } from '../../customer/use-asset-hierarchy';
 import { EnergyAdviceCard } from './energy-advice-card';
+import { ComplianceCard } from '../compliance/home-card/compliance-card';
+import { COMPLIANCE_CARD_TOGGLES, COMPLIANCE_KINDS } from '../../compliance/compliance-kind';
 import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../customer/menu-rules';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RepairsCard } from '../repairs/home-card/repairs-card';
+import { MessagesCard } from '../messages/home-card/messages-card';
 import { REPAIRS_MAINTENANCE_TOGGLE } from '../../repairs/repairs-maintenance';
-import { useJourneyMessage } from '../../shared/use-journey-message';
+import { useJourneyArrival } from '../../shared/use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
 import { useCustomerFailure } from '../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../customer/use-property-options';
 import { useSelectedProperty } from '../../customer/selected-property';
 
+// A journey's pop-up is rare (a repair sent to triage, on hold): its code comes when there is one.
+const NoticeDialog = lazy(async () => ({ default: (await import('../../ui/notice-dialog')).NoticeDialog }));
+
 /** Feature toggles the home page reads, asked for once the customer has loaded. */
-const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE, REPAIRS_MAINTENANCE_TOGGLE] as const;
+const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE, REPAIRS_MAINTENANCE_TOGGLE, COMPLIANCE_CARD_TOGGLES.gas, COMPLIANCE_CARD_TOGGLES.electrical] as const;
 
 /** /customer360View: where logins return, and the resident's home dashboard. */
 export function HomePage() {
@@ -44,7 +55,7 @@ export function HomePage() {
 
 function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackName: string | null }) {
   const location = useLocation();
-  const journeyMessage = useJourneyMessage();
+  const { message: journeyMessage, dialog: journeyDialog } = useJourneyArrival();
   const customer = useCustomer(customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
@@ -56,12 +67,24 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useKnownToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
+  // The messages card is shown when the header offers Messages: the same rule (rules/menu-messages.json), asked once.
+  const offersMessages = useRule('menu-messages', menuToggles ? { messagesToggle: menuToggles.IsMyMessagesRequired ?? null } : null);
+  const chosenTenancy = customer.data && selected ? activeTenancies(customer.data.customer).find((tenancy) => tenancy.tenancyId === selected.tenancyId) : undefined;
+  // The balance card is the chosen tenancy's: shown when that tenancy is residential (the header's Balance rule).
+  const showsBalance = useRule('menu-balance', chosenTenancy ? { activeTenancyTypes: [chosenTenancy.tenancyType.trim().toUpperCase()] } : null);
+  // The block card's block (portal.md §2: when a block identifier exists), from the chosen property's hierarchy.
+  const hierarchy = useAssetHierarchy(selected?.premisesId);
+  const block = hierarchy.data ? blockOf(hierarchy.data) : undefined;
+  const highRise = useRule('building-high-rise', block ? highRiseInputs(block) : null);
   const energyAdvice = useRuleText('home-energy-advice', customer.data ? { isCatalystCustomer: isCatalystCustomer(customer.data.customer) } : null);
   useCustomerFailure(customer.error ?? properties.error);
 
   // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
   // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.
-  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined) {
+  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || offersMessages === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined
+    || (chosenTenancy !== undefined && showsBalance === undefined)
+    || (selected !== undefined && hierarchy.data === undefined && hierarchy.error === undefined)
+    || (block !== undefined && highRise === undefined)) {
     return <Loading />;
   }
 
@@ -70,6 +93,11 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   return (
     <>
       {journeyMessage !== null && <NotificationBanner text={journeyMessage} />}
+      {journeyDialog !== null && (
+        <Suspense fallback={null}>
+          <NoticeDialog title={journeyDialog.title} body={journeyDialog.body} />
+        </Suspense>
+      )}
       {registered && (
         <div className="notification notification--success" role="status">
           <h2 className="heading-m">{t('registration_success_heading')}</h2>
@@ -79,9 +107,18 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
       {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+      {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
+      {/* The resident's two latest messages whichever property they are about, as the inbox opens (decision 0033). */}
+      {offersMessages && <MessagesCard customerId={customerId} />}
+      {block && <BlockCard block={block} highRise={highRise === true} />}
       <DetailsCard customer={customer.data.customer} />
       <EnergyAdviceCard variant={energyAdvice} />
       {showsFinancialEnquiry && <FinancialEnquiryCard />}
+      {/* The case card (IsCaseCardRequired) comes here, with the service requests. */}
+      {selected &&
+        COMPLIANCE_KINDS.filter((kind) => toggles[COMPLIANCE_CARD_TOGGLES[kind]] === true).map((kind) => (
+          <ComplianceCard key={kind} kind={kind} customerId={customerId} assetId={selected.premisesId} />
+        ))}
     </>
   );
 }

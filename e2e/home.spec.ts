@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { clearFaults, injectFault } from './support/faults';
+import { test, expect } from './support/fixtures';
+import { englishText as t } from './support/journey-text';
+import { logInToHome } from './support/login';
+
+// The home dashboard for each seeded persona (docs/personas.md), as a new resident meets it on a phone and on a
+// laptop: every card by its rule, each card's own failure, no card moving the page as it loads.
+
+const card = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('Alex: the balance in arrears, an overdue gas service, unread gas and electrical messages', async ({ page, axe }) => {
+      await logInToHome(page, 'alex.single@example.org');
+      const balance = card(page, t('accounts_home_heading'));
+      await expect(balance).toContainText('in arrears');
+      await expect(balance.getByRole('listitem')).toHaveCount(3);
+      await expect(balance.getByRole('link', { name: t('accounts_home_view_accounts') })).toHaveAttribute('href', '/viewaccount');
+
+      const gas = card(page, t('compliance_gas_heading'));
+      await expect(gas).toContainText(t('compliance_gas_overdue', { contractor: 'Aquaflow Plumbing & Heating', number: '02079460501' }));
+      await expect(gas).toContainText(t('GasBoiler_ServiceoverDue', { subject: t('compliance_gas_subject') }));
+      await expect(gas.getByRole('link', { name: t('compliance_read_messages') })).toHaveAttribute('href', '/mymessageshistory');
+      const electrical = card(page, t('compliance_electrical_heading'));
+      await expect(electrical).toContainText(t('compliance_next_due'));
+      await expect(electrical).not.toContainText('service overdue');
+
+      await expect(card(page, t('building_block_heading')).getByRole('link', { name: t('building_block_report') })).toBeVisible();
+      await expect(card(page, t('home_details_heading')).getByRole('link', { name: t('home_details_edit') })).toHaveAttribute('href', '/manageprofile');
+      await expect(card(page, t('home_energy_association_heading'))).toBeVisible();
+      await axe();
+    });
+
+    test('Bea: two properties; the shop\'s boiler was decommissioned and its balance is 0.00', async ({ page, axe }) => {
+      await logInToHome(page, 'bea.multi@example.org');
+      await expect(card(page, t('accounts_home_heading'))).toContainText('in credit');
+      await expect(card(page, t('compliance_gas_heading'))).toContainText(t('compliance_next_due'));
+      await axe();
+
+      const property = page.getByLabel(t('address_selector_label'));
+      const shop = (await property.getByRole('option').allTextContents()).find((address) => address.includes('..'));
+      expect(shop, 'the shop\'s long address is cut with two dots').toBeDefined();
+      await property.selectOption({ label: shop ?? '' });
+      const gas = card(page, t('compliance_gas_heading'));
+      await expect(gas).toContainText(/Your gas boiler was decommissioned on .+, so it is no longer serviced\./);
+      await expect(gas).not.toContainText(t('compliance_next_due'));
+      await expect(card(page, t('accounts_home_heading'))).toContainText('£0.00');
+      await axe();
+    });
+
+    test('Chris: the building safety card with its reports, its people (a dash where the data is missing) and the high-rise pop-up; an incomplete profile', async ({ page, axe }) => {
+      await logInToHome(page, 'chris.leaseholder@example.org');
+      const safety = card(page, t('building_safety_heading'));
+      await expect(safety.getByRole('heading', { name: t('building_documents_heading') })).toBeVisible();
+      for (const report of ['building_document_fra', 'building_document_bsr', 'building_document_res']) {
+        await expect(safety.getByRole('button', { name: new RegExp(t(report)) })).toBeVisible();
+      }
+      const manager = safety.getByRole('group', { name: t('building_role_manager') });
+      await expect(manager.getByRole('definition').filter({ hasText: 'Priya Shah' })).toBeVisible();
+      await expect(manager.getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
+      await expect(safety.getByRole('group', { name: t('building_role_responsible') }).getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
+      // The tooltip is a details element, named by its summary.
+      const what = safety.getByRole('group', { name: t('building_role_principal') }).getByRole('group', { name: t('building_role_what') });
+      await what.click();
+      await expect(what).toContainText(t('building_role_principal_about'));
+      await axe();
+
+      await safety.getByRole('button', { name: t('building_about_open') }).click();
+      const about = page.getByRole('dialog', { name: t('building_about_heading') });
+      await expect(about).toBeVisible();
+      await expect(about.getByRole('link', { name: new RegExp(t('building_about_link')) })).toHaveAttribute('href', t('building_about_url'));
+      await axe();
+      await about.getByRole('button', { name: t('building_about_close') }).click();
+      await expect(about).toBeHidden();
+
+      const details = card(page, t('home_details_heading'));
+      await expect(details).toContainText(t('home_details_incomplete'));
+      await expect(details.getByRole('link', { name: t('home_details_complete') })).toHaveAttribute('href', '/manageprofile');
+    });
+
+    test('Dana: the catalyst customer\'s energy advice', async ({ page, axe }) => {
+      await logInToHome(page, 'dana.catalyst@example.org');
+      const energy = card(page, t('home_energy_catalyst_heading'));
+      await expect(energy.getByRole('link', { name: new RegExp(t('home_energy_catalyst_link')) })).toHaveAttribute('href', t('home_energy_catalyst_url'));
+      await expect(card(page, t('home_energy_association_heading'))).toHaveCount(0);
+      await axe();
+    });
+  });
+}
+
+test('a card that cannot load says so with the phone number, and the rest of the page stands', async ({ page, request, axe }) => {
+  await injectFault(request, { method: 'GET', path: '/assets/:id/compliance', kind: 'status', status: 500, times: 20 });
+  await injectFault(request, { method: 'GET', path: '/customers/:id/accounts', kind: 'status', status: 500, times: 20 });
+  await logInToHome(page, 'alex.single@example.org');
+  const gas = card(page, t('compliance_gas_heading'));
+  await expect(gas.getByRole('alert')).toContainText(t('compliance_gas_failed'));
+  await expect(gas.getByRole('alert')).toContainText(t('phone_no'));
+  await expect(card(page, t('accounts_home_heading')).getByRole('alert')).toContainText(t('account_Down_SSC001'));
+  await expect(card(page, t('home_details_heading'))).toBeVisible();
+  await axe();
+});
+
+test('the cards keep their place while their content loads: nothing below them moves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await logInToHome(page, 'chris.leaseholder@example.org');
+  await expect(card(page, t('building_safety_heading'))).toContainText('Priya Shah');
+  await expect(card(page, t('compliance_electrical_heading'))).toContainText(t('compliance_next_due'));
+  const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(total).toBeLessThan(0.1);
+});

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { accountTypeNameKey } from '../../../accounts/account-type-name';
+import { liveBalanceOf } from '../../../accounts/home-account';
+import type { Transaction } from '../../../gateway';
+import { ukLongDate } from '../../../shared/dates';
+import { t } from '../../../shared/i18n';
+import { formatBalance, formatPence, parsePence } from '../../../shared/money';
+import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
+import { CardPending } from '../../../ui/home-card';
+import { CallUs } from '../../../ui/phone-number';
+import { useHomeBalance } from './use-home-balance';
+import './balance-card.css';
+
+/** A transaction's amount as money in (a credit, to the account) or out (a charge), in words as well as sign. */
+function movement(transaction: Transaction): string {
+  const amount = formatPence(parsePence(transaction.amount.gross.value) ?? 0);
+  return transaction['payment-code'] === 'CR' ? t('accounts_home_paid_in', { amount }) : t('accounts_home_charged', { amount });
+}
+
+/**
+ * The balance card's content: the account's live balance (portal.md §4 "Balance": in arrears in brackets and the error
+ * colour, in credit, or 0.00 with no label — always in words too), its three latest transactions and View accounts;
+ * account_Down_SSC001 with the phone number when it cannot load.
+ */
+export function BalanceSummary({ customerId, tenancyId }: { customerId: string; tenancyId: string }) {
+  const { data, error } = useHomeBalance(customerId, tenancyId);
+  if (error !== undefined) {
+    return (
+      <div role="alert">
+        <p className="body">{t('account_Down_SSC001')}</p>
+        <CallUs />
+      </div>
+    );
+  }
+  if (!data) return <CardPending text={t('accounts_home_loading')} />;
+  const { account, latest } = data;
+  if (!account) return <p className="body">{t('accounts_home_no_account')}</p>;
+  const pounds = liveBalanceOf(account);
+  const balance = pounds === null ? null : formatBalance(parsePence(pounds) ?? 0);
+  return (
+    <>
+      <p className="body">{t(accountTypeNameKey(account['account-type']))}</p>
+      {balance && (
+        <p className={`balance-card__figure balance-card__figure--${balance.state}`}>
+          <span className="visually-hidden">{t('accounts_home_label')} </span>
+          {balance.figure}
+          {balance.words && <span className="balance-card__words"> {balance.words}</span>}
+        </p>
+      )}
+      {latest.length > 0 ? (
+        <>
+          <h3 className="heading-s">{t('accounts_home_latest')}</h3>
+          <ul className="balance-card__transactions">
+            {latest.map((transaction) => (
+              <li key={transaction['transaction-identifier']} className="balance-card__transaction">
+                <span>{ukLongDate(transaction.dates['transaction-date'])}</span>
+                <span>{transaction['transaction-description']}</span>
+                <span className="balance-card__movement">{movement(transaction)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="body">{t('accounts_home_no_transactions')}</p>
+      )}
+      <Link className="link" to={VIEW_ACCOUNT_PATH}>
+        {t('accounts_home_view_accounts')}
+      </Link>
+    </>
+  );
+}
