@@ -45,6 +45,10 @@ export default defineConfig({
             // The messages rules with the module that reads them: a rule file read both by a page's module and by the rule
             // loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two files, not one).
             { name: 'messages-rules', priority: 20, test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/ },
+            // Likewise each home card's rule table with the module that reads it.
+            { name: 'home-card-rules', priority: 20, test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/ },
+            // What only the messages pages and the home card's latest messages share: not every page's download.
+            { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

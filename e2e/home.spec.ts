@@ -66,8 +66,8 @@ for (const width of [375, 1280]) {
       await expect(manager.getByRole('definition').filter({ hasText: 'Priya Shah' })).toBeVisible();
       await expect(manager.getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
       await expect(safety.getByRole('group', { name: t('building_role_responsible') }).getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
-      // The tooltip is a details element, named by its summary.
-      const what = safety.getByRole('group', { name: t('building_role_principal') }).getByRole('group', { name: t('building_role_what') });
+      // The tooltip is a details element (a group), opened by its summary.
+      const what = safety.getByRole('group', { name: t('building_role_principal') }).getByRole('group').filter({ hasText: t('building_role_what') });
       await what.click();
       await expect(what).toContainText(t('building_role_principal_about'));
       await axe();

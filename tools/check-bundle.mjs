@@ -64,7 +64,9 @@ for (const { module, keys } of report.outside) {
 // chunk group's name), each with its own static imports. Budgets are what the pages weigh, with a little room.
 const PAGES = [
   { page: 'start', budgetKb: 106, loads: [] },
-  { page: 'home', budgetKb: 120, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
+  // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls lazy),
+  // the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033).
+  { page: 'home', budgetKb: 122, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'repair history', budgetKb: 130, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },

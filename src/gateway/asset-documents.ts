@@ -1,6 +1,6 @@
 import type { AssetDocumentContent } from '../../schemas/generated/gateway.asset-document-content';
 import type { AssetDocument, AssetDocuments } from '../../schemas/generated/gateway.asset-documents';
-import { fromBase64, type FetchedMedia } from './documents';
+import { fromBase64, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 

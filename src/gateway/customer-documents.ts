@@ -1,5 +1,5 @@
 import type { CustomerDocumentContent } from '../../schemas/generated/gateway.customer-document-content';
-import { fromBase64, type FetchedMedia } from './documents';
+import { fromBase64, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 

@@ -4,38 +4,10 @@ import type { DocumentSummary, WorkOrderDocuments } from '../../schemas/generate
 import { GatewayHttpError } from './errors';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
+import { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
 
 export type { DocumentSummary } from '../../schemas/generated/gateway.work-order-documents';
-
-/** A file to attach to a repair: its bytes, declared type and name (the gateway checks all three). */
-export interface MediaFile {
-  bytes: Uint8Array;
-  contentType: string;
-  fileName: string;
-}
-
-/** A fetched file, decoded. */
-export interface FetchedMedia extends MediaFile {
-  id: string;
-  metadata: { key: string; value: string }[];
-}
-
-// btoa/atob work on "binary strings"; chunks keep String.fromCharCode within the engine's argument limit.
-const CHUNK = 0x8000;
-
-/** Base64 without a data: prefix (the upload payload's Media), in the browser and in Node alike. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(binary);
-}
-
-export function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+export { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
 
 export interface DocumentCalls {
   /** GET /works-orders/{id}/documents: metadata only (content-type, IsMediaAppropriate, filename…). */
