@@ -34,9 +34,17 @@ export function messageParagraphs(message: Communication): string[][] {
 /** The longest first line the list shows before cutting it with "…". */
 export const FIRST_LINE_LENGTH = 90;
 
-/** The inbox's Message column (portal.md §2): the body's first line that says something, cut to a list's width. */
+// A letter's greeting ("Dear Mx Morgan,") is the same on every message: as the list's preview it would tell the resident
+// nothing, so the preview starts after it (decision 0033).
+const GREETING = /^dear\b.*,$/i;
+
+/**
+ * The inbox's Message column (portal.md §2 "message (first line)"): the body's first line that says something (not
+ * blank, not the greeting), cut to a list's width. A message that is only a greeting shows the greeting.
+ */
 export function messageFirstLine(message: Communication): string {
-  const line = messageLines(message).find((text) => text !== '') ?? '';
+  const lines = messageLines(message).filter((text) => text !== '');
+  const line = lines.find((text) => !GREETING.test(text)) ?? lines[0] ?? '';
   return line.length > FIRST_LINE_LENGTH ? `${line.slice(0, FIRST_LINE_LENGTH - 1).trimEnd()}…` : line;
 }
 

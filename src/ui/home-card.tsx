@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { t } from '../shared/i18n';
+import { CallUs } from './phone-number';
 
 export interface HomeCardProps {
   /** Names the card's heading (`<id>-heading`), which labels the card's region. */
@@ -41,6 +42,19 @@ export function HomeCardSlot({ minHeight, pending, children }: { minHeight: stri
   return (
     <div className="home-card__slot" style={{ minHeight }}>
       <Suspense fallback={<CardPending {...(pending ? { text: pending } : {})} />}>{children}</Suspense>
+    </div>
+  );
+}
+
+/**
+ * What a card says when its content cannot load (portal.md §8: the card's own alert message, then the phone number):
+ * the rest of the home page stands. An alert, so a screen reader hears it although it arrives after the page.
+ */
+export function CardFailure({ text }: { text: string }) {
+  return (
+    <div role="alert">
+      <p className="body">{text}</p>
+      <CallUs />
     </div>
   );
 }

@@ -34,6 +34,9 @@ describe('the parts of a message', () => {
 
   it("gives the list the body's first line that says something, cut to the list's width", () => {
     expect(messageFirstLine(withContent(['S', '\n  \nFirst words here.\nSecond line.']))).toBe('First words here.');
+    // The greeting is the same on every letter: the preview starts after it, unless there is nothing else.
+    expect(messageFirstLine(withContent(['S', 'Dear Mx Morgan,\n\nYour statement is ready.']))).toBe('Your statement is ready.');
+    expect(messageFirstLine(withContent(['S', 'Dear Mx Morgan,']))).toBe('Dear Mx Morgan,');
     const long = messageFirstLine(withContent(['S', 'word '.repeat(40)]));
     expect(long.length).toBeLessThanOrEqual(FIRST_LINE_LENGTH);
     expect(long.endsWith('…')).toBe(true);

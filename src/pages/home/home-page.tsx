@@ -108,8 +108,8 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
       {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
       {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
-      {/* The resident's two latest messages whichever property they are about, as the inbox opens (decision 0033). */}
-      {offersMessages && <MessagesCard customerId={customerId} />}
+      {/* The two latest messages about the chosen property, as View all messages lists them (decision 0033). */}
+      {offersMessages && <MessagesCard customerId={customerId} propertyId={selected?.premisesId ?? null} />}
       {block && <BlockCard block={block} highRise={highRise === true} />}
       <DetailsCard customer={customer.data.customer} />
       <EnergyAdviceCard variant={energyAdvice} />

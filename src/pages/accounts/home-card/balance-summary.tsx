@@ -6,8 +6,7 @@ import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
-import { CardPending } from '../../../ui/home-card';
-import { CallUs } from '../../../ui/phone-number';
+import { CardFailure, CardPending } from '../../../ui/home-card';
 import { useHomeBalance } from './use-home-balance';
 import './balance-card.css';
 
@@ -25,12 +24,7 @@ function movement(transaction: Transaction): string {
 export function BalanceSummary({ customerId, tenancyId }: { customerId: string; tenancyId: string }) {
   const { data, error } = useHomeBalance(customerId, tenancyId);
   if (error !== undefined) {
-    return (
-      <div role="alert">
-        <p className="body">{t('account_Down_SSC001')}</p>
-        <CallUs />
-      </div>
-    );
+    return <CardFailure text={t('account_Down_SSC001')} />;
   }
   if (!data) return <CardPending text={t('accounts_home_loading')} />;
   const { account, latest } = data;

@@ -4,10 +4,9 @@ import { UnauthorisedError, type AssetDocument } from '../../../gateway';
 import { dayMonthYear } from '../../../shared/dates';
 import { t, type MessageKey } from '../../../shared/i18n';
 import { useServices } from '../../../shared/services';
-import { CardPending } from '../../../ui/home-card';
+import { CardFailure, CardPending } from '../../../ui/home-card';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { NO_VALUE } from '../../../ui/no-value';
-import { CallUs } from '../../../ui/phone-number';
 import { useOpenDocument } from '../../../ui/use-open-document';
 import { useBuildingSafety } from './use-building-safety';
 import './building-safety.css';
@@ -64,12 +63,7 @@ export function BuildingSafetyDetails({ blockId }: { blockId: string }) {
   const [aboutOpen, setAboutOpen] = useState(false);
 
   if (error !== undefined) {
-    return (
-      <div role="alert">
-        <p className="body">{t('high_rise_building_Alert_Message')}</p>
-        <CallUs />
-      </div>
-    );
+    return <CardFailure text={t('high_rise_building_Alert_Message')} />;
   }
   if (!data) return <CardPending text={t('building_safety_loading')} />;
   return (

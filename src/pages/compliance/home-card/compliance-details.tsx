@@ -6,8 +6,7 @@ import { t } from '../../../shared/i18n';
 import { COMPLIANCE_TEXTS } from './compliance-texts';
 import { MESSAGES_PATH } from '../../../shared/paths';
 import { useRule } from '../../../shared/use-rule';
-import { CardPending } from '../../../ui/home-card';
-import { CallUs } from '../../../ui/phone-number';
+import { CardFailure, CardPending } from '../../../ui/home-card';
 import { SummaryList, type SummaryRow } from '../../../ui/summary-list';
 import { WarningText } from '../../../ui/warning-text';
 import { useCompliance } from './use-compliance';
@@ -51,12 +50,7 @@ export function ComplianceDetails({ kind, customerId, assetId, pending }: { kind
   const unreadAlert = useComplianceAlerts(customerId, assetId).data?.has(kind) === true;
   const overdue = useRule('compliance-overdue', summary ? overdueInputs(summary, isoDay(new Date())) : null);
   if (error !== undefined) {
-    return (
-      <div role="alert">
-        <p className="body">{t(COMPLIANCE_TEXTS[kind].failed)}</p>
-        <CallUs />
-      </div>
-    );
+    return <CardFailure text={t(COMPLIANCE_TEXTS[kind].failed)} />;
   }
   if (summary === undefined || (summary !== null && overdue === undefined)) return <CardPending text={pending} />;
   return (

@@ -4,7 +4,7 @@ import { UnauthorisedError, type Communication } from '../../../gateway';
 import { messageSender, messageSubject } from '../../../messages/message-parts';
 import { ukLongDate } from '../../../shared/dates';
 import { HOME_PATH, MESSAGES_PATH } from '../../../shared/paths';
-import { CallUs } from '../../../ui/phone-number';
+import { CardFailure } from '../../../ui/home-card';
 import { MessageLink } from '../message-link';
 import { useShownStatus } from '../read-marks';
 import { UnreadTag } from '../unread-tag';
@@ -29,12 +29,7 @@ export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) 
   const { data, error } = useLatestMessages(customerId, propertyId);
   const unread = useUnreadCount(customerId);
   if (error !== undefined && !(error instanceof UnauthorisedError)) {
-    return (
-      <div className="latest-messages">
-        <p className="body">{t('message_Card_Alert_Message')}</p>
-        <CallUs />
-      </div>
-    );
+    return <CardFailure text={t('message_Card_Alert_Message')} />;
   }
   if (data === undefined) return <LatestMessagesPending />;
   return (

@@ -138,3 +138,31 @@ describe('the gas boiler and electrical inspection cards', () => {
     expect(gateway.getCompliance).not.toHaveBeenCalledWith('P1', 'Annual Domestic Gas Servicing', undefined, expect.anything());
   });
 });
+
+describe('the messages card', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is on the home page when IsMyMessagesRequired is on, as the header offers Messages', async () => {
+    renderHome({ toggles: { IsMyMessagesRequired: true } });
+    const messages = await card('Messages');
+    expect(await within(messages).findByText('You have no messages from us in the last two years.')).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: 'View all messages' })).toHaveAttribute('href', '/mymessageshistory');
+    await expectNoAxeViolations();
+  });
+
+  it('is not shown when the toggle is off', async () => {
+    renderHome({ toggles: { IsMyMessagesRequired: false } });
+    await card('Your details');
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('says it cannot show the messages, with the phone number, when they fail to load; the rest of the page stands', async () => {
+    const gateway = renderHome({ toggles: { IsMyMessagesRequired: true } });
+    gateway.getCommunications.mockRejectedValue(new Error('gateway down'));
+    const messages = await card('Messages');
+    const alert = await within(messages).findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, we cannot show your messages at the moment.');
+    expect(alert).toHaveTextContent('0300 123 3456');
+    expect(await card('Your details')).toBeInTheDocument();
+  });
+});
