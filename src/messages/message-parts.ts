@@ -35,7 +35,7 @@ export function messageParagraphs(message: Communication): string[][] {
 export const FIRST_LINE_LENGTH = 90;
 
 // A letter's greeting ("Dear Mx Morgan,") is the same on every message: as the list's preview it would tell the resident
-// nothing, so the preview starts after it (decision 0033).
+// nothing, so the preview starts after it (decision 0032).
 const GREETING = /^dear\b.*,$/i;
 
 /**
