@@ -55,7 +55,8 @@ test('the menu is drawn once, whole, on the first home render, and a later page 
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const whole = 'Home, Balance, Repairs, Messages, Details, Requests, Log out';
+  // Messages carries Alex's unread count from the first drawing (decision 0032).
+  const whole = 'Home, Balance, Repairs, Messages 11 unread, Details, Requests, Log out';
   const menuDrawn = () => page.evaluate(() => (window as unknown as { menuDrawn: string[] }).menuDrawn);
 
   await logInToHome(page, 'alex.single@example.org');
