@@ -109,8 +109,10 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     setProblem(null);
   }
   const { answers, completed, confirmations, effects } = stored;
-  // The widgets later steps use download once this page is shown and the browser is idle.
-  useEffect(() => whenIdle(() => preloadWidgets(journey.definition, runtime.widgets)), [journey, runtime.widgets]);
+  // The widgets later steps use download once a step is shown and the browser is idle: not while the step's own
+  // context is on its way, where they would share the phone's bandwidth with it (issue 13).
+  const shown = context.status === 'ready';
+  useEffect(() => (shown ? whenIdle(() => preloadWidgets(journey.definition, runtime.widgets)) : undefined), [shown, journey, runtime.widgets]);
   // Typing on a page changes the draft's page values only: the engine's state (and its caches) stay the same.
   const state = useMemo(
     () => (context.status === 'ready' ? toJourneyState({ answers, completed, confirmations, effects }, context.context) : null),
