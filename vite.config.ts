@@ -47,6 +47,7 @@ export default defineConfig({
             { name: 'messages-rules', priority: 20, test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/ },
             // Likewise each home card's rule table with the module that reads it.
             { name: 'home-card-rules', priority: 20, test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/ },
+            { name: 'account-rules', priority: 20, test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/ },
             // What only the messages pages and the home card's latest messages share: not every page's download.
             { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },

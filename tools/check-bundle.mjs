@@ -68,6 +68,7 @@ const PAGES = [
   // the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033).
   { page: 'home', budgetKb: 122, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'repair history', budgetKb: 130, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
+  { page: 'accounts', budgetKb: 120, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },
 ];

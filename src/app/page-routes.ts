@@ -1,3 +1,4 @@
+import { accountRoutes } from '../pages/accounts/routes';
 import { errorRoutes } from '../pages/errors/routes';
 import { homeRoutes } from '../pages/home/routes';
 import { messageRoutes } from '../pages/messages/routes';
@@ -19,6 +20,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...repairRoutes,
   ...profileRoutes,
   ...messageRoutes,
+  ...accountRoutes,
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV

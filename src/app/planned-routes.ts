@@ -17,7 +17,6 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   // Accounts, payments and statements (portal.md §2).
-  screen('/viewaccount', { label: 'menu_balance', position: 2, rule: 'menu-balance' }),
   screen('/transactionDetails'),
   screen('/viewstatement'),
   screen('/paymentDetails'),

@@ -57,7 +57,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...createAssetCalls(request),
     ...createConfigurationCalls(request, ctx),
     ...createSessionCalls(request),
-    ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true }),
+    ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true, getAccountView: true }),
     ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, { getReferralReasons: true }),
     ...lazyCalls<RepairReferenceCalls>(request, async () => (await import('./repair-reference')).createRepairReferenceCalls, {
       getRepairLocations: true, getDampMouldAssessment: true, searchRepairReasons: true,

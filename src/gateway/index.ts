@@ -26,7 +26,7 @@ export type { CustomerCalls, VersionedCustomer } from './customers';
 export type { AssetCalls, AssetAssociatesWithParties } from './assets';
 export type { ConfigurationCalls } from './configuration';
 export type { SessionCalls } from './session';
-export type { AccountCalls, Account, Accounts } from './accounts';
+export type { AccountCalls, Account, Accounts, AccountView } from './accounts';
 export { REFERRAL_REASON_NAMESPACE, type ReferenceDataCalls, type ReferralReason } from './reference-data';
 export type { CreatedServiceRequest, FinancialEnquiry, ServiceRequestCalls } from './service-requests';
 export {

@@ -1,9 +1,43 @@
+import type { AccountView } from '../../../schemas/generated/gateway.account-view';
 import type { Accounts } from '../../../schemas/generated/gateway.accounts';
 import { authorise } from '../authorise';
 import type { GatewayApp, RouteDeps } from '../gateway-env';
-import { requireOwnCustomer } from '../ownership';
+import { requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
+
+// Pence, so a balance is never 0.30000000000000004.
+const toPounds = (value: number) => Math.round(value * 100) / 100;
+
+/** "in arrears" above zero, "in credit" below, nothing at zero (portal.md §4 "Balance"), as the finance system says it. */
+function balanceType(balance: number): string {
+  if (balance > 0) return 'in arrears';
+  return balance < 0 ? 'in credit' : '';
+}
+
+/**
+ * The account view of an account row: its live balance is the running balance after its latest transaction (what has
+ * been posted, a payment made a moment ago included), and its last payment the latest transaction that is one. The
+ * finance system's number is the pay ref with the account's ledger suffix; DisplayNumber carries a 0 placeholder, as
+ * the finance system does, which the portal drops (portal.md §3).
+ */
+function accountView(db: RouteDeps['db'], row: { id: string; account_type: string; pay_ref: string }): AccountView {
+  const latest = db.prepare('SELECT running_balance FROM transactions WHERE account_id = ? ORDER BY transaction_date DESC, id DESC LIMIT 1')
+    .pluck().get(row.id) as number | undefined;
+  const payment = db.prepare("SELECT amount, transaction_date AS at FROM transactions WHERE account_id = ? AND kind = 'Payment' ORDER BY transaction_date DESC, id DESC LIMIT 1")
+    .get(row.id) as { amount: number; at: string } | undefined;
+  const balance = toPounds(latest ?? 0);
+  const accountNumber = `${row.pay_ref}01`;
+  return {
+    AccountNumber: accountNumber,
+    Payref: row.pay_ref,
+    AccountType: row.account_type,
+    DisplayNumber: ['0', accountNumber],
+    LiveBalance: balance,
+    LiveBalanceType: balanceType(balance),
+    ...(payment ? { lastTransactionBalance: toPounds(payment.amount), lastTransactionDate: payment.at } : {}),
+  };
+}
 
 /**
  * GET /customers/{id}/accounts: every account of the customer, on active and ended tenancies alike (the client
@@ -18,5 +52,15 @@ export function registerAccountsRoutes(api: GatewayApp, deps: RouteDeps): void {
     const rows = db.prepare('SELECT id, body FROM accounts WHERE customer_id = ? ORDER BY rowid').all(customerId) as { id: string; body: string }[];
     const accounts: Accounts = rows.map((row) => parseStoredBody('accounts', row.id, row.body));
     return jsonWithETag(c, accounts);
+  });
+
+  // GET /accounts/{id}: the account view of one of the caller's accounts (403 another customer's, 404 none; decision 0034).
+  api.get('/accounts/:id', (c) => {
+    const customerId = authorise(c, db);
+    const row = db.prepare('SELECT id, customer_id, account_type, pay_ref FROM accounts WHERE id = ?').get(c.req.param('id')) as
+      | { id: string; customer_id: string; account_type: string; pay_ref: string }
+      | undefined;
+    requireOwnership({ exists: row !== undefined, owned: row?.customer_id === customerId });
+    return jsonWithETag(c, accountView(db, row as NonNullable<typeof row>));
   });
 }

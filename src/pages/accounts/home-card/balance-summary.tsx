@@ -4,7 +4,8 @@ import { liveBalanceOf } from '../../../accounts/home-account';
 import type { Transaction } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
-import { formatBalance, formatPence, parsePence } from '../../../shared/money';
+import { formatPence, parsePence } from '../../../shared/money';
+import { BalanceFigure } from '../balance-figure';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
 import { CardFailure, CardPending } from '../../../ui/home-card';
 import { useHomeBalance } from './use-home-balance';
@@ -30,17 +31,10 @@ export function BalanceSummary({ customerId, tenancyId }: { customerId: string; 
   const { account, latest } = data;
   if (!account) return <p className="body">{t('accounts_home_no_account')}</p>;
   const pounds = liveBalanceOf(account);
-  const balance = pounds === null ? null : formatBalance(parsePence(pounds) ?? 0);
   return (
     <>
       <p className="body">{t(accountTypeNameKey(account['account-type']))}</p>
-      {balance && (
-        <p className={`balance-card__figure balance-card__figure--${balance.state}`}>
-          <span className="visually-hidden">{t('accounts_home_label')} </span>
-          {balance.figure}
-          {balance.words && <span className="balance-card__words"> {balance.words}</span>}
-        </p>
-      )}
+      {pounds !== null && <BalanceFigure pounds={pounds} />}
       {latest.length > 0 ? (
         <>
           <h3 className="heading-s">{t('accounts_home_latest')}</h3>

@@ -1,0 +1,59 @@
+import { clearFaults, injectFault } from './support/faults';
+import { test, expect } from './support/fixtures';
+import { englishText as t } from './support/journey-text';
+import { logInToHome } from './support/login';
+
+// /viewaccount as a new resident meets it (portal.md §2 Accounts, §4 Balance, §6): Alex's rent account in arrears on a
+// phone, Bea's two accounts on a laptop (her deposit offers neither a direct debit nor a payment reference), and the
+// page when the balance cannot be read (docs/personas.md).
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('on a phone Alex opens his rent account from the home page: in arrears, last payment, number, direct debit and reference', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await logInToHome(page, 'alex.single@example.org');
+  await page.getByRole('region', { name: t('accounts_home_heading') }).getByRole('link', { name: t('accounts_home_view_accounts') }).click();
+  await expect(page).toHaveURL(/\/viewaccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('accounts_title') })).toBeVisible();
+  const rent = page.getByRole('region', { name: t('accounts_type_rent') });
+  await expect(rent).toContainText('in arrears');
+  await expect(rent.getByRole('definition').filter({ hasText: /^£[\d,]+\.\d\d$/ })).toBeVisible();
+  await expect(rent.getByRole('definition').filter({ hasText: '4001230101' })).toBeVisible();
+  await expect(rent.getByRole('link', { name: new RegExp(`^${t('accounts_direct_debit')}`) })).toHaveAttribute('target', '_blank');
+  await expect(rent.getByRole('heading', { name: t('accounts_reference_heading') })).toBeVisible();
+  await expect(rent).toContainText('40012301');
+  // One account: nothing to choose.
+  await expect(page.getByRole('combobox', { name: t('accounts_choice_label') })).toHaveCount(0);
+  await axe();
+});
+
+test('on a laptop Bea chooses her deposit: no direct debit, no payment reference, and a reload keeps her choice', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInToHome(page, 'bea.multi@example.org');
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Balance' }).click();
+  const rent = page.getByRole('region', { name: t('accounts_type_rent') });
+  await expect(rent).toContainText('in credit');
+  await axe();
+
+  await page.getByRole('combobox', { name: t('accounts_choice_label') }).selectOption({ label: 'Deposit account (40023491)' });
+  const deposit = page.getByRole('region', { name: t('accounts_type_deposit') });
+  await expect(deposit).toBeVisible();
+  await expect(deposit.getByRole('link', { name: new RegExp(t('accounts_direct_debit')) })).toHaveCount(0);
+  await expect(deposit.getByRole('heading', { name: t('accounts_reference_heading') })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: t('accounts_type_deposit') })).toBeVisible();
+  await axe();
+});
+
+test('when the balance cannot be read the page says so with the phone number and the way home', async ({ page, request, axe }) => {
+  await injectFault(request, { method: 'GET', path: '/accounts/:id', kind: 'status', status: 500, times: 20 });
+  await logInToHome(page, 'alex.single@example.org');
+  await page.goto('/viewaccount');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(t('account_Down_SSC001'));
+  await expect(alert).toContainText(t('phone_no'));
+  await expect(alert.getByRole('link', { name: t('return_to_home') })).toBeVisible();
+  await axe();
+});

@@ -1,0 +1,15 @@
+import type { PageRoute } from '../../shared/page-route';
+import { VIEW_ACCOUNT_PATH } from '../../shared/paths';
+
+/**
+ * The accounts pages (portal.md §2 Accounts), loaded when first opened. The header offers them as Balance by
+ * rules/menu-balance.json (not for tenancies that are not treated as residential).
+ */
+export const accountRoutes: readonly PageRoute[] = [
+  {
+    path: VIEW_ACCOUNT_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./view/account-page').then((module) => module.AccountPage),
+    menu: { label: 'menu_balance', position: 2, rule: 'menu-balance' },
+  },
+];
