@@ -88,7 +88,9 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...lazyCalls<AssetDocumentCalls>(request, async () => (await import('./asset-documents')).createAssetDocumentCalls, {
       listAssetDocuments: true, getAssetDocument: true,
     }),
-    ...lazyCalls<CustomerDocumentCalls>(request, async () => (await import('./customer-documents')).createCustomerDocumentCalls, { getCustomerDocument: true }),
+    ...lazyCalls<CustomerDocumentCalls>(request, async () => (await import('./customer-documents')).createCustomerDocumentCalls, {
+      getCustomerDocument: true, getStatements: true,
+    }),
     ...lazyCalls<TransactionCalls>(request, async () => (await import('./transactions')).createTransactionCalls, { getTransactions: true }),
   };
 }

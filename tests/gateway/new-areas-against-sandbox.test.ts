@@ -76,4 +76,12 @@ describe('the new gateway areas against the sandbox', () => {
     expect(file).toMatchObject({ id: documentId, documentType: 'STATEMENT', contentType: 'application/pdf' });
     expect(new TextDecoder().decode(file.bytes.subarray(0, 5))).toBe('%PDF-');
   });
+
+  it("lists a window of months' statements, newest first, each with its account and month", async () => {
+    const statements = await client.getStatements(alex.customerId, { yearMonthFrom: '2026-08', yearMonthTo: '2026-10' });
+    expect(statements.map((statement) => statement.yearMonth)).toEqual(['2026-10', '2026-09', '2026-08']);
+    expect(statements[0]).toMatchObject({ accountReference: alex.paymentReference, accountIdentifier: alex.rentAccountId, fileName: 'statement-40012301-2026-10.pdf' });
+    const file = await client.getCustomerDocument(alex.customerId, statements[0]!.id);
+    expect(new TextDecoder().decode(file.bytes.subarray(0, 8))).toBe('%PDF-1.7');
+  });
 });
