@@ -8,7 +8,7 @@ import { changedListSearch } from '../../../src/ui/list-params';
 import { daysAgo, lastListQuery, message, messagesGateway, newSession, renderAsResident } from './support/messages-fakes';
 
 const thirty = () => Array.from({ length: 30 }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('inbox-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 // The inbox's filters, sort and page live in the address, so Back, Forward and a reload keep them.
 describe('the inbox in the address', () => {

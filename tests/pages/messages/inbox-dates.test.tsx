@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { daysAgo, expectNoAxeViolations, lastListQuery, listQueries, message, messagesGateway, newSession, renderAsResident, today } from './support/messages-fakes';
 
 const messages = () => Array.from({ length: 12 }, (_, index) => message(index * 30 + 1));
-const summary = () => screen.queryAllByRole('status').find((region) => region.classList.contains('inbox-results__summary'));
+const summary = () => screen.queryAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const dateBoxes = (legend: string) => {
   const group = screen.getByRole('group', { name: legend });
   return {

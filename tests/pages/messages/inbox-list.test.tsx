@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, httpError, lastListQuery, message, messagesGateway, newSession, renderAsResident, today } from './support/messages-fakes';
 
 const thirty = () => Array.from({ length: 30 }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('inbox-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const table = () => screen.findByRole('table', { name: 'Your messages' }, { timeout: 5000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
 

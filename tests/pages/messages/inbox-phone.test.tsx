@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, fakeIntersectionObserver, lastListQuery, message, messagesGateway, newSession, renderAsResident, usePhoneWidth } from './support/messages-fakes';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('inbox-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const cards = () => within(screen.getAllByRole('list').find((list) => list.classList.contains('message-cards'))!).getAllByRole('listitem');
 
 // portal.md §2 "On small screens it is a scrolling list with extra loading", §4 "Scrolling on mobile loads 100 at once",

@@ -1,7 +1,8 @@
+import type { PagedListView } from '../../../ui/use-paged-list';
 import { useMediaQuery } from '../../../ui/use-media-query';
 
 /** The inbox's two layouts: the table, paged, or the phone's cards, 100 at a time with Show more. */
-export type InboxView = 'desktop' | 'phone';
+export type InboxView = PagedListView;
 
 /**
  * The inbox's phone layout: portal.md §9 "Messages … Scrolling uses a 314 to 912 px band", so up to 912 px wide (a
