@@ -12,6 +12,7 @@ import profileTexts from '../en/profile.json';
 import referralTexts from '../en/referral.json';
 import repairsTexts from '../en/repairs.json';
 import startTexts from '../en/start.json';
+import statementsTexts from '../en/statements.json';
 import studioTexts from '../en/studio.json';
 import widgetsTexts from '../en/widgets.json';
 
@@ -30,6 +31,7 @@ export const en = {
   ...referralTexts,
   ...repairsTexts,
   ...startTexts,
+  ...statementsTexts,
   ...studioTexts,
   ...widgetsTexts,
 };

@@ -31,7 +31,7 @@ describe('decideAccess', () => {
   );
 
   it('sends a logged-out visitor from a specified page not built yet to the start page, with nothing to return to', () => {
-    expect(decideAccess('/viewstatement', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/paymentDetails', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 
   it('sends a session without a customer id from a customer screen to the start page', () => {
@@ -48,7 +48,7 @@ describe('decideAccess', () => {
   });
 
   it('treats a specified screen that is not built yet like an unknown path once the login rules pass', () => {
-    expect(decideAccess('/viewstatement', customer)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('/paymentDetails', customer)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('matches paths regardless of case and trailing slash, as the router does', () => {

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../shared/page-route';
-import { VIEW_ACCOUNT_PATH } from '../../shared/paths';
+import { VIEW_ACCOUNT_PATH, VIEW_STATEMENT_PATH } from '../../shared/paths';
 
 /**
  * The accounts pages (portal.md §2 Accounts), loaded when first opened. The header offers them as Balance by
@@ -11,5 +11,10 @@ export const accountRoutes: readonly PageRoute[] = [
     access: 'needsCustomer',
     loadPage: () => import('./view/account-page').then((module) => module.AccountPage),
     menu: { label: 'menu_balance', position: 2, rule: 'menu-balance' },
+  },
+  {
+    path: VIEW_STATEMENT_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./statements/statements-page').then((module) => module.StatementsPage),
   },
 ];

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { StatementSummary } from '../../../gateway/customer-documents';
+import { t } from '../../../shared/i18n';
+import { ErrorBox } from '../../../ui/error-box';
+import { Loading } from '../../../ui/loading';
+import { fileSizeInWords, monthInWords } from './statement-words';
+import { useStatementDownload } from './use-statement-download';
+
+interface StatementDownloadProps {
+  customerId: string;
+  /** The window's months, newest first (statementMonths). */
+  months: readonly string[];
+  /** The chosen account's statements in the window. */
+  statements: readonly StatementSummary[];
+}
+
+/**
+ * The month drop-down and Download (portal.md §2 Statements, §4 "Statement download": loading, then the PDF in a new
+ * tab and a download link with its size; VS_No_Statement_Found for a month without one, VS_Failure_To_Retrieve_Statement
+ * when it cannot be fetched).
+ */
+export function StatementDownload({ customerId, months, statements }: StatementDownloadProps) {
+  const selectId = useId();
+  const [month, setMonth] = useState(months[0] ?? '');
+  const [missing, setMissing] = useState<string | null>(null);
+  const { state, download, reset } = useStatementDownload(customerId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const statement = statements.find((entry) => entry.yearMonth === month);
+    if (!statement) {
+      reset();
+      setMissing(month);
+      return;
+    }
+    setMissing(null);
+    void download(statement.id, month);
+  };
+
+  return (
+    <>
+      <form className="statement-download" onSubmit={submit} noValidate>
+        <div className="form-group">
+          <label className="label" htmlFor={selectId}>
+            {t('statements_month_label')}
+          </label>
+          <select className="select" id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
+            {months.map((entry) => (
+              <option key={entry} value={entry}>
+                {monthInWords(entry)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit" disabled={state.kind === 'loading'}>
+          {t('statements_download')}
+        </button>
+      </form>
+      {missing !== null && (
+        <p className="warning-text" role="alert">
+          {t('VS_No_Statement_Found', { month: monthInWords(missing) })}
+        </p>
+      )}
+      {state.kind === 'loading' && <Loading text={t('statements_loading')} />}
+      {state.kind === 'failed' && <ErrorBox messages={[t('VS_Failure_To_Retrieve_Statement')]} />}
+      {state.kind === 'shown' && (
+        <div className="statement-download__ready" role="status">
+          <p className="body">
+            {t(state.statement.openedInTab ? 'statements_opened' : 'statements_not_opened', { month: monthInWords(state.statement.yearMonth) })}
+          </p>
+          <p className="body">
+            <a className="link" href={state.statement.url} download={state.statement.fileName}>
+              {t('statements_download_link', { month: monthInWords(state.statement.yearMonth), size: fileSizeInWords(state.statement.size) })}
+            </a>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

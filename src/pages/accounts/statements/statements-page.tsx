@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { statementMonths, statementRange } from '../../../accounts/statements/statement-months';
+import type { Account } from '../../../gateway';
+import { AddressSelector } from '../../../customer/address-selector';
+import type { PropertyOption } from '../../../customer/property-options';
+import { useCustomer } from '../../../customer/use-customer';
+import { useCustomerFailure } from '../../../customer/use-customer-failure';
+import { usePropertyOptions } from '../../../customer/use-property-options';
+import { isoDay } from '../../../shared/dates';
+import { t } from '../../../shared/i18n';
+import { HOME_PATH } from '../../../shared/paths';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useSession } from '../../../shared/use-session';
+import { useKnownToggles } from '../../../shared/use-toggles';
+import { ErrorBox } from '../../../ui/error-box';
+import { Loading } from '../../../ui/loading';
+import { CallUs } from '../../../ui/phone-number';
+import { AccountChoice } from '../account-choice';
+import { useChosenAccount } from '../use-chosen-account';
+import { StatementDownload } from './statement-download';
+import { useStatements } from './use-statements';
+
+const VIEW_STATEMENT_TOGGLE = 'IsViewStatement';
+// Statements are every tenancy's, residential or not (Bea's shop has them), so no tenancy type is given to the
+// account choice's residential rule.
+const NO_TENANCY_TYPES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * /viewstatement (portal.md §2 Statements): when IsViewStatement is on, the monthly statements of an account of the
+ * property chosen in the address selector (the account the home card shows, or the one chosen in the account
+ * selector, kept in the address), a month of the window (§9) to download; No_Statement_Exit when the toggle is off or
+ * the list cannot be read, VS_No_Statement_Exit when the account has no statement in the window.
+ */
+export function StatementsPage() {
+  useDocumentTitle(t('statements_title'));
+  const session = useSession();
+  const customer = useCustomer(session?.customerId);
+  const properties = usePropertyOptions(customer.data?.customer);
+  const toggles = useKnownToggles([VIEW_STATEMENT_TOGGLE], customer.data !== undefined);
+  useCustomerFailure(customer.error ?? properties.error);
+  if (!session?.customerId || !customer.data || !properties.data || !toggles) {
+    return (
+      <>
+        <h1 className="heading-l">{t('statements_title')}</h1>
+        <Loading />
+      </>
+    );
+  }
+  if (toggles[VIEW_STATEMENT_TOGGLE] !== true) return <StatementsUnavailable />;
+  return <StatementsOfProperty customerId={session.customerId} properties={properties.data} />;
+}
+
+function StatementsUnavailable() {
+  return (
+    <>
+      <h1 className="heading-l">{t('statements_title')}</h1>
+      <p className="body">{t('No_Statement_Exit')}</p>
+      <CallUs />
+      <p className="body">
+        <Link className="link" to={HOME_PATH}>
+          {t('return_to_home')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function StatementsOfProperty({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+  const { selected, selectProperty, accounts: own, chosen, chooseAccount, error } = useChosenAccount(customerId, properties, NO_TENANCY_TYPES);
+  const months = selected ? statementMonths(isoDay(new Date()), selected.tenancyStartDate.slice(0, 10)) : [];
+  const statements = useStatements(customerId, statementRange(months));
+  const ofAccount = chosen && statements.data ? statements.data.filter((statement) => isOfAccount(statement, chosen)) : undefined;
+
+  const failed = error !== undefined || statements.error !== undefined;
+  return (
+    <>
+      <h1 className="heading-l">{t('statements_title')}</h1>
+      <AddressSelector
+        options={properties}
+        selected={selected}
+        onSelect={selectProperty}
+      />
+      {failed ? (
+        <ErrorBox messages={[t('No_Statement_Exit')]} />
+      ) : !own ? (
+        <Loading />
+      ) : !chosen || months.length === 0 ? (
+        <NoStatements />
+      ) : (
+        <>
+          {own.length > 1 && (
+            <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />
+          )}
+          {!ofAccount ? (
+            <Loading text={t('statements_list_loading')} />
+          ) : ofAccount.length === 0 ? (
+            <NoStatements />
+          ) : (
+            <>
+              <p className="inset-text">{t('statements_info_window')}</p>
+              {/* A new account or property starts again: its own months, nothing downloaded yet. */}
+              <StatementDownload key={`${selected?.tenancyId ?? ''}:${chosen['account-identifier']}`} customerId={customerId} months={months} statements={ofAccount} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function NoStatements() {
+  return (
+    <>
+      <p className="body">{t('VS_No_Statement_Exit')}</p>
+      <CallUs />
+    </>
+  );
+}
+
+/** A statement is the account's by its account id, or by its payment reference when the gateway gives no id. */
+const isOfAccount = (statement: { accountIdentifier: string; accountReference: string }, account: Account) =>
+  statement.accountIdentifier ? statement.accountIdentifier === account['account-identifier'] : statement.accountReference === account.identifiers['pay-ref'];

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '../../../src/gateway';
+import type { StatementSummary } from '../../../src/gateway/customer-documents';
+import { customer, fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/fakes';
+
+// /viewstatement as a resident uses it (portal.md §2 Statements, §4 Statement download, §8, §9): today is
+// 15 May 2026, so the months offered are April 2026 back to May 2024, or from the tenancy's start.
+
+const account = (id: string, type: string, payRef: string, tenancyId = 'T1'): Account => ({
+  'account-type': type,
+  'account-identifier': id,
+  identifiers: { 'pay-ref': payRef },
+  'tenancy-identifier': tenancyId,
+  'tenancy-type': 'Social',
+  balance: [{ 'balance-type': 'live balanced', 'monetary-amount': { value: 0 } }],
+});
+
+const statement = (id: string, yearMonth: string, accountIdentifier = 'A1', accountReference = '40012301'): StatementSummary => ({
+  id, yearMonth, accountIdentifier, accountReference, fileName: `statement-${accountReference}-${yearMonth}.pdf`,
+});
+
+interface Options {
+  toggles?: Record<string, boolean>;
+  accounts?: Account[];
+  statements?: StatementSummary[] | Error;
+  document?: Error;
+  start?: string;
+}
+
+function renderStatements(options: Options = {}) {
+  const gateway = Object.assign(
+    fakeGateway({
+      toggles: options.toggles ?? { IsViewStatement: true },
+      customer: customer({ tenancies: [{ id: 'T1', premisesId: 'P1', start: options.start ?? '2015-03-09' }] }),
+    }),
+    {
+      getAccounts: vi.fn(async () => options.accounts ?? [account('A1', 'REN', '40012301'), account('A2', 'DEP', '40012391')]),
+      getStatements: vi.fn(async () => {
+        if (options.statements instanceof Error) throw options.statements;
+        return options.statements ?? [statement('S4', '2026-04'), statement('S3', '2026-03'), statement('D3', '2026-03', 'A2', '40012391')];
+      }),
+      getCustomerDocument: vi.fn(async (_customerId: string, documentId: string) => {
+        if (options.document) throw options.document;
+        return { id: documentId, documentType: 'STATEMENT', bytes: new Uint8Array(11 * 1024), contentType: 'application/pdf', fileName: `statement-${documentId}.pdf`, metadata: [] };
+      }),
+    },
+  );
+  const rendered = renderPortal('/viewstatement', { auth: fakeAuth(session('C1')), gateway });
+  return { gateway, ...rendered };
+}
+
+async function expectNoAxeViolations() {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  expect(results.violations).toEqual([]);
+}
+
+const monthChoice = () => screen.findByRole('combobox', { name: 'Statement month' });
+
+let tab: { location: { href: string }; close: ReturnType<typeof vi.fn> };
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-15T10:00:00Z'));
+  tab = { location: { href: '' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  URL.createObjectURL = vi.fn(() => 'blob:statement-1');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the statements page', () => {
+  it('offers the last 24 months in words, newest first, and asks for exactly those months', async () => {
+    const { gateway } = renderStatements();
+    const months = within(await monthChoice()).getAllByRole('option').map((option) => option.textContent);
+    expect(months).toHaveLength(24);
+    expect(months.slice(0, 2)).toEqual(['April 2026', 'March 2026']);
+    expect(months.at(-1)).toBe('May 2024');
+    expect(gateway.getStatements).toHaveBeenCalledWith('C1', { yearMonthFrom: '2024-05', yearMonthTo: '2026-04' });
+    await expectNoAxeViolations();
+  });
+
+  it('starts the months at a tenancy that began part-way through a month', async () => {
+    renderStatements({ start: '2026-02-17' });
+    expect(within(await monthChoice()).getAllByRole('option').map((option) => option.textContent)).toEqual(['April 2026', 'March 2026', 'February 2026']);
+  });
+
+  it('opens the chosen statement in a new tab and offers it as a download with its size', async () => {
+    const { gateway } = renderStatements();
+    await userEvent.selectOptions(await monthChoice(), 'March 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+    const link = await screen.findByRole('link', { name: 'Download the statement for March 2026 (PDF, 11 KB)' });
+    expect(link).toHaveAttribute('href', 'blob:statement-1');
+    expect(link).toHaveAttribute('download', 'statement-S3.pdf');
+    expect(gateway.getCustomerDocument).toHaveBeenCalledWith('C1', 'S3');
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.href).toBe('blob:statement-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Your statement for March 2026 has opened in a new tab.');
+    await expectNoAxeViolations();
+  });
+
+  it('says when the browser opened no tab, and the link is the way to the statement', async () => {
+    renderStatements();
+    vi.mocked(window.open).mockImplementation(() => null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByRole('link', { name: /^Download the statement for April 2026/ })).toBeInTheDocument();
+    expect(screen.getByText(/Your browser did not open a new tab/)).toBeInTheDocument();
+  });
+
+  it('says there is no statement for a month without one (VS_No_Statement_Found), and fetches nothing', async () => {
+    const { gateway } = renderStatements();
+    await userEvent.selectOptions(await monthChoice(), 'January 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no statement for January 2026.');
+    expect(gateway.getCustomerDocument).not.toHaveBeenCalled();
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('says the statement cannot be fetched (VS_Failure_To_Retrieve_Statement) and closes the empty tab', async () => {
+    renderStatements({ document: new Error('down') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we cannot get that statement at the moment.');
+    expect(tab.close).toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it("shows another account's statements from the account selector, and an account without any says so (VS_No_Statement_Exit)", async () => {
+    renderStatements({ statements: [statement('S4', '2026-04')] });
+    await monthChoice();
+    const choice = screen.getByRole('combobox', { name: 'Account' });
+    await userEvent.selectOptions(choice, 'Deposit account (40012391)');
+    expect(await screen.findByText(/There are no statements for this account yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Statement month' })).not.toBeInTheDocument();
+  });
+
+  it('has nothing to offer a tenancy that began this month', async () => {
+    const { gateway } = renderStatements({ start: '2026-05-02' });
+    expect(await screen.findByText(/There are no statements for this account yet/)).toBeInTheDocument();
+    expect(gateway.getStatements).not.toHaveBeenCalled();
+  });
+
+  it('says statements are unavailable when the list cannot be read (No_Statement_Exit), with the phone and the way home', async () => {
+    renderStatements({ statements: new Error('down') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, we cannot show your statements at the moment.');
+    expect(within(alert).getByRole('link', { name: 'Return to home' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('shows no statements when IsViewStatement is off', async () => {
+    const { gateway } = renderStatements({ toggles: { IsViewStatement: false } });
+    expect(await screen.findByText('Sorry, we cannot show your statements at the moment. Try again later, or call us.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toBeInTheDocument();
+    expect(gateway.getStatements).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox', { name: 'Statement month' })).not.toBeInTheDocument();
+  });
+});
