@@ -1,21 +1,10 @@
-import { calendarDay } from '../shared/dates';
+import { calendarDay, isCalendarDay, yearsBefore } from '../shared/dates';
+
+export { isCalendarDay, yearsBefore };
 
 // The inbox's date range (portal.md §5 "Messages", §9 "Default date range is the last 2 years to today"). Days are
 // calendar dates, YYYY-MM-DD, on the London clock (the page passes today as isoDay(now)); the gateway reads them as
 // inclusive London days (decision 0031). Pure: no clock, no React.
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is none; nor is anything else). */
-export function isCalendarDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && calendarDay(text) === text;
-}
-
-/** The same day `years` years earlier; 29 February becomes 28 February in a year without one. */
-export function yearsBefore(day: string, years: number): string {
-  const year = Number(day.slice(0, 4)) - years;
-  const monthDay = day.slice(5);
-  const candidate = `${String(year).padStart(4, '0')}-${monthDay}`;
-  return isCalendarDay(candidate) ? candidate : `${String(year).padStart(4, '0')}-02-28`;
-}
 
 /** How far back the inbox looks unless the resident says otherwise. */
 export const DEFAULT_RANGE_YEARS = 2;

@@ -49,3 +49,16 @@ export function longCalendarDate(text: string): string {
   const day = readDay(text);
   return day ? `${weekdayOfDay(day)} ${day.day} ${monthName(day.month)} ${day.year}` : text;
 }
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is none; nor is anything else). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && calendarDay(text) === text;
+}
+
+/** The same day `years` years earlier; 29 February becomes 28 February in a year without one. */
+export function yearsBefore(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) - years;
+  const monthDay = day.slice(5);
+  const candidate = `${String(year).padStart(4, '0')}-${monthDay}`;
+  return isCalendarDay(candidate) ? candidate : `${String(year).padStart(4, '0')}-02-28`;
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { accountTypeNameKey } from '../../../accounts/account-type-name';
-import type { Account } from '../../../gateway';
-import { t } from '../../../shared/i18n';
+import { accountTypeNameKey } from '../../accounts/account-type-name';
+import type { Account } from '../../gateway';
+import { t } from '../../shared/i18n';
 
 /** An account as the account selector names it: its kind and its payment reference, which tells two rent accounts apart. */
 export const accountChoiceName = (account: Account) =>
