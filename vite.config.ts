@@ -50,6 +50,9 @@ export default defineConfig({
             { name: 'account-rules', priority: 20, test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/ },
             // What only the messages pages and the home card's latest messages share: not every page's download.
             { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
+            // What only the accounts pages (accounts, transactions, statements) and the home card's balance share: the
+            // chosen account and the accounts' key. Not every page's download (pages-shared), as three users would make it.
+            { name: 'accounts-shared', priority: 11, minShareCount: 2, test: /src[\\/](accounts[\\/]home-account|pages[\\/]accounts[\\/](home-card[\\/]use-home-balance|use-chosen-account|account-choice))\.tsx?$/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

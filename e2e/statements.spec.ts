@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { clearFaults, injectFault } from './support/faults';
+import { test, expect } from './support/fixtures';
+import { englishText as t } from './support/journey-text';
+import { logInToHome } from './support/login';
+
+// /viewstatement as a new resident meets it (portal.md §2 Statements, §4 Statement download, §8, §9): Alex opens a
+// month's statement on a phone (a real PDF, in a new tab, and as a download with its size), Bea's shop offers months
+// only since its tenancy began and her deposit has none, and the page when a statement or the list cannot be read
+// (docs/personas.md). Today is the real day: the months are the 24 before the current one.
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+const monthChoice = (page: Page) => page.getByRole('combobox', { name: t('statements_month_label') });
+const downloadButton = (page: Page) => page.getByRole('button', { name: t('statements_download') });
+
+/** "October 2026" for the month before the current one: the newest statement. */
+function lastMonthInWords(): string {
+  const now = new Date();
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+  return last.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+test('on a phone Alex opens last month’s statement in a new tab and downloads it: a tagged PDF titled by its account and month', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await logInToHome(page, 'alex.single@example.org');
+  await page.goto('/viewstatement');
+  await expect(page.getByRole('heading', { level: 1, name: t('statements_title') })).toBeVisible();
+  const months = monthChoice(page);
+  await expect(months.getByRole('option')).toHaveCount(24);
+  const newest = lastMonthInWords();
+  await expect(months.getByRole('option').first()).toHaveText(newest);
+  await axe();
+
+  const tabs: string[] = [];
+  page.context().on('page', (tab) => tab.on('console', (message) => tabs.push(`${message.type()}: ${message.text()}`)));
+  const popup = page.waitForEvent('popup');
+  await downloadButton(page).click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const link = page.getByRole('link', { name: new RegExp(`^Download the statement for ${newest} \\(PDF, \\d+ KB\\)$`) });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('statements_opened', { month: newest }) })).toBeVisible();
+  await axe();
+
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = readFileSync(await (await download).path()).toString('latin1');
+  expect(file.startsWith('%PDF-1.7')).toBe(true);
+  expect(file).toContain(`(Rent account statement, ${newest})`);
+  expect(file).toContain('/StructTreeRoot');
+  // The blob document inherits the portal's CSP (object-src 'none'): Chromium shows it without a violation.
+  expect(tabs.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
+});
+
+test('on a laptop Bea’s shop offers statements only since its tenancy began, and her deposit has none', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInToHome(page, 'bea.multi@example.org');
+  await page.goto('/viewstatement');
+  await expect(monthChoice(page).getByRole('option')).toHaveCount(24);
+  await axe();
+
+  await page.getByRole('combobox', { name: t('accounts_choice_label') }).selectOption({ label: 'Deposit account (40023491)' });
+  await expect(page.getByRole('main')).toContainText(t('VS_No_Statement_Exit'));
+  await expect(monthChoice(page)).toHaveCount(0);
+  await axe();
+
+  const address = page.getByRole('combobox', { name: t('address_selector_label') });
+  const shop = (await address.getByRole('option').allTextContents()).find((label) => !/Hartley Gardens/.test(label));
+  if (!shop) throw new Error('Bea has no second property');
+  await address.selectOption({ label: shop });
+  // The shop's tenancy began 20 months ago on the 17th: that month's statement (from the 17th) to last month's.
+  await expect(monthChoice(page).getByRole('option')).toHaveCount(20);
+  await axe();
+});
+
+test('when a statement cannot be fetched the page says so and keeps the months; when the list cannot be read, statements are unavailable', async ({ page, request, axe }) => {
+  await logInToHome(page, 'alex.single@example.org');
+  await injectFault(request, { method: 'GET', path: '/customers/:id/documents/:docId', kind: 'status', status: 500, times: 20 });
+  await page.goto('/viewstatement');
+  await downloadButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(t('VS_Failure_To_Retrieve_Statement'));
+  await expect(alert).toContainText(t('phone_no'));
+  await expect(monthChoice(page)).toBeVisible();
+  await axe();
+
+  await clearFaults(request);
+  await injectFault(request, { method: 'GET', path: '/customers/:id/documents', kind: 'status', status: 500, times: 20 });
+  await page.reload();
+  const unavailable = page.getByRole('alert');
+  await expect(unavailable).toContainText(t('No_Statement_Exit'));
+  await expect(unavailable.getByRole('link', { name: t('return_to_home') })).toBeVisible();
+  await axe();
+});
