@@ -65,11 +65,13 @@ for (const { module, keys } of report.outside) {
 const PAGES = [
   { page: 'start', budgetKb: 106, loads: [] },
   // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls lazy),
-  // the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033).
-  { page: 'home', budgetKb: 122, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
-  { page: 'repair history', budgetKb: 130, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
+  // the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033); the money pages' route
+  // entries (in the first download, as every route's are) to 122.1.
+  { page: 'home', budgetKb: 123, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
+  { page: 'repair history', budgetKb: 131, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'accounts', budgetKb: 120, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   { page: 'statements', budgetKb: 116, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
+  { page: 'transactions', budgetKb: 130, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },
 ];

@@ -14,6 +14,7 @@ import repairsTexts from '../en/repairs.json';
 import startTexts from '../en/start.json';
 import statementsTexts from '../en/statements.json';
 import studioTexts from '../en/studio.json';
+import transactionsTexts from '../en/transactions.json';
 import widgetsTexts from '../en/widgets.json';
 
 /** Every English text of the portal: the area files of locales/en/ merged (a key is in exactly one of them). */
@@ -33,6 +34,7 @@ export const en = {
   ...startTexts,
   ...statementsTexts,
   ...studioTexts,
+  ...transactionsTexts,
   ...widgetsTexts,
 };
 

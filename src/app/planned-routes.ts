@@ -17,7 +17,6 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   // Accounts, payments and statements (portal.md §2).
-  screen('/transactionDetails'),
   screen('/paymentDetails'),
   screen('/allPayGateway'),
   screen('/allPayGatewayConformation'),

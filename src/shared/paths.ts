@@ -30,6 +30,9 @@ export const EDIT_PROFILE_PATH = '/editprofile';
 /** portal.md §2 Accounts. */
 export const VIEW_ACCOUNT_PATH = '/viewaccount';
 
+/** The chosen account's transactions (portal.md §2 Transactions). */
+export const TRANSACTIONS_PATH = '/transactionDetails';
+
 /**
  * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
  * reloaded and opened in a new tab, which navigation state would not survive.

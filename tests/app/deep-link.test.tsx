@@ -73,7 +73,7 @@ describe('a deep link through the login', () => {
     const auth = fakeAuth(null);
     completesLogin(auth, { returnTo: '/repairJourneyErrorPage?from=deep-link#help' });
     const { router } = renderPortal('/customer360View?code=abc&state=xyz', { auth, gateway: fakeGateway() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairJourneyErrorPage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairJourneyErrorPage'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?from=deep-link');
     expect(router.state.location.hash).toBe('#help');
     expect(await screen.findByRole('main')).toHaveTextContent('could not finish your request');

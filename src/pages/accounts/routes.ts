@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../shared/page-route';
-import { VIEW_ACCOUNT_PATH, VIEW_STATEMENT_PATH } from '../../shared/paths';
+import { TRANSACTIONS_PATH, VIEW_ACCOUNT_PATH, VIEW_STATEMENT_PATH } from '../../shared/paths';
 
 /**
  * The accounts pages (portal.md §2 Accounts), loaded when first opened. The header offers them as Balance by
@@ -12,6 +12,7 @@ export const accountRoutes: readonly PageRoute[] = [
     loadPage: () => import('./view/account-page').then((module) => module.AccountPage),
     menu: { label: 'menu_balance', position: 2, rule: 'menu-balance' },
   },
+  { path: TRANSACTIONS_PATH, access: 'needsCustomer', loadPage: () => import('./transactions/transactions-page').then((module) => module.TransactionsPage) },
   {
     path: VIEW_STATEMENT_PATH,
     access: 'needsCustomer',

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { activeTenancies } from '../../../gateway';
+import { TRANSACTIONS_PATH } from '../../../shared/paths';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
@@ -12,7 +14,7 @@ import { ErrorBox } from '../../../ui/error-box';
 import { CallUs } from '../../../ui/phone-number';
 import { Loading } from '../../../ui/loading';
 import { AccountChoice } from '../account-choice';
-import { useChosenAccount } from '../use-chosen-account';
+import { ACCOUNT_PARAM, useChosenAccount } from '../use-chosen-account';
 import { AccountPanel } from './account-panel';
 import { useAccountView } from './use-accounts-view';
 import './account-page.css';
@@ -60,6 +62,11 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
         <>
           {own.length > 1 && <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />}
           <AccountPanel view={view.data} showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true} />
+          <p className="body">
+            <Link className="link" to={`${TRANSACTIONS_PATH}?${ACCOUNT_PARAM}=${encodeURIComponent(chosen['account-identifier'])}`}>
+              {t('accounts_view_transactions')}
+            </Link>
+          </p>
         </>
       )}
     </>
