@@ -10,6 +10,8 @@ export type StatementRequestCode = 'SSC009' | 'SSC011' | 'SSC012' | 'SSC013' | '
 export interface StatementRequestProblem {
   field: StatementRequestField;
   code: StatementRequestCode;
+  /** SSC009 stands for two things, which the page words apart: a missing answer, or a from date after the to date. */
+  order?: true;
 }
 
 /** Which address the statement goes to: the one held for the resident, or another one typed in. */
@@ -41,7 +43,7 @@ export function statementRequestProblems(facts: StatementRequestFacts): Statemen
   if (fromProblem) problems.push({ field: 'from', code: fromProblem });
   const to = dateProblem(facts.to, facts.today, 'SSC014');
   if (to) problems.push({ field: 'to', code: to });
-  if (!fromProblem && !to && facts.from > facts.to) problems.push({ field: 'from', code: 'SSC009' });
+  if (!fromProblem && !to && facts.from > facts.to) problems.push({ field: 'from', code: 'SSC009', order: true });
   if (facts.emailChoice === '') problems.push({ field: 'emailChoice', code: 'SSC009' });
   if (facts.emailChoice === 'other') {
     const typed = facts.otherEmail.trim();

@@ -5,7 +5,7 @@ import { requestDate, statementRequestProblems, type StatementRequestFacts } fro
 const facts = (over: Partial<StatementRequestFacts> = {}): StatementRequestFacts => ({
   from: '2026-01-01', to: '2026-03-31', emailChoice: 'existing', otherEmail: '', today: '2026-05-15', tenancyStart: '2020-03-17T00:00:00Z', ...over,
 });
-const codes = (over: Partial<StatementRequestFacts>) => statementRequestProblems(facts(over)).map((p) => `${p.field}:${p.code}`);
+const codes = (over: Partial<StatementRequestFacts>) => statementRequestProblems(facts(over)).map((p) => `${p.field}:${p.code}${p.order ? ' (order)' : ''}`);
 
 describe('a custom statement request', () => {
   it('can be sent with two real dates in order and an e-mail choice', () => {
@@ -30,7 +30,7 @@ describe('a custom statement request', () => {
   });
 
   it('refuses a from date after the to date (SSC009), once both are right', () => {
-    expect(codes({ from: '2026-04-01', to: '2026-03-31' })).toEqual(['from:SSC009']);
+    expect(codes({ from: '2026-04-01', to: '2026-03-31' })).toEqual(['from:SSC009 (order)']);
     expect(codes({ from: '2026-04-01', to: '2026-05-16' })).toEqual(['to:SSC014']);
   });
 

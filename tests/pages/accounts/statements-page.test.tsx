@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../src/gateway';
 import type { StatementSummary } from '../../../src/gateway/customer-documents';
 import { customer, fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/fakes';
+import '../../support/dialog-polyfill';
 
 // /viewstatement as a resident uses it (portal.md §2 Statements, §4 Statement download, §8, §9): today is
 // 15 May 2026, so the months offered are April 2026 back to May 2024, or from the tenancy's start.
@@ -26,6 +27,7 @@ const statement = (id: string, yearMonth: string, accountIdentifier = 'A1', acco
 
 interface Options {
   toggles?: Record<string, boolean>;
+  send?: Error;
   accounts?: Account[];
   statements?: StatementSummary[] | Error;
   document?: Error;
@@ -43,6 +45,10 @@ function renderStatements(options: Options = {}) {
       getStatements: vi.fn(async () => {
         if (options.statements instanceof Error) throw options.statements;
         return options.statements ?? [statement('S4', '2026-04'), statement('S3', '2026-03'), statement('D3', '2026-03', 'A2', '40012391')];
+      }),
+      sendCommunication: vi.fn(async () => {
+        if (options.send) throw options.send;
+        return { id: 'M1' };
       }),
       getCustomerDocument: vi.fn(async (_customerId: string, documentId: string) => {
         if (options.document) throw options.document;
@@ -160,5 +166,107 @@ describe('the statements page', () => {
     expect(screen.getByRole('link', { name: 'Return to home' })).toBeInTheDocument();
     expect(gateway.getStatements).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox', { name: 'Statement month' })).not.toBeInTheDocument();
+  });
+});
+
+describe('requesting a custom statement', () => {
+  const withRequest = { IsViewStatement: true, IsRequestCustomStatement: true };
+  const dialog = () => screen.findByRole('dialog', { name: 'Request a custom statement' });
+  const openRequest = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a custom statement' }));
+    return dialog();
+  };
+  const typeDate = async (popup: HTMLElement, legend: 'From' | 'To', day: string, month: string, year: string) => {
+    const group = within(popup).getByRole('group', { name: legend });
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Day' }), day);
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Month' }), month);
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Year' }), year);
+  };
+
+  it('is not offered while IsRequestCustomStatement is off', async () => {
+    renderStatements();
+    await monthChoice();
+    expect(screen.queryByRole('button', { name: 'Request a custom statement' })).not.toBeInTheDocument();
+  });
+
+  it('is shown but cannot be used while its flag is set', async () => {
+    renderStatements({ toggles: { ...withRequest, IsRequestStatementDisabled: true } });
+    expect(await screen.findByRole('button', { name: 'Request a custom statement' })).toBeDisabled();
+    expect(screen.getByText(/You cannot request a custom statement online at the moment/)).toBeInTheDocument();
+  });
+
+  it('says what is missing (SSC009), then what is wrong with each answer, in a summary and beside each field', async () => {
+    const { gateway } = renderStatements({ toggles: withRequest });
+    const popup = await openRequest();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
+    const summary = within(popup).getByRole('alert');
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter the from date', 'Enter the to date', 'Enter where to send the statement']);
+    await typeDate(popup, 'From', '1', '3', '2015');
+    await typeDate(popup, 'To', '16', '5', '2026');
+    await userEvent.click(within(popup).getByRole('radio', { name: 'To another e-mail address' }));
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'bad-@example.org');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
+    expect(within(within(popup).getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'The from date must be the day your tenancy started, 9 March 2015, or later',
+      'The to date must be today or in the past',
+      'Enter an e-mail address in the correct format, like name@example.com',
+    ]);
+    expect(gateway.sendCommunication).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it('sends the request of §3, says so for 5 seconds, and keeps it listed on the page', async () => {
+    const { gateway } = renderStatements({ toggles: withRequest });
+    const popup = await openRequest();
+    await typeDate(popup, 'From', '1', '4', '2026');
+    await typeDate(popup, 'To', '30', '4', '2026');
+    await userEvent.click(within(popup).getByRole('radio', { name: 'To another e-mail address' }));
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
+    const sent = 'We have your request for a statement from 1 April 2026 to 30 April 2026. We will e-mail it to ada@example.org.';
+    await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === sent)).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(gateway.sendCommunication).toHaveBeenCalledWith(
+      'C1',
+      expect.objectContaining({
+        communicationType: 'Email',
+        content: [
+          { identifier: 'payment_ref', value: '40012301' },
+          { identifier: 'customer_name', value: 'Ms Ada Lovelace' },
+          { identifier: 'statement_startdate', value: '01/04/2026' },
+          { identifier: 'statement_enddate', value: '30/04/2026' },
+          { identifier: 'customer_email', value: 'ada@example.org' },
+        ],
+      }),
+      'new-tracking-id',
+    );
+    const record = screen.getByRole('region', { name: 'Statement requests you made today' });
+    expect(within(record).getByRole('listitem')).toHaveTextContent(sent);
+    await expectNoAxeViolations();
+    // The message goes after 5 seconds; the list keeps it.
+    await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === sent)).toBe(false), { timeout: 6000 });
+    expect(within(record).getByRole('listitem')).toHaveTextContent(sent);
+  }, 10_000);
+
+  it('says the request was not sent when the gateway fails, and keeps that too', async () => {
+    renderStatements({ toggles: withRequest, send: new Error('down') });
+    const popup = await openRequest();
+    await typeDate(popup, 'From', '1', '4', '2026');
+    await typeDate(popup, 'To', '30', '4', '2026');
+    await userEvent.click(within(popup).getByRole('radio', { name: 'To another e-mail address' }));
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
+    const record = await screen.findByRole('region', { name: 'Statement requests you made today' });
+    expect(record).toHaveTextContent('Sorry, we could not send your request for a statement from 1 April 2026 to 30 April 2026.');
+  });
+
+  it('starts again with every field empty after Cancel', async () => {
+    renderStatements({ toggles: withRequest });
+    let popup = await openRequest();
+    await typeDate(popup, 'From', '1', '4', '2026');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    popup = await openRequest();
+    expect(within(within(popup).getByRole('group', { name: 'From' })).getByRole('textbox', { name: 'Day' })).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { statementMonths, statementRange } from '../../../accounts/statements/statement-months';
-import type { Account } from '../../../gateway';
+import { contactDetailsOf, type Account } from '../../../gateway';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
@@ -18,9 +18,15 @@ import { CallUs } from '../../../ui/phone-number';
 import { AccountChoice } from '../account-choice';
 import { useChosenAccount } from '../use-chosen-account';
 import { StatementDownload } from './statement-download';
+import { StatementRequest } from './statement-request';
 import { useStatements } from './use-statements';
 
 const VIEW_STATEMENT_TOGGLE = 'IsViewStatement';
+const REQUEST_TOGGLE = 'IsRequestCustomStatement';
+const REQUEST_DISABLED_FLAG = 'IsRequestStatementDisabled';
+const TOGGLES = [VIEW_STATEMENT_TOGGLE, REQUEST_TOGGLE, REQUEST_DISABLED_FLAG] as const;
+
+type Customer = Parameters<typeof contactDetailsOf>[0];
 // Statements are every tenancy's, residential or not (Bea's shop has them), so no tenancy type is given to the
 // account choice's residential rule.
 const NO_TENANCY_TYPES: ReadonlyMap<string, string> = new Map();
@@ -36,7 +42,7 @@ export function StatementsPage() {
   const session = useSession();
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
-  const toggles = useKnownToggles([VIEW_STATEMENT_TOGGLE], customer.data !== undefined);
+  const toggles = useKnownToggles(TOGGLES, customer.data !== undefined);
   useCustomerFailure(customer.error ?? properties.error);
   if (!session?.customerId || !customer.data || !properties.data || !toggles) {
     return (
@@ -47,7 +53,9 @@ export function StatementsPage() {
     );
   }
   if (toggles[VIEW_STATEMENT_TOGGLE] !== true) return <StatementsUnavailable />;
-  return <StatementsOfProperty customerId={session.customerId} properties={properties.data} />;
+  // The request-statement link: with its toggle on, and usable unless its flag is set (§6).
+  const request = toggles[REQUEST_TOGGLE] === true ? { disabled: toggles[REQUEST_DISABLED_FLAG] === true } : null;
+  return <StatementsOfProperty customerId={session.customerId} customer={customer.data.customer} properties={properties.data} request={request} />;
 }
 
 function StatementsUnavailable() {
@@ -65,9 +73,18 @@ function StatementsUnavailable() {
   );
 }
 
-function StatementsOfProperty({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+interface StatementsOfPropertyProps {
+  customerId: string;
+  customer: Customer;
+  properties: PropertyOption[];
+  /** The custom statement request, when offered. */
+  request: { disabled: boolean } | null;
+}
+
+function StatementsOfProperty({ customerId, customer, properties, request }: StatementsOfPropertyProps) {
   const { selected, selectProperty, accounts: own, chosen, chooseAccount, error } = useChosenAccount(customerId, properties, NO_TENANCY_TYPES);
-  const months = selected ? statementMonths(isoDay(new Date()), selected.tenancyStartDate.slice(0, 10)) : [];
+  const today = isoDay(new Date());
+  const months = selected ? statementMonths(today, selected.tenancyStartDate.slice(0, 10)) : [];
   const statements = useStatements(customerId, statementRange(months));
   const ofAccount = chosen && statements.data ? statements.data.filter((statement) => isOfAccount(statement, chosen)) : undefined;
 
@@ -102,6 +119,18 @@ function StatementsOfProperty({ customerId, properties }: { customerId: string; 
               <StatementDownload key={`${selected?.tenancyId ?? ''}:${chosen['account-identifier']}`} customerId={customerId} months={months} statements={ofAccount} />
             </>
           )}
+          {request && (
+            <StatementRequest
+              customerId={customerId}
+              customerName={nameOf(customer)}
+              existingEmail={contactDetailsOf(customer).emailAddress}
+              accounts={own}
+              chosen={chosen}
+              today={today}
+              tenancyStart={selected?.tenancyStartDate ?? null}
+              disabled={request.disabled}
+            />
+          )}
         </>
       )}
     </>
@@ -116,6 +145,10 @@ function NoStatements() {
     </>
   );
 }
+
+/** The name a statement request carries (§3 customer_name): title, given name and surname, as held. */
+const nameOf = (customer: Customer): string =>
+  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname].filter((part) => part && part.trim() !== '').join(' ');
 
 /** A statement is the account's by its account id, or by its payment reference when the gateway gives no id. */
 const isOfAccount = (statement: { accountIdentifier: string; accountReference: string }, account: Account) =>
