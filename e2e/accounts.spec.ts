@@ -27,6 +27,13 @@ test('on a phone Alex opens his rent account from the home page: in arrears, las
   // One account: nothing to choose.
   await expect(page.getByRole('combobox', { name: t('accounts_choice_label') })).toHaveCount(0);
   await axe();
+
+  // The last 12 months as a picture, and the same figures as a table.
+  const chart = page.getByRole('region', { name: t('accounts_chart_heading') });
+  await expect(chart.getByRole('img', { name: t('accounts_chart_heading') })).toBeVisible();
+  await chart.getByRole('group').filter({ hasText: t('accounts_chart_table_summary') }).click();
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
+  await axe();
 });
 
 test('on a laptop Bea chooses her deposit: no direct debit, no payment reference, and a reload keeps her choice', async ({ page, axe }) => {

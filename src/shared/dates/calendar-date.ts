@@ -62,3 +62,12 @@ export function yearsBefore(day: string, years: number): string {
   const candidate = `${String(year).padStart(4, '0')}-${monthDay}`;
   return isCalendarDay(candidate) ? candidate : `${String(year).padStart(4, '0')}-02-28`;
 }
+
+/** A month (YYYY-MM) in words, "March 2026"; the text itself when it is not one. */
+export function monthYearName(month: string): string {
+  const number = Number(month.slice(5, 7));
+  return /^\d{4}-\d{2}$/.test(month) && number >= 1 && number <= 12 ? `${monthName(number)} ${month.slice(0, 4)}` : month;
+}
+
+/** A month (YYYY-MM) as a chart's axis names it, "Mar". */
+export const shortMonthOf = (month: string): string => shortMonthName(Number(month.slice(5, 7)));

@@ -30,6 +30,12 @@ function renderAccounts(options: { accounts?: Account[] | Error; toggles?: Recor
       if (options.accounts instanceof Error) throw options.accounts;
       return options.accounts ?? [account('A1', 'REN', '40012301'), account('A2', 'DEP', '40012391')];
     }),
+    getTransactions: vi.fn(async (_id: string, query: { skip?: number } = {}) => ({
+      transactions: (query.skip ?? 0) > 0 ? [] : [
+        { 'transaction-identifier': 'X1', 'transaction-description': 'Weekly rent', 'payment-code': 'DR' as const, amount: { gross: { value: 100 } }, dates: { 'transaction-date': '2020-01-01T09:00:00Z', 'created-date': '2020-01-01T09:00:00Z' }, 'running-balance': { value: 39.5 }, statuses: { 'is-posted': true } },
+      ],
+      totalCount: 1,
+    })),
     getAccountView: vi.fn(async (id: string) => {
       const found = views[id];
       if (!found) throw new Error(`no view of ${id}`);
@@ -109,5 +115,16 @@ describe('the accounts page', () => {
     renderPortal('/viewaccount', { auth: fakeAuth(session('C1')), gateway });
     expect(await screen.findByText('We do not show the accounts of this property online. Call us to ask about them.')).toBeInTheDocument();
     expect((gateway as unknown as { getAccountView: ReturnType<typeof vi.fn> }).getAccountView).not.toHaveBeenCalled();
+  });
+
+  it('draws the balance at the end of each of the last 12 months, with the same figures as a table', async () => {
+    renderAccounts();
+    const chart = await screen.findByRole('region', { name: 'Your balance over the last 12 months' });
+    expect(within(chart).getByRole('img', { name: 'Your balance over the last 12 months' })).toHaveAccessibleDescription(/^The balance was \(£39\.50\) in arrears at the end of /);
+    const table = within(chart).getByRole('table', { name: 'Your balance over the last 12 months' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent('(£39.50) in arrears');
+    await expectNoAxeViolations();
   });
 });

@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import { csvText } from '../../../accounts/transactions-csv';
-import type { Transaction, TransactionQuery } from '../../../gateway';
+import type { TransactionQuery } from '../../../gateway';
+import { readAllTransactions } from '../read-all-transactions';
 import { t } from '../../../shared/i18n';
 import { useServices } from '../../../shared/services';
 import { credit, debit, runningBalance, transactionDate } from './transactions-layout';
-
-/** The gateway's largest page: the file is read a page at a time. */
-const PAGE = 100;
-
-/** Every transaction the filters match, read page by page (the gateway pages by key). */
-async function allTransactions(read: (skip: number) => Promise<{ transactions: Transaction[]; totalCount: number }>): Promise<Transaction[]> {
-  const found: Transaction[] = [];
-  for (;;) {
-    const page = await read(found.length);
-    found.push(...page.transactions);
-    if (page.transactions.length === 0 || found.length >= page.totalCount) return found;
-  }
-}
 
 /**
  * Download as CSV (issue 15): the list as filtered now, every page of it, as a file a spreadsheet opens safely
@@ -29,7 +17,7 @@ export function useTransactionsCsv(accountId: string, query: TransactionQuery | 
     if (!query || state === 'preparing') return;
     setState('preparing');
     try {
-      const transactions = await allTransactions((skip) => gateway.getTransactions(accountId, { ...query, skip, limit: PAGE }));
+      const transactions = await readAllTransactions(gateway, accountId, query);
       const header = [t('transactions_col_date'), t('transactions_col_description'), t('transactions_col_credit'), t('transactions_col_debit'), t('transactions_col_balance')];
       const rows = transactions.map((transaction) => [transactionDate(transaction), transaction['transaction-description'], credit(transaction), debit(transaction), runningBalance(transaction)]);
       const url = URL.createObjectURL(new Blob([csvText([header, ...rows])], { type: 'text/csv;charset=utf-8' }));

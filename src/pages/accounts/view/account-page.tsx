@@ -16,7 +16,9 @@ import { Loading } from '../../../ui/loading';
 import { AccountChoice } from '../account-choice';
 import { ACCOUNT_PARAM, useChosenAccount } from '../use-chosen-account';
 import { AccountPanel } from './account-panel';
+import { BalanceChart } from './balance-chart';
 import { useAccountView } from './use-accounts-view';
+import { useBalanceHistory } from './use-balance-history';
 import './account-page.css';
 
 const PAYMENT_REFERENCE_FLAG = 'IsPaymentReferenceRequired';
@@ -43,6 +45,7 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
   const { selected, selectProperty, accounts: own, chosen, chooseAccount, residential, error } = useChosenAccount(customerId, properties, tenancyTypes);
   const view = useAccountView(residential ? chosen?.['account-identifier'] : undefined);
   const toggles = useKnownToggles([PAYMENT_REFERENCE_FLAG], true);
+  const history = useBalanceHistory(residential ? chosen?.['account-identifier'] : undefined);
 
   const failed = error !== undefined || view.error !== undefined;
   return (
@@ -67,6 +70,13 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
               {t('accounts_view_transactions')}
             </Link>
           </p>
+          {history.error !== undefined ? (
+            <p className="body">{t('accounts_chart_failed')}</p>
+          ) : history.data ? (
+            <BalanceChart months={history.data} />
+          ) : (
+            <Loading />
+          )}
         </>
       )}
     </>
