@@ -13,6 +13,7 @@ import { requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
+import { recordStatementRequestMessage } from '../statements/statement-request-message';
 import { isoDateTime } from '../work-orders/time';
 
 /** A message as stored: the representation without its eTag, which is the hash of the rest. */
@@ -235,6 +236,10 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
       stored.createdDate,
       JSON.stringify(stored),
     );
+    // A statement request is acknowledged in the resident's messages (issue 15), as the association's reply would be.
+    if (communication.communicationTemplateIdentifier === 'custom-statement-request') {
+      recordStatementRequestMessage(db, customerId, deps.newId(), stored.createdDate, communication.content as { identifier: string; value: string }[]);
+    }
     return c.json({ id: stored.id } satisfies CommunicationCreated, 201);
   });
 }

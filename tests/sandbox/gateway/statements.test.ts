@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentContent } from '../../../schemas/generated/gateway.customer-document-content';
+import type { CommunicationList } from '../../../schemas/generated/gateway.communication-list';
 import type { CustomerDocuments } from '../../../schemas/generated/gateway.customer-documents';
 import { OTHER_CUSTOMER, PERSONAS } from '../../../sandbox/db/seed/personas';
 import { contractErrors, readOnlyGateway, seededGateway } from './repair-seeded-world';
@@ -101,5 +102,36 @@ describe('a statement PDF', () => {
     const res = await fresh.call(`/customers/${alex.customerId}/documents/${latest!.id}`, { token: 'alex' });
     const second = Buffer.from(((await res.json()) as CustomerDocumentContent).media, 'base64');
     expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe('a custom statement request', () => {
+  it("is acknowledged in the resident's messages, unread, about the account's home", async () => {
+    const own = seededGateway();
+    const body = {
+      sender: 'myhome@example.org',
+      communicationTemplateIdentifier: 'custom-statement-request',
+      communicationType: 'Email',
+      content: [
+        { identifier: 'payment_ref', value: '40012301' },
+        { identifier: 'customer_name', value: 'Mx Alex Morgan' },
+        { identifier: 'statement_startdate', value: '01/04/2026' },
+        { identifier: 'statement_enddate', value: '31/10/2026' },
+        { identifier: 'customer_email', value: 'alex.other@example.org' },
+      ],
+    };
+    const before = (await (await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })).json()) as CommunicationList;
+    const post = () => own.call(`/customers/${alex.customerId}/communications`, { token: 'alex', method: 'POST', body, headers: { 'X-Operation-Key': 'statement-request-1' } });
+    expect((await post()).status).toBe(201);
+    // A retry with the same operation key is answered from the first: one acknowledgement.
+    expect((await post()).status).toBe(201);
+    const after = (await (await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })).json()) as CommunicationList;
+    expect(after['total-unread']).toBe(before['total-unread'] + 1);
+    const [newest] = after.communications;
+    expect(newest).toMatchObject({ status: 'UNREAD', communicationCategoryType: 'StatementRequest', assetIdentifier: alex.propertyId });
+    expect(contractErrors('communication.schema.json', newest)).toEqual([]);
+    expect(newest?.message.content[0]).toEqual({ identifier: 'subject', value: 'Your statement request' });
+    expect(newest?.message.content[1]?.value).toContain('from 01/04/2026 to 31/10/2026');
+    expect(newest?.message.content[1]?.value).toContain('alex.other@example.org');
   });
 });
