@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PERSONAS } from '../sandbox/db/seed/personas';
 import { clearFaults, injectFault } from './support/faults';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
@@ -96,3 +97,79 @@ test('when a statement cannot be fetched the page says so and keeps the months; 
   await expect(unavailable.getByRole('link', { name: t('return_to_home') })).toBeVisible();
   await axe();
 });
+
+async function typeDate(dialog: Locator, legend: string, day: string, month: string, year: string): Promise<void> {
+  const group = dialog.getByRole('group', { name: legend });
+  await group.getByRole('textbox', { name: t('date_input_day') }).fill(day);
+  await group.getByRole('textbox', { name: t('date_input_month') }).fill(month);
+  await group.getByRole('textbox', { name: t('date_input_year') }).fill(year);
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px Alex requests a custom statement: each problem said, Cancel empties the pop-up, then the request is sent and acknowledged`, async ({ page, request, axe }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logInToHome(page, 'alex.single@example.org');
+    await page.goto('/viewstatement');
+    const open = page.getByRole('button', { name: t('statements_request_open') });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: t('statements_request_heading') });
+    await expect(dialog).toBeVisible();
+    await axe();
+
+    const continueButton = dialog.getByRole('button', { name: t('statements_request_continue') });
+    await continueButton.click();
+    const summary = dialog.getByRole('alert');
+    await expect(summary.getByRole('link')).toHaveText([
+      t('SSC009', { what: t('statements_request_missing_from') }),
+      t('SSC009', { what: t('statements_request_missing_to') }),
+      t('SSC009', { what: t('statements_request_missing_email_choice') }),
+    ]);
+    await axe();
+
+    const nextYear = String(new Date().getFullYear() + 1);
+    await typeDate(dialog, t('statements_request_from'), '31', '2', '2025');
+    await typeDate(dialog, t('statements_request_to'), '1', '1', nextYear);
+    await dialog.getByRole('radio', { name: t('statements_request_email_other') }).check();
+    await dialog.getByRole('textbox', { name: t('statements_request_email_other_label') }).fill('alex-@example.org');
+    await continueButton.click();
+    await expect(summary.getByRole('link')).toHaveText([
+      t('SSC020', { field: t('statements_request_from_field') }),
+      t('SSC014'),
+      t('SSC011'),
+    ]);
+    await axe();
+
+    await typeDate(dialog, t('statements_request_from'), '1', '2', nextYear);
+    await typeDate(dialog, t('statements_request_to'), '1', '2', '2025');
+    await continueButton.click();
+    await expect(summary.getByRole('link')).toHaveText([t('SSC013'), t('SSC011')]);
+    await typeDate(dialog, t('statements_request_from'), '1', '3', '2025');
+    await continueButton.click();
+    await expect(summary.getByRole('link')).toHaveText([t('statements_request_date_order'), t('SSC011')]);
+
+    await dialog.getByRole('button', { name: t('statements_request_cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+    await open.click();
+    await expect(dialog.getByRole('group', { name: t('statements_request_from') }).getByRole('textbox', { name: t('date_input_day') })).toHaveValue('');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await typeDate(dialog, t('statements_request_from'), '1', '4', '2026');
+    await typeDate(dialog, t('statements_request_to'), '30', '4', '2026');
+    await dialog.getByRole('radio', { name: t('statements_request_email_existing', { email: PERSONAS.alex.email }) }).check();
+    await continueButton.click();
+    await expect(dialog).toHaveCount(0);
+    const sent = t('statements_request_sent', { from: '1 April 2026', to: '30 April 2026', email: PERSONAS.alex.email });
+    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('statements_requests_heading') }).getByRole('listitem')).toHaveText(sent);
+    await axe();
+
+    const outbox = (await (await request.get(`/__sandbox/communications?customerId=${PERSONAS.alex.customerId}`)).json()) as { communications: { content: { identifier: string; value: string }[] }[] };
+    expect(outbox.communications[0]?.content).toEqual([
+      { identifier: 'payment_ref', value: PERSONAS.alex.paymentReference },
+      { identifier: 'customer_name', value: 'Mx Alex Morgan' },
+      { identifier: 'statement_startdate', value: '01/04/2026' },
+      { identifier: 'statement_enddate', value: '30/04/2026' },
+      { identifier: 'customer_email', value: PERSONAS.alex.email },
+    ]);
+  });
+}

@@ -70,7 +70,8 @@ const PAGES = [
   { page: 'home', budgetKb: 123, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'repair history', budgetKb: 131, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
   { page: 'accounts', budgetKb: 120, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
-  { page: 'statements', budgetKb: 116, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
+  // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
+  { page: 'statements', budgetKb: 118, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
   { page: 'transactions', budgetKb: 130, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },

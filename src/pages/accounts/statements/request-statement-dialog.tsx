@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { statementRequestProblems, type EmailChoice, type StatementRequestProblem } from '../../../accounts/statements/statement-request';
+import { requestDate, statementRequestProblems, type EmailChoice, type StatementRequestProblem } from '../../../accounts/statements/statement-request';
 import type { Account } from '../../../gateway';
 import { dayMonthYear } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
@@ -25,6 +25,9 @@ export interface StatementRequestAnswers {
   /** YYYY-MM-DD. */
   from: string;
   to: string;
+  /** The same days DD/MM/YYYY, as the e-mail request carries them (§3). */
+  startDate: string;
+  endDate: string;
   email: string;
 }
 
@@ -78,7 +81,7 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
     setProblems(found);
     setAttempt((count) => count + 1);
     const account = accounts.find((entry) => entry['account-identifier'] === accountId) ?? chosen;
-    if (found.length === 0) onSubmit({ account, from: facts.from, to: facts.to, email: emailChoice === 'other' ? otherEmail.trim() : existingEmail });
+    if (found.length === 0) onSubmit({ account, from: facts.from, to: facts.to, startDate: requestDate(facts.from), endDate: requestDate(facts.to), email: emailChoice === 'other' ? otherEmail.trim() : existingEmail });
   };
 
   const dateHint = start ? t('statements_request_date_hint', { start: dayMonthYear(start) }) : t('statements_request_date_hint_today');

@@ -1,20 +1,27 @@
-import { useEffect, useState } from 'react';
-import { requestDate } from '../../../accounts/statements/statement-request';
-import { statementRequest } from '../../../gateway/communication-bodies';
-import type { Account } from '../../../gateway';
-import { UnauthorisedError } from '../../../gateway';
-import { PORTAL_SENDER } from '../../../shared/constants';
-import { dayMonthYear } from '../../../shared/dates';
-import { t } from '../../../shared/i18n';
-import { useServices } from '../../../shared/services';
-import { RequestStatementDialog, type StatementRequestAnswers } from './request-statement-dialog';
+import { lazy, Suspense, useEffect, useState } from "react";
+import { statementRequest } from "../../../gateway/communication-bodies";
+import type { Account } from "../../../gateway";
+import { UnauthorisedError } from "../../../gateway";
+import { PORTAL_SENDER } from "../../../shared/constants";
+import { dayMonthYear } from "../../../shared/dates";
+import { t } from "../../../shared/i18n";
+import { useServices } from "../../../shared/services";
+import { Loading } from "../../../ui/loading";
+import type { StatementRequestAnswers } from "./request-statement-dialog";
+
+// The pop-up, its checks and its date boxes download when the resident first opens it, not with the page.
+const RequestStatementDialog = lazy(() =>
+  import("./request-statement-dialog").then((module) => ({
+    default: module.RequestStatementDialog,
+  })),
+);
 
 /** How long the request's outcome shows (portal.md §9: confirmation 5000 ms, failure 4000 ms). */
 export const REQUEST_MESSAGE_MS = { sent: 5000, failed: 4000 } as const;
 
 interface Outcome {
   id: number;
-  kind: 'sent' | 'failed';
+  kind: "sent" | "failed";
   text: string;
 }
 
@@ -36,7 +43,16 @@ interface StatementRequestProps {
  * 5000 ms (sent) or 4000 ms (not sent) in a live region, and kept on the page as a list of today's requests, so a
  * message that goes away is never the only record (WCAG 2.2.1).
  */
-export function StatementRequest({ customerId, customerName, existingEmail, accounts, chosen, today, tenancyStart, disabled }: StatementRequestProps) {
+export function StatementRequest({
+  customerId,
+  customerName,
+  existingEmail,
+  accounts,
+  chosen,
+  today,
+  tenancyStart,
+  disabled,
+}: StatementRequestProps) {
   const { gateway, newId } = useServices();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -45,29 +61,43 @@ export function StatementRequest({ customerId, customerName, existingEmail, acco
 
   useEffect(() => {
     if (!shown) return undefined;
-    const timer = window.setTimeout(() => setShown(null), REQUEST_MESSAGE_MS[shown.kind]);
+    const timer = window.setTimeout(
+      () => setShown(null),
+      REQUEST_MESSAGE_MS[shown.kind],
+    );
     return () => window.clearTimeout(timer);
   }, [shown]);
 
   const send = async (answers: StatementRequestAnswers) => {
     setSending(true);
-    const dates = { from: dayMonthYear(answers.from), to: dayMonthYear(answers.to) };
+    const dates = {
+      from: dayMonthYear(answers.from),
+      to: dayMonthYear(answers.to),
+    };
     const body = statementRequest({
       sender: PORTAL_SENDER,
-      paymentRef: answers.account.identifiers['pay-ref'],
+      paymentRef: answers.account.identifiers["pay-ref"],
       customerName,
-      startDate: requestDate(answers.from),
-      endDate: requestDate(answers.to),
+      startDate: answers.startDate,
+      endDate: answers.endDate,
       customerEmail: answers.email,
     });
     let outcome: Outcome;
     try {
       await gateway.sendCommunication(customerId, body, newId());
-      outcome = { id: Date.now(), kind: 'sent', text: t('statements_request_sent', { ...dates, email: answers.email }) };
+      outcome = {
+        id: Date.now(),
+        kind: "sent",
+        text: t("statements_request_sent", { ...dates, email: answers.email }),
+      };
     } catch (error) {
       // A 401 is already on its way to the start page; anything else is said, and kept.
       if (error instanceof UnauthorisedError) return;
-      outcome = { id: Date.now(), kind: 'failed', text: t('statements_request_failed', dates) };
+      outcome = {
+        id: Date.now(),
+        kind: "failed",
+        text: t("statements_request_failed", dates),
+      };
     } finally {
       setSending(false);
     }
@@ -78,18 +108,33 @@ export function StatementRequest({ customerId, customerName, existingEmail, acco
 
   return (
     <div className="statement-request-area">
-      <p className="body">{t(disabled ? 'statements_request_disabled' : 'statements_request_hint')}</p>
-      <button className="button button--secondary" type="button" disabled={disabled} onClick={() => setOpen(true)}>
-        {t('statements_request_open')}
+      <p className="body">
+        {t(
+          disabled ? "statements_request_disabled" : "statements_request_hint",
+        )}
+      </p>
+      <button
+        className="button button--secondary"
+        type="button"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {t("statements_request_open")}
       </button>
       {/* Always in the page, so what is put in it is announced. */}
-      <div role="status" className={shown?.kind === 'failed' ? 'warning-text' : 'body'}>
+      <div
+        role="status"
+        className={shown?.kind === "failed" ? "warning-text" : "body"}
+      >
         {shown && <p className="body">{shown.text}</p>}
       </div>
       {outcomes.length > 0 && (
-        <section className="statement-requests" aria-labelledby="statement-requests-heading">
+        <section
+          className="statement-requests"
+          aria-labelledby="statement-requests-heading"
+        >
           <h2 className="heading-m" id="statement-requests-heading">
-            {t('statements_requests_heading')}
+            {t("statements_requests_heading")}
           </h2>
           <ul className="list">
             {outcomes.map((outcome) => (
@@ -99,16 +144,18 @@ export function StatementRequest({ customerId, customerName, existingEmail, acco
         </section>
       )}
       {open && (
-        <RequestStatementDialog
-          accounts={accounts}
-          chosen={chosen}
-          existingEmail={existingEmail}
-          today={today}
-          tenancyStart={tenancyStart}
-          sending={sending}
-          onSubmit={(answers) => void send(answers)}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={<Loading />}>
+          <RequestStatementDialog
+            accounts={accounts}
+            chosen={chosen}
+            existingEmail={existingEmail}
+            today={today}
+            tenancyStart={tenancyStart}
+            sending={sending}
+            onSubmit={(answers) => void send(answers)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
