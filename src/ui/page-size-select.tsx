@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './page-size-select.css';
 
 /** How many items a page of a table shows (10, 20 or 100 in the specification's lists). */
 export function PageSizeSelect({ label, sizes, selected, onChange }: { label: string; sizes: readonly number[]; selected: number; onChange(size: number): void }) {

@@ -76,7 +76,8 @@ describe('a deep link through the login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairJourneyErrorPage'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?from=deep-link');
     expect(router.state.location.hash).toBe('#help');
-    expect(await screen.findByRole('main')).toHaveTextContent('could not finish your request');
+    // The error page loads when first opened: wait for its words, not only for the frame.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('could not finish your request'), { timeout: 5000 });
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])('never follows %s: the resident goes home', async (returnTo) => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PageSizeSelect as PageSizeChoice } from '../../../ui/page-size-select';
 import { t } from '../../../shared/i18n';
 import type { SortOption } from '../../../repairs';
 import { choiceSlug } from '../../../ui/list-params';
@@ -30,22 +31,8 @@ export function SortSelect({ options, selected, onSort }: { options: readonly So
   );
 }
 
-/** How many repairs a page of the table shows (rules/repair-history-page-sizes.json). */
+/** How many repairs a page of the table shows (rules/repair-history-page-sizes.json); nothing with one choice. */
 export function PageSizeSelect({ choices, selected, onChange }: { choices: readonly number[]; selected: number; onChange(size: number): void }) {
-  const id = useId();
   if (choices.length < 2) return null;
-  return (
-    <div className="form-group history-page-size">
-      <label className="label" htmlFor={id}>
-        {t('repair_history_page_size_label')}
-      </label>
-      <select className="select history-page-size__select" id={id} value={selected} onChange={(event) => onChange(Number(event.target.value))}>
-        {choices.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <PageSizeChoice label={t('repair_history_page_size_label')} sizes={choices} selected={selected} onChange={onChange} />;
 }
