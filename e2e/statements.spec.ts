@@ -57,6 +57,21 @@ test('on a phone Alex opens last month’s statement in a new tab and downloads 
   expect(tabs.filter((line) => /Content Security Policy|Refused to/i.test(line))).toEqual([]);
 });
 
+test('a statement message’s View statement leads Alex to his statements', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInToHome(page, 'alex.single@example.org');
+  await page.goto('/mymessageshistory');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: t('messages_search_label') }).fill('statement');
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await main.getByRole('link', { name: /^Your statement for .* is ready/ }).first().click();
+  await expect(page).toHaveURL(/\/messagedetails\?id=/);
+  await main.getByRole('link', { name: t('messages_view_statement') }).click();
+  await expect(page).toHaveURL(/\/viewstatement$/);
+  await expect(monthChoice(page).getByRole('option')).toHaveCount(24);
+  await axe();
+});
+
 test('on a laptop Bea’s shop offers statements only since its tenancy began, and her deposit has none', async ({ page, axe }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, 'bea.multi@example.org');
