@@ -142,13 +142,13 @@ describe('the statements page', () => {
     await monthChoice();
     const choice = screen.getByRole('combobox', { name: 'Account' });
     await userEvent.selectOptions(choice, 'Deposit account (40012391)');
-    expect(await screen.findByText(/There are no statements for this account yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/There are no monthly statements to download for this account/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Statement month' })).not.toBeInTheDocument();
   });
 
   it('has nothing to offer a tenancy that began this month', async () => {
     const { gateway } = renderStatements({ start: '2026-05-02' });
-    expect(await screen.findByText(/There are no statements for this account yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/There are no monthly statements to download for this account/)).toBeInTheDocument();
     expect(gateway.getStatements).not.toHaveBeenCalled();
   });
 
