@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../../../sandbox/db/open-database';
 import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
 
@@ -8,6 +9,26 @@ export function openSeededDatabase(now: Date = SEED_NOW): Db {
   const db = openDatabase(':memory:');
   seedDatabase(db, { now });
   return db;
+}
+
+const templates = new Map<string, Buffer>();
+
+/**
+ * A fresh copy of the database seeded at `now`. Seeding takes a few hundred milliseconds and is the same for the same
+ * clock, so each test process seeds once per clock and every test gets its own copy of that (db.serialize()).
+ */
+export function seededCopy(now: Date): Db {
+  const key = now.toISOString();
+  let template = templates.get(key);
+  if (!template) {
+    const seeded = openSeededDatabase(now);
+    template = seeded.serialize();
+    seeded.close();
+    templates.set(key, template);
+  }
+  const copy = new Database(template);
+  copy.pragma('foreign_keys = ON');
+  return copy;
 }
 
 export function rows<T = Record<string, unknown>>(db: Db, sql: string, ...params: unknown[]): T[] {

@@ -1,6 +1,6 @@
 import { assetSeed } from '../../../sandbox/db/seed/seed-assets';
 import { OTHER_CUSTOMER, PERSONAS, SHARED_ASSETS } from '../../../sandbox/db/seed/personas';
-import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
+import { seededCopy } from '../db/seeded-db';
 import { createSchemaValidator } from '../../../sandbox/gateway/schema-validator';
 import { createTestGateway, type TestGateway } from './test-gateway';
 
@@ -18,7 +18,7 @@ export const TOKENS = new Map([
 ]);
 
 export function seededGateway(start: Date = SEEDED_AT): TestGateway {
-  return createTestGateway({ seed: (db) => seedDatabase(db, { now: SEEDED_AT }), tokens: TOKENS, start });
+  return createTestGateway({ database: seededCopy(SEEDED_AT), tokens: TOKENS, start });
 }
 
 let shared: TestGateway | undefined;

@@ -27,6 +27,8 @@ export interface CallOptions {
  * predictable UUIDs. `seed` fills the database (for example with insertGatewayFixtures).
  */
 export function createTestGateway(options: {
+  /** A database ready to use (a seeded copy, tests/sandbox/db/seeded-db.ts) instead of a fresh one. */
+  database?: Db;
   seed?: (db: Db) => void;
   tokens?: ReadonlyMap<string, string>;
   testMode?: boolean;
@@ -34,7 +36,7 @@ export function createTestGateway(options: {
   allowedOrigins?: string[];
   jobNumberDelayMs?: number;
 } = {}): TestGateway {
-  const db = openDatabase(':memory:');
+  const db = options.database ?? openDatabase(':memory:');
   options.seed?.(db);
   let now = (options.start ?? new Date('2026-11-21T09:00:00Z')).getTime();
   const clock = { now: () => new Date(now), advance: (ms: number) => void (now += ms) };

@@ -1,7 +1,7 @@
 import type { WorkOrder } from '../../../schemas/generated/gateway.work-order';
 import { CONTRACTOR_IDS } from '../../../sandbox/db/seed/contractor-seeds';
 import { OTHER_CUSTOMER, PERSONAS } from '../../../sandbox/db/seed/personas';
-import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
+import { seededCopy } from '../db/seeded-db';
 import { createTestGateway, type TestGateway } from '../gateway/test-gateway';
 
 /** The seed's "now" and the gateway clock's start: a Saturday, 09:00 UTC. */
@@ -20,7 +20,7 @@ export const TOKENS = new Map([
 
 /** A gateway over the full seed (personas, 31 repairs of Alex, contractors, cases), in test mode. */
 export function seededGateway(options: { jobNumberDelayMs?: number } = {}): TestGateway {
-  return createTestGateway({ seed: (db) => seedDatabase(db, { now: NOW }), tokens: TOKENS, start: NOW, testMode: true, ...options });
+  return createTestGateway({ database: seededCopy(NOW), tokens: TOKENS, start: NOW, testMode: true, ...options });
 }
 
 /** What the journey has filled in by the confirmation step of a plumbing repair in Alex's flat. */
