@@ -10,7 +10,8 @@ import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '
 import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
 import { NotificationBanner } from '../../../ui/notification-banner';
 import { AssessmentSection } from './assessment-section';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../ui/back-link';
+import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 import { ContractorMessages } from './contractor-messages';
 import { MediaSection } from './media-section';
 import { RepairActions } from './repair-actions';
@@ -58,7 +59,7 @@ function RepairNotShown() {
   useDocumentTitle(t('Repair_detail_title'));
   return (
     <>
-      <BackLink />
+      <BackLink fallback={REPAIR_HISTORY_PATH} text={t('journey_back')} />
       <h1 className="heading-l">{t('Repair_detail_title')}</h1>
       <ErrorBox messages={[t(REPAIR_PAGE_MESSAGES.repairFailed)]} />
     </>
@@ -98,7 +99,7 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
 
   return (
     <div className="repair-detail">
-      <BackLink />
+      <BackLink fallback={REPAIR_HISTORY_PATH} text={t('journey_back')} />
       {cancelled && <NotificationBanner text={t('Repair_detail_cancelled')} />}
       <h1 className="heading-l repair-detail__heading" aria-describedby={status ? statusId : undefined}>
         {heading}
