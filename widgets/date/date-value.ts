@@ -1,41 +1,25 @@
-/** The three parts of a date as the resident typed them. */
-export interface DateParts {
-  readonly day: string;
-  readonly month: string;
-  readonly year: string;
-}
+import { cleanDatePart, joinDateParts, NO_DATE_PARTS, type DateParts } from '../../src/ui/date-parts';
 
-const blank: DateParts = { day: '', month: '', year: '' };
+// A date question's value is the kit's date input value (src/ui/date-parts.ts): one encoding of real and unfinished
+// dates for the journey widget and the pages' date inputs alike.
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export type { DateParts };
 
 /**
  * The stored value of a date: 'YYYY-MM-DD' when the parts make a real date, otherwise the parts as typed joined
  * as 'year-month-day' (blanks kept, e.g. '2024--31'), so the engine can say exactly what is missing or wrong;
  * '' when every part is empty.
  */
-export function assembleDate(parts: DateParts): string {
-  const day = parts.day.trim();
-  const month = parts.month.trim();
-  const year = parts.year.trim();
-  if (day === '' && month === '' && year === '') return '';
-  if (/^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year) && isRealDate(Number(year), Number(month), Number(day))) {
-    return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  }
-  return `${year}-${month}-${day}`;
-}
+export const assembleDate = joinDateParts;
 
-/** The parts of a stored value (an ISO date or assembled parts); anything else shows as empty parts. */
+/** The parts of a stored value (an ISO date or assembled parts), as stored; anything else shows as empty parts. */
 export function dateParts(value: unknown): DateParts {
-  if (typeof value !== 'string' || value === '') return blank;
+  if (typeof value !== 'string' || value === '') return NO_DATE_PARTS;
   const parts = value.split('-');
-  if (parts.length !== 3) return blank;
+  if (parts.length !== 3) return NO_DATE_PARTS;
   const [year = '', month = '', day = ''] = parts;
   return { day, month, year };
 }
 
 /** A hyphen would break the 'year-month-day' encoding of unfinished dates, so it is never kept in a part. */
-export const cleanPart = (typed: string): string => typed.replace(/-/g, '');
+export const cleanPart = cleanDatePart;
