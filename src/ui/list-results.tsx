@@ -95,7 +95,8 @@ export function ListResults<Item>(props: ListResultsProps<Item>) {
       {hasItems && view === 'desktop' && (
         <>
           <Pagination current={Math.min(page, last)} last={last} hrefOf={props.hrefOfPage} onNavigate={() => (movingPage.current = true)} texts={texts.pagination} />
-          <PageSizeSelect label={texts.pageSizeLabel} sizes={props.pageSizes} selected={pageSize} onChange={props.onPageSize} />
+          {/* One size is no choice (an analyst's table may offer just one). */}
+          {props.pageSizes.length > 1 && <PageSizeSelect label={texts.pageSizeLabel} sizes={props.pageSizes} selected={pageSize} onChange={props.onPageSize} />}
         </>
       )}
       {hasItems && view === 'phone' && (

@@ -16,7 +16,7 @@ async function openHistory(path: string, gateway = historyGateway(thirtyOne)) {
   return { ...view, gateway };
 }
 
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('history-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 describe('the repair history table', () => {
   beforeEach(() => sessionStorage.clear());

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, fakeIntersectionObserver, historyGateway, lastQuery, listItem, renderAsResident, sentQueries, usePhoneWidth } from './support/history-fakes';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => listItem(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('history-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const cards = () => within(screen.getAllByRole('list').find((list) => list.classList.contains('repair-cards'))!).getAllByRole('listitem');
 
 // repairs.md §2 "Mobile shows cards with a View details button and infinite scroll", §4 colours, §9 (414 px, 100).

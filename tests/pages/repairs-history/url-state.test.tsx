@@ -8,7 +8,7 @@ import { listChoices } from '../../../src/pages/repairs/history/history-choices'
 import { historyGateway, lastQuery, listItem, renderAsResident } from './support/history-fakes';
 
 const thirtyOne = Array.from({ length: 31 }, (_, index) => listItem(index + 1, { status: index % 2 === 0 ? 'Completed' : 'Cancelled' }));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('history-results__summary'));
+const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 // The list's state lives in the address, so Back, Forward and a reload keep it.
 describe('the repair history in the address', () => {

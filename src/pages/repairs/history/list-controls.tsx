@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { PageSizeSelect as PageSizeChoice } from '../../../ui/page-size-select';
 import { t } from '../../../shared/i18n';
 import type { SortOption } from '../../../repairs';
 import { choiceSlug } from '../../../ui/list-params';
@@ -29,10 +28,4 @@ export function SortSelect({ options, selected, onSort }: { options: readonly So
       </select>
     </div>
   );
-}
-
-/** How many repairs a page of the table shows (rules/repair-history-page-sizes.json); nothing with one choice. */
-export function PageSizeSelect({ choices, selected, onChange }: { choices: readonly number[]; selected: number; onChange(size: number): void }) {
-  if (choices.length < 2) return null;
-  return <PageSizeChoice label={t('repair_history_page_size_label')} sizes={choices} selected={selected} onChange={onChange} />;
 }
