@@ -24,6 +24,7 @@ import { registerCustomerDocumentRoutes } from './routes/customer-document-route
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
 import { registerEligibilityRoutes } from './routes/eligibility-routes';
+import { registerPaymentAttemptRoutes, registerPaymentAttemptSandboxRoutes } from './routes/payment-attempt-routes';
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
 import { registerRepairDecisionRoutes } from './routes/repair-decision-routes';
 import { registerRepairReferenceRoutes } from './routes/repair-reference-routes';
@@ -50,6 +51,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerConfigurationRoutes,
   registerSessionRoutes,
   registerAccountsRoutes,
+  registerPaymentAttemptRoutes,
   registerTransactionRoutes,
   registerReferenceDataRoutes,
   // Before the work-order groups: their fixed paths (/works-orders/eligibilityoutcomes …) must not be read as ids.
@@ -104,6 +106,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
     registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);
     registerCommunicationSandboxRoutes(sandbox, routeDeps);
+    registerPaymentAttemptSandboxRoutes(sandbox, routeDeps);
   }
   return app;
 }

@@ -1,10 +1,13 @@
-import type { AccountView } from '../../../schemas/generated/gateway.account-view';
+import type { AccountView, PendingPayment } from '../../../schemas/generated/gateway.account-view';
 import type { Accounts } from '../../../schemas/generated/gateway.accounts';
 import { authorise } from '../authorise';
 import type { GatewayApp, RouteDeps } from '../gateway-env';
 import { requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
+
+/** Card payments made through the portal are pending this long: the finance system posts them within it (decision 0037). */
+export const PENDING_PAYMENT_DAYS = 7;
 
 // Pence, so a balance is never 0.30000000000000004.
 const toPounds = (value: number) => Math.round(value * 100) / 100;
@@ -21,7 +24,7 @@ function balanceType(balance: number): string {
  * finance system's number is the pay ref with the account's ledger suffix; DisplayNumber carries a 0 placeholder, as
  * the finance system does, which the portal drops (portal.md §3).
  */
-function accountView(db: RouteDeps['db'], row: { id: string; account_type: string; pay_ref: string }): AccountView {
+function accountView(db: RouteDeps['db'], row: { id: string; account_type: string; pay_ref: string }, now: Date): AccountView {
   const latest = db.prepare('SELECT running_balance FROM transactions WHERE account_id = ? ORDER BY transaction_date DESC, id DESC LIMIT 1')
     .pluck().get(row.id) as number | undefined;
   const payment = db.prepare("SELECT amount, transaction_date AS at FROM transactions WHERE account_id = ? AND kind = 'Payment' ORDER BY transaction_date DESC, id DESC LIMIT 1")
@@ -36,7 +39,23 @@ function accountView(db: RouteDeps['db'], row: { id: string; account_type: strin
     LiveBalance: balance,
     LiveBalanceType: balanceType(balance),
     ...(payment ? { lastTransactionBalance: toPounds(payment.amount), lastTransactionDate: payment.at } : {}),
+    pendingPayments: pendingPayments(db, row.id, now),
   };
+}
+
+/**
+ * The account's card payments taken through the portal in the last PENDING_PAYMENT_DAYS, newest first: the sandbox's
+ * finance system never posts them, so the balance (what has been posted) does not include them (decision 0037).
+ */
+function pendingPayments(db: RouteDeps['db'], accountId: string, now: Date): PendingPayment[] {
+  const since = `${new Date(now.getTime() - PENDING_PAYMENT_DAYS * 86_400_000).toISOString().slice(0, 19)}Z`;
+  const rows = db
+    .prepare(
+      "SELECT id, amount_pence, finished_at, transaction_reference FROM payment_attempts INDEXED BY payment_attempts_account_paid " +
+        "WHERE account_id = ? AND status = 'succeeded' AND finished_at >= ? ORDER BY finished_at DESC, id DESC",
+    )
+    .all(accountId, since) as { id: string; amount_pence: number; finished_at: string; transaction_reference: string }[];
+  return rows.map((r) => ({ attemptId: r.id, amount: r.amount_pence / 100, paidAt: r.finished_at, transactionReference: r.transaction_reference }));
 }
 
 /**
@@ -61,6 +80,6 @@ export function registerAccountsRoutes(api: GatewayApp, deps: RouteDeps): void {
       | { id: string; customer_id: string; account_type: string; pay_ref: string }
       | undefined;
     requireOwnership({ exists: row !== undefined, owned: row?.customer_id === customerId });
-    return jsonWithETag(c, accountView(db, row as NonNullable<typeof row>));
+    return jsonWithETag(c, accountView(db, row as NonNullable<typeof row>, deps.clock.now()));
   });
 }
