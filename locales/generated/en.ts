@@ -8,6 +8,7 @@ import dampMouldTexts from '../en/damp-mould.json';
 import homeTexts from '../en/home.json';
 import journeyTexts from '../en/journey.json';
 import messagesTexts from '../en/messages.json';
+import paymentsTexts from '../en/payments.json';
 import profileTexts from '../en/profile.json';
 import referralTexts from '../en/referral.json';
 import repairsTexts from '../en/repairs.json';
@@ -28,6 +29,7 @@ export const en = {
   ...homeTexts,
   ...journeyTexts,
   ...messagesTexts,
+  ...paymentsTexts,
   ...profileTexts,
   ...referralTexts,
   ...repairsTexts,

@@ -16,11 +16,6 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  * '/enquiryconsent' … '/enquiryconfirmation', and the profile journey's '/editprofile'.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  // Accounts, payments and statements (portal.md §2).
-  screen('/paymentDetails'),
-  screen('/allPayGateway'),
-  screen('/allPayGatewayConformation'),
-
   // Service requests (cases).
   screen('/casesearch', { label: 'menu_requests', position: 6, rule: 'menu-requests' }),
   screen('/casedetails'),

@@ -9,6 +9,7 @@ import { createConfigurationCalls, type ConfigurationCalls } from './configurati
 import type { CustomerDocumentCalls } from './customer-documents';
 import { createCustomerCalls, type CustomerCalls } from './customers';
 import type { DocumentCalls } from './documents';
+import type { PaymentCalls } from './payments';
 import type { ReferenceDataCalls } from './reference-data';
 import type { RepairActionCheckCalls } from './repair-action-checks';
 import type { RepairDecisionCalls } from './repair-decisions';
@@ -28,6 +29,7 @@ export interface GatewayClient
     ConfigurationCalls,
     SessionCalls,
     AccountCalls,
+    PaymentCalls,
     ReferenceDataCalls,
     RepairReferenceCalls,
     RepairDecisionCalls,
@@ -58,6 +60,9 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...createConfigurationCalls(request, ctx),
     ...createSessionCalls(request),
     ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true, getAccountView: true }),
+    ...lazyCalls<PaymentCalls>(request, async () => (await import('./payments')).createPaymentCalls, {
+      createPaymentAttempt: true, getPaymentToken: true, getPaymentAttempt: true,
+    }),
     ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, { getReferralReasons: true }),
     ...lazyCalls<RepairReferenceCalls>(request, async () => (await import('./repair-reference')).createRepairReferenceCalls, {
       getRepairLocations: true, getDampMouldAssessment: true, searchRepairReasons: true,

@@ -27,6 +27,7 @@ export type { AssetCalls, AssetAssociatesWithParties } from './assets';
 export type { ConfigurationCalls } from './configuration';
 export type { SessionCalls } from './session';
 export type { AccountCalls, Account, Accounts, AccountView } from './accounts';
+export type { PaymentAttempt, PaymentAttemptCreate, PaymentCalls, PaymentToken } from './payments';
 export { REFERRAL_REASON_NAMESPACE, type ReferenceDataCalls, type ReferralReason } from './reference-data';
 export type { CreatedServiceRequest, FinancialEnquiry, ServiceRequestCalls } from './service-requests';
 export {

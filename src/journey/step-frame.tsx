@@ -8,6 +8,7 @@ import { allMessages, placeMessages, type ShownMessage } from './page-messages';
 import type { StepPageState } from './use-step-page';
 import type { StepHost } from './step-host';
 import { textOf } from './text';
+import '../ui/panel.css';
 
 export interface StepFrameProps {
   readonly host: StepHost;

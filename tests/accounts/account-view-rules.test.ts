@@ -30,4 +30,10 @@ describe('what the accounts page offers (rules/account-actions.json)', () => {
     expect(accountActionsOf('DEP').paymentReference).toBe(false);
     for (const type of ['REN', 'FD5', 'MJW', 'GRD', 'HOM', 'XYZ']) expect(accountActionsOf(type).paymentReference).toBe(true);
   });
+
+  it('offers Make payment on every account but a deposit', () => {
+    expect(accountActionsOf('DEP').payment).toBe(false);
+    expect(accountActionsOf(' dep ').payment).toBe(false);
+    for (const type of ['REN', 'FD5', 'MJW', 'GRD', 'HOM', 'XYZ']) expect(accountActionsOf(type).payment).toBe(true);
+  });
 });

@@ -51,3 +51,9 @@ export function ukLocalDateTime(date: Date): string {
 export function ukHour(date: Date): number {
   return ukTime(date).hour;
 }
+
+/** The time a UK 24-hour clock shows at an instant, "14:02": for a moment just past (a payment), not an appointment. */
+export function ukClockTime(date: Date): string {
+  const { hour, minute } = ukTime(date);
+  return `${pad2(hour)}:${pad2(minute)}`;
+}

@@ -74,6 +74,7 @@ describe('the accounts page', () => {
     expect(directDebit).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(within(rent).getByRole('heading', { name: 'Your payment reference' })).toBeInTheDocument();
     expect(within(rent).getByText('40012301')).toBeInTheDocument();
+    expect(within(rent).getByRole('link', { name: 'Make payment' })).toHaveAttribute('href', '/paymentDetails?account=A1');
     await expectNoAxeViolations();
   });
 
@@ -89,6 +90,7 @@ describe('the accounts page', () => {
     expect(within(deposit).getByText('No payments yet')).toBeInTheDocument();
     expect(within(deposit).queryByRole('link', { name: /direct debit/ })).not.toBeInTheDocument();
     expect(within(deposit).queryByRole('heading', { name: 'Your payment reference' })).not.toBeInTheDocument();
+    expect(within(deposit).queryByRole('link', { name: 'Make payment' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?account=A2');
     await expectNoAxeViolations();
   });

@@ -9,6 +9,7 @@ import { ErrorSummary, type FormProblem } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { accountChoiceName } from '../account-choice';
+import '../../../ui/form-controls.css';
 import './statement-request.css';
 
 /** What a missing answer is called in SSC009. */
@@ -103,7 +104,7 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
         </>
       )}
     >
-      <form id={formId} className="statement-request" onSubmit={submit} noValidate>
+      <form id={formId} className="statement-request form-controls" onSubmit={submit} noValidate>
         <ErrorSummary problems={summary} attempt={attempt} />
         <div className="form-group">
           <label className="label" htmlFor={ids.account}>

@@ -64,7 +64,7 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
       ) : (
         <>
           {own.length > 1 && <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />}
-          <AccountPanel view={view.data} showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true} />
+          <AccountPanel accountId={chosen['account-identifier']} view={view.data} showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true} />
           <p className="body">
             <Link className="link" to={`${TRANSACTIONS_PATH}?${ACCOUNT_PARAM}=${encodeURIComponent(chosen['account-identifier'])}`}>
               {t('accounts_view_transactions')}

@@ -1,19 +1,22 @@
+import { Link } from 'react-router';
 import { accountActionsOf } from '../../../accounts/account-actions';
 import { accountTypeNameKey } from '../../../accounts/account-type-name';
 import { displayNumber } from '../../../accounts/display-number';
 import type { AccountView } from '../../../gateway';
-import { ukLongDate } from '../../../shared/dates';
+import { parseDateTime, ukClockTime, ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatPence, parsePence } from '../../../shared/money';
+import { paymentDetailsPath } from '../../../shared/paths';
 import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
 import { BalanceFigure } from '../balance-figure';
 
 /**
  * The chosen account (portal.md §2 Accounts): its balance, last payment amount and date, type and number; Create
  * direct debit and the payment-reference block as rules/account-actions.json says for its kind (the block only while
- * the IsPaymentReferenceRequired flag is on).
+ * the IsPaymentReferenceRequired flag is on); Make payment on every account but a deposit, and the card payments made
+ * here that the finance system has not posted yet (decision 0037).
  */
-export function AccountPanel({ view, showsPaymentReference }: { view: AccountView; showsPaymentReference: boolean }) {
+export function AccountPanel({ accountId, view, showsPaymentReference }: { accountId: string; view: AccountView; showsPaymentReference: boolean }) {
   const actions = accountActionsOf(view.AccountType);
   const name = t(accountTypeNameKey(view.AccountType));
   const lastPayment = view.lastTransactionBalance === undefined ? null : formatPence(parsePence(view.lastTransactionBalance) ?? 0);
@@ -31,6 +34,14 @@ export function AccountPanel({ view, showsPaymentReference }: { view: AccountVie
           { key: 'number', label: t('accounts_number'), value: displayNumber(view.DisplayNumber) || NO_VALUE },
         ]}
       />
+      <PendingPayments payments={view.pendingPayments ?? []} />
+      {actions.payment && (
+        <p className="body">
+          <Link className="button" to={paymentDetailsPath(accountId)}>
+            {t('payments_make_payment')}
+          </Link>
+        </p>
+      )}
       {actions.directDebit && (
         <p className="body">
           <a className="button button--secondary" href={t('accounts_direct_debit_url')} target="_blank" rel="noopener noreferrer">
@@ -47,5 +58,31 @@ export function AccountPanel({ view, showsPaymentReference }: { view: AccountVie
         </div>
       )}
     </section>
+  );
+}
+
+/** "£50.00 paid on 10 March 2026 at 14:02": a payment taken but not yet on the balance. */
+function PendingPayments({ payments }: { payments: NonNullable<AccountView['pendingPayments']> }) {
+  if (payments.length === 0) return null;
+  return (
+    <div className="inset-text">
+      <h3 className="heading-s">{t('accounts_pending_heading')}</h3>
+      <p className="body">{t('accounts_pending_hint')}</p>
+      <ul className="list">
+        {payments.map((payment) => {
+          const at = parseDateTime(payment.paidAt);
+          return (
+            <li key={payment.attemptId}>
+              {t('accounts_pending_item', {
+                amount: formatPence(parsePence(payment.amount) ?? 0),
+                date: ukLongDate(payment.paidAt) ?? NO_VALUE,
+                time: at ? ukClockTime(at) : NO_VALUE,
+                reference: payment.transactionReference,
+              })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
