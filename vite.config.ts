@@ -48,6 +48,7 @@ export default defineConfig({
             // Likewise each home card's rule table with the module that reads it.
             { name: 'home-card-rules', priority: 20, test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/ },
             { name: 'account-rules', priority: 20, test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/ },
+            { name: 'payment-rules', priority: 20, test: /rules[\\/]payment-amount\.json|src[\\/]accounts[\\/]payments[\\/]payment-amount\.ts/ },
             // What only the messages pages and the home card's latest messages share: not every page's download.
             { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
             // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging; and

@@ -49,6 +49,8 @@ test('on a laptop Bea chooses her deposit: no direct debit, no payment reference
   await expect(deposit).toBeVisible();
   await expect(deposit.getByRole('link', { name: new RegExp(t('accounts_direct_debit')) })).toHaveCount(0);
   await expect(deposit.getByRole('heading', { name: t('accounts_reference_heading') })).toHaveCount(0);
+  // A deposit cannot be paid online (portal.md §2, §6): no Make payment.
+  await expect(deposit.getByRole('link', { name: t('payments_make_payment') })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('region', { name: t('accounts_type_deposit') })).toBeVisible();
   await axe();

@@ -62,16 +62,3 @@ export const PAYMENT_DETAILS_PATH = '/paymentDetails';
 export const PAYMENT_GATEWAY_PATH = '/allPayGateway';
 export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
 
-/** The amount page of an account; the account travels in the address, so a reload keeps it (decision 0037). */
-export function paymentDetailsPath(accountId: string): string {
-  return `${PAYMENT_DETAILS_PATH}?${new URLSearchParams({ account: accountId }).toString()}`;
-}
-
-/** The card payment page and the result of one payment attempt: the attempt travels in the address (decision 0037). */
-export function paymentGatewayPath(attemptId: string): string {
-  return `${PAYMENT_GATEWAY_PATH}?${new URLSearchParams({ attempt: attemptId }).toString()}`;
-}
-
-export function paymentResultPath(attemptId: string): string {
-  return `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ attempt: attemptId }).toString()}`;
-}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayHttpError, type AccountView, type PaymentAttempt } from '../../../src/gateway';
+import { OUTCOME_RETRY_DELAYS_MS } from '../../../src/pages/accounts/payment/use-payment-outcome';
 import { fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/fakes';
 
 // Card payment as a resident goes through it (portal.md §2 Payment, §5 "Payment amount"; decision 0037): the amount,
@@ -201,7 +202,7 @@ describe('the result page (/allPayGatewayConformation)', () => {
         await vi.advanceTimersByTimeAsync(7000);
       });
       expect(await screen.findByRole('heading', { level: 1, name: "We're checking your payment – do not pay again" })).toBeInTheDocument();
-      expect(read).toHaveBeenCalledTimes(4);
+      expect(read).toHaveBeenCalledTimes(OUTCOME_RETRY_DELAYS_MS.length);
       expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
       expect(document.body).toHaveTextContent('0300 123 3456');
       read.mockImplementation(async () => paid);

@@ -5,10 +5,11 @@ import { GatewayHttpError, UnauthorisedError, type PaymentAttempt } from '../../
 import { useServices } from '../../../shared/services';
 
 /**
- * How often the result page asks the gateway before it says "we're checking" (decision 0037): at once, then after
- * 1, 2 and 3 seconds — about 6 seconds in all, long enough for the provider to report a payment it has just taken.
+ * When the result page asks the gateway before it says "we're checking" (decision 0037): at once, and again 2 seconds
+ * later. Each ask is itself tried up to 3 times on a failure (src/gateway/retry-policy.ts), so a resident waits about
+ * 5 seconds at most, long enough for the provider to report a payment it has just taken.
  */
-export const OUTCOME_RETRY_DELAYS_MS: readonly number[] = [0, 1000, 2000, 3000];
+export const OUTCOME_RETRY_DELAYS_MS: readonly number[] = [0, 2000];
 
 export type OutcomeState =
   | { readonly kind: 'asking' }
