@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from '../idp/html';
 import { errorFor, errorSummary, submitButton, textInput } from '../idp/pages/components';
 import type { FieldError } from '../idp/pages/layout';
-import type { CardOutcome } from './test-cards';
+import type { OutcomeText } from './outcome-texts';
 import { TEST_CARDS } from './test-cards';
 
 export interface PaymentPageContext {
@@ -9,8 +9,8 @@ export interface PaymentPageContext {
   assetsPath: string;
 }
 
+/** What the payment is, as the gateway token binds it. */
 export interface PaymentSummary {
-  id: string;
   customerReference: string;
   paymentReason: string;
   amount: string;
@@ -20,6 +20,11 @@ const PROVIDER_NAME = 'Card payment (test)';
 
 export function formatPounds(amount: string): string {
   return `£${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The portal's page that reads the attempt's outcome from the gateway (decision 0037). */
+export function portalResultUrl(portalOrigin: string, attemptId: string): string {
+  return `${portalOrigin}/allPayGatewayConformation?attempt=${encodeURIComponent(attemptId)}`;
 }
 
 /** A page inside the portal's payment frame: its own small header (it is the payment provider's page, not the portal's). */
@@ -59,7 +64,14 @@ function summaryList(payment: PaymentSummary, extra: Array<[string, string]> = [
 ${rows.map(([key, value]) => html`<div class="summary-list__row"><dt class="summary-list__key">${key}</dt><dd class="summary-list__value">${value}</dd></div>\n`)}</dl>`;
 }
 
-export function cardFormPage(ctx: PaymentPageContext, action: string, payment: PaymentSummary, values: Record<string, string> = {}, errors: readonly FieldError[] = []): string {
+export interface CardPageUrls {
+  /** The card form's action. */
+  pay: string;
+  /** The Cancel payment form's action. */
+  cancel: string;
+}
+
+export function cardFormPage(ctx: PaymentPageContext, urls: CardPageUrls, payment: PaymentSummary, values: Record<string, string> = {}, errors: readonly FieldError[] = []): string {
   const expiryError = errorFor(errors, 'expiryMonth');
   return layout(
     ctx,
@@ -67,7 +79,7 @@ export function cardFormPage(ctx: PaymentPageContext, action: string, payment: P
     html`${errorSummary(errors)}
 <h1 class="heading-l">Enter card details</h1>
 ${summaryList(payment)}
-<form method="post" action="${action}" novalidate autocomplete="on">
+<form method="post" action="${urls.pay}" novalidate autocomplete="on">
 ${textInput({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', value: values.cardNumber, widthClass: 'input--width-20', error: errorFor(errors, 'cardNumber') })}
 <div class="form-group${expiryError ? ' form-group--error' : ''}">
 <fieldset class="fieldset" role="group" aria-describedby="expiry-hint${expiryError ? ' expiry-error' : ''}">
@@ -76,9 +88,9 @@ ${textInput({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number',
 ${expiryError ? html`<p class="error-message" id="expiry-error"><span class="visually-hidden">Error:</span> ${expiryError}</p>` : ''}
 <div class="date-input">
 <div class="date-input__item"><label class="label date-input__label" for="expiryMonth">Month</label>
-<input class="input input--width-2${expiryError ? ' input--error' : ''}" id="expiryMonth" name="expiryMonth" type="text" inputmode="numeric" autocomplete="cc-exp-month"${values.expiryMonth ? html` value="${values.expiryMonth}"` : ''}></div>
+<input class="input input--width-2${expiryError ? ' input--error' : ''}" id="expiryMonth" name="expiryMonth" type="text" inputmode="numeric" autocomplete="cc-exp-month"${values.expiryMonth ? html` value="${values.expiryMonth}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}></div>
 <div class="date-input__item"><label class="label date-input__label" for="expiryYear">Year</label>
-<input class="input input--width-4${expiryError ? ' input--error' : ''}" id="expiryYear" name="expiryYear" type="text" inputmode="numeric" autocomplete="cc-exp-year"${values.expiryYear ? html` value="${values.expiryYear}"` : ''}></div>
+<input class="input input--width-4${expiryError ? ' input--error' : ''}" id="expiryYear" name="expiryYear" type="text" inputmode="numeric" autocomplete="cc-exp-year"${values.expiryYear ? html` value="${values.expiryYear}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}></div>
 </div>
 </fieldset>
 </div>
@@ -86,40 +98,69 @@ ${textInput({ id: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', 
 ${textInput({ id: 'securityCode', label: 'Card security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card', widthClass: 'input--width-4', error: errorFor(errors, 'securityCode') })}
 ${submitButton(`Pay ${formatPounds(payment.amount)}`)}
 </form>
+<form method="post" action="${urls.cancel}">
+<button type="submit" class="button button--secondary" data-prevent-double-click>Cancel payment</button>
+</form>
 <details class="details">
 <summary class="details__summary">Test cards</summary>
 <div class="details__text">
 <p class="body">Use any future expiry date, any name and any 3-digit security code.</p>
 <ul class="list">
-${Object.entries(TEST_CARDS).map(([number, outcome]) => html`<li><span class="code">${number}</span>: ${outcome.heading.toLowerCase()} (result ${outcome.resultCode})</li>\n`)}</ul>
+${TEST_CARDS.map((card) => html`<li><span class="code">${card.number}</span>: ${card.description}</li>\n`)}</ul>
 </div>
 </details>`,
     { errors },
   );
 }
 
-export interface OutcomeMessage {
-  type: 'payment-result';
-  resultCode: number;
-  transactionReference: string;
-  amount: string;
+/** The 3-D Secure challenge of the test cards that ask for it: the bank's page, as Stripe's test mode shows it. */
+export function challengePage(ctx: PaymentPageContext, action: string, payment: PaymentSummary): string {
+  return layout(
+    ctx,
+    'Confirm your payment with your bank',
+    html`<h1 class="heading-l">Confirm your payment with your bank</h1>
+<p class="body">This is a test 3-D Secure check. Your bank asks you to confirm a payment of ${formatPounds(payment.amount)} to ${PROVIDER_NAME}.</p>
+${summaryList(payment)}
+<form method="post" action="${action}">
+<div class="button-group">
+<button type="submit" class="button" name="decision" value="complete" data-prevent-double-click>Complete authentication</button>
+<button type="submit" class="button button--secondary" name="decision" value="fail" data-prevent-double-click>Fail authentication</button>
+</div>
+</form>`,
+  );
 }
 
-/** The result page; its script tells the portal (the parent window) the result, from data attributes on <body>. */
-export function outcomePage(ctx: PaymentPageContext, payment: PaymentSummary, outcome: CardOutcome, message: OutcomeMessage, portalOrigin: string): string {
-  const bodyData = html` data-payment-result="${JSON.stringify(message)}" data-parent-origin="${portalOrigin}"`;
+export interface FinishedPayment {
+  attemptId: string;
+  transactionReference: string | null;
+  portalOrigin: string;
+}
+
+/**
+ * The result page. Its script tells the portal (the parent window, and only at the portal's origin) that the attempt
+ * has finished, from data attributes on <body>; the link does the same for a browser without script. Neither carries
+ * the result: the portal asks the gateway for it.
+ */
+export function outcomePage(ctx: PaymentPageContext, payment: PaymentSummary, outcome: OutcomeText, finished: FinishedPayment): string {
+  const bodyData = html` data-payment-finished="${finished.attemptId}" data-parent-origin="${finished.portalOrigin}"`;
+  const extra: Array<[string, string]> = finished.transactionReference ? [['Transaction reference', finished.transactionReference]] : [];
   return layout(
     ctx,
     outcome.heading,
-    html`<div class="panel${outcome.resultCode === 0 ? ' panel--success' : ' panel--failure'}">
+    html`<div class="panel${finished.transactionReference ? ' panel--success' : ' panel--failure'}">
 <h1 class="heading-l">${outcome.heading}</h1>
 </div>
 <p class="body">${outcome.message}</p>
-${summaryList(payment, [['Transaction reference', message.transactionReference]])}`,
+${summaryList(payment, extra)}
+<p class="body"><a href="${portalResultUrl(finished.portalOrigin, finished.attemptId)}" target="_top">Continue to your payment result</a></p>`,
     { bodyData },
   );
 }
 
-export function problemPage(ctx: PaymentPageContext, heading: string, text: string): string {
-  return layout(ctx, heading, html`<h1 class="heading-l">${heading}</h1>\n<p class="body">${text}</p>`);
+export function problemPage(ctx: PaymentPageContext, heading: string, text: string, link?: { href: string; text: string }): string {
+  return layout(
+    ctx,
+    heading,
+    html`<h1 class="heading-l">${heading}</h1>\n<p class="body">${text}</p>${link ? html`\n<p class="body"><a href="${link.href}" target="_top">${link.text}</a></p>` : ''}`,
+  );
 }

@@ -10,6 +10,7 @@ import { createGatewayListener } from './gateway-listener';
 import { SettingsError, type Settings } from './load-settings';
 import { portalConfig } from './portal-config';
 import { securityHeaders } from './security-headers';
+import { isServedBy } from './loopback-origin';
 import { createStaticPortal } from './static-portal';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -59,6 +60,11 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     if (localGateway && !localIdp) {
       throw new SettingsError('The sandbox gateway checks tokens with the sandbox identity provider: run both, or neither');
     }
+    // The payment page is served here on the portal's port under the other loopback name too (load-settings.ts).
+    const localPayment = isServedBy(settings.publicOrigin, settings.paymentGatewayUrl);
+    if (localPayment && !localGateway) {
+      throw new SettingsError("The sandbox payment page takes only the sandbox gateway's tokens: run both, or set PAYMENT_GATEWAY_URL to the real payment page");
+    }
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
     seedDatabase(db, { now: gatewayClock.now() });
     if (localIdp) {
@@ -85,8 +91,9 @@ export async function createPortalServer(settings: Settings, options: PortalServ
         routes.push({ prefix: '/__sandbox', handle: listener });
       }
     }
-    if (isLocal(settings, settings.paymentGatewayUrl)) {
-      const payment = createPaymentSandbox({ basePath: '/payment-sandbox', portalOrigin: settings.publicOrigin, clock });
+    if (localPayment) {
+      // The gateway's clock: attempts are made by it, and their 90-minute sessions run out by it.
+      const payment = createPaymentSandbox({ basePath: '/payment-sandbox', portalOrigin: settings.publicOrigin, db, clock: gatewayClock });
       routes.push({ prefix: new URL(settings.paymentGatewayUrl).pathname, handle: (req, res) => payment.handle(req, res) });
     }
   }

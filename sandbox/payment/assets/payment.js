@@ -5,12 +5,13 @@
   var summary = document.querySelector('[data-error-summary]');
   if (summary) summary.focus();
 
-  // On the result page: tell the portal that framed us, and only the portal, how the payment went.
+  // On the result page: tell the portal that framed us, and only the portal, that this attempt has finished. The
+  // message carries no result: the portal asks its gateway for it, since anyone can post a message.
   var body = document.body;
-  var result = body.getAttribute('data-payment-result');
+  var attemptId = body.getAttribute('data-payment-finished');
   var parentOrigin = body.getAttribute('data-parent-origin');
-  if (result && parentOrigin && window.parent !== window) {
-    window.parent.postMessage(JSON.parse(result), parentOrigin);
+  if (attemptId && parentOrigin && window.parent !== window) {
+    window.parent.postMessage({ type: 'payment-finished', attemptId: attemptId }, parentOrigin);
   }
 
   // One payment per press: a double click must not post the card twice.
