@@ -82,9 +82,17 @@ function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }): Gatewa
   );
 }
 
-/** A copy of the sandbox database as it is now: previewed effects may write to it and the sandbox never sees it. */
-function throwAwayCopy(db: Db): Db {
-  const copy = new Database(db.serialize());
+/**
+ * A copy of the sandbox database as it is now, in memory: previewed effects may write to it and the sandbox never
+ * sees it. The sandbox's file is in WAL mode, which its header records (bytes 18 and 19 are 2); an in-memory database
+ * cannot keep a write-ahead log, so SQLite refuses such an image ("unable to open database file"). serialize() has
+ * already read the log's pages into the image, so marking it a rollback-journal database loses nothing.
+ */
+export function throwAwayCopy(db: Db): Db {
+  const image = db.serialize();
+  image[18] = 1;
+  image[19] = 1;
+  const copy = new Database(image);
   copy.pragma('foreign_keys = ON');
   return copy;
 }
@@ -208,7 +216,13 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!options.db) return c.json({ message: 'The sandbox does not run in this process.' }, 503, NO_STORE);
     const customerId = PERSONAS[key].customerId;
     if (customerId === null) return c.json({ message: `${key} has no customer record.` }, 409, NO_STORE);
-    const copy = throwAwayCopy(options.db);
+    let copy: Db;
+    try {
+      copy = throwAwayCopy(options.db);
+    } catch (error) {
+      // Said in words: the preview shows it and fails the effect (its onError applies), rather than wait on.
+      return c.json({ message: `The studio could not copy the sandbox database to run ${request.effect}: ${error instanceof Error ? error.message : String(error)}` }, 500, NO_STORE);
+    }
     try {
       const outcome = await runEffect(request, { gateway: personaGateway(copy, key, clock), customerId, now: () => clock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
       return c.json(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }, 200, NO_STORE);

@@ -11,6 +11,7 @@ import { act, callField, show, type EffectOutcome, type JourneySession, type Ses
 import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { editableValues, withOverrides } from './context-values';
+import { previewEffectRunner, type PreviewEffectFailure } from './preview-effects';
 import type { StudioApi, StudioPersona } from './studio-api';
 
 const PERSONAS: ReadonlyArray<StudioPersona['key']> = ['alex', 'bea', 'chris', 'dana', 'eli'];
@@ -129,11 +130,12 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
   const [typed, setTyped] = useState<Readonly<Record<string, Answers>>>({});
   const [outcome, setOutcome] = useState<{ text: string; stepId: string | null } | null>(null);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
+  const [failure, setFailure] = useState<PreviewEffectFailure | null>(null);
   const [shown, setShown] = useState(0);
   const choices = stepChoices(journey, state);
   const current = stepId && choices.includes(stepId) ? stepId : (choices[0] ?? '');
   const journeyId = journey.definition.id;
-  const deps: SessionDeps = { journey, runEffect };
+  const deps: SessionDeps = { journey, runEffect: previewEffectRunner(runEffect, setFailure) };
 
   // Links inside the preview (Change on a check-answers step) would leave the studio for the running journey.
   const keepLinksInPreview = (event: MouseEvent<HTMLDivElement>) => {
@@ -144,10 +146,11 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
       setOutcome({ text: t('studio_preview_link', { href: link.getAttribute('href') ?? '' }), stepId: null });
     }
   };
+  // Anything else that goes wrong is shown too: a step left on "Loading…" would say nothing.
   const reportProblem = (error: unknown): null => {
     const found = asConfigProblem(error);
-    if (!found) throw error;
-    setProblem(found);
+    if (found) setProblem(found);
+    else setFailure({ effect: '', reason: error instanceof Error ? error.message : String(error) });
     return null;
   };
   /** Keeps what a move left; says where it would go when it leaves the step (the preview does not follow). */
@@ -200,10 +203,15 @@ function PreviewSession({ journey, context, runtime, stepId, runEffect, onChoose
     <>
       <div className="form-group">
         <label className="label" htmlFor="studio-step">{t('studio_preview_step')}</label>
-        <select className="select" id="studio-step" value={current} onChange={(event) => { setOutcome(null); onChooseStep(event.target.value); }}>
+        <select className="select" id="studio-step" value={current} onChange={(event) => { setOutcome(null); setFailure(null); onChooseStep(event.target.value); }}>
           {choices.map((id) => <option key={id} value={id}>{id}</option>)}
         </select>
       </div>
+      {failure && (
+        <p className="body" role="alert">
+          {t('studio_preview_unavailable', { reason: failure.effect ? `${failure.effect}: ${failure.reason}` : failure.reason })}
+        </p>
+      )}
       {outcome && (
         <div className="inset-text" role="status">
           <p className="body">{outcome.text}</p>

@@ -123,6 +123,15 @@ describe('the studio page', () => {
     expect(screen.getByRole('combobox', { name: 'Step' })).toHaveValue('consent');
   });
 
+  it('shows why a step\'s effect could not run in the sandbox, and the journey\'s way of failing, instead of "Loading…" for ever', async () => {
+    renderStudio('/studio?journey=referral&persona=alex&step=reasons', answers());
+    const preview = await screen.findByRole('region', { name: 'Preview of step reasons' }, { timeout: 5000 });
+    // The fake studio server has no /__studio/effect: it answers 404 with its reason.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The preview is not available: referral.loadReasons: no fake for /__studio/effect');
+    expect(await screen.findByText('Continue would go to @errorPage:reasonsUnavailable (/repairJourneyErrorPage).')).toBeInTheDocument();
+    await waitFor(() => expect(within(preview).queryByText('Loading…')).not.toBeInTheDocument());
+  });
+
   it('switches record mode on: a recording region with a heading and the download button, without axe violations', async () => {
     const user = userEvent.setup();
     const { store, container } = renderStudio('/studio', answers());

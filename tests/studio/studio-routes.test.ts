@@ -7,7 +7,7 @@ import { openDatabase } from '../../sandbox/db/open-database';
 import { seedDatabase } from '../../sandbox/db/seed/seed-database';
 import { createPortalServer } from '../../sandbox/server/create-portal-server';
 import { loadSettings } from '../../sandbox/server/load-settings';
-import { createStudioApp } from '../../sandbox/server/studio-routes';
+import { createStudioApp, throwAwayCopy } from '../../sandbox/server/studio-routes';
 import { effectRegistry } from '../../src/effects/registry';
 import { WIDGET_NAMES } from '../../widgets/registry';
 
@@ -100,6 +100,31 @@ describe('studio endpoints (npm run dev)', () => {
     })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string } };
     expect(submitted).toMatchObject({ ok: true, result: { serviceRequestIdentifier: expect.any(String) } });
     expect(count()).toBe(before);
+  });
+
+  it('run a previewed effect against a sandbox database kept in a file in WAL mode, as npm run dev keeps it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-wal-'));
+    temporary.push(dir);
+    const fileDb = openDatabase(join(dir, 'sandbox.db'));
+    try {
+      seedDatabase(fileDb, { now });
+      expect(fileDb.pragma('journal_mode', { simple: true })).toBe('wal');
+      const app = createStudioApp({ root, db: fileDb, clock: { now: () => now }, ...registries });
+      const response = await app.request('/__studio/effect', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ persona: 'alex', request: { effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } } }),
+      });
+      const outcome = (await response.json()) as { ok: boolean; result: unknown[] };
+      expect(response.status).toBe(200);
+      expect(outcome.ok).toBe(true);
+      expect(outcome.result.length).toBeGreaterThan(0);
+      // The copy can be written to; the file is untouched.
+      const copy = throwAwayCopy(fileDb);
+      copy.prepare('DELETE FROM service_requests').run();
+      copy.close();
+    } finally {
+      fileDb.close();
+    }
   });
 
   it('do not exist outside development: the portal server answers 404', async () => {
