@@ -133,10 +133,12 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
     const [widgets, effects] = await Promise.all([(options.loadWidgets ?? (() => loadWidgetNames(root)))(), (options.loadEffects ?? (() => loadEffectNames(root)))()]);
+    const english = readLocale(root);
     const report = lintJourneyFiles(readJourneyFiles(root, journeysDir, [id]), {
       root,
       validateSchema: validateSchema(),
-      messageKeys: Object.keys(readLocale(root)),
+      messageKeys: Object.keys(english),
+      messageTexts: english,
       widgets,
       effects,
     });

@@ -24,8 +24,6 @@ describe('loadJourney', () => {
       ['JOURNEY_NO_DEFAULT_ROUTE', '/steps/1/next'],
       ['JOURNEY_BACKWARD_ROUTE', '/steps/1/next/0/to'],
       ['JOURNEY_DEAD_END', '/steps/3'],
-      ['JOURNEY_UNREACHABLE_STEP', '/steps/3'],
-      ['JOURNEY_UNREACHABLE_STEP', '/steps/4'],
       ['JOURNEY_FORBIDDEN_OPERATOR', '/steps/0/next/0/when'],
       ['JOURNEY_UNKNOWN_OPERATOR', '/steps/1/when'],
       ['JOURNEY_UNKNOWN_VARIABLE', '/steps/0/next/1/when/===/0/var'],
@@ -42,7 +40,10 @@ describe('loadJourney', () => {
 
     it('collects every problem, each in plain English, and nothing else', () => {
       expect(result.ok).toBe(false);
-      expect(result.problems).toHaveLength(20);
+      // Steps 3 and 4 are not also unreachable: the route to "nowhere" (no step's id is near it) may have been
+      // meant for any later step, and one mistake gives one problem.
+      expect(found.filter((f) => f.startsWith('JOURNEY_UNREACHABLE_STEP'))).toEqual([]);
+      expect(result.problems).toHaveLength(18);
       for (const problem of result.problems) expect(problem.message.length).toBeGreaterThan(10);
     });
 

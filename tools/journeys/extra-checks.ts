@@ -5,6 +5,7 @@ import type { ConfigProblem, EffectCall, Journey } from '../../src/engine';
 import { inspectLogic } from '../../src/engine/inspect-logic';
 import { createLintContext } from '../../src/engine/lint/lint-context';
 import { logicLocations } from '../../src/engine/lint/logic-locations';
+import { didYouMean, listNames } from '../../src/engine/lint/near-names';
 
 /** A problem with its severity: warnings are shown but do not fail the lint. */
 export interface CheckedProblem extends ConfigProblem {
@@ -34,6 +35,14 @@ export function checkFile(journey: Journey, file: { readonly name: string; reado
   return problems;
 }
 
+/** Why an effect has no implementation: the near name, and those of its area (repair.*), so a typo is plain. */
+function unregistered(name: string, registered: ReadonlySet<string>): string {
+  const area = name.split('.')[0] ?? '';
+  const sameArea = [...registered].filter((n) => n.startsWith(`${area}.`)).sort();
+  const list = sameArea.length > 0 ? `The ${area} effects are ${listNames(sameArea)}.` : `The effects are ${listNames([...registered].sort())}.`;
+  return `Effect "${name}" has no implementation in src/effects/registry.ts.${didYouMean(name, registered)} ${list} A new effect needs a developer.`;
+}
+
 /** Every declared effect needs an implementation in src/effects/registry.ts, and should be called somewhere. */
 export function checkEffects(journey: Journey, registered: ReadonlySet<string> | null): CheckedProblem[] {
   const called = new Set([
@@ -47,7 +56,7 @@ export function checkEffects(journey: Journey, registered: ReadonlySet<string> |
   return Object.keys(journey.effects ?? {}).flatMap((name): CheckedProblem[] => {
     const pointer = `/effects/${escape(name)}`;
     return [
-      ...(registered && !registered.has(name) ? [{ code: 'JOURNEY_UNREGISTERED_EFFECT', severity: 'error' as const, pointer, message: `Effect "${name}" has no implementation in src/effects/registry.ts.` }] : []),
+      ...(registered && !registered.has(name) ? [{ code: 'JOURNEY_UNREGISTERED_EFFECT', severity: 'error' as const, pointer, message: unregistered(name, registered) }] : []),
       ...(called.has(name) ? [] : [{ code: 'JOURNEY_UNUSED_EFFECT', severity: 'warning' as const, pointer, message: `Effect "${name}" is declared but no step, way out, ending or widget runs it.` }]),
     ];
   });

@@ -70,3 +70,31 @@ export function syntaxErrorPosition(text: string, error: unknown): Position {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: (before[before.length - 1] ?? '').length + 1 };
 }
+
+/** The 1-based number of the last line before `offset` that has something on it other than spaces. */
+function lastFilledLine(text: string, offset: number): number {
+  const lines = text.slice(0, offset).split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) if ((lines[i] ?? '').trim() !== '') return i + 1;
+  return 1;
+}
+
+/**
+ * What a JSON.parse error most likely means, in an analyst's words: where a comma is missing or one too many,
+ * a quote left open, a bracket not closed. Empty when the parser's own words are all there is.
+ */
+export function syntaxErrorHint(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
+  if (/Expected ',' or '[}\]]' after/.test(message)) {
+    if (offset >= text.trimEnd().length) return 'The file ends too soon: a closing } or ] is probably missing at the end.';
+    return `A comma is probably missing at the end of line ${lastFilledLine(text, offset)}.`;
+  }
+  if (/Expected double-quoted property name|Expected property name/.test(message) && /,\s*$/.test(text.slice(0, offset))) {
+    return `Remove the comma at the end of line ${lastFilledLine(text, offset)}: nothing follows it.`;
+  }
+  if (/Expected property name|Expected double-quoted property name/.test(message)) return 'Property names need double quotes: "name": …';
+  if (/Unterminated string/.test(message)) return 'A text is not closed: a " is probably missing.';
+  if (/Unexpected end of JSON input/.test(message)) return 'The file ends too soon: a closing } or ] is probably missing at the end.';
+  if (/Unexpected token/.test(message)) return 'A value is not JSON: texts need double quotes, and true, false and null are written in lower case.';
+  return '';
+}

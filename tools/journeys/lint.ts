@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
 import { composeJourney, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
+import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
-import { createPositionFinder, syntaxErrorPosition, type Position } from './json-positions';
+import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
 import type { JourneyFile, RegistryNames } from './project';
 
 /** One problem as the lint reports it. */
@@ -35,6 +36,13 @@ export interface LintReport {
 
 const start: Position = { line: 1, column: 1 };
 
+/** The parser's complaint, then (when it can tell) what to change: "A comma is probably missing at the end of line 2." */
+export function invalidJsonMessage(text: string, error: unknown): string {
+  const hint = syntaxErrorHint(text, error);
+  const said = (error instanceof Error ? error.message : String(error)).replace(/ in JSON at position \d+.*$/, '');
+  return `Not valid JSON (${said}).${hint ? ` ${hint}` : ''}`;
+}
+
 function registryProblem(registry: RegistryNames, code: string): LintProblem[] {
   return 'problem' in registry ? [{ file: registry.file, pointer: '', code, severity: 'error', message: registry.problem, ...start }] : [];
 }
@@ -60,7 +68,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
     try {
       json = JSON.parse(file.text);
     } catch (error) {
-      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_INVALID_JSON', severity: 'error', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`, ...syntaxErrorPosition(file.text, error) });
+      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_INVALID_JSON', severity: 'error', message: invalidJsonMessage(file.text, error), ...syntaxErrorPosition(file.text, error) });
       continue;
     }
     const locate = createPositionFinder(file.text);
@@ -77,6 +85,8 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
+        // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
+        if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));
       }
       loaded.push({ file: file.file, journey, locate });
     }

@@ -2,6 +2,7 @@ import { compilePattern } from '../check-rule';
 import { UNSUPPORTED_SCHEMA_KEYWORDS, unsupportedKeywords } from './field-schema-keywords';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { didYouMean, listNames } from './near-names';
 
 /**
  * Checks ids and field definitions: unique step ids, routes and field ids; known widgets; compilable patterns;
@@ -31,7 +32,7 @@ export function lintIdentity(ctx: LintContext): void {
       if (previous !== undefined && !ownIds.has(field.id)) ctx.report('JOURNEY_DUPLICATE_FIELD_ID', `${fieldPointer}/id`, `Field id "${field.id}" is already used at ${previous}.`);
       if (previous === undefined) fieldIds.set(field.id, `${fieldPointer}/id`);
       ownIds.add(field.id);
-      if (ctx.widgets && !ctx.widgets.has(field.widget)) ctx.report('JOURNEY_UNKNOWN_WIDGET', `${fieldPointer}/widget`, `No widget is registered as "${field.widget}".`);
+      if (ctx.widgets && !ctx.widgets.has(field.widget)) ctx.report('JOURNEY_UNKNOWN_WIDGET', `${fieldPointer}/widget`, `No widget is registered as "${field.widget}".${didYouMean(field.widget, ctx.widgets)} The widgets are ${listNames([...ctx.widgets].sort())}.`);
       for (const found of unsupportedKeywords(field.schema)) {
         ctx.report('JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED', `${fieldPointer}/schema${found.pointer}`, `"${found.keyword}" cannot be used in a field's schema: ${UNSUPPORTED_SCHEMA_KEYWORDS[found.keyword] ?? ''}.`);
       }

@@ -1,7 +1,7 @@
 import { inspectLogic } from '../inspect-logic';
-import { forbiddenOperators, isAllowedOperator } from '../logic-operators';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { logicFormProblems } from './logic-shape';
 import { logicLocations } from './logic-locations';
 
 interface Readable {
@@ -59,14 +59,8 @@ export function lintVariable(ctx: LintContext, name: string | null, pointer: str
  */
 export function lintLogic(ctx: LintContext): void {
   for (const location of logicLocations(ctx.journey)) {
-    const usage = inspectLogic(location.logic);
-    for (const { operator, pointer } of usage.operators) {
-      const at = location.pointer + pointer;
-      const reason = forbiddenOperators.get(operator);
-      if (reason) ctx.report('JOURNEY_FORBIDDEN_OPERATOR', at, `Operator "${operator}" is not allowed: ${reason}.`);
-      else if (!isAllowedOperator(operator)) ctx.report('JOURNEY_UNKNOWN_OPERATOR', at, `Unknown operator "${operator}" (see docs/journeys.md for the operators).`);
-    }
-    for (const { name, pointer, scoped } of usage.variables) {
+    for (const problem of logicFormProblems(location.logic)) ctx.report(`JOURNEY_${problem.kind}`, location.pointer + problem.pointer, problem.message);
+    for (const { name, pointer, scoped } of inspectLogic(location.logic).variables) {
       if (!scoped) lintVariable(ctx, name, location.pointer + pointer, location);
     }
   }

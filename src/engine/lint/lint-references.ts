@@ -2,18 +2,24 @@ import type { Blocking, EffectCall, Text, Warning } from '../../../schemas/gener
 import { messageParts } from '../message-parts';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { didYouMean, listNames } from './near-names';
 import { isTextWithParams } from './text-locations';
 
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
   (calls ?? []).forEach((call, i) => {
     const at = `${pointer}/${i}`;
-    if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, `Effect "${call.effect}" is not declared in the journey's "effects".`);
+    if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, undeclaredEffect(ctx, call.effect));
     const { message, errorPage, end, ignore } = call.onError;
     const policies = [message !== undefined, errorPage !== undefined, end !== undefined, ignore === true].filter(Boolean).length;
     if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.');
-    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}".`);
-    if (end !== undefined && !ctx.journey.endings?.[end]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/end`, `No ending is named "${end}" in endings.`);
+    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`);
+    if (end !== undefined && !ctx.journey.endings?.[end]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/end`, `No ending is named "${end}" in endings.${didYouMean(end, Object.keys(ctx.journey.endings ?? {}))}`);
   });
+}
+
+function undeclaredEffect(ctx: LintContext, effect: string): string {
+  const declared = Object.keys(ctx.journey.effects ?? {});
+  return `Effect "${effect}" is not declared in the journey's "effects".${didYouMean(effect, declared)} Declare it there, or use one that is: ${listNames(declared)}.`;
 }
 
 const escape = (segment: string): string => segment.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -79,7 +85,7 @@ export function lintReferences(ctx: LintContext): void {
     for (const { field, pointer: fieldPointer } of fields) {
       for (const [name, call] of Object.entries(field.calls ?? {})) {
         if (!ctx.journey.effects?.[call.effect]) {
-          ctx.report('JOURNEY_UNKNOWN_EFFECT', `${fieldPointer}/calls/${escape(name)}/effect`, `Effect "${call.effect}" is not declared in the journey's "effects".`);
+          ctx.report('JOURNEY_UNKNOWN_EFFECT', `${fieldPointer}/calls/${escape(name)}/effect`, undeclaredEffect(ctx, call.effect));
         }
       }
       (field.clears ?? []).forEach((entry, c) => {

@@ -1,7 +1,11 @@
 import type { Route } from '../../../schemas/generated/journey';
 import type { LintContext } from './lint-context';
+import { didYouMean, listNames, nearestName } from './near-names';
 
-function checkTarget(ctx: LintContext, target: string, pointer: string): number | null {
+/** What checkTarget found: a step's position, null for a way out (or a wrong one, already reported), 'unknown' for a step id that does not exist. */
+type Target = number | null | 'unknown';
+
+function checkTarget(ctx: LintContext, target: string, pointer: string): Target {
   if (target === '@exit' || target.startsWith('@route:')) return null;
   if (target === '@saveAndExit' || target === '@leave') {
     const key = target.slice(1) as 'saveAndExit' | 'leave';
@@ -10,17 +14,28 @@ function checkTarget(ctx: LintContext, target: string, pointer: string): number 
   }
   if (target.startsWith('@errorPage:')) {
     const name = target.slice('@errorPage:'.length);
-    if (!ctx.journey.errorPages?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No error page is named "${name}" in errorPages.`);
+    if (!ctx.journey.errorPages?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No error page is named "${name}" in errorPages.${didYouMean(name, Object.keys(ctx.journey.errorPages ?? {}))}`);
     return null;
   }
   if (target.startsWith('@end:')) {
     const name = target.slice('@end:'.length);
-    if (!ctx.journey.endings?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No ending is named "${name}" in endings.`);
+    if (!ctx.journey.endings?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No ending is named "${name}" in endings.${didYouMean(name, Object.keys(ctx.journey.endings ?? {}))}`);
     return null;
   }
   const order = ctx.stepIndex.get(target);
-  if (order === undefined) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No step has the id "${target}".`);
-  return order ?? null;
+  if (order !== undefined) return order;
+  const near = didYouMean(target, ctx.stepIndex.keys());
+  ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, target.startsWith('@')
+    ? `"${target}" is not a target: use a step id, "@exit", "@saveAndExit", "@leave", "@end:<ending>", "@errorPage:<name>" or "@route:/address".`
+    : `No step has the id "${target}".${near || ` The steps are ${listNames(ctx.stepIndex.keys())}.`}`);
+  return 'unknown';
+}
+
+/** The steps a route to an unknown step id was probably meant for: the nearest id, or every later step. */
+function meantSteps(ctx: LintContext, target: string, from: number): number[] {
+  const near = nearestName(target, ctx.stepIndex.keys());
+  const order = near === null ? undefined : ctx.stepIndex.get(near);
+  return order !== undefined ? [order] : ctx.journey.steps.map((_, k) => k).filter((k) => k > from);
 }
 
 function checkDefaults(ctx: LintContext, routes: readonly Route[], pointer: string): void {
@@ -51,6 +66,9 @@ export function lintRoutes(ctx: LintContext): void {
     next.forEach((route, r) => {
       const order = checkTarget(ctx, route.to, `${pointer}/next/${r}/to`);
       if (order === null) return;
+      // The route was meant for some step: the one its name is near, or else any later one. Counting it as reached
+      // keeps one typo one problem, rather than one more for every step it cut off.
+      if (order === 'unknown') { targets.push(...meantSteps(ctx, route.to, i)); return; }
       if (order <= i) ctx.report('JOURNEY_BACKWARD_ROUTE', `${pointer}/next/${r}/to`, `Forward route to "${route.to}", which is not a later step; use a back route or reorder the steps.`);
       else targets.push(order);
     });
@@ -63,6 +81,7 @@ export function lintRoutes(ctx: LintContext): void {
     if (alternative) {
       const at = `${pointer}/actions/alternative/to`;
       const order = checkTarget(ctx, alternative.to, at);
+      if (order === 'unknown') return;
       // The step is not finished when its alternative is pressed, so the path cannot reach this step or a later one.
       if (order !== null && order >= i) {
         ctx.report('JOURNEY_ALTERNATIVE_FORWARD', at, `The alternative goes to "${alternative.to}", which is not an earlier step: the resident has not finished this step, so the journey cannot go on from it. Use an ending ("@end:<name>") or another way out.`);
@@ -74,6 +93,7 @@ export function lintRoutes(ctx: LintContext): void {
     checkDefaults(ctx, entry.next, '/entry/next');
     entry.next.forEach((route, r) => {
       const order = checkTarget(ctx, route.to, `/entry/next/${r}/to`);
+      if (order === 'unknown') return;
       // The path always starts at the first step; an entry either begins the journey or leaves it.
       if (order !== null && order !== 0) ctx.report('JOURNEY_ENTRY_NOT_FIRST', `/entry/next/${r}/to`, `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`);
     });
