@@ -15,9 +15,10 @@ import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
 import { buildJourneyGraph } from '../../tools/journeys/graph-model';
 import { journeyResolver } from '../../tools/journeys/include-files';
-import { lintJourneyFiles } from '../../tools/journeys/lint';
+import { lintJourneyFiles, withRuleProblems } from '../../tools/journeys/lint';
 import { toMermaid } from '../../tools/journeys/mermaid';
 import { loadEffectNames, loadWidgetNames, readJourneyFiles, readLocale, type RegistryNames } from '../../tools/journeys/project';
+import { lintRuleFiles, readRuleFiles } from '../../tools/journeys/rules-lint';
 import { createSchemaValidator } from '../../tools/journeys/schema-validator';
 import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
 import type { Db } from '../db/open-database';
@@ -142,7 +143,11 @@ export function createStudioApp(options: StudioOptions): Hono {
       widgets,
       effects,
     });
-    return c.json(report, 200, NO_STORE);
+    // The rules of rules/ are shown with every journey's results: the studio has no other place for them, and
+    // an analyst editing a rule sees its problems at once.
+    const rules = readRuleFiles(root, join(root, 'rules'));
+    const ruleProblems = lintRuleFiles(rules, { validateSchema: createSchemaValidator(root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english) });
+    return c.json(rules.length > 0 ? withRuleProblems(report, rules.length, ruleProblems) : report, 200, NO_STORE);
   });
 
   // /__studio/graph/<id>.svg (the picture) and /__studio/graph/<id>.json (its text alternative and the Mermaid).

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,9 @@ describe('studio endpoints (npm run dev)', () => {
   it('answer the lint results of a journey as JSON', async () => {
     const clean = await studio.request('/__studio/lint?journey=referral');
     expect(clean.status).toBe(200);
-    expect(await clean.json()).toEqual({ journeys: 1, problems: [], errors: 0, warnings: 0 });
+    const cleanReport = (await clean.json()) as { journeys: number; rules: number; problems: Array<{ file: string }> };
+    expect(cleanReport).toMatchObject({ journeys: 1, rules: readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.json')).length });
+    expect(cleanReport.problems.filter((p) => p.file === 'journeys/referral.json')).toEqual([]);
 
     const broken = structuredClone((await (await studio.request('/__studio/journeys/referral.json')).json()) as { steps: Array<{ next?: Array<{ to: string }> }> });
     broken.steps[0]!.next = [{ to: 'nowhere' }];
@@ -49,6 +51,18 @@ describe('studio endpoints (npm run dev)', () => {
     const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as { errors: number; problems: Array<{ code: string; pointer: string; file: string; line: number }> };
     expect(report.errors).toBeGreaterThan(0);
     expect(report.problems).toContainEqual(expect.objectContaining({ file: 'journeys/referral.json', pointer: '/steps/0/next/0/to', line: expect.any(Number) }));
+  });
+
+  it('show the problems of rules/*.json with the lint results, at their file and line', async () => {
+    const referral = (await (await studio.request('/__studio/journeys/referral.json')).json()) as unknown;
+    const dir = projectWith('referral', referral);
+    mkdirSync(join(dir, 'rules'));
+    writeFileSync(join(dir, 'rules', 'menu-messages.json'), JSON.stringify({ description: 'x', inputs: { messagesToggle: 't' }, logic: { var: 'context.messagesToggel' } }, null, 2));
+    const app = createStudioApp({ root: dir, db, clock: { now: () => now }, ...registries });
+    const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as { rules: number; errors: number; problems: Array<{ file: string; code: string; line: number; pointer: string }> };
+    expect(report.rules).toBe(1);
+    expect(report.problems).toContainEqual(expect.objectContaining({ file: 'rules/menu-messages.json', code: 'RULE_UNKNOWN_INPUT', pointer: '/logic/var', line: 7 }));
+    expect(report.errors).toBe(1);
   });
 
   it('refuse a journey id that is not one, and say when there is no such journey', async () => {

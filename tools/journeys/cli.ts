@@ -3,9 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { loadJourney } from '../../src/engine';
 import { buildJourneyGraph } from './graph-model';
 import { createProblemPlacer, journeyResolver } from './include-files';
-import { formatProblem, formatSummary, lintJourneyFiles, type LintProblem } from './lint';
+import { formatProblem, formatSummary, lintJourneyFiles, withRuleProblems, type LintProblem } from './lint';
 import { toMermaid } from './mermaid';
 import { readJourneyFiles, readLocale, type RegistryNames } from './project';
+import { readRuleFiles, lintRuleFiles } from './rules-lint';
 import { createSchemaValidator } from './schema-validator';
 import { toSvg } from './svg-render';
 
@@ -22,8 +23,9 @@ export interface CliEnvironment {
 }
 
 const usage = `Usage:
-  npm run journeys -- lint [ids…] [--json] [--dir <journeys folder>]
-      Checks every journey (or the given ids): schema, routes, conditions, widgets, effects, locale keys.
+  npm run journeys -- lint [ids…] [rules/<name>…] [--json] [--dir <journeys folder>] [--rules-dir <rules folder>]
+      Checks every journey and every rule of rules/ (or the given ones): schema, routes, conditions, widgets,
+      effects, locale keys, a rule's inputs and table rows.
       One line per problem, a summary, exit code 1 when there is an error. Codes: docs/journeys.md#lint-codes.
   npm run journeys -- graph <id> [--out <folder>] [--dir <journeys folder>]
       Writes the journey graph as Mermaid (<id>.mmd) and SVG (<id>.svg) to docs/graphs/ and prints the Mermaid.`;
@@ -49,7 +51,14 @@ function parse(argv: readonly string[]): Arguments {
 async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<number> {
   const [widgets, effects] = await Promise.all([env.loadWidgets(), env.loadEffects()]);
   const english = readLocale(env.root);
-  const report = lintJourneyFiles(readJourneyFiles(env.root, dir, args.ids), {
+  // `lint` alone checks every journey and every rule; `lint referral rules/menu-balance` only those named.
+  const ruleNames = args.ids.filter((id) => id.startsWith('rules/')).map((id) => id.slice('rules/'.length));
+  const journeyIds = args.ids.filter((id) => !id.startsWith('rules/'));
+  const journeyFiles = args.ids.length > 0 && journeyIds.length === 0 ? [] : readJourneyFiles(env.root, dir, journeyIds);
+  const rulesFlag = args.flags.get('--rules-dir');
+  const rulesDir = typeof rulesFlag === 'string' && rulesFlag !== '' ? resolve(env.cwd, rulesFlag) : join(env.root, 'rules');
+  const ruleFiles = args.ids.length === 0 || ruleNames.length > 0 ? readRuleFiles(env.root, rulesDir, ruleNames) : [];
+  const journeyReport = lintJourneyFiles(journeyFiles, {
     root: env.root,
     validateSchema: createSchemaValidator(env.root),
     messageKeys: Object.keys(english),
@@ -57,6 +66,8 @@ async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<
     widgets,
     effects,
   });
+  const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(env.root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english) });
+  const report = ruleFiles.length > 0 ? withRuleProblems(journeyReport, ruleFiles.length, ruleProblems) : journeyReport;
   if (args.flags.has('--json')) env.out(JSON.stringify(report, null, 2));
   else {
     for (const problem of report.problems) env.out(formatProblem(problem));

@@ -29,6 +29,8 @@ export interface LintSources {
 /** The lint's verdict on a set of journey files. */
 export interface LintReport {
   readonly journeys: number;
+  /** Rule files checked (rules/*.json), when the lint checked them. */
+  readonly rules?: number;
   readonly problems: readonly LintProblem[];
   readonly errors: number;
   readonly warnings: number;
@@ -124,5 +126,13 @@ export function formatProblem(p: LintProblem): string {
 export function formatSummary(report: LintReport): string {
   const counted = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   const verdict = report.problems.length === 0 ? 'no problems' : `${counted(report.errors, 'error')}, ${counted(report.warnings, 'warning')}`;
-  return `${counted(report.journeys, 'journey')} checked: ${verdict}.`;
+  const checked = report.rules ? `${counted(report.journeys, 'journey')} and ${counted(report.rules, 'rule')}` : counted(report.journeys, 'journey');
+  return `${checked} checked: ${verdict}.`;
+}
+
+/** A report with the problems of rule files added after the journeys' (rules/ is read after journeys/). */
+export function withRuleProblems(report: LintReport, rules: number, problems: readonly LintProblem[]): LintReport {
+  const all = [...report.problems, ...problems];
+  const errors = all.filter((p) => p.severity === 'error').length;
+  return { journeys: report.journeys, rules, problems: all, errors, warnings: all.length - errors };
 }

@@ -1,0 +1,47 @@
+// `npm run journeys -- lint` checks rules/*.json too: the same JSON, schema and position handling as journeys, the
+// rule checks of src/engine/lint/lint-rule.ts.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { RuleFile } from '../../schemas/generated/rule';
+import type { SchemaValidator } from '../../src/engine';
+import { lintRule } from '../../src/engine/lint/lint-rule';
+import { createPositionFinder, syntaxErrorPosition } from './json-positions';
+import { invalidJsonMessage, type LintProblem } from './lint';
+import type { JourneyFile } from './project';
+
+/** Reads rules/*.json (or only the given names) from a rules folder. */
+export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
+  const chosen = names.length > 0 ? [...names] : existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => basename(n, '.json')).sort() : [];
+  return chosen.map((name) => {
+    const path = join(dir, `${name}.json`);
+    return { file: relative(root, path), path, name, text: existsSync(path) ? readFileSync(path, 'utf8') : null };
+  });
+}
+
+/**
+ * Lints rule files: JSON, then the rule schema (a file that does not match it gets no further checks), then lintRule
+ * with the locale keys; each problem with its code, pointer, line and column.
+ * Invariant: reads the files only; a missing file is RULE_NOT_FOUND.
+ */
+export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys: readonly string[] }): LintProblem[] {
+  const problems: LintProblem[] = [];
+  for (const file of files) {
+    const at = { file: file.file, severity: 'error' as const };
+    if (file.text === null) { problems.push({ ...at, pointer: '', code: 'RULE_NOT_FOUND', message: `There is no rule file ${file.file}.`, line: 1, column: 1 }); continue; }
+    let json: unknown;
+    try {
+      json = JSON.parse(file.text);
+    } catch (error) {
+      problems.push({ ...at, pointer: '', code: 'RULE_INVALID_JSON', message: invalidJsonMessage(file.text, error), ...syntaxErrorPosition(file.text, error) });
+      continue;
+    }
+    const locate = createPositionFinder(file.text);
+    const schemaProblems = sources.validateSchema(json);
+    const found = schemaProblems.length > 0
+      ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))
+      : lintRule(json as RuleFile, { messageKeys: sources.messageKeys }).map((p) => ({ ...p, file: file.file }));
+    // Top to bottom, as in the editor.
+    problems.push(...found.map((p) => ({ ...p, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+  }
+  return problems;
+}
