@@ -168,6 +168,8 @@ describe('the result page (/allPayGatewayConformation)', () => {
     renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: vi.fn(async () => paid) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     const receipt = screen.getByRole('region', { name: 'Your receipt' });
+    // The account's name comes with the account view, which may arrive after the attempt.
+    await within(receipt).findByText('Rent account');
     const terms = within(receipt).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ['Payment confirmation number', 'T1234ABCD'],
