@@ -146,6 +146,17 @@ describe('one mistake, one problem', () => {
     expect(problems.map((p) => [p.code, p.pointer])).toEqual([['JOURNEY_UNKNOWN_TARGET', '/steps/0/next/0/to'], ['JOURNEY_UNREACHABLE_STEP', '/steps/2']]);
   });
 
+  it('a misspelt answer, context path or effect result names the one meant', () => {
+    const problems = problemsOf((j) => {
+      step(j, 'contact').fields![1]!.when = { '===': [{ var: 'answers.contactChioce' }, 'other'] };
+      step(j, 'contact').fields![2]!.when = { '!': [{ var: 'context.customer.phoneNumbr' }] };
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      '"answers.contactChioce" reads an answer no step asks for. Did you mean "contactChoice"?',
+      '"context.customer.phoneNumbr" is not declared in the journey\'s "context". Did you mean "customer.phoneNumber"?',
+    ]);
+  });
+
   it('a step nothing leads to is still unreachable', () => {
     const problems = problemsOf((j) => { step(j, 'consent').next = [{ to: 'details' }]; });
     expect(problems.map((p) => [p.code, p.pointer])).toEqual([['JOURNEY_UNREACHABLE_STEP', '/steps/1']]);

@@ -2,6 +2,7 @@ import { inspectLogic } from '../inspect-logic';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 import { logicFormProblems } from './logic-shape';
+import { didYouMean } from './near-names';
 import { logicLocations } from './logic-locations';
 
 interface Readable {
@@ -33,15 +34,15 @@ export function lintVariable(ctx: LintContext, name: string | null, pointer: str
   const path = [first, ...rest].join('.');
   if (namespace === 'answers') {
     // {"var": "answers"} (all on-path answers, e.g. for a submission) is allowed.
-    if (name !== 'answers' && !isKnownField(ctx, first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" reads an answer no step asks for.`);
+    if (name !== 'answers' && !isKnownField(ctx, first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" reads an answer no step asks for.${didYouMean(first, ctx.fieldOwners.keys())}`);
   } else if (namespace === 'context') {
-    if (!isDeclaredContext(ctx, path)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" is not declared in the journey's "context".`);
+    if (!isDeclaredContext(ctx, path)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}" is not declared in the journey's "context".${didYouMean(path, Object.keys(ctx.journey.context ?? {}))}`);
   } else if (namespace === 'effects') {
     const stored = new Set(Object.values(ctx.journey.effects ?? {}).flatMap((e) => (e.storeAs ? [e.storeAs] : [])));
     // An entry keeps its address parameters as effects.entry.<name>.
     if (ctx.journey.entry && first === 'entry') {
       if (rest.length > 0 && !Object.hasOwn(ctx.journey.entry.params, rest[0] ?? '')) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": the entry has no parameter "${rest[0]}".`);
-    } else if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".`);
+    } else if (!stored.has(first)) ctx.report('JOURNEY_UNKNOWN_VARIABLE', pointer, `"${name}": no declared effect has storeAs "${first}".${didYouMean(first, stored)}`);
   } else if (namespace === 'item') {
     if (!readable.item) ctx.report('JOURNEY_ITEM_OUTSIDE_GENERATE', pointer, `"${name}" reads item.*, which exists only in a generated step.`);
   } else if ((namespace === 'option' && readable.option) || (namespace === 'call' && readable.call)) {
