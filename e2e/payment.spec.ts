@@ -55,6 +55,8 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   await expect(page.getByRole('heading', { level: 1, name: t('payments_gateway_title') })).toBeVisible();
   const frame = cardPage(page);
   await expect(frame.getByRole('heading', { level: 1, name: 'Enter card details' })).toBeVisible();
+  // The frame takes the card page's height, so on a phone the page scrolls once, never a box within it.
+  await expect.poll(async () => (await frame.owner().boundingBox())?.height ?? 0).toBeGreaterThan(1000);
   await axe();
 
   // Anyone can post a message to the portal's window: only the payment page's own, from its own site, is listened to.

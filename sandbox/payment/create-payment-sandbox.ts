@@ -69,7 +69,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   const clock = options.clock ?? { now: () => new Date() };
   const newId = options.newId ?? randomUUID;
   const base = options.basePath;
-  const ctx = { assetsPath: `${base}/assets` };
+  const ctx = { assetsPath: `${base}/assets`, portalOrigin };
   const serveAsset = createStaticAssets({
     'page.css': join(here, '../idp/assets/idp.css'),
     'payment.css': join(here, 'assets/payment.css'),

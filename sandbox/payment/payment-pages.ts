@@ -7,6 +7,8 @@ import { TEST_CARDS } from './test-cards';
 export interface PaymentPageContext {
   /** e.g. /payment-sandbox/assets */
   assetsPath: string;
+  /** The portal that frames the pages: the only window payment.js tells anything (the page's height, the finish). */
+  portalOrigin: string;
 }
 
 /** What the payment is, as the gateway token binds it. */
@@ -39,7 +41,7 @@ function layout(ctx: PaymentPageContext, title: string, body: SafeHtml, options:
 <link rel="stylesheet" href="${ctx.assetsPath}/payment.css">
 <script src="${ctx.assetsPath}/payment.js" defer></script>
 </head>
-<body${options.bodyData ?? ''}>
+<body data-parent-origin="${ctx.portalOrigin}"${options.bodyData ?? ''}>
 <a href="#main-content" class="skip-link">Skip to main content</a>
 <header class="header header--provider">
 <div class="width-container"><span class="header__service">${PROVIDER_NAME}</span></div>
@@ -142,7 +144,7 @@ export interface FinishedPayment {
  * the result: the portal asks the gateway for it.
  */
 export function outcomePage(ctx: PaymentPageContext, payment: PaymentSummary, outcome: OutcomeText, finished: FinishedPayment): string {
-  const bodyData = html` data-payment-finished="${finished.attemptId}" data-parent-origin="${finished.portalOrigin}"`;
+  const bodyData = html` data-payment-finished="${finished.attemptId}"`;
   const extra: Array<[string, string]> = finished.transactionReference ? [['Transaction reference', finished.transactionReference]] : [];
   return layout(
     ctx,

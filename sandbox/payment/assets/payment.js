@@ -10,9 +10,25 @@
   var body = document.body;
   var attemptId = body.getAttribute('data-payment-finished');
   var parentOrigin = body.getAttribute('data-parent-origin');
-  if (attemptId && parentOrigin && window.parent !== window) {
+  var framed = parentOrigin && window.parent !== window;
+  if (attemptId && framed) {
     window.parent.postMessage({ type: 'payment-finished', attemptId: attemptId }, parentOrigin);
   }
+
+  // The page's height, so the portal sizes the frame to it: a phone then scrolls one page, never a box inside a page.
+  var lastHeight = 0;
+  function tellHeight() {
+    var height = Math.ceil(document.documentElement.scrollHeight);
+    if (!framed || height === lastHeight) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: 'payment-frame-height', height: height }, parentOrigin);
+  }
+  tellHeight();
+  window.addEventListener('load', tellHeight);
+  window.addEventListener('resize', function () {
+    window.requestAnimationFrame(tellHeight);
+  });
+  document.addEventListener('toggle', tellHeight, true);
 
   // One payment per press: a double click must not post the card twice.
   document.addEventListener('submit', function (event) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAmount, keepAmountCharacters, payableBalance, paymentLimitsOf } from '../../../src/accounts/payments/payment-amount';
 import { recentSamePayment } from '../../../src/accounts/payments/repeat-payment';
 import { attemptResultOf } from '../../../src/accounts/payments/attempt-result';
-import { isPaymentFinished } from '../../../src/accounts/payments/gateway-message';
+import { frameHeightOf, isPaymentFinished } from '../../../src/accounts/payments/gateway-message';
 
 const limits = paymentLimitsOf('REN');
 
@@ -84,5 +84,17 @@ describe("the payment page's finished message (decision 0037)", () => {
     expect(isPaymentFinished({ origin, data: { type: 'payment-result', resultCode: 0 } }, origin, 'a1')).toBe(false);
     expect(isPaymentFinished({ origin, data: 'payment-finished' }, origin, 'a1')).toBe(false);
     expect(isPaymentFinished({ origin, data: null }, origin, 'a1')).toBe(false);
+  });
+});
+
+describe("the payment page's height (decision 0037)", () => {
+  const origin = 'http://localhost:8080';
+  it('sizes the frame only from the payment page, within bounds', () => {
+    expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 1234.2 } }, origin)).toBe(1235);
+    expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 10 } }, origin)).toBe(320);
+    expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 1e9 } }, origin)).toBe(4000);
+    expect(frameHeightOf({ origin: 'http://evil.example', data: { type: 'payment-frame-height', height: 900 } }, origin)).toBeNull();
+    expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: '900' } }, origin)).toBeNull();
+    expect(frameHeightOf({ origin, data: { type: 'payment-finished', attemptId: 'a1' } }, origin)).toBeNull();
   });
 });

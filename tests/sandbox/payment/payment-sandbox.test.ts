@@ -149,7 +149,7 @@ describe('the test cards', () => {
     const html = await page.text();
     expect(headingOf(html)).toBe(heading);
     if (status === 'failed') expect(html).toContain('No money has been taken');
-    expect(html).toContain(`data-payment-finished="${attempt.attemptId}" data-parent-origin="${PORTAL_ORIGIN}"`);
+    expect(html).toContain(`data-parent-origin="${PORTAL_ORIGIN}" data-payment-finished="${attempt.attemptId}"`);
     expect(html).toContain(`<a href="${PORTAL_ORIGIN}/allPayGatewayConformation?attempt=${attempt.attemptId}" target="_top">Continue to your payment result</a>`);
     const reported = await world.attempt(attempt.attemptId);
     expect(contractErrors('payment-attempt.schema.json', reported)).toEqual([]);

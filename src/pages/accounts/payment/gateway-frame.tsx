@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { isPaymentFinished } from '../../../accounts/payments/gateway-message';
+import { useEffect, useRef, useState } from 'react';
+import { frameHeightOf, isPaymentFinished } from '../../../accounts/payments/gateway-message';
 import type { PaymentAttempt, PaymentToken } from '../../../gateway';
 import { t } from '../../../shared/i18n';
 
@@ -25,6 +25,8 @@ export function GatewayFrame({ action, attempt, token, onFinished }: GatewayFram
   const form = useRef<HTMLFormElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const posted = useRef<string | null>(null);
+  // Until the payment page says how tall it is, the stylesheet's height.
+  const [height, setHeight] = useState<number | null>(null);
   const bearer = token['bearer-token'];
 
   useEffect(() => {
@@ -38,7 +40,12 @@ export function GatewayFrame({ action, attempt, token, onFinished }: GatewayFram
     const origin = new URL(action, window.location.href).origin;
     const listen = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return;
-      if (isPaymentFinished(event, origin, attempt.attemptId)) onFinished();
+      if (isPaymentFinished(event, origin, attempt.attemptId)) {
+        onFinished();
+        return;
+      }
+      const pageHeight = frameHeightOf(event, origin);
+      if (pageHeight !== null) setHeight(pageHeight);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -53,7 +60,14 @@ export function GatewayFrame({ action, attempt, token, onFinished }: GatewayFram
         <input type="hidden" name="amount" value={attempt.amount} />
         <input type="hidden" name="paymentReason" value={PAYMENT_REASON} />
       </form>
-      <iframe ref={frame} name={FRAME_NAME} className="payment-frame" title={t('payments_gateway_frame')} />
+      <iframe
+        ref={frame}
+        name={FRAME_NAME}
+        className="payment-frame"
+        title={t('payments_gateway_frame')}
+        // The frame's border is inside its box (box-sizing), so the page's height plus the border shows it whole.
+        style={height === null ? undefined : { height: `${height + 4}px` }}
+      />
     </>
   );
 }
