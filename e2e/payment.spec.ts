@@ -62,6 +62,11 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   // Anyone can post a message to the portal's window: only the payment page's own, from its own site, is listened to.
   const attemptId = new URL(page.url()).searchParams.get('attempt');
   await page.evaluate((id) => window.postMessage({ type: 'payment-finished', attemptId: id }, '*'), attemptId);
+  // …nor the frame's window when the message is from another site (as when the frame was navigated elsewhere).
+  await page.evaluate((id) => {
+    const frameWindow = document.querySelector('iframe')?.contentWindow ?? null;
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'payment-finished', attemptId: id }, origin: 'https://pay.example.com', source: frameWindow }));
+  }, attemptId);
   await expect(page).toHaveURL(/\/allPayGateway\?attempt=/);
   await expect(frame.getByRole('heading', { level: 1, name: 'Enter card details' })).toBeVisible();
 
