@@ -5,7 +5,6 @@ import { createLintContext } from './lint/lint-context';
 import { lintLogic } from './lint/lint-logic';
 import { lintReferences } from './lint/lint-references';
 import { lintRoutes } from './lint/lint-routes';
-import { lintOptionLiterals } from './lint/option-literals';
 import { lintTextPlaceholders } from './lint/text-placeholders';
 import type { ConfigProblem, LoadedJourney, SchemaValidator } from './types';
 
@@ -48,7 +47,6 @@ export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   lintRoutes(ctx);
   lintLogic(ctx);
   lintReferences(ctx);
-  lintOptionLiterals(ctx);
   lintTextPlaceholders(ctx);
   if (problems.length > 0) return { ok: false, problems: problems.map((p) => ({ ...p, pointer: composed.sourcePointer(p.pointer) })) };
   return { ok: true, journey: { definition, stepIndex: ctx.stepIndex }, problems: [] };

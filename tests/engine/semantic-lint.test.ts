@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadJourney, type ConfigProblem } from '../../src/engine';
+import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import type { Journey } from '../../schemas/generated/journey';
 import { readJourney, validateSchema } from './support/journeys';
@@ -54,6 +55,13 @@ describe('the lint of conditions (json-logic shape)', () => {
 });
 
 describe('the lint of a literal compared with an answer that has fixed choices', () => {
+  // A journey tools' check: the journey still loads (and runs as written), the lint and the studio say why it is wrong.
+  const problemsOf = (edit: Edit): ConfigProblem[] => {
+    const journey = referral(edit);
+    expect(loadJourney(journey, { validateSchema }).ok).toBe(true);
+    return optionLiteralProblems(journey);
+  };
+
   it('reports a value that is not one of the options, with the one meant', () => {
     const problems = problemsOf((j) => { step(j, 'contact').fields![1]!.when = { '===': [{ var: 'answers.contactChoice' }, 'Other'] }; });
     expect(problems).toEqual([{

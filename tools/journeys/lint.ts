@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { composeJourney, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
+import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
@@ -87,6 +88,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
+        found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
         if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));
       }

@@ -1,7 +1,8 @@
-import type { Field } from '../../../schemas/generated/journey';
+import type { Field, Journey } from '../../../schemas/generated/journey';
+import type { ConfigProblem } from '../types';
 import { childPointer } from '../json-pointer';
 import type { LintContext } from './lint-context';
-import { stepFields } from './lint-context';
+import { createLintContext, stepFields } from './lint-context';
 import { logicLocations } from './logic-locations';
 import { nearestName } from './near-names';
 
@@ -92,10 +93,17 @@ function suggestion(value: Literal, values: readonly Literal[]): Literal | null 
 /**
  * A literal compared with an answer that has fixed choices must be one of them: the choices' values are compared
  * with ===, so "property" for "Property" (or "true" for true) is never equal, and the route or skip it guards is
- * silently never (or always) taken.
+ * silently never (or always) taken. A journey tools' check (npm run journeys -- lint, the studio), not a load
+ * error: such a journey still runs, as written.
  * Invariant: only answers with fixed choices (options, an enum, true/false) are checked; choices from data are not.
  */
-export function lintOptionLiterals(ctx: LintContext): void {
+export function optionLiteralProblems(journey: Journey): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  lintOptionLiterals(createLintContext(journey, problems, {}));
+  return problems;
+}
+
+function lintOptionLiterals(ctx: LintContext): void {
   const values = valuesByField(ctx);
   for (const location of logicLocations(ctx.journey)) {
     const found: Comparison[] = [];
