@@ -34,7 +34,7 @@ interface Options {
   start?: string;
 }
 
-function renderStatements(options: Options = {}) {
+function renderStatements(options: Options & { path?: string } = {}) {
   const gateway = Object.assign(
     fakeGateway({
       toggles: options.toggles ?? { IsViewStatement: true },
@@ -56,7 +56,7 @@ function renderStatements(options: Options = {}) {
       }),
     },
   );
-  const rendered = renderPortal('/viewstatement', { auth: fakeAuth(session('C1')), gateway });
+  const rendered = renderPortal(options.path ?? '/viewstatement', { auth: fakeAuth(session('C1')), gateway });
   return { gateway, ...rendered };
 }
 
@@ -91,6 +91,22 @@ describe('the statements page', () => {
     expect(months.at(-1)).toBe('May 2024');
     expect(gateway.getStatements).toHaveBeenCalledWith('C1', { yearMonthFrom: '2024-05', yearMonthTo: '2026-04' });
     await expectNoAxeViolations();
+  });
+
+  it('keeps the month chosen in the address, so a reload or Back keeps it', async () => {
+    const { router } = renderStatements();
+    await userEvent.selectOptions(await monthChoice(), 'March 2026');
+    expect(router.state.location.search).toBe('?month=2026-03');
+  });
+
+  it('opens on the month the address names', async () => {
+    renderStatements({ path: '/viewstatement?month=2026-03' });
+    expect(await monthChoice()).toHaveDisplayValue('March 2026');
+  });
+
+  it('opens on the newest month when the address names one outside the window (an old bookmark)', async () => {
+    renderStatements({ path: '/viewstatement?month=2019-01' });
+    expect(await monthChoice()).toHaveDisplayValue('April 2026');
   });
 
   it('starts the months at a tenancy that began part-way through a month', async () => {

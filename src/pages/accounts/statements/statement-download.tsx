@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StatementSummary } from '../../../gateway/customer-documents';
 import { t } from '../../../shared/i18n';
 import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
 import { fileSizeInWords, monthInWords } from './statement-words';
 import { useStatementDownload } from './use-statement-download';
+
+/** The address parameter naming the month chosen, YYYY-MM. */
+const MONTH_PARAM = 'month';
 
 interface StatementDownloadProps {
   customerId: string;
@@ -21,7 +25,20 @@ interface StatementDownloadProps {
  */
 export function StatementDownload({ customerId, months, statements }: StatementDownloadProps) {
   const selectId = useId();
-  const [month, setMonth] = useState(months[0] ?? '');
+  // The month chosen is kept in the address (with the account), so a reload or Back keeps it; a month outside the
+  // window (an old bookmark) is the newest.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(MONTH_PARAM);
+  const month = asked !== null && months.includes(asked) ? asked : (months[0] ?? '');
+  const setMonth = (next: string) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.set(MONTH_PARAM, next);
+        return kept;
+      },
+      { replace: true },
+    );
   const [missing, setMissing] = useState<string | null>(null);
   const { state, download, reset } = useStatementDownload(customerId);
 
