@@ -1,6 +1,7 @@
 // `npm run fixtures [paths…] [--journey id]`: replays every journey fixture (tests/fixtures/**/*.fixture.json)
 // headless against the in-process sandbox and prints one line per fixture, then the differences of failures.
-// Exit code 1 when any fixture fails or cannot be read.
+// Exit code 1 when any fixture fails or cannot be read, 2 when a path given does not exist.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDifferences } from '../src/journey-fixtures';
@@ -24,6 +25,12 @@ function parseArguments(argv: readonly string[]): { paths: string[]; journey: st
 
 async function main(): Promise<number> {
   const { paths, journey: only } = parseArguments(process.argv.slice(2));
+  // A mistyped path is the tester's mistake, said in a line, not a stack trace.
+  const missing = paths.filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    for (const path of missing) console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
+    return 2;
+  }
   const files = findFixtureFiles(paths);
   const loadJourney = createJourneyLoader(root);
   let passed = 0;
