@@ -9,10 +9,10 @@ describe('npm run journeys -- graph', () => {
   const temporary: string[] = [];
   afterEach(() => { for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true }); });
 
-  async function graph(id: string, dir: string): Promise<{ code: number; mermaid: string; svg: Document; svgText: string; out: string }> {
+  async function graph(id: string, dir: string, extra: readonly string[] = []): Promise<{ code: number; mermaid: string; svg: Document; svgText: string; out: string }> {
     const out = mkdtempSync(join(tmpdir(), 'journeys-graph-'));
     temporary.push(out);
-    const result = await runCli(['graph', id, '--dir', dir, '--out', out]);
+    const result = await runCli(['graph', id, '--dir', dir, '--out', out, ...extra]);
     const svgText = readFileSync(join(out, `${id}.svg`), 'utf8');
     return { code: result.code, mermaid: readFileSync(join(out, `${id}.mmd`), 'utf8'), svg: new DOMParser().parseFromString(svgText, 'image/svg+xml'), svgText, out: result.out };
   }
@@ -31,6 +31,16 @@ describe('npm run journeys -- graph', () => {
     // Ways out are terminal nodes.
     expect(mermaid).toMatch(/t\d>"<b>Exit<\/b><br\/>\/customer360View"]/);
     expect(mermaid).toMatch(/t\d>"<b>Error page #quot;generic#quot;<\/b><br\/>\/genericerror"]/);
+  });
+
+  it('leaves out the effect-failure arrows and the error pages only they reach with --no-errors', async () => {
+    const { code, mermaid } = await graph('clean-journey', 'tests/tools/journeys', ['--no-errors']);
+    expect(code).toBe(0);
+    expect(mermaid).not.toContain('fails');
+    expect(mermaid).not.toContain('Error page');
+    expect(mermaid).toContain('s0 -->|"otherwise"| s2');
+    expect(mermaid).toContain('s3 -.->|"Back"| s0');
+    expect(mermaid).toMatch(/t\d>"<b>Exit<\/b><br\/>\/customer360View"]/);
   });
 
   it('shows a generated step as one node "one page per …"', async () => {

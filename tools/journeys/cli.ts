@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadJourney } from '../../src/engine';
-import { buildJourneyGraph } from './graph-model';
+import { buildJourneyGraph, withoutErrorEdges } from './graph-model';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { formatProblem, formatSummary, lintJourneyFiles, withRuleProblems, type LintProblem } from './lint';
 import { toMermaid } from './mermaid';
@@ -27,8 +27,9 @@ const usage = `Usage:
       Checks every journey and every rule of rules/ (or the given ones): schema, routes, conditions, widgets,
       effects, locale keys, a rule's inputs and table rows.
       One line per problem, a summary, exit code 1 when there is an error. Codes: docs/journeys.md#lint-codes.
-  npm run journeys -- graph <id> [--out <folder>] [--dir <journeys folder>]
-      Writes the journey graph as Mermaid (<id>.mmd) and SVG (<id>.svg) to docs/graphs/ and prints the Mermaid.`;
+  npm run journeys -- graph <id> [--no-errors] [--out <folder>] [--dir <journeys folder>]
+      Writes the journey graph as Mermaid (<id>.mmd) and SVG (<id>.svg) to docs/graphs/ and prints the Mermaid.
+      --no-errors leaves out the arrows to error pages when an effect fails, and those pages.`;
 
 interface Arguments {
   readonly command: string | undefined;
@@ -41,7 +42,7 @@ function parse(argv: readonly string[]): Arguments {
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--json' || arg === '--help') flags.set(arg, true);
+    if (arg === '--json' || arg === '--help' || arg === '--no-errors') flags.set(arg, true);
     else if (arg.startsWith('--')) { flags.set(arg, argv[i + 1] ?? ''); i++; }
     else positional.push(arg);
   }
@@ -95,7 +96,8 @@ function graph(args: Arguments, env: CliEnvironment, dir: string): number {
     env.err(`${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`);
     return 1;
   }
-  const journeyGraph = buildJourneyGraph(result.journey.definition, readLocale(env.root));
+  const fullGraph = buildJourneyGraph(result.journey.definition, readLocale(env.root));
+  const journeyGraph = args.flags.get('--no-errors') === true ? withoutErrorEdges(fullGraph) : fullGraph;
   const mermaid = toMermaid(journeyGraph);
   const outFlag = args.flags.get('--out');
   const outDir = typeof outFlag === 'string' && outFlag !== '' ? resolve(env.cwd, outFlag) : join(env.root, 'docs', 'graphs');

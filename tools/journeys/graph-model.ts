@@ -131,3 +131,14 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
   });
   return { id: journey.id, title: translate(journey.title, locale) ?? journey.id, nodes, edges };
 }
+
+/**
+ * The graph without its effect-failure arrows and the error pages only they lead to (`graph --no-errors`): the repair
+ * journey has about 25 of them, which bury the routes a resident walks. The steps and the other ways out all stay.
+ */
+export function withoutErrorEdges(graph: JourneyGraph): JourneyGraph {
+  const edges = graph.edges.filter((edge) => edge.style !== 'error');
+  const linked = new Set(edges.flatMap((edge) => [edge.from, edge.to]));
+  const nodes = graph.nodes.filter((node) => node.kind !== 'terminal' || linked.has(node.id));
+  return { ...graph, nodes, edges };
+}
