@@ -29,7 +29,7 @@ const lines = (report: LintReport) => report.problems.filter((p) => p.code !== '
 describe('the journey lint\'s messages', () => {
   it('a validation rule without "message" is one line, not one per kind of rule', async () => {
     const report = await lintText(edited((j) => { delete j.steps[0]!.fields![0]!.validation![0]!.message; }));
-    expect(lines(report)).toEqual(['/steps/0/fields/0/validation/0 JOURNEY_SCHEMA /steps/0/fields/0/validation/0 needs "message"']);
+    expect(lines(report)).toEqual(['/steps/0/fields/0/validation/0 JOURNEY_SCHEMA Step "who", field "referralFor", its required rule (1) needs "message": Message code shown when the rule fails (e.g. "SSR051").']);
   });
 
   it('a misspelt property is said once, as the name it should have', async () => {
@@ -38,12 +38,17 @@ describe('the journey lint\'s messages', () => {
       rule.mesage = rule.message;
       delete rule.message;
     }));
-    expect(lines(report)).toEqual(['/steps/0/fields/0/validation/0/mesage JOURNEY_SCHEMA /steps/0/fields/0/validation/0: "mesage" should be "message".']);
+    expect(lines(report)).toEqual(['/steps/0/fields/0/validation/0/mesage JOURNEY_SCHEMA Step "who", field "referralFor", its required rule (1): "mesage" should be "message".']);
+  });
+
+  it('a text of the wrong form is said in the form meant (a text with values needs values), not as three forms', async () => {
+    const report = await lintText(edited((j) => { j.steps[0]!.title = { key: 'start_title', params: {} }; }));
+    expect(lines(report)).toEqual(['/steps/0/title/params JOURNEY_SCHEMA Step "who", "title", "params" needs at least 1 entry: it is empty.']);
   });
 
   it('a value not in the list names the one meant', async () => {
     const report = await lintText(edited((j) => { j.steps[0]!.kind = 'Question'; }));
-    expect(lines(report)).toEqual(['/steps/0/kind JOURNEY_SCHEMA /steps/0/kind must be one of "question", "check-answers", "outcome", not "Question". Did you mean "question"?']);
+    expect(lines(report)).toEqual(['/steps/0/kind JOURNEY_SCHEMA Step "who", "kind" must be one of "question", "check-answers", "outcome", not "Question". Did you mean "question"?']);
   });
 
   it('a missing comma names the line it is missing from', async () => {

@@ -65,8 +65,8 @@ describe('npm run journeys -- lint', () => {
     const { code, report } = await lintJson(['schema-broken']);
     expect(code).toBe(1);
     expect(report.problems.map((p) => [p.pointer, p.code, p.message])).toEqual([
-      ['', 'JOURNEY_SCHEMA', 'The journey needs "exit"'],
-      ['/steps/0', 'JOURNEY_SCHEMA', '/steps/0 has a property the language does not know: "colour".'],
+      ['', 'JOURNEY_SCHEMA', 'The journey needs "exit": What the Exit button (and the "@exit" target) does.'],
+      ['/steps/0', 'JOURNEY_SCHEMA', 'Step "only" has a property the language does not know: "colour".'],
     ]);
   });
 

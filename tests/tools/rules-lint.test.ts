@@ -40,7 +40,7 @@ describe('npm run journeys -- lint checks rules/*.json too', () => {
     });
     const { report } = { report: JSON.parse((await runCli(['lint', 'rules/nologic', 'rules/broken', '--json', '--rules-dir', dir])).out) as LintReport };
     expect(report.problems.map((p) => [p.code, p.pointer, p.line, p.message])).toEqual([
-      ['RULE_SCHEMA', '', 1, 'The rule needs "logic"'],
+      ['RULE_SCHEMA', '', 1, 'The rule needs "logic": A json-logic expression over context.* (strict equality only: use === and !==).'],
       ['RULE_INVALID_JSON', '', 3, 'Not valid JSON (Expected \',\' or \'}\' after property value). A comma is probably missing at the end of line 2.'],
     ]);
   });

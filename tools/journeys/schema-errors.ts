@@ -49,21 +49,65 @@ export function collapseBranchErrors(errors: readonly ErrorObject[], root: Schem
   return errors.filter((e) => !dropped.has(e));
 }
 
-/** Where an error is, in words: "/steps/0" or, for the whole file, the subject ("The journey"). */
-function placeOf(error: ErrorObject, subject: string): string {
-  return error.instancePath || subject;
+const ordinal = (index: string): string => String(Number(index) + 1);
+
+// The names analysts use for the lists of a journey or rule; other properties are quoted as written.
+const listItems: Readonly<Record<string, (item: Schema, index: string) => string>> = {
+  steps: (item, i) => (typeof item.id === 'string' ? `step "${item.id}"` : `step ${ordinal(i)}`),
+  fields: (item, i) => (typeof item.id === 'string' ? `field "${item.id}"` : `field ${ordinal(i)}`),
+  validation: (item, i) => (typeof item.rule === 'string' ? `its ${item.rule} rule (${ordinal(i)})` : `validation rule ${ordinal(i)}`),
+  options: (item, i) => (item.value !== undefined ? `option ${JSON.stringify(item.value)}` : `option ${ordinal(i)}`),
+  next: (_item, i) => `next route ${ordinal(i)}`,
+  back: (_item, i) => `back route ${ordinal(i)}`,
+  blocking: (_item, i) => `blocking outcome ${ordinal(i)}`,
+  warnings: (_item, i) => `warning ${ordinal(i)}`,
+  onEnter: (item, i) => (typeof item.effect === 'string' ? `onEnter effect "${item.effect}"` : `onEnter effect ${ordinal(i)}`),
+  onExit: (item, i) => (typeof item.effect === 'string' ? `onExit effect "${item.effect}"` : `onExit effect ${ordinal(i)}`),
+  rows: (_item, i) => `row ${ordinal(i)}`,
+};
+
+const typeWords: Readonly<Record<string, string>> = { string: 'a text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object {…}', array: 'a list […]', null: 'null' };
+const typeWord = (type: string): string => typeWords[type] ?? type;
+const kindOf = (value: unknown): string => (Array.isArray(value) ? 'a list' : value === null ? 'null' : typeWord(typeof value));
+
+/**
+ * Where an error is, in an analyst's words: 'Step "consent", field "referralFor", its required rule (1)' rather than
+ * /steps/0/fields/0/validation/0 (the pointer is on the line too); the whole file is the subject ("The journey").
+ */
+export function placeOf(pointer: string, document: unknown, subject: string): string {
+  if (pointer === '') return subject;
+  const parts: string[] = [];
+  let node: unknown = document;
+  const segments = pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  for (let i = 0; i < segments.length; i++) {
+    const key = segments[i] ?? '';
+    const value: unknown = node !== null && typeof node === 'object' ? (node as Schema)[key] : undefined;
+    const name = listItems[key];
+    const index = segments[i + 1];
+    if (name && Array.isArray(value) && index !== undefined && /^\d+$/.test(index)) {
+      const item: unknown = value[Number(index)];
+      parts.push(name(item !== null && typeof item === 'object' ? (item as Schema) : {}, index));
+      node = item;
+      i++;
+    } else {
+      parts.push(/^\d+$/.test(key) ? `item ${ordinal(key)}` : `"${key}"`);
+      node = value;
+    }
+  }
+  const place = parts.join(', ');
+  return place.charAt(0).toUpperCase() + place.slice(1);
 }
 
 /**
  * The remaining errors worded for an analyst, one mistake one line: a property misspelt ("mesage") is said once,
  * as the name it should have, not as an unknown property and a missing one.
  */
-export function describeSchemaErrors(errors: readonly ErrorObject[], subject: string): Array<{ pointer: string; message: string }> {
+export function describeSchemaErrors(errors: readonly ErrorObject[], document: unknown, subject: string): Array<{ pointer: string; message: string }> {
   const said = new Set<ErrorObject>();
   const lines: Array<{ pointer: string; message: string }> = [];
   for (const error of errors) {
     if (said.has(error)) continue;
-    const where = placeOf(error, subject);
+    const where = placeOf(error.instancePath, document, subject);
     const params = error.params as Record<string, unknown>;
     const properties = Object.keys(((error.parentSchema as Schema | undefined)?.properties as Schema | undefined) ?? {});
     if (error.keyword === 'additionalProperties') {
@@ -82,12 +126,23 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], subject: st
         said.add(misspelt);
         const wrong = String((misspelt.params as Record<string, unknown>).additionalProperty);
         lines.push({ pointer: `${error.instancePath}/${wrong.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: `${where}: "${wrong}" should be "${name}".` });
-      } else lines.push({ pointer: error.instancePath, message: `${where} needs "${name}"` });
+      } else {
+        const property = ((error.parentSchema as Schema | undefined)?.properties as Record<string, Schema> | undefined)?.[name];
+        const what = typeof property?.description === 'string' ? `: ${property.description}` : '.';
+        lines.push({ pointer: error.instancePath, message: `${where} needs "${name}"${what}` });
+      }
     } else if (error.keyword === 'enum') {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const given = JSON.stringify(error.data);
       const near = typeof error.data === 'string' ? didYouMean(error.data, (params.allowedValues as unknown[]).filter((v): v is string => typeof v === 'string')) : '';
       lines.push({ pointer: error.instancePath, message: `${where} must be one of ${allowed.join(', ')}${given === undefined ? '' : `, not ${given}`}.${near}`.replace(/\.\./, '.') });
+    } else if (error.keyword === 'type') {
+      lines.push({ pointer: error.instancePath, message: `${where} must be ${[String(params.type)].flat().join(' or ').split(',').map(typeWord).join(' or ')}, not ${kindOf(error.data)}.` });
+    } else if (error.keyword === 'minItems' || error.keyword === 'minProperties') {
+      const limit = Number(params.limit);
+      lines.push({ pointer: error.instancePath, message: `${where} needs at least ${limit} ${error.keyword === 'minItems' ? 'item' : 'entry'}${limit === 1 ? '' : 's'}: it is empty.` });
+    } else if (error.keyword === 'const') {
+      lines.push({ pointer: error.instancePath, message: `${where} must be ${JSON.stringify(params.allowedValue)}, not ${JSON.stringify(error.data)}.` });
     } else if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       lines.push({ pointer: error.instancePath, message: `${where} is not in any of the forms the language allows here (see the schema's description of it in your editor)` });
     } else {

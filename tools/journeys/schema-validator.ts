@@ -20,6 +20,6 @@ export function createSchemaValidator(root: string, file = 'journey.schema.json'
     if (validate(json)) return [];
     // "must match then/else schema" only repeats the errors found inside the branch (a step or an include step).
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-    return describeSchemaErrors(collapseBranchErrors(errors, schema), subject);
+    return describeSchemaErrors(collapseBranchErrors(errors, schema), json, subject);
   };
 }
