@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { Location, NavigateOptions } from 'react-router';
 import { previousStep, startsAnew, type Answers, type EffectRequest, type LoadedJourney, type Text } from '../engine';
 import type { EffectEnvironment } from '../effects/types';
@@ -89,12 +89,26 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
   };
 
   const follow = (outcome: SessionOutcome, context: Omit<FollowContext, 'pathname' | 'search'>, leftPage: string | null) => {
-    if (outcome.leaving?.clearDraft) store.set(atom, CLEAR_JOURNEY);
-    else save(outcome.session.state, leftPage);
     const to = navigationOf(outcome, { ...context, pathname: input.location.pathname, search: input.location.search });
-    if (!to) return;
+    // Showing a page that loads nothing leaves the draft as it was: storing it again would only redraw the page.
+    const unchanged = !outcome.leaving && leftPage === null && outcome.session.state === context.before?.state;
+    const keep = () => {
+      if (outcome.leaving?.clearDraft) store.set(atom, CLEAR_JOURNEY);
+      else if (unchanged) markLatestJourney(journey.definition.id);
+      else save(outcome.session.state, leftPage);
+    };
+    if (!to) {
+      keep();
+      return;
+    }
     if (outcome.leaving) input.setLeaving(true);
-    input.navigate(to.to, to.options);
+    // The draft and the address change in one render and one commit (issue 13): stored on its own, the draft would
+    // first redraw the page being left (its form included) with the answers it has just given, and the router's
+    // navigation (a transition) would then draw the next page.
+    startTransition(() => {
+      keep();
+      input.navigate(to.to, to.options);
+    });
   };
 
   const reportProblem = (error: unknown): null => {
