@@ -165,6 +165,17 @@ describe('one mistake, one problem', () => {
     ]);
   });
 
+  it('a misspelt field in clears or a block names the one meant', () => {
+    const problems = problemsOf((j) => {
+      step(j, 'consent').fields![0]!.clears = ['contactChioce'];
+      step(j, 'contact').blocking = [{ when: { '===': [{ var: 'answers.contactChoice' }, 'other'] }, message: 'Case_CC010', mode: 'stop', field: 'otherPhon' }];
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      '"contactChioce" is not a field id, "@step:<id>" of a known step, or "@later". Did you mean "contactChoice"?',
+      'Step "contact" has no field "otherPhon". Did you mean "otherPhone"?',
+    ]);
+  });
+
   it('a step nothing leads to is still unreachable', () => {
     const problems = problemsOf((j) => { step(j, 'consent').next = [{ to: 'details' }]; });
     expect(problems.map((p) => [p.code, p.pointer])).toEqual([['JOURNEY_UNREACHABLE_STEP', '/steps/1']]);

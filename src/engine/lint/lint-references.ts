@@ -78,7 +78,7 @@ export function lintReferences(ctx: LintContext): void {
     const ownIds = new Set(fields.map(({ field }) => field.id));
     for (const [list, name] of [[step.blocking, 'blocking'], [step.warnings, 'warnings']] as const) {
       (list ?? []).forEach((entry, b) => {
-        if (entry.field !== undefined && !ownIds.has(entry.field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `${pointer}/${name}/${b}/field`, `Step "${step.id}" has no field "${entry.field}".`);
+        if (entry.field !== undefined && !ownIds.has(entry.field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `${pointer}/${name}/${b}/field`, `Step "${step.id}" has no field "${entry.field}".${didYouMean(entry.field, ownIds)}`);
         lintPresentation(ctx, entry, `${pointer}/${name}/${b}`);
       });
     }
@@ -92,7 +92,7 @@ export function lintReferences(ctx: LintContext): void {
         const at = `${fieldPointer}/clears/${c}`;
         if (entry === '@later') return;
         const order = entry.startsWith('@step:') ? ctx.stepIndex.get(entry.slice('@step:'.length)) : ctx.fieldOwners.get(entry);
-        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, or "@later".`);
+        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, or "@later".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
         else if (order <= i) ctx.report('JOURNEY_CLEARS_EARLIER', at, `"${entry}" is not on a later step; a change only clears later answers.`);
       });
     }
@@ -102,7 +102,7 @@ export function lintReferences(ctx: LintContext): void {
   if (journey.entry) {
     lintEffects(ctx, journey.entry.effects, '/entry/effects');
     for (const field of Object.keys(journey.entry.answers ?? {})) {
-      if (!ctx.fieldOwners.has(field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `/entry/answers/${escape(field)}`, `"${field}" is not a field of any step.`);
+      if (!ctx.fieldOwners.has(field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `/entry/answers/${escape(field)}`, `"${field}" is not a field of any step.${didYouMean(field, ctx.fieldOwners.keys())}`);
     }
   }
   lintTexts(ctx, journey, '');
