@@ -95,7 +95,7 @@ describe('the amount page (/paymentDetails)', () => {
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'The outstanding balance: £250.50' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'You have already paid £250.50 into this account' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: /^You paid £250\.50 at \d\d:\d\d today — pay again\?$/ })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'No, do not pay again' })).toHaveAttribute('href', '/viewaccount?account=A1');
     expect(create).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -187,7 +187,7 @@ describe('the result page (/allPayGatewayConformation)', () => {
 
   it('shows Fail_Message with what happened and Try again for a declined card', async () => {
     renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: vi.fn(async () => attempt({ status: 'failed', outcome: 'declined', resultCode: 5, finishedAt: '2026-11-27T14:02:00Z' })) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was not successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByText('No money has been taken from your account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/paymentDetails?account=A1');
@@ -203,7 +203,7 @@ describe('the result page (/allPayGatewayConformation)', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(7000);
       });
-      expect(await screen.findByRole('heading', { level: 1, name: "We're checking your payment – do not pay again" })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: "We're checking your payment — do not pay again" })).toBeInTheDocument();
       expect(read).toHaveBeenCalledTimes(OUTCOME_RETRY_DELAYS_MS.length);
       expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
       expect(document.body).toHaveTextContent('0300 123 3456');

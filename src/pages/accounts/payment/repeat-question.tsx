@@ -21,7 +21,7 @@ export interface RepeatQuestionProps {
 
 /**
  * Asked before a second payment of the same amount into the same account within the window (decision 0037): "You paid
- * £50.00 at 14:02 today – do you want to pay £50.00 again?". The heading takes focus, so it is read out at once.
+ * £50.00 at 14:02 today — pay again?". The heading takes focus, so it is read out at once.
  */
 export function RepeatQuestion({ amountPence, earlier, now, noHref, onYes }: RepeatQuestionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,11 +32,9 @@ export function RepeatQuestion({ amountPence, earlier, now, noHref, onYes }: Rep
   return (
     <section className="payment-repeat" aria-labelledby="payment-repeat-heading">
       <h2 className="heading-m" id="payment-repeat-heading" tabIndex={-1} ref={heading}>
-        {t('payments_repeat_heading', { amount: paid })}
+        {t(key, { amount: paid, time })}
       </h2>
-      <p className="body">{t(key, { amount: paid, time })}</p>
       <p className="body">{t('payments_repeat_hint')}</p>
-      <p className="body">{t('payments_repeat_question', { amount })}</p>
       <div className="button-group">
         <button className="button" type="button" onClick={onYes}>
           {t('payments_repeat_yes', { amount })}
