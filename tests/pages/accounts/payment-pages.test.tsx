@@ -19,12 +19,14 @@ const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
 
 const paid = attempt({ status: 'succeeded', outcome: 'succeeded', resultCode: 0, finishedAt: '2026-11-27T14:02:00Z', transactionReference: 'T1234ABCD', cardLast4: '1111' });
 
-function renderPayment(path: string, calls: Partial<Record<'getAccountView' | 'createPaymentAttempt' | 'getPaymentToken' | 'getPaymentAttempt', ReturnType<typeof vi.fn>>> = {}) {
-  const gateway = Object.assign(fakeGateway(), {
+function renderPayment(path: string, calls: Partial<Record<'getAccountView' | 'createPaymentAttempt' | 'getPaymentToken' | 'getPaymentAttempt' | 'getCommunications', ReturnType<typeof vi.fn>>> = {}) {
+  // Messages in the menu, so the header's unread count is drawn.
+  const gateway = Object.assign(fakeGateway({ toggles: { IsMyMessagesRequired: true } }), {
     getAccountView: calls.getAccountView ?? vi.fn(async () => rent),
     createPaymentAttempt: calls.createPaymentAttempt ?? vi.fn(async () => attempt()),
     getPaymentToken: calls.getPaymentToken ?? vi.fn(async () => ({ 'bearer-token': 'tok-1', 'client-code': 'HA01' })),
     getPaymentAttempt: calls.getPaymentAttempt ?? vi.fn(async () => attempt()),
+    ...(calls.getCommunications ? { getCommunications: calls.getCommunications } : {}),
   });
   let n = 0;
   const rendered = renderPortal(path, { auth: fakeAuth(session('C1')), gateway, newId: () => `key-${++n}` });
@@ -183,6 +185,13 @@ describe('the result page (/allPayGatewayConformation)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/viewaccount?account=A1');
     expect(document.title).toMatch(/^Payment successful/);
     await expectNoAxeViolations();
+  });
+
+  it("counts the receipt just sent in the header's unread messages at once", async () => {
+    const unread = vi.fn().mockResolvedValueOnce({ 'total-unread': 1 }).mockResolvedValue({ 'total-unread': 2 });
+    renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: vi.fn(async () => paid), getCommunications: unread });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Messages\s*2 unread$/ })).toBeInTheDocument();
   });
 
   it('shows Fail_Message with what happened and Try again for a declined card', async () => {

@@ -29,8 +29,8 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * The attempt's outcome, asked of the gateway — never taken from the frame's message or the address (decision 0037).
  * Until the outcome is final the gateway is asked again a few times; a call that fails counts as not known. `checkAgain`
- * starts the asking over (the "Check again" button). A payment confirmed here refreshes the account's balance view, so
- * the accounts page shows it as pending at once.
+ * starts the asking over (the "Check again" button). A payment confirmed here refreshes the account's balance view and
+ * the messages, so the accounts page shows it on its way and the receipt counts as unread at once.
  */
 export function usePaymentOutcome(attemptId: string, sleep: (ms: number, signal: AbortSignal) => Promise<void> = wait) {
   const { gateway } = useServices();
@@ -62,7 +62,9 @@ export function usePaymentOutcome(attemptId: string, sleep: (ms: number, signal:
     void ask().then((next) => {
       if (!next || signal.aborted) return;
       setState(next);
-      if (next.kind === 'known' && next.result === 'paid' && next.attempt) void mutate(['account-view', next.attempt.accountId]);
+      // The account shows the payment on its way, and the header's unread count takes in the receipt just sent: both
+      // are read again (SWR keys beginning 'account-view' and 'messages').
+      if (next.kind === 'known' && next.result === 'paid') void mutate((key) => Array.isArray(key) && (key[0] === 'account-view' || key[0] === 'messages'));
     });
     return () => controller.abort();
   }, [gateway, mutate, attemptId, sleep, round]);
