@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
@@ -71,5 +72,8 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 15000,
     pool: 'forks',
+    // One worker per core. Vitest's default leaves a core to itself (cores - 1): one worker on the 2-core CI machine,
+    // which then spends half the run starting each file's process with the other core idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -18,7 +18,7 @@ for (const { path, name, fixture } of files) {
     // the 15 submitting walks costs CI minutes. The polling itself is the headless replay's and repair-booking.spec's.
     test.use({ sandbox: { clock: new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK), configuration: fixture.context?.toggles ?? {}, jobNumberDelayMs: 0 } });
     test(`fixture ${fixture.journey}/${name}: ${fixture.description ?? ''}`.trim(), async ({ page, request, axe }) => {
-      // Text is typed key by key as a resident would, and a submission may be retried: allow a long walk.
+      // Text is typed key by key where a step expects messages, and a submission may be retried: allow a long walk.
       test.setTimeout(150_000);
       const result = await replayFixtureInBrowser(fixture, { page, request, axe });
       expect(formatDifferences(result), `${path} replayed in the browser`).toEqual([]);

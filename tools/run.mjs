@@ -13,6 +13,21 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr, interleaved) kept rather than shown, so commands
+ * can run side by side and their output still be read one after the other. Resolves with the exit code and output.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${Buffer.concat(chunks).toString()}${error.stack ?? error}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /** Runs a command that keeps running (the server), forwarding signals. */
 export function runForever(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });

@@ -3,7 +3,7 @@
 // Ends with one line "N passed, N failed" counting every unit test, every browser test and each gate.
 import { readFileSync, existsSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { run, bin, root } from './run.mjs';
+import { run, runCaptured, bin, root } from './run.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const reports = join(root, '.reports');
@@ -25,10 +25,27 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-gate('types generated from schemas/ are up to date', process.execPath, ['tools/gen-types.mjs', '--check']);
-gate('journeys lint', bin('tsx'), ['tools/journeys.ts', 'lint']);
-gate('lint', bin('eslint'), ['.']);
-gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+/**
+ * Gates that only read the checkout run side by side (each uses one core; lint and typecheck take about half a minute
+ * each on the 2-core CI machine), their output shown one after the other in this order.
+ */
+async function gatesSideBySide(gates) {
+  const results = await Promise.all(gates.map(([, command, args]) => runCaptured(command, args)));
+  gates.forEach(([name], index) => {
+    const { code, output } = results[index];
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    if (code === 0) passed++; else failed++;
+    console.log(code === 0 ? `✓ ${name}` : `✗ ${name}`);
+  });
+}
+
+await gatesSideBySide([
+  ['types generated from schemas/ are up to date', process.execPath, ['tools/gen-types.mjs', '--check']],
+  ['journeys lint', bin('tsx'), ['tools/journeys.ts', 'lint']],
+  ['lint', bin('eslint'), ['.']],
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+]);
 
 console.log('\n▶ unit tests (vitest)');
 const vitestJson = join(reports, 'vitest.json');

@@ -39,6 +39,12 @@ export interface AnswerScope {
    * the home page's address selector: the same list the journey's context is built from).
    */
   readonly context: Readonly<Record<string, unknown>>;
+  /**
+   * Text goes in key by key as a resident types it (the default), or at once like a paste. The widgets react the
+   * same way to both (they strip, count and report on every input event, and nothing but the autocomplete, always
+   * typed into, handles keys): what a walk then sees differs only in how long the typing took.
+   */
+  readonly typeKeyByKey?: boolean;
 }
 
 /**
@@ -71,11 +77,14 @@ async function choiceLabel({ page, journey, context }: AnswerScope, field: Field
 // widgets treat the same way (they strip and report on every input event).
 const LONGEST_TYPED_TEXT = 120;
 
-/** Replaces a text control's content the way a resident enters it: typed key by key, or pasted when long. */
-async function typeInto(control: Locator, text: string): Promise<void> {
+/**
+ * Replaces a text control's content the way a resident enters it: typed key by key, or pasted when long or when the
+ * scope says so (typeKeyByKey false).
+ */
+async function typeInto(scope: AnswerScope, control: Locator, text: string): Promise<void> {
   await control.clear();
   if (text === '') return;
-  if (text.length > LONGEST_TYPED_TEXT) await control.fill(text);
+  if (text.length > LONGEST_TYPED_TEXT || scope.typeKeyByKey === false) await control.fill(text);
   else await control.pressSequentially(text);
 }
 
@@ -186,13 +195,13 @@ async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Pr
     case 'date': {
       const group = page.getByRole('group', { name: label, exact: true });
       const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
-      await typeInto(group.getByLabel(englishText('widget_date_day'), { exact: true }), day);
-      await typeInto(group.getByLabel(englishText('widget_date_month'), { exact: true }), month);
-      await typeInto(group.getByLabel(englishText('widget_date_year'), { exact: true }), year);
+      await typeInto(scope, group.getByLabel(englishText('widget_date_day'), { exact: true }), day);
+      await typeInto(scope, group.getByLabel(englishText('widget_date_month'), { exact: true }), month);
+      await typeInto(scope, group.getByLabel(englishText('widget_date_year'), { exact: true }), year);
       return;
     }
     default:
-      await typeInto(page.getByLabel(label, { exact: true }), value === undefined || value === null ? '' : String(value));
+      await typeInto(scope, page.getByLabel(label, { exact: true }), value === undefined || value === null ? '' : String(value));
   }
 }
 

@@ -1,5 +1,9 @@
 import { createServer } from 'node:net';
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../../sandbox/db/open-database';
+import { seedDatabase } from '../../sandbox/db/seed/seed-database';
 import { createPortalServer } from '../../sandbox/server/create-portal-server';
 import { loadSettings } from '../../sandbox/server/load-settings';
 import { REPOSITORY_ROOT } from './journey-text';
@@ -24,6 +28,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The seeded sandbox database of each clock this worker has started a sandbox at (db.serialize()), as the unit tests
+ * keep one per process (tests/sandbox/db/seeded-db.ts): the same clock always seeds the same rows, and seeding takes a
+ * second or more of a test on a busy 2-core machine. Only for a fixed clock: a real-time sandbox is seeded at the
+ * moment its test starts.
+ */
+const seededAt = new Map<number, Buffer>();
+
+function seededTemplate(clock: Date): Buffer {
+  let template = seededAt.get(clock.getTime());
+  if (!template) {
+    const db = openDatabase(':memory:');
+    seedDatabase(db, { now: clock });
+    template = db.serialize();
+    db.close();
+    seededAt.set(clock.getTime(), template);
+  }
+  return template;
+}
+
+/** Where a test's copy of a seeded database goes: memory-backed (/dev/shm) where there is one. */
+function scratchRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** What a test's sandbox starts from (for a fixture, its `context`). */
 export interface FixtureServerOptions {
   /** The gateway's time when the test starts (a fixture's clock), then running on in real time; null: real time. */
@@ -43,19 +77,33 @@ export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configurat
  * duplicates or change its calls, and tests can run side by side. The gateway is seeded at and runs from the fixture's clock, so what
  * it works out from the time (out of hours, the 6-day rule) is what the headless replay sees; its time moves on in
  * real time, so a job number due later still arrives while the page polls (`jobNumberDelayMs` brings it at once). The identity provider keeps real time: the browser
- * judges its cookies by real time. Starting takes under a second.
+ * judges its cookies by real time. At a fixed clock the seeded rows are this worker's copy of that clock's seed
+ * (seededTemplate).
  */
 export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
   const port = await freePort();
-  const settings = loadSettings({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: ':memory:' }, { dev: false });
-  const startedAt = Date.now();
   const start = options.clock;
+  // At a fixed clock the sandbox opens a copy of this worker's database seeded at that clock (it seeds only an empty
+  // one); in real time it seeds its own in memory.
+  let dataDir = ':memory:';
+  if (start) {
+    dataDir = mkdtempSync(join(scratchRoot(), 'portal-e2e-'));
+    writeFileSync(join(dataDir, 'sandbox.db'), seededTemplate(start));
+  }
+  const settings = loadSettings({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: dataDir }, { dev: false });
+  const startedAt = Date.now();
   const gatewayClock = start ? { now: () => new Date(start.getTime() + (Date.now() - startedAt)) } : undefined;
+  const removeData = () => {
+    if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
+  };
   const portal = await createPortalServer(settings, {
     // E2E_DIST_DIR: a build of one's own (vite build --outDir …), so a build running elsewhere in the checkout cannot empty dist/ mid-test.
     distDir: process.env.E2E_DIST_DIR ?? join(REPOSITORY_ROOT, 'dist'),
     ...(gatewayClock ? { gatewayClock } : {}),
     ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
   });
   const write = portal.db?.prepare('INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
   for (const [name, value] of Object.entries(options.configuration)) write?.run(name, value);
@@ -63,5 +111,11 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     portal.server.once('error', reject);
     portal.server.listen(settings.port, settings.host, () => resolve());
   });
-  return { origin: settings.publicOrigin, close: () => portal.close() };
+  return {
+    origin: settings.publicOrigin,
+    async close() {
+      await portal.close();
+      removeData();
+    },
+  };
 }
