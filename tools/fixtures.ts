@@ -1,71 +1,98 @@
-// `npm run fixtures [paths…] [--journey id]`: replays every journey fixture (tests/fixtures/**/*.fixture.json)
-// headless against the in-process sandbox and prints one line per fixture, then the differences of failures.
-// Exit code 1 when any fixture fails or cannot be read, 2 when a path given does not exist.
+// `npm run fixtures [paths…] [--journey id] [--coverage] [--json]`: replays every journey fixture
+// (tests/fixtures/**/*.fixture.json) headless against the in-process sandbox and prints one line per fixture, then the
+// differences of failures; with --coverage, what the fixtures reach of each journey and what they do not.
+// Exit code 1 when any fixture fails or cannot be read, 2 when a path or an option given is wrong. --help: the usage.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDifferences } from '../src/journey-fixtures';
+import { formatCoverage, formatDifferences, type JourneyCoverage } from '../src/journey-fixtures';
+import { parseArguments, USAGE, type RunArguments } from './fixtures/cli-arguments';
+import { createCoverageCollector } from './fixtures/coverage-collector';
 import { findFixtureFiles, readFixtureFile } from './fixtures/fixture-files';
-import { createJourneyLoader } from './fixtures/journey-files';
+import { createJourneyFiles } from './fixtures/journey-files';
 import { runFixture } from './fixtures/run-fixture';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function parseArguments(argv: readonly string[]): { paths: string[]; journey: string | null } {
-  const paths: string[] = [];
-  let journey: string | null = null;
-  for (let i = 0; i < argv.length; i += 1) {
-    const argument = argv[i]!;
-    if (argument === '--journey') journey = argv[++i] ?? null;
-    else if (argument.startsWith('--journey=')) journey = argument.slice('--journey='.length);
-    else paths.push(argument);
-  }
-  return { paths: paths.length > 0 ? paths : [join(root, 'tests', 'fixtures')], journey };
+/** One fixture's verdict, as --json gives it. */
+interface FixtureVerdict {
+  readonly file: string;
+  readonly passed: boolean;
+  readonly ms: number;
+  readonly differences: readonly string[];
 }
 
-async function main(): Promise<number> {
-  const { paths, journey: only } = parseArguments(process.argv.slice(2));
+async function replayAll(args: RunArguments): Promise<number> {
+  const paths = args.paths.length > 0 ? [...args.paths] : [join(root, 'tests', 'fixtures')];
+  const only = args.journey;
   // A mistyped path is the tester's mistake, said in a line, not a stack trace.
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length > 0) {
     for (const path of missing) console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
     return 2;
   }
+  const say = args.json ? () => undefined : (line: string) => console.log(line);
   const files = findFixtureFiles(paths);
-  const loadJourney = createJourneyLoader(root);
-  let passed = 0;
-  let failed = 0;
+  const journeys = createJourneyFiles(root);
+  const coverage = args.coverage ? createCoverageCollector(journeys) : null;
+  const verdicts: FixtureVerdict[] = [];
   const started = performance.now();
   for (const path of files) {
     const file = readFixtureFile(path, root);
     if (file.ok && only !== null && file.fixture.journey !== only) continue;
     const t0 = performance.now();
     if (!file.ok) {
-      failed += 1;
-      console.log(`✗ ${file.name} (not a valid fixture)`);
-      for (const problem of file.problems) console.log(`    - ${problem.message}`);
+      verdicts.push({ file: file.name, passed: false, ms: 0, differences: file.problems.map((problem) => problem.message) });
+      say(`✗ ${file.name} (not a valid fixture)`);
+      for (const problem of file.problems) say(`    - ${problem.message}`);
       continue;
     }
     try {
-      const result = await runFixture(file.fixture, loadJourney(file.fixture.journey));
+      const id = file.fixture.journey;
+      const result = await runFixture(file.fixture, journeys.load(id), {
+        sourcePointer: journeys.sourcePointer(id),
+        ...(coverage ? { observer: coverage.observe(id) } : {}),
+      });
       const ms = Math.round(performance.now() - t0);
       const stepCount = `${result.steps.filter((s) => s.passed).length}/${file.fixture.steps.length} steps`;
       const steps = file.fixture.entry ? `entry ${result.entry?.passed ? '✓' : '✗'}, ${stepCount}` : stepCount;
-      console.log(`${result.passed ? '✓' : '✗'} ${file.name} (${steps}, ${ms} ms)`);
-      if (result.passed) passed += 1;
-      else {
-        failed += 1;
-        for (const line of formatDifferences(result)) console.log(line);
-      }
+      const differences = formatDifferences(result);
+      verdicts.push({ file: file.name, passed: result.passed, ms, differences: differences.map((line) => line.trim()) });
+      say(`${result.passed ? '✓' : '✗'} ${file.name} (${steps}, ${ms} ms)`);
+      if (!result.passed) for (const line of differences) say(line);
     } catch (error) {
-      failed += 1;
-      console.log(`✗ ${file.name}`);
-      console.log(`    - ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      verdicts.push({ file: file.name, passed: false, ms: Math.round(performance.now() - t0), differences: [message] });
+      say(`✗ ${file.name}`);
+      say(`    - ${message}`);
     }
   }
-  if (passed + failed === 0) console.log(`no fixtures found in ${paths.join(', ')}${only ? ` for journey ${only}` : ''}`);
-  console.log(`\n${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
+  const passed = verdicts.filter((v) => v.passed).length;
+  const failed = verdicts.length - passed;
+  const ms = Math.round(performance.now() - started);
+  // Every journey is reported when every fixture ran, so one with no fixtures of its own shows as 0 %.
+  const reports: JourneyCoverage[] | null = coverage ? coverage.reports(only !== null ? [only] : args.paths.length === 0 ? journeys.ids() : []) : null;
+  if (args.json) {
+    console.log(JSON.stringify({ passed, failed, ms, fixtures: verdicts, ...(reports ? { coverage: reports } : {}) }, null, 2));
+  } else {
+    if (verdicts.length === 0) say(`no fixtures found in ${paths.join(', ')}${only ? ` for journey ${only}` : ''}`);
+    say(`\n${passed} passed, ${failed} failed (${ms} ms)`);
+    if (reports) say(['', ...formatCoverage(reports)].join('\n'));
+  }
   return failed > 0 ? 1 : 0;
+}
+
+async function main(): Promise<number> {
+  const args = parseArguments(process.argv.slice(2));
+  if (args.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.kind === 'wrong') {
+    console.error(`✗ ${args.message}\n\n${USAGE}`);
+    return 2;
+  }
+  return replayAll(args);
 }
 
 process.exitCode = await main();

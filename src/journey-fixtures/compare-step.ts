@@ -20,7 +20,9 @@ export function compareStep(expect: StepExpectation, observed: ObservedStep): st
   const differences: string[] = [];
   if (!isExpectedPage(expect.next, observed)) {
     const where = observed.route && observed.route !== observed.next ? ` (${observed.route})` : '';
-    differences.push(`next: expected ${expect.next}, got ${observed.next}${where}`);
+    // The pointer that decided, when the replay could tell: the tester sees which condition to look at.
+    const why = observed.decidedBy ? ` — ${observed.decidedBy}` : '';
+    differences.push(`next: expected ${expect.next}, got ${observed.next}${where}${why}`);
   }
   if (expect.messages) {
     const missing = expect.messages.filter((code) => !observed.messages.includes(code));

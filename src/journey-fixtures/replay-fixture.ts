@@ -1,11 +1,12 @@
-import { ConditionError, UnknownStepError } from '../engine';
-import { ActionNotOfferedError, enter, joinOutcomes, show, startSession, type JourneySession, type SessionOutcome } from '../journey/session';
+import { ConditionError, UnknownStepError, type EffectRequest } from '../engine';
+import { ActionNotOfferedError, enter, joinOutcomes, show, startSession, type JourneySession, type RunEffect, type SessionDeps, type SessionOutcome } from '../journey/session';
 import { isWrite } from './call-match';
-import { compareStep } from './compare-step';
+import { compareStep, isExpectedPage } from './compare-step';
 import { destinationLabel } from './destination-label';
+import { explainDestination } from './explain-destination';
 import { FixtureError } from './fixture-error';
 import { partialDiff } from './partial-match';
-import { ENTRY_STEP, type Fixture, type FixtureEntry, type ObservedStep, type RecordedCall, type ReplayDeps, type ReplayResult, type StepResult } from './types';
+import { ENTRY_STEP, type Fixture, type FixtureEntry, type ObservedStep, type RecordedCall, type ReplayDeps, type ReplayOptions, type ReplayResult, type StepResult } from './types';
 import { walkStep } from './walk';
 import { makeWidgetCalls } from './widget-calls';
 
@@ -32,8 +33,21 @@ function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly R
  * compares each step with its expectation.
  * Invariant: a step that cannot be run (wrong page, a field not on the page, a journey error) fails and stops the
  * replay; a step whose expectation differs fails but the replay goes on, so one run shows every difference.
+ * `options.observer` is told what the walk does (the coverage report); it changes nothing of the replay.
  */
-export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise<ReplayResult> {
+export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, options: ReplayOptions = {}): Promise<ReplayResult> {
+  const { observer } = options;
+  // Failed effects are kept to name the failure policy that decided a step's page, and told to the observer.
+  let failed: EffectRequest[] = [];
+  const runEffect: RunEffect = async (request) => {
+    const outcome = await replayDeps.runEffect(request);
+    if (!outcome.ok) {
+      failed.push(request);
+      observer?.onEffectFailed?.(request);
+    }
+    return outcome;
+  };
+  const deps: ReplayDeps & SessionDeps = { ...replayDeps, runEffect, ...(observer?.onSessionEvent ? { listen: observer.onSessionEvent } : {}) };
   const steps: StepResult[] = [];
   const allCalls: RecordedCall[] = [];
   // Calls made to build the context are not the journey's.
@@ -48,6 +62,7 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
       const calls = deps.takeCalls();
       allCalls.push(...calls);
       entry = entryResult(fixture.entry, opened, calls);
+      if (entry.observed) observer?.onStep?.(entry.observed, null);
     } else session = (await show(deps, startSession(deps, deps.context))).session;
   } catch (error) {
     const first = fixture.steps[0];
@@ -75,11 +90,13 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
       }
       const actedOn = session.page.kind === 'step' ? session.page.stepId : step.at;
       const callDifferences = await makeWidgetCalls(deps, session, step.calls ?? []);
+      const before = session;
+      failed = [];
       const outcome = await walkStep(deps, session, action, step.answers);
       session = outcome.session;
       const calls = deps.takeCalls();
       allCalls.push(...calls);
-      const observed: ObservedStep = {
+      let observed: ObservedStep = {
         stepId: actedOn,
         action,
         ...(step.answers ? { answers: step.answers } : {}),
@@ -91,6 +108,11 @@ export async function replayFixture(fixture: Fixture, deps: ReplayDeps): Promise
         calls,
         effects: [...outcome.effects],
       };
+      if (!isExpectedPage(step.expect.next, observed)) {
+        const decidedBy = explainDestination({ journey: deps.journey, action, before, after: session, failed, ...(options.sourcePointer ? { sourcePointer: options.sourcePointer } : {}) });
+        if (decidedBy) observed = { ...observed, decidedBy };
+      }
+      observer?.onStep?.(observed, before);
       const differences = [...callDifferences, ...compareStep(step.expect, observed)];
       steps.push({ index, at: step.at, action, passed: differences.length === 0, differences, observed });
     } catch (error) {

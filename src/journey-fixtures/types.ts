@@ -24,9 +24,29 @@ export interface RecordedCall {
   readonly body?: unknown;
 }
 
-import type { EffectOutcome } from '../journey/session';
+import type { EffectOutcome, JourneySession, SessionEvent } from '../journey/session';
 
 export type { EffectOutcome };
+
+/**
+ * Someone told what a replay does as it walks (the coverage report): the session's own events, the effects that
+ * failed and each step's observation. Passed in, never global; every part is optional and none changes the replay.
+ */
+export interface ReplayObserver {
+  /** Every event of the journey session (its `listen` hook): pages shown, actions taken, entries. */
+  readonly onSessionEvent?: (event: SessionEvent) => void;
+  /** An effect that failed, before its onError policy is applied. */
+  readonly onEffectFailed?: (request: EffectRequest) => void;
+  /** A fixture step (or the entry, at ENTRY_STEP) observed, with the session it acted on. */
+  readonly onStep?: (observed: ObservedStep, before: JourneySession | null) => void;
+}
+
+/** How replayFixture may be watched and how it names the journey's pointers. */
+export interface ReplayOptions {
+  readonly observer?: ReplayObserver;
+  /** A pointer of the loaded journey as it is written in its file ('damp-mould.json#/steps/1' for an included step). */
+  readonly sourcePointer?: (pointer: string) => string;
+}
 
 /** Blocking modes a step can end in. */
 export type BlockMode = ActiveBlock['mode'];
@@ -57,6 +77,11 @@ export interface ObservedStep {
   readonly calls: readonly RecordedCall[];
   /** Names of the effects run, in order (headless replay only). */
   readonly effects?: readonly string[];
+  /**
+   * The journey's pointer that decided where the resident went, in words (headless replay only, and only when the
+   * page differs from the expected one): "/steps/13/next/2 (when …) is true".
+   */
+  readonly decidedBy?: string;
 }
 
 /** What replayFixture needs from its environment. Everything with a side effect is passed in. */

@@ -37,7 +37,7 @@ describe('recorded journey fixtures (tests/fixtures)', () => {
     expect(result.passed).toBe(false);
     expect(formatDifferences(result)).toEqual([
       '  step 2 at reasons (continue):',
-      '    - next: expected contact, got details (/additionalenquirydetails)',
+      '    - next: expected contact, got details (/additionalenquirydetails) — /steps/1/next/0 (otherwise, to details) is taken',
       '  step 5 at review (continue):',
       '    - calls[0] POST /customer/c0000000-0000-4000-8000-00000000a1e0/account/acc00000-0000-4000-8000-0000a1e00001/servicerequest: body.referralFor: expected "Other", got "Myself"',
     ]);

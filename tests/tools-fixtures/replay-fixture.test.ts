@@ -47,7 +47,8 @@ describe('replayFixture', () => {
   it('fails a wrong next step and says where the resident went instead', async () => {
     const result = await replay(withStep(1, { expect: { next: 'review' } }));
     expect(result.passed).toBe(false);
-    expect(result.steps[1]?.differences).toEqual(['next: expected review, got risk (/risk)']);
+    // With the journey pointer that kept the resident there.
+    expect(result.steps[1]?.differences).toEqual(['next: expected review, got risk (/risk) — /steps/1/blocking/0 (when answer danger is "yes") holds: confirm-to-continue']);
     // The replay goes on, so one run shows every difference.
     expect(result.steps.slice(2).every((s) => s.passed)).toBe(true);
   });

@@ -1,0 +1,136 @@
+import type { EffectRequest, JourneyState, LoadedJourney } from '../engine';
+import { ENTRY, type JourneySession, type SessionEvent, type SessionOutcome } from '../journey/session';
+import { destinationLabel } from './destination-label';
+import { ENTRY_STEP, type ObservedStep, type ReplayObserver } from './types';
+import { COVERAGE_KINDS, coverageItems, type CoverageItem, type CoverageKind } from './coverage-items';
+import { activeBlockIndex, templateOrder, tracePath } from './route-trace';
+
+/** What one journey's fixtures reach, counted by kind, and what they do not. */
+export interface JourneyCoverage {
+  readonly journey: string;
+  readonly fixtures: number;
+  readonly kinds: Readonly<Record<CoverageKind, { readonly covered: number; readonly total: number }>>;
+  /** Everything reached over everything there is, 0–100, rounded down; null when the journey has nothing to reach. */
+  readonly percent: number | null;
+  /** What no fixture reached, in journey order, with pointers as written in the journey's files. */
+  readonly missing: readonly CoverageItem[];
+}
+
+export interface CoverageRecorder {
+  /** Give it to each replay of the journey's fixtures (replayFixture's options.observer). */
+  readonly observer: ReplayObserver;
+  /** Counts one more fixture of the journey. */
+  fixtureRan(): void;
+  report(): JourneyCoverage;
+}
+
+/**
+ * Gathers, over any number of replays of one journey's fixtures, which of its coverage items they reach (see
+ * coverageItems). It only watches: the session's events, failed effects and observed steps. A condition the
+ * routing could not evaluate is left unmarked rather than failing a replay, which reports it anyway.
+ */
+export function createCoverageRecorder(journey: LoadedJourney, options: { readonly sourcePointer?: (pointer: string) => string } = {}): CoverageRecorder {
+  const { items, onErrorKey, endings } = coverageItems(journey);
+  const covered = new Set<string>();
+  // The same state is seen by several events (acted, then shown): its path is traced once.
+  const traced = new WeakSet<JourneyState>();
+  let fixtures = 0;
+  // The step the session is moving on (null at an entry or a way out): where a failing effect ran.
+  let current: string | null = null;
+
+  const safely = (mark: () => void) => {
+    try {
+      mark();
+    } catch {
+      // A ConditionError here is the replay's failure to report, not the coverage's.
+    }
+  };
+
+  const reached = (outcome: SessionOutcome) => {
+    const { page, state } = outcome.session;
+    if (page.kind !== 'step') {
+      const key = endings.get(destinationLabel(page));
+      if (key) covered.add(key);
+    }
+    if (traced.has(state)) return;
+    traced.add(state);
+    safely(() => {
+      for (const decision of tracePath(journey, state)) covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+    });
+  };
+
+  const stepPointer = (state: JourneyState, stepId: string): string | null => {
+    const order = templateOrder(journey, state, stepId);
+    return order === undefined ? null : `/steps/${order}`;
+  };
+
+  const onSessionEvent = (event: SessionEvent) => {
+    switch (event.kind) {
+      case 'showing': {
+        if (event.session.page.kind !== 'step') return;
+        current = stepPointer(event.session.state, event.session.page.stepId);
+        if (current) covered.add(current);
+        return;
+      }
+      case 'acted': {
+        reached(event.outcome);
+        const { before, outcome } = event;
+        if (outcome.session.blocked !== null && before.page.kind === 'step') {
+          const stepId = before.page.stepId;
+          safely(() => {
+            const index = activeBlockIndex(journey, outcome.session.state, stepId);
+            const pointer = stepPointer(outcome.session.state, stepId);
+            if (index !== null && pointer) covered.add(`${pointer}/blocking/${index}`);
+          });
+        }
+        return;
+      }
+      case 'entered':
+      case 'shown':
+        reached(event.outcome);
+        return;
+      case 'began':
+        // Its state is the one of the page shown last; the step's template does not depend on it.
+        current = event.stepId === ENTRY ? null : (journey.stepIndex.has(event.stepId) ? `/steps/${journey.stepIndex.get(event.stepId)}` : current);
+        return;
+      case 'called':
+        return;
+    }
+  };
+
+  const onEffectFailed = (request: EffectRequest) => {
+    const key = onErrorKey(request, current);
+    if (key) covered.add(key);
+  };
+
+  const onStep = (observed: ObservedStep, before: JourneySession | null) => {
+    if (observed.stepId === ENTRY_STEP || before === null) return;
+    const pointer = stepPointer(before.state, observed.stepId);
+    if (!pointer) return;
+    const shown = new Set(observed.messages);
+    for (const item of items) {
+      if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shown.has(item.code)) covered.add(item.key);
+    }
+  };
+
+  return {
+    observer: { onSessionEvent, onEffectFailed, onStep },
+    fixtureRan: () => {
+      fixtures += 1;
+    },
+    report: () => summarise(journey.definition.id, fixtures, items, covered, options.sourcePointer ?? ((pointer) => pointer)),
+  };
+}
+
+function summarise(id: string, fixtures: number, items: readonly CoverageItem[], covered: ReadonlySet<string>, sourcePointer: (pointer: string) => string): JourneyCoverage {
+  const kinds = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<CoverageKind, { covered: number; total: number }>;
+  const missing: CoverageItem[] = [];
+  for (const item of items) {
+    kinds[item.kind].total += 1;
+    if (covered.has(item.key)) kinds[item.kind].covered += 1;
+    else missing.push({ ...item, pointer: sourcePointer(item.pointer) });
+  }
+  const total = items.length;
+  const reached = total - missing.length;
+  return { journey: id, fixtures, kinds, percent: total === 0 ? null : Math.floor((reached * 100) / total), missing };
+}
