@@ -1,5 +1,6 @@
-import { describeStep, summariseAnswers } from '../engine';
+import { summariseAnswers } from '../engine';
 import { CheckAnswers } from './check-answers';
+import { shownStep } from './shown-step';
 import { StepForm } from './step-form';
 import { StepFrame } from './step-frame';
 import type { StepHost } from './step-host';
@@ -11,7 +12,7 @@ import { useStepPage } from './use-step-page';
  */
 export function CheckAnswersPage({ host }: { host: StepHost }) {
   const page = useStepPage(host);
-  const view = describeStep(host.journey, host.session.state, host.stepId);
+  const view = shownStep(host.journey, host.session.state, host.stepId);
   const rows = summariseAnswers(host.journey, host.session.state, host.stepId);
   return (
     <StepFrame host={host} page={page} view={view}>

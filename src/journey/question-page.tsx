@@ -12,9 +12,10 @@ import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues,
 import { StepButtons } from './step-buttons';
 import { StepFrame } from './step-frame';
 import type { StepHost } from './step-host';
-import { buildStepSchema, fieldKey } from './step-schema';
-import { stepValidator } from './step-validator';
+import { stepFormSchema, stepFormValidator } from './step-form-schema';
+import { fieldKey } from './step-schema';
 import { journeyTemplates } from './templates';
+import { shownStep } from './shown-step';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
 import { useFieldCalls } from './use-field-calls';
@@ -37,7 +38,7 @@ export function QuestionPage({ host }: { host: StepHost }) {
   const { journey, session, stepId, runtime } = host;
   const state = session.state;
   const page = useStepPage(host);
-  const initialView = useMemo(() => describeStep(journey, state, stepId), [journey, state, stepId]);
+  const initialView = shownStep(journey, state, stepId);
   // The form's typing messages and refusals are the page's; its values are kept with the journey (host.typed) over
   // what the page shows (the answers so far, or the fields' initial values).
   const [form, setForm] = useState<FormMessages>(NO_FORM_MESSAGES);
@@ -46,7 +47,8 @@ export function QuestionPage({ host }: { host: StepHost }) {
   const [noMatch, setNoMatch] = useState<Record<string, boolean>>({});
   const inFlight = useRef(false);
 
-  const view = describeStep(journey, state, stepId, values);
+  // Described again only when the values change (typing), not on every render (a message, a refusal).
+  const view = useMemo(() => describeStep(journey, state, stepId, values), [journey, state, stepId, values]);
   const idPrefix = `step-${stepId.replace(/[^A-Za-z0-9-]/g, '-')}`;
   const visible = view.fields.map((field, index) => ({ field, index })).filter(({ field }) => field.visible);
   const fieldErrors = byField(form.issues);
@@ -56,11 +58,9 @@ export function QuestionPage({ host }: { host: StepHost }) {
     return issue ? [[id, messageOf(issue)]] : [];
   }));
 
-  const schema = useMemo(() => buildStepSchema(initialView), [initialView]);
-  const schemaKey = JSON.stringify(schema);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableSchema = useMemo(() => schema, [schemaKey]);
-  const validator = useMemo(() => stepValidator(runtime.validatorFunctions, stableSchema), [runtime.validatorFunctions, stableSchema]);
+  // The same schema object while the fields' schemas are the same, so RJSF keeps what it worked out from it.
+  const stableSchema = useMemo(() => stepFormSchema(initialView), [initialView]);
+  const validator = stepFormValidator(runtime.validatorFunctions, stableSchema);
   const formData = Object.fromEntries(view.fields.map((f, i) => [fieldKey(i), values[f.definition.id]]));
 
   const update = (next: FormState) => {
