@@ -54,8 +54,18 @@ export function journeyAtom(journeyId: string): JourneyAtom {
   return created;
 }
 
-/** The engine's state: the stored draft with the context of this visit. */
+// The engine caches what it works out (the path, its walk) per state object. A draft stored from a state
+// (storeState) gives back that very state, so the page drawn after a Continue finds the path the session worked out
+// for it rather than walking the journey again (issue 13). Kept by the answers object (the draft's typed values
+// change the stored draft, not its answers), and given back only while every part is the same.
+const statesOf = new WeakMap<object, JourneyState>();
+
+/** The engine's state: the stored draft with the context of this visit (the state it was stored from, if the same). */
 export function toJourneyState(stored: StoredJourney, context: JourneyState['context']): JourneyState {
+  const known = statesOf.get(stored.answers);
+  const same = known && known.context === context && known.answers === stored.answers && known.effects === stored.effects
+    && known.completed === stored.completed && known.confirmations === stored.confirmations;
+  if (known && same) return known;
   return { answers: stored.answers, completed: stored.completed, confirmations: stored.confirmations, effects: stored.effects, context };
 }
 
@@ -63,13 +73,15 @@ export function toJourneyState(stored: StoredJourney, context: JourneyState['con
 export function storeState(current: StoredJourney, state: JourneyState, leftPage: string | null = null): StoredJourney {
   const pages = { ...(current.pages ?? {}) };
   if (leftPage !== null) delete pages[leftPage];
-  return {
+  const stored: StoredJourney = {
     answers: state.answers,
     completed: state.completed ?? {},
     confirmations: state.confirmations ?? {},
     effects: state.effects,
     ...(Object.keys(pages).length > 0 ? { pages } : {}),
   };
+  statesOf.set(state.answers, state);
+  return stored;
 }
 
 /** The draft with a page's typed values kept (null forgets them). */
