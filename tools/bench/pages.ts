@@ -6,6 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFixtureServer } from '../../e2e/support/fixture-server';
+import { timeTransitions } from './transition-timing';
 
 export interface PageWeight {
   readonly page: string;
@@ -87,48 +88,7 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
     // Continue → next step at 4× CPU slowdown, several times over (the asset step and back).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const transitionsMs: number[] = [];
-    const networkMs: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      await page.getByRole('radio', { name: /My property/ }).check();
-      // Timed in the page: from the press (a capturing listener) to the moment the next step's heading is in the
-      // document (a mutation observer), so the test driver's own waiting is not counted.
-      await page.evaluate((heading) => {
-        const timing = { pressed: 0, shown: 0 };
-        (window as unknown as { __transition: typeof timing }).__transition = timing;
-        document.addEventListener('click', () => (timing.pressed = performance.now()), { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (timing.pressed > 0 && document.querySelector('h1')?.textContent === heading) {
-            timing.shown = performance.now();
-            observer.disconnect();
-          }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }, 'What needs repairing?');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('combobox', { name: 'Where is the problem?' }).waitFor();
-      // The page's own time less the time a gateway call was on the wire (the union of their request-to-response
-      // intervals, read from the browser's resource timing).
-      const { from, to, busy } = await page.evaluate(() => {
-        const { pressed, shown } = (window as unknown as { __transition: { pressed: number; shown: number } }).__transition;
-        const intervals = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= pressed && entry.startTime <= shown && entry.initiatorType === 'fetch')
-          .map((entry) => [entry.requestStart || entry.startTime, Math.min(entry.responseEnd, shown)] as const)
-          .sort((a, b) => a[0] - b[0]);
-        let busyMs = 0;
-        let end = -Infinity;
-        for (const [begin, finish] of intervals) {
-          if (finish <= end) continue;
-          busyMs += finish - Math.max(begin, end);
-          end = finish;
-        }
-        return { from: pressed, to: shown, busy: busyMs };
-      });
-      transitionsMs.push(to - from - busy);
-      networkMs.push(busy);
-      await page.getByRole('link', { name: 'Back', exact: true }).click();
-      await page.getByRole('radio').first().waitFor();
-    }
+    const { transitionsMs, networkMs } = await timeTransitions(page, 5);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { weights, transitionsMs, networkMs };
   } finally {

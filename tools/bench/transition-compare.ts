@@ -1,0 +1,61 @@
+// Continue → next step of two or more builds side by side (issue 13), for a machine whose load comes and goes: each
+// build gets its own portal and sandbox and a logged-in tab, and the builds take turns, a round of five Continues
+// each, so a busy spell falls on all of them alike. A benchmark, not a test:
+//   npx tsx tools/bench/transition-compare.ts <dist> <dist>… [--rounds 4] [--wait role]
+import { chromium, type Page } from '@playwright/test';
+import { startFixtureServer, type FixtureServer } from '../../e2e/support/fixture-server';
+import { median, timeTransitions, type WaitMode } from './transition-timing';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const rounds = Number(option('--rounds') ?? 4);
+const wait = (option('--wait') ?? 'flag') as WaitMode;
+// --cpu: also trace each Continue for the main thread's CPU time (steady whatever the machine's load).
+const cpu = args.includes('--cpu') ? (args.splice(args.indexOf('--cpu'), 1), true) : false;
+const dists = args;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const servers: FixtureServer[] = [];
+try {
+  const tabs: Array<{ dist: string; page: Page; times: number[]; network: number[]; cpu: number[] }> = [];
+  for (const dist of dists) {
+    // The fixture server reads its build from E2E_DIST_DIR when it starts.
+    process.env.E2E_DIST_DIR = dist;
+    const server = await startFixtureServer({ clock: null, configuration: {} });
+    servers.push(server);
+    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/startpage');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email address').fill('alex.single@example.org');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await page.goto('/repairproperty');
+    await page.getByRole('radio').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    tabs.push({ dist, page, times: [], network: [], cpu: [] });
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const tab of tabs) {
+      const { transitionsMs, networkMs, cpuMs } = await timeTransitions(tab.page, 5, wait, cpu ? browser : undefined);
+      tab.cpu.push(...cpuMs);
+      tab.times.push(...transitionsMs);
+      tab.network.push(...networkMs);
+    }
+  }
+  console.log(`continue → next step at 4× CPU, page time (network taken off), waiting by ${wait}, ${rounds} rounds of 5:`);
+  for (const tab of tabs) {
+    const rest = tab.times.slice(1);
+    console.log(`  ${tab.dist}: median ${median(tab.times).toFixed(0)} ms (without the first, cold run ${median(rest).toFixed(0)} ms; min ${Math.min(...tab.times).toFixed(0)}), network median ${median(tab.network).toFixed(0)} ms`);
+    console.log(`    runs: ${tab.times.map((t) => t.toFixed(0)).join(' ')}`);
+    if (cpu) console.log(`    main-thread CPU, press → heading (real CPU speed): median ${median(tab.cpu).toFixed(1)} ms, without the first ${median(tab.cpu.slice(1)).toFixed(1)} ms; runs ${tab.cpu.map((t) => t.toFixed(1)).join(' ')}`);
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.close();
+}
