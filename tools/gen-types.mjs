@@ -6,9 +6,12 @@
 // (tools/locale-files.mjs): a new area file needs `npm run gen`; a new key in an existing file needs nothing.
 // `--check` regenerates in memory and fails when a committed file is stale, so CI catches a schema or a journey
 // edited without its types. `--root <dir>` works on another project root (the tests use a temporary copy).
+// Each effect's input declaration (schemas/effects/<area>.<kebab-name>.input.schema.json, e.g. repair.save-draft for
+// 'repair.saveDraft') also goes into schemas/generated/effect-inputs.ts: the input type of each effect by name, which
+// the effect registry is typed against, so an effect without a declaration (or the reverse) does not compile.
 import { compile } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync, statSync } from 'node:fs';
-import { join, dirname, relative, resolve } from 'node:path';
+import { basename, join, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALE_MODULE, localeAreaFiles, localeModuleCode } from './locale-files.mjs';
 
@@ -60,6 +63,35 @@ function journeyEffectsModule(names) {
   ].join('\n');
 }
 
+/** 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/journeys/project.ts reads the names the same way). */
+function effectNameOfFile(name) {
+  const [area = '', kebab = ''] = name.replace(/\.input\.schema\.json$/, '').split('.');
+  return `${area}.${kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}`;
+}
+
+function effectInputsModule(declarations) {
+  const q = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  return [
+    '/* Generated from schemas/effects/*.input.schema.json by tools/gen-types.mjs. Do not edit: change a declaration and run `npm run gen`. */',
+    '',
+    ...declarations.map(({ type, module }) => `import type { ${type} } from './${module}';`),
+    '',
+    '/** Each effect\'s input, by the name journeys call it: src/effects/registry.ts must implement exactly these. */',
+    'export interface EffectInputs {',
+    ...declarations.map(({ name, type }) => `  ${q(name)}: ${type};`),
+    '}',
+    '',
+    '/** An effect that declares its input. */',
+    'export type DeclaredEffectName = keyof EffectInputs;',
+    '',
+    '/** The input names each effect declares, for the development check of src/effects/input-guard.ts. */',
+    'export const EFFECT_INPUT_NAMES: { readonly [Name in DeclaredEffectName]: readonly (keyof EffectInputs[Name] & string)[] } = {',
+    ...declarations.map(({ name, inputs }) => `  ${q(name)}: [${inputs.map(q).join(', ')}],`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 const banner = '/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */';
 let stale = 0;
 mkdirSync(outDir, { recursive: true });
@@ -79,6 +111,7 @@ function emit(outName, content, target = join(outDir, outName)) {
   }
 }
 
+const effectInputs = [];
 for (const file of schemaFiles(schemasDir).sort()) {
   const schema = JSON.parse(readFileSync(file, 'utf8'));
   const rel = relative(schemasDir, file);
@@ -92,7 +125,13 @@ for (const file of schemaFiles(schemasDir).sort()) {
     unreachableDefinitions: true,
   });
   emit(outName, ts);
+  if (dirname(rel) === 'effects') {
+    const type = /export (?:interface|type) (\w+)/.exec(ts)?.[1];
+    if (!type) throw new Error(`${rel}: no type was generated`);
+    effectInputs.push({ name: effectNameOfFile(basename(file)), type, module: outName.replace(/\.ts$/, ''), inputs: Object.keys(schema.properties ?? {}) });
+  }
 }
+emit('effect-inputs.ts', effectInputsModule(effectInputs.sort((a, b) => (a.name < b.name ? -1 : 1))));
 emit('journey-effects.ts', journeyEffectsModule(journeyEffectNames()));
 emit(LOCALE_MODULE, localeModuleCode(localeAreaFiles(root).map(({ area }) => area)), join(root, LOCALE_MODULE));
 if (stale) process.exit(1);

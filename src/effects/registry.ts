@@ -1,3 +1,4 @@
+import type { DeclaredEffectName } from '../../schemas/generated/effect-inputs';
 import type { JourneyEffectName } from '../../schemas/generated/journey-effects';
 import type { EffectInput } from './effect-input';
 import { saveProfile } from './profile/save-profile';
@@ -30,7 +31,10 @@ import type { Effect } from './types';
 /**
  * Every effect a journey may name, by the name journeys use. Typed against the names the journeys declare
  * (generated into schemas/generated/journey-effects.ts by `npm run gen`): a declared effect without an
- * implementation here, or an implementation no journey declares, does not compile.
+ * implementation here, or an implementation no journey declares, does not compile. Each also declares its input
+ * (schemas/effects/<area>.<name>.input.schema.json, generated into schemas/generated/effect-inputs.ts): a declaration
+ * without an implementation does not compile either, and tests/effects/effect-input-declarations.test.ts checks the
+ * reverse.
  */
 export const effectRegistry = {
   'profile.save': saveProfile,
@@ -58,7 +62,7 @@ export const effectRegistry = {
   'repair.bookAppointment': bookRepairAppointment,
   'repair.completeDampMouldActivity': completeDampMouldActivity,
   'repair.rescheduleAppointment': rescheduleRepairAppointment,
-} satisfies Record<JourneyEffectName, Effect<EffectInput, unknown>>;
+} satisfies Record<JourneyEffectName | DeclaredEffectName, Effect<EffectInput, unknown>>;
 
 /** A name of the registry. */
 export type EffectName = keyof typeof effectRegistry;

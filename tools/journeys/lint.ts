@@ -1,11 +1,12 @@
 import { dirname, join } from 'node:path';
 import { composeJourney, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
+import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
-import type { JourneyFile, RegistryNames } from './project';
+import type { EffectInputSource, JourneyFile, RegistryNames } from './project';
 
 /** One problem as the lint reports it. */
 export interface LintProblem extends CheckedProblem {
@@ -25,6 +26,8 @@ export interface LintSources {
   readonly messageTexts?: Readonly<Record<string, string>>;
   readonly widgets: RegistryNames;
   readonly effects: RegistryNames;
+  /** Each effect's declared input (schemas/effects/); without it effect inputs are not checked. */
+  readonly effectInputs?: EffectInputSource;
 }
 
 /** The lint's verdict on a set of journey files. */
@@ -59,7 +62,9 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   const problems: LintProblem[] = [
     ...registryProblem(sources.widgets, 'LINT_WIDGET_REGISTRY_UNAVAILABLE'),
     ...registryProblem(sources.effects, 'LINT_EFFECT_REGISTRY_UNAVAILABLE'),
+    ...(sources.effectInputs && 'problem' in sources.effectInputs ? registryProblem(sources.effectInputs, 'LINT_EFFECT_INPUTS_UNAVAILABLE') : []),
   ];
+  const inputDeclarations = sources.effectInputs && 'declarations' in sources.effectInputs ? sources.effectInputs.declarations : null;
   const registered = 'names' in sources.effects ? new Set(sources.effects.names) : null;
   const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
   for (const file of files) {
@@ -89,6 +94,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
+        if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
         if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));
       }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EffectInputDeclaration, EffectInputDeclarations } from '../../src/engine/lint/effect-inputs';
 import { readEnglish } from '../locale-files.mjs';
 
 /** A journey document as read from disk. */
@@ -55,4 +56,40 @@ export function loadWidgetNames(root: string): Promise<RegistryNames> {
 /** Effect names implemented by src/effects/registry.ts (the keys of effectRegistry). */
 export function loadEffectNames(root: string): Promise<RegistryNames> {
   return importRegistryNames(root, 'src/effects/registry.ts', (m) => (m.effectRegistry && typeof m.effectRegistry === 'object' ? Object.keys(m.effectRegistry) : undefined));
+}
+
+/** The effect input declarations by effect name, or why they could not be read. */
+export type EffectInputSource = { readonly declarations: EffectInputDeclarations } | { readonly file: string; readonly problem: string };
+
+/** 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/gen-types.mjs names the generated types the same way). */
+export function effectNameOfFile(name: string): string {
+  const [area = '', kebab = ''] = name.replace(/\.input\.schema\.json$/, '').split('.');
+  return `${area}.${kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
+}
+
+/** One declaration as the lint needs it: the names, which are required, and which are accepted but ignored (deprecated). */
+function declarationOf(schema: { properties?: Record<string, { deprecated?: boolean; description?: string }>; required?: string[] }): EffectInputDeclaration {
+  const properties = schema.properties ?? {};
+  const ignored = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.deprecated === true).map(([name, p]) => [name, (p.description ?? '').replace(/^Not used: /, '').replace(/\.$/, '')]));
+  return { inputs: Object.keys(properties), required: schema.required ?? [], ignored };
+}
+
+/**
+ * Reads each effect's input declaration (schemas/effects/*.input.schema.json, the one source of the effect's inputs)
+ * for the lint, which the studio runs through this command too. Read from the schemas, not the generated types, so a
+ * declaration edited without `npm run gen` is still what the lint checks.
+ */
+export function loadEffectInputs(root: string): EffectInputSource {
+  const dir = join(root, 'schemas', 'effects');
+  if (!existsSync(dir)) return { declarations: {} };
+  const declarations: Record<string, EffectInputDeclaration> = {};
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.input.schema.json')).sort()) {
+    const file = relative(root, join(dir, name));
+    try {
+      declarations[effectNameOfFile(name)] = declarationOf(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Parameters<typeof declarationOf>[0]);
+    } catch (error) {
+      return { file, problem: `${file} could not be read (${error instanceof Error ? error.message : String(error)}), so effect inputs could not be checked.` };
+    }
+  }
+  return { declarations };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { runJourneysCli } from '../../../tools/journeys/cli';
-import type { RegistryNames } from '../../../tools/journeys/project';
+import type { EffectInputSource, RegistryNames } from '../../../tools/journeys/project';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -11,7 +11,7 @@ export const registries = {
 };
 
 /** Runs `journeys …` in-process with the given registries; returns the exit code and what it printed. */
-export async function runCli(argv: readonly string[], options: { widgets?: RegistryNames; effects?: RegistryNames } = {}): Promise<{ code: number; out: string; err: string }> {
+export async function runCli(argv: readonly string[], options: { widgets?: RegistryNames; effects?: RegistryNames; effectInputs?: EffectInputSource } = {}): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runJourneysCli(argv, {
@@ -21,6 +21,8 @@ export async function runCli(argv: readonly string[], options: { widgets?: Regis
     err: (text) => err.push(text),
     loadWidgets: async () => options.widgets ?? registries.widgets,
     loadEffects: async () => options.effects ?? registries.effects,
+    // The fixtures' effect calls are sketches: their inputs are checked only by the tests that give declarations.
+    loadEffectInputs: () => options.effectInputs ?? { declarations: {} },
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -1,0 +1,35 @@
+/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
+
+/**
+ * The input of the effect 'repair.checkEnhancedEligibility' (src/effects/repairs/check-enhanced-eligibility.ts): The enhanced eligibility check (E35, E36). Each property is a json-logic expression in the journey's call; an input not listed here is refused by the journey lint.
+ */
+export interface RepairCheckEnhancedEligibilityInput {
+  /**
+   * The reason step's answer: the reason id as text, the value of one of reasons.
+   */
+  reasonId: string;
+  /**
+   * The repair reasons as 'repair.loadReasons' stores them (effects.repairReasons).
+   */
+  reasons: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * The asset step's answer (Property, Divided Block, Block or Estate): which level of assets is meant.
+   */
+  assetType: string;
+  /**
+   * The asset levels of the chosen property, as 'repair.loadAssets' stores them (effects.repairAssets).
+   */
+  assets: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the repair may be a duplicate; false when not given.
+   */
+  isPotentialDuplicate?: boolean | null;
+  /**
+   * Whether the resident said they are vulnerable; false when not given.
+   */
+  isVulnerable?: boolean | null;
+}
