@@ -1,6 +1,7 @@
 import type { EffectRequest } from '../engine';
 import { GatewayHttpError, UnauthorisedError } from '../gateway';
 import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './errors';
+import { checkDeclaredInputs } from './input-guard';
 import { effectRegistry, type EffectRegistry } from './registry';
 import type { EffectEnvironment } from './types';
 
@@ -26,7 +27,18 @@ export interface RunEffectOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Milliseconds on a clock that only moves forward, for the effect's time budget (default `performance.now`). */
   now?: () => number;
+  /**
+   * false lets an effect run with an input it does not declare. Otherwise such a call fails with an
+   * UndeclaredEffectInputError instead of the effect dropping the input, in development, tests and the Node tools
+   * (fixtures, the sandbox); never in a production build (see INPUT_CHECK).
+   */
+  checkInputs?: boolean;
 }
+
+// Vite replaces import.meta.env.DEV with false in a production build: the check, and with it the declared names, are
+// then dead code and left out of the bundle (the build's journey lint has checked every input). The Node tools
+// (tsx) have no import.meta.env, and check.
+const INPUT_CHECK = import.meta.env === undefined || import.meta.env.DEV;
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -102,6 +114,13 @@ export async function runEffect(request: EffectRequest, environment: EffectEnvir
 
   const effect = Object.hasOwn(registry, request.effect) ? registry[request.effect] : undefined;
   if (!effect) return fail('unknown-effect', 0);
+  if (INPUT_CHECK && options.checkInputs !== false) {
+    try {
+      checkDeclaredInputs(request.effect, request.input);
+    } catch (cause) {
+      return fail('failed', 0, cause);
+    }
+  }
   const { retries = 0, retryDelayMs = 0, timeoutMs = DEFAULT_EFFECT_TIMEOUT_MS } = request.onError;
   const outer = environment.signal;
   const deadline = now() + timeoutMs;

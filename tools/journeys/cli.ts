@@ -5,7 +5,7 @@ import { buildJourneyGraph, withoutErrorEdges } from './graph-model';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { formatProblem, formatSummary, lintJourneyFiles, withRuleProblems, type LintProblem } from './lint';
 import { toMermaid } from './mermaid';
-import { loadEffectInputs, readJourneyFiles, readLocale, type EffectInputSource, type RegistryNames } from './project';
+import { readJourneyFiles, readLocale, type EffectInputSource, type RegistryNames } from './project';
 import { readRuleFiles, lintRuleFiles } from './rules-lint';
 import { createSchemaValidator } from './schema-validator';
 import { toSvg } from './svg-render';
@@ -20,7 +20,7 @@ export interface CliEnvironment {
   readonly err: (text: string) => void;
   readonly loadWidgets: () => Promise<RegistryNames>;
   readonly loadEffects: () => Promise<RegistryNames>;
-  /** Each effect's declared input; by default schemas/effects/ of the root. */
+  /** Each effect's declared input; by default schemas/effects/ of the root (tools/journeys/lint.ts). */
   readonly loadEffectInputs?: () => EffectInputSource;
 }
 
@@ -68,7 +68,7 @@ async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<
     messageTexts: english,
     widgets,
     effects,
-    effectInputs: env.loadEffectInputs ? env.loadEffectInputs() : loadEffectInputs(env.root),
+    ...(env.loadEffectInputs ? { effectInputs: env.loadEffectInputs() } : {}),
   });
   const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(env.root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english) });
   const report = ruleFiles.length > 0 ? withRuleProblems(journeyReport, ruleFiles.length, ruleProblems) : journeyReport;

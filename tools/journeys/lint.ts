@@ -6,7 +6,7 @@ import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
-import type { EffectInputSource, JourneyFile, RegistryNames } from './project';
+import { loadEffectInputs, type EffectInputSource, type JourneyFile, type RegistryNames } from './project';
 
 /** One problem as the lint reports it. */
 export interface LintProblem extends CheckedProblem {
@@ -26,7 +26,10 @@ export interface LintSources {
   readonly messageTexts?: Readonly<Record<string, string>>;
   readonly widgets: RegistryNames;
   readonly effects: RegistryNames;
-  /** Each effect's declared input (schemas/effects/); without it effect inputs are not checked. */
+  /**
+   * Each effect's declared input; by default read from schemas/effects/ of the root, so every caller (the CLI, the
+   * studio's /__studio/lint, the build) checks effect inputs without being told to.
+   */
   readonly effectInputs?: EffectInputSource;
 }
 
@@ -62,9 +65,10 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   const problems: LintProblem[] = [
     ...registryProblem(sources.widgets, 'LINT_WIDGET_REGISTRY_UNAVAILABLE'),
     ...registryProblem(sources.effects, 'LINT_EFFECT_REGISTRY_UNAVAILABLE'),
-    ...(sources.effectInputs && 'problem' in sources.effectInputs ? registryProblem(sources.effectInputs, 'LINT_EFFECT_INPUTS_UNAVAILABLE') : []),
   ];
-  const inputDeclarations = sources.effectInputs && 'declarations' in sources.effectInputs ? sources.effectInputs.declarations : null;
+  const effectInputs = sources.effectInputs ?? loadEffectInputs(sources.root);
+  if ('problem' in effectInputs) problems.push(...registryProblem(effectInputs, 'LINT_EFFECT_INPUTS_UNAVAILABLE'));
+  const inputDeclarations = 'declarations' in effectInputs ? effectInputs.declarations : null;
   const registered = 'names' in sources.effects ? new Set(sources.effects.names) : null;
   const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
   for (const file of files) {
