@@ -70,7 +70,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/setup.ts'],
-    testTimeout: 15000,
+    // Two workers share the 2 cores: a file that takes 4 s alone may take three times as long beside another.
+    testTimeout: 30000,
     pool: 'forks',
     // One worker per core. Vitest's default leaves a core to itself (cores - 1): one worker on the 2-core CI machine,
     // which then spends half the run starting each file's process with the other core idle.
