@@ -1,15 +1,8 @@
-/** An attempt's final outcome (schemas/gateway/payment-attempt.schema.json). */
-export type AttemptOutcome =
-  | 'succeeded'
-  | 'declined'
-  | 'card-expired'
-  | 'security-code'
-  | 'processing-error'
-  | 'authentication-failed'
-  | 'cancelled'
-  | 'timed-out';
+import type { PaymentAttempt } from '../../schemas/generated/gateway.payment-attempt';
 
-export type AttemptStatus = 'created' | 'started' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
+/** An attempt's final outcome and its status: the contract's own (schemas/gateway/payment-attempt.schema.json). */
+export type AttemptOutcome = NonNullable<PaymentAttempt['outcome']>;
+export type AttemptStatus = PaymentAttempt['status'];
 
 /** The final status each outcome leaves the attempt in. */
 export const STATUS_OF_OUTCOME: Readonly<Record<AttemptOutcome, AttemptStatus>> = {

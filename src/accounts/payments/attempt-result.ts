@@ -1,5 +1,7 @@
+import type { PaymentAttempt } from '../../gateway';
+
 /** The attempt's status as the gateway reports it (schemas/gateway/payment-attempt.schema.json). */
-export type AttemptStatus = 'created' | 'started' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
+export type AttemptStatus = PaymentAttempt['status'];
 
 /**
  * What the confirmation page may tell the resident (decision 0037):
