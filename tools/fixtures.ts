@@ -2,15 +2,20 @@
 // (tests/fixtures/**/*.fixture.json) headless against the in-process sandbox and prints one line per fixture, then the
 // differences of failures; with --coverage, what the fixtures reach of each journey and what they do not.
 // Exit code 1 when any fixture fails or cannot be read, 2 when a path or an option given is wrong. --help: the usage.
+// --generate writes shortest walks to what the fixtures miss for review (tools/fixtures/generate-command.ts);
+// --update walks the fixtures again after a journey edit and shows each one's diff (tools/fixtures/update-command.ts).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Answers } from '../src/engine';
 import { formatCoverage, formatDifferences, type JourneyCoverage } from '../src/journey-fixtures';
 import { parseArguments, USAGE, type RunArguments } from './fixtures/cli-arguments';
 import { createCoverageCollector } from './fixtures/coverage-collector';
 import { findFixtureFiles, readFixtureFile } from './fixtures/fixture-files';
 import { createJourneyFiles } from './fixtures/journey-files';
 import { runFixture } from './fixtures/run-fixture';
+import { generateCommand } from './fixtures/generate-command';
+import { updateFixtures } from './fixtures/update-command';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,6 +96,14 @@ async function main(): Promise<number> {
   if (args.kind === 'wrong') {
     console.error(`✗ ${args.message}\n\n${USAGE}`);
     return 2;
+  }
+  if (args.kind === 'generate') return generateCommand({ root, journeys: createJourneyFiles(root), only: args.journey, say: (line) => console.log(line) });
+  if (args.kind === 'update') {
+    const paths = args.paths.length > 0 ? [...args.paths] : [join(root, 'tests', 'fixtures')];
+    const missing = paths.filter((path) => !existsSync(path));
+    for (const path of missing) console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
+    if (missing.length > 0) return 2;
+    return updateFixtures({ files: paths, root, journeys: createJourneyFiles(root), only: args.journey, answers: args.answers as Answers, write: args.write, say: (line) => console.log(line) });
   }
   return replayAll(args);
 }

@@ -210,6 +210,8 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
   const context = await start(page, fixture);
   // The calls of signing in and of the home page are not the journey's.
   recorder.take();
+  // The entry's faults are armed before the address is opened: its effects run as the page loads.
+  for (const fault of fixture.entry?.faults ?? []) await injectFault(request, fault);
   await page.goto(journeyAddress(journey, fixture));
   let entry: StepResult | undefined;
   let here: PageObservation;

@@ -78,7 +78,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
 export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   const routeDeps: RouteDeps = {
     ...deps,
-    validator: createSchemaValidator(),
+    validator: deps.validator ?? createSchemaValidator(),
     faults: new FaultStore(() => deps.newId(), API_PREFIX),
   };
   const app: GatewayApp = new Hono();

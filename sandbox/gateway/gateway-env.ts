@@ -20,6 +20,11 @@ export interface GatewayDeps {
    * absent (DEFAULT_JOB_NUMBER_DELAY_MS). The browser fixture replay sets 0 so its walks do not wait on the polls.
    */
   jobNumberDelayMs?: number;
+  /**
+   * The request and response schemas, compiled; a fresh one when absent. Compiling them takes longer than a whole
+   * headless fixture replay, so the fixture runner makes one and shares it between its sandboxes (it holds no data).
+   */
+  validator?: SchemaValidator;
 }
 
 /** What every route group receives: the injected dependencies plus the app instance's shared services. */

@@ -60,6 +60,8 @@ export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): S
       return [...errors, ...controlCharacterProblems(value)];
     },
     addSchema(schema) {
+      // A validator shared by several apps (the fixture runner's) is given each route group's schemas again.
+      if (ajv.getSchema(schema.$id)) return;
       ajv.addSchema(schema);
       compile(schema.$id);
     },

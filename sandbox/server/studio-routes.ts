@@ -46,6 +46,8 @@ export interface StudioPersona {
   readonly name: string;
   readonly email: string;
   readonly customerId: string | null;
+  /** The persona's main property: the one a fixture replays at when it names none (its selectedPropertyId). */
+  readonly propertyId: string | null;
 }
 
 const JOURNEY_ID = /^[a-z][a-z0-9-]*$/;
@@ -184,7 +186,7 @@ export function createStudioApp(options: StudioOptions): Hono {
   app.get(`${STUDIO_PREFIX}/personas`, (c) => {
     const personas: StudioPersona[] = (Object.keys(PERSONAS) as PersonaKey[]).map((key) => {
       const persona = PERSONAS[key];
-      return { key, name: `${persona.givenName} ${persona.surname}`, email: persona.email, customerId: persona.customerId };
+      return { key, name: `${persona.givenName} ${persona.surname}`, email: persona.email, customerId: persona.customerId, propertyId: 'propertyId' in persona ? persona.propertyId : null };
     });
     return c.json(personas, 200, NO_STORE);
   });

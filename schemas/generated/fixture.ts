@@ -25,6 +25,41 @@ export type Clock = string;
  */
 export type SelectedProperty = string;
 /**
+ * A gateway fault, as the sandbox's /__sandbox/faults accepts it.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "Fault".
+ */
+export type Fault = Fault1;
+/**
+ * HTTP method the fault applies to; every method when absent.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * Gateway path (below /customerselfserve/api/v1); ":name" matches one segment, a final "*" the rest.
+ */
+export type Path = string;
+/**
+ * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out).
+ */
+export type Kind = 'status' | 'delay' | 'hang';
+/**
+ * The error status for kind "status", e.g. 500.
+ */
+export type Status = number;
+/**
+ * Milliseconds before answering, for kind "delay".
+ */
+export type Delay = number;
+/**
+ * How many matching calls the fault answers; every one when absent.
+ */
+export type Times = number;
+/**
+ * Gateway faults armed before the journey is opened at its entry, so the entry's effect failures can be fixtures too (e.g. a 500 on reading the work order). A fault stays armed until its `times` are used up.
+ */
+export type Faults = Fault[];
+/**
  * Where the resident is after the action: a step id or route (the same step when the page stays, e.g. on a validation message), "@exit", "@saveAndExit", "@leave", "@errorPage:<name>" (or the error page's route, e.g. "/repairJourneyErrorPage"), or "@route:/path".
  */
 export type NextPage = string;
@@ -39,11 +74,11 @@ export type Blocked = 'disable-continue' | 'confirm-to-continue' | 'stop';
 /**
  * HTTP method.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method1 = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Path below the gateway's base URL (/customerselfserve/api/v1), without the query; ":name" matches any one segment, e.g. "/customer/:id/account/:acc/servicerequest".
  */
-export type Path = string;
+export type Path1 = string;
 /**
  * Calls to the gateway made by the action (its effects, and the effects of the page it leads to), in order. Every listed call must happen in this order; any other write (POST, PUT, PATCH, DELETE) is a failure; other reads (GET) are allowed because the browser may serve them from its cache. An empty list means no write at all.
  */
@@ -85,40 +120,9 @@ export type ExpectedError = string;
  */
 export type WidgetCalls = WidgetCall[];
 /**
- * A gateway fault, as the sandbox's /__sandbox/faults accepts it.
- *
- * This interface was referenced by `Fixture`'s JSON-Schema
- * via the `definition` "Fault".
- */
-export type Fault = Fault1;
-/**
- * HTTP method the fault applies to; every method when absent.
- */
-export type Method1 = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/**
- * Gateway path (below /customerselfserve/api/v1); ":name" matches one segment, a final "*" the rest.
- */
-export type Path1 = string;
-/**
- * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out).
- */
-export type Kind = 'status' | 'delay' | 'hang';
-/**
- * The error status for kind "status", e.g. 500.
- */
-export type Status = number;
-/**
- * Milliseconds before answering, for kind "delay".
- */
-export type Delay = number;
-/**
- * How many matching calls the fault answers; every one when absent.
- */
-export type Times = number;
-/**
  * Gateway faults armed just before this step's action, so error paths can be fixtures too (e.g. a 500 on the submission). A fault stays armed until its `times` are used up.
  */
-export type Faults = Fault[];
+export type Faults1 = Fault[];
 /**
  * What the resident does, page by page, in order. The first entry is on the journey's first page, or, with `entry`, on the page the entry leads to. Empty only with an `entry` that leaves the journey (e.g. to an error page).
  */
@@ -162,6 +166,7 @@ export interface Toggles {
  */
 export interface FixtureEntry {
   params: AddressParameters;
+  faults?: Faults;
   expect: StepExpectation;
 }
 /**
@@ -169,6 +174,14 @@ export interface FixtureEntry {
  */
 export interface AddressParameters {
   [k: string]: string;
+}
+export interface Fault1 {
+  method?: Method;
+  path: Path;
+  kind: Kind;
+  status?: Status;
+  delayMs?: Delay;
+  times?: Times;
 }
 /**
  * What must follow the action. Only what is given is checked.
@@ -189,8 +202,8 @@ export interface StepExpectation {
  * via the `definition` "ExpectedCall".
  */
 export interface ExpectedCall {
-  method: Method;
-  path: Path;
+  method: Method1;
+  path: Path1;
   body?: Body;
 }
 /**
@@ -204,7 +217,7 @@ export interface FixtureStep1 {
   answers?: Answers;
   action?: Action;
   calls?: WidgetCalls;
-  faults?: Faults;
+  faults?: Faults1;
   expect: StepExpectation;
 }
 /**
@@ -224,14 +237,6 @@ export interface WidgetCall {
   call: Call;
   argument?: Argument;
   expectError?: ExpectedError;
-}
-export interface Fault1 {
-  method?: Method1;
-  path: Path1;
-  kind: Kind;
-  status?: Status;
-  delayMs?: Delay;
-  times?: Times;
 }
 /**
  * Key fields of the body of the submitting call: the last POST, PUT or PATCH made during the replay. Only the fields given are compared (objects field by field, lists item by item).

@@ -3,7 +3,7 @@ import { ENTRY, type JourneySession, type SessionEvent, type SessionOutcome } fr
 import { destinationLabel } from './destination-label';
 import { ENTRY_STEP, type ObservedStep, type ReplayObserver } from './types';
 import { COVERAGE_KINDS, coverageItems, type CoverageItem, type CoverageKind } from './coverage-items';
-import { activeBlockIndex, templateOrder, tracePath } from './route-trace';
+import { activeBlockIndex, templateOrder, traceNext, tracePath } from './route-trace';
 
 /** What one journey's fixtures reach, counted by kind, and what they do not. */
 export interface JourneyCoverage {
@@ -14,6 +14,8 @@ export interface JourneyCoverage {
   readonly percent: number | null;
   /** What no fixture reached, in journey order, with pointers as written in the journey's files. */
   readonly missing: readonly CoverageItem[];
+  /** Journeys that include this one and whose fixtures walked its steps (counted as reached here too). */
+  readonly reachedThrough?: readonly string[];
 }
 
 export interface CoverageRecorder {
@@ -21,7 +23,13 @@ export interface CoverageRecorder {
   readonly observer: ReplayObserver;
   /** Counts one more fixture of the journey. */
   fixtureRan(): void;
-  report(): JourneyCoverage;
+  /**
+   * The report; `included` are the keys of this journey's items that the fixtures of journeys including it reached
+   * (see reachedIn), with the names of those journeys.
+   */
+  report(included?: { readonly keys: ReadonlySet<string>; readonly through: readonly string[] }): JourneyCoverage;
+  /** The keys reached of the items written in an included journey's file ('damp-mould.json'), as that journey names them. */
+  reachedIn(file: string): Set<string>;
 }
 
 /**
@@ -59,6 +67,20 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     });
   };
 
+  // The route Continue took, decided in the state it left the step in: the path traced from the final state may not
+  // pass that step any more (a later answer or result reroutes it), yet the route was taken. Marked only when the
+  // resident arrived where the route leads, so a failed effect's error page does not count as the route.
+  const moved = (stepId: string, outcome: SessionOutcome) => {
+    const { page, state } = outcome.session;
+    const arrived = page.kind === 'step' ? page.stepId : destinationLabel(page);
+    if (page.kind === 'step' && page.stepId === stepId) return;
+    safely(() => {
+      const trace = traceNext(journey, state, stepId);
+      if (trace.target !== arrived) return;
+      for (const decision of trace.decisions) covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+    });
+  };
+
   const stepPointer = (state: JourneyState, stepId: string): string | null => {
     const order = templateOrder(journey, state, stepId);
     return order === undefined ? null : `/steps/${order}`;
@@ -75,6 +97,7 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
       case 'acted': {
         reached(event.outcome);
         const { before, outcome } = event;
+        if (event.action.kind === 'continue' && before.page.kind === 'step') moved(before.page.stepId, outcome);
         if (outcome.session.blocked !== null && before.page.kind === 'step') {
           const stepId = before.page.stepId;
           safely(() => {
@@ -118,7 +141,22 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     fixtureRan: () => {
       fixtures += 1;
     },
-    report: () => summarise(journey.definition.id, fixtures, items, covered, options.sourcePointer ?? ((pointer) => pointer)),
+    report: (included) => {
+      const all = included ? new Set([...covered, ...included.keys]) : covered;
+      const report = summarise(journey.definition.id, fixtures, items, all, options.sourcePointer ?? ((pointer) => pointer));
+      return included && included.through.length > 0 ? { ...report, reachedThrough: included.through } : report;
+    },
+    reachedIn(file) {
+      // A key is a pointer, with "=true"/"=false" after a skip condition's: the pointer part is mapped to its file.
+      const prefix = `${file}#`;
+      const keys = new Set<string>();
+      for (const key of covered) {
+        const [pointer = '', side] = key.split('=');
+        const source = options.sourcePointer?.(pointer) ?? pointer;
+        if (source.startsWith(prefix)) keys.add(`${source.slice(prefix.length)}${side === undefined ? '' : `=${side}`}`);
+      }
+      return keys;
+    },
   };
 }
 

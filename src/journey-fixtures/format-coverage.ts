@@ -5,7 +5,8 @@ import type { JourneyCoverage } from './coverage-recorder';
 export function coverageSummary(coverage: JourneyCoverage): string {
   const parts = COVERAGE_KINDS.filter((kind) => coverage.kinds[kind].total > 0).map((kind) => `${KIND_NAMES[kind]} ${coverage.kinds[kind].covered}/${coverage.kinds[kind].total}`);
   const percent = coverage.percent === null ? 'nothing to reach' : `${coverage.percent} %`;
-  const fixtures = `${coverage.fixtures} fixture${coverage.fixtures === 1 ? '' : 's'}`;
+  const through = coverage.reachedThrough?.length ? `, and its steps in the fixtures of ${coverage.reachedThrough.join(', ')}` : '';
+  const fixtures = `${coverage.fixtures} fixture${coverage.fixtures === 1 ? '' : 's'}${through}`;
   return `${coverage.journey}: ${parts.join(', ')} — ${percent} (${fixtures})`;
 }
 

@@ -56,6 +56,10 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
   let entry: StepResult | undefined;
   try {
     if (fixture.entry) {
+      for (const fault of fixture.entry.faults ?? []) {
+        if (!deps.armFault) throw new FixtureError('faults: this replay cannot inject gateway faults');
+        await deps.armFault(fault);
+      }
       const entered = await enter(deps, deps.context, fixture.entry.params);
       const opened = joinOutcomes(entered, await show(deps, entered.session));
       session = opened.session;

@@ -195,11 +195,16 @@ export function addCall(recording: Recording, call: RecordedCall): Recording {
 
 /**
  * The recording as a fixture (schemas/fixture.schema.json) for `persona`, named for its file
- * tests/fixtures/<journey>/<journey>-<date>.fixture.json. Null while nothing has been recorded.
+ * tests/fixtures/<journey>/<journey>-<date>.fixture.json. Null while nothing has been recorded. The property chosen
+ * is left out when it is `mainPropertyId`, the persona's main property.
  */
-export function recordingFixture(recording: Recording, persona: Persona): { fileName: string; fixture: Fixture } | null {
+export function recordingFixture(recording: Recording, persona: Persona, mainPropertyId: string | null = null): { fileName: string; fixture: Fixture } | null {
   if (!recording.journey || recording.steps.length === 0) return null;
-  const context: FixtureContext = { ...(recording.context ?? {}), clock: recording.startedAt };
+  // The persona's main property is where a replay starts anyway; naming it would have the browser replay choose it
+  // on the home page, whose address chooser a one-property resident does not have.
+  const { selectedPropertyId, ...rest } = recording.context ?? {};
+  const chosen = selectedPropertyId !== undefined && selectedPropertyId !== mainPropertyId ? { selectedPropertyId } : {};
+  const context: FixtureContext = { ...rest, ...chosen, clock: recording.startedAt };
   const fixture = recordFixture({
     journey: recording.journey,
     persona,

@@ -23,7 +23,7 @@ export function RecordingBar({ store, api, fixed = true }: { store: RecordingSto
   if (!recording) return null;
   const signedIn = personas.data?.find((p) => p.customerId !== null && p.customerId === session?.customerId)?.key;
   const persona: Persona = chosen ?? signedIn ?? 'alex';
-  const made = recordingFixture(recording, persona);
+  const made = recordingFixture(recording, persona, personas.data?.find((p) => p.key === persona)?.propertyId ?? null);
   const count = recording.steps.length;
 
   return (

@@ -32,6 +32,8 @@ export interface StudioPersona {
   readonly name: string;
   readonly email: string;
   readonly customerId: string | null;
+  /** The persona's main property: the one a fixture replays at when it names none. */
+  readonly propertyId?: string | null;
 }
 
 /** A studio endpoint said no; `message` is for the analyst. */

@@ -124,6 +124,16 @@ describe('the record mode recorder', () => {
     expect(formatDifferences(replayed)).toEqual([]);
   });
 
+  it('leaves out the property chosen when it is the persona\'s main one, so a one-property resident\'s replay chooses nothing', async () => {
+    const recording = await record('alex', async (resident) => {
+      await resident.continue({ referralFor: 'Myself' });
+    });
+    const alexHome = 'a5500000-0000-4000-8000-0000a1e00001';
+    expect(recordingFixture(recording, 'alex', alexHome)!.fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z' });
+    // Another property than the main one is the resident's choice on the home page: it stays.
+    expect(recordingFixture(recording, 'alex', 'a5500000-0000-4000-8000-0000bea00001')!.fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z', selectedPropertyId: alexHome });
+  });
+
   it('shows an error page reached from the next page\'s effects as where the action led, with its message', async () => {
     const recording = await record('alex', async (resident) => {
       await resident.continue({ referralFor: 'Myself' });

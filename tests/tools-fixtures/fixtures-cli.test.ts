@@ -29,6 +29,13 @@ describe('npm run fixtures as a tester types it', { timeout: 60_000 }, () => {
     expect(run.stdout).toBe('');
   });
 
+  it('walks a fixture again with --update and says it is unchanged when the journey did not change, writing nothing', () => {
+    const run = fixtures('--update', 'tests/fixtures/referral/main-path-myself.fixture.json');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('✓ tests/fixtures/referral/main-path-myself.fixture.json (unchanged)');
+    expect(run.stdout).toContain('0 to update, 0 could not be updated');
+  });
+
   it('refuses --journey without an id', () => {
     const run = fixtures('--journey');
     expect(run.status).toBe(2);
