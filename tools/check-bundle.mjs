@@ -79,6 +79,9 @@ const PAGES = [
   { page: 'statements', budgetKb: 118, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
   { page: 'transactions', budgetKb: 130, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
+  // Service requests (decision 0038): the case list, and a case's page.
+  { page: 'case list', budgetKb: 130, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
+  { page: 'case detail', budgetKb: 130, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
   { page: 'first repair step', budgetKb: 218, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },
 ];
 // A lazy chunk with its own static imports, beyond the first download: a page's code, a gateway area, a widget.

@@ -3,6 +3,7 @@ import accountsTexts from '../en/accounts.json';
 import appointmentsTexts from '../en/appointments.json';
 import buildingTexts from '../en/building.json';
 import caseJourneyTexts from '../en/case-journey.json';
+import casesTexts from '../en/cases.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
 import dampMouldTexts from '../en/damp-mould.json';
@@ -25,6 +26,7 @@ export const en = {
   ...appointmentsTexts,
   ...buildingTexts,
   ...caseJourneyTexts,
+  ...casesTexts,
   ...commonTexts,
   ...complianceTexts,
   ...dampMouldTexts,

@@ -14,7 +14,7 @@ export interface CaseSearchQuery {
    */
   searchText?: string;
   /**
-   * Only the cases about this asset.
+   * Only the cases about these assets: one id, or up to 10 separated by commas (a property with the block and estate above it, so a home's list holds its communal cases too).
    */
   assetIdentifier?: string;
   /**

@@ -17,8 +17,6 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
   // Service requests (cases).
-  screen('/casesearch', { label: 'menu_requests', position: 6, rule: 'menu-requests' }),
-  screen('/casedetails'),
   screen('/selectTenancy'),
   screen('/caseType'),
   screen('/caseQuestionnaire'),

@@ -62,8 +62,9 @@ export function pageOfCases(db: Db, query: CaseSearchQuery): CaseListPage {
     params.status = query.status;
   }
   if (query.assetIdentifier !== undefined) {
-    where.push('c.asset_id = @assetIdentifier');
-    params.assetIdentifier = query.assetIdentifier;
+    const assets = query.assetIdentifier.split(',');
+    where.push(`c.asset_id IN (${assets.map((_, i) => `@asset${i}`).join(', ')})`);
+    assets.forEach((id, i) => (params[`asset${i}`] = id));
   }
   if (query.caseReferenceNumber !== undefined) {
     where.push('c.reference = @reference COLLATE NOCASE');

@@ -31,7 +31,8 @@ describe('GET /cases with 10 000 cases', () => {
   let gateway: TestGateway;
   beforeAll(() => {
     gateway = createTestGateway({ seed: (db) => { seedDatabase(db, { now: SEEDED_AT }); addCases(db, TOTAL); }, tokens: TOKENS, start: SEEDED_AT });
-  });
+    // Seeding the personas and 10 000 cases takes a few seconds on a machine its cores share.
+  }, 120_000);
   afterAll(() => gateway.db.close());
 
   const get = async (query: string): Promise<CaseList> => {

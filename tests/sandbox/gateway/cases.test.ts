@@ -206,6 +206,8 @@ describe('GET /cases', () => {
     const block = await list(gateway, `&assetIdentifier=${alex.blockId}`);
     expect(block.cases.every((c) => c.identifiers.assetIdentifier === alex.blockId)).toBe(true);
     expect(block.cases.length).toBe(2);
+    const home = await list(gateway, `&assetIdentifier=${alex.propertyId},${alex.blockId},${alex.estateId}&limit=50`);
+    expect(home.cases).toHaveLength(all.cases.length);
     const noise = await list(gateway, '&searchText=noise&limit=50');
     expect(noise.cases.length).toBeGreaterThan(0);
     expect(noise.cases.every((c) => `${c.caseTypeDescription}\n${c.description}`.toLowerCase().includes('noise'))).toBe(true);
