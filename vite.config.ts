@@ -55,6 +55,9 @@ export default defineConfig({
             { name: 'payment-rules', priority: 20, test: /rules[\\/]payment-amount\.json|src[\\/]accounts[\\/]payments[\\/]payment-amount\.ts/ },
             // What only the messages pages and the home card's latest messages share: not every page's download.
             { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
+            // What only the case pages and the home card's latest cases share: the case rules and their readers, the status
+            // tag, the link to a case, the owners' look-up (decision 0038). Not every page's download (pages-shared).
+            { name: 'cases-shared', priority: 11, minShareCount: 2, test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/ },
             // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging; and
             // what only the dated lists (messages, transactions) add. Only they share it, so it is their chunk, not every page's.
             { name: 'list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results)\.tsx?$/ },

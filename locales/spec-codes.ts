@@ -41,5 +41,8 @@ const PORTAL = [
   'SSR050', 'SSR042', 'SSR046', 'SSR040', 'Emergency_SSR035', 'SSR033', 'Emergency_OOH', 'Emergency_Communal2',
 ];
 
+/** Codes the case type reference data sends (a question's blocking.errorCode), keys as they arrive. */
+const CASE_DATA = ['Case_ASB_Danger_Block'];
+
 /** Every message code of the specification. */
-export const SPEC_CODES: ReadonlySet<string> = new Set([...REPAIRS, ...PORTAL]);
+export const SPEC_CODES: ReadonlySet<string> = new Set([...REPAIRS, ...PORTAL, ...CASE_DATA]);

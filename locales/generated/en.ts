@@ -2,6 +2,8 @@
 import accountsTexts from '../en/accounts.json';
 import appointmentsTexts from '../en/appointments.json';
 import buildingTexts from '../en/building.json';
+import caseJourneyTexts from '../en/case-journey.json';
+import casesTexts from '../en/cases.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
 import dampMouldTexts from '../en/damp-mould.json';
@@ -23,6 +25,8 @@ export const en = {
   ...accountsTexts,
   ...appointmentsTexts,
   ...buildingTexts,
+  ...caseJourneyTexts,
+  ...casesTexts,
   ...commonTexts,
   ...complianceTexts,
   ...dampMouldTexts,

@@ -18,6 +18,7 @@ import { registerAssetDocumentRoutes } from './routes/asset-document-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
 import { registerCancelRescheduleEligibilityRoutes } from './routes/cancel-reschedule-eligibility-routes';
 import { registerCaseActivityRoutes } from './routes/case-activity-routes';
+import { registerCaseRoutes } from './routes/case-routes';
 import { registerCommunicationRoutes, registerCommunicationSandboxRoutes } from './routes/communication-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerDocumentRoutes } from './routes/customer-document-routes';
@@ -65,6 +66,7 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerCancelRescheduleEligibilityRoutes,
   registerDocumentRoutes,
   registerCaseActivityRoutes,
+  registerCaseRoutes,
   registerCommunicationRoutes,
   registerCustomerDocumentRoutes,
 ];

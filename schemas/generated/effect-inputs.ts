@@ -1,5 +1,9 @@
 /* Generated from schemas/effects/*.input.schema.json by tools/gen-types.mjs. Do not edit: change a declaration and run `npm run gen`. */
 
+import type { CaseChooseTypeInput } from './effects.case.choose-type.input';
+import type { CaseCreateInput } from './effects.case.create.input';
+import type { CaseDetermineTeamInput } from './effects.case.determine-team.input';
+import type { CaseLoadTypesInput } from './effects.case.load-types.input';
 import type { ProfileSaveInput } from './effects.profile.save.input';
 import type { ReferralLoadReasonsInput } from './effects.referral.load-reasons.input';
 import type { ReferralSubmitInput } from './effects.referral.submit.input';
@@ -28,6 +32,10 @@ import type { RepairUploadDocumentInput } from './effects.repair.upload-document
 
 /** Each effect's input, by the name journeys call it: src/effects/registry.ts must implement exactly these. */
 export interface EffectInputs {
+  'case.chooseType': CaseChooseTypeInput;
+  'case.create': CaseCreateInput;
+  'case.determineTeam': CaseDetermineTeamInput;
+  'case.loadTypes': CaseLoadTypesInput;
   'profile.save': ProfileSaveInput;
   'referral.loadReasons': ReferralLoadReasonsInput;
   'referral.submit': ReferralSubmitInput;
@@ -60,6 +68,10 @@ export type DeclaredEffectName = keyof EffectInputs;
 
 /** The input names each effect declares, for the development check of src/effects/input-guard.ts. */
 export const EFFECT_INPUT_NAMES: { readonly [Name in DeclaredEffectName]: readonly (keyof EffectInputs[Name] & string)[] } = {
+  'case.chooseType': ['caseTypeId', 'tenancyGroup'],
+  'case.create': ['caseType', 'team', 'premisesId', 'properties', 'answers', 'phoneNumber', 'name', 'relationId'],
+  'case.determineTeam': ['caseType', 'premisesId', 'properties', 'tenancies'],
+  'case.loadTypes': ['premisesId', 'properties'],
   'profile.save': ['eTag', 'emailAddress', 'mobilePhone', 'homePhone', 'workPhone', 'onFileEmailAddress', 'onFileMobilePhone', 'onFileHomePhone', 'onFileWorkPhone', 'notify'],
   'referral.loadReasons': [],
   'referral.submit': ['referralFor', 'referralReasons', 'reasonOptions', 'additionalDetails', 'assetIdentifier', 'tenancyIdentifier', 'phoneNumber', 'phoneNumberType', 'personName', 'relationship'],

@@ -739,9 +739,38 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
  */
 export type Logic13 = unknown;
 /**
+ * Continue from a generated page moves on one page, or further when one of these holds: the first skip whose condition is true (read with the page's item.* and answers) moves `by` pages ahead (2 skips the next page) or, with "end", past the last page to the template's own next. The pages skipped are not on the resident's path, so Back follows the path taken and their answers are not used (portal.md §4 Case creation: +2, +3, +4 or to the end of the question list).
+ *
+ * @minItems 1
+ */
+export type Skips = [
+  {
+    when: Logic14;
+    by: By;
+    description?: Description10;
+  },
+  ...{
+    when: Logic14;
+    by: By;
+    description?: Description10;
+  }[]
+];
+/**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
 export type Logic14 = unknown;
+/**
+ * How many pages ahead Continue goes (2 or more), or "end": past the last page.
+ */
+export type By = number | 'end';
+/**
+ * Why the answer skips, for the analyst and the graph.
+ */
+export type Description10 = string;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic15 = unknown;
 /**
  * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -757,7 +786,7 @@ export type CheckedOn6 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic15 = unknown;
+export type Logic16 = unknown;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -1107,7 +1136,7 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
-  landOnResume?: Logic14;
+  landOnResume?: Logic15;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -1397,6 +1426,7 @@ export interface Generate {
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
+  skips?: Skips;
 }
 /**
  * A field made for each data element that matches.
@@ -1473,7 +1503,7 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity6;
   on?: CheckedOn6;
-  when?: Logic15;
+  when?: Logic16;
   params?: MessageParameters8;
 }
 /**
@@ -1509,6 +1539,7 @@ export interface Generate1 {
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
+  skips?: Skips;
 }
 /**
  * How the journey starts from another page: the address's parameters are kept as effects.entry.<name>; the effects run in order; the answers are taken; with fastForward the journey goes through its steps as if the resident pressed Continue on each with those answers (their effects and checks run) and stops at the first step with a missing or refused answer; otherwise the first route of next that applies decides where the resident lands.

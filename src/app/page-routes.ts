@@ -1,4 +1,5 @@
 import { accountRoutes } from '../pages/accounts/routes';
+import { caseRoutes } from '../pages/cases/routes';
 import { errorRoutes } from '../pages/errors/routes';
 import { homeRoutes } from '../pages/home/routes';
 import { messageRoutes } from '../pages/messages/routes';
@@ -21,6 +22,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...profileRoutes,
   ...messageRoutes,
   ...accountRoutes,
+  ...caseRoutes,
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV

@@ -13,20 +13,15 @@ const screen = (path: string, menu?: MenuEntry): PlannedRoute => ({ path, access
  * Built already, so not listed: the areas' pages (src/app/page-routes.ts) and the journeys' steps (journeys/*.json),
  * among them repairs.md §2's '/repairproperty' … '/confirmationdetails', '/ConfirmedDampMould',
  * '/DampAndMouldAssesment/:pageGroupId' and '/appointmentscheduler', and the financial advice referral's
- * '/enquiryconsent' … '/enquiryconfirmation', and the profile journey's '/editprofile'.
+ * '/enquiryconsent' … '/enquiryconfirmation', the profile journey's '/editprofile', and the case journey's
+ * '/selectTenancy', '/caseType', '/caseQuestionnaire/:key', '/contactdetails' (also the referral's '/ContactDetails':
+ * paths match without regard to case) and '/caseReview'.
  */
 export const PLANNED_ROUTES: readonly PlannedRoute[] = [
-  // Service requests (cases).
-  screen('/casesearch', { label: 'menu_requests', position: 6, rule: 'menu-requests' }),
-  screen('/casedetails'),
-  screen('/selectTenancy'),
-  screen('/caseType'),
+  // Service requests (cases): the legacy questionnaire dispatcher and its typed pages. The case journey asks each
+  // question at '/caseQuestionnaire/:key' instead (docs/decisions/0039), so these addresses stay unbuilt.
   screen('/caseQuestionnaire'),
   screen('/caseQuestionnaireRadio'),
   screen('/caseQuestionnaireDropdown'),
   screen('/caseQuestionnaireText'),
-  // Also the financial advice referral's '/ContactDetails' step (one route: paths match without regard to case), so
-  // the referral journey builds it already.
-  screen('/contactdetails'),
-  screen('/caseReview'),
 ];

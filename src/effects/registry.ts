@@ -1,6 +1,10 @@
 import type { DeclaredEffectName } from '../../schemas/generated/effect-inputs';
 import type { JourneyEffectName } from '../../schemas/generated/journey-effects';
 import type { EffectInput } from './effect-input';
+import { chooseCaseType } from './cases/choose-type';
+import { createCase } from './cases/create-case';
+import { determineCaseTeam } from './cases/determine-team';
+import { loadCaseTypes } from './cases/load-types';
 import { saveProfile } from './profile/save-profile';
 import { loadReferralReasons } from './referral/load-reasons';
 import { submitReferral } from './referral/submit';
@@ -37,6 +41,10 @@ import type { Effect } from './types';
  * reverse.
  */
 export const effectRegistry = {
+  'case.loadTypes': loadCaseTypes,
+  'case.chooseType': chooseCaseType,
+  'case.determineTeam': determineCaseTeam,
+  'case.create': createCase,
   'profile.save': saveProfile,
   'referral.loadReasons': loadReferralReasons,
   'referral.submit': submitReferral,

@@ -76,8 +76,10 @@ function generatedSteps(step: Step, order: number, firstPosition: number, state:
       const definition = fillPlaceholders(template.field, { key: group.key, index: i + 1, item });
       fields.push({ definition: { ...definition, id: safeFieldId(definition.id) }, pointer: childPointer(pointer, 'generate', 'fields', choice, 'field'), item });
     }
-    const definition: Step = { ...fillPlaceholders(pageTemplate, { key: group.key, index: i + 1, item: first }), id: step.id };
-    return { id, templateId: step.id, order, position: firstPosition + i, pointer, definition, fields, item: first, key: group.key, instanceIndex: i };
+    const values = { key: group.key, index: i + 1, item: first };
+    const definition: Step = { ...fillPlaceholders(pageTemplate, values), id: step.id };
+    const skips = generate.skips === undefined ? {} : { skips: fillPlaceholders(generate.skips, values) };
+    return { id, templateId: step.id, order, position: firstPosition + i, pointer, definition, fields, item: first, key: group.key, instanceIndex: i, ...skips };
   });
 }
 

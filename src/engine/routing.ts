@@ -23,13 +23,27 @@ export function isWayOut(target: string): boolean {
 }
 
 /**
- * Where the journey goes after a step: the next page of the same template, else the step's first matching route.
+ * How many pages a generated page's Continue moves ahead: the `by` of its first skip that holds (Infinity for "end"),
+ * else 1.
+ */
+function pagesAhead(step: ResolvedStep, answers: Answers, state: JourneyState): number {
+  for (const [i, skip] of (step.skips ?? []).entries()) {
+    const pointer = childPointer(step.pointer, 'generate', 'skips', i, 'when');
+    if (evaluateCondition(skip.when, logicData(answers, state, step.item), { stepId: step.id, pointer })) return skip.by === 'end' ? Infinity : skip.by;
+  }
+  return 1;
+}
+
+/**
+ * Where the journey goes after a step: the next page of the same template (or a later one its skips say), else the
+ * step's first matching route.
  * Invariant: a step without forward routes (an outcome) has no successor: null.
  */
 export function successorOf(expanded: ExpandedSteps, step: ResolvedStep, answers: Answers, state: JourneyState): string | null {
   const pages = expanded.instancesOf.get(step.templateId);
-  if (pages && step.instanceIndex !== undefined && step.instanceIndex < pages.length - 1) {
-    return pages[step.instanceIndex + 1]?.id ?? null;
+  if (pages && step.instanceIndex !== undefined) {
+    const next = step.instanceIndex + pagesAhead(step, answers, state);
+    if (next < pages.length) return pages[next]?.id ?? null;
   }
   const routes = step.definition.next ?? [];
   if (routes.length === 0) return null;

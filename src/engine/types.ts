@@ -1,6 +1,6 @@
 // Engine types the journey schema does not describe: loaded journeys, state, results. The journey language's own
 // types are generated from schemas/journey.schema.json into schemas/generated/journey.ts.
-import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, MessagePresentation, Step } from '../../schemas/generated/journey';
+import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, MessagePresentation, Skips, Step } from '../../schemas/generated/journey';
 
 export type { AlternativeAction, Blocking, EffectCall, Ending, ErrorPolicy, Field, FieldCall, FieldOption, FixedText, Journey, MessagePresentation, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
 
@@ -80,6 +80,8 @@ export interface ResolvedStep {
   readonly key?: string;
   /** 0-based position among the pages of its template. */
   readonly instanceIndex?: number;
+  /** A generated page's skips (its template's `generate.skips`, placeholders filled); undefined for plain steps. */
+  readonly skips?: Skips;
 }
 
 /** Where navigation leads: a step, or a way out of the journey. */

@@ -3,6 +3,7 @@ import type { AppointmentCalls } from './appointments';
 import type { AssetDocumentCalls } from './asset-documents';
 import { createAssetCalls, type AssetCalls } from './assets';
 import type { CaseActivityCalls } from './case-activities';
+import type { CaseCalls } from './cases';
 import type { CommunicationCalls } from './communications';
 import type { ComplianceCalls } from './compliance';
 import { createConfigurationCalls, type ConfigurationCalls } from './configuration';
@@ -39,6 +40,7 @@ export interface GatewayClient
     AppointmentCalls,
     DocumentCalls,
     CaseActivityCalls,
+    CaseCalls,
     CommunicationCalls,
     ComplianceCalls,
     AssetDocumentCalls,
@@ -85,6 +87,9 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     }),
     ...lazyCalls<CaseActivityCalls>(request, async () => (await import('./case-activities')).createCaseActivityCalls, {
       getCaseActivities: true, completeCaseActivity: true,
+    }),
+    ...lazyCalls<CaseCalls>(request, async () => (await import('./cases')).createCaseCalls, {
+      getCaseTypes: true, determineCaseTeam: true, createCase: true, searchCases: true,
     }),
     ...lazyCalls<CommunicationCalls>(request, async () => (await import('./communications')).createCommunicationCalls, {
       getCommunications: true, markCommunicationRead: true, sendCommunication: true,

@@ -66,6 +66,21 @@ export type {
 export { fromBase64, toBase64, type DocumentCalls, type DocumentSummary, type FetchedMedia, type MediaFile } from './documents';
 export type { CaseActivities, CaseActivity, CaseActivityCalls, CaseActivityUpdate } from './case-activities';
 export type {
+  Case,
+  CaseAnswer,
+  CaseCalls,
+  CaseCreate,
+  CaseCreated,
+  CaseList,
+  CasePage,
+  CaseQuestion,
+  CaseSearchQuery,
+  CaseTeamDeterminationRequest,
+  CaseType,
+  OwningTeam,
+  QuestionOption,
+} from './cases';
+export type {
   Communication,
   CommunicationCalls,
   CommunicationCreated,

@@ -33,6 +33,16 @@ export interface CoverageRecorder {
 }
 
 /**
+ * Whether a rule's message was shown. A generated step's message may come from its data ("{item.alertMessageCode.code}"):
+ * it is reached when any code it can become was shown.
+ */
+function shownCode(code: string, shown: ReadonlySet<string>): boolean {
+  if (!code.includes('{')) return shown.has(code);
+  const pattern = new RegExp(`^${code.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  return [...shown].some((message) => pattern.test(message));
+}
+
+/**
  * Gathers, over any number of replays of one journey's fixtures, which of its coverage items they reach (see
  * coverageItems). It only watches: the session's events, failed effects and observed steps. A condition the
  * routing could not evaluate is left unmarked rather than failing a replay, which reports it anyway.
@@ -132,7 +142,7 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     if (!pointer) return;
     const shown = new Set(observed.messages);
     for (const item of items) {
-      if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shown.has(item.code)) covered.add(item.key);
+      if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shownCode(item.code, shown)) covered.add(item.key);
     }
   };
 

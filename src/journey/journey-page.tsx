@@ -64,7 +64,7 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
  */
 export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   const { pathname, search } = useLocation();
-  const journeyId = journeyIdOf(handle, search);
+  const journeyId = journeyIdOf(handle, search, sessionStorage, pathname);
   const runtime = useJourneyRuntime(defaultRuntime);
   const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
     revalidateIfStale: false,

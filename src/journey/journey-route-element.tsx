@@ -12,8 +12,8 @@ const LazyJourneyPage = lazy(async () => ({ default: (await import('./journey-pa
 
 /** A journey step route's element: the journey page for the journeys at this address, loaded on first use. */
 export function JourneyRouteElement({ handle }: { handle: JourneyRouteHandle }) {
-  const { search } = useLocation();
-  const journeyId = journeyIdOf(handle, search);
+  const { pathname, search } = useLocation();
+  const journeyId = journeyIdOf(handle, search, sessionStorage, pathname);
   // The journey's documents download, and its context's calls go out, alongside the page's code rather than after it;
   // the page then finds them loaded (issue 13).
   if (journeyId) preloadJourney(journeyId);

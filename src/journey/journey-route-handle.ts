@@ -8,6 +8,11 @@ export interface JourneyRouteHandle {
   readonly journeyIds: readonly string[];
   /** Journey id → the address parameters its entry needs (journeys with an entry only). */
   readonly entries?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Journey id → its step's address as the journey writes it, where journeys write the shared address differently
+   * ('/ContactDetails' of the referral, '/contactdetails' of a case; docs/decisions/0039).
+   */
+  readonly spellings?: Readonly<Record<string, string>>;
 }
 
 
@@ -19,14 +24,16 @@ export function markLatestJourney(journeyId: string, storage: Pick<Storage, 'set
 /**
  * The journey a journey route (its handle) serves: the one whose entry the address's parameters make (the repair detail page's
  * "/appointmentscheduler?mode=reschedule&id=…"); else the one the resident last worked in, when they have its draft;
- * else any they have a draft of; else the first.
+ * else, among those they have a draft of or else among all, the one that writes the address exactly as opened
+ * (`pathname`: '/ContactDetails' is the referral's, '/contactdetails' a case's); else the first.
  */
-export function journeyIdOf(handle: JourneyRouteHandle | undefined, search = '', storage: Pick<Storage, 'getItem'> = sessionStorage): string | undefined {
+export function journeyIdOf(handle: JourneyRouteHandle | undefined, search = '', storage: Pick<Storage, 'getItem'> = sessionStorage, pathname = ''): string | undefined {
   if (!handle) return undefined;
   const params = new URLSearchParams(search);
   const entered = handle.journeyIds.find((id) => handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''));
   if (entered) return entered;
   const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);
   const latest = storage.getItem(LATEST_JOURNEY_KEY);
-  return withDraft.find((id) => id === latest) ?? withDraft[0] ?? handle.journeyIds[0];
+  const spelt = (ids: readonly string[]) => ids.find((id) => handle.spellings?.[id] === pathname);
+  return withDraft.find((id) => id === latest) ?? spelt(withDraft) ?? withDraft[0] ?? spelt(handle.journeyIds) ?? handle.journeyIds[0];
 }

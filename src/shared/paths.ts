@@ -62,3 +62,15 @@ export const PAYMENT_DETAILS_PATH = '/paymentDetails';
 export const PAYMENT_GATEWAY_PATH = '/allPayGateway';
 export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
 
+
+/** portal.md §2 "Service requests (cases)": the resident's list of cases. */
+export const CASES_PATH = '/casesearch';
+/** One case; which one is the `case` query parameter, its reference (caseDetailPath). */
+export const CASE_DETAIL_PATH = '/casedetails';
+/** Where raising a case begins (the case journey's first step). */
+export const CREATE_CASE_PATH = '/selectTenancy';
+
+/** One case's page, named by the reference the resident sees (CAS-104201), so the address survives a reload and a bookmark. */
+export function caseDetailPath(reference: string): string {
+  return `${CASE_DETAIL_PATH}?${new URLSearchParams({ case: reference }).toString()}`;
+}

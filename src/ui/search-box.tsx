@@ -12,6 +12,10 @@ export interface SearchBoxProps {
   /** The buttons' words; "Search" and "Clear search" unless the page says. */
   buttonText?: string;
   clearText?: string;
+  /** The box's id, for an error summary's link to it; one of its own unless the page says. */
+  id?: string;
+  /** What is wrong with the applied search (GOV.UK error message under the hint); none when it is fine. */
+  error?: string;
 }
 
 /**
@@ -19,8 +23,10 @@ export interface SearchBoxProps {
  * search and leaves the cursor in the box. The search is sent trimmed. When the applied search changes under it
  * (Back, Forward), the box shows the words of that search.
  */
-export function SearchBox({ label, hint, applied, onSearch, buttonText, clearText }: SearchBoxProps) {
-  const id = useId();
+export function SearchBox({ label, hint, applied, onSearch, buttonText, clearText, id: givenId, error }: SearchBoxProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(applied);
   // Set during render, React's way to derive state from a changed input; the form is not remounted, so focus stays.
@@ -50,16 +56,22 @@ export function SearchBox({ label, hint, applied, onSearch, buttonText, clearTex
           {hint}
         </p>
       )}
+      {error && (
+        <p className="search-box__error" id={`${id}-error`}>
+          <span className="visually-hidden">{t('error_prefix')}</span> {error}
+        </p>
+      )}
       <div className="search-box__row">
         <input
           ref={input}
-          className="search-box__input"
+          className={error ? 'search-box__input search-box__input--error' : 'search-box__input'}
           id={id}
           name="search"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
           autoComplete="off"
           spellCheck={false}
         />

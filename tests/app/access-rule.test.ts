@@ -31,12 +31,12 @@ describe('decideAccess', () => {
   );
 
   it('sends a logged-out visitor from a specified page not built yet to the start page, with nothing to return to', () => {
-    expect(decideAccess('/casesearch', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/caseQuestionnaireText', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 
   it('sends a session without a customer id from a customer screen to the start page', () => {
     expect(decideAccess('/customerApiErrorPage', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
-    expect(decideAccess('/casesearch', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/caseQuestionnaireText', noCustomer)).toEqual({ kind: 'redirect', to: '/startpage' });
     expect(decideAccess('/repairJourneyErrorPage', noCustomer)).toEqual({ kind: 'allow' });
     expect(decideAccess('/genericerror', noCustomer)).toEqual({ kind: 'allow' });
   });
@@ -48,7 +48,7 @@ describe('decideAccess', () => {
   });
 
   it('treats a specified screen that is not built yet like an unknown path once the login rules pass', () => {
-    expect(decideAccess('/casesearch', customer)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('/caseQuestionnaireText', customer)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('matches paths regardless of case and trailing slash, as the router does', () => {

@@ -37,7 +37,7 @@ const calls = readdirSync(journeysDir)
 describe('spinner time-outs of the journeys', () => {
   it('finds the effect calls of every journey', () => {
     expect(calls.length).toBeGreaterThan(20);
-    expect(new Set(calls.map((call) => call.journey))).toEqual(new Set(['appointment.json', 'damp-mould.json', 'profile.json', 'referral.json', 'repair.json']));
+    expect(new Set(calls.map((call) => call.journey))).toEqual(new Set(['appointment.json', 'case.json', 'damp-mould.json', 'profile.json', 'referral.json', 'repair.json']));
   });
 
   it.each(calls.map((call) => [`${call.journey}#${call.pointer} (${call.effect})`, call] as const))('%s keeps the resident waiting 7 s at most', (_name, call) => {

@@ -63,3 +63,32 @@ describe('case creation (generated question pages)', () => {
     ]);
   });
 });
+
+describe('answers that skip questions (generate.skips)', () => {
+  const skipping = [
+    { questionId: 'A', label: 'A?', type: 'Radio', isEnabled: 'true', options: [{ id: '1', value: 'On' }, { id: '2', value: 'Skip one' }, { id: '3', value: 'To the end' }], skips: { 2: ['2'], end: ['3'] } },
+    { questionId: 'B', label: 'B?', type: 'Radio', isEnabled: 'true', options: [{ id: '1', value: 'On' }, { id: '2', value: 'Skip two' }], skips: { 3: ['2'] } },
+    { questionId: 'C', label: 'C?', type: 'Text', isEnabled: 'true' },
+    { questionId: 'D', label: 'D?', type: 'Text', isEnabled: 'true' },
+    { questionId: 'E', label: 'E?', type: 'Text', isEnabled: 'true' },
+  ];
+  const loaded = recordEffectResult(answer(cases, oneTenancy, 'case-type', { caseTypeId: 'asb' }), 'caseType', { questions: skipping });
+
+  it('moves on by the data\'s +2 and +3, and Back follows the path taken', () => {
+    const s = answer(cases, loaded, 'case-question/A', { case_A: '2' });
+    expect(computePath(cases, s).current).toBe('case-question/C');
+    expect(previousStep(cases, s, 'case-question/C')).toMatchObject({ stepId: 'case-question/A' });
+    const viaB = answerAll(cases, loaded, [['case-question/A', { case_A: '1' }], ['case-question/B', { case_B: '2' }]]);
+    expect(computePath(cases, viaB).current).toBe('case-question/E');
+    expect(computePath(cases, viaB).steps).toEqual(['case-type', 'case-question/A', 'case-question/B', 'case-question/E']);
+    expect(previousStep(cases, viaB, 'case-question/E')).toMatchObject({ stepId: 'case-question/B' });
+  });
+
+  it('"end" passes every later question, and a skipped question\'s answer is not used', () => {
+    const answered = answerAll(cases, loaded, [['case-question/A', { case_A: '1' }], ['case-question/B', { case_B: '1' }], ['case-question/C', { case_C: 'kept in the draft' }]]);
+    const toEnd = applyAnswers(cases, answered, 'case-question/A', { case_A: '3' });
+    const path = computePath(cases, toEnd);
+    expect(path.current).toBe('contact');
+    expect(path.onPathAnswers).not.toHaveProperty('case_C');
+  });
+});

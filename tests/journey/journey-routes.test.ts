@@ -40,3 +40,22 @@ describe('which journey an address opens', () => {
     expect(journeyIdOf(matchOf('/appointmentscheduler'), '?mode=new', sessionWith({}))).toBe('appointment');
   });
 });
+
+// The referral's '/ContactDetails' and a case's '/contactdetails' are one route of the router (docs/decisions/0039).
+describe('an address two journeys write differently', () => {
+  const contact = journeyRoutes([
+    { id: 'case', routes: ['/selectTenancy', '/contactdetails'] },
+    { id: 'referral', routes: ['/enquiryconsent', '/ContactDetails'] },
+  ]).find((r) => r.path?.toLowerCase() === '/contactdetails')?.handle as JourneyRouteHandle;
+
+  it('opens the journey the resident is in, whatever the spelling', () => {
+    const inCase = sessionWith({ 'portal.journey.case': '{}', 'portal.journey.referral': '{}', 'portal.journey.latest': 'case' });
+    expect(journeyIdOf(contact, '', inCase, '/ContactDetails')).toBe('case');
+    expect(journeyIdOf(contact, '', sessionWith({ 'portal.journey.referral': '{}' }), '/contactdetails')).toBe('referral');
+  });
+
+  it('with no draft of either, opens the journey that writes the address as it was opened', () => {
+    expect(journeyIdOf(contact, '', sessionWith({}), '/ContactDetails')).toBe('referral');
+    expect(journeyIdOf(contact, '', sessionWith({}), '/contactdetails')).toBe('case');
+  });
+});

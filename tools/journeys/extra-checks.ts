@@ -113,11 +113,13 @@ function routePattern(route: string): string {
 /**
  * Every step route of every journey becomes one route of the portal's router, so two journeys may share one only
  * when the page can tell them apart: one of them has an entry (its parameters in the address open it; without them
- * the page serves the journey the resident is in — src/journey/journey-routes.ts journeyIdOf).
+ * the page serves the journey the resident is in — src/journey/journey-route-handle.ts journeyIdOf), or they write
+ * the address differently ('/ContactDetails' and '/contactdetails': the address as opened says which, when the
+ * resident is in neither; docs/decisions/0039).
  * Invariant: compares case-insensitively, as the router does.
  */
 export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: string; readonly journey: Journey }>): Array<CheckedProblem & { readonly file: string }> {
-  const owners = new Map<string, { id: string; hasEntry: boolean }>();
+  const owners = new Map<string, { id: string; hasEntry: boolean; route: string }>();
   const problems: Array<CheckedProblem & { readonly file: string }> = [];
   for (const { file, journey } of journeys) {
     journey.steps.forEach((step, i) => {
@@ -125,9 +127,9 @@ export function checkRouteConflicts(journeys: ReadonlyArray<{ readonly file: str
       if (typeof step.route !== 'string') return;
       const pattern = routePattern(step.route);
       const owner = owners.get(pattern);
-      if (owner !== undefined && owner.id !== journey.id && !owner.hasEntry && !journey.entry) {
-        problems.push({ file, code: 'JOURNEY_ROUTE_CONFLICT', severity: 'error', pointer: `/steps/${i}/route`, message: `Route "${step.route}" is also a step of journey "${owner.id}", and neither has an entry to tell them apart.` });
-      } else if (owner === undefined) owners.set(pattern, { id: journey.id, hasEntry: journey.entry !== undefined });
+      if (owner !== undefined && owner.id !== journey.id && !owner.hasEntry && !journey.entry && owner.route === step.route) {
+        problems.push({ file, code: 'JOURNEY_ROUTE_CONFLICT', severity: 'error', pointer: `/steps/${i}/route`, message: `Route "${step.route}" is also a step of journey "${owner.id}", and neither has an entry to tell them apart (nor do they write it differently).` });
+      } else if (owner === undefined) owners.set(pattern, { id: journey.id, hasEntry: journey.entry !== undefined, route: step.route });
     });
   }
   return problems;

@@ -55,6 +55,8 @@ function stepLines(step: Step, locale: Locale, labels: ConditionLabels): string[
     const source = describeExpression({ var: generate.forEach });
     const per = generate.groupBy ? `one page per ${generate.groupBy} of ${source}` : `one page per element of ${source}`;
     lines.push(generate.filter === undefined ? per : `${per} where ${describeCondition(generate.filter, labels)}`);
+    // Skips stay inside the stacked box: which pages they pass over depends on the data.
+    if (generate.skips) lines.push(`an answer may skip ahead by ${generate.skips.map((skip) => (skip.by === 'end' ? 'to the end' : skip.by)).join(', ')}`);
   }
   if (step.kind === 'check-answers') lines.push('check answers');
   if (step.when !== undefined) lines.push(`only when ${describeCondition(step.when, labels)}`);

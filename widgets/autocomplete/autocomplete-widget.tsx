@@ -5,6 +5,7 @@ import { ErrorMessage, FieldLabel, FormGroup, Hint } from '../shared/field-parts
 import { inputClass } from '../shared/input-class';
 import { describedBy, hintAndErrorIds, readWidgetOptions, type Choice } from '../shared/widget-options';
 import { exactChoice, filterChoices } from './filter-choices';
+import { rankChoices, readSearchTerms } from './rank-choices';
 
 function resultsMessage(count: number): string {
   return count === 1 ? t('widget_autocomplete_one_result') : t('widget_autocomplete_results', { count });
@@ -47,7 +48,9 @@ export function AutocompleteWidget(props: WidgetProps) {
   // A value the choices no longer hold (an earlier answer on the page changed the list, e.g. another location) is
   // no answer any more: the text naming it goes, rather than telling the resident nothing matches.
   const stale = value !== undefined && value !== options.emptyValue && chosen === undefined && choices.length > 0;
-  const results = showAll && query.trim() === '' ? [...choices] : filterChoices(choices, query);
+  // With search terms (a case type's keywords), the most relevant choices come first.
+  const terms = readSearchTerms((props.options as Record<string, unknown>).searchTerms);
+  const results = showAll && query.trim() === '' ? [...choices] : terms ? rankChoices(choices, query, terms) : filterChoices(choices, query);
   const noMatch = !stale && query.trim() !== '' && results.length === 0 && chosen === undefined;
   const expanded = open && results.length > 0;
   const listboxId = `${id}-listbox`;

@@ -77,6 +77,7 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
     ...effectLogic(step.onExit, `${pointer}/onExit`, item),
     ...at(step.generate?.filter, `${pointer}/generate/filter`),
     ...(step.generate?.fields ?? []).flatMap((t, i) => at(t.when, `${pointer}/generate/fields/${i}/when`)),
+    ...(step.generate?.skips ?? []).flatMap((s, i) => at(s.when, `${pointer}/generate/skips/${i}/when`)),
     ...stepFields(step, pointer).flatMap(({ field, pointer: f }) => [
       ...at(field.when, `${f}/when`),
       ...at(field.initial, `${f}/initial`),

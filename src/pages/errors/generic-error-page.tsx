@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { t } from '../../shared/i18n';
+import { t, tOptional } from '../../shared/i18n';
 import { CallUs } from '../../ui/phone-number';
 import { HOME_PATH, START_PATH } from '../../shared/paths';
 import { useServices } from '../../shared/services';
@@ -53,9 +53,11 @@ export function GenericErrorPage() {
     );
   }
 
+  // A journey that failed may name what failed (portal.md §8 cases_servicedown): its words, else the general ones.
+  const message = (state.messageKey && tOptional(state.messageKey)) || t('generic_error_try_again');
   return (
     <ErrorLayout heading={t('generic_error_heading')}>
-      <p className="body">{t('generic_error_try_again')}</p>
+      <p className="body">{message}</p>
       <TrackingId id={trackingId} />
       <button type="button" className="button" onClick={refresh}>
         {t('refresh')}

@@ -25,6 +25,7 @@ import { MENU_TOGGLE_NAMES, useRepairsRule } from '../../customer/menu-rules';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { RepairsCard } from '../repairs/home-card/repairs-card';
 import { MessagesCard } from '../messages/home-card/messages-card';
+import { CaseCard } from '../cases/home-card/case-card';
 import { REPAIRS_MAINTENANCE_TOGGLE } from '../../repairs/repairs-maintenance';
 import { useJourneyArrival } from '../../shared/use-journey-message';
 import { useLoginCallback, type HomeState } from './use-login-callback';
@@ -69,6 +70,10 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
   // The messages card is shown when the header offers Messages: the same rule (rules/menu-messages.json), asked once.
   const offersMessages = useRule('menu-messages', menuToggles ? { messagesToggle: menuToggles.IsMyMessagesRequired ?? null } : null);
+  // The case card is shown when the header offers Requests: the same rule (rules/menu-requests.json), asked once.
+  const offersRequests = useRule('menu-requests', customer.data && menuToggles
+    ? { caseCardToggle: menuToggles.IsCaseCardRequired ?? null, isCatalystCustomer: isCatalystCustomer(customer.data.customer), catalystCasesToggle: menuToggles.mypeabodycatalystcases ?? null }
+    : null);
   const chosenTenancy = customer.data && selected ? activeTenancies(customer.data.customer).find((tenancy) => tenancy.tenancyId === selected.tenancyId) : undefined;
   // The balance card is the chosen tenancy's: shown when that tenancy is residential (the header's Balance rule).
   const showsBalance = useRule('menu-balance', chosenTenancy ? { activeTenancyTypes: [chosenTenancy.tenancyType.trim().toUpperCase()] } : null);
@@ -81,7 +86,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
 
   // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
   // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.
-  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || offersMessages === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined
+  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || offersMessages === undefined || offersRequests === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined
     || (chosenTenancy !== undefined && showsBalance === undefined)
     || (selected !== undefined && hierarchy.data === undefined && hierarchy.error === undefined)
     || (block !== undefined && highRise === undefined)) {
@@ -114,7 +119,8 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       <DetailsCard customer={customer.data.customer} />
       <EnergyAdviceCard variant={energyAdvice} />
       {showsFinancialEnquiry && <FinancialEnquiryCard />}
-      {/* The case card (IsCaseCardRequired) comes here, with the service requests. */}
+      {/* The two latest cases about the chosen property, Active first (portal.md §4 "Case status on cards"). */}
+      {offersRequests && <CaseCard customerId={customerId} premisesId={selected?.premisesId ?? null} />}
       {selected &&
         COMPLIANCE_KINDS.filter((kind) => toggles[COMPLIANCE_CARD_TOGGLES[kind]] === true).map((kind) => (
           <ComplianceCard key={kind} kind={kind} customerId={customerId} assetId={selected.premisesId} />

@@ -1,0 +1,43 @@
+import { readText, type EffectInput } from '../effect-input';
+import type { Effect } from '../types';
+import { askedQuestions, type AskedQuestion } from './case-questions';
+import { caseCategoryOf, isOffered, type CaseTypeRecord } from './case-type-record';
+import { CaseTypeNotOfferedError } from './errors';
+
+/** What 'case.chooseType' stores: the chosen type, as the question pages, the team determination and creation need it. */
+export interface ChosenCaseType {
+  id: string;
+  description: string;
+  subType: string;
+  subTypeCategory: string;
+  /** pea_casecategory, or NA. */
+  caseCategory: string;
+  assetType: string;
+  tenancyGroup: string;
+  /** The enabled questions, one generated page each (journeys/case.json). */
+  questions: AskedQuestion[];
+}
+
+/**
+ * 'case.chooseType': the chosen case type (input caseTypeId) with its enabled questions as the resident is asked
+ * them, read afresh from the reference data (GET /reference-data/cases/reference-data) so the questions are the
+ * association's current ones. The type must be one offered for the property's tenancy group (input tenancyGroup,
+ * from 'case.loadTypes').
+ */
+export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input, environment) => {
+  const caseTypeId = readText(input, 'caseTypeId');
+  const tenancyGroup = readText(input, 'tenancyGroup');
+  const types: readonly CaseTypeRecord[] = await environment.gateway.getCaseTypes(environment.signal);
+  const type = types.find((record) => record.id === caseTypeId && isOffered(record, tenancyGroup));
+  if (!type) throw new CaseTypeNotOfferedError(caseTypeId);
+  return {
+    id: type.id,
+    description: type.description,
+    subType: type.subType,
+    subTypeCategory: type.subTypeCategory,
+    caseCategory: caseCategoryOf(type),
+    assetType: type.assetType,
+    tenancyGroup,
+    questions: askedQuestions(type.id, type.additionalInfo, { tenancyGroup }),
+  };
+};

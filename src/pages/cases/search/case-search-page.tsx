@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { UnauthorisedError } from '../../../gateway';
+import { casePageSizes } from '../../../cases/case-page-sizes';
+import { isCaseSearchText } from '../../../cases/search-text';
+import { AddressSelector } from '../../../customer/address-selector';
+import type { PropertyOption } from '../../../customer/property-options';
+import { useSelectedProperty } from '../../../customer/selected-property';
+import { useAssetHierarchy } from '../../../customer/use-asset-hierarchy';
+import { useCustomer } from '../../../customer/use-customer';
+import { useCustomerFailure } from '../../../customer/use-customer-failure';
+import { usePropertyOptions } from '../../../customer/use-property-options';
+import type { ErrorPageState } from '../../../shared/error-state';
+import { t } from '../../../shared/i18n';
+import { GENERIC_ERROR_PATH } from '../../../shared/paths';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useSession } from '../../../shared/use-session';
+import { ErrorBox } from '../../../ui/error-box';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { Loading } from '../../../ui/loading';
+import { SearchBox } from '../../../ui/search-box';
+import { useCaseOwners } from '../use-case-owners';
+import { CaseActions, sortParam } from './case-actions';
+import { CaseFilters } from './case-filters';
+import { caseQuery } from './case-query';
+import { CaseResults } from './case-results';
+import { pageAfter, pageBefore } from './case-search-params';
+import { useCaseList } from './use-case-list';
+import { useCaseListView } from './use-case-list-view';
+import { useCaseSearchState } from './use-case-search-state';
+import './case-search.css';
+
+/**
+ * /casesearch: the resident's service requests about the property chosen in the address selector (the home page's
+ * choice too), searched, filtered by status, newest or oldest first, paged by key (portal.md §2 "Service requests
+ * (cases)", §5 "Case search text", §9; decision 0038).
+ */
+export function CaseSearchPage() {
+  const session = useSession();
+  const customer = useCustomer(session?.customerId);
+  const properties = usePropertyOptions(customer.data?.customer);
+  useCustomerFailure(customer.error ?? properties.error);
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  return <CaseSearch customerId={session.customerId} properties={properties.data} />;
+}
+
+function TitledLoading() {
+  useDocumentTitle(t('cases_title'));
+  return <Loading />;
+}
+
+function CaseSearch({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+  const { pathname, search } = useLocation();
+  const searchId = useId();
+  const [selected, select] = useSelectedProperty(properties);
+  // The property's cases and those about the block and estate above it (a communal cleaning case is the home's too).
+  const hierarchy = useAssetHierarchy(selected?.premisesId);
+  const { state, hrefWith, change } = useCaseSearchState();
+  const view = useCaseListView();
+  const [attempt, setAttempt] = useState(0);
+
+  const sizes = casePageSizes(view);
+  const pageSize = state.size !== null && sizes.choices.includes(state.size) ? state.size : sizes.pageSize;
+  const searchIsValid = state.search === '' || isCaseSearchText(state.search);
+  const assetIds = selected === undefined ? [] : hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [selected.premisesId]);
+  const list = useCaseList({
+    // A search the gateway would refuse is not sent: the resident is told what to change instead (portal.md §5).
+    query: searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
+    view,
+    position: view === 'desktop' ? state.position : {},
+    pageSize,
+  });
+  const owners = useCaseOwners(list.items);
+  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  const problems = searchIsValid ? [] : [{ target: searchId, text: t('cases_search_invalid') }];
+  useDocumentTitle(searchIsValid ? t('cases_title') : `${t('error_prefix')} ${t('cases_title')}`);
+
+  // An owner that cannot be looked up is a failure of the page (portal.md §8 "A case owner lookup failure goes to /genericerror").
+  if (owners.error !== undefined) {
+    const errorState: ErrorPageState = { from: `${pathname}${search}` };
+    return <Navigate to={GENERIC_ERROR_PATH} replace state={errorState} />;
+  }
+
+  return (
+    <>
+      {!failed && <ErrorSummary problems={problems} attempt={attempt} />}
+      <h1 className="heading-l">{t('cases_title')}</h1>
+      <AddressSelector
+        options={properties}
+        selected={selected}
+        onSelect={(premisesId) => {
+          select(premisesId);
+          // Another property's cases start at their first page.
+          change({ page: null }, { replace: true });
+        }}
+      />
+      {failed ? (
+        // What to do instead, and the way home (portal.md §8 case_Search_Alert_Message).
+        <ErrorBox messages={[t('case_Search_Alert_Message')]} />
+      ) : (
+        <>
+          <SearchBox
+            id={searchId}
+            label={t('cases_search_label')}
+            hint={t('cases_search_hint')}
+            applied={state.search}
+            {...(searchIsValid ? {} : { error: t('cases_search_invalid') })}
+            onSearch={(text) => {
+              setAttempt((count) => count + 1);
+              change({ search: text });
+            }}
+          />
+          <CaseFilters
+            status={state.statusFilter.slug}
+            onApply={(status) => change({ status })}
+            actions={<CaseActions sort={state.sort} onSort={(option) => change({ sort: sortParam(option) })} onClearFilters={() => change({ search: null, status: null })} />}
+          >
+            {searchIsValid && (
+              <CaseResults
+                list={owners.ready ? list : { ...list, isLoading: true }}
+                view={view}
+                pageSize={pageSize}
+                pageSizes={sizes.choices}
+                ownerOf={owners.ownerOf}
+                from={`${pathname}${search}`}
+                hrefAfter={(key) => hrefWith({ page: pageAfter(key) })}
+                hrefBefore={(key) => hrefWith({ page: pageBefore(key) })}
+                onPageSize={(size) => change({ size: size === sizes.pageSize ? null : size })}
+              />
+            )}
+          </CaseFilters>
+        </>
+      )}
+    </>
+  );
+}
