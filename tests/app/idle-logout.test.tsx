@@ -19,8 +19,9 @@ describe('idle logout in the layout', () => {
     const auth = fakeAuth(session());
     const gateway = fakeGateway();
     renderPortal('/customer360View', { auth, gateway });
-    // The home page is drawn once its toggles and rules are known (the rules' code loads on first use).
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument());
+    // The home page is drawn once its toggles and rules are known (the rules' code loads on first use, which takes
+    // seconds of real time when the machine is busy). The fake time waitFor moves meanwhile stays far below the idle time.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument(), { timeout: 15_000 });
 
     await wait(testConfig.idleTimeoutMs - 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
