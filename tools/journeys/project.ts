@@ -74,8 +74,12 @@ interface InputSchema {
   inputsFromTable?: { table: string };
 }
 
-/** The work-order fields of a rules table (rules/<name>.json, fields[].workOrder), read from the root. */
+/**
+ * The work-order fields of a rules table (rules/<name>.json, fields[].workOrder), read from the root. A root without
+ * the table (a copy holding only some journeys) gives none: only calls of that effect could miss them.
+ */
 function tableInputs(root: string, table: string): string[] {
+  if (!existsSync(join(root, table))) return [];
   const json = JSON.parse(readFileSync(join(root, table), 'utf8')) as { fields?: Array<{ workOrder?: unknown }> };
   return (json.fields ?? []).flatMap((row) => (typeof row.workOrder === 'string' ? [row.workOrder] : []));
 }
