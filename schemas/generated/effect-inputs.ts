@@ -94,7 +94,7 @@ export const EFFECT_INPUT_NAMES: { readonly [Name in DeclaredEffectName]: readon
   'repair.loadReasons': ['assetType', 'isCatalyst', 'locations'],
   'repair.removeDocument': ['workOrderId', 'documentIdentifier'],
   'repair.rescheduleAppointment': ['workOrderId', 'eTag', 'jobNo', 'contractorSiteCode', 'slot', 'currentSlot', 'availabilities', 'isPreferences'],
-  'repair.saveDraft': ['workOrderId', 'eTag', 'assetIdentifier', 'premisesId', 'reportId', 'trade', 'repairLocation', 'repairLocationId', 'repairReason', 'repairReasonId', 'description', 'sorCode', 'priority', 'repairCause', 'repairCauseId', 'isEmergency', 'isOutOfHours', 'isSupplementary', 'isPotentialDuplicate', 'isVandalism', 'isCovidSelfIsolated', 'isDampAndMould', 'riskToHumanLife', 'crimeReferenceNumber', 'isVulnerable', 'vulnerableResponseText', 'contactNumber', 'contactName', 'relationship', 'documents', 'assessment', 'assessmentQuestions', 'assessmentAnswers'],
+  'repair.saveDraft': ['workOrderId', 'eTag', 'assetIdentifier', 'premisesId', 'reportId', 'crimeReferenceNumber', 'isVulnerable', 'vulnerableResponseText', 'contactNumber', 'contactName', 'relationship', 'documents', 'assessment', 'assessmentQuestions', 'assessmentAnswers'],
   'repair.submit': ['workOrderId', 'eTag', 'assets', 'assetType', 'sorCode', 'priority', 'isEmergency', 'isVandalism', 'premisesId', 'isOutOfHours', 'trade'],
   'repair.uploadDocument': ['workOrderId', 'name', 'type', 'base64', 'assetId'],
 };

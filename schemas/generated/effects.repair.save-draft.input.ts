@@ -1,7 +1,7 @@
 /* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */
 
 /**
- * The input of the effect 'repair.saveDraft' (src/effects/repairs/save-draft.ts): Creates the draft work order or updates it with the draft fields given; an empty or null value is left out. Each property is a json-logic expression in the journey's call; an input not listed here is refused by the journey lint.
+ * The input of the effect 'repair.saveDraft' (src/effects/repairs/save-draft.ts): Creates the draft work order or updates it with the draft fields given: the work-order fields of rules/repair-work-order-fields.json (see inputsFromTable) and the fields built from several answers below; an empty or null value is left out. Each property is a json-logic expression in the journey's call; an input not listed here is refused by the journey lint.
  */
 export interface RepairSaveDraftInput {
   /**
@@ -24,78 +24,6 @@ export interface RepairSaveDraftInput {
    * This report's id (effects.repairAssets.reportId): the draft's creation is idempotent within it.
    */
   reportId?: string | null;
-  /**
-   * Draft field: the reason's trade.
-   */
-  trade?: string | null;
-  /**
-   * Draft field: the location's name.
-   */
-  repairLocation?: string | null;
-  /**
-   * Draft field: the location's id.
-   */
-  repairLocationId?: number | null;
-  /**
-   * Draft field: the reason's description.
-   */
-  repairReason?: string | null;
-  /**
-   * Draft field: the reason's id.
-   */
-  repairReasonId?: number | null;
-  /**
-   * Draft field: the resident's description of the repair.
-   */
-  description?: string | null;
-  /**
-   * Draft field: the SOR code after determination.
-   */
-  sorCode?: string | null;
-  /**
-   * Draft field: the priority (Next Available, Emergency, Emergency (Out of hours)).
-   */
-  priority?: string | null;
-  /**
-   * Draft field: the cause; wins over the one isVandalism implies.
-   */
-  repairCause?: string | null;
-  /**
-   * Draft field: the cause's id; wins over the one isVandalism implies.
-   */
-  repairCauseId?: number | null;
-  /**
-   * Draft field.
-   */
-  isEmergency?: boolean | null;
-  /**
-   * Draft field.
-   */
-  isOutOfHours?: boolean | null;
-  /**
-   * Draft field: the supplementary question answered Yes.
-   */
-  isSupplementary?: boolean | null;
-  /**
-   * Draft field.
-   */
-  isPotentialDuplicate?: boolean | null;
-  /**
-   * Draft field; also sets the cause (4 Vandalism or Damage, else 1 General Wear and Tear) and, with it, clears an absent crime reference.
-   */
-  isVandalism?: boolean | null;
-  /**
-   * Draft field.
-   */
-  isCovidSelfIsolated?: boolean | null;
-  /**
-   * Draft field: the damp and mould check answered Yes.
-   */
-  isDampAndMould?: boolean | null;
-  /**
-   * Draft field: the health-risk flag of repairs.md §5 (q7_1 answered 2 to 5), worked out by the journey.
-   */
-  riskToHumanLife?: boolean | null;
   /**
    * The crime reference; empty or No is saved blank.
    */

@@ -52,13 +52,57 @@ export type Description2 = string;
  */
 export type StoreResultAs = string;
 /**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Logic".
+ */
+export type Logic = unknown;
+/**
+ * The failure policy of every call of this effect that gives none of its own.
+ */
+export type DefaultErrorPolicy = ErrorPolicy | PolicyName;
+/**
+ * The name of one of the journey's errorPolicies this policy starts from; the other properties here change it (e.g. {"use": "standard", "timeoutMs": 7000}).
+ */
+export type Use = string;
+/**
+ * Stay on the step and show this message.
+ */
+export type Message = string;
+/**
+ * Name of an error page in the journey's errorPages.
+ */
+export type ErrorPage = string;
+/**
+ * Name of one of the journey's endings: the journey ends that way (e.g. "availabilityTimedOut").
+ */
+export type End = string;
+/**
+ * Go on as if the call succeeded (e.g. a best-effort save).
+ */
+export type Ignore = boolean;
+/**
+ * How many more attempts after the first failure (e.g. job number polling: 4).
+ */
+export type Retries = number;
+/**
+ * Milliseconds between attempts.
+ */
+export type RetryDelayMs = number;
+/**
+ * The longest the resident waits for the effect, in milliseconds: every attempt and every pause between them counts (default 5000, the spinner time-out; repairs.md §9 allows 5000 to 7000, and the spec's longer waits, availability and job number polling, say so). An attempt still running then is stopped, and a retry whose pause would end later is not made.
+ */
+export type TimeOutMs = number;
+export type PolicyName = string;
+/**
  * The page's route, e.g. "/repairJourneyErrorPage".
  */
 export type PageAddress = string;
 /**
  * The message key passed to the page.
  */
-export type Message = LocaleKey | LiteralText;
+export type Message1 = LocaleKey | LiteralText;
 /**
  * The steps in journey order. The first step is where the journey starts; forward routes may only point to later steps.
  *
@@ -84,7 +128,7 @@ export type CancelLabel = LocaleKey | LiteralText;
 /**
  * Message shown after leaving, e.g. SSR068 (your draft is saved).
  */
-export type Message1 = LocaleKey | LiteralText;
+export type Message2 = LocaleKey | LiteralText;
 /**
  * When true the resident's answers are discarded (e.g. case creation: exit clears the draft).
  */
@@ -96,50 +140,19 @@ export type Effect = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic = unknown;
-/**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Logic".
- */
 export type Logic1 = unknown;
 /**
  * Message key.
  */
-export type Message2 = string;
+export type Message3 = string;
 /**
  * Milliseconds before the message shows.
  */
 export type AfterMs = number;
 /**
- * Stay on the step and show this message.
+ * What happens when the call fails: a policy, or the name of one of the journey's errorPolicies. Required unless the effect's declaration gives a default onError.
  */
-export type Message3 = string;
-/**
- * Name of an error page in the journey's errorPages.
- */
-export type ErrorPage1 = string;
-/**
- * Name of one of the journey's endings: the journey ends that way (e.g. "availabilityTimedOut").
- */
-export type End = string;
-/**
- * Go on as if the call succeeded (e.g. a best-effort save).
- */
-export type Ignore = boolean;
-/**
- * How many more attempts after the first failure (e.g. job number polling: 4).
- */
-export type Retries = number;
-/**
- * Milliseconds between attempts.
- */
-export type RetryDelayMs = number;
-/**
- * The longest the resident waits for the effect, in milliseconds: every attempt and every pause between them counts (default 5000, the spinner time-out; repairs.md §9 allows 5000 to 7000, and the spec's longer waits, availability and job number polling, say so). An attempt still running then is stopped, and a retry whose pause would end later is not made.
- */
-export type TimeOutMs = number;
+export type OnError = ErrorPolicy | PolicyName;
 /**
  * Effects run before leaving, in order (e.g. save the draft work order).
  */
@@ -213,9 +226,9 @@ export type FastForward = boolean;
  */
 export type Next = [Route, ...Route[]];
 /**
- * Condition under which this route is taken. Leave out on the one default route.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When = unknown;
+export type Logic3 = unknown;
 /**
  * Where this route goes.
  */
@@ -308,9 +321,9 @@ export type StepId = string;
  */
 export type Include = string;
 /**
- * Condition for the whole included part: combined (and) with the "when" of every included step, so when it is false the journey passes through them to this step's next routes.
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type When1 = unknown;
+export type Logic4 = unknown;
 /**
  * Plain-English note for analysts: why the journey is included here. Not shown to residents.
  */
@@ -352,7 +365,7 @@ export type Description8 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic3 = unknown;
+export type Logic5 = unknown;
 /**
  * Stable id, unique in the journey; conditions read the answer as answers.<id>. Letters, digits and _ (placeholders allowed in generated steps, e.g. "case_{item.questionId}").
  */
@@ -372,7 +385,7 @@ export type Hint1 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic4 = unknown;
+export type Logic6 = unknown;
 /**
  * The stored answer (conditions compare with it using "===").
  */
@@ -388,7 +401,7 @@ export type Hint2 = LocaleKey | LiteralText | TextWithParams;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic5 = unknown;
+export type Logic7 = unknown;
 /**
  * The choices of a radios, checkboxes or select widget.
  */
@@ -412,11 +425,11 @@ export type HintPath = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic6 = unknown;
+export type Logic8 = unknown;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic7 = unknown;
+export type Logic9 = unknown;
 /**
  * One validation rule with its message code.
  *
@@ -443,7 +456,7 @@ export type CheckedOn = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When2 = unknown;
+export type When = unknown;
 /**
  * A parameter value.
  */
@@ -475,7 +488,7 @@ export type CheckedOn1 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When3 = unknown;
+export type When1 = unknown;
 /**
  * pattern
  */
@@ -499,7 +512,7 @@ export type CheckedOn2 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When4 = unknown;
+export type When2 = unknown;
 /**
  * freeText
  */
@@ -523,7 +536,7 @@ export type CheckedOn3 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When5 = unknown;
+export type When3 = unknown;
 /**
  * allowedCharacters or forbiddenCharacters
  */
@@ -563,7 +576,7 @@ export type CheckedOn4 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When6 = unknown;
+export type When4 = unknown;
 /**
  * logic
  */
@@ -571,7 +584,7 @@ export type Rule5 = 'logic';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic8 = unknown;
+export type Logic10 = unknown;
 /**
  * Message code shown when the rule fails (e.g. "SSR051").
  */
@@ -587,7 +600,7 @@ export type CheckedOn5 = 'typing' | 'continue';
 /**
  * Check the rule only when this is true (e.g. name required only when another number is chosen).
  */
-export type When7 = unknown;
+export type When5 = unknown;
 /**
  * Rules checked in order; each names its message code.
  */
@@ -619,7 +632,7 @@ export type Hide = boolean;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic9 = unknown;
+export type Logic11 = unknown;
 /**
  * Name of an effect declared in the journey's "effects".
  */
@@ -667,7 +680,7 @@ export type OnExit = EffectCall[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic10 = unknown;
+export type Logic12 = unknown;
 /**
  * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
  */
@@ -699,7 +712,7 @@ export type BlockingOutcomes = Blocking[];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic11 = unknown;
+export type Logic13 = unknown;
 /**
  * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
@@ -719,7 +732,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic12 = unknown;
+export type Logic14 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -737,7 +750,7 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic13 = unknown;
+export type Logic15 = unknown;
 /**
  * Continue from a generated page moves on one page, or further when one of these holds: the first skip whose condition is true (read with the page's item.* and answers) moves `by` pages ahead (2 skips the next page) or, with "end", past the last page to the template's own next. The pages skipped are not on the resident's path, so Back follows the path taken and their answers are not used (portal.md §4 Case creation: +2, +3, +4 or to the end of the question list).
  *
@@ -745,12 +758,12 @@ export type Logic13 = unknown;
  */
 export type Skips = [
   {
-    when: Logic14;
+    when: Logic16;
     by: By;
     description?: Description10;
   },
   ...{
-    when: Logic14;
+    when: Logic16;
     by: By;
     description?: Description10;
   }[]
@@ -758,7 +771,7 @@ export type Skips = [
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic14 = unknown;
+export type Logic16 = unknown;
 /**
  * How many pages ahead Continue goes (2 or more), or "end": past the last page.
  */
@@ -770,7 +783,7 @@ export type Description10 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic15 = unknown;
+export type Logic17 = unknown;
 /**
  * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -786,7 +799,14 @@ export type CheckedOn6 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic16 = unknown;
+export type Logic18 = unknown;
+/**
+ * A failure policy written out, or the name of one of the journey's errorPolicies.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "ErrorPolicyChoice".
+ */
+export type ErrorPolicyChoice = ErrorPolicy | PolicyName;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -800,6 +820,8 @@ export interface Journey {
   showProgress?: ShowProgress;
   context?: ContextDeclarations;
   effects?: EffectDeclarations;
+  errorPolicies?: ErrorPolicies;
+  derived?: DerivedValues;
   errorPages?: ErrorPages;
   steps: Steps;
   exit: Exit;
@@ -848,12 +870,48 @@ export interface EffectDeclarations {
 export interface EffectDeclaration {
   description: Description2;
   storeAs?: StoreResultAs;
+  input?: DefaultInput;
+  onError?: DefaultErrorPolicy;
+}
+/**
+ * Inputs every call of this effect gets (json-logic), under the call's own: a call's input of the same name wins (e.g. the draft's id and ETag for every save).
+ */
+export interface DefaultInput {
+  [k: string]: Logic;
+}
+/**
+ * Failure policy of an effect call: exactly one of message (stay and show it), errorPage (go there), end (end the journey that way) or ignore (go on).
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "ErrorPolicy".
+ */
+export interface ErrorPolicy {
+  use?: Use;
+  message?: Message;
+  errorPage?: ErrorPage;
+  end?: End;
+  ignore?: Ignore;
+  retries?: Retries;
+  retryDelayMs?: RetryDelayMs;
+  timeoutMs?: TimeOutMs;
+}
+/**
+ * Named failure policies an effect call (or an effect's declaration) names instead of writing the policy out: "onError": "standard", or {"use": "standard", "timeoutMs": 7000} to change part of it. Each is a full policy (exactly one of message, errorPage, end, ignore).
+ */
+export interface ErrorPolicies {
+  [k: string]: ErrorPolicy;
+}
+/**
+ * Named values worked out from answers, context and effects (json-logic), read anywhere logic is written as {"var": "derived.<name>"}: an expression written once instead of at every call (e.g. the chosen property's id). Each use is checked where it is, like the expression written out there; a derived value may use another.
+ */
+export interface DerivedValues {
+  [k: string]: Logic;
 }
 /**
  * Named error pages that routes and effect failures can send the resident to with "@errorPage:<name>".
  */
 export interface ErrorPages {
-  [k: string]: ErrorPage;
+  [k: string]: ErrorPage1;
 }
 /**
  * An error page the journey can send the resident to.
@@ -861,9 +919,9 @@ export interface ErrorPages {
  * This interface was referenced by `Journey`'s JSON-Schema
  * via the `definition` "ErrorPage".
  */
-export interface ErrorPage {
+export interface ErrorPage1 {
   route: PageAddress;
-  message?: Message;
+  message?: Message1;
 }
 /**
  * What the Exit button (and the "@exit" target) does.
@@ -872,7 +930,7 @@ export interface Exit {
   to: To;
   confirm?: Confirm;
   cancelLabel?: CancelLabel;
-  message?: Message1;
+  message?: Message2;
   clearDraft?: ClearDraft;
   effects?: Effects;
 }
@@ -884,35 +942,23 @@ export interface Exit {
  */
 export interface EffectCall {
   effect: Effect;
-  when?: Logic;
+  when?: Logic1;
   input?: Input;
   pending?: PendingMessage;
-  onError: OnError;
+  onError?: OnError;
 }
 /**
  * The effect's input: each property is a json-logic expression over answers, context and effects.
  */
 export interface Input {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * A message shown when the call takes a while (e.g. the case pending-creation warning after 1 second).
  */
 export interface PendingMessage {
-  message: Message2;
+  message: Message3;
   afterMs: AfterMs;
-}
-/**
- * What happens when the call fails.
- */
-export interface OnError {
-  message?: Message3;
-  errorPage?: ErrorPage1;
-  end?: End;
-  ignore?: Ignore;
-  retries?: Retries;
-  retryDelayMs?: RetryDelayMs;
-  timeoutMs?: TimeOutMs;
 }
 /**
  * What "Save and exit" (and the "@saveAndExit" target) does. Leave out when the journey has no draft.
@@ -921,7 +967,7 @@ export interface SaveAndExit {
   to: To;
   confirm?: Confirm;
   cancelLabel?: CancelLabel;
-  message?: Message1;
+  message?: Message2;
   clearDraft?: ClearDraft;
   effects?: Effects;
 }
@@ -932,7 +978,7 @@ export interface Leave {
   to: To;
   confirm?: Confirm;
   cancelLabel?: CancelLabel;
-  message?: Message1;
+  message?: Message2;
   clearDraft?: ClearDraft;
   effects?: Effects;
 }
@@ -961,7 +1007,7 @@ export interface Ending {
  * Parameters added to the address, each a json-logic expression worked out when the ending happens (e.g. {"id": {"var": "effects.entry.id"}} back to the repair's detail page). Empty values are left out.
  */
 export interface Query {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * A locale key whose {placeholders} are filled with values worked out from the resident's answers, the context, effect results (and item.* in generated steps), e.g. {"key": "Financial_contact_number_on_file", "params": {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}}. A missing value (null or empty) shows as nothing, unless a `fallback` key is given: then the fallback is shown instead.
@@ -978,7 +1024,7 @@ export interface TextWithParams {
  * One json-logic expression per placeholder: {"phone": {"format-phone": [{"var": "context.customer.phoneNumber"}]}}. Texts and numbers are shown as they are; null or a missing value as nothing.
  */
 export interface TextParameters {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * A pop-up shown on arrival, over the page the ending goes to, after its message (portal.md §2: the catalyst thanks and on-hold pop-ups after a repair is logged). Shown once: a reload, Back or Forward never shows it again.
@@ -1019,7 +1065,7 @@ export interface EntryParam {
  * Answers taken from the effects' results, by field id: each a json-logic expression; a null or missing value leaves the field unanswered. For a field of pages generated from data (an id with placeholders, e.g. "dmc_{item.questionId}"), the expression gives an object of answers by generated field id (e.g. {"dmc_q1_1": ["2"]}); ids the template cannot make are left out.
  */
 export interface Answers {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * One forward or back route. Routes are tried in order; the first whose condition is true wins; the route without a condition is the default and comes last.
@@ -1028,7 +1074,7 @@ export interface Answers {
  * via the `definition` "Route".
  */
 export interface Route {
-  when?: When;
+  when?: Logic3;
   to: To2;
   description?: Description6;
 }
@@ -1042,7 +1088,7 @@ export interface ExitBehaviour {
   to: To;
   confirm?: Confirm;
   cancelLabel?: CancelLabel;
-  message?: Message1;
+  message?: Message2;
   clearDraft?: ClearDraft;
   effects?: Effects;
 }
@@ -1107,7 +1153,7 @@ export interface AlternativeAction {
 export interface IncludeStep {
   id: StepId;
   include: Include;
-  when?: When1;
+  when?: Logic4;
   description?: Description7;
   next: Next1;
 }
@@ -1125,7 +1171,7 @@ export interface Step {
   hint?: Hint;
   heading?: PageHeading;
   description?: Description8;
-  when?: Logic3;
+  when?: Logic5;
   fields?: Fields;
   validation?: PageValidation;
   next?: Next2;
@@ -1136,7 +1182,7 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
-  landOnResume?: Logic15;
+  landOnResume?: Logic17;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -1151,10 +1197,10 @@ export interface Field {
   uiOptions?: WidgetOptions;
   label: Label1;
   hint?: Hint1;
-  when?: Logic4;
+  when?: Logic6;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic7;
+  initial?: Logic9;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -1180,7 +1226,7 @@ export interface FieldOption {
   value: Value;
   label: Label2;
   hint?: Hint2;
-  when?: Logic5;
+  when?: Logic7;
 }
 /**
  * Choices built from data instead of a fixed list.
@@ -1190,7 +1236,7 @@ export interface OptionsFromData {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic6;
+  filter?: Logic8;
 }
 /**
  * An answer is needed: not empty, not only spaces, and for several choices at least one.
@@ -1203,7 +1249,7 @@ export interface RequiredRule {
   message: Message5;
   severity?: Severity;
   on?: CheckedOn;
-  when?: When2;
+  when?: When;
   params?: MessageParameters;
 }
 /**
@@ -1225,7 +1271,7 @@ export interface LengthRule {
   message: Message6;
   severity?: Severity1;
   on?: CheckedOn1;
-  when?: When3;
+  when?: When1;
   params?: MessageParameters1;
 }
 /**
@@ -1246,7 +1292,7 @@ export interface PatternRule {
   message: Message7;
   severity?: Severity2;
   on?: CheckedOn2;
-  when?: When4;
+  when?: When2;
   params?: MessageParameters2;
 }
 /**
@@ -1267,7 +1313,7 @@ export interface FreeTextRule {
   message: Message8;
   severity?: Severity3;
   on?: CheckedOn3;
-  when?: When5;
+  when?: When3;
   params?: MessageParameters3;
 }
 /**
@@ -1291,7 +1337,7 @@ export interface CharactersRule {
   message: Message9;
   severity?: Severity4;
   on?: CheckedOn4;
-  when?: When6;
+  when?: When4;
   params?: MessageParameters4;
 }
 /**
@@ -1308,11 +1354,11 @@ export interface MessageParameters4 {
  */
 export interface LogicRule {
   rule: Rule5;
-  value: Logic8;
+  value: Logic10;
   message: Message10;
   severity?: Severity5;
   on?: CheckedOn5;
-  when?: When7;
+  when?: When5;
   params?: MessageParameters5;
 }
 /**
@@ -1327,13 +1373,13 @@ export interface MessageParameters5 {
 export interface Summary {
   label?: Label3;
   hide?: Hide;
-  value?: Logic9;
+  value?: Logic11;
 }
 /**
  * Values worked out for the widget when the page is shown, by widget option name: each is json-logic over answers, context and effect results (as conditions), and the widget receives the value (not translated) as that option, e.g. {"availability": {"var": "effects.availability.availabilities"}}.
  */
 export interface WidgetData {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * Effects the widget may call while the resident is on the page, by widget option name (e.g. "upload", "remove"): the widget receives a function that takes an argument and returns the effect's result. The result goes back to the widget and is not stored.
@@ -1356,7 +1402,7 @@ export interface FieldCall {
  * The effect's input: each property is a json-logic expression over call.* (the widget's argument), answers, context and effects.
  */
 export interface Input1 {
-  [k: string]: Logic1;
+  [k: string]: Logic;
 }
 /**
  * Retries and time-out of the call, and the message code of a failure that has none of its own. The resident stays on the page: the widget shows the message.
@@ -1374,7 +1420,7 @@ export interface OnError1 {
  * via the `definition` "Blocking".
  */
 export interface Blocking {
-  when: Logic10;
+  when: Logic12;
   message: Message12;
   mode: Mode;
   field?: MessageField;
@@ -1405,7 +1451,7 @@ export interface MessageParameters6 {
  * via the `definition` "Warning".
  */
 export interface Warning {
-  when?: Logic11;
+  when?: Logic13;
   message: Message13;
   field?: WarningField;
   presentation?: MessagePresentation;
@@ -1422,7 +1468,7 @@ export interface MessageParameters7 {
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic12;
+  filter?: Logic14;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -1435,7 +1481,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic13;
+  when?: Logic15;
   field: Field1;
 }
 /**
@@ -1448,10 +1494,10 @@ export interface Field1 {
   uiOptions?: WidgetOptions;
   label: Label1;
   hint?: Hint1;
-  when?: Logic4;
+  when?: Logic6;
   options?: Options;
   optionsFrom?: OptionsFromData;
-  initial?: Logic7;
+  initial?: Logic9;
   validation?: Validation;
   normalise?: Normalise;
   clears?: Clears;
@@ -1480,7 +1526,7 @@ export interface OptionsFrom {
   value: ValuePath;
   label: LabelPath;
   hint?: HintPath;
-  filter?: Logic6;
+  filter?: Logic8;
 }
 /**
  * How an answer shows on the check-answers page.
@@ -1491,7 +1537,7 @@ export interface OptionsFrom {
 export interface SummaryOptions {
   label?: Label3;
   hide?: Hide;
-  value?: Logic9;
+  value?: Logic11;
 }
 /**
  * Properties every validation rule has.
@@ -1503,7 +1549,7 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity6;
   on?: CheckedOn6;
-  when?: Logic16;
+  when?: Logic18;
   params?: MessageParameters8;
 }
 /**
@@ -1513,21 +1559,6 @@ export interface MessageParameters8 {
   [k: string]: Parameter;
 }
 /**
- * Failure policy of an effect call: exactly one of message (stay and show it), errorPage (go there), end (end the journey that way) or ignore (go on).
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "ErrorPolicy".
- */
-export interface ErrorPolicy {
-  message?: Message3;
-  errorPage?: ErrorPage1;
-  end?: End;
-  ignore?: Ignore;
-  retries?: Retries;
-  retryDelayMs?: RetryDelayMs;
-  timeoutMs?: TimeOutMs;
-}
-/**
  * Turns the step into a template: one page per element of a data array (or per group of elements). Placeholders {key}, {index} and {item.<path>} are filled in every text, id and route; conditions read the element as item.*.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
@@ -1535,7 +1566,7 @@ export interface ErrorPolicy {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic12;
+  filter?: Logic14;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

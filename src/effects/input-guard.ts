@@ -1,6 +1,7 @@
 import { EFFECT_INPUT_NAMES } from '../../schemas/generated/effect-inputs';
 import type { EffectInput } from './effect-input';
 import { EffectInputError } from './errors';
+import { TABLE_INPUTS } from './table-inputs';
 
 /**
  * An effect was called with an input it does not declare (schemas/effects/): a journey configuration error that the
@@ -21,12 +22,13 @@ export class UndeclaredEffectInputError extends EffectInputError {
 const declaredNames: Readonly<Record<string, readonly string[]>> = EFFECT_INPUT_NAMES;
 
 /**
- * Fails when the input has a name the effect does not declare. An effect without a declaration (a test's stand-in)
+ * Fails when the input has a name the effect does not declare (in its schema, or as a row of the table it names). An effect without a declaration (a test's stand-in)
  * is not checked.
  */
 export function checkDeclaredInputs(effect: string, input: EffectInput): void {
   const declared = Object.hasOwn(declaredNames, effect) ? declaredNames[effect] : undefined;
   if (!declared) return;
-  const undeclared = Object.keys(input).filter((name) => !declared.includes(name));
+  const fromTable = Object.hasOwn(TABLE_INPUTS, effect) ? (TABLE_INPUTS[effect] ?? []) : [];
+  const undeclared = Object.keys(input).filter((name) => !declared.includes(name) && !fromTable.includes(name));
   if (undeclared.length > 0) throw new UndeclaredEffectInputError(effect, undeclared);
 }

@@ -6,6 +6,7 @@ import { logicData } from './logic-data';
 import { resolveText } from './resolve-text';
 import { stepContext } from './step-context';
 import type { Answers, EffectRequest, JourneyState, LoadedJourney, Text } from './types';
+import { policyOf } from './error-policy';
 
 function requests(journey: LoadedJourney, calls: readonly EffectCall[], answers: Answers, state: JourneyState, item: unknown, where: { stepId: string; pointer: string }): EffectRequest[] {
   const data = logicData(answers, state, item);
@@ -16,7 +17,7 @@ function requests(journey: LoadedJourney, calls: readonly EffectCall[], answers:
     const input = Object.fromEntries(Object.entries(call.input ?? {}).map(([key, logic]) =>
       [key, evaluateLogic(logic, data, { stepId: where.stepId, pointer: childPointer(pointer, 'input', key) })]));
     result.push({
-      effect: call.effect, input, storeAs: journey.definition.effects?.[call.effect]?.storeAs ?? null, onError: call.onError,
+      effect: call.effect, input, storeAs: journey.definition.effects?.[call.effect]?.storeAs ?? null, onError: policyOf(call),
       ...(call.pending ? { pending: call.pending } : {}),
     });
   }

@@ -2,6 +2,7 @@
 // config), so relative imports name their .ts file.
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { DECLARATION_SECTIONS, mergeDeclarations, ownDeclarations, withDeclarations, type DeclarationSection, type Declarations } from './include-declarations.ts';
+import { expandShorthands } from './expand-shorthands.ts';
 import { isIncludeStep, misplacedReturns, retarget, returnAsExit, underInclude, type Piece } from './include-steps.ts';
 import { toPointer } from './json-pointer.ts';
 import type { ConfigProblem, SchemaValidator } from './types.ts';
@@ -84,7 +85,10 @@ function includedPart(journeyId: string, includePointer: string, chain: readonly
     return null;
   }
   if (!env.included.includes(journeyId)) env.included.push(journeyId);
-  return composePart(document as Journey, file, [...chain, journeyId], env);
+  // Each journey's shorthands are its own: written out before its steps and declarations join the host's.
+  const expanded = expandShorthands(document as Journey);
+  for (const p of expanded.problems) env.report(p.code, inFile(file, p.pointer), p.message);
+  return composePart(expanded.journey, file, [...chain, journeyId], env);
 }
 
 function composePart(document: Journey, file: string | null, chain: readonly string[], env: Environment): Part {
@@ -151,8 +155,13 @@ function locateDeclaration(declarations: Declarations, pointer: string): string 
  * A journey's own "@return" (used on its own, not included) leaves it like "@exit".
  * Invariant: pure; never modifies its inputs; a journey without includes or "@return" comes back as the same object.
  */
-export function composeJourney(document: Journey, resolve: ResolveJourney, options: ComposeOptions = {}): ComposedJourney {
+export function composeJourney(written: Journey, resolve: ResolveJourney, options: ComposeOptions = {}): ComposedJourney {
   const problems: ConfigProblem[] = [];
+  // The shorthands (named error policies, derived values, declaration defaults) are written out first: every check and
+  // the engine see the long form.
+  const expanded = expandShorthands(written);
+  problems.push(...expanded.problems);
+  const document = expanded.journey;
   const env: Environment = {
     resolve,
     validateSchema: options.validateSchema,

@@ -2,6 +2,7 @@ import type { Journey } from '../../schemas/generated/journey';
 import { composeJourney, type ResolveJourney } from './include-journeys';
 import { lintIdentity } from './lint/lint-identity';
 import { createLintContext } from './lint/lint-context';
+import { lintLimits } from './lint/limits';
 import { lintLogic } from './lint/lint-logic';
 import { lintReferences } from './lint/lint-references';
 import { lintRoutes } from './lint/lint-routes';
@@ -48,6 +49,7 @@ export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   lintLogic(ctx);
   lintReferences(ctx);
   lintTextPlaceholders(ctx);
+  lintLimits(ctx);
   if (problems.length > 0) return { ok: false, problems: problems.map((p) => ({ ...p, pointer: composed.sourcePointer(p.pointer) })) };
   return { ok: true, journey: { definition, stepIndex: ctx.stepIndex }, problems: [] };
 }

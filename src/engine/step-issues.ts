@@ -1,6 +1,7 @@
 import type { ValidationRule } from '../../schemas/generated/journey';
 import { passesRule } from './check-rule';
 import { evaluateCondition } from './evaluate-logic';
+import { ruleParams } from './limit-params';
 import { childPointer } from './json-pointer';
 import { logicData } from './logic-data';
 import { resolveMessage } from './resolve-text';
@@ -14,8 +15,9 @@ function isStripRule(rule: ValidationRule): boolean {
   return (rule.rule === 'allowedCharacters' || rule.rule === 'forbiddenCharacters' || rule.rule === 'maxLength') && rule.strip === true;
 }
 
-function issue(rule: ValidationRule, field: string | null): ValidationIssue {
-  return { code: rule.message, field, severity: rule.severity ?? 'error', rule: rule.rule, ...(rule.params ? { params: rule.params } : {}) };
+function issue(rule: ValidationRule, field: ResolvedField | null): ValidationIssue {
+  const params = ruleParams(rule, field?.definition);
+  return { code: rule.message, field: field?.definition.id ?? null, severity: rule.severity ?? 'error', rule: rule.rule, ...(params ? { params } : {}) };
 }
 
 function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState, phase: ValidationPhase): ValidationIssue[] {
@@ -29,7 +31,7 @@ function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers,
     const pointer = childPointer(field.pointer, 'validation', i);
     if (rule.when !== undefined && !evaluateCondition(rule.when, data, { stepId: step.id, pointer: childPointer(pointer, 'when') })) continue;
     if (passesRule(rule, value, data, { stepId: step.id, pointer: childPointer(pointer, 'value') })) continue;
-    issues.push(issue(rule, field.definition.id));
+    issues.push(issue(rule, field));
     // One error per field, as GOV.UK pages show: the first failing rule wins; warnings do not stop the checks.
     if ((rule.severity ?? 'error') === 'error') break;
   }

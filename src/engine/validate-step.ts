@@ -1,5 +1,6 @@
 import type { Field } from '../../schemas/generated/journey';
 import { stripCharacters } from './character-rules';
+import { ruleParams } from './limit-params';
 import { stepBlock } from './step-block';
 import { stepContext } from './step-context';
 import { stepIssues, type ValidationPhase } from './step-issues';
@@ -53,7 +54,8 @@ export function sanitiseValue(field: Field, value: unknown): SanitisedValue {
     else if (rule.rule === 'maxLength' && rule.strip) text = [...text].slice(0, rule.value).join('');
     else continue;
     if (text !== before) {
-      issues.push({ code: rule.message, field: field.id, severity: rule.severity ?? 'warning', rule: rule.rule, ...(rule.params ? { params: rule.params } : {}) });
+      const params = ruleParams(rule, field);
+      issues.push({ code: rule.message, field: field.id, severity: rule.severity ?? 'warning', rule: rule.rule, ...(params ? { params } : {}) });
     }
   }
   return { value: text, issues };

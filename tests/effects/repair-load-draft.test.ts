@@ -11,6 +11,8 @@ import { saveRepairDraft, type DraftRef } from '../../src/effects/repairs/save-d
 import { submitRepair } from '../../src/effects/repairs/submit';
 import { uploadRepairDocument } from '../../src/effects/repairs/upload-document';
 import { evaluateLogic } from '../../src/engine/evaluate-logic';
+import { expandShorthands } from '../../src/engine/expand-shorthands';
+import type { Journey } from '../../schemas/generated/journey';
 import type { RepairWorkOrder } from '../../src/gateway';
 import { alex, alexDraft, sandboxEnvironment, submitInput } from './support/sandbox-environment';
 
@@ -27,7 +29,8 @@ interface RepairJourneyJson {
   saveAndExit: { effects: SaveCall[] };
 }
 
-const journey = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'repair.json'), 'utf8')) as RepairJourneyJson;
+// Written out as the engine reads it: the saves' draft id, ETag and policy are the declaration's defaults.
+const journey = expandShorthands(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'repair.json'), 'utf8')) as Journey).journey as unknown as RepairJourneyJson;
 
 /** The saveDraft input of a step's Continue (or of Save and exit), as the journey file writes it. */
 function saveDraftInput(stepId: string): Record<string, unknown> {

@@ -70,7 +70,7 @@ async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<
     effects,
     ...(env.loadEffectInputs ? { effectInputs: env.loadEffectInputs() } : {}),
   });
-  const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(env.root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english) });
+  const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(env.root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english), root: env.root });
   const report = ruleFiles.length > 0 ? withRuleProblems(journeyReport, ruleFiles.length, ruleProblems) : journeyReport;
   if (args.flags.has('--json')) env.out(JSON.stringify(report, null, 2));
   else {

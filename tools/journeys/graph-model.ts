@@ -1,4 +1,5 @@
 import { describeCondition, describeExpression, type ConditionLabels, type EffectCall, type Journey, type Step, type Text } from '../../src/engine';
+import { policyOf } from '../../src/engine/error-policy';
 
 /** A box of the journey graph: a step, a generated step (one box for all its pages) or a way out. */
 export interface GraphNode {
@@ -106,7 +107,7 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
   };
   const failures = (from: string, calls: readonly EffectCall[] | undefined): void => {
     for (const call of calls ?? []) {
-      const { errorPage, end } = call.onError;
+      const { errorPage, end } = policyOf(call);
       const to = errorPage !== undefined ? nodeFor(`@errorPage:${errorPage}`) : end !== undefined ? nodeFor(`@end:${end}`) : null;
       if (to) add({ from, to, label: `if ${call.effect} fails`, style: 'error' });
     }

@@ -67,11 +67,32 @@ export function effectNameOfFile(name: string): string {
   return `${area}.${kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
 }
 
-/** One declaration as the lint needs it: the names, which are required, and which are accepted but ignored (deprecated). */
-function declarationOf(schema: { properties?: Record<string, { deprecated?: boolean; description?: string }>; required?: string[] }): EffectInputDeclaration {
+interface InputSchema {
+  properties?: Record<string, { deprecated?: boolean; description?: string }>;
+  required?: string[];
+  /** The rules table whose work-order fields are inputs too (src/effects/table-inputs.ts). */
+  inputsFromTable?: { table: string };
+}
+
+/**
+ * The work-order fields of a rules table (rules/<name>.json, fields[].workOrder), read from the root. A root without
+ * the table (a copy holding only some journeys) gives none: only calls of that effect could miss them.
+ */
+function tableInputs(root: string, table: string): string[] {
+  if (!existsSync(join(root, table))) return [];
+  const json = JSON.parse(readFileSync(join(root, table), 'utf8')) as { fields?: Array<{ workOrder?: unknown }> };
+  return (json.fields ?? []).flatMap((row) => (typeof row.workOrder === 'string' ? [row.workOrder] : []));
+}
+
+/**
+ * One declaration as the lint needs it: the names (the schema's and its table's), which are required, and which are
+ * accepted but ignored (deprecated).
+ */
+function declarationOf(root: string, schema: InputSchema): EffectInputDeclaration {
   const properties = schema.properties ?? {};
   const ignored = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.deprecated === true).map(([name, p]) => [name, (p.description ?? '').replace(/^Not used: /, '').replace(/\.$/, '')]));
-  return { inputs: Object.keys(properties), required: schema.required ?? [], ignored };
+  const fromTable = schema.inputsFromTable ? tableInputs(root, schema.inputsFromTable.table) : [];
+  return { inputs: [...Object.keys(properties), ...fromTable], required: schema.required ?? [], ignored };
 }
 
 /**
@@ -86,7 +107,7 @@ export function loadEffectInputs(root: string): EffectInputSource {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.input.schema.json')).sort()) {
     const file = relative(root, join(dir, name));
     try {
-      declarations[effectNameOfFile(name)] = declarationOf(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Parameters<typeof declarationOf>[0]);
+      declarations[effectNameOfFile(name)] = declarationOf(root, JSON.parse(readFileSync(join(dir, name), 'utf8')) as InputSchema);
     } catch (error) {
       return { file, problem: `${file} could not be read (${error instanceof Error ? error.message : String(error)}), so effect inputs could not be checked.` };
     }

@@ -8,6 +8,7 @@ import { lintRule } from '../../src/engine/lint/lint-rule';
 import { createPositionFinder, syntaxErrorPosition } from './json-positions';
 import { invalidJsonMessage, type LintProblem } from './lint';
 import type { JourneyFile } from './project';
+import { isWorkOrderFieldsTable, lintWorkOrderFieldsFile } from './work-order-fields-lint';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
@@ -20,10 +21,10 @@ export function readRuleFiles(root: string, dir: string, names: readonly string[
 
 /**
  * Lints rule files: JSON, then the rule schema (a file that does not match it gets no further checks), then lintRule
- * with the locale keys; each problem with its code, pointer, line and column.
+ * with the locale keys (an answers ↔ work order table, when the project root is given: its own schema and checks); each problem with its code, pointer, line and column.
  * Invariant: reads the files only; a missing file is RULE_NOT_FOUND.
  */
-export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys: readonly string[] }): LintProblem[] {
+export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys: readonly string[]; readonly root?: string }): LintProblem[] {
   const problems: LintProblem[] = [];
   for (const file of files) {
     const at = { file: file.file, severity: 'error' as const };
@@ -36,6 +37,11 @@ export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly
       continue;
     }
     const locate = createPositionFinder(file.text);
+    if (sources.root !== undefined && isWorkOrderFieldsTable(json)) {
+      // The answers ↔ work order table has a shape of its own (schemas/rules/work-order-fields.schema.json).
+      problems.push(...lintWorkOrderFieldsFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+      continue;
+    }
     const schemaProblems = sources.validateSchema(json);
     const found = schemaProblems.length > 0
       ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))

@@ -1,25 +1,26 @@
 import type { Asset } from '../../../schemas/generated/gateway.asset';
 import { formatAddress, heatingAttributeOf } from '../../gateway';
+import { REPAIR_WORK_ORDER_FIELDS, type WorkOrderFieldsTable } from './work-order-fields';
 
 /** The levels a repair can be reported against, as the asset step offers them (repairs.md §2 /repairasset). */
 export const ASSET_LEVELS = ['property', 'dividedBlock', 'block', 'estate'] as const;
 export type AssetLevel = (typeof ASSET_LEVELS)[number];
 
-/** The asset types that count as each level; an Estate Area is the resident's estate (repair-rules.md). */
-const TYPES_OF: Readonly<Record<AssetLevel, readonly Asset['assetType'][]>> = {
-  property: ['Property'],
-  dividedBlock: ['Divided Block'],
-  block: ['Block'],
-  estate: ['Estate Area', 'Estate'],
-};
+/**
+ * Each level's row of the answers ↔ work order table (rules/repair-work-order-fields.json): the asset question's
+ * answer that chooses it and the gateway's asset types that count as it.
+ */
+const levelRow = (level: AssetLevel, table: WorkOrderFieldsTable) => table.assetLevels.levels.find((row) => row.level === level);
 
-/** The asset type the answer of the asset step names (its option values are these). */
-export const LEVEL_OF_ANSWER: Readonly<Record<string, AssetLevel>> = {
-  Property: 'property',
-  'Divided Block': 'dividedBlock',
-  Block: 'block',
-  Estate: 'estate',
-};
+/** The level the asset question's answer (one of its option values) chooses, by the table; undefined for another value. */
+export function levelOfAnswer(answer: string, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): AssetLevel | undefined {
+  return table.assetLevels.levels.find((row) => row.value === answer)?.level;
+}
+
+/** The asset question's answer that chooses a level, by the table. */
+export function answerOfLevel(level: AssetLevel, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): string | undefined {
+  return levelRow(level, table)?.value;
+}
 
 /** One level of the chosen property's hierarchy, as the repair effects need it. */
 export interface RepairAsset {
@@ -58,13 +59,13 @@ function toRepairAsset(asset: Asset, level: AssetLevel): RepairAsset {
 }
 
 /**
- * The levels of a hierarchy (the premises and the assets above it), nearest first for each level; a Scheme is never
- * a level (repairs.md §2: Scheme assets are hidden).
+ * The levels of a hierarchy (the premises and the assets above it), nearest first for each level, by the asset types
+ * the table counts as each; a Scheme is never a level (repairs.md §2: Scheme assets are hidden).
  */
-export function assetLevels(hierarchy: readonly Asset[]): Partial<Record<AssetLevel, RepairAsset>> {
+export function assetLevels(hierarchy: readonly Asset[], table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): Partial<Record<AssetLevel, RepairAsset>> {
   const levels: Partial<Record<AssetLevel, RepairAsset>> = {};
   for (const level of ASSET_LEVELS) {
-    for (const type of TYPES_OF[level]) {
+    for (const type of levelRow(level, table)?.assetTypes ?? []) {
       const asset = hierarchy.find((a) => a.assetType === type);
       if (asset && !levels[level]) levels[level] = toRepairAsset(asset, level);
     }

@@ -1,12 +1,12 @@
 import { EffectInputError } from '../errors';
 import { readText, type EffectInput } from '../effect-input';
-import { LEVEL_OF_ANSWER, type RepairAsset } from './asset-levels';
+import { levelOfAnswer, type RepairAsset } from './asset-levels';
 import { readObject } from './repair-input';
 
 /** The asset the resident chose: input `assetType` (the asset step's answer) within `assets` ('repair.loadAssets'). */
 export function chosenAsset(input: EffectInput): RepairAsset {
   const answer = readText(input, 'assetType');
-  const level = LEVEL_OF_ANSWER[answer];
+  const level = levelOfAnswer(answer);
   const assets = readObject(input, 'assets');
   const asset = level === undefined ? undefined : assets[level];
   if (typeof asset !== 'object' || asset === null) throw new EffectInputError('assetType', 'a level that assets has');

@@ -4,43 +4,7 @@ import type { EffectInput } from '../effect-input';
 import { assessmentFields } from './assessment-fields';
 import { reporterFields } from './reporter-fields';
 import { readFlag } from './repair-input';
-
-type Kind = 'text' | 'integer' | 'flag';
-
-/**
- * The work-order fields a journey may save on the draft as they are (repairs.md §3, §7), with their kind. Inputs
- * outside this list are not sent; an empty or null value is left out, so a step sends only what it knows. Fields
- * built from several answers (cause, crime reference, vulnerability, reporter, documents, assessment) follow below.
- */
-const DRAFT_FIELDS = {
-  trade: 'text',
-  repairLocation: 'text',
-  repairLocationId: 'integer',
-  repairReason: 'text',
-  repairReasonId: 'integer',
-  description: 'text',
-  sorCode: 'text',
-  priority: 'text',
-  repairCause: 'text',
-  repairCauseId: 'integer',
-  isEmergency: 'flag',
-  isOutOfHours: 'flag',
-  isSupplementary: 'flag',
-  isPotentialDuplicate: 'flag',
-  isVandalism: 'flag',
-  isCovidSelfIsolated: 'flag',
-  isDampAndMould: 'flag',
-  // repairs.md §5: q7_1 answered 2, 3, 4 or 5 sets the damp and mould flag (the journey works it out).
-  riskToHumanLife: 'flag',
-} as const satisfies Record<string, Kind>;
-
-const KIND_CHECK: Record<Kind, (value: unknown) => boolean> = {
-  text: (value) => typeof value === 'string',
-  integer: (value) => typeof value === 'number' && Number.isInteger(value),
-  flag: (value) => typeof value === 'boolean',
-};
-
-const EXPECTED: Record<Kind, string> = { text: 'a text', integer: 'a whole number', flag: 'true or false' };
+import { REPAIR_WORK_ORDER_FIELDS, savedTableFields, type WorkOrderFieldsTable } from './work-order-fields';
 
 const isFlag = (input: EffectInput, key: string): boolean => typeof input[key] === 'boolean';
 
@@ -88,22 +52,15 @@ function documentFields(input: EffectInput): Pick<WorkOrderUpdate, 'documents'> 
   return { documents: { documentIdentifiers: [...new Set(ids)] } };
 }
 
-/** The draft fields among the inputs, type-checked; trimmed texts, empty ones left out. */
-export function draftFields(input: EffectInput): WorkOrderUpdate {
-  const fields: Record<string, unknown> = {};
-  for (const [key, kind] of Object.entries(DRAFT_FIELDS) as [string, Kind][]) {
-    const value = input[key];
-    if (value === undefined || value === null) continue;
-    if (!KIND_CHECK[kind](value)) throw new EffectInputError(key, EXPECTED[kind]);
-    if (typeof value === 'string') {
-      if (value.trim() === '') continue;
-      fields[key] = value.trim();
-    } else fields[key] = value;
-  }
+/**
+ * The draft fields among the inputs: the work-order fields of the table (rules/repair-work-order-fields.json, a test
+ * gives its own copy), type-checked, trimmed texts, empty ones left out; then the fields built from several answers.
+ */
+export function draftFields(input: EffectInput, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): WorkOrderUpdate {
   return {
     // A cause the journey states itself wins over the one the vandalism answer implies.
     ...causeFields(input),
-    ...fields,
+    ...savedTableFields(input, table),
     ...crimeReferenceFields(input),
     ...vulnerabilityFields(input),
     ...reporterFields(input),

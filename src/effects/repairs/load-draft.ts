@@ -3,10 +3,11 @@ import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import { AssessmentUnavailableError } from '../errors';
 import type { Effect, EffectEnvironment } from '../types';
 import { assessmentAnswers, type AssessmentAnswers } from './assessment-fields';
-import { assetLevels, type RepairAsset } from './asset-levels';
+import { answerOfLevel, assetLevels, type AssetLevel } from './asset-levels';
 import { NO_DUPLICATE } from './duplicate-option';
 import { loadDampMouldQuestions } from './load-damp-mould-questions';
 import { nationalPhoneNumber, RELATIONSHIPS, type Relationship } from './reporter-fields';
+import { REPAIR_WORK_ORDER_FIELDS, restoredTableAnswers, type WorkOrderFieldsTable } from './work-order-fields';
 
 /** repairs.md §4: a draft is 'In Diagnosis'; only a draft can be resumed. */
 const DRAFT_STATUS = 'In Diagnosis';
@@ -45,20 +46,19 @@ export interface ResumedDocument {
 export interface ResumedAnswers {
   /** The property's premises id (context.properties[].id). */
   repairProperty?: string;
-  /** The asset step's option value: the level of the draft's asset in the property's hierarchy. */
-  repairAsset?: RepairAsset['assetType'];
-  /** The location's name (effects.repairLocations[].value). */
-  repairLocation?: string;
-  /** The reason id as text (effects.repairReasons[].value). */
-  repairReason?: string;
-  /** Only Yes: No blocks the step, and a draft that never had the question looks the same. */
-  supplementaryAnswer?: true;
+  /** The asset step's option value (by the table's asset levels): the level of the draft's asset in the property's hierarchy. */
+  repairAsset?: string;
+  /**
+   * The answers the table's rows give back (rules/repair-work-order-fields.json), by field id: the location's name
+   * (repairLocation), the reason id as text (repairReason), the description (repairDescription), a supplementary
+   * Yes (supplementaryAnswer: No blocks the step, and a draft that never had the question looks the same)…
+   */
+  [tableAnswer: string]: unknown;
   /**
    * None of the above, once the draft has a description: the description page follows the duplicate page, and any
    * other choice ends the report (the draft is cancelled), so a draft that got that far had chosen None.
    */
   duplicateChoice?: typeof NO_DUPLICATE;
-  repairDescription?: string;
   /** The damp and mould check: Yes as the draft's flag; No as the empty assessment its Continue saves. */
   isDampAndMould?: boolean;
   /** Only a non-empty list: an empty one is also what a new draft has. */
@@ -103,11 +103,12 @@ const text = (value: string | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The asset step's answer: the level whose asset is the draft's, in the hierarchy of the draft's property. */
-async function assetAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment): Promise<RepairAsset['assetType'] | undefined> {
+/** The asset step's answer: the table's answer for the level whose asset is the draft's, in the draft's property's hierarchy. */
+async function assetAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment, table: WorkOrderFieldsTable): Promise<string | undefined> {
   if (!workOrder.premisesId) return undefined;
-  const levels = assetLevels(await environment.gateway.getAssetHierarchy(workOrder.premisesId));
-  return Object.values(levels).find((asset) => asset.id === workOrder.assetIdentifier)?.assetType;
+  const levels = assetLevels(await environment.gateway.getAssetHierarchy(workOrder.premisesId), table);
+  const level = (Object.keys(levels) as AssetLevel[]).find((key) => levels[key]?.id === workOrder.assetIdentifier);
+  return level === undefined ? undefined : answerOfLevel(level, table);
 }
 
 const metadataValue = (document: DocumentSummary, key: string): string | undefined =>
@@ -201,18 +202,22 @@ const known = <T extends object>(answers: T): T =>
  * asset hierarchy (GET /assets/{premisesId}/assets), the media's names and types in its document list (GET
  * /works-orders/{id}/documents, only when it has documents), the assessment's shape in its questions (configuration
  * entry 47, only when it has answers). Answers the work order holds by what came after them are given too (see
- * ResumedAnswers): None of the above, a covid No, the number on file. The emergency access answer and a No to the
+ * ResumedAnswers): None of the above, a covid No, the number on file. The work-order fields that give an answer as
+ * they are, and the asset level each asset answer means, are the rows of rules/repair-work-order-fields.json. The emergency access answer and a No to the
  * supplementary question are not recorded, so they are never given. Also stores the stored priority, SOR code and
  * damp and mould flag. Inputs: workOrderId; phoneOnFile and nameOnFile (the contact step's number on file and the
  * name it saves with it), to tell the number on file from another one.
  */
-export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = async (input, environment) => {
+export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = (input, environment) => loadDraftWith(REPAIR_WORK_ORDER_FIELDS, input, environment);
+
+/** 'repair.loadDraft' with the answers ↔ work order table given (a test's copy: tests/effects/work-order-fields-table.test.ts). */
+export const loadDraftWith = async (table: WorkOrderFieldsTable, ...[input, environment]: Parameters<Effect<EffectInput, ResumedDraft>>): Promise<ResumedDraft> => {
   const id = readText(input, 'workOrderId');
   const onFile: OnFile = { phone: readOptionalText(input, 'phoneOnFile'), name: readOptionalText(input, 'nameOnFile') };
   const workOrder = await environment.gateway.getWorkOrder(id, environment.signal);
   if (workOrder.status !== DRAFT_STATUS || workOrder.isSubmitted) throw new DraftNotResumableError(id, workOrder.status);
   const [repairAsset, repairMedia, assessment] = await Promise.all([
-    assetAnswer(workOrder, environment), mediaAnswer(workOrder, environment), assessmentAnswer(workOrder, environment),
+    assetAnswer(workOrder, environment, table), mediaAnswer(workOrder, environment), assessmentAnswer(workOrder, environment),
   ]);
   const isVandalism = vandalismAnswer(workOrder);
   const isVulnerable = workOrder.vulnerability?.isVulnerable;
@@ -222,11 +227,8 @@ export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = async (input, 
   const answers = known<ResumedAnswers>({
     repairProperty: text(workOrder.premisesId),
     repairAsset,
-    repairLocation: text(workOrder.repairLocation),
-    repairReason: workOrder.repairReasonId === undefined ? undefined : String(workOrder.repairReasonId),
-    supplementaryAnswer: workOrder.isSupplementary ? true : undefined,
+    ...restoredTableAnswers(workOrder, table),
     duplicateChoice: repairDescription === undefined ? undefined : NO_DUPLICATE,
-    repairDescription,
     isDampAndMould: dampMouldAnswer(workOrder),
     repairMedia,
     isVandalism,

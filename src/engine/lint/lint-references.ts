@@ -4,12 +4,13 @@ import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 import { didYouMean, listNames } from './near-names';
 import { isTextWithParams } from './text-locations';
+import { policyOf } from '../error-policy';
 
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
   (calls ?? []).forEach((call, i) => {
     const at = `${pointer}/${i}`;
     if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, undeclaredEffect(ctx, call.effect));
-    const { message, errorPage, end, ignore } = call.onError;
+    const { message, errorPage, end, ignore } = policyOf(call);
     const policies = [message !== undefined, errorPage !== undefined, end !== undefined, ignore === true].filter(Boolean).length;
     if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.');
     if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`);

@@ -1,6 +1,7 @@
 import type { Journey, Step } from '../../../schemas/generated/journey';
 import { childPointer } from '../json-pointer';
 import type { LintContext } from './lint-context';
+import { fieldLimits, LIMIT_PARAM } from '../limit-params';
 import { nearestName } from './near-names';
 import { isTextWithParams } from './text-locations';
 
@@ -33,6 +34,16 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
     return;
   }
   const node = value as Record<string, unknown>;
+  // A field's rules word their messages with its limits too ({min}, {max}: src/engine/limit-params.ts).
+  const isField = Array.isArray(node.validation) && typeof node.id === 'string';
+  if (isField) {
+    const limits = Object.keys(fieldLimits(node as Parameters<typeof fieldLimits>[0]));
+    (node.validation as unknown[]).forEach((rule, i) => {
+      const kind = (rule as { rule?: unknown } | null)?.rule;
+      const implicit = kind === 'minLength' || kind === 'maxLength' ? [LIMIT_PARAM[kind]] : kind === 'logic' ? limits : [];
+      usesIn(rule, childPointer(pointer, 'validation', i), new Set([...filled, ...implicit]), found);
+    });
+  }
   // A rule, blocking outcome or warning: its own params fill its message, with a {key, params} message's added.
   if (typeof node.message === 'string' || isTextWithParams(node.message)) {
     const staticParams = node.params !== null && typeof node.params === 'object' && !Array.isArray(node.params) ? Object.keys(node.params) : [];
@@ -47,7 +58,7 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
     }
   }
   for (const [k, v] of Object.entries(node)) {
-    if (notTexts.has(k) || k === 'params' || (k === 'message' && (typeof v === 'string' || isTextWithParams(v)))) continue;
+    if (notTexts.has(k) || k === 'params' || (isField && k === 'validation') || (k === 'message' && (typeof v === 'string' || isTextWithParams(v)))) continue;
     const at = childPointer(pointer, k);
     if (textProperties.has(k) && isTextWithParams(v)) {
       found.push({ key: v.key, keyPointer: childPointer(at, 'key'), params: new Map(Object.keys(v.params).map((name) => [name, childPointer(at, 'params', name)])), filled });
@@ -102,6 +113,10 @@ export function placeholderProblems(journey: Journey, texts: Readonly<Record<str
       }
     }
     for (const name of unused.filter((n) => !explained.has(n))) {
+      if (use.filled.has(name) && !generatedNames.has(name)) {
+        report('JOURNEY_TEXT_PARAM_UNUSED', given.get(name) ?? use.keyPointer, `The rule gives {${name}} itself, from its own limit: remove "${name}" from "params", so the message cannot say another number than the rule.`);
+        continue;
+      }
       report('JOURNEY_TEXT_PARAM_UNUSED', given.get(name) ?? use.keyPointer, `The value "${name}" is given, but the text "${use.key}" ("${text}") has no {${name}}, so it is never shown: remove the value, or add {${name}} to the text in locales/en.`);
     }
   }
