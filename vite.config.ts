@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
 import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
-import { routePreloadPlugin } from './tools/vite-route-preload-plugin.ts';
 import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
 import { compressPlugin } from './tools/vite-compress-plugin.ts';
 import { rjsfTrimPlugin } from './tools/vite-rjsf-trim-plugin.ts';
@@ -23,8 +22,6 @@ export default defineConfig({
     localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
     // moduleSizesPlugin (build only): dist/.vite/modules.json, what each chunk is made of, for npm run bench.
     moduleSizesPlugin(import.meta.dirname),
-    // routePreloadPlugin (build only): dist/.vite/route-preloads.json, the code each journey step address preloads.
-    routePreloadPlugin(),
     // compressPlugin (build only): a brotli and a gzip copy beside each text file, which the portal's server sends.
     compressPlugin(),
   ],
