@@ -113,6 +113,15 @@ test('Alex raises an anti-social behaviour case with the keyboard alone on a pho
   await expect(successBanner(page)).toContainText(textPattern('case_journey_created'));
   await expectNoAxeViolations(page);
   expect(creations).toHaveLength(1);
+
+  // Found again: the banner names the case's reference, the home card shows it first, and so does the list.
+  const reference = (await successBanner(page).textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference in the banner';
+  const casesCard = page.getByRole('region', { name: t('cases_card_heading') });
+  await expect(casesCard.getByRole('listitem').first()).toContainText(reference);
+  await casesCard.getByRole('link', { name: t('cases_card_view') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('cases_title') })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(reference);
+  await expectNoAxeViolations(page);
   expect(creations[0]?.postDataJSON()).toMatchObject({
     assessmentTypeId: 'CT001',
     additionalInfo: [
