@@ -1,14 +1,15 @@
 import { formatDifferences } from '../src/journey-fixtures';
 import { DEFAULT_FIXTURE_CLOCK } from '../src/journey-fixtures/types';
-import { fixturesForBrowser } from './support/browser-fixture-selection';
+import { fixturesForBrowser, includedJourneys } from './support/browser-fixture-selection';
 import { readFixtureFiles } from './support/fixture-files';
 import { test, expect } from './support/fixtures';
 import { replayFixtureInBrowser } from './support/replay-fixture';
 
 // Journey fixtures replayed through the real pages: the same files `npm run fixtures` replays headless (all of them,
 // in the unit tests). The browser replays the fewest that between them reach every page state the fixtures reach
-// (browser-fixture-selection.ts). Each walks from freshly seeded data at its own clock with its toggles, as headless.
-const { chosen: files } = fixturesForBrowser(readFixtureFiles());
+// (browser-fixture-selection.ts), leaving out fixtures of an included journey on its own, whose addresses the including
+// journey serves in the portal. Each walks from freshly seeded data at its own clock with its toggles, as headless.
+const { chosen: files } = fixturesForBrowser(readFixtureFiles(), includedJourneys());
 
 test('there are fixtures to replay', () => {
   expect(files.length).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Fixture } from '../../src/journey-fixtures/types';
 import type { FixtureFile } from './fixture-files';
+import { REPOSITORY_ROOT } from './journey-text';
 
 // The browser replay's job is to show that the real pages draw what the headless replay decided, with no axe
 // violation: each page state once is enough. Every fixture is replayed headless by the unit tests; the browser replays
@@ -28,10 +31,26 @@ export function pageStates(fixture: Fixture): Set<string> {
 }
 
 /**
+ * Journeys another journey includes (an `include` step): their addresses are the including journey's in the portal,
+ * so a fixture of one on its own (the damp and mould check without a repair) describes what only the headless replay
+ * can walk; in the browser, its first address opens the including journey.
+ */
+export function includedJourneys(folder = join(REPOSITORY_ROOT, 'journeys')): Set<string> {
+  const included = new Set<string>();
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+    const journey = JSON.parse(readFileSync(join(folder, name), 'utf8')) as { steps?: Array<{ include?: unknown }> };
+    for (const step of journey.steps ?? []) if (typeof step.include === 'string') included.add(step.include);
+  }
+  return included;
+}
+
+/**
  * The fixtures to replay in the browser: greedily, the one adding the most page states not yet reached, until every
  * state is reached; ties in file order, so the choice is stable. The rest are named, so a tester can see them.
  */
-export function fixturesForBrowser(files: readonly FixtureFile[]): { chosen: FixtureFile[]; headlessOnly: FixtureFile[] } {
+export function fixturesForBrowser(all: readonly FixtureFile[], headlessJourneys: ReadonlySet<string> = new Set()): { chosen: FixtureFile[]; headlessOnly: FixtureFile[] } {
+  // A fixture says why when only the headless replay can walk it (headlessOnly), as does one of an included journey.
+  const files = all.filter((file) => !headlessJourneys.has(file.fixture.journey) && file.fixture.headlessOnly === undefined);
   const statesOf = new Map(files.map((file) => [file, pageStates(file.fixture)]));
   const reached = new Set<string>();
   const chosen: FixtureFile[] = [];
@@ -51,5 +70,5 @@ export function fixturesForBrowser(files: readonly FixtureFile[]): { chosen: Fix
     for (const state of statesOf.get(best) ?? []) reached.add(state);
   }
   const order = (list: readonly FixtureFile[]) => [...list].sort((a, b) => a.path.localeCompare(b.path));
-  return { chosen: order(chosen), headlessOnly: order(files.filter((file) => !chosen.includes(file))) };
+  return { chosen: order(chosen), headlessOnly: order(all.filter((file) => !chosen.includes(file))) };
 }

@@ -17,6 +17,10 @@ export type Persona = 'alex' | 'bea' | 'chris' | 'dana' | 'eli';
  */
 export type Description = string;
 /**
+ * Why the browser replay does not walk this fixture: a state the pages never let a resident reach (kept because the journey guards against it), or a walk the browser replay cannot match yet. The headless replay still runs it. Leave it out wherever the browser replay can walk the fixture.
+ */
+export type HeadlessOnly = string;
+/**
  * The moment the replay runs at, as an ISO date-time (e.g. "2026-11-23T10:00:00Z"): the sandbox is seeded relative to it and effects read it as now. Defaults to 2026-11-23T10:00:00Z so every replay is repeatable.
  */
 export type Clock = string;
@@ -136,6 +140,7 @@ export interface Fixture {
   journey: JourneyId;
   persona: Persona;
   description?: Description;
+  headlessOnly?: HeadlessOnly;
   context?: FixtureContext;
   entry?: FixtureEntry;
   steps: Steps;

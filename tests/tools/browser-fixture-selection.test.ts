@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturesForBrowser, pageStates } from '../../e2e/support/browser-fixture-selection';
+import { fixturesForBrowser, includedJourneys, pageStates } from '../../e2e/support/browser-fixture-selection';
 import { readFixtureFiles, type FixtureFile } from '../../e2e/support/fixture-files';
 import type { Fixture } from '../../src/journey-fixtures/types';
 
@@ -25,8 +25,23 @@ describe('the fixtures the browser replays', () => {
     expect(fixturesForBrowser([alex, chris]).chosen).toHaveLength(2);
   });
 
-  it('reaches in the browser every page state the project’s fixtures reach', () => {
-    const files = readFixtureFiles();
+  it('leaves out fixtures of a journey another includes, whose addresses the including journey serves', () => {
+    expect([...includedJourneys()]).toEqual(['damp-mould']);
+    const alone = { ...file('alone', [{ at: 'dmc-confirm', next: 'dmc-confirm' }]), fixture: { journey: 'damp-mould', steps: [] } as unknown as Fixture };
+    const { chosen, headlessOnly } = fixturesForBrowser([alone], includedJourneys());
+    expect(chosen).toEqual([]);
+    expect(headlessOnly).toEqual([alone]);
+  });
+
+  it('leaves out a fixture that says only the headless replay can walk it', () => {
+    const guarded = { ...file('guarded', [{ at: 'book', next: 'book' }]) };
+    const marked = { ...guarded, fixture: { ...guarded.fixture, headlessOnly: 'The picker never offers this slot.' } };
+    expect(fixturesForBrowser([marked]).chosen).toEqual([]);
+  });
+
+  it('reaches in the browser every page state the project’s fixtures reach, but those only the headless replay can walk', () => {
+    const headless = includedJourneys();
+    const files = readFixtureFiles().filter((f) => !headless.has(f.fixture.journey) && f.fixture.headlessOnly === undefined);
     const { chosen } = fixturesForBrowser(files);
     const all = new Set(files.flatMap((f) => [...pageStates(f.fixture)]));
     const drawn = new Set(chosen.flatMap((f) => [...pageStates(f.fixture)]));
