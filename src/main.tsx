@@ -39,6 +39,9 @@ async function start(root: HTMLElement): Promise<void> {
     newCorrelationId: newId,
     // portal.md §4 Session: a 401 clears all storage and returns to the site root, which leads to the start page.
     onUnauthorised: () => {
+      // A logout revokes the tokens before it leaves for the identity provider: a call still in flight then answers
+      // 401, and going home instead would cancel that navigation and leave the provider's session alive.
+      if (auth.isLoggingOut()) return;
       // Spec: a 401 clears all storage and returns to the site root. The reload also drops every answer held in
       // memory, so this tab re-renders nothing in between (which would navigate twice).
       auth.clearLocalSession({ notify: false });

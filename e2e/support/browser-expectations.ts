@@ -1,4 +1,5 @@
 import type { ExpectedCall, StepExpectation } from '../../src/journey-fixtures/types';
+import { SEQUENCE_ID_PREFIX } from '../../tools/fixtures/fixture-sandbox';
 import type { WalkDocuments, WidgetCallOutcome } from './widget-calls';
 
 const isUpload = (call: ExpectedCall): boolean => call.method.toUpperCase() === 'POST' && /\/documents\/?$/.test(call.path);
@@ -11,8 +12,12 @@ function translate<T>(value: T, identifiers: ReadonlyMap<string, string>): T {
   return value;
 }
 
+/** A path with the browser's document ids in, and any other id the headless gateway made read as ":made" (any one segment). */
 const translatePath = (path: string, identifiers: ReadonlyMap<string, string>): string =>
-  path.split('/').map((segment) => identifiers.get(segment) ?? segment).join('/');
+  path
+    .split('/')
+    .map((segment) => identifiers.get(segment) ?? (segment.startsWith(SEQUENCE_ID_PREFIX) ? ':made' : segment))
+    .join('/');
 
 function withoutMedia(call: ExpectedCall): ExpectedCall {
   if (!call.body || typeof call.body !== 'object' || Array.isArray(call.body)) return call;
@@ -26,7 +31,8 @@ function withoutMedia(call: ExpectedCall): ExpectedCall {
  * - a file the uploader refuses itself (type, size, count) never reaches the gateway: its expected upload call is
  *   not looked for (its message is still judged, by the call's expectError);
  * - a photo is compressed before it is sent (PERF-08): its bytes are not compared;
- * - the browser's sandbox gives documents its own identifiers: the fixture's are read as the same files'.
+ * - the browser's sandbox gives documents its own identifiers: the fixture's are read as the same files';
+ * - any other id the gateway made (a draft's) is random in the browser: in a path it stands for any id.
  * The k-th expected upload call of the step belongs to its k-th upload widget call.
  */
 export function browserExpectation(expected: StepExpectation, outcomes: readonly WidgetCallOutcome[], documents: WalkDocuments): StepExpectation {

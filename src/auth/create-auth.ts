@@ -77,6 +77,8 @@ export function createAuth(options: CreateAuthOptions): Auth {
     void userManager.removeUser().catch(() => undefined);
   };
 
+  let leaving = false;
+
   const clearEverywhere = () => {
     forgetThisTab();
     localStorage.clear();
@@ -175,6 +177,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
     },
 
     async logout(reason: LogoutReason = 'user') {
+      leaving = true;
       const user = await userManager.getUser().catch(() => null);
       // Best effort: an unreachable identity provider must not keep the resident logged in on this device.
       await userManager.revokeTokens().catch(() => undefined);
@@ -189,6 +192,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
       }
     },
 
+    isLoggingOut: () => leaving,
     isLogoutCallback: (url) => isLogoutAnswer(url, idp.postLogoutRedirectUri),
 
     completeLogout(url) {

@@ -36,6 +36,7 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const sessions = createSessionStore(sessionStorage);
   const listeners = new Set<() => void>();
   let full: Auth | null = null;
+  let leaving = false;
   let loading: Promise<Auth> | null = null;
   // This tab's own ear for the other tabs' sign-out, until the full Auth (which has its own) is here.
   let stopListening = () => {};
@@ -81,7 +82,11 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
       const stored = full ? null : freshStoredToken(sessionStorage, idp, now());
       return stored ?? (await ready()).getAccessToken();
     },
-    logout: async (reason) => (await ready()).logout(reason),
+    async logout(reason) {
+      leaving = true;
+      return (await ready()).logout(reason);
+    },
+    isLoggingOut: () => leaving,
     isLogoutCallback: (address) => isLogoutAnswer(address, idp.postLogoutRedirectUri),
     completeLogout: async (address) => (await ready()).completeLogout(address),
     clearLocalSession(clearOptions) {

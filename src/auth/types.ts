@@ -60,6 +60,12 @@ export interface Auth {
    * returns the browser to /startpage. `reason` 'idle' makes the start page show the forced-logout dialog (EMID025).
    */
   logout(reason?: LogoutReason): Promise<void>;
+  /**
+   * True once logout has begun in this tab: the tab is on its way to the identity provider's end-session page, and a
+   * 401 from a call still in flight (its token was just revoked) must not send it home instead, which would leave the
+   * provider's session alive.
+   */
+  isLoggingOut(): boolean;
   /** True when `url` is the identity provider's return to /startpage after a logout. */
   isLogoutCallback(url: string): boolean;
   /** Completes a logout return on /startpage and tells why the resident was logged out. */

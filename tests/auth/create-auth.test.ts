@@ -367,6 +367,19 @@ describe('logout', () => {
     ]);
   });
 
+  it('says it is logging out from the moment logout begins, so a 401 of a call in flight does not send the tab home', async () => {
+    const { idp, openTab } = browser();
+    const tab = openTab();
+    await logIn(tab, idp);
+    expect(tab.auth.isLoggingOut()).toBe(false);
+
+    const leaving = tab.auth.logout('user');
+
+    expect(tab.auth.isLoggingOut()).toBe(true);
+    await leaving;
+    expect(tab.auth.isLoggingOut()).toBe(true);
+  });
+
   it('tells the start page why the resident was logged out', async () => {
     const { idp, openTab } = browser();
     const tab = openTab();

@@ -26,6 +26,7 @@ function fullAuth() {
     getSession: vi.fn(() => null),
     getAccessToken: vi.fn(async () => 'access-token'),
     logout: vi.fn(async () => undefined),
+    isLoggingOut: vi.fn(() => false),
     isLogoutCallback: vi.fn(() => false),
     completeLogout: vi.fn(async () => ({ reason: 'user' as const })),
     clearLocalSession: vi.fn(),
@@ -84,7 +85,9 @@ describe('the lazily loaded Auth', () => {
     expect(signedIn.load).toHaveBeenCalledTimes(1);
     expect(signedIn.auth.getSession()).toMatchObject({ customerId: 'C1' });
     expect(await signedIn.auth.getAccessToken()).toBe('access-token');
+    expect(signedIn.auth.isLoggingOut()).toBe(false);
     await signedIn.auth.logout('idle');
+    expect(signedIn.auth.isLoggingOut()).toBe(true);
     expect(signedIn.full.auth.logout).toHaveBeenCalledWith('idle');
     expect(signedIn.load).toHaveBeenCalledTimes(1);
   });

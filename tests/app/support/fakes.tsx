@@ -50,6 +50,7 @@ export function fakeAuth(initial: PortalSession | null = null): FakeAuth {
     getSession: vi.fn(() => session),
     getAccessToken: vi.fn(async () => (session ? 'token' : null)),
     logout: vi.fn(async (_reason?: LogoutReason) => setSession(null)),
+    isLoggingOut: vi.fn(() => false),
     isLogoutCallback: vi.fn((url: string) => url.includes('/startpage?state=')),
     completeLogout: vi.fn(async (): Promise<{ reason: LogoutReason }> => ({ reason: 'user' })),
     clearLocalSession: vi.fn(() => setSession(null)),
