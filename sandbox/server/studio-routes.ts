@@ -54,6 +54,19 @@ const JOURNEY_ID = /^[a-z][a-z0-9-]*$/;
 const ORIGIN = 'http://studio.sandbox';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/**
+ * The clock an analyst chose for a preview (ISO 8601 with its offset): that moment, standing still, so the preview
+ * shows the same out-of-hours or six-day answer every time; undefined: the sandbox's own clock.
+ */
+function chosenClock(value: string | undefined): { now(): Date } | undefined | 'invalid' {
+  if (value === undefined || value === '') return undefined;
+  const at = new Date(value);
+  if (!/T\d{2}:\d{2}/.test(value) || Number.isNaN(at.getTime())) return 'invalid';
+  return { now: () => new Date(at) };
+}
+
+const badClock = (c: Context) => c.json({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' }, 400, NO_STORE);
+
 const isPersona = (key: string | undefined): key is PersonaKey => key !== undefined && Object.hasOwn(PERSONAS, key);
 
 /**
@@ -195,6 +208,8 @@ export function createStudioApp(options: StudioOptions): Hono {
   // and src/journey-fixtures' loadJourneyContext: what the portal's journey page builds for that resident.
   app.get(`${STUDIO_PREFIX}/context`, async (c) => {
     const key = c.req.query('persona');
+    const at = chosenClock(c.req.query('clock'));
+    if (at === 'invalid') return badClock(c);
     const id = c.req.query('journey');
     if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
     if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
@@ -205,8 +220,8 @@ export function createStudioApp(options: StudioOptions): Hono {
     const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), { validateSchema: validateSchema(), resolveInclude: journeyResolver(journeysDir) });
     if (!result.ok) return c.json({ message: `journeys/${id}.json has problems: see its lint results.`, problems: result.problems }, 422, NO_STORE);
     const selectedPropertyId = c.req.query('property');
-    const context = await loadJourneyContext(result.journey.definition, personaGateway(options.db, key, clock), customerId, {
-      now: clock.now(),
+    const context = await loadJourneyContext(result.journey.definition, personaGateway(options.db, key, at ?? clock), customerId, {
+      now: (at ?? clock).now(),
       ...(selectedPropertyId ? { selectedPropertyId } : {}),
     });
     return c.json({ persona: key, customerId, context }, 200, NO_STORE);
@@ -215,9 +230,11 @@ export function createStudioApp(options: StudioOptions): Hono {
   // One effect of the previewed step, run by the portal's runEffect (time-out, retries) for the persona against a
   // throw-away copy of the sandbox database: the preview shows real data and a real outcome, and changes nothing.
   app.post(`${STUDIO_PREFIX}/effect`, async (c) => {
-    const body = await c.req.json<{ persona?: string; request?: EffectRequest }>().catch(() => ({} as { persona?: string; request?: EffectRequest }));
+    const body = await c.req.json<{ persona?: string; request?: EffectRequest; clock?: string }>().catch(() => ({} as { persona?: string; request?: EffectRequest; clock?: string }));
     const key = body.persona;
     const request = body.request;
+    const at = chosenClock(body.clock);
+    if (at === 'invalid') return badClock(c);
     if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
     if (!request || typeof request.effect !== 'string' || typeof request.onError !== 'object') {
       return c.json({ message: 'Send { persona, request } with the effect request the engine made.' }, 400, NO_STORE);
@@ -233,7 +250,8 @@ export function createStudioApp(options: StudioOptions): Hono {
       return c.json({ message: `The studio could not copy the sandbox database to run ${request.effect}: ${error instanceof Error ? error.message : String(error)}` }, 500, NO_STORE);
     }
     try {
-      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, clock), customerId, now: () => clock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
+      const effectClock = at ?? clock;
+      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, effectClock), customerId, now: () => effectClock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
       return c.json(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }, 200, NO_STORE);
     } finally {
       copy.close();

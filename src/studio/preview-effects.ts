@@ -30,3 +30,27 @@ export function previewEffectRunner(
 function describeFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : String(error);
 }
+
+/** The failure an effect the analyst set to fail gives, so its onError applies as for a real failure. */
+export class PreviewSetFailure extends Error {
+  override readonly name = 'PreviewSetFailure';
+  constructor(readonly effect: string) {
+    super(`${effect} fails because the preview state says so.`);
+  }
+}
+
+/**
+ * Runs effects as the analyst's preview state says: an effect set to fail fails, a result the state gives is the
+ * effect's result (the sandbox is not asked), and anything else runs in the sandbox.
+ */
+export function stateEffectRunner(
+  settings: { readonly effects: Readonly<Record<string, unknown>>; readonly failing: readonly string[] } | null,
+  run: (request: EffectRequest) => Promise<EffectOutcome>,
+): (request: EffectRequest) => Promise<EffectOutcome> {
+  if (!settings) return run;
+  return async (request) => {
+    if (settings.failing.includes(request.effect)) return { ok: false, error: new PreviewSetFailure(request.effect) };
+    if (request.storeAs !== null && Object.hasOwn(settings.effects, request.storeAs)) return { ok: true, result: settings.effects[request.storeAs] };
+    return run(request);
+  };
+}

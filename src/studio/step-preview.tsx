@@ -11,7 +11,11 @@ import { act, callField, show, type EffectOutcome, type JourneySession, type Ses
 import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { editableValues, withOverrides } from './context-values';
-import { previewEffectRunner, type PreviewEffectFailure } from './preview-effects';
+import { explainState, type StateExplanation } from './explain-state';
+import { previewEffectRunner, stateEffectRunner, type PreviewEffectFailure } from './preview-effects';
+import { EMPTY_PREVIEW_INPUT, journeyNames, type PreviewSettings, type PreviewStateInput } from './preview-state';
+import { StateExplanationView } from './state-explanation';
+import { StateForm } from './state-form';
 import type { StudioApi, StudioPersona } from './studio-api';
 
 const PERSONAS: ReadonlyArray<StudioPersona['key']> = ['alex', 'bea', 'chris', 'dana', 'eli'];
@@ -53,9 +57,13 @@ export function StepPreview(props: StepPreviewProps) {
     const resolveInclude = await gatherIncludes(json, (id) => api.journeyDocument(id));
     return loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude });
   });
-  const context = useSWR(['studio-context', persona, journeyId, version], () => api.context(persona, journeyId));
+  const [stateInput, setStateInput] = useState<PreviewStateInput>(EMPTY_PREVIEW_INPUT);
+  const [settings, setSettings] = useState<PreviewSettings | null>(null);
+  const clock = settings?.clock ?? null;
+  const context = useSWR(['studio-context', persona, journeyId, version, clock], () => api.context(persona, journeyId, clock));
   const [overrides, setOverrides] = useState<Record<string, boolean | string>>({});
-  const previewRuntime = useMemo<JourneyRuntime>(() => ({ ...runtime, runEffect: (request) => api.runEffect(persona, request) }), [runtime, api, persona]);
+  const runEffect = useMemo(() => stateEffectRunner(settings, (request) => api.runEffect(persona, request, clock)), [settings, api, persona, clock]);
+  const previewRuntime = useMemo<JourneyRuntime>(() => ({ ...runtime, runEffect }), [runtime, runEffect]);
 
   const personaChooser = (
     <div className="form-group">
@@ -75,6 +83,15 @@ export function StepPreview(props: StepPreviewProps) {
   const journey = loaded.data.journey;
   const editable = editableValues(journey.definition, context.data);
   const previewContext = withOverrides(context.data, overrides);
+  const startState: JourneyState = { answers: settings?.answers ?? {}, context: previewContext, effects: settings?.effects ?? {} };
+  let explanation: StateExplanation | null = null;
+  let explanationProblem: RuntimeProblem | null = null;
+  try {
+    explanation = explainState(journey, startState);
+  } catch (error) {
+    explanationProblem = asConfigProblem(error);
+    if (!explanationProblem) throw error;
+  }
 
   return (
     <>
@@ -102,13 +119,21 @@ export function StepPreview(props: StepPreviewProps) {
           </div>
         </fieldset>
       )}
+      <StateForm
+        key={`${journeyId}|${version}`}
+        names={journeyNames(journey.definition)}
+        input={stateInput}
+        onApply={(input, applied) => { setStateInput(input); setSettings(applied); }}
+      />
+      {explanationProblem ? <ConfigErrorPage journeyId={journeyId} problems={[explanationProblem]} /> : explanation && <StateExplanationView explanation={explanation} />}
       <PreviewSession
-        key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}`}
+        key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}|${JSON.stringify(settings)}`}
         journey={journey}
-        context={previewContext}
+        start={startState}
+        passed={explanation?.steps.map((step) => step.id) ?? []}
         runtime={previewRuntime}
         stepId={props.stepId}
-        runEffect={(request) => api.runEffect(persona, request)}
+        runEffect={runEffect}
         onChooseStep={(step) => props.onChoose({ step })}
       />
     </>
@@ -117,7 +142,10 @@ export function StepPreview(props: StepPreviewProps) {
 
 interface SessionProps {
   readonly journey: LoadedJourney;
-  readonly context: Readonly<Record<string, unknown>>;
+  /** The state the preview starts from: the persona's context and the analyst's answers and effect results. */
+  readonly start: JourneyState;
+  /** The steps the start state passes through: marked done, so the step list and Back follow that path. */
+  readonly passed: readonly string[];
   readonly runtime: JourneyRuntime;
   readonly stepId: string | null;
   runEffect(request: EffectRequest): Promise<EffectOutcome>;
@@ -125,8 +153,8 @@ interface SessionProps {
 }
 
 /** One preview: the answers given in it so far, and the chosen step shown with them. */
-function PreviewSession({ journey, context, runtime, stepId, runEffect, onChooseStep }: SessionProps) {
-  const [state, setState] = useState<JourneyState>({ answers: {}, context, effects: {} });
+function PreviewSession({ journey, start, passed, runtime, stepId, runEffect, onChooseStep }: SessionProps) {
+  const [state, setState] = useState<JourneyState>(() => (passed.length > 1 ? { ...start, completed: Object.fromEntries(passed.slice(0, -1).map((id) => [id, true as const])) } : start));
   const [typed, setTyped] = useState<Readonly<Record<string, Answers>>>({});
   const [outcome, setOutcome] = useState<{ text: string; stepId: string | null } | null>(null);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);

@@ -53,8 +53,9 @@ export interface StudioApi {
   /** The journey file as it is on disk now (the preview loads it afresh after every edit). */
   journeyDocument(journeyId: string): Promise<unknown>;
   personas(): Promise<readonly StudioPersona[]>;
-  context(persona: string, journeyId: string): Promise<Record<string, unknown>>;
-  runEffect(persona: string, request: EffectRequest): Promise<EffectOutcome>;
+  /** `clock` (ISO 8601) sets the gateway's date and time for the context; null: the sandbox's own clock. */
+  context(persona: string, journeyId: string, clock?: string | null): Promise<Record<string, unknown>>;
+  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome>;
 }
 
 export const STUDIO_BASE = '/__studio';
@@ -75,7 +76,8 @@ export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
     graphImageUrl: (journeyId, version) => `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}`,
     journeyDocument: (journeyId) => json(`/journeys/${id(journeyId)}.json`),
     personas: () => json('/personas'),
-    context: async (persona, journeyId) => (await json<{ context: Record<string, unknown> }>(`/context?persona=${id(persona)}&journey=${id(journeyId)}`)).context,
-    runEffect: (persona, request) => json('/effect', { method: 'POST', body: JSON.stringify({ persona, request }) }),
+    context: async (persona, journeyId, clock) =>
+      (await json<{ context: Record<string, unknown> }>(`/context?persona=${id(persona)}&journey=${id(journeyId)}${clock ? `&clock=${id(clock)}` : ''}`)).context,
+    runEffect: (persona, request, clock) => json('/effect', { method: 'POST', body: JSON.stringify({ persona, request, ...(clock ? { clock } : {}) }) }),
   };
 }

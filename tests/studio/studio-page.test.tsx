@@ -150,4 +150,56 @@ describe('the studio page', () => {
     expect(store.isOn()).toBe(false);
     expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
   });
+
+  it('previews a situation the analyst sets: names checked, the path listed, results used and failures applied', async () => {
+    const user = userEvent.setup();
+    const { asked, container } = renderStudio('/studio?journey=referral&persona=alex', answers());
+    const form = await screen.findByRole('form', { name: 'Preview a situation' }, { timeout: 5000 });
+    const answersBox = within(form).getByRole('textbox', { name: 'Answers (JSON)' });
+    await user.click(answersBox);
+    await user.paste('{"referalFor": "Myself"}');
+    await user.click(within(form).getByRole('button', { name: 'Preview this situation' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'The journey has no field "referalFor". Did you mean "referralFor"?' })).toHaveAttribute('href', '#studio-state-answers');
+    expect(answersBox).toHaveAccessibleDescription(expect.stringContaining('Error: The journey has no field "referalFor".'));
+    const scan = await axe.run(form, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+
+    await user.clear(answersBox);
+    await user.paste('{"referralFor": "Myself"}');
+    await user.click(within(form).getByRole('textbox', { name: 'Effect results (JSON)' }));
+    await user.paste('{"referralReasons": [{"id": "1", "text": "Debt"}, {"id": "2", "text": "Benefits"}]}');
+    await user.click(within(form).getByRole('button', { name: 'Preview this situation' }));
+    const path = await screen.findByRole('region', { name: 'The path in this situation' });
+    expect(within(path).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'consent (/enquiryconsent)',
+      'reasons (/enquiryreason)Error: Select at least one thing you need help with Financial_FI008a',
+      'Error: Select at least one thing you need help with Financial_FI008a',
+    ]);
+    expect(within(path).getByRole('status')).toHaveTextContent('The path stops at reasons: its answers are missing or wrong, so Continue stays there.');
+
+    // The path's steps are the preview's: the reasons come from the results given, not from the sandbox.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Step' }), 'reasons');
+    const preview = await screen.findByRole('region', { name: 'Preview of step reasons' });
+    expect(await within(preview).findByRole('checkbox', { name: 'Debt' })).toBeInTheDocument();
+    expect(asked.filter((call) => call.includes('/__studio/effect'))).toEqual([]);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Effect results (JSON)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Effects that fail' }), 'referral.loadReasons');
+    await user.click(within(form).getByRole('button', { name: 'Preview this situation' }));
+    expect(await screen.findByText('Continue would go to @errorPage:reasonsUnavailable (/repairJourneyErrorPage).')).toBeInTheDocument();
+    expect(screen.queryByText(/The preview is not available/)).not.toBeInTheDocument();
+    expect(asked.filter((call) => call.includes('/__studio/effect'))).toEqual([]);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('asks the sandbox for the context and effects at the date and time the analyst sets', async () => {
+    const user = userEvent.setup();
+    const { asked } = renderStudio('/studio?journey=referral&persona=alex', answers());
+    const form = await screen.findByRole('form', { name: 'Preview a situation' }, { timeout: 5000 });
+    await user.type(within(form).getByRole('textbox', { name: 'Date and time' }), '2026-11-23T19:30:00Z');
+    await user.click(within(form).getByRole('button', { name: 'Preview this situation' }));
+    await waitFor(() => expect(asked).toContain('GET /__studio/context?persona=alex&journey=referral&clock=2026-11-23T19%3A30%3A00.000Z'));
+  });
 });

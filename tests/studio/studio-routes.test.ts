@@ -95,6 +95,18 @@ describe('studio endpoints (npm run dev)', () => {
     expect((await studio.request('/__studio/context?persona=zed&journey=referral')).status).toBe(400);
   });
 
+  it('build the context at the date and time the analyst chose, and refuse a clock that is not ISO 8601', async () => {
+    const referral = (await (await studio.request('/__studio/journeys/referral.json')).json()) as { context: Record<string, unknown> };
+    const clocked = { ...referral, context: { ...referral.context, today: { description: 'The gateway\'s date.', type: 'string' } } };
+    const app = createStudioApp({ root: projectWith('referral', clocked), db, clock: { now: () => now }, ...registries });
+    const contextAt = async (query: string) => ((await (await app.request(`/__studio/context?persona=alex&journey=referral${query}`)).json()) as { context: { today?: string } }).context;
+    expect((await contextAt('')).today).toBe('2026-11-23');
+    expect((await contextAt('&clock=2027-01-05T09%3A00%3A00.000Z')).today).toBe('2027-01-05');
+    const refused = await app.request('/__studio/context?persona=alex&journey=referral&clock=tomorrow');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' });
+  });
+
   it('run a previewed effect for a persona against a copy of the sandbox data, leaving the sandbox unchanged', async () => {
     const post = (request: unknown) => studio.request('/__studio/effect', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'alex', request }) });
     const reasons = (await (await post({ effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } })).json()) as { ok: boolean; result: Array<{ id: string; text: string }> };
