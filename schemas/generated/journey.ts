@@ -678,21 +678,21 @@ export type OnEnter = EffectCall[];
  */
 export type OnExit = EffectCall[];
 /**
+ * Answers or results that stop the resident going on, in order; the first whose condition is true applies. An entry with "rows" is a blocking table: one block per row, written out in its place.
+ */
+export type BlockingOutcomes = Blocking[];
+/**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
 export type Logic12 = unknown;
 /**
- * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
+ * Message code, or {"key": "…", "params": {…}} with values filled in.
  */
 export type Message12 = MessageCode | TextWithParams;
 /**
- * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
+ * Field the warning belongs to, if any: shown beside it. Without one it is about the page, shown under the heading (under the question when the question is the heading).
  */
-export type Mode = 'disable-continue' | 'confirm-to-continue' | 'stop';
-/**
- * Field the message belongs to (shown beside it); leave out for a page-level message.
- */
-export type MessageField = string;
+export type WarningField = string;
 /**
  * inset (the default): GOV.UK inset text. warning: GOV.UK warning text, the ! icon and bold words, for what a resident must not miss (a gas leak, an electrical emergency).
  */
@@ -701,26 +701,6 @@ export type ShownAs = 'inset' | 'warning';
  * The locale text is a lead and steps separated by question marks (repairs.md §8: "split on question marks"): the lead shows first, in bold, and the steps as a bulleted or numbered list. The lint checks the text has a lead and at least one step (JOURNEY_MESSAGE_NOT_A_LIST).
  */
 export type List = 'bulleted' | 'numbered';
-/**
- * The rule in plain English.
- */
-export type Description9 = string;
-/**
- * Answers or results that stop the resident going on, in order; the first whose condition is true applies.
- */
-export type BlockingOutcomes = Blocking[];
-/**
- * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
- */
-export type Logic13 = unknown;
-/**
- * Message code, or {"key": "…", "params": {…}} with values filled in.
- */
-export type Message13 = MessageCode | TextWithParams;
-/**
- * Field the warning belongs to, if any: shown beside it. Without one it is about the page, shown under the heading (under the question when the question is the heading).
- */
-export type WarningField = string;
 /**
  * Soft warnings shown on the page; they never stop the resident.
  */
@@ -732,7 +712,7 @@ export type ForEach = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic14 = unknown;
+export type Logic13 = unknown;
 /**
  * Path in each element of its stable key (e.g. "questionId"); default its position.
  */
@@ -750,7 +730,7 @@ export type FieldTemplates = [FieldTemplate, ...FieldTemplate[]];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic15 = unknown;
+export type Logic14 = unknown;
 /**
  * Continue from a generated page moves on one page, or further when one of these holds: the first skip whose condition is true (read with the page's item.* and answers) moves `by` pages ahead (2 skips the next page) or, with "end", past the last page to the template's own next. The pages skipped are not on the resident's path, so Back follows the path taken and their answers are not used (portal.md §4 Case creation: +2, +3, +4 or to the end of the question list).
  *
@@ -758,20 +738,20 @@ export type Logic15 = unknown;
  */
 export type Skips = [
   {
-    when: Logic16;
+    when: Logic15;
     by: By;
-    description?: Description10;
+    description?: Description9;
   },
   ...{
-    when: Logic16;
+    when: Logic15;
     by: By;
-    description?: Description10;
+    description?: Description9;
   }[]
 ];
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic16 = unknown;
+export type Logic15 = unknown;
 /**
  * How many pages ahead Continue goes (2 or more), or "end": past the last page.
  */
@@ -779,11 +759,11 @@ export type By = number | 'end';
 /**
  * Why the answer skips, for the analyst and the graph.
  */
-export type Description10 = string;
+export type Description9 = string;
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic17 = unknown;
+export type Logic16 = unknown;
 /**
  * A message code: a key of the English locale (locales/en/) such as "SSR051" or "Case_CC010". In generated steps it may contain placeholders such as {item.blocking.errorCode}.
  */
@@ -799,7 +779,7 @@ export type CheckedOn6 = 'typing' | 'continue';
 /**
  * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
  */
-export type Logic18 = unknown;
+export type Logic17 = unknown;
 /**
  * A failure policy written out, or the name of one of the journey's errorPolicies.
  *
@@ -807,6 +787,92 @@ export type Logic18 = unknown;
  * via the `definition` "ErrorPolicyChoice".
  */
 export type ErrorPolicyChoice = ErrorPolicy | PolicyName;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic18 = unknown;
+/**
+ * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
+ */
+export type Message13 = MessageCode | TextWithParams;
+/**
+ * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
+ */
+export type Mode = 'disable-continue' | 'confirm-to-continue' | 'stop';
+/**
+ * Field the message belongs to (shown beside it); leave out for a page-level message.
+ */
+export type MessageField = string;
+/**
+ * The rule in plain English.
+ */
+export type Description10 = string;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic19 = unknown;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic20 = unknown;
+/**
+ * @minItems 1
+ */
+export type Rows = [BlockingTableRow, ...BlockingTableRow[]];
+/**
+ * One value of the table's "match" and the block it brings: "is" names the value, or "otherwise" takes any other.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "BlockingRow".
+ */
+export type BlockingTableRow = BlockingRow & BlockingRow1;
+export type BlockingRow =
+  | {
+      is: unknown;
+    }
+  | {
+      otherwise: unknown;
+    };
+/**
+ * The value of "match" this row is for, e.g. "E21".
+ */
+export type Is = string | number | boolean;
+/**
+ * true: the row for any value no earlier row took. Put it last.
+ */
+export type Otherwise = true;
+/**
+ * A json-logic expression. Variables are namespaced: {"var": "answers.<fieldId>"}, {"var": "context.<path>"}, {"var": "effects.<storeAs>"} (and item.* in generated steps, option.* in option filters). Use "===" and "!==" only; custom operations are listed in docs/journeys.md.
+ */
+export type Logic21 = unknown;
+/**
+ * Message code shown (e.g. "SSR048"), or {"key": "…", "params": {…}} with values filled in.
+ */
+export type Message14 = MessageCode | TextWithParams;
+/**
+ * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
+ */
+export type Mode1 = 'disable-continue' | 'confirm-to-continue' | 'stop';
+/**
+ * Field the message belongs to (shown beside it); leave out for a page-level message.
+ */
+export type MessageField1 = string;
+/**
+ * The rule in plain English.
+ */
+export type Description11 = string;
+/**
+ * disable-continue: Continue is disabled until the answer changes; confirm-to-continue: the first Continue shows the message, a second one goes on (it is then shown as a warning); stop: only Exit remains.
+ */
+export type Mode2 = 'disable-continue' | 'confirm-to-continue' | 'stop';
+/**
+ * Field the message belongs to (shown beside it); leave out for a page-level message.
+ */
+export type MessageField2 = string;
+/**
+ * The rule in plain English; each row's block says it, with the row's value, unless the row has its own.
+ */
+export type Description12 = string;
 
 /**
  * A resident journey (repair, damp and mould, service request, financial referral): its steps, fields, validation, routes, effects and exit behaviour. Read docs/journeys.md for a guided tour.
@@ -1182,7 +1248,7 @@ export interface Step {
   warnings?: Warnings;
   generate?: Generate;
   actions?: Actions;
-  landOnResume?: Logic17;
+  landOnResume?: Logic16;
 }
 /**
  * One question: its value's JSON Schema, the widget that shows it, its texts and its validation.
@@ -1414,19 +1480,17 @@ export interface OnError1 {
   timeoutMs?: TimeOutMs1;
 }
 /**
- * An answer or result that blocks the resident: a message, and how Continue behaves.
+ * A soft warning shown on the page.
  *
  * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Blocking".
+ * via the `definition` "Warning".
  */
-export interface Blocking {
-  when: Logic12;
+export interface Warning {
+  when?: Logic12;
   message: Message12;
-  mode: Mode;
-  field?: MessageField;
+  field?: WarningField;
   presentation?: MessagePresentation;
   params?: MessageParameters6;
-  description?: Description9;
 }
 /**
  * How a blocking outcome's or warning's message is shown (default: grey inset text, as it is written). For life-safety advice: {"as": "warning", "list": "bulleted"}.
@@ -1445,30 +1509,11 @@ export interface MessageParameters6 {
   [k: string]: Parameter;
 }
 /**
- * A soft warning shown on the page.
- *
- * This interface was referenced by `Journey`'s JSON-Schema
- * via the `definition` "Warning".
- */
-export interface Warning {
-  when?: Logic13;
-  message: Message13;
-  field?: WarningField;
-  presentation?: MessagePresentation;
-  params?: MessageParameters7;
-}
-/**
- * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
- */
-export interface MessageParameters7 {
-  [k: string]: Parameter;
-}
-/**
  * Makes this step a template: one page per data item (or per group of items), e.g. one page per enabled case question.
  */
 export interface Generate {
   forEach: ForEach;
-  filter?: Logic14;
+  filter?: Logic13;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;
@@ -1481,7 +1526,7 @@ export interface Generate {
  * via the `definition` "FieldTemplate".
  */
 export interface FieldTemplate {
-  when?: Logic15;
+  when?: Logic14;
   field: Field1;
 }
 /**
@@ -1549,13 +1594,66 @@ export interface RuleCommon {
   message?: MessageCode1;
   severity?: Severity6;
   on?: CheckedOn6;
-  when?: Logic18;
+  when?: Logic17;
+  params?: MessageParameters7;
+}
+/**
+ * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
+ */
+export interface MessageParameters7 {
+  [k: string]: Parameter;
+}
+/**
+ * An answer or result that blocks the resident: a message, and how Continue behaves.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "Blocking".
+ */
+export interface Blocking {
+  when: Logic18;
+  message: Message13;
+  mode: Mode;
+  field?: MessageField;
+  presentation?: MessagePresentation;
   params?: MessageParameters8;
+  description?: Description10;
 }
 /**
  * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
  */
 export interface MessageParameters8 {
+  [k: string]: Parameter;
+}
+/**
+ * Blocks chosen by one value, as a decision table: each row blocks when "when" holds and "match" equals the row's "is" (a row with "otherwise": whatever value no earlier row took), with its own message. Rows are tried in order and the first that applies wins, as for blocks; a row's mode, field, presentation and description, when it gives none, are the table's.
+ *
+ * This interface was referenced by `Journey`'s JSON-Schema
+ * via the `definition` "BlockingTable".
+ */
+export interface BlockingTable {
+  when: Logic19;
+  match: Logic20;
+  rows: Rows;
+  mode: Mode2;
+  field?: MessageField2;
+  presentation?: MessagePresentation;
+  description?: Description12;
+}
+export interface BlockingRow1 {
+  is?: Is;
+  otherwise?: Otherwise;
+  when?: Logic21;
+  message: Message14;
+  params?: MessageParameters9;
+  mode?: Mode1;
+  field?: MessageField1;
+  presentation?: MessagePresentation;
+  description?: Description11;
+}
+/**
+ * Values for placeholders in the message, e.g. {"field": "crime_reference_label"}.
+ */
+export interface MessageParameters9 {
   [k: string]: Parameter;
 }
 /**
@@ -1566,7 +1664,7 @@ export interface MessageParameters8 {
  */
 export interface Generate1 {
   forEach: ForEach;
-  filter?: Logic14;
+  filter?: Logic13;
   key?: Key;
   groupBy?: GroupBy;
   fields: FieldTemplates;

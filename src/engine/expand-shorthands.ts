@@ -3,6 +3,7 @@
 // the journey, so the engine, the runtime and every check see the long form. Also imported by
 // tools/vite-journeys-plugin.ts (through include-journeys.ts), so relative imports name their .ts file.
 import type { Journey } from '../../schemas/generated/journey';
+import { expandBlockingTables } from './expand-blocking-tables.ts';
 import { childPointer, toPointer } from './json-pointer.ts';
 import { didYouMean, listNames } from './lint/near-names.ts';
 
@@ -17,7 +18,14 @@ export interface ShorthandProblem {
 export interface ExpandedJourney {
   readonly journey: Journey;
   readonly problems: readonly ShorthandProblem[];
+  /**
+   * The file's pointer (below the step) of a pointer below step `stepIndex` of the written-out journey: only blocking
+   * tables move things (a row's block takes a place of its own).
+   */
+  sourceOf(stepIndex: number, pointer: string): string;
 }
+
+
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -125,12 +133,16 @@ function usesNone(journey: JsonObject): boolean {
  * `{"use": "standard", "timeoutMs": 7000}` to change part of it) becomes that policy; every `{"var": "derived.<name>"}`
  * becomes the expression of `derived.<name>`. The declarations keep only what the long form has, so an included
  * journey declaring the same effect without defaults does not conflict.
+ * Blocking tables (`{"when", "match", "rows"}` in a step's `blocking`) become one block per row, in the table's place.
  * Invariant: pure; a journey using none of them comes back as the same object; each unknown name is one problem,
  * with the name meant.
  */
 export function expandShorthands(document: Journey): ExpandedJourney {
   const journey = document as unknown as JsonObject;
-  if (usesNone(journey)) return { journey: document, problems: [] };
+  if (usesNone(journey)) {
+    const tables = expandBlockingTables(journey);
+    return { journey: tables.journey as unknown as Journey, problems: [], sourceOf: tables.sourceOf };
+  }
   const problems: ShorthandProblem[] = [];
   const report: Report = (code, pointer, message) => { problems.push({ code, pointer, message }); };
   const declarations = isObject(journey.effects) ? journey.effects : {};
@@ -144,5 +156,7 @@ export function expandShorthands(document: Journey): ExpandedJourney {
     const { input: _input, onError: _onError, ...long } = declared;
     return [name, long];
   }));
-  return { journey: expanded as unknown as Journey, problems };
+  // Last, so the problems above have the file's pointers: a table moves the blocks after it.
+  const tables = expandBlockingTables(expanded);
+  return { journey: tables.journey as unknown as Journey, problems, sourceOf: tables.sourceOf };
 }

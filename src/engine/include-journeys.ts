@@ -88,10 +88,11 @@ function includedPart(journeyId: string, includePointer: string, chain: readonly
   // Each journey's shorthands are its own: written out before its steps and declarations join the host's.
   const expanded = expandShorthands(document as Journey);
   for (const p of expanded.problems) env.report(p.code, inFile(file, p.pointer), p.message);
-  return composePart(expanded.journey, file, [...chain, journeyId], env);
+  return composePart(expanded.journey, file, [...chain, journeyId], env, expanded.sourceOf);
 }
 
-function composePart(document: Journey, file: string | null, chain: readonly string[], env: Environment): Part {
+/** `sourceOf` turns a pointer below a written-out step into the file's (expandShorthands' blocking tables). */
+function composePart(document: Journey, file: string | null, chain: readonly string[], env: Environment, sourceOf: (stepIndex: number, pointer: string) => string): Part {
   const at = (pointer: string): string => inFile(file, pointer);
   const pieces: Piece[] = [];
   const includes: IncludeMark[] = [];
@@ -103,7 +104,7 @@ function composePart(document: Journey, file: string | null, chain: readonly str
       env.report('JOURNEY_RETURN_NOT_DEFAULT', at(stepPointer + pointer), '"@return" may only be the default (last, unconditional) route of a step\'s "next".');
     }
     if (!isIncludeStep(raw)) {
-      pieces.push({ step: raw as Step, file, locate: (pointer) => at(stepPointer + pointer) });
+      pieces.push({ step: raw as Step, file, locate: (pointer) => at(stepPointer + sourceOf(i, pointer)) });
       return;
     }
     const sub = includedPart(raw.include, at(`${stepPointer}/include`), chain, env);
@@ -168,7 +169,7 @@ export function composeJourney(written: Journey, resolve: ResolveJourney, option
     included: [],
     report: (code, pointer, message) => { problems.push({ code, pointer, message }); },
   };
-  const part = composePart(document, null, [document.id], env);
+  const part = composePart(document, null, [document.id], env, expanded.sourceOf);
   const pieces = part.pieces.map(returnAsExit);
   reportDuplicates(pieces, part.includes, env);
   const unchanged = pieces.length === document.steps.length && pieces.every((piece, i) => piece.step === document.steps[i]);

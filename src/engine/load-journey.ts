@@ -50,6 +50,21 @@ export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   lintReferences(ctx);
   lintTextPlaceholders(ctx);
   lintLimits(ctx);
-  if (problems.length > 0) return { ok: false, problems: problems.map((p) => ({ ...p, pointer: composed.sourcePointer(p.pointer) })) };
+  if (problems.length > 0) return { ok: false, problems: inSource(problems, composed.sourcePointer) };
   return { ok: true, journey: { definition, stepIndex: ctx.stepIndex }, problems: [] };
+}
+
+/**
+ * The problems at the file's pointers, each once: a blocking table's condition is in every row's block, and one
+ * mistake there is one problem (issue 16 §1).
+ */
+function inSource(problems: readonly ConfigProblem[], sourcePointer: (pointer: string) => string): ConfigProblem[] {
+  const seen = new Set<string>();
+  return problems.flatMap((problem) => {
+    const located = { ...problem, pointer: sourcePointer(problem.pointer) };
+    const key = `${located.code} ${located.pointer} ${located.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [located];
+  });
 }
