@@ -17,6 +17,7 @@ import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
 import { contextNeeds, type ContextNeeds } from '../src/journey/session/context-needs.ts';
 import { isLocaleFile } from './locale-files.mjs';
+import { jsonSyntaxProblem } from './vite-json-errors-plugin.ts';
 
 export const MANIFEST_ID = 'virtual:journey-manifest';
 export const VALIDATORS_ID = 'virtual:journey-validators';
@@ -200,11 +201,10 @@ export function readJourneys(dir: string): unknown[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      try {
-        return JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
-      } catch (error) {
-        throw new Error(`journeys/${name} is not valid JSON: ${(error as Error).message}`, { cause: error });
-      }
+      const text = readFileSync(join(dir, name), 'utf8');
+      const problem = jsonSyntaxProblem(`journeys/${name}`, text);
+      if (problem) throw new Error(`${problem.message}\n\n${problem.frame}`);
+      return JSON.parse(text) as unknown;
     });
 }
 
