@@ -1,7 +1,7 @@
 import dataMessages from '../../../rules/case-data-messages.json';
 import skipRule from '../../../rules/case-question-skips.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { lookUpRuleRow } from '../../engine';
+import { ConditionError, lookUpRuleRow } from '../../engine';
 
 /** A question of a case type as the case type reference data gives it (portal.md §3 Question). */
 export interface CaseTypeQuestion {
@@ -13,10 +13,6 @@ export interface CaseTypeQuestion {
   blocking?: { errorCode: string; dependsOn: { responseId: number | string }[] };
   alertMessageCode?: { code: string };
 }
-
-// What a block or an unanswered question shows when the reference data's code has no words in the portal.
-const UNKNOWN_BLOCK = 'case_journey_blocking_unknown';
-const QUESTION_REQUIRED = 'Case_Question_Error';
 
 /** How far an answer moves Continue on (rules/case-question-skips.json). */
 const SKIPS = ['2', '3', '4', 'end'] as const;
@@ -31,7 +27,7 @@ export interface AskedQuestion {
   /** The gateway's blocking with the message it shows (rules/case-data-messages.json), and the response ids that bring it about as text. */
   blocking?: { errorCode: string; message: string };
   blockingResponses: string[];
-  /** The message an unanswered question shows: its alertMessageCode's, else Case_Question_Error. */
+  /** The message an unanswered question shows: its alertMessageCode's (rules/case-data-messages.json). */
   requiredMessage: string;
   /** Response ids by how far they move Continue on: generate.skips of journeys/case.json reads them. */
   skips: Record<Skip, string[]>;
@@ -49,10 +45,15 @@ function offered(option: CaseTypeQuestion['options'][number], attributes: Questi
   return (option.dependsOnAttributes ?? []).every((attribute) => attributes[attribute.key] === attribute.value);
 }
 
-/** A code of the reference data as a message with words in the portal (rules/case-data-messages.json), or null. */
-function messageOf(code: string | undefined): string | null {
-  if (code === undefined) return null;
-  return lookUpRuleRow('case-data-messages', dataMessages as RuleFile, { code })?.optionalText('message') ?? null;
+/**
+ * The message a code of the reference data shows, used as a block's or as an unanswered question's
+ * (rules/case-data-messages.json): its own words, or what the rule says shows instead when the portal has none. A
+ * question without a code is a code the portal has no words for.
+ */
+function messageOf(code: string | undefined, use: 'asBlock' | 'asUnanswered'): string {
+  const row = lookUpRuleRow('case-data-messages', dataMessages as RuleFile, { code: code ?? '' });
+  if (!row) throw new ConditionError('CONDITION_THREW', 'rules/case-data-messages.json', '/otherwise', 'The rule has no otherwise row: a code the portal has no words for would show nothing.');
+  return row.text(use);
 }
 
 function skipsOf(caseTypeId: string, questionId: string, responseIds: readonly string[]): Record<Skip, string[]> {
@@ -76,9 +77,9 @@ export function askedQuestions(caseTypeId: string, questions: readonly CaseTypeQ
       label: question.label,
       type: question.type,
       options,
-      ...(question.blocking ? { blocking: { errorCode: question.blocking.errorCode, message: messageOf(question.blocking.errorCode) ?? UNKNOWN_BLOCK } } : {}),
+      ...(question.blocking ? { blocking: { errorCode: question.blocking.errorCode, message: messageOf(question.blocking.errorCode, 'asBlock') } } : {}),
       blockingResponses: (question.blocking?.dependsOn ?? []).map((entry) => String(entry.responseId)),
-      requiredMessage: messageOf(question.alertMessageCode?.code) ?? QUESTION_REQUIRED,
+      requiredMessage: messageOf(question.alertMessageCode?.code, 'asUnanswered'),
       skips: skipsOf(caseTypeId, question.questionId, options.map((option) => option.id)),
     };
   });
