@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UnauthorisedError } from '../../../gateway';
+import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
 import { casePageSizes } from '../../../cases/case-page-sizes';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer/address-selector';
@@ -17,11 +18,11 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
+import { StatusFilter } from '../../../ui/status-filter';
 import { Loading } from '../../../ui/loading';
 import { SearchBox } from '../../../ui/search-box';
 import { useCaseOwners } from '../use-case-owners';
 import { CaseActions, sortParam } from './case-actions';
-import { CaseFilters } from './case-filters';
 import { caseQuery } from './case-query';
 import { CaseResults } from './case-results';
 import { pageAfter, pageBefore } from './case-search-params';
@@ -110,7 +111,10 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               change({ search: text });
             }}
           />
-          <CaseFilters
+          <StatusFilter
+            choices={CASE_STATUS_FILTERS}
+            texts={{ label: t('cases_status_label'), heading: t('cases_filter_heading'), submitHidden: t('cases_filter_submit_hidden') }}
+            className="case-filter"
             status={state.statusFilter.slug}
             onApply={(status) => change({ status })}
             actions={<CaseActions sort={state.sort} onSort={(option) => change({ sort: sortParam(option) })} onClearFilters={() => change({ search: null, status: null })} />}
@@ -128,7 +132,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
                 onPageSize={(size) => change({ size: size === sizes.pageSize ? null : size })}
               />
             )}
-          </CaseFilters>
+          </StatusFilter>
         </>
       )}
     </>

@@ -9,12 +9,13 @@ import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
-import { DEFAULT_MESSAGE_PAGE_SIZE, PHONE_MESSAGE_BATCH } from '../../../messages/inbox-choices';
+import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_STATUS_FILTERS, PHONE_MESSAGE_BATCH } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
+import { StatusFilter } from '../../../ui/status-filter';
 import { Loading } from '../../../ui/loading';
 import { SearchBox } from '../../../ui/search-box';
 import { useUnreadCount } from '../use-unread-count';
@@ -22,7 +23,6 @@ import { dateFormProblems } from './date-problems';
 import { DateRangeForm } from './date-range-form';
 import { isNarrowed } from './inbox-params';
 import { InboxActions, sortParam } from './inbox-actions';
-import { InboxFilters } from './inbox-filters';
 import { inboxQuery } from './inbox-query';
 import { InboxResults } from './inbox-results';
 import { UnreadSummary } from '../unread-summary';
@@ -107,7 +107,10 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
             // A new search starts at the first page, 10 to a page (portal.md §4 "Inbox").
             onSearch={(text) => change({ search: text, size: null })}
           />
-          <InboxFilters
+          <StatusFilter
+            choices={MESSAGE_STATUS_FILTERS}
+            texts={{ label: t('messages_status_label'), heading: t('messages_filter_heading'), submitHidden: t('messages_filter_submit_hidden') }}
+            className="inbox-filter"
             status={state.statusFilter.slug}
             onApply={(status) => change({ status })}
             actions={
@@ -131,7 +134,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
                 onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
-          </InboxFilters>
+          </StatusFilter>
         </>
       )}
     </>
