@@ -24,6 +24,7 @@ import { preloadWidgets } from './preload-widgets';
 import { whenIdle } from '../shared/when-idle';
 import { useJourneyContext } from './use-journey-context';
 import { useJourneyHost } from './use-journey-host';
+import { useRecheckOnLocaleChange } from './use-recheck-on-locale-change';
 import '../../widgets/widgets.css';
 import './journey.css';
 
@@ -66,6 +67,7 @@ export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   const { pathname, search } = useLocation();
   const journeyId = journeyIdOf(handle, search, sessionStorage, pathname);
   const runtime = useJourneyRuntime(defaultRuntime);
+  useRecheckOnLocaleChange();
   const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
     revalidateIfStale: false,
   });
