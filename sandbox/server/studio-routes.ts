@@ -13,7 +13,7 @@ import { runEffect } from '../../src/effects/run-effect';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway';
 import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
-import { buildJourneyGraph } from '../../tools/journeys/graph-model';
+import { buildJourneyGraph, withoutErrorEdges } from '../../tools/journeys/graph-model';
 import { journeyResolver } from '../../tools/journeys/include-files';
 import { lintJourneyFiles, withRuleProblems } from '../../tools/journeys/lint';
 import { toMermaid } from '../../tools/journeys/mermaid';
@@ -165,7 +165,8 @@ export function createStudioApp(options: StudioOptions): Hono {
     return c.json(rules.length > 0 ? withRuleProblems(report, rules.length, ruleProblems) : report, 200, NO_STORE);
   });
 
-  // /__studio/graph/<id>.svg (the picture) and /__studio/graph/<id>.json (its text alternative and the Mermaid).
+  // /__studio/graph/<id>.svg (the picture) and /__studio/graph/<id>.json (its text alternative and the Mermaid), each
+  // with ?errors=hidden for the graph without its error-page arrows.
   app.get(`${STUDIO_PREFIX}/graph/:file`, (c) => {
     const match = /^([a-z][a-z0-9-]*)\.(svg|json)$/.exec(c.req.param('file'));
     if (!match) return c.json({ message: 'Ask for /__studio/graph/<id>.svg or <id>.json' }, 404, NO_STORE);
@@ -182,7 +183,9 @@ export function createStudioApp(options: StudioOptions): Hono {
       // A graph of a journey whose routes do not hold together would mislead: the lint results say why.
       return c.json({ message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`, problems: result.problems }, 422, NO_STORE);
     }
-    const graph = buildJourneyGraph(result.journey.definition, readLocale(root));
+    const whole = buildJourneyGraph(result.journey.definition, readLocale(root));
+    // ?errors=hidden: without the effect-failure arrows, which bury the routes a resident walks (graph --no-errors).
+    const graph = c.req.query('errors') === 'hidden' ? withoutErrorEdges(whole) : whole;
     if (format === 'svg') return c.body(toSvg(graph), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...NO_STORE });
     return c.json({ id, title: graph.title, description: describeGraph(graph), mermaid: toMermaid(graph) }, 200, NO_STORE);
   });

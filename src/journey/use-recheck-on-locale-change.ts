@@ -23,7 +23,9 @@ export function reloadOnLocaleChange(hot: HotEvents, reload: () => void): () => 
  */
 export function useRecheckOnLocaleChange(): void {
   useEffect(() => {
-    const hot = import.meta.hot as HotEvents | undefined;
-    return hot ? reloadOnLocaleChange(hot, () => window.location.reload()) : undefined;
+    const hot = import.meta.hot as Partial<HotEvents> | undefined;
+    // Vite's browser client has both; the test runner's stand-in has no off, and nothing to listen to.
+    if (typeof hot?.on !== 'function' || typeof hot.off !== 'function') return undefined;
+    return reloadOnLocaleChange(hot as HotEvents, () => window.location.reload());
   }, []);
 }

@@ -47,9 +47,10 @@ export class StudioError extends Error {
 /** The development server's studio endpoints (sandbox/server/studio-routes.ts). */
 export interface StudioApi {
   lint(journeyId: string): Promise<StudioLintReport>;
-  graph(journeyId: string): Promise<StudioGraph>;
+  /** `hideErrors`: without the arrows to error pages (the routes a resident walks stand out). */
+  graph(journeyId: string, hideErrors?: boolean): Promise<StudioGraph>;
   /** Address of the graph picture; `version` makes the browser fetch it again after an edit. */
-  graphImageUrl(journeyId: string, version: number): string;
+  graphImageUrl(journeyId: string, version: number, hideErrors?: boolean): string;
   /** The journey file as it is on disk now (the preview loads it afresh after every edit). */
   journeyDocument(journeyId: string): Promise<unknown>;
   personas(): Promise<readonly StudioPersona[]>;
@@ -72,8 +73,8 @@ export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
   const id = encodeURIComponent;
   return {
     lint: (journeyId) => json(`/lint?journey=${id(journeyId)}`),
-    graph: (journeyId) => json(`/graph/${id(journeyId)}.json`),
-    graphImageUrl: (journeyId, version) => `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}`,
+    graph: (journeyId, hideErrors) => json(`/graph/${id(journeyId)}.json${hideErrors ? '?errors=hidden' : ''}`),
+    graphImageUrl: (journeyId, version, hideErrors) => `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}${hideErrors ? '&errors=hidden' : ''}`,
     journeyDocument: (journeyId) => json(`/journeys/${id(journeyId)}.json`),
     personas: () => json('/personas'),
     context: async (persona, journeyId, clock) =>

@@ -38,7 +38,8 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
   const journeyId = params.get('journey');
   const chosen = journeyId !== null && journeyIds.includes(journeyId) ? journeyId : null;
   const lint = useSWR(chosen ? ['studio-lint', chosen, version] : null, () => api.lint(chosen ?? ''));
-  const graph = useSWR(chosen ? ['studio-graph', chosen, version] : null, () => api.graph(chosen ?? ''));
+  const hideErrors = params.get('errors') === 'hidden';
+  const graph = useSWR(chosen ? ['studio-graph', chosen, version, hideErrors] : null, () => api.graph(chosen ?? '', hideErrors));
 
   const choose = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -89,8 +90,13 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
 
           <section aria-labelledby="studio-graph-heading">
             <h3 className="heading-s" id="studio-graph-heading">{t('studio_graph_heading')}</h3>
+            <div className="checkboxes__item">
+              <input className="checkboxes__input" id="studio-graph-errors" type="checkbox" checked={hideErrors} onChange={(event) => choose({ errors: event.target.checked ? 'hidden' : undefined })} aria-describedby="studio-graph-errors-hint" />
+              <label className="label checkboxes__label" htmlFor="studio-graph-errors">{t('studio_graph_hide_errors')}</label>
+            </div>
+            <p className="hint" id="studio-graph-errors-hint">{t('studio_graph_hide_errors_hint')}</p>
             {graph.error ? <p className="body" role="alert">{(graph.error as Error).message}</p>
-              : graph.data ? <JourneyGraph graph={graph.data} imageUrl={api.graphImageUrl(chosen, version)} /> : <p className="loading" role="status">{t('loading')}</p>}
+              : graph.data ? <JourneyGraph graph={graph.data} imageUrl={api.graphImageUrl(chosen, version, hideErrors)} /> : <p className="loading" role="status">{t('loading')}</p>}
           </section>
 
           <section aria-labelledby="studio-preview-heading">

@@ -202,4 +202,15 @@ describe('the studio page', () => {
     await user.click(within(form).getByRole('button', { name: 'Preview this situation' }));
     await waitFor(() => expect(asked).toContain('GET /__studio/context?persona=alex&journey=referral&clock=2026-11-23T19%3A30%3A00.000Z'));
   });
+
+  it('hides the arrows to error pages in the graph when asked, and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    const { asked, router } = renderStudio('/studio?journey=referral', answers());
+    const graph = await screen.findByRole('region', { name: 'Graph' });
+    await within(graph).findByRole('img');
+    await user.click(within(graph).getByRole('checkbox', { name: 'Hide the arrows to error pages' }));
+    await waitFor(() => expect(asked).toContain('GET /__studio/graph/referral.json?errors=hidden'));
+    expect(await within(graph).findByRole('img')).toHaveAttribute('src', '/__studio/graph/referral.svg?v=0&errors=hidden');
+    expect(router.state.location.search).toBe('?journey=referral&errors=hidden');
+  });
 });

@@ -83,6 +83,17 @@ describe('studio endpoints (npm run dev)', () => {
     expect(graph.mermaid).toContain('flowchart TD');
   });
 
+  it('draw the graph without the arrows to error pages when asked', async () => {
+    const mermaid = async (query: string) => ((await (await studio.request(`/__studio/graph/repair.json${query}`)).json()) as { mermaid: string }).mermaid;
+    const whole = await mermaid('');
+    const plain = await mermaid('?errors=hidden');
+    expect(whole).toContain('/repairJourneyErrorPage');
+    expect(plain).not.toContain('/repairJourneyErrorPage');
+    expect(plain).toContain('/repairlocation');
+    const svg = await (await studio.request('/__studio/graph/repair.svg?errors=hidden')).text();
+    expect(svg.length).toBeLessThan((await (await studio.request('/__studio/graph/repair.svg')).text()).length);
+  });
+
   it('build a persona\'s journey context from the sandbox database, and refuse a persona without a customer record', async () => {
     const alex = await studio.request('/__studio/context?persona=alex&journey=referral');
     expect(alex.status).toBe(200);
