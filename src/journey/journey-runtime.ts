@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { EffectRequest, SchemaValidator } from '../engine';
 import type { EffectEnvironment } from '../effects/types';
 import type { EffectOutcome, SessionEvent } from './session';
@@ -27,6 +27,11 @@ export interface JourneyRuntime {
    * (src/studio/recorder.ts turns them into a fixture). Absent in production; it must not change what the page does.
    */
   listen?(event: SessionEvent): void;
+  /**
+   * Development record mode only: what a page whose Continue a block shuts offers the tester, so the page as it is can
+   * be recorded as a step (the resident cannot press Continue there). Absent in production.
+   */
+  readonly RecordBlockedPage?: ComponentType<{ onRecord(): void }>;
 }
 
 const JourneyRuntimeContext = createContext<JourneyRuntime | null>(null);

@@ -24,6 +24,8 @@ export function StepButtons({ host, page, view, continueDisabled = false, contin
   const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
   const blockDisables = view.block?.mode === 'disable-continue';
   const describedBy = [blockDisables ? 'journey-block' : null, continueDescribedBy ?? null].filter(Boolean).join(' ');
+  const RecordBlockedPage = host.runtime.RecordBlockedPage;
+  const shutByBlock = blockDisables || view.block?.mode === 'stop';
   return (
     <div className="button-group">
       {view.block?.mode !== 'stop' && (
@@ -33,6 +35,7 @@ export function StepButtons({ host, page, view, continueDisabled = false, contin
       )}
       {actions.alternative && <AlternativeButton alternative={actions.alternative} onGo={() => void page.perform({ kind: 'alternative' })} />}
       <WayOutActions journey={host.journey} actions={actions} onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })} />
+      {RecordBlockedPage && shutByBlock && <RecordBlockedPage onRecord={() => void page.perform({ kind: 'continue', values: values ?? {} })} />}
     </div>
   );
 }

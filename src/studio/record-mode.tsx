@@ -4,6 +4,7 @@ import { useServices } from '../shared/services';
 import { defaultRuntime } from '../journey/default-runtime';
 import { JourneyRuntimeProvider, useJourneyRuntime, type JourneyRuntime } from '../journey/journey-runtime';
 import { captureGatewayCalls } from './fetch-capture';
+import { RecordBlockedPage } from './record-blocked-page';
 import { RecordingBar } from './recording-bar';
 import { recordingStore, type RecordingStore } from './recording-store';
 import { createStudioApi, type StudioApi } from './studio-api';
@@ -29,7 +30,7 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
   useEffect(() => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined), [on, config.gatewayBaseUrl, store]);
   // The runtime the journey pages would use anyway (the portal's, or a test's), told about every step.
   const base = useJourneyRuntime(defaultRuntime);
-  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, listen: (event) => store.observe(event) } : null), [on, base, store]);
+  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, listen: (event) => store.observe(event), RecordBlockedPage } : null), [on, base, store]);
 
   return (
     <>

@@ -15,7 +15,7 @@ export interface RecordingStore {
   current(): Recording | null;
   observe(event: SessionEvent): void;
   addCall(call: RecordedCall): void;
-  /** Starts the recording again, keeping recording on. */
+  /** Starts the recording again, keeping recording on and the journey being recorded. */
   restart(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -58,7 +58,8 @@ export function createRecordingStore(storage: Storage, now: () => Date): Recordi
       if (next !== recording) publish(next);
     },
     restart() {
-      if (on) publish(startRecording(now()));
+      // The journey stays named: the tester presses Start again on its first page to record it afresh from there.
+      if (on) publish({ ...startRecording(now()), journey: recording?.journey ?? null });
     },
     subscribe(listener) {
       listeners.add(listener);

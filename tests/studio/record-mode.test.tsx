@@ -11,7 +11,7 @@ import { recordingFixture } from '../../src/studio/recorder';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
-import { compileValidators, renderJourneyRoutes, TEST_JOURNEY_CODES, testJourney } from '../journey/support/harness';
+import { compileValidators, renderJourneyRoutes, storeDraft, TEST_JOURNEY_CODES, testJourney } from '../journey/support/harness';
 
 let validatorFunctions: ValidatorFunctions;
 beforeAll(async () => {
@@ -100,6 +100,33 @@ describe('record mode on journey pages', () => {
     expect(checkFixture(fixture)).toEqual([]);
     expect(fixture.entry).toEqual({ params: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } });
     expect(fixture.steps).toEqual([{ at: 'name', answers: { otherName: 'Sam Lee' }, expect: { next: 'details', messages: [], calls: [] } }]);
+  });
+
+  it('records a page whose Continue a block shuts, with the answer that shuts it, as the walk\'s last step', async () => {
+    const user = userEvent.setup();
+    storeDraft({ who: 'me', details: 'The back door sticks.', urgent: 'no' }, ['who', 'details']);
+    const { store } = renderRecording('/test/access?record=1');
+    const bar = await screen.findByRole('region', { name: 'Recording' });
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Record this page as it is (Continue is shut)' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 1 step of runtime-test'));
+
+    const fixture = recordingFixture(store.current()!, 'bea')!.fixture;
+    expect(checkFixture(fixture)).toEqual([]);
+    expect(fixture.steps).toEqual([{ at: 'access', answers: { access: 'no' }, expect: { next: 'access', messages: ['TEST_no_access'], blocked: 'disable-continue', calls: [] } }]);
+    // Choosing Yes opens Continue again, and the button goes.
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByRole('button', { name: 'Record this page as it is (Continue is shut)' })).not.toBeInTheDocument();
+  });
+
+  it('offers no such button outside record mode', async () => {
+    const user = userEvent.setup();
+    storeDraft({ who: 'me', details: 'The back door sticks.', urgent: 'no' }, ['who', 'details']);
+    renderRecording('/test/access');
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Record this page/ })).not.toBeInTheDocument();
   });
 
   it('records nothing and shows no bar when record mode is off', async () => {
