@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
 import { jsonErrorsPlugin } from './tools/vite-json-errors-plugin.ts';
+import { journeyShorthandsPlugin } from './tools/vite-journey-shorthands-plugin.ts';
 import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
 import { compressPlugin } from './tools/vite-compress-plugin.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // jsonErrorsPlugin: a JSON mistake in journeys/, rules/ or locales/en/ is shown at its file:line:column.
     jsonErrorsPlugin({ root: import.meta.dirname }),
+    // journeyShorthandsPlugin (build only): journeys are served with their shorthands written out.
+    journeyShorthandsPlugin({ root: import.meta.dirname }),
     journeysPlugin(),
     localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
     // moduleSizesPlugin (build only): dist/.vite/modules.json, what each chunk is made of, for npm run bench.

@@ -139,6 +139,12 @@ for (const trimmed of ['markdown-to-jsx', 'fast-uri', '@x0k/json-schema-merge'])
   const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id.startsWith(`node_modules/${trimmed}/`))).map(([file]) => file);
   if (inside.length > 0) failures.push(`${trimmed} is back in ${inside.join(', ')}: the journey runtime does not use it (tools/vite-rjsf-trim-plugin.ts)`);
 }
+// What the build does for the browser stays out of it: the journey lint (tools/vite-journeys-plugin.ts checks every
+// journey) and the shorthand expansion (tools/vite-journey-shorthands-plugin.ts writes them out).
+for (const buildOnly of ['src/engine/expand-shorthands.ts', 'src/engine/expand-blocking-tables.ts', 'src/engine/load-journey.ts']) {
+  const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id === buildOnly)).map(([file]) => file);
+  if (inside.length > 0) failures.push(`${buildOnly} is in ${inside.join(', ')}: the build does its work, the browser need not carry it`);
+}
 if (!existsSync(modulesPath)) failures.push('dist/.vite/modules.json is missing: the module sizes plugin did not run in the build');
 if (css > 20 * 1024) failures.push(`CSS ${kb(css)} is over the 20 KB budget`);
 for (const failure of failures) console.error(`✗ ${failure}`);

@@ -13,6 +13,7 @@ import { rolldown } from 'rolldown';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Journey } from '../schemas/generated/journey.ts';
 import { includedIds } from '../src/engine/include-documents.ts';
+import { expandShorthands } from '../src/engine/expand-shorthands.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
 import { contextNeeds, type ContextNeeds } from '../src/journey/session/context-needs.ts';
@@ -63,7 +64,7 @@ export function composedJourneys(journeys: readonly unknown[]): unknown[] {
   return journeys.map((json) => {
     if (typeof (json as JourneyLike)?.id !== 'string' || !Array.isArray((json as JourneyLike).steps)) return json;
     try {
-      return composeJourney(json as Journey, (id) => byId.get(id)).journey;
+      return composeJourney(json as Journey, (id) => byId.get(id), { expand: expandShorthands }).journey;
     } catch {
       return json;
     }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Field, Journey, Step } from '../../schemas/generated/journey';
-import { composeJourney } from '../../src/engine';
+import { composeJourney, expandShorthands } from '../../src/engine';
 import { readEnglish } from '../../tools/locale-files.mjs';
 
 /** The repository root: fixtures, journeys and locales are read from the files the portal is built from. */
@@ -67,7 +67,7 @@ function readJourneyFile(id: string): Journey | undefined {
 export function readJourney(id: string): Journey {
   const document = readJourneyFile(id);
   if (!document) throw new Error(`there is no journeys/${id}.json`);
-  const composed = composeJourney(document, readJourneyFile);
+  const composed = composeJourney(document, readJourneyFile, { expand: expandShorthands });
   if (composed.problems.length > 0) throw new Error(`journeys/${id}.json cannot be composed: ${composed.problems.map((problem) => `${problem.code} ${problem.pointer}`).join(', ')}`);
   return composed.journey;
 }

@@ -2,7 +2,7 @@
 // config), so relative imports name their .ts file.
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { DECLARATION_SECTIONS, mergeDeclarations, ownDeclarations, withDeclarations, type DeclarationSection, type Declarations } from './include-declarations.ts';
-import { expandShorthands } from './expand-shorthands.ts';
+import type { ExpandedJourney } from './expand-shorthands.ts';
 import { isIncludeStep, misplacedReturns, retarget, returnAsExit, underInclude, type Piece } from './include-steps.ts';
 import { toPointer } from './json-pointer.ts';
 import type { ConfigProblem, SchemaValidator } from './types.ts';
@@ -11,6 +11,12 @@ import type { ConfigProblem, SchemaValidator } from './types.ts';
 export type ResolveJourney = (journeyId: string) => unknown;
 
 export interface ComposeOptions {
+  /**
+   * Writes a document's shorthands out (expandShorthands), for the host and each included journey. The production
+   * portal's journeys were written out by the build (tools/vite-journey-shorthands-plugin.ts), so it passes the
+   * document on as it is and does not carry the expansion (issue 13).
+   */
+  readonly expand: (document: Journey) => ExpandedJourney;
   /** When given, every included document is checked against the journey schema before it is spliced in. */
   readonly validateSchema?: SchemaValidator;
 }
@@ -41,6 +47,7 @@ const fileOf = (journeyId: string): string => `${journeyId}.json`;
 interface Environment {
   readonly resolve: ResolveJourney;
   readonly validateSchema: SchemaValidator | undefined;
+  readonly expand: ComposeOptions['expand'];
   readonly included: string[];
   report(code: string, pointer: string, message: string): void;
 }
@@ -86,7 +93,7 @@ function includedPart(journeyId: string, includePointer: string, chain: readonly
   }
   if (!env.included.includes(journeyId)) env.included.push(journeyId);
   // Each journey's shorthands are its own: written out before its steps and declarations join the host's.
-  const expanded = expandShorthands(document as Journey);
+  const expanded = env.expand(document as Journey);
   for (const p of expanded.problems) env.report(p.code, inFile(file, p.pointer), p.message);
   return composePart(expanded.journey, file, [...chain, journeyId], env, expanded.sourceOf);
 }
@@ -156,16 +163,17 @@ function locateDeclaration(declarations: Declarations, pointer: string): string 
  * A journey's own "@return" (used on its own, not included) leaves it like "@exit".
  * Invariant: pure; never modifies its inputs; a journey without includes or "@return" comes back as the same object.
  */
-export function composeJourney(written: Journey, resolve: ResolveJourney, options: ComposeOptions = {}): ComposedJourney {
+export function composeJourney(written: Journey, resolve: ResolveJourney, options: ComposeOptions): ComposedJourney {
   const problems: ConfigProblem[] = [];
   // The shorthands (named error policies, derived values, declaration defaults) are written out first: every check and
   // the engine see the long form.
-  const expanded = expandShorthands(written);
+  const expanded = options.expand(written);
   problems.push(...expanded.problems);
   const document = expanded.journey;
   const env: Environment = {
     resolve,
     validateSchema: options.validateSchema,
+    expand: options.expand,
     included: [],
     report: (code, pointer, message) => { problems.push({ code, pointer, message }); },
   };

@@ -1,5 +1,6 @@
 // The journey engine's public API. Pure: no React, no DOM, no network, no clock. See docs/journeys.md.
 export { loadJourney, type LoadOptions, type LoadResult } from './load-journey';
+export { expandShorthands, type ExpandedJourney } from './expand-shorthands';
 export { prepareJourney } from './prepare-journey';
 export { composeJourney, splitSourcePointer, type ComposedJourney, type ComposeOptions, type ResolveJourney } from './include-journeys';
 export { gatherIncludes, includedIds } from './include-documents';

@@ -1,4 +1,5 @@
 import type { Journey } from '../../schemas/generated/journey';
+import { expandShorthands } from './expand-shorthands';
 import { composeJourney, type ResolveJourney } from './include-journeys';
 import { lintIdentity } from './lint/lint-identity';
 import { createLintContext } from './lint/lint-context';
@@ -39,7 +40,7 @@ export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   if (schemaProblems.length > 0) return { ok: false, problems: schemaProblems };
   // Included journeys are spliced in first, so every check below sees the journey the resident walks; problems in
   // an included file point into that file ('damp-mould.json#/steps/1/…').
-  const composed = composeJourney(json as Journey, options.resolveInclude ?? (() => undefined), { validateSchema: options.validateSchema });
+  const composed = composeJourney(json as Journey, options.resolveInclude ?? (() => undefined), { expand: expandShorthands, validateSchema: options.validateSchema });
   if (composed.problems.length > 0) return { ok: false, problems: composed.problems };
   const definition = composed.journey;
   const problems: ConfigProblem[] = [];

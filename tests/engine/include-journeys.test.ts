@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeJourney, computePath, gatherIncludes, includedIds, loadJourney, nextStep, type Journey, type LoadedJourney } from '../../src/engine';
+import { composeJourney, computePath, expandShorthands, gatherIncludes, includedIds, loadJourney, nextStep, type Journey, type LoadedJourney } from '../../src/engine';
 import { answer } from './support/drive';
 import { deepFreeze, state, validateSchema } from './support/journeys';
 
@@ -69,7 +69,7 @@ const codes = (host: Journey, documents: Record<string, unknown>) =>
   loadJourney(host, { validateSchema, resolveInclude: resolver(documents) }).problems.map((p) => `${p.code} ${p.pointer}`);
 
 describe('composeJourney', () => {
-  const composed = composeJourney(hostDoc(), resolver({ dmc: dmcDoc() }));
+  const composed = composeJourney(hostDoc(), resolver({ dmc: dmcDoc() }), { expand: expandShorthands });
   const steps = composed.journey.steps;
   const byId = (id: string) => steps.find((s) => s.id === id);
 
@@ -116,7 +116,7 @@ describe('composeJourney', () => {
 
   it('returns a journey without includes or "@return" as it is', () => {
     const plain = hostDoc({ steps: hostDoc().steps.filter((s) => s.id !== 'dmc').map((s) => (s.id === 'details' ? { ...s, next: [{ to: 'media' }] } : s)) });
-    expect(composeJourney(plain, () => undefined).journey).toBe(plain);
+    expect(composeJourney(plain, () => undefined, { expand: expandShorthands }).journey).toBe(plain);
   });
 });
 
@@ -177,7 +177,7 @@ describe('nested includes', () => {
   ]);
 
   it('splice the innermost steps with every condition on the way and return to the outermost routes', () => {
-    const composed = composeJourney(hostDoc(), resolver({ dmc: mid, leaf }));
+    const composed = composeJourney(hostDoc(), resolver({ dmc: mid, leaf }), { expand: expandShorthands });
     expect(composed.problems).toEqual([]);
     const step = composed.journey.steps.find((s) => s.id === 'leaf-q');
     expect(composed.journey.steps.map((s) => s.id)).toEqual(['details', 'dmc-confirm', 'leaf-q', 'media', 'contact', 'done']);
@@ -271,7 +271,7 @@ describe('gatherIncludes', () => {
 
   it('hands a failed load to the composition, which reports it on the include step', async () => {
     const resolve = await gatherIncludes(hostDoc(), async () => { throw new Error('offline'); });
-    expect(composeJourney(hostDoc(), resolve).problems).toEqual([expect.objectContaining({ code: 'JOURNEY_INCLUDE_NOT_FOUND', message: expect.stringContaining('offline') })]);
+    expect(composeJourney(hostDoc(), resolve, { expand: expandShorthands }).problems).toEqual([expect.objectContaining({ code: 'JOURNEY_INCLUDE_NOT_FOUND', message: expect.stringContaining('offline') })]);
   });
 });
 
@@ -287,7 +287,7 @@ describe('the journeys of journeys/', () => {
   it.each(hosts.length > 0 ? hosts : ['(no journey includes another yet)'])('%s composes with its includes', (id) => {
     const document = read(id);
     if (document === undefined) return;
-    const composed = composeJourney(document as Journey, read, { validateSchema });
+    const composed = composeJourney(document as Journey, read, { expand: expandShorthands, validateSchema });
     expect(composed.problems).toEqual([]);
     for (const included of composed.included) {
       const own = ((read(included) as Journey).steps as unknown[]).filter((s) => !(s as { include?: unknown }).include).map((s) => (s as { id: string }).id);

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { composeJourney, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
+import { composeJourney, expandShorthands, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
 import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
@@ -93,7 +93,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       const journey = json as Journey;
       found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')));
       // Effects and read order are checked on the journey the resident walks: included steps spliced in.
-      const composed = composeJourney(journey, resolveInclude);
+      const composed = composeJourney(journey, resolveInclude, { expand: expandShorthands });
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
