@@ -93,11 +93,21 @@ function readObject(text: string, field: PreviewStateField, errors: PreviewState
   return value as Record<string, unknown>;
 }
 
-function checkNames(names: Iterable<string>, known: ReadonlySet<string>, field: PreviewStateField, code: string, errors: PreviewStateError[]): void {
+/** The message for a name the journey does not have: listing its names, or naming the near one meant. */
+interface UnknownNameCodes {
+  readonly listing: string;
+  readonly near: string;
+}
+
+const UNKNOWN_FIELD: UnknownNameCodes = { listing: 'studio_state_unknown_field', near: 'studio_state_unknown_field_near' };
+const UNKNOWN_RESULT: UnknownNameCodes = { listing: 'studio_state_unknown_result', near: 'studio_state_unknown_result_near' };
+const UNKNOWN_EFFECT: UnknownNameCodes = { listing: 'studio_state_unknown_effect', near: 'studio_state_unknown_effect_near' };
+
+function checkNames(names: Iterable<string>, known: ReadonlySet<string>, field: PreviewStateField, codes: UnknownNameCodes, errors: PreviewStateError[]): void {
   for (const name of names) {
     if (known.has(name)) continue;
     const near = nearestName(name, known);
-    errors.push({ field, code: near === null ? code : `${code}_near`, params: { name, near: near ?? '', known: [...known].sort().join(', ') } });
+    errors.push({ field, code: near === null ? codes.listing : codes.near, params: { name, near: near ?? '', known: [...known].sort().join(', ') } });
   }
 }
 
@@ -108,11 +118,11 @@ function checkNames(names: Iterable<string>, known: ReadonlySet<string>, field: 
 export function readPreviewState(input: PreviewStateInput, names: JourneyNames): PreviewStateResult {
   const errors: PreviewStateError[] = [];
   const answers = readObject(input.answers, 'answers', errors);
-  if (answers && !names.generatesFields) checkNames(Object.keys(answers), names.fields, 'answers', 'studio_state_unknown_field', errors);
+  if (answers && !names.generatesFields) checkNames(Object.keys(answers), names.fields, 'answers', UNKNOWN_FIELD, errors);
   const effects = readObject(input.effects, 'effects', errors);
-  if (effects) checkNames(Object.keys(effects), names.results, 'effects', 'studio_state_unknown_result', errors);
+  if (effects) checkNames(Object.keys(effects), names.results, 'effects', UNKNOWN_RESULT, errors);
   const failing = input.failing.split(',').map((name) => name.trim()).filter((name) => name !== '');
-  checkNames(failing, names.effects, 'failing', 'studio_state_unknown_effect', errors);
+  checkNames(failing, names.effects, 'failing', UNKNOWN_EFFECT, errors);
   const clock = input.clock.trim();
   if (clock !== '' && (!ISO_WITH_OFFSET.test(clock) || Number.isNaN(Date.parse(clock)))) errors.push({ field: 'clock', code: 'studio_state_clock_invalid' });
   if (errors.length > 0 || !answers || !effects) return { ok: false, errors };

@@ -15,11 +15,13 @@ function stopText(stop: PathStop): string {
   }
 }
 
+const KIND_LABELS = { warning: 'studio_state_message_warning', block: 'studio_state_message_block', error: 'studio_state_message_error' } as const;
+
 function MessageLine({ message }: { message: ShownMessage }) {
   const text = tOptional(message.code, { ...message.params });
   return (
     <li>
-      {t(`studio_state_message_${message.kind}`)}: {text ?? t('studio_state_message_no_text')} <code>{message.code}</code>
+      {t(KIND_LABELS[message.kind])}: {text ?? t('studio_state_message_no_text')} <code>{message.code}</code>
     </li>
   );
 }

@@ -10,11 +10,11 @@ export interface StateFormProps {
   onApply(input: PreviewStateInput, settings: PreviewSettings | null): void;
 }
 
-const FIELDS: ReadonlyArray<{ field: PreviewStateField; multiline: boolean }> = [
-  { field: 'answers', multiline: true },
-  { field: 'effects', multiline: true },
-  { field: 'failing', multiline: false },
-  { field: 'clock', multiline: false },
+const FIELDS: ReadonlyArray<{ field: PreviewStateField; label: MessageKey; multiline: boolean }> = [
+  { field: 'answers', label: 'studio_state_answers_label', multiline: true },
+  { field: 'effects', label: 'studio_state_effects_label', multiline: true },
+  { field: 'failing', label: 'studio_state_failing_label', multiline: false },
+  { field: 'clock', label: 'studio_state_clock_label', multiline: false },
 ];
 
 const controlId = (field: PreviewStateField) => `studio-state-${field}`;
@@ -65,7 +65,7 @@ export function StateForm({ names, input, onApply }: StateFormProps) {
       <h4 className="heading-s" id="studio-state-heading">{t('studio_state_heading')}</h4>
       <p className="body">{t('studio_state_intro')}</p>
       <ErrorSummary problems={errors.map((error) => ({ target: controlId(error.field), text: errorText(error) }))} attempt={attempt} />
-      {FIELDS.map(({ field, multiline }) => {
+      {FIELDS.map(({ field, label, multiline }) => {
         const id = controlId(field);
         const own = errors.filter((error) => error.field === field);
         const describedBy = [`${id}-hint`, ...(own.length > 0 ? [`${id}-error`] : [])].join(' ');
@@ -79,7 +79,7 @@ export function StateForm({ names, input, onApply }: StateFormProps) {
         };
         return (
           <div key={field} className={own.length > 0 ? 'form-group form-group--error' : 'form-group'}>
-            <label className="label" htmlFor={id}>{t(`studio_state_${field}_label` as MessageKey)}</label>
+            <label className="label" htmlFor={id}>{t(label)}</label>
             <p className="hint" id={`${id}-hint`}>{hintText(field, names)}</p>
             {own.length > 0 && (
               <p className="error-message" id={`${id}-error`}>
