@@ -9,7 +9,10 @@ import { replayFixtureInBrowser } from './support/replay-fixture';
 // in the unit tests). The browser replays the fewest that between them reach every page state the fixtures reach
 // (browser-fixture-selection.ts), leaving out fixtures of an included journey on its own, whose addresses the including
 // journey serves in the portal. Each walks from freshly seeded data at its own clock with its toggles, as headless.
-const { chosen: files } = fixturesForBrowser(readFixtureFiles(), includedJourneys());
+// A tester replays any one fixture in the browser by naming it, chosen or not, headless-only or not:
+// FIXTURE=repair/fail-save-and-exit-fails npx playwright test e2e/fixtures.spec.ts
+const named = process.env.FIXTURE;
+const files = named ? readFixtureFiles().filter((file) => file.path.includes(named)) : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
 
 test('there are fixtures to replay', () => {
   expect(files.length).toBeGreaterThan(0);
