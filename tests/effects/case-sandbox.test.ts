@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_TYPES } from '../../sandbox/db/seed/case-types';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
-import { seedDatabase } from '../../sandbox/db/seed/seed-database';
 import type { EffectEnvironment } from '../../src/effects';
 import { chooseCaseType } from '../../src/effects/cases/choose-type';
 import { createCase } from '../../src/effects/cases/create-case';
 import { answerFieldOf } from '../../src/effects/cases/creation-payload';
 import { determineCaseTeam } from '../../src/effects/cases/determine-team';
 import { loadCaseTypes } from '../../src/effects/cases/load-types';
-import { createGatewayClient } from '../../src/gateway';
-import { createTestGateway } from '../sandbox/gateway/test-gateway';
-import { describeCode } from './support/describe-code';
+import { sandboxEnvironment } from './support/sandbox-environment';
 
 // The case effects through the real gateway client against the in-process sandbox and its seed: every case type a
 // resident may raise can be raised (issue 17), by a resident whose tenancy group it is offered to.
@@ -21,20 +18,7 @@ const RESIDENTS = [
   { persona: PERSONAS.chris, premisesId: PERSONAS.chris.propertyId, tenancyId: PERSONAS.chris.tenancyId, group: 'Leasehold', type: 'Leasehold' },
 ];
 
-function environmentOf(persona: { userId: string; customerId: string }): EffectEnvironment {
-  const sandbox = createTestGateway({ seed: (db) => seedDatabase(db, { now: NOW }), tokens: new Map([['token', persona.userId]]) });
-  let correlation = 0;
-  const gateway = createGatewayClient({
-    config: { gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1', subscriptionKey: 'key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
-    getAccessToken: async () => 'token',
-    getSessionId: () => 'session',
-    getCustomerId: () => persona.customerId,
-    newCorrelationId: () => `corr-${++correlation}`,
-    onUnauthorised: () => undefined,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => sandbox.app.request(String(input), init)) as typeof fetch,
-  });
-  return { gateway, customerId: persona.customerId, now: () => NOW, newId: () => 'id', describe: describeCode };
-}
+const environmentOf = (persona: { userId: string; customerId: string }): EffectEnvironment => sandboxEnvironment(persona, NOW).env;
 
 describe('every seeded case type a resident may raise can be raised', () => {
   const offered = CASE_TYPES.filter((type) => type.isVisibleForSelfServe);
