@@ -63,7 +63,7 @@ export default defineConfig({
             { name: 'cases-shared', priority: 11, minShareCount: 2, test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/ },
             // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging; and
             // what only the dated lists (messages, transactions) add. Only they share it, so it is their chunk, not every page's.
-            { name: 'list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results)\.tsx?$/ },
+            { name: 'list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results|results-body)\.tsx?$/ },
             { name: 'dated-list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](date-range-form|date-input|date-parts|error-summary)\.tsx?$/ },
             // What only the money pages (accounts, transactions, statements) and the home card's balance share: the chosen
             // account, the accounts' key, money's words. Not every page's download (pages-shared), as three users would make it.
