@@ -11,9 +11,17 @@ const isTable = (entry: Json): entry is JsonObject => isObject(entry) && Array.i
 /** Where each written-out block of a step came from: its source pointer below the step, by block index. */
 type BlockSource = { readonly kind: 'block'; readonly index: number } | { readonly kind: 'row'; readonly table: number; readonly row: number; readonly otherwise: boolean };
 
+/** A table whose rows cannot all apply: a value given twice, or rows after the otherwise row. */
+export interface TableProblem {
+  readonly code: 'JOURNEY_TABLE_DUPLICATE_VALUE' | 'JOURNEY_TABLE_OTHERWISE_NOT_LAST';
+  readonly pointer: string;
+  readonly message: string;
+}
+
 /** The journey with its blocking tables written out, and a way back from a written-out pointer to the file's. */
 export interface ExpandedTables {
   readonly journey: JsonObject;
+  readonly problems: readonly TableProblem[];
   /**
    * The file's pointer (below the step) of a pointer below step `stepIndex` of the written-out journey, so a problem
    * in a row's block is reported at the row.
@@ -55,14 +63,36 @@ function locate(source: BlockSource, rest: string): string {
 }
 
 /**
+ * Rows that can never apply, each said once: a row after the otherwise row, or a value an earlier row already takes
+ * (unless either has a condition of its own, as the two E2 rows with and without a hint do).
+ */
+function rowProblems(rows: readonly Json[], rowsAt: string): TableProblem[] {
+  const problems: TableProblem[] = [];
+  const otherwise = rows.findIndex((row) => isObject(row) && row.otherwise === true);
+  if (otherwise !== -1 && otherwise < rows.length - 1) {
+    problems.push({ code: 'JOURNEY_TABLE_OTHERWISE_NOT_LAST', pointer: `${rowsAt}/${otherwise + 1}`, message: `The rows after the otherwise row (row ${otherwise + 1}) can never apply: it takes every value. Move it to the end.` });
+  }
+  const taken = new Map<string, number>();
+  rows.forEach((row, index) => {
+    if (!isObject(row) || row.otherwise === true || row.when !== undefined) return;
+    const value = JSON.stringify(row.is);
+    const first = taken.get(value);
+    if (first === undefined) taken.set(value, index);
+    else problems.push({ code: 'JOURNEY_TABLE_DUPLICATE_VALUE', pointer: `${rowsAt}/${index}/is`, message: `Row ${first + 1} already takes ${value}, so this row can never apply. Give one of them a "when", or remove one.` });
+  });
+  return problems;
+}
+
+/**
  * Writes out every step's blocking tables: each row becomes a block in the table's place, in row order. A journey
  * without tables comes back as the same object.
  */
 export function expandBlockingTables(journey: JsonObject): ExpandedTables {
   const steps = Array.isArray(journey.steps) ? journey.steps : [];
   const sources = new Map<number, readonly BlockSource[]>();
+  const problems: TableProblem[] = [];
   if (!steps.some((step) => isObject(step) && Array.isArray(step.blocking) && step.blocking.some(isTable))) {
-    return { journey, sourceOf: (_step, pointer) => pointer };
+    return { journey, problems: [], sourceOf: (_step, pointer) => pointer };
   }
   const expandedSteps = steps.map((step, stepIndex) => {
     if (!isObject(step) || !Array.isArray(step.blocking) || !step.blocking.some(isTable)) return step;
@@ -74,6 +104,8 @@ export function expandBlockingTables(journey: JsonObject): ExpandedTables {
         from.push({ kind: 'block', index });
         return;
       }
+      const rowsAt = `/steps/${stepIndex}/blocking/${index}/rows`;
+      problems.push(...rowProblems(entry.rows as Json[], rowsAt));
       (entry.rows as Json[]).forEach((row, rowIndex) => {
         if (!isObject(row)) return;
         blocks.push(rowBlock(entry, row));
@@ -85,6 +117,7 @@ export function expandBlockingTables(journey: JsonObject): ExpandedTables {
   });
   return {
     journey: { ...journey, steps: expandedSteps },
+    problems,
     sourceOf(stepIndex, pointer) {
       const from = sources.get(stepIndex);
       const block = /^\/blocking\/(\d+)(.*)$/.exec(pointer);

@@ -141,7 +141,7 @@ export function expandShorthands(document: Journey): ExpandedJourney {
   const journey = document as unknown as JsonObject;
   if (usesNone(journey)) {
     const tables = expandBlockingTables(journey);
-    return { journey: tables.journey as unknown as Journey, problems: [], sourceOf: tables.sourceOf };
+    return { journey: tables.journey as unknown as Journey, problems: tables.problems, sourceOf: tables.sourceOf };
   }
   const problems: ShorthandProblem[] = [];
   const report: Report = (code, pointer, message) => { problems.push({ code, pointer, message }); };
@@ -158,5 +158,5 @@ export function expandShorthands(document: Journey): ExpandedJourney {
   }));
   // Last, so the problems above have the file's pointers: a table moves the blocks after it.
   const tables = expandBlockingTables(expanded);
-  return { journey: tables.journey as unknown as Journey, problems, sourceOf: tables.sourceOf };
+  return { journey: tables.journey as unknown as Journey, problems: [...problems, ...tables.problems], sourceOf: tables.sourceOf };
 }

@@ -86,6 +86,16 @@ describe('a blocking table', () => {
     ]);
   });
 
+  it('says which rows can never apply: after the otherwise row, or a value an earlier row takes', () => {
+    const result = load(journey([{ is: 'E4', message: 'E4' }, { otherwise: true, message: 'E2' }, { is: 'E5', message: 'E5' }, { is: 'E4', message: 'E21' }]));
+    expect(result.ok ? [] : result.problems.map((p) => [p.code, p.pointer, p.message])).toEqual([
+      ['JOURNEY_TABLE_OTHERWISE_NOT_LAST', '/steps/0/blocking/0/rows/2', 'The rows after the otherwise row (row 2) can never apply: it takes every value. Move it to the end.'],
+      ['JOURNEY_TABLE_DUPLICATE_VALUE', '/steps/0/blocking/0/rows/3/is', 'Row 1 already takes "E4", so this row can never apply. Give one of them a "when", or remove one.'],
+    ]);
+    // Two rows of one value with conditions of their own are two cases, not a mistake.
+    expect(load(journey(ROWS)).ok).toBe(true);
+  });
+
   it('is refused by the schema without rows, or with a row that names no value', () => {
     const result = load(journey([{ message: 'E4' }]));
     expect(result.ok).toBe(false);
