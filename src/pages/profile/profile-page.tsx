@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../schemas/generated/gateway.customer';
 import { useCustomer } from '../../customer/use-customer';
@@ -41,6 +42,22 @@ export function ProfilePage() {
   const { auth } = useServices();
   const customer = useCustomer(customerId);
   const saved = useJourneyMessage();
+  // Arriving from a save, the record held is the one the edit page read before it: it is read again, and the page
+  // waits for it, so "Your details have been saved" never stands above the old details (the cache would otherwise
+  // keep them for its dedupe interval).
+  const [fresh, setFresh] = useState(saved === null);
+  const { mutate } = customer;
+  useEffect(() => {
+    if (saved === null) return;
+    let current = true;
+    void mutate().finally(() => {
+      if (current) setFresh(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [saved, mutate]);
+  const shown = fresh ? customer.data : undefined;
 
   return (
     <>
@@ -50,11 +67,11 @@ export function ProfilePage() {
       {saved !== null && <NotificationBanner text={saved} />}
       <h1 className="heading-l">{t('profile_title')}</h1>
       {customer.error !== undefined && <ErrorBox heading={t('profile_failed_heading')} messages={[t('alert_Message')]} />}
-      {customer.error === undefined && !customer.data && <Loading />}
-      {customer.data && (
+      {customer.error === undefined && !shown && <Loading />}
+      {shown && (
         <>
           <p className="body">{t('profile_intro')}</p>
-          <SummaryList rows={profileRows(customer.data.customer)} />
+          <SummaryList rows={profileRows(shown.customer)} />
           <p className="body">
             <Link className="button" to={EDIT_PROFILE_PATH}>
               {t('profile_edit_details')}
