@@ -2,7 +2,6 @@
 // position in the file ("at position 1234"), which no editor shows. This plugin runs first on the files analysts edit
 // (journeys/, rules/, locales/en/) and reports file:line:column and what to change, with the lines around it, on the
 // portal's development error page (Vite's overlay). Fixing the file is a normal hot update: the page recovers.
-import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { syntaxErrorHint, syntaxErrorPosition } from './journeys/json-positions.ts';
@@ -59,9 +58,8 @@ export function jsonErrorsPlugin(options: { root: string }): Plugin {
     transform(code, id) {
       if (!isAnalystFile(id)) return null;
       const file = relative(root, id.split('?')[0] ?? id).split(sep).join('/');
-      // Vite hands the file's text; read it again if another plugin already turned it into a module.
-      const text = code.trimStart().startsWith('export') ? readFileSync(id.split('?')[0] ?? id, 'utf8') : code;
-      const problem = jsonSyntaxProblem(file, text);
+      // Run before Vite's JSON step, this sees the file's text as it is on disk.
+      const problem = jsonSyntaxProblem(file, code);
       if (!problem) return null;
       this.error({ message: problem.message, id, loc: { file: id.split('?')[0] ?? id, line: problem.line, column: problem.column - 1 }, frame: problem.frame });
     },
