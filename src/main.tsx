@@ -8,8 +8,6 @@ import { BrowserRouter } from 'react-router';
 import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
-import { warmLondonClock } from './shared/dates/london-clock';
-import { whenIdle } from './shared/when-idle';
 
 async function start(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
@@ -60,8 +58,6 @@ async function start(root: HTMLElement): Promise<void> {
       </PortalApp>
     </StrictMode>,
   );
-  // While the first page's code and answers are on their way, so a page that reads a UK date does not pay for it.
-  whenIdle(warmLondonClock);
 }
 
 const root = document.getElementById('root');

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarDay, dateTimeRange, dottedTime, govukTime, isoDay, longCalendarDate, machineTime, ordinalDateTime, parseDateTime, readClockTime,
-  shortCalendarDate, ukHour, ukLocalDateTime, ukLongDate, weekdayName, wholeMonthsBetween,
+  shortCalendarDate, ukHour, ukLocalDateTime, ukLongDate, ukTime, weekdayName, wholeMonthsBetween,
 } from '../../src/shared/dates';
+
+/** The UK clock as ICU's zone data shows it: what the portal's own rule is held to. */
+const intlLondon = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+const intlUkTime = (date: Date) => {
+  const parts = Object.fromEntries(intlLondon.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: (parts.hour ?? 0) % 24, minute: parts.minute, second: parts.second };
+};
 
 // British Summer Time in 2026 runs from 01:00 UTC on Sunday 29 March to 01:00 UTC on Sunday 25 October.
 describe('UK dates and times, whatever the device\'s time zone', () => {
@@ -46,6 +55,23 @@ describe('UK dates and times, whatever the device\'s time zone', () => {
       });
     });
   }
+});
+
+describe('the UK clock agrees with the time zone database', () => {
+  it('at every hour of the two days either side of each clock change, 1996 to 2100, and on dates before 1996', () => {
+    const hour = 3_600_000;
+    const instants: Date[] = [new Date('1995-10-22T00:30:00Z'), new Date('1995-10-22T01:30:00Z'), new Date('1980-06-01T23:30:00Z'), new Date('1968-12-01T12:00:00Z')];
+    for (let year = 1996; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let at = change - 48 * hour; at <= change + 48 * hour; at += hour) instants.push(new Date(at), new Date(at - 1000));
+      }
+      instants.push(new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year, 6, 1, 23, 59, 59)), new Date(Date.UTC(year, 11, 31, 23, 30)));
+    }
+    const disagreeing = instants.filter((instant) => JSON.stringify(ukTime(instant)) !== JSON.stringify(intlUkTime(instant)));
+    expect(disagreeing.map((instant) => instant.toISOString())).toEqual([]);
+  });
 });
 
 describe('gateway date-times', () => {

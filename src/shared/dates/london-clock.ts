@@ -5,9 +5,25 @@
  */
 export const UK_TIME_ZONE = 'Europe/London';
 
-// Made on first use or when the browser is first idle (warmLondonClock), not when a page's code loads: building a
-// formatter with a time zone loads ICU's zone data, 15–20 ms on this machine and four times that on a phone, which
-// the first journey step paid while drawing (it reads today's date for its context).
+// Asking Intl for a time zone loads ICU's zone data: 15–20 ms on this machine and four times that on a phone, which the
+// first journey step and home paid while drawing (each reads today's UK date). Since 1996 the UK's clocks have gone
+// forward at 01:00 UTC on the last Sunday of March and back at 01:00 UTC on the last Sunday of October (the Summer
+// Time Orders), so instants from then on are worked out here; earlier ones, whose rules varied, still ask Intl.
+// tests/shared/dates.test.ts holds the rule to Intl's zone data for every change from 1996 to 2100.
+const RULE_SINCE_MS = Date.UTC(1996, 0, 1);
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
+function lastSundayOneAm(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+function isSummerTime(ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear();
+  return ms >= lastSundayOneAm(year, 2) && ms < lastSundayOneAm(year, 9);
+}
+
 let londonClock: Intl.DateTimeFormat | undefined;
 const makeLondonClock = () => new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_TIME_ZONE,
@@ -20,11 +36,6 @@ const makeLondonClock = () => new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Builds the clock now, so the first page that reads a UK date does not pay for it; main.tsx calls it when idle. */
-export function warmLondonClock(): void {
-  londonClock ??= makeLondonClock();
-}
-
 /** An instant as a UK clock and calendar show it; month is 1 to 12, hour 0 to 23. */
 export interface UkTime {
   year: number;
@@ -36,6 +47,11 @@ export interface UkTime {
 }
 
 export function ukTime(date: Date): UkTime {
+  const ms = date.getTime();
+  if (ms >= RULE_SINCE_MS) {
+    const wall = new Date(ms + (isSummerTime(ms) ? HOUR_MS : 0));
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  }
   londonClock ??= makeLondonClock();
   const parts = Object.fromEntries(londonClock.formatToParts(date).map((part) => [part.type, part.value]));
   const read = (type: string) => Number(parts[type] ?? 0);
