@@ -3,9 +3,11 @@ import type { APIRequestContext } from '@playwright/test';
 export interface Fault {
   method?: string;
   path: string;
-  kind: 'status' | 'delay' | 'hang';
+  kind: 'status' | 'delay' | 'hang' | 'omit';
   status?: number;
   delayMs?: number;
+  /** For kind omit: the top-level field the JSON answer leaves out. */
+  field?: string;
   times?: number;
 }
 

@@ -44,9 +44,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Path = string;
 /**
- * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out).
+ * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out); "omit" carries the call out and answers without the top-level "field" of its JSON body.
  */
-export type Kind = 'status' | 'delay' | 'hang';
+export type Kind = 'status' | 'delay' | 'hang' | 'omit';
 /**
  * The error status for kind "status", e.g. 500.
  */
@@ -55,6 +55,10 @@ export type Status = number;
  * Milliseconds before answering, for kind "delay".
  */
 export type Delay = number;
+/**
+ * The top-level field of the JSON answer left out, for kind "omit" (e.g. appointmentId).
+ */
+export type Field = string;
 /**
  * How many matching calls the fault answers; every one when absent.
  */
@@ -106,7 +110,7 @@ export type Action =
 /**
  * Id of the field on the page whose widget calls.
  */
-export type Field = string;
+export type Field1 = string;
 /**
  * Name of the call in the field's `calls` (e.g. "upload", "remove").
  */
@@ -186,6 +190,7 @@ export interface Fault1 {
   kind: Kind;
   status?: Status;
   delayMs?: Delay;
+  field?: Field;
   times?: Times;
 }
 /**
@@ -238,7 +243,7 @@ export interface Answers {
  * via the `definition` "WidgetCall".
  */
 export interface WidgetCall {
-  field: Field;
+  field: Field1;
   call: Call;
   argument?: Argument;
   expectError?: ExpectedError;

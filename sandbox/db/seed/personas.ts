@@ -89,6 +89,9 @@ export const PERSONAS = {
       draftSavedOnCovid: 'f0000000-0000-4000-8000-0000bea0000a',
       draftSavedOnAssessment: 'f0000000-0000-4000-8000-0000bea0000b',
       draftSavedOnSummary: 'f0000000-0000-4000-8000-0000bea0000c',
+      /** The tree in her garden: unappointed with a contractor taking preferences, and a submitted potential duplicate of it. */
+      treePreferences: 'f0000000-0000-4000-8000-0000bea0000d',
+      treePotentialDuplicate: 'f0000000-0000-4000-8000-0000bea0000e',
     },
     shop: {
       propertyId: 'a5500000-0000-4000-8000-0000bea00002',

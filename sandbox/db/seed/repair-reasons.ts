@@ -96,6 +96,14 @@ const ROWS: Row[] = [
     supplementaryQuestion: 'Did we fit the outside tap?',
     hint: 'Tell us whether it drips from the spout or leaks from the pipe behind it.',
   }],
+  // A tree in the resident's own garden: Evergreen Tree Care, whose diary takes preferences. Bea's two open reports
+  // of it (one a submitted potential duplicate) give the appointment preferences and the SSR075a block.
+  [56, 'Property', 'Outside', 'Tree in the garden overgrown or unsafe', 'NA', 'Trees', 'PRTREE01'],
+  // Not eligible with a description (repairs.md §8: E2 with additionalData description shows it; the resident may go on).
+  [57, 'Property', 'Outside', 'Shed or outbuilding damaged', 'NA', 'Carpentry', 'CPSHED01', {
+    hint: 'Sheds you put up yourself are yours to repair; tell us if we built it.',
+    eligibilityCode: 'E2',
+  }],
 ];
 
 export const REPAIR_REASONS: RepairReasonSeed[] = ROWS.map(([id, assetType, location, description, priority, element, sor, extra]) => ({

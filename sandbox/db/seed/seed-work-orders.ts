@@ -149,7 +149,7 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     isEMA: wo.isEMA === true,
     isCatalyst: owner.isCatalyst || isCatalystTriage,
     isInDefect: asset.isInDefects === true,
-    isPotentialDuplicate: false,
+    isPotentialDuplicate: wo.isPotentialDuplicate === true,
     riskToHumanLife: false,
   };
 }

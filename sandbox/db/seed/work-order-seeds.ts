@@ -42,6 +42,8 @@ export interface WorkOrderSeed {
   preferenceNoted?: boolean;
   /** A draft's answers saved so far, as the repair journey's steps save them on the work order (drafts only). */
   saved?: DraftAnswersSeed;
+  /** Submitted though flagged a potential duplicate of another open repair (repairs.md §3 isPotentialDuplicate). */
+  isPotentialDuplicate?: boolean;
 }
 
 /** What a draft raised online holds beyond its problem and description: the later steps' answers saved so far. */
@@ -143,6 +145,16 @@ const BEA_DRAFTS: WorkOrderSeed[] = [
       reporter: { contactNumber: '07700900777', givenName: 'Sam Okonkwo', relationship: 'Friend or Family' },
     },
   },
+];
+
+/**
+ * The tree in Bea's back garden, reported twice: her own report, unappointed with Evergreen Tree Care, whose diary
+ * takes preferences (Select appointment notes a preferred appointment, repairs.md §2/§3); and a second report by
+ * phone the next day, submitted and flagged a potential duplicate of the first (the duplicate page's SSR075a).
+ */
+const BEA_TREE: WorkOrderSeed[] = [
+  { n: 13, daysAgo: 3, status: 'Unappointed', area: 'Property', channel: 'CustomerSelfService', reasonId: 56, description: 'Sycamore in the back garden leans towards the house. A big branch cracked in the wind.', contractor: 'evergreen' },
+  { n: 14, daysAgo: 2, status: 'Unappointed', area: 'Property', channel: 'ColleagueSelfService', reasonId: 56, description: 'Cracked branch on the garden tree hangs over the neighbour\'s fence.', contractor: 'evergreen', isPotentialDuplicate: true },
 ];
 
 /** Snagging in Ada's new build, per reason: where it is, what is wrong, who fixes it. */
@@ -258,5 +270,11 @@ export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
   {
     owner: 'ada', customerId: ada.customerId, name: nameOf(ada), propertyId: ada.propertyId, isCatalyst: false,
     assets: { Property: ada.propertyId, Block: ada.blockId, Estate: ada.estateId }, workOrders: ADA,
+  },
+  // Added after Ada's, so no earlier job number moves: the tree in Bea's garden (decision 0042).
+  {
+    owner: 'bea', customerId: bea.customerId, name: nameOf(bea), propertyId: bea.propertyId, isCatalyst: false,
+    assets: { Property: bea.propertyId, Estate: bea.estateId },
+    workOrders: BEA_TREE,
   },
 ];

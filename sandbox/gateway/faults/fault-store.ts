@@ -1,7 +1,12 @@
 import { ClientClosedRequestError } from '../errors';
 import { faultPathMatches } from './fault-path';
 
-export type FaultKind = 'status' | 'delay' | 'hang';
+/**
+ * status: an error answer instead; delay: answer late; hang: no answer until released; omit: the request is carried
+ * out as usual but the answer's JSON body leaves out the top-level `field` (a gateway answering 200 without a field
+ * the contract promises, e.g. a reschedule with no appointmentId, repairs.md §4 and §8 Reschedule_ApiFailError).
+ */
+export type FaultKind = 'status' | 'delay' | 'hang' | 'omit';
 
 export interface FaultRequest {
   method?: string;
@@ -9,6 +14,8 @@ export interface FaultRequest {
   kind: FaultKind;
   status?: number;
   delayMs?: number;
+  /** For kind omit: the top-level field of the JSON answer to leave out. */
+  field?: string;
   times?: number;
 }
 

@@ -78,6 +78,32 @@ describe('fault injection (test mode)', () => {
     expect(await (await gw.app.request('/__sandbox/faults')).json()).toEqual([]);
   });
 
+  it('omits a field: the call is answered 200 as usual, without that top-level field of its JSON body', async () => {
+    const gw = gateway();
+    await armFault(gw, { method: 'GET', path: '/customers/:id', kind: 'omit', field: 'id', times: 1 });
+    const res = await readCustomer(gw);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('id');
+    expect(Object.keys(body).length).toBeGreaterThan(0);
+    expect(await (await readCustomer(gw)).json()).toHaveProperty('id', ALICE.customerId);
+  });
+
+  it('leaves an error answer alone under an omit fault', async () => {
+    const gw = gateway();
+    await armFault(gw, { method: 'GET', path: '/customers/:id', kind: 'omit', field: 'errors' });
+    const res = await gw.call(`/customers/${ALICE.customerId}`, {});
+    expect(res.status).toBe(401);
+    expect((await readErrorBody(res)).errors).toBeDefined();
+  });
+
+  it('needs the field to omit', async () => {
+    const gw = gateway();
+    const res = await gw.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/customers/:id', kind: 'omit' }) });
+    expect(res.status).toBe(400);
+    expect((await readErrorBody(res)).errors.map((e) => e.field)).toContain('/field');
+  });
+
   it('rejects a malformed fault with 400 and field pointers', async () => {
     const gw = gateway();
     const res = await gw.app.request('/__sandbox/faults', {
