@@ -140,8 +140,9 @@ for (const trimmed of ['markdown-to-jsx', 'fast-uri', '@x0k/json-schema-merge'])
   if (inside.length > 0) failures.push(`${trimmed} is back in ${inside.join(', ')}: the journey runtime does not use it (tools/vite-rjsf-trim-plugin.ts)`);
 }
 // What the build does for the browser stays out of it: the journey lint (tools/vite-journeys-plugin.ts checks every
-// journey) and the shorthand expansion (tools/vite-journey-shorthands-plugin.ts writes them out).
-for (const buildOnly of ['src/engine/expand-shorthands.ts', 'src/engine/expand-blocking-tables.ts', 'src/engine/load-journey.ts']) {
+// journey), the shorthand expansion and the composition of included journeys (tools/vite-journey-shorthands-plugin.ts
+// writes each journey out whole).
+for (const buildOnly of ['src/engine/expand-shorthands.ts', 'src/engine/expand-blocking-tables.ts', 'src/engine/load-journey.ts', 'src/engine/include-journeys.ts', 'src/engine/include-documents.ts']) {
   const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id === buildOnly)).map(([file]) => file);
   if (inside.length > 0) failures.push(`${buildOnly} is in ${inside.join(', ')}: the build does its work, the browser need not carry it`);
 }

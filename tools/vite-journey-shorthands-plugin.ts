@@ -1,19 +1,26 @@
-// The production build serves each journey with its shorthands already written out (named error policies, derived
-// values, effect defaults, blocking tables: src/engine/expand-shorthands.ts), so the portal's journey pages neither
-// carry nor run the expansion (issue 13); prepareJourney takes the documents as they come. Development and the tools
-// read the files as the analysts write them and expand them in loadJourney, with every check.
-import { relative, resolve, sep } from 'node:path';
+// The production build serves each journey written out: its shorthands in the long form (named error policies, derived
+// values, effect defaults, blocking tables: src/engine/expand-shorthands.ts) and the journeys it includes spliced in
+// (src/engine/include-journeys.ts), so the portal's journey pages neither carry nor run the expansion or the
+// composition, nor download an included journey on its own (issue 13); prepareJourney only indexes the steps.
+// Development and the tools read the files as the analysts write them and compose them in loadJourney, with every check.
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Journey } from '../schemas/generated/journey.ts';
 import { expandShorthands } from '../src/engine/expand-shorthands.ts';
+import { composeJourney } from '../src/engine/include-journeys.ts';
 
-/** A journey document's text with its shorthands written out; throws the problems when there are any. */
-export function writtenOutJourney(file: string, text: string): string {
-  const expanded = expandShorthands(JSON.parse(text) as Journey);
-  if (expanded.problems.length > 0) {
-    throw new Error(`${file} has problems (npm run journeys -- lint):\n${expanded.problems.map((p) => `${p.pointer} ${p.code} ${p.message}`).join('\n')}`);
+/**
+ * A journey document's text written out, with the journeys it includes read from `journeysDir`; throws the problems
+ * when there are any.
+ */
+export function writtenOutJourney(file: string, text: string, journeysDir: string): string {
+  const resolveInclude = (journeyId: string): unknown => JSON.parse(readFileSync(join(journeysDir, `${journeyId}.json`), 'utf8'));
+  const composed = composeJourney(JSON.parse(text) as Journey, resolveInclude, { expand: expandShorthands });
+  if (composed.problems.length > 0) {
+    throw new Error(`${file} has problems (npm run journeys -- lint):\n${composed.problems.map((p) => `${p.pointer} ${p.code} ${p.message}`).join('\n')}`);
   }
-  return JSON.stringify(expanded.journey);
+  return JSON.stringify(composed.journey);
 }
 
 export function journeyShorthandsPlugin(options: { root: string }): Plugin {
@@ -27,7 +34,7 @@ export function journeyShorthandsPlugin(options: { root: string }): Plugin {
       const path = id.split('?')[0] ?? id;
       if (!path.startsWith(journeysDir + sep) || !path.endsWith('.json')) return null;
       try {
-        return { code: writtenOutJourney(relative(options.root, path).split(sep).join('/'), code), map: null };
+        return { code: writtenOutJourney(relative(options.root, path).split(sep).join('/'), code, journeysDir), map: null };
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

@@ -45,14 +45,13 @@ async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded>
   if (json === undefined) {
     return { ok: false, problems: [{ code: 'JOURNEY_NOT_FOUND', pointer: '', message: `There is no journeys/${journeyId}.json.` }] };
   }
-  // The journeys its include steps name (journeys/<id>.json) load on demand too, before the composition.
-  const resolveInclude = await gatherIncludes(json, (id) => runtime.loadDocument(id));
-  // Development checks the journey as it loads, so an analyst's edit shows its problems at once. A production build has
-  // checked every journey (tools/vite-journeys-plugin.ts fails the build otherwise), so its pages neither carry nor
-  // run the lint (issue 13).
+  // Development composes and checks the journey as it loads (the journeys its include steps name load on demand too),
+  // so an analyst's edit shows its problems at once. A production build has checked every journey
+  // (tools/vite-journeys-plugin.ts fails the build otherwise) and serves it composed, so its pages neither carry nor
+  // run the lint or the composition (issue 13).
   const result = import.meta.env.DEV
-    ? loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude })
-    : prepareJourney(json, { resolveInclude });
+    ? loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude: await gatherIncludes(json, (id) => runtime.loadDocument(id)) })
+    : prepareJourney(json);
   if (!result.ok) return { ok: false, problems: result.problems };
   const missing = unavailableContext(result.journey.definition);
   return missing.length > 0 ? { ok: false, problems: missing } : { ok: true, journey: result.journey };

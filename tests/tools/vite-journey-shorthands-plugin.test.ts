@@ -11,7 +11,7 @@ const ids = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name)
 
 describe('the journeys the production build serves', () => {
   it('have their shorthands written out: no named policies, derived values or blocking tables left', () => {
-    const repair = JSON.parse(writtenOutJourney('journeys/repair.json', text('repair'))) as Record<string, unknown>;
+    const repair = JSON.parse(writtenOutJourney('journeys/repair.json', text('repair'), dir)) as Record<string, unknown>;
     expect(repair).not.toHaveProperty('errorPolicies');
     expect(repair).not.toHaveProperty('derived');
     const blocks = (repair.steps as Array<{ blocking?: Array<Record<string, unknown>> }>).flatMap((step) => step.blocking ?? []);
@@ -20,11 +20,19 @@ describe('the journeys the production build serves', () => {
     expect(JSON.stringify(repair)).not.toContain('derived.');
   });
 
-  it.each(ids)('run as the analysts wrote them: %s prepared as built is the journey loadJourney checks', async (id) => {
-    const built = (name: string) => JSON.parse(writtenOutJourney(`journeys/${name}.json`, text(name))) as unknown;
+  it('have the journeys they include spliced in: the repair carries the damp and mould steps, and no include step', () => {
+    const repair = JSON.parse(writtenOutJourney('journeys/repair.json', text('repair'), dir)) as { steps: Array<Record<string, unknown>> };
+    const dampMould = JSON.parse(text('damp-mould')) as { steps: Array<{ id: string }> };
+    const ids = repair.steps.map((step) => step.id);
+    expect(repair.steps.filter((step) => 'include' in step)).toEqual([]);
+    for (const { id } of dampMould.steps) expect(ids).toContain(id);
+  });
+
+  it.each(ids)('run as the analysts wrote them: %s prepared as built is the journey loadJourney composes and checks', async (id) => {
+    const built = (name: string) => JSON.parse(writtenOutJourney(`journeys/${name}.json`, text(name), dir)) as unknown;
     const written = (name: string) => JSON.parse(text(name)) as unknown;
     const checked = loadJourney(written(id), { validateSchema, resolveInclude: await gatherIncludes(written(id), async (name) => written(name)) });
-    const prepared = prepareJourney(built(id), { resolveInclude: await gatherIncludes(built(id), async (name) => built(name)) });
+    const prepared = prepareJourney(built(id));
     expect(checked.ok && prepared.ok).toBe(true);
     if (!checked.ok || !prepared.ok) return;
     expect(prepared.journey.definition).toEqual(checked.journey.definition);
@@ -32,6 +40,6 @@ describe('the journeys the production build serves', () => {
 
   it('stop the build with the problem when a shorthand cannot be written out', () => {
     const broken = text('repair').replace('"onError": "standard"', '"onError": "standrad"');
-    expect(() => writtenOutJourney('journeys/repair.json', broken)).toThrow(/journeys\/repair\.json has problems[\s\S]*JOURNEY_UNKNOWN_ERROR_POLICY/);
+    expect(() => writtenOutJourney('journeys/repair.json', broken, dir)).toThrow(/journeys\/repair\.json has problems[\s\S]*JOURNEY_UNKNOWN_ERROR_POLICY/);
   });
 });
