@@ -141,6 +141,15 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     const pointer = stepPointer(before.state, observed.stepId);
     if (!pointer) return;
     const shown = new Set(observed.messages);
+    // A block the typed answers bring up on the page itself (the page works its block out from the form's values, as
+    // describeStep does): the resident meets its message and, for disable-continue, a Continue they cannot press, even
+    // when the headless Continue then stops at a validation message first (the repair's no-matching-reason block).
+    if (observed.answers && Object.keys(observed.answers).length > 0) {
+      safely(() => {
+        const index = activeBlockIndex(journey, before.state, observed.stepId, observed.answers);
+        if (index !== null) covered.add(`${pointer}/blocking/${index}`);
+      });
+    }
     for (const item of items) {
       if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shownCode(item.code, shown)) covered.add(item.key);
     }
@@ -172,13 +181,25 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
 
 function summarise(id: string, fixtures: number, items: readonly CoverageItem[], covered: ReadonlySet<string>, sourcePointer: (pointer: string) => string): JourneyCoverage {
   const kinds = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<CoverageKind, { covered: number; total: number }>;
-  const missing: CoverageItem[] = [];
+  // One item per thing written in the files: a composed journey has copies of one written condition (an include step's
+  // `when` is and-ed into every step it splices in, and guards the routes between them, so the copy on a later
+  // included step can never be seen false). A written item counts once, reached when any of its copies is.
+  const written = new Map<string, { item: CoverageItem; reached: boolean }>();
   for (const item of items) {
+    const side = item.key.startsWith(item.pointer) ? item.key.slice(item.pointer.length) : `#${item.key}`;
+    const id = `${sourcePointer(item.pointer)}${side}`;
+    const seen = written.get(id);
+    const reached = covered.has(item.key);
+    if (seen) seen.reached ||= reached;
+    else written.set(id, { item, reached });
+  }
+  const missing: CoverageItem[] = [];
+  for (const { item, reached } of written.values()) {
     kinds[item.kind].total += 1;
-    if (covered.has(item.key)) kinds[item.kind].covered += 1;
+    if (reached) kinds[item.kind].covered += 1;
     else missing.push({ ...item, pointer: sourcePointer(item.pointer) });
   }
-  const total = items.length;
-  const reached = total - missing.length;
-  return { journey: id, fixtures, kinds, percent: total === 0 ? null : Math.floor((reached * 100) / total), missing };
+  const total = written.size;
+  const reachedCount = total - missing.length;
+  return { journey: id, fixtures, kinds, percent: total === 0 ? null : Math.floor((reachedCount * 100) / total), missing };
 }

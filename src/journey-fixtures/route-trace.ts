@@ -98,9 +98,12 @@ export function templateOrder(journey: LoadedJourney, state: JourneyState, stepI
   return journey.stepIndex.get(stepId) ?? walkPath(journey, state).expanded.byId.get(stepId)?.order;
 }
 
-/** The index of the blocking outcome in force on a step (as engine/step-block.ts finds it), or null. */
-export function activeBlockIndex(journey: LoadedJourney, state: JourneyState, stepId: string): number | null {
-  const { step, answers } = stepContext(journey, state, stepId);
+/**
+ * The index of the blocking outcome in force on a step (as engine/step-block.ts finds it), or null; with `values`, the
+ * one the page shows while those are typed and not yet sent (describeStep's candidate values).
+ */
+export function activeBlockIndex(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): number | null {
+  const { step, answers } = stepContext(journey, state, stepId, values);
   const data = logicData(answers, state, step.item);
   for (const [i, block] of (step.definition.blocking ?? []).entries()) {
     if (evaluateCondition(block.when, data, { stepId: step.id, pointer: `${step.pointer}/blocking/${i}/when` })) return i;

@@ -45,6 +45,21 @@ describe('coverage of the real journeys', { timeout: 60_000 }, () => {
     expect(missing(damp)).not.toContain('/steps/0/fields/0/validation/0');
   });
 
+  it('counts a block the typed answers bring up on the page, though Continue stops at a validation message first', async () => {
+    // Dana's divided block's bin store has no reasons: the page shows the no-match block and disables Continue.
+    const [repair] = await coverageOf(['repair/no-match-reason.fixture.json']);
+    expect(missing(repair)).not.toContain('/steps/2/blocking/0');
+  });
+
+  it('counts a condition written once as one item, though the composition copies it onto every included step', async () => {
+    // The include step's `when` is and-ed into dmc-confirm and dmc-page, and guards the route between them, so the
+    // copy on dmc-page can never be seen false: the written condition is seen false when the check is passed by.
+    const [repair] = await coverageOf(['repair/main-property-path.fixture.json']);
+    const skips = repair!.missing.filter((item) => item.kind === 'skip' && item.pointer === '/steps/7/when');
+    expect(skips.map((item) => item.key)).not.toContain('/steps/8/when=false');
+    expect(skips.filter((item) => item.key.endsWith('=false'))).toEqual([]);
+  });
+
   it('arms an entry\'s faults before the journey opens, so an entry\'s effect failure is reached', async () => {
     const [appointment] = await coverageOf(['appointment/work-order-unreadable.fixture.json']);
     expect(missing(appointment)).not.toContain('/entry/effects/0/onError');

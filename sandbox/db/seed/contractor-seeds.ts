@@ -43,7 +43,7 @@ export const CONTRACTOR_SEEDS: ContractorSeed[] = [
   { key: 'aquaflow', id: CONTRACTOR_IDS.aquaflow, name: 'Aquaflow Plumbing & Heating', phone: '02079460501', hubCode: 'HUB1-REP', trades: ['Plumbing', 'Heating', 'Gas', 'Damp and mould'], isIntegrated: true },
   { key: 'brightspark', id: CONTRACTOR_IDS.brightspark, name: 'Brightspark Electrical', phone: '02079460502', hubCode: 'HUB2-REP', trades: ['Electrics'], isIntegrated: true },
   { key: 'castle', id: CONTRACTOR_IDS.castle, name: 'Castle Building Services', phone: '02079460503', hubCode: 'HUB3-REP', trades: ['Carpentry', 'Building fabric', 'Roofing', 'Windows'], isIntegrated: false, isBuilder: true },
-  { key: 'rapidResponse', id: CONTRACTOR_IDS.rapidResponse, name: 'Rapid Response Emergency Services', phone: '02079460504', hubCode: 'HUB', trades: ['Emergency'], isIntegrated: true, isEMA: true },
+  { key: 'rapidResponse', id: CONTRACTOR_IDS.rapidResponse, name: 'Rapid Response Emergency Services', phone: '02079460504', hubCode: 'HUB', trades: ['Emergency', 'Glazing'], isIntegrated: true, isEMA: true },
   { key: 'northside', id: CONTRACTOR_IDS.northside, name: 'Northside Roofing & Carpentry', phone: '02079460505', hubCode: 'HUB4-REP', trades: ['Roofing', 'Carpentry'], isIntegrated: true, flag: 'CONTRACTORSITE_ON_HOLD', onHoldForDays: 45 },
   { key: 'metroLifts', id: CONTRACTOR_IDS.metroLifts, name: 'Metro Lift Engineering', phone: '02079460506', hubCode: 'HUB2-REP', trades: ['Lifts'], isIntegrated: true },
   { key: 'catalystDefects', id: CONTRACTOR_IDS.catalystDefects, name: 'Catalyst Defects Team', phone: '02079460507', hubCode: 'HUB', trades: ['Defects'], isIntegrated: false, flag: 'CATALYST_TRIAGE_DEFECT' },

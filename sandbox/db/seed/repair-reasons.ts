@@ -104,6 +104,10 @@ const ROWS: Row[] = [
     hint: 'Sheds you put up yourself are yours to repair; tell us if we built it.',
     eligibilityCode: 'E2',
   }],
+  // Glazing is the emergency maintenance agent's trade (Rapid Response boards up and reglazes): a repair that is no
+  // emergency still goes to a contractor flagged isEMA, who arranges the visit (repairs.md §4 "EMA contractor": no
+  // booking; the repair journey's submittedEMA, SSR050).
+  [58, 'Property', 'Hallway', 'Glass in a door or window cracked', 'NA', 'Glazing', 'GLCRAK01'],
 ];
 
 export const REPAIR_REASONS: RepairReasonSeed[] = ROWS.map(([id, assetType, location, description, priority, element, sor, extra]) => ({
