@@ -1,4 +1,4 @@
-import { describeStep, previousStep, type Answers, type LoadedJourney } from '../engine';
+import { describeStep, type Answers, type LoadedJourney } from '../engine';
 import {
   actAndShow,
   messageCode,
@@ -58,9 +58,6 @@ export async function walkStep(deps: SessionDeps, session: JourneySession, actio
   if (session.page.kind !== 'step') throw new FixtureError(`the journey already left for ${session.page.route}`);
   const stepId = session.page.stepId;
   const typing = typeAnswers(deps.journey, session, stepId, typed ?? {});
-  if (action === 'back' && session.changeFrom === null && previousStep(deps.journey, session.state, stepId) === null) {
-    throw new FixtureError(`step ${stepId} is the first page: its Back leaves the journey (a fixture says "exit" there)`);
-  }
   const outcome = await actAndShow(deps, session, sessionAction(session, stepId, action, typing.values));
   return { ...outcome, messages: [...new Set([...typing.messages, ...outcome.messages])] };
 }

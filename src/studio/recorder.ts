@@ -107,7 +107,10 @@ function of(recording: Recording, journey: LoadedJourney): Recording {
   return recording.journey === id ? recording : { ...startRecording(new Date(recording.startedAt)), journey: id };
 }
 
-/** The fixture's action for a session's action (Back on the first page leaves as Exit does; a fixture says so). */
+/**
+ * The fixture's action for a session's action. Back on the first page leaves by the journey's `exit`, without Exit's
+ * dialog: it stays "back" (in the repair journey Exit's dialog runs `leave`, so "exit" would replay something else).
+ */
 function actionOf(action: SessionAction, before: JourneySession, outcome: SessionOutcome, last: ObservedStep | undefined, answers: Answers | null): Action {
   switch (action.kind) {
     case 'continue': {
@@ -116,7 +119,7 @@ function actionOf(action: SessionAction, before: JourneySession, outcome: Sessio
       return again ? 'continue-again' : 'continue';
     }
     case 'back':
-      return outcome.leaving ? 'exit' : 'back';
+      return 'back';
     case 'change':
       return `change:${action.stepId}`;
     case 'alternative':

@@ -109,6 +109,16 @@ describe('the record mode recorder', () => {
     expect(replayed.passed).toBe(true);
   });
 
+  it('records Back on the first page as "back" (it leaves by the exit, without Exit\'s dialog) and replays it', async () => {
+    const recording = await record('alex', async (resident) => {
+      await resident.back();
+    });
+    const fixture = recordingFixture(recording, 'alex')!.fixture;
+    expect(fixture.steps.map((s) => `${s.at} ${s.action ?? 'continue'} → ${s.expect.next}`)).toEqual(['consent back → @exit']);
+    const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), referral);
+    expect(formatDifferences(replayed)).toEqual([]);
+  });
+
   it('records the other member path for a resident with two homes, with the chosen property in the context', async () => {
     const recording = await record('bea', async (resident) => {
       await resident.continue({ referralFor: 'Other' });
