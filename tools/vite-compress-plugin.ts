@@ -2,7 +2,7 @@
 // copy, made once at build time at the highest levels, so the portal's server (sandbox/server/static-portal.ts) or
 // any static host sends compressed bytes by the browser's Accept-Encoding without compressing on each request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { PRECOMPRESSED, type ContentEncoding } from '../sandbox/server/precompressed.ts';
@@ -53,7 +53,7 @@ export function compressPlugin(): Plugin {
     name: 'portal-compress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       compressFolder(outDir);
