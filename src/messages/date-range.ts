@@ -1,3 +1,4 @@
+import { dateCheckMessage, dateProblemOf, defaultRangeStart } from '../shared/date-range-checks';
 import { calendarDay, isCalendarDay, yearsBefore } from '../shared/dates';
 
 export { isCalendarDay, yearsBefore };
@@ -5,9 +6,6 @@ export { isCalendarDay, yearsBefore };
 // The inbox's date range (portal.md §5 "Messages", §9 "Default date range is the last 2 years to today"). Days are
 // calendar dates, YYYY-MM-DD, on the London clock (the page passes today as isoDay(now)); the gateway reads them as
 // inclusive London days (decision 0031). Pure: no clock, no React.
-
-/** How far back the inbox looks unless the resident says otherwise. */
-export const DEFAULT_RANGE_YEARS = 2;
 
 export interface DateRange {
   from: string;
@@ -19,7 +17,7 @@ export interface DateRange {
  * (a from date before it would be SSC012, so the range a page opens with could not be an error).
  */
 export function defaultDateRange(today: string, tenancyStart: string | null): DateRange {
-  const twoYearsAgo = yearsBefore(today, DEFAULT_RANGE_YEARS);
+  const twoYearsAgo = defaultRangeStart('messages', today);
   const start = tenancyStart === null ? undefined : calendarDay(tenancyStart);
   return { from: start !== undefined && start > twoYearsAgo && start <= today ? start : twoYearsAgo, to: today };
 }
@@ -32,6 +30,7 @@ export type DateField = 'from' | 'to';
  * date, which §5 leaves out and the gateway refuses (decision 0032).
  */
 export type DateProblemCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014' | 'messages_date_order';
+const CODES: readonly DateProblemCode[] = ['SSC020', 'SSC013', 'SSC012', 'SSC014', 'messages_date_order'];
 
 export interface DateProblem {
   field: DateField;
@@ -55,12 +54,11 @@ export interface DateRangeFacts {
  */
 export function dateRangeProblems({ from, to, today, tenancyStart }: DateRangeFacts): DateProblem[] {
   const problems: DateProblem[] = [];
-  const start = tenancyStart === null ? undefined : calendarDay(tenancyStart);
-  if (!isCalendarDay(from)) problems.push({ field: 'from', code: 'SSC020' });
-  else if (from > today) problems.push({ field: 'from', code: 'SSC013' });
-  else if (start !== undefined && from < start) problems.push({ field: 'from', code: 'SSC012' });
-  if (!isCalendarDay(to)) problems.push({ field: 'to', code: 'SSC020' });
-  else if (to > today) problems.push({ field: 'to', code: 'SSC014' });
-  if (problems.length === 0 && from > to) problems.push({ field: 'to', code: 'messages_date_order' });
+  for (const [field, value] of [['from', from], ['to', to]] as const) {
+    const code = dateProblemOf('messages', field, { value, today, tenancyStart }, CODES);
+    if (code !== null) problems.push({ field, code });
+  }
+  const order = dateCheckMessage('messages', 'to', 'afterTo', CODES);
+  if (problems.length === 0 && order !== null && from > to) problems.push({ field: 'to', code: order });
   return problems;
 }

@@ -1,14 +1,23 @@
+import rule from '../../rules/message-page-sizes.json';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { lookUpRuleRow } from '../engine/rule-table';
+import { ConditionError } from '../engine/errors';
 import type { CommunicationQuery } from '../gateway';
 import type { MessageKey } from '../shared/i18n';
 
-// portal.md §9 "Messages": the inbox's constants. They are the gateway's own query values (status, sort), which the
-// page must understand, so they are code rather than rules an analyst could change to something the gateway refuses.
+// portal.md §9 "Messages": the inbox's choices. The status and sort values are the gateway's own query values, which
+// the page must understand, so they are code; the page sizes are rules/message-page-sizes.json.
 
-/** The table's page sizes, the first the default (§9: "default page size 10, options 10, 20, 100"). */
-export const MESSAGE_PAGE_SIZES: readonly number[] = [10, 20, 100];
-export const DEFAULT_MESSAGE_PAGE_SIZE = 10;
-/** Messages the phone list loads at a time (§4 "Scrolling on mobile loads 100 at once"). */
-export const PHONE_MESSAGE_BATCH = 100;
+/**
+ * The inbox's batch and the sizes a resident may choose, for the table or the phone's cards
+ * (rules/message-page-sizes.json; §4 "10 per page", "Scrolling on mobile loads 100 at once").
+ */
+export function messagePageSizes(view: 'desktop' | 'phone'): { pageSize: number; choices: number[] } {
+  const name = 'message-page-sizes';
+  const row = lookUpRuleRow(name, rule as RuleFile, { view });
+  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${view} view: add one`);
+  return { pageSize: row.number('pageSize'), choices: row.numbers('pageSizeChoices') };
+}
 /** The home card's latest messages (§7: "Home card sends limit 2, skip 0"). */
 export const HOME_CARD_MESSAGES = 2;
 

@@ -13,6 +13,7 @@ export { historyEntryTitle, type HistoryEntryTitle } from './history-entry-title
 export { repairTimeline, type TimelineEntry } from './repair-timeline';
 export { repairDetailStatus, type DetailStatus } from './detail-status';
 export { repairListDescription, repairListText, type DescriptionFacts, type DescriptionText } from './list-description';
+export { cancelButton, detailActions, showsRepairMedia, type CancelButton, type DetailActions } from './detail-actions';
 export { cancelConfirmation, type CancelConfirmation } from './cancel-confirmation';
 export { rescheduleOutcome, type RescheduleContractor, type RescheduleOutcome } from './reschedule-outcome';
 export { REPAIR_PAGE_MESSAGES } from './page-messages';

@@ -1,4 +1,8 @@
-import { t } from './i18n';
+import rule from '../../rules/balance-display.json';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { ConditionError } from '../engine/errors';
+import { lookUpRuleRow } from '../engine/rule-table';
+import { t, type MessageKey } from './i18n';
 
 // Money is a whole number of pence everywhere in the portal: 0.1 + 0.2 of a pound is 30p, never 30.000000000000004.
 // The gateway writes amounts as decimal numbers or strings of pounds; they become pence here, once, from their
@@ -72,20 +76,35 @@ export interface BalanceDisplay {
   text: string;
 }
 
+const BALANCE_STATES: readonly BalanceState[] = ['arrears', 'credit', 'clear'];
+const BALANCE_RULE = 'balance-display';
+
+/** The row of rules/balance-display.json for a balance: above zero, below zero or zero. */
+function balanceRow(pence: number) {
+  const row = lookUpRuleRow(BALANCE_RULE, rule as RuleFile, { sign: pence > 0 ? 'above' : pence < 0 ? 'below' : 'zero' });
+  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${BALANCE_RULE}.json`, '/otherwise', 'The table has no otherwise row: add one');
+  return row;
+}
+
+/** Whether the whole balance may be paid at once (rules/balance-display.json `payable`: a balance in arrears). */
+export function isPayableBalance(pence: number): boolean {
+  return balanceRow(requirePence(pence)).boolean('payable');
+}
+
 /**
- * A live balance (portal.md §4 "Balance"): above zero is in arrears, shown in brackets and, by the page, in the error
- * colour (state 'arrears'); below zero is in credit; zero has no label. The words are always there, so the colour is
- * never the only sign (WCAG 1.4.1).
+ * A live balance (portal.md §4 "Balance", rules/balance-display.json): above zero is in arrears, shown in brackets
+ * and, by the page, in the error colour (state 'arrears'); below zero is in credit; zero has no label. The words are
+ * always there, so the colour is never the only sign (WCAG 1.4.1).
  */
 export function formatBalance(pence: number): BalanceDisplay {
   const amount = formatPence(Math.abs(requirePence(pence)));
-  if (pence > 0) {
-    const words = t('money_in_arrears');
-    return { state: 'arrears', amount, figure: `(${amount})`, words, text: `(${amount}) ${words}` };
+  const row = balanceRow(pence);
+  const state = row.text('state');
+  if (!(BALANCE_STATES as readonly string[]).includes(state)) {
+    throw new ConditionError('CONDITION_THREW', `rules/${BALANCE_RULE}.json`, `${row.pointer}/state`, `"${state}" is not one of ${BALANCE_STATES.join(', ')}`);
   }
-  if (pence < 0) {
-    const words = t('money_in_credit');
-    return { state: 'credit', amount, figure: amount, words, text: `${amount} ${words}` };
-  }
-  return { state: 'clear', amount, figure: amount, words: null, text: amount };
+  const label = row.optionalText('label');
+  const words = label === null ? null : t(label as MessageKey);
+  const figure = row.boolean('brackets') ? `(${amount})` : amount;
+  return { state: state as BalanceState, amount, figure, words, text: words === null ? figure : `${figure} ${words}` };
 }

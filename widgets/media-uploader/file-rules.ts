@@ -1,32 +1,42 @@
+import rule from '../../rules/repair-media-upload-types.json';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { ruleRows } from '../../src/engine/rule-table';
+
 /**
- * What the resident may upload (repairs.md §5 "Attachments", §9): at most 5 files of at most 20,000,000 bytes each,
- * extensions pdf, jpg, jpeg, png, gif, mpeg, mov, mp4, and the images (jpg, jpeg, png, gif) only when the
- * IsImageAllowed setting allows them. The sandbox checks the same by magic bytes; these checks only save the
- * resident a wasted upload.
+ * What the resident may upload (repairs.md §5 "Attachments", §9): at most 5 files of at most 20,000,000 bytes each
+ * (the journey's maxFiles and maxBytes), the extensions of rules/repair-media-upload-types.json, and the images among
+ * them only when the IsImageAllowed setting allows them. The sandbox checks the same by magic bytes; these checks only
+ * save the resident a wasted upload.
  */
 
 export const DEFAULT_MAX_FILES = 5;
 export const DEFAULT_MAX_BYTES = 20_000_000;
 
-/** The media type each allowed extension is uploaded as (the browser's own type varies by system, or is empty). */
-const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  mpeg: 'video/mpeg',
-  mov: 'video/quicktime',
-  mp4: 'video/mp4',
-};
+/**
+ * One allowed extension (rules/repair-media-upload-types.json): the media type it is uploaded as (the browser's own
+ * type varies by system, or is empty), whether it is an image and whether it is compressed before upload.
+ */
+interface UploadType {
+  type: string;
+  image: boolean;
+  compress: boolean;
+}
 
-export const DEFAULT_EXTENSIONS: readonly string[] = Object.keys(TYPE_OF_EXTENSION);
+const UPLOAD_TYPES: ReadonlyMap<string, UploadType> = new Map(
+  ruleRows('repair-media-upload-types', rule as RuleFile).map((row) => [
+    row.text('extension').toLowerCase(),
+    { type: row.text('type').toLowerCase(), image: row.boolean('image'), compress: row.boolean('compress') },
+  ]),
+);
+const typeOfExtension = (extension: string): string | undefined => UPLOAD_TYPES.get(extension)?.type;
+
+export const DEFAULT_EXTENSIONS: readonly string[] = [...UPLOAD_TYPES.keys()];
 
 /** The image extensions the IsImageAllowed setting governs. */
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif']);
+const IMAGE_EXTENSIONS = new Set([...UPLOAD_TYPES].filter(([, upload]) => upload.image).map(([extension]) => extension));
 
 /** Types the browser compresses before upload (repairs.md §4 Media: "Images of jpeg, png, jpg are compressed"). */
-const COMPRESSIBLE_TYPES = new Set(['image/jpeg', 'image/png']);
+const COMPRESSIBLE_TYPES = new Set([...UPLOAD_TYPES.values()].filter((upload) => upload.compress).map((upload) => upload.type));
 
 /** Message codes of a file that cannot be added. */
 export type FileProblem = 'Upload_Media_Wrong_File_Type' | 'media_upload_wrong_type_no_images' | 'Upload_Media_Attachments_Too_Large' | 'media_upload_empty_file';
@@ -61,7 +71,7 @@ export function fileRules(options: { allowedTypes?: unknown; isImageAllowed?: un
   const wanted = listed
     ?.filter((entry): entry is string => typeof entry === 'string')
     .map((entry) => entry.trim().replace(/^\./, '').toLowerCase())
-    .filter((entry) => entry in TYPE_OF_EXTENSION);
+    .filter((entry) => UPLOAD_TYPES.has(entry));
   const imagesAllowed = options.isImageAllowed !== false && String(options.isImageAllowed).toLowerCase() !== 'false';
   const extensions = (wanted && wanted.length > 0 ? [...new Set(wanted)] : DEFAULT_EXTENSIONS)
     .filter((extension) => imagesAllowed || !IMAGE_EXTENSIONS.has(extension));
@@ -76,7 +86,7 @@ export function fileRules(options: { allowedTypes?: unknown; isImageAllowed?: un
 
 /** The file input's accept list: the allowed extensions and their media types (some phones filter by type only). */
 export function acceptList(rules: FileRules): string {
-  const types = new Set(rules.extensions.map((extension) => TYPE_OF_EXTENSION[extension]));
+  const types = new Set(rules.extensions.map(typeOfExtension));
   return [...rules.extensions.map((extension) => `.${extension}`), ...types].join(',');
 }
 
@@ -87,7 +97,8 @@ export function acceptList(rules: FileRules): string {
 export function uploadType(file: { name: string; type: string }, rules: FileRules): string | undefined {
   const extension = extensionOf(file.name);
   if (!rules.extensions.includes(extension)) return undefined;
-  const type = TYPE_OF_EXTENSION[extension];
+  const type = typeOfExtension(extension);
+  if (type === undefined) return undefined;
   const reported = file.type.toLowerCase();
   if (reported === '' || reported === type) return type;
   // Systems name some types differently: image/jpg, image/pjpeg and video/mpg are the same files.

@@ -1,5 +1,17 @@
-/** Dates shown at once (repairs.md §9 "Slots 5 dates per page"); Previous and Next move by this many. */
-export const DATES_PER_PAGE = 5;
+import rule from '../../rules/repair-slot-dates-per-page.json';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { ConditionError } from '../../src/engine/errors';
+import { evaluateRuleValue } from '../../src/engine/evaluate-rule';
+
+/** A whole number of dates of at least 1 from rules/repair-slot-dates-per-page.json, or an error naming the file. */
+function datesPerPage(): number {
+  const count = evaluateRuleValue('repair-slot-dates-per-page', rule as RuleFile, {}, 'number');
+  if (Number.isInteger(count) && count >= 1) return count;
+  throw new ConditionError('CONDITION_THREW', 'rules/repair-slot-dates-per-page.json', '/logic', `The rule gave ${count} dates a page: it must be a whole number of at least 1`);
+}
+
+/** Dates shown at once (repairs.md §9 "Slots 5 dates per page", rules/repair-slot-dates-per-page.json); Previous and Next move by this many. */
+export const DATES_PER_PAGE = datesPerPage();
 
 export interface DatePage {
   readonly dates: readonly string[];

@@ -1,7 +1,7 @@
 import rule from '../../../rules/payment-amount.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
 import { lookUpRuleRow } from '../../engine/rule-table';
-import { parsePence } from '../../shared/money';
+import { isPayableBalance, parsePence } from '../../shared/money';
 
 /** What may be paid online into an account (rules/payment-amount.json). */
 export interface PaymentLimits {
@@ -49,9 +49,9 @@ export function checkAmount(typed: string, limits: PaymentLimits): AmountCheck {
   return { kind: 'valid', pence };
 }
 
-/** The outstanding balance may be paid when it is owed (above zero) and within the limits. */
+/** The outstanding balance may be paid when it is owed (rules/balance-display.json `payable`) and within the limits. */
 export function payableBalance(balancePounds: number, limits: PaymentLimits): number | null {
   const pence = parsePence(balancePounds);
-  if (pence === null || pence <= 0) return null;
+  if (pence === null || !isPayableBalance(pence)) return null;
   return pence >= limits.minimumPence && pence <= limits.maximumPence ? pence : null;
 }

@@ -1,11 +1,13 @@
 import { isEmailAddress } from '../../engine/email-address';
-import { calendarDay, isCalendarDay } from '../../shared/dates';
+import { dateCheckMessage, dateProblemOf } from '../../shared/date-range-checks';
 
 // The custom statement request (portal.md §5 "Request custom statement", "E-mail rules"): what the pop-up checks
 // before it sends the e-mail request of §3. Days are YYYY-MM-DD on the London clock. Pure: no clock, no React.
 
 export type StatementRequestField = 'from' | 'to' | 'emailChoice' | 'otherEmail';
 export type StatementRequestCode = 'SSC009' | 'SSC011' | 'SSC012' | 'SSC013' | 'SSC014' | 'SSC020';
+/** The codes the dates may give (rules/date-range-checks.json, form statement). */
+const DATE_CODES: readonly StatementRequestCode[] = ['SSC009', 'SSC012', 'SSC013', 'SSC014', 'SSC020'];
 
 export interface StatementRequestProblem {
   field: StatementRequestField;
@@ -37,13 +39,13 @@ export interface StatementRequestFacts {
  */
 export function statementRequestProblems(facts: StatementRequestFacts): StatementRequestProblem[] {
   const problems: StatementRequestProblem[] = [];
-  const start = facts.tenancyStart === null ? undefined : calendarDay(facts.tenancyStart);
-  const from = dateProblem(facts.from, facts.today);
-  const fromProblem = from ?? (start !== undefined && facts.from < start ? 'SSC012' : undefined);
+  const dates = { today: facts.today, tenancyStart: facts.tenancyStart };
+  const fromProblem = dateProblemOf('statement', 'from', { ...dates, value: facts.from }, DATE_CODES);
   if (fromProblem) problems.push({ field: 'from', code: fromProblem });
-  const to = dateProblem(facts.to, facts.today, 'SSC014');
+  const to = dateProblemOf('statement', 'to', { ...dates, value: facts.to }, DATE_CODES);
   if (to) problems.push({ field: 'to', code: to });
-  if (!fromProblem && !to && facts.from > facts.to) problems.push({ field: 'from', code: 'SSC009', order: true });
+  const order = dateCheckMessage('statement', 'from', 'afterTo', DATE_CODES);
+  if (!fromProblem && !to && order !== null && facts.from > facts.to) problems.push({ field: 'from', code: order, order: true });
   if (facts.emailChoice === '') problems.push({ field: 'emailChoice', code: 'SSC009' });
   if (facts.emailChoice === 'other') {
     const typed = facts.otherEmail.trim();
@@ -51,12 +53,6 @@ export function statementRequestProblems(facts: StatementRequestFacts): Statemen
     else if (!isEmailAddress(typed)) problems.push({ field: 'otherEmail', code: 'SSC011' });
   }
   return problems;
-}
-
-function dateProblem(value: string, today: string, future: 'SSC013' | 'SSC014' = 'SSC013'): StatementRequestCode | undefined {
-  if (value.trim() === '') return 'SSC009';
-  if (!isCalendarDay(value)) return 'SSC020';
-  return value > today ? future : undefined;
 }
 
 /** DD/MM/YYYY, as the e-mail request carries its dates (§3). */

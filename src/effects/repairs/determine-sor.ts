@@ -1,3 +1,6 @@
+import rule from '../../../rules/repair-sor-substitutions.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { lookUpRuleRow } from '../../engine';
 import { NEW_WORK_ORDER_ID } from '../../gateway';
 import { readOptionalText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
@@ -14,10 +17,17 @@ export interface SorCheck {
   determinationCode: string | null;
 }
 
-/** repairs.md §4: a total loss of water with FISPUMPS02 is raised as COMPUMP; 'N/A' is sent as 'NA'. */
+/**
+ * The SOR the repair is raised with (rules/repair-sor-substitutions.json; repairs.md §4: a total loss of water with
+ * FISPUMPS02 is raised as COMPUMP, 'N/A' is sent as 'NA'): a supplementary code's substitution first, then the SOR's own.
+ */
 export function localSorCode(sor: string, codes: readonly string[]): string {
-  if (codes.includes('FISPUMPS02')) return 'COMPUMP';
-  return sor === 'N/A' ? 'NA' : sor;
+  const substitute = (kind: 'supplementary' | 'sor', code: string) => lookUpRuleRow('repair-sor-substitutions', rule as RuleFile, { kind, code })?.text('sorCode');
+  for (const code of codes) {
+    const sorCode = substitute('supplementary', code);
+    if (sorCode !== undefined) return sorCode;
+  }
+  return substitute('sor', sor) ?? sor;
 }
 
 /**

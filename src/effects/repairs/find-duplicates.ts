@@ -1,12 +1,14 @@
+import statusRule from '../../../rules/repair-duplicate-statuses.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { ruleRows } from '../../engine';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { duplicateOption, NO_DUPLICATE_OPTION, type DuplicateOption } from './duplicate-option';
 
-/** repairs.md §4: the statuses a duplicate search looks at. */
-export const DUPLICATE_STATUSES = [
-  'Unappointed', 'Appointed', 'In Progress', 'In Diagnosis',
-  'Catalyst Tier 2 Triage', 'Catalyst Managing Agent Triage', 'Catalyst Defect Triage',
-];
+/** The statuses a duplicate search looks at (repairs.md §4), from rules/repair-duplicate-statuses.json, in its order. */
+export function duplicateStatuses(): string[] {
+  return ruleRows('repair-duplicate-statuses', statusRule as RuleFile).map((row) => row.text('status'));
+}
 
 /**
  * 'repair.findDuplicates': the resident's open repairs at the property with the same SOR and location (GET
@@ -20,7 +22,7 @@ export const findRepairDuplicates: Effect<EffectInput, DuplicateOption[]> = asyn
     propertiesIds: [readText(input, 'premisesId')],
     sor: readText(input, 'sor'),
     location: readText(input, 'location'),
-    status: DUPLICATE_STATUSES,
+    status: duplicateStatuses(),
     isDuplicateCheck: true,
     orderBy: 'raisedDate desc',
   }, environment.signal);

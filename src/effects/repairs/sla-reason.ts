@@ -1,5 +1,6 @@
-/** repairs.md §4, §9: an appointment more than 6 days from today is outside the SLA window. */
-export const SLA_WINDOW_DAYS = 6;
+import rule from '../../../rules/repair-sla-reason.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { ConditionError, evaluateRuleValue } from '../../engine';
 
 /** Who made the appointment fall outside the window: the contractor (nothing sooner) or the resident (chose later). */
 export type SlaReason = 'contractor' | 'resident' | null;
@@ -13,12 +14,16 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The reason a booking is outside the SLA window (repairs.md §4): the contractor's, when its earliest date with high
- * capacity is more than 6 days from today (or it has none sooner than the chosen one) (the resident could not choose sooner); else the resident's, when the
- * chosen date is more than 6 days away; else none.
+ * The reason a booking is outside the SLA window (repairs.md §4), as rules/repair-sla-reason.json decides it from the
+ * days to the contractor's earliest high-capacity date (the chosen date's when there is none) and to the chosen date:
+ * 'contractor', 'resident' or null (within the window). Another text from the rule is an error naming the file.
  */
 export function slaReason(today: string, earliestDate: string | null, chosenDate: string): SlaReason {
-  if (daysBetween(today, earliestDate ?? chosenDate) > SLA_WINDOW_DAYS) return 'contractor';
-  if (daysBetween(today, chosenDate) > SLA_WINDOW_DAYS) return 'resident';
-  return null;
+  const reason = evaluateRuleValue('repair-sla-reason', rule as RuleFile, {
+    daysToEarliest: daysBetween(today, earliestDate ?? chosenDate),
+    daysToChosen: daysBetween(today, chosenDate),
+  }, 'text');
+  if (reason === '') return null;
+  if (reason === 'contractor' || reason === 'resident') return reason;
+  throw new ConditionError('CONDITION_THREW', 'rules/repair-sla-reason.json', '/logic', `The rule gave "${reason}": it must be contractor, resident or empty`);
 }

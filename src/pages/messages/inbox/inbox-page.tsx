@@ -9,7 +9,7 @@ import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
-import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_STATUS_FILTERS, PHONE_MESSAGE_BATCH } from '../../../messages/inbox-choices';
+import { MESSAGE_STATUS_FILTERS, messagePageSizes } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
@@ -69,7 +69,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
     query: problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null,
     view,
     page: state.page,
-    pageSize: view === 'desktop' ? state.pageSize : PHONE_MESSAGE_BATCH,
+    pageSize: view === 'desktop' ? state.pageSize : messagePageSizes('phone').pageSize,
   });
   const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
   useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
@@ -130,7 +130,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
                 narrowed={isNarrowed(state)}
                 from={`${pathname}${search}`}
                 hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: size === DEFAULT_MESSAGE_PAGE_SIZE ? null : size })}
+                onPageSize={(size) => change({ size: size === messagePageSizes('desktop').pageSize ? null : size })}
                 onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_MESSAGE_PAGE_SIZE,
-  MESSAGE_PAGE_SIZES,
+  messagePageSizes,
   MESSAGE_SORT_OPTIONS,
   MESSAGE_STATUS_FILTERS,
   type MessageSortOption,
@@ -40,6 +39,7 @@ export function readInboxState(params: URLSearchParams): InboxState {
   const status = params.get(NAMES.status) ?? '';
   const sort = params.get(NAMES.sort) ?? '';
   const size = positiveInteger(params.get(NAMES.size));
+  const sizes = messagePageSizes('desktop');
   return {
     search: (params.get(NAMES.search) ?? '').trim(),
     statusFilter: MESSAGE_STATUS_FILTERS.find((option) => option.slug !== '' && option.slug === status) ?? ALL_STATUSES,
@@ -47,7 +47,7 @@ export function readInboxState(params: URLSearchParams): InboxState {
     from: (params.get(NAMES.from) ?? '').trim(),
     to: (params.get(NAMES.to) ?? '').trim(),
     page: positiveInteger(params.get(NAMES.page)) ?? 1,
-    pageSize: size !== null && MESSAGE_PAGE_SIZES.includes(size) ? size : DEFAULT_MESSAGE_PAGE_SIZE,
+    pageSize: size !== null && sizes.choices.includes(size) ? size : sizes.pageSize,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Communication } from '../../../gateway';
-import { MESSAGE_PAGE_SIZES } from '../../../messages/inbox-choices';
+import { messagePageSizes } from '../../../messages/inbox-choices';
 import { t } from '../../../shared/i18n';
 import { ListResults, type ListResultsTexts } from '../../../ui/list-results';
 import { useReadMarks } from '../read-marks';
@@ -50,7 +50,7 @@ export function InboxResults({ list, view, state, narrowed, from, hrefOfPage, on
       view={view}
       page={state.page}
       pageSize={state.pageSize}
-      pageSizes={MESSAGE_PAGE_SIZES}
+      pageSizes={messagePageSizes('desktop').choices}
       summary={resultsSummary({ view, offset: list.offset, shown: list.items.length, total: list.total, narrowed })}
       texts={resultsTexts()}
       itemKey={(message) => message.identifier}

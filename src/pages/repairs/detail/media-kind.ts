@@ -1,3 +1,7 @@
+import rule from '../../../../rules/repair-media-kinds.json';
+import type { RuleFile } from '../../../../schemas/generated/rule';
+import { ConditionError } from '../../../engine/errors';
+import { lookUpRuleRow } from '../../../engine/rule-table';
 import type { DocumentSummary } from '../../../gateway';
 
 /** The icon a listed file gets: the kind of file it is. */
@@ -5,11 +9,6 @@ export type Thumbnail = 'photo' | 'video' | 'pdf';
 
 /** What opening a file does (repairs.md §4 Media). */
 export type MediaKind = 'pdf' | 'image' | 'video' | 'mpeg' | 'other';
-
-// repairs.md §4: "Thumbnails only for gif, mp4, png, jpeg, jpg, tiff, psd, eps, bmp, erf, x-matroska, mkv, wmv, avi,
-// webm, hevc, flv, mov, quicktime, pdf, mpeg": content subtypes and extensions alike, so both are looked up here.
-const PHOTO_TYPES = new Set(['gif', 'png', 'jpeg', 'jpg', 'tiff', 'psd', 'eps', 'bmp', 'erf']);
-const VIDEO_TYPES = new Set(['mp4', 'x-matroska', 'mkv', 'wmv', 'avi', 'webm', 'hevc', 'flv', 'mov', 'quicktime', 'mpeg']);
 
 /** A metadata value by key, keys compared without regard to case (the gateway writes IsMediaAppropriate, content-type). */
 export function metadataValue(metadata: readonly { key: string; value: string }[], key: string): string | undefined {
@@ -24,24 +23,41 @@ function typeNames(contentType: string | undefined, fileName: string): string[] 
   return [subtype, extension].filter((name): name is string => Boolean(name));
 }
 
-/** The file's icon, or null for a type the spec gives no thumbnail. */
-export function thumbnailOf(contentType: string | undefined, fileName: string): Thumbnail | null {
-  const names = typeNames(contentType, fileName);
-  if (names.includes('pdf')) return 'pdf';
-  if (names.some((name) => VIDEO_TYPES.has(name))) return 'video';
-  if (names.some((name) => PHOTO_TYPES.has(name))) return 'photo';
-  return null;
+const NAME = 'repair-media-kinds';
+const THUMBNAILS: readonly Thumbnail[] = ['pdf', 'video', 'photo'];
+const OPENS: readonly MediaKind[] = ['pdf', 'mpeg', 'image', 'video'];
+
+/** The row of rules/repair-media-kinds.json for each name of the file (its subtype, its extension). */
+function kindRows(names: readonly string[]): { thumbnail: string | null; opens: string | null; pointer: string }[] {
+  return names.map((type) => {
+    const row = lookUpRuleRow(NAME, rule as RuleFile, { type });
+    return row === null ? { thumbnail: null, opens: null, pointer: '/otherwise' } : { thumbnail: row.optionalText('thumbnail'), opens: row.optionalText('opens'), pointer: row.pointer };
+  });
 }
 
-/** What opening the file does: a PDF opens in a new tab, photos and videos in the overlay, MPEG by download. */
+/** A cell the page reads as a fixed choice must be one it knows: anything else is an error naming the file and cell. */
+function known<T extends string>(value: string | null, choices: readonly T[], pointer: string, column: string): T | null {
+  if (value === null) return null;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new ConditionError('CONDITION_THREW', `rules/${NAME}.json`, `${pointer}/${column}`, `"${value}" is not one of ${choices.join(', ')}`);
+}
+
+/** The file's icon (rules/repair-media-kinds.json: a PDF first, then video, then photo), or null for no thumbnail. */
+export function thumbnailOf(contentType: string | undefined, fileName: string): Thumbnail | null {
+  const found = kindRows(typeNames(contentType, fileName)).map((row) => known(row.thumbnail, THUMBNAILS, row.pointer, 'thumbnail'));
+  return THUMBNAILS.find((thumbnail) => found.includes(thumbnail)) ?? null;
+}
+
+/**
+ * What opening the file does (rules/repair-media-kinds.json: a PDF first, then MPEG, photo, video); a type without a
+ * row opens in the overlay when its content type is an image or a video, and is downloaded otherwise.
+ */
 export function mediaKind(contentType: string | undefined, fileName: string): MediaKind {
-  const names = typeNames(contentType, fileName);
+  const found = kindRows(typeNames(contentType, fileName)).map((row) => known(row.opens, OPENS, row.pointer, 'opens'));
   const major = contentType?.split('/')[0]?.trim().toLowerCase();
-  if (names.includes('pdf')) return 'pdf';
-  if (names.includes('mpeg') || names.includes('mpg')) return 'mpeg';
-  if (major === 'image' || names.some((name) => PHOTO_TYPES.has(name))) return 'image';
-  if (major === 'video' || names.some((name) => VIDEO_TYPES.has(name))) return 'video';
-  return 'other';
+  if (major === 'image') found.push('image');
+  if (major === 'video') found.push('video');
+  return OPENS.find((kind) => found.includes(kind)) ?? 'other';
 }
 
 /** A document as the media section lists it. */

@@ -3,13 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibilityResult } from '../../../gateway';
-import { canSelectAppointment, cancelConfirmation, rescheduleOutcome } from '../../../repairs';
+import { cancelButton, canSelectAppointment, cancelConfirmation, detailActions, rescheduleOutcome } from '../../../repairs';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
 import { resumePath, schedulerPath } from './detail-paths';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useCancelRepair } from './use-cancel-repair';
-import { DRAFT_STATUS } from './use-detail-data';
 
 interface RepairActionsProps {
   workOrder: RepairWorkOrder;
@@ -28,7 +27,7 @@ interface RepairActionsProps {
  * the repair is still open.
  */
 export function RepairActions(props: RepairActionsProps) {
-  if (props.workOrder.status === DRAFT_STATUS) {
+  if (detailActions(props.workOrder.status).resumeOnly) {
     return (
       <div className="button-group repair-detail__actions">
         <Link className="button" to={resumePath(props.workOrder.id)}>
@@ -57,6 +56,7 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
   });
   const outcome = rescheduleCheck ? rescheduleOutcome(rescheduleCheck.errorCode, contractorContact(workOrder, contractor, rescheduleCheck)) : null;
   const toScheduler = () => navigate(schedulerPath('reschedule', workOrder.id));
+  const cancelShown = cancelButton({ isEligible: cancelCheck?.isEligible ?? null, maintenance });
 
   const reschedule = () => {
     if (!outcome) return;
@@ -79,19 +79,19 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
             {t('Repair_detail_reschedule')}
           </button>
         )}
-        {cancelCheck?.isEligible === true && (
+        {cancelShown !== 'hidden' && (
           <button
             type="button"
             className="button repair-detail__button--warning"
-            disabled={maintenance}
-            aria-describedby={maintenance ? maintenanceNoteId : undefined}
+            disabled={cancelShown === 'disabled'}
+            aria-describedby={cancelShown === 'disabled' ? maintenanceNoteId : undefined}
             onClick={() => setDialog('cancel')}
           >
             {t('Repair_detail_cancel')}
           </button>
         )}
       </div>
-      {cancelCheck?.isEligible === true && maintenance && (
+      {cancelShown === 'disabled' && (
         <p className="body repair-detail__inset" id={maintenanceNoteId}>
           {t('Repair_detail_cancel_maintenance')}
         </p>

@@ -7,7 +7,7 @@ import { StatusTag } from '../../../ui/status-tag';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
-import { REPAIR_PAGE_MESSAGES, repairDetailStatus, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
+import { REPAIR_PAGE_MESSAGES, repairDetailStatus, showsRepairMedia, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
 import { NotificationBanner } from '../../../ui/notification-banner';
 import { AssessmentSection } from './assessment-section';
 import { BackLink } from '../../../ui/back-link';
@@ -94,8 +94,8 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
   const status = detailStatus(repair, history.data, historyFailed);
   // What is shown above the sections an address can point at has arrived, so focus moved to one of them stays in view.
   const settled = !history.isLoading && contractor.settled && !cancelCheck.isLoading && !rescheduleCheck.isLoading;
-  // repairs.md §4 Media: shown when the flag is on, else only to the repair's own customer.
-  const showsMedia = configuration.mediaForEveryone === true || (customerId !== null && customerId === repair.customerIdentifier);
+  // repairs.md §4 Media (rules/repair-media-visible.json): shown when the flag is on, else only to the repair's own customer.
+  const showsMedia = showsRepairMedia({ mediaForEveryone: configuration.mediaForEveryone ?? null, viewerCustomerId: customerId, workOrderCustomerId: repair.customerIdentifier ?? null });
 
   return (
     <div className="repair-detail">

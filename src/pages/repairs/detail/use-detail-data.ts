@@ -2,6 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { useServices } from '../../../shared/services';
 import { useToggles } from '../../../shared/use-toggles';
 import type { ContractorFacts } from '../../../repairs/contractor-facts';
+import { detailActions } from '../../../repairs/detail-actions';
 import type {
   CancellationEligibilityResult,
   DocumentSummary,
@@ -12,11 +13,11 @@ import type {
 import { cancelCheckRequest, rescheduleCheckRequest } from './check-requests';
 import { lookUpContractor } from './look-up-contractor';
 
-/** repairs.md §4: "In Diagnosis shows only Resume repair": a draft asks no contractor and runs no check. */
+/**
+ * The status of a draft, which the assessment's old address resumes (repairs.md §4). Which checks a repair of a status
+ * runs, and whether it offers only Resume repair, is rules/repair-detail-actions.json (detailActions).
+ */
 export const DRAFT_STATUS = 'In Diagnosis';
-
-/** repairs.md §4: "a reschedule-eligibility check runs (only when status Appointed)". */
-const RESCHEDULABLE_STATUS = 'Appointed';
 
 /** The configuration the page reads (repairs.md §7 "Configuration keys"). */
 export const MAINTENANCE_TOGGLE = 'isMyPbRepairsMaintainence';
@@ -89,7 +90,7 @@ export interface ContractorLookUp {
  */
 export function useContractor(workOrder: RepairWorkOrder | undefined): ContractorLookUp {
   const { gateway } = useServices();
-  const asks = workOrder !== undefined && workOrder.status !== DRAFT_STATUS && Boolean(workOrder.contractor) && Boolean(workOrder.sorCode);
+  const asks = workOrder !== undefined && !detailActions(workOrder.status).resumeOnly && Boolean(workOrder.contractor) && Boolean(workOrder.sorCode);
   const { data, error } = useSWR(asks ? ['repair-detail', 'contractor', workOrder.id, workOrder.contractor] : null, () =>
     lookUpContractor(gateway, workOrder as RepairWorkOrder, new Date()),
   );
@@ -99,7 +100,7 @@ export function useContractor(workOrder: RepairWorkOrder | undefined): Contracto
 /** POST /wo-cancellation-eligibility for a submitted repair, again whenever the repair changes (its eTag). */
 export function useCancelCheck(workOrder: RepairWorkOrder | undefined, customerId: string | null): SWRResponse<CancellationEligibilityResult, unknown> {
   const { gateway } = useServices();
-  const asks = workOrder !== undefined && workOrder.status !== DRAFT_STATUS;
+  const asks = workOrder !== undefined && detailActions(workOrder.status).checksCancel;
   return useSWR(asks ? ['repair-detail', 'cancel-check', workOrder.id, workOrder.eTag] : null, () =>
     gateway.checkCancellationEligibility(cancelCheckRequest(workOrder as RepairWorkOrder, customerId)),
   );
@@ -115,7 +116,7 @@ export function useRescheduleCheck(
   contractor: ContractorLookUp,
 ): SWRResponse<RescheduleEligibilityResult, unknown> {
   const { gateway } = useServices();
-  const asks = workOrder !== undefined && workOrder.status === RESCHEDULABLE_STATUS && contractor.settled;
+  const asks = workOrder !== undefined && detailActions(workOrder.status).checksReschedule && contractor.settled;
   return useSWR(asks ? ['repair-detail', 'reschedule-check', workOrder.id, workOrder.eTag] : null, () => {
     const repair = workOrder as RepairWorkOrder;
     return gateway.checkRescheduleEligibility(repair.id, rescheduleCheckRequest(repair, customerId, contractor.facts?.isIntegrated ?? null));
