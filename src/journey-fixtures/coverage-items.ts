@@ -37,6 +37,15 @@ export interface CoverageItem {
   readonly label: string;
   /** The message code a validation rule shows (kind "message" only). */
   readonly code?: string;
+  /** The key of the ending the failure policy takes the resident to (kind "effectFailure" only). */
+  readonly leadsTo?: string;
+}
+
+/** Something the journey declares that no resident action can reach, so it is not counted: listed with why. */
+export interface UncountedItem {
+  readonly pointer: string;
+  readonly label: string;
+  readonly reason: string;
 }
 
 /** A journey's items, with the lookups the recorder marks them by. */
@@ -49,6 +58,30 @@ export interface CoverageItems {
   onErrorKey(request: EffectRequest, stepPointer: string | null): string | undefined;
   /** A destination label (@exit, @end:x, @errorPage:x, @route:/x) → item key. */
   readonly endings: ReadonlyMap<string, string>;
+  /** What the journey declares that no action can reach (not counted, and why). */
+  readonly notCounted: readonly UncountedItem[];
+}
+
+/**
+ * Why no resident action can take the journey's `exit`, or null when one can: Back on a page (on the first page it
+ * leaves by the exit), an Exit button that runs it (not when Exit's dialog runs `leave` instead), or a route or
+ * alternative to "@exit" (an included journey's "@return", used on its own). The schema requires `exit`, and the
+ * engine falls back to it where a path has nowhere to go, so a journey cannot leave it out.
+ */
+function exitUnreachable(definition: LoadedJourney['definition']): string | null {
+  const dialogRunsLeave = definition.exit.confirm !== undefined && definition.saveAndExit !== undefined && definition.leave !== undefined;
+  for (const step of definition.steps) {
+    if (step.actions?.back !== false) return null;
+    if (step.actions?.exit !== false && !dialogRunsLeave) return null;
+  }
+  let routed = false;
+  walkDocument({ steps: definition.steps, entry: definition.entry }, '', (node) => {
+    if (node.to === '@exit') routed = true;
+  });
+  if (routed) return null;
+  return dialogRunsLeave
+    ? 'no action runs it: every page hides Back, and Exit\'s dialog runs "leave"; no route leads to "@exit" (the schema requires "exit": the engine falls back to it where a path has nowhere to go)'
+    : 'no action runs it: every page hides Back and Exit, and no route leads to "@exit" (the schema requires "exit": the engine falls back to it where a path has nowhere to go)';
 }
 
 const SHORT = 90;
@@ -126,12 +159,15 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
   const onErrorKeys = new Map<object, string>();
   const byPolicy = new Map<string, string[]>();
   const endings = new Map<string, string>();
+  const notCounted: UncountedItem[] = [];
   const ending = (label: string, pointer: string, what: string) => {
     if (endings.has(label)) return;
     endings.set(label, pointer);
     add({ kind: 'ending', key: pointer, pointer, label: `${label} ${what}` });
   };
-  ending('@exit', '/exit', `(${definition.exit.to})`);
+  const exitReason = exitUnreachable(definition);
+  if (exitReason === null) ending('@exit', '/exit', `(${definition.exit.to})`);
+  else notCounted.push({ pointer: '/exit', label: `ending: @exit (${definition.exit.to})`, reason: exitReason });
   if (definition.saveAndExit) ending('@saveAndExit', '/saveAndExit', `(${definition.saveAndExit.to})`);
   if (definition.leave) ending('@leave', '/leave', `(${definition.leave.to})`);
   for (const [name, end] of Object.entries(definition.endings ?? {})) ending(`@end:${name}`, `/endings/${name}`, `(${end.to})`);
@@ -146,7 +182,8 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
     const leadsTo = typeof onError.errorPage === 'string' ? `@errorPage:${onError.errorPage}` : typeof onError.end === 'string' ? `@end:${onError.end}` : null;
     if (leadsTo === null) return;
     const key = `${pointer}/onError`;
-    add({ kind: 'effectFailure', key, pointer: key, label: `${node.effect} fails → ${leadsTo}` });
+    const target = endings.get(leadsTo);
+    add({ kind: 'effectFailure', key, pointer: key, label: `${node.effect} fails → ${leadsTo}`, ...(target === undefined ? {} : { leadsTo: target }) });
     onErrorKeys.set(onError, key);
     const same = byPolicy.get(policyKey(node.effect, onError)) ?? [];
     byPolicy.set(policyKey(node.effect, onError), [...same, key]);
@@ -158,7 +195,7 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
     // The same call with the same policy on several steps (the draft's save): only the step it ran on tells which.
     return stepPointer === null ? (same.length === 1 ? same[0] : undefined) : same.find((key) => key.startsWith(`${stepPointer}/`));
   };
-  const result = { items, onErrorKey, endings };
+  const result = { items, onErrorKey, endings, notCounted };
   cache.set(journey, result);
   return result;
 }

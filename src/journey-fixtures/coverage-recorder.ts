@@ -2,7 +2,7 @@ import type { EffectRequest, JourneyState, LoadedJourney } from '../engine';
 import { ENTRY, type JourneySession, type SessionEvent, type SessionOutcome } from '../journey/session';
 import { destinationLabel } from './destination-label';
 import { ENTRY_STEP, type ObservedStep, type ReplayObserver } from './types';
-import { COVERAGE_KINDS, coverageItems, type CoverageItem, type CoverageKind } from './coverage-items';
+import { COVERAGE_KINDS, coverageItems, type CoverageItem, type CoverageKind, type UncountedItem } from './coverage-items';
 import { activeBlockIndex, templateOrder, traceNext, tracePath } from './route-trace';
 
 /** What one journey's fixtures reach, counted by kind, and what they do not. */
@@ -16,6 +16,8 @@ export interface JourneyCoverage {
   readonly missing: readonly CoverageItem[];
   /** Journeys that include this one and whose fixtures walked its steps (counted as reached here too). */
   readonly reachedThrough?: readonly string[];
+  /** What the journey declares that no resident action can reach: not counted, each with why. */
+  readonly notCounted: readonly UncountedItem[];
 }
 
 export interface CoverageRecorder {
@@ -48,7 +50,7 @@ function shownCode(code: string, shown: ReadonlySet<string>): boolean {
  * routing could not evaluate is left unmarked rather than failing a replay, which reports it anyway.
  */
 export function createCoverageRecorder(journey: LoadedJourney, options: { readonly sourcePointer?: (pointer: string) => string } = {}): CoverageRecorder {
-  const { items, onErrorKey, endings } = coverageItems(journey);
+  const { items, onErrorKey, endings, notCounted } = coverageItems(journey);
   const covered = new Set<string>();
   // The same state is seen by several events (acted, then shown): its path is traced once.
   const traced = new WeakSet<JourneyState>();
@@ -155,6 +157,22 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     }
   };
 
+  /**
+   * The file's "@return" route (file-relative pointer) when `pointer` is a route of an included step that took the
+   * include step's routes in its place: the included step went back to the journey that asked, as written. Its
+   * routes before "@return" are located in its file; the include step's, which replaced it, in the host's.
+   */
+  const returnTaken = (pointer: string, source: string, prefix: string): string | null => {
+    const match = /^\/steps\/(\d+)\/next\/(\d+)$/.exec(pointer);
+    const locate = options.sourcePointer;
+    if (!match || !locate) return null;
+    const stepSource = locate(`/steps/${match[1]}`);
+    if (!stepSource.startsWith(prefix) || source.startsWith(prefix)) return null;
+    const routes = journey.definition.steps[Number(match[1])]?.next ?? [];
+    const own = routes.filter((_, j) => locate(`/steps/${match[1]}/next/${j}`).startsWith(prefix)).length;
+    return `${stepSource.slice(prefix.length)}/next/${own}`;
+  };
+
   return {
     observer: { onSessionEvent, onEffectFailed, onStep },
     fixtureRan: () => {
@@ -162,34 +180,42 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     },
     report: (included) => {
       const all = included ? new Set([...covered, ...included.keys]) : covered;
-      const report = summarise(journey.definition.id, fixtures, items, all, options.sourcePointer ?? ((pointer) => pointer));
+      const report = { ...summarise(journey.definition.id, fixtures, items, all, options.sourcePointer ?? ((pointer) => pointer)), notCounted };
       return included && included.through.length > 0 ? { ...report, reachedThrough: included.through } : report;
     },
     reachedIn(file) {
       // A key is a pointer, with "=true"/"=false" after a skip condition's: the pointer part is mapped to its file.
       const prefix = `${file}#`;
+      const locate = options.sourcePointer ?? ((pointer: string) => pointer);
       const keys = new Set<string>();
       for (const key of covered) {
         const [pointer = '', side] = key.split('=');
-        const source = options.sourcePointer?.(pointer) ?? pointer;
+        const source = locate(pointer);
         if (source.startsWith(prefix)) keys.add(`${source.slice(prefix.length)}${side === undefined ? '' : `=${side}`}`);
+        else if (side === undefined) {
+          const written = returnTaken(pointer, source, prefix);
+          if (written) keys.add(written);
+        }
       }
       return keys;
     },
   };
 }
 
-function summarise(id: string, fixtures: number, items: readonly CoverageItem[], covered: ReadonlySet<string>, sourcePointer: (pointer: string) => string): JourneyCoverage {
+function summarise(id: string, fixtures: number, items: readonly CoverageItem[], covered: ReadonlySet<string>, sourcePointer: (pointer: string) => string): Omit<JourneyCoverage, 'notCounted'> {
   const kinds = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<CoverageKind, { covered: number; total: number }>;
   // One item per thing written in the files: a composed journey has copies of one written condition (an include step's
   // `when` is and-ed into every step it splices in, and guards the routes between them, so the copy on a later
   // included step can never be seen false). A written item counts once, reached when any of its copies is.
   const written = new Map<string, { item: CoverageItem; reached: boolean }>();
+  // A failure policy that was followed took the resident to its ending (through an including journey too).
+  const reachedKeys = new Set(covered);
+  for (const item of items) if (item.leadsTo !== undefined && covered.has(item.key)) reachedKeys.add(item.leadsTo);
   for (const item of items) {
     const side = item.key.startsWith(item.pointer) ? item.key.slice(item.pointer.length) : `#${item.key}`;
     const id = `${sourcePointer(item.pointer)}${side}`;
     const seen = written.get(id);
-    const reached = covered.has(item.key);
+    const reached = reachedKeys.has(item.key);
     if (seen) seen.reached ||= reached;
     else written.set(id, { item, reached });
   }

@@ -22,5 +22,10 @@ export function formatCoverage(coverages: readonly JourneyCoverage[]): string[] 
     const width = Math.max(...coverage.missing.map((item) => item.pointer.length));
     for (const item of coverage.missing) lines.push(`  ${item.pointer.padEnd(width)}  ${KIND_ITEM[item.kind]}: ${item.label}`);
   }
+  for (const coverage of coverages) {
+    if (coverage.notCounted.length === 0) continue;
+    lines.push('', `Not counted in ${coverage.journey}: declared, but no resident action can reach it:`);
+    for (const item of coverage.notCounted) lines.push(`  ${item.pointer}  ${item.label}: ${item.reason}`);
+  }
   return lines;
 }

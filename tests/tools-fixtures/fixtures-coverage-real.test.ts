@@ -60,6 +60,27 @@ describe('coverage of the real journeys', { timeout: 60_000 }, () => {
     expect(skips.filter((item) => item.key.endsWith('=false'))).toEqual([]);
   });
 
+  it('counts an included step\'s "@return" as taken when the including journey went on along the include step\'s routes', async () => {
+    const reports = await coverageOf(['repair/damp-mould-assessment-booked.fixture.json'], ['damp-mould']);
+    const damp = reports.find((report) => report.journey === 'damp-mould')!;
+    // dmc-page's only route is "@return": the assessment's last page went on to the photos page of the repair.
+    expect(missing(damp)).not.toContain('/steps/1/next/0');
+  });
+
+  it('counts the ending a failure policy took the resident to, through an including journey too', async () => {
+    const reports = await coverageOf(['repair/fail-damp-assessment-save-fails.fixture.json'], ['damp-mould']);
+    const damp = reports.find((report) => report.journey === 'damp-mould')!;
+    expect(missing(damp)).not.toContain('/steps/1/onExit/0/onError');
+    expect(missing(damp)).not.toContain('/errorPages/generic');
+  });
+
+  it('does not count an exit no action can take, and says why (the appointment hides Back and Exit)', async () => {
+    const [appointment] = await coverageOf(['appointment/select-appointment-booked.fixture.json']);
+    expect(missing(appointment)).not.toContain('/exit');
+    expect(appointment!.notCounted.map((item) => item.pointer)).toEqual(['/exit']);
+    expect(appointment!.notCounted[0]!.reason).toMatch(/hides Back and Exit/);
+  });
+
   it('arms an entry\'s faults before the journey opens, so an entry\'s effect failure is reached', async () => {
     const [appointment] = await coverageOf(['appointment/work-order-unreadable.fixture.json']);
     expect(missing(appointment)).not.toContain('/entry/effects/0/onError');
