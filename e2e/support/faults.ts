@@ -3,11 +3,13 @@ import type { APIRequestContext } from '@playwright/test';
 export interface Fault {
   method?: string;
   path: string;
-  kind: 'status' | 'delay' | 'hang' | 'omit';
+  kind: 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
   status?: number;
   delayMs?: number;
   /** For kind omit: the top-level field the JSON answer leaves out. */
   field?: string;
+  /** For kind concurrent: the body of the other writer's call, made first. */
+  body?: object;
   times?: number;
 }
 

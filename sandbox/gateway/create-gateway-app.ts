@@ -89,7 +89,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   app.notFound(notFoundHandler);
 
   app.use('*', correlationId(() => deps.newId()), responseHeaders(), cors(deps.allowedOrigins));
-  if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX));
+  if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX, (request) => Promise.resolve(app.fetch(request))));
   app.use(
     `${API_PREFIX}/*`,
     requestSize(),

@@ -44,9 +44,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Path = string;
 /**
- * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out); "omit" carries the call out and answers without the top-level "field" of its JSON body.
+ * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out); "omit" carries the call out and answers without the top-level "field" of its JSON body; "concurrent" lets another writer make the same call with "body" first (the record changed elsewhere), then the call meets the record as that write left it.
  */
-export type Kind = 'status' | 'delay' | 'hang' | 'omit';
+export type Kind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
 /**
  * The error status for kind "status", e.g. 500.
  */
@@ -191,8 +191,13 @@ export interface Fault1 {
   status?: Status;
   delayMs?: Delay;
   field?: Field;
+  body?: Body;
   times?: Times;
 }
+/**
+ * The other writer's JSON body, for kind "concurrent" (e.g. the contact details someone changed elsewhere).
+ */
+export interface Body {}
 /**
  * What must follow the action. Only what is given is checked.
  *
@@ -214,12 +219,12 @@ export interface StepExpectation {
 export interface ExpectedCall {
   method: Method1;
   path: Path1;
-  body?: Body;
+  body?: Body1;
 }
 /**
  * Key fields of the JSON body: only the fields given are compared (objects field by field, lists item by item, other values with ===).
  */
-export interface Body {
+export interface Body1 {
   [k: string]: unknown;
 }
 export interface FixtureStep1 {

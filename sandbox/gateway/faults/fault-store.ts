@@ -4,9 +4,12 @@ import { faultPathMatches } from './fault-path';
 /**
  * status: an error answer instead; delay: answer late; hang: no answer until released; omit: the request is carried
  * out as usual but the answer's JSON body leaves out the top-level `field` (a gateway answering 200 without a field
- * the contract promises, e.g. a reschedule with no appointmentId, repairs.md §4 and §8 Reschedule_ApiFailError).
+ * the contract promises, e.g. a reschedule with no appointmentId, repairs.md §4 and §8 Reschedule_ApiFailError);
+ * concurrent: someone else writes first: the sandbox reads the resource at the request's path for its entity tag and
+ * makes the same call with `body` (as the same customer, elsewhere), then the request runs against the record as that
+ * write left it (a stale If-Match now meets a real 412, and a read shows the other write's values).
  */
-export type FaultKind = 'status' | 'delay' | 'hang' | 'omit';
+export type FaultKind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
 
 export interface FaultRequest {
   method?: string;
@@ -16,6 +19,8 @@ export interface FaultRequest {
   delayMs?: number;
   /** For kind omit: the top-level field of the JSON answer to leave out. */
   field?: string;
+  /** For kind concurrent: the JSON body of the other writer's call. */
+  body?: Record<string, unknown>;
   times?: number;
 }
 

@@ -13,10 +13,11 @@ const faultSchema = {
   properties: {
     method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'] },
     path: { type: 'string', pattern: '^/', maxLength: 500 },
-    kind: { enum: ['status', 'delay', 'hang', 'omit'] },
+    kind: { enum: ['status', 'delay', 'hang', 'omit', 'concurrent'] },
     status: { type: 'integer', minimum: 400, maximum: 599 },
     delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
     field: { type: 'string', minLength: 1, maxLength: 100 },
+    body: { type: 'object' },
     times: { type: 'integer', minimum: 1 },
   },
   additionalProperties: false,
@@ -24,6 +25,7 @@ const faultSchema = {
     { if: { properties: { kind: { const: 'status' } } }, then: { required: ['status'] } },
     { if: { properties: { kind: { const: 'delay' } } }, then: { required: ['delayMs'] } },
     { if: { properties: { kind: { const: 'omit' } } }, then: { required: ['field'] } },
+    { if: { properties: { kind: { const: 'concurrent' } } }, then: { required: ['body'] } },
   ],
 };
 

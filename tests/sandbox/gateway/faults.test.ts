@@ -104,6 +104,20 @@ describe('fault injection (test mode)', () => {
     expect((await readErrorBody(res)).errors.map((e) => e.field)).toContain('/field');
   });
 
+  it('lets another writer go first (concurrent): a stale If-Match then meets a real 412, and a read shows their write', async () => {
+    const gw = gateway();
+    const first = await readCustomer(gw);
+    const etag = first.headers.get('ETag')!;
+    const before = (await first.json()) as Record<string, unknown>;
+    await armFault(gw, { method: 'PUT', path: '/customers/:id', kind: 'concurrent', body: { emailAddress: 'elsewhere@example.org', mobilePhone: '07700900999' }, times: 1 });
+    const mine = await gw.call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, headers: { 'If-Match': etag }, body: { emailAddress: 'mine@example.org', mobilePhone: '07700900111' } });
+    expect(mine.status).toBe(412);
+    const after = await readCustomer(gw);
+    expect(after.headers.get('ETag')).not.toBe(etag);
+    expect(JSON.stringify(await after.json())).toContain('elsewhere@example.org');
+    expect(JSON.stringify(before)).not.toContain('elsewhere@example.org');
+  });
+
   it('rejects a malformed fault with 400 and field pointers', async () => {
     const gw = gateway();
     const res = await gw.app.request('/__sandbox/faults', {
