@@ -3,12 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 export interface Fault {
   method?: string;
   path: string;
-  kind: 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
+  kind: 'status' | 'delay' | 'hang' | 'omit' | 'concurrent' | 'override';
   status?: number;
   delayMs?: number;
   /** For kind omit: the top-level field the JSON answer leaves out. */
   field?: string;
-  /** For kind concurrent: the body of the other writer's call, made first. */
+  /** For kind concurrent: the body of the other writer's call, made first; for kind override: the fields set over the answer. */
   body?: object;
   times?: number;
 }

@@ -44,9 +44,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Path = string;
 /**
- * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out); "omit" carries the call out and answers without the top-level "field" of its JSON body; "concurrent" lets another writer make the same call with "body" first (the record changed elsewhere), then the call meets the record as that write left it.
+ * "status" answers with an error status; "delay" answers late; "hang" never answers (the call times out); "omit" carries the call out and answers without the top-level "field" of its JSON body; "concurrent" lets another writer make the same call with "body" first (the record changed elsewhere), then the call meets the record as that write left it. "override" carries the call out and sets the top-level fields of "body" over its JSON answer (what the seeded data cannot give, e.g. a code the portal does not know).
  */
-export type Kind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
+export type Kind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent' | 'override';
 /**
  * The error status for kind "status", e.g. 500.
  */
@@ -195,7 +195,7 @@ export interface Fault1 {
   times?: Times;
 }
 /**
- * The other writer's JSON body, for kind "concurrent" (e.g. the contact details someone changed elsewhere).
+ * For kind "concurrent", the other writer's JSON body (e.g. the contact details someone changed elsewhere); for kind "override", the fields set over the answer.
  */
 export interface Body {}
 /**

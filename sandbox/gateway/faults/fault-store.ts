@@ -7,9 +7,12 @@ import { faultPathMatches } from './fault-path';
  * the contract promises, e.g. a reschedule with no appointmentId, repairs.md §4 and §8 Reschedule_ApiFailError);
  * concurrent: someone else writes first: the sandbox reads the resource at the request's path for its entity tag and
  * makes the same call with `body` (as the same customer, elsewhere), then the request runs against the record as that
- * write left it (a stale If-Match now meets a real 412, and a read shows the other write's values).
+ * write left it (a stale If-Match now meets a real 412, and a read shows the other write's values);
+ * override: the request is carried out as usual, and a successful JSON answer has the top-level fields of `body` set
+ * over it (a gateway answering what the seeded data cannot give: a code the portal does not know, a refusal decided
+ * on data that changed after the page read it).
  */
-export type FaultKind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent';
+export type FaultKind = 'status' | 'delay' | 'hang' | 'omit' | 'concurrent' | 'override';
 
 export interface FaultRequest {
   method?: string;
@@ -19,7 +22,7 @@ export interface FaultRequest {
   delayMs?: number;
   /** For kind omit: the top-level field of the JSON answer to leave out. */
   field?: string;
-  /** For kind concurrent: the JSON body of the other writer's call. */
+  /** For kind concurrent: the JSON body of the other writer's call; for kind override: the fields set over the answer. */
   body?: Record<string, unknown>;
   times?: number;
 }

@@ -9,7 +9,8 @@ import type { GatewayEnv } from '../gateway-env';
  * checks, as an outage in front of the API would: status → that error answer; delay → wait, then answer
  * normally; hang → no answer until the fault is removed (then normal) or the client gives up; omit → the request
  * is carried out, and a successful JSON answer comes back without the fault's top-level field; concurrent → another
- * writer's call with the fault's body goes first, then the request meets the record as it left it.
+ * writer's call with the fault's body goes first, then the request meets the record as it left it; override → the
+ * request is carried out, and a successful JSON answer has the fault's body fields set over it.
  */
 export function faultInjection(faults: FaultStore, apiPrefix: string, dispatch?: (request: Request) => Promise<Response>): MiddlewareHandler<GatewayEnv> {
   // The calls a concurrent fault makes itself go through the gateway untouched by faults.
@@ -33,9 +34,9 @@ export function faultInjection(faults: FaultStore, apiPrefix: string, dispatch?:
     if (fault.kind === 'status') {
       return errorResponse(c, fault.status ?? 500, [{ code: 'SandboxFault', message: `Fault ${fault.id} injected by the sandbox.` }]);
     }
-    if (fault.kind === 'omit') {
+    if (fault.kind === 'omit' || fault.kind === 'override') {
       await next();
-      c.res = await withoutField(c.res, fault.field ?? '');
+      c.res = await reshaped(c.res, fault.kind === 'omit' ? { omit: fault.field ?? '' } : { set: fault.body ?? {} });
       return;
     }
     if (fault.kind === 'delay') await sleep(fault.delayMs ?? 0, signal);
@@ -62,12 +63,16 @@ async function writeFirst(request: Request, body: Record<string, unknown>, call:
   return written.ok ? null : written.status;
 }
 
-/** The answer with `field` taken out of its JSON object body; any other answer (an error, no body, not JSON) as it was. */
-async function withoutField(response: Response, field: string): Promise<Response> {
+/**
+ * The answer with the field `omit` taken out of its JSON object body, or the fields of `set` set over it; any other
+ * answer (an error, no body, not a JSON object) as it was.
+ */
+async function reshaped(response: Response, change: { omit: string } | { set: Record<string, unknown> }): Promise<Response> {
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
   const body: unknown = await response.clone().json().catch(() => undefined);
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !(field in body)) return response;
-  const rest = Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return response;
+  if ('omit' in change && !(change.omit in body)) return response;
+  const rest = 'omit' in change ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== change.omit)) : { ...body, ...change.set };
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers });

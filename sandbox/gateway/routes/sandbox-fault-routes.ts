@@ -13,7 +13,7 @@ const faultSchema = {
   properties: {
     method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'] },
     path: { type: 'string', pattern: '^/', maxLength: 500 },
-    kind: { enum: ['status', 'delay', 'hang', 'omit', 'concurrent'] },
+    kind: { enum: ['status', 'delay', 'hang', 'omit', 'concurrent', 'override'] },
     status: { type: 'integer', minimum: 400, maximum: 599 },
     delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
     field: { type: 'string', minLength: 1, maxLength: 100 },
@@ -25,7 +25,7 @@ const faultSchema = {
     { if: { properties: { kind: { const: 'status' } } }, then: { required: ['status'] } },
     { if: { properties: { kind: { const: 'delay' } } }, then: { required: ['delayMs'] } },
     { if: { properties: { kind: { const: 'omit' } } }, then: { required: ['field'] } },
-    { if: { properties: { kind: { const: 'concurrent' } } }, then: { required: ['body'] } },
+    { if: { properties: { kind: { enum: ['concurrent', 'override'] } } }, then: { required: ['body'] } },
   ],
 };
 

@@ -97,6 +97,15 @@ describe('fault injection (test mode)', () => {
     expect((await readErrorBody(res)).errors).toBeDefined();
   });
 
+  it('overrides fields: the call is answered 200 as usual, with the fault\'s fields set over its JSON body', async () => {
+    const gw = gateway();
+    await armFault(gw, { method: 'GET', path: '/customers/:id', kind: 'override', body: { id: 'someone-else', extra: true }, times: 1 });
+    const body = (await (await readCustomer(gw)).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'someone-else', extra: true });
+    expect(Object.keys(body).length).toBeGreaterThan(2);
+    expect(await (await readCustomer(gw)).json()).toHaveProperty('id', ALICE.customerId);
+  });
+
   it('needs the field to omit', async () => {
     const gw = gateway();
     const res = await gw.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/customers/:id', kind: 'omit' }) });
