@@ -13,6 +13,7 @@ import { parseArguments, USAGE, type RunArguments } from './fixtures/cli-argumen
 import { createCoverageCollector } from './fixtures/coverage-collector';
 import { findFixtureFiles, readFixtureFile } from './fixtures/fixture-files';
 import { createJourneyFiles } from './fixtures/journey-files';
+import { UNREACHED_REASONS } from './fixtures/unreached-reasons';
 import { runFixture } from './fixtures/run-fixture';
 import { generateCommand } from './fixtures/generate-command';
 import { updateFixtures } from './fixtures/update-command';
@@ -82,7 +83,7 @@ async function replayAll(args: RunArguments): Promise<number> {
   } else {
     if (verdicts.length === 0) say(`no fixtures found in ${paths.join(', ')}${only ? ` for journey ${only}` : ''}`);
     say(`\n${passed} passed, ${failed} failed (${ms} ms)`);
-    if (reports) say(['', ...formatCoverage(reports)].join('\n'));
+    if (reports) say(['', ...formatCoverage(reports, UNREACHED_REASONS)].join('\n'));
   }
   return failed > 0 ? 1 : 0;
 }

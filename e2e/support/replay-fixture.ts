@@ -227,12 +227,19 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
   await scanOnce(page, here, axe);
 
   const results: StepResult[] = [];
+  // The page's fixed clock, moved on by a step's waitMs. What the page kept before the clock was fixed (the home
+  // page's asset hierarchy, read at real time while signing in) does not expire by it.
+  let clockAt = new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK).getTime();
   for (const [index, step] of fixture.steps.entries()) {
     const action = step.action ?? 'continue';
     const current = stepAt(journey, here.route);
     if (!current || !isExpectedPage(step.at, here)) {
       results.push({ index, at: step.at, action, passed: false, differences: [`at: expected ${step.at}, the resident is on ${here.next} (${here.route})`], observed: null });
       return finish(fixture, entry, results, fixture.steps.length - index - 1, recorder);
+    }
+    if (step.waitMs) {
+      clockAt += step.waitMs;
+      await page.clock.setFixedTime(new Date(clockAt));
     }
     for (const fault of step.faults ?? []) await injectFault(request, fault);
     recorder.take();

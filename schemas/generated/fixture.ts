@@ -128,6 +128,10 @@ export type ExpectedError = string;
  */
 export type WidgetCalls = WidgetCall[];
 /**
+ * How long the resident stays on the page before doing anything there, in ms: the replay's clocks (the page's, the gateway client's and the sandbox's) move on by it at once, so what the portal keeps for a while expires (the asset hierarchy, 60 s). Timers do not run.
+ */
+export type Wait = number;
+/**
  * Gateway faults armed just before this step's action, so error paths can be fixtures too (e.g. a 500 on the submission). A fault stays armed until its `times` are used up.
  */
 export type Faults1 = Fault[];
@@ -232,6 +236,7 @@ export interface FixtureStep1 {
   answers?: Answers;
   action?: Action;
   calls?: WidgetCalls;
+  waitMs?: Wait;
   faults?: Faults1;
   expect: StepExpectation;
 }

@@ -58,7 +58,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
   return {
     request,
     ...createCustomerCalls(request),
-    ...createAssetCalls(request),
+    ...createAssetCalls(request, options.now),
     ...createConfigurationCalls(request, ctx),
     ...createSessionCalls(request),
     ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true, getAccountView: true }),

@@ -59,6 +59,8 @@ export interface RequesterOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   newOperationKey?: () => string;
+  /** The time in ms, for what the client keeps for a while (the asset hierarchy); Date.now when not given. */
+  now?: () => number;
 }
 
 const defaultTimeoutMs = 5000;

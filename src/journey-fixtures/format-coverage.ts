@@ -12,15 +12,20 @@ export function coverageSummary(coverage: JourneyCoverage): string {
 
 /**
  * The coverage report a tester reads: every journey's summary, then, journey by journey, what no fixture reaches,
- * each with its pointer in the journey's file, so they know which fixture to record next.
+ * each with its pointer in the journey's file, so they know which fixture to record next (with why no fixture can,
+ * where `reasons` says so), then what is declared but not counted because no action can reach it.
  */
-export function formatCoverage(coverages: readonly JourneyCoverage[]): string[] {
+export function formatCoverage(coverages: readonly JourneyCoverage[], reasons: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): string[] {
   const lines = ['Coverage (what the fixtures reach):', ...coverages.map((coverage) => `  ${coverageSummary(coverage)}`)];
   for (const coverage of coverages) {
     if (coverage.missing.length === 0) continue;
     lines.push('', `Not reached in ${coverage.journey} (journeys/${coverage.journey}.json unless another file is named):`);
     const width = Math.max(...coverage.missing.map((item) => item.pointer.length));
-    for (const item of coverage.missing) lines.push(`  ${item.pointer.padEnd(width)}  ${KIND_ITEM[item.kind]}: ${item.label}`);
+    for (const item of coverage.missing) {
+      lines.push(`  ${item.pointer.padEnd(width)}  ${KIND_ITEM[item.kind]}: ${item.label}`);
+      const why = reasons[coverage.journey]?.[item.pointer];
+      if (why) lines.push(`  ${' '.repeat(width)}  cannot be reached by a fixture: ${why}`);
+    }
   }
   for (const coverage of coverages) {
     if (coverage.notCounted.length === 0) continue;

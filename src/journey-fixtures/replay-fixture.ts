@@ -88,6 +88,10 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
       return fail(`at: expected the resident on ${step.at}, but they are on ${where}`);
     }
     try {
+      if (step.waitMs) {
+        if (!deps.wait) return fail('waitMs: this replay cannot let time pass');
+        await deps.wait(step.waitMs);
+      }
       for (const fault of step.faults ?? []) {
         if (!deps.armFault) return fail('faults: this replay cannot inject gateway faults');
         await deps.armFault(fault);

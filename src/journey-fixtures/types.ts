@@ -96,6 +96,8 @@ export interface ReplayDeps {
   takeCalls(): RecordedCall[];
   /** Arms a gateway fault; without it a fixture with faults fails. */
   armFault?(fault: Fault): Promise<void>;
+  /** Lets the replay's clocks move on while the resident stays on a page (a step's waitMs); without it such a step fails. */
+  wait?(ms: number): Promise<void>;
 }
 
 /** The verdict on one fixture step. */
