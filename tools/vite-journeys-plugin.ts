@@ -17,6 +17,7 @@ import { expandShorthands } from '../src/engine/expand-shorthands.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
 import { buildStepSchema } from '../src/journey/step-schema.ts';
 import { contextNeeds, type ContextNeeds } from '../src/journey/session/context-needs.ts';
+import { effectArea } from '../src/effects/effect-area.ts';
 import { isLocaleFile } from './locale-files.mjs';
 import { jsonSyntaxProblem } from './vite-json-errors-plugin.ts';
 
@@ -35,7 +36,7 @@ interface StepLike {
 interface JourneyLike { readonly id?: unknown; readonly steps?: readonly StepLike[]; readonly entry?: { readonly params?: Record<string, unknown> } }
 
 /** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
-export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[]; includes?: string[]; context: ContextNeeds }
+export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[]; includes?: string[]; effectAreas: string[]; context: ContextNeeds }
 
 /** The journeys a document includes, theirs too, each once (a cycle is the lint's to report). */
 function allIncludes(id: string, byId: ReadonlyMap<string, unknown>): string[] {
@@ -95,6 +96,8 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
       ...(entryParams.length > 0 ? { entryParams } : {}),
       // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
       ...(includes.length > 0 ? { includes } : {}),
+      // The areas of the effects it names (included journeys' too), whose code its route downloads with it.
+      effectAreas: [...new Set(Object.keys((journey as Journey).effects ?? {}).map(effectArea))].sort(),
       // What its context asks the gateway, so its route can ask while the journey's code downloads.
       context: contextNeeds(journey as Journey),
     }];

@@ -1,35 +1,10 @@
 import type { DeclaredEffectName } from '../../schemas/generated/effect-inputs';
 import type { JourneyEffectName } from '../../schemas/generated/journey-effects';
 import type { EffectInput } from './effect-input';
-import { chooseCaseType } from './cases/choose-type';
-import { createCase } from './cases/create-case';
-import { determineCaseTeam } from './cases/determine-team';
-import { loadCaseTypes } from './cases/load-types';
-import { saveProfile } from './profile/save-profile';
-import { loadReferralReasons } from './referral/load-reasons';
-import { submitReferral } from './referral/submit';
-import { addRepairNote } from './repairs/add-note';
-import { awaitJobNumber } from './repairs/await-job-number';
-import { bookRepairAppointment } from './repairs/book-appointment';
-import { cancelRepairDraft } from './repairs/cancel-draft';
-import { checkRepairAsset } from './repairs/check-asset';
-import { checkRepairEligibility } from './repairs/check-eligibility';
-import { checkEnhancedRepairEligibility } from './repairs/check-enhanced-eligibility';
-import { completeDampMouldActivity } from './repairs/complete-damp-mould-activity';
-import { determineRepairSor } from './repairs/determine-sor';
-import { findRepairDuplicates } from './repairs/find-duplicates';
-import { getRepairPriority } from './repairs/get-priority';
-import { loadRepairAssets } from './repairs/load-assets';
-import { loadRepairAvailability } from './repairs/load-availability';
-import { loadDampMouldQuestions } from './repairs/load-damp-mould-questions';
-import { loadRepairDraft } from './repairs/load-draft';
-import { loadRepairLocations } from './repairs/load-locations';
-import { loadRepairReasons } from './repairs/load-reasons';
-import { removeRepairDocument } from './repairs/remove-document';
-import { rescheduleRepairAppointment } from './repairs/reschedule-appointment';
-import { saveRepairDraft } from './repairs/save-draft';
-import { submitRepair } from './repairs/submit';
-import { uploadRepairDocument } from './repairs/upload-document';
+import { caseEffects } from './cases/effects';
+import { profileEffects } from './profile/effects';
+import { referralEffects } from './referral/effects';
+import { repairEffects } from './repairs/effects';
 import type { Effect } from './types';
 
 /**
@@ -41,36 +16,16 @@ import type { Effect } from './types';
  * reverse.
  */
 export const effectRegistry = {
-  'case.loadTypes': loadCaseTypes,
-  'case.chooseType': chooseCaseType,
-  'case.determineTeam': determineCaseTeam,
-  'case.create': createCase,
-  'profile.save': saveProfile,
-  'referral.loadReasons': loadReferralReasons,
-  'referral.submit': submitReferral,
-  'repair.loadAssets': loadRepairAssets,
-  'repair.checkAsset': checkRepairAsset,
-  'repair.loadLocations': loadRepairLocations,
-  'repair.loadReasons': loadRepairReasons,
-  'repair.checkEligibility': checkRepairEligibility,
-  'repair.checkEnhancedEligibility': checkEnhancedRepairEligibility,
-  'repair.determineSor': determineRepairSor,
-  'repair.getPriority': getRepairPriority,
-  'repair.saveDraft': saveRepairDraft,
-  'repair.loadDraft': loadRepairDraft,
-  'repair.findDuplicates': findRepairDuplicates,
-  'repair.cancelDraft': cancelRepairDraft,
-  'repair.loadDampMouldQuestions': loadDampMouldQuestions,
-  'repair.uploadDocument': uploadRepairDocument,
-  'repair.removeDocument': removeRepairDocument,
-  'repair.submit': submitRepair,
-  'repair.awaitJobNumber': awaitJobNumber,
-  'repair.loadAvailability': loadRepairAvailability,
-  'repair.addNote': addRepairNote,
-  'repair.bookAppointment': bookRepairAppointment,
-  'repair.completeDampMouldActivity': completeDampMouldActivity,
-  'repair.rescheduleAppointment': rescheduleRepairAppointment,
+  ...caseEffects,
+  ...profileEffects,
+  ...referralEffects,
+  ...repairEffects,
 } satisfies Record<JourneyEffectName | DeclaredEffectName, Effect<EffectInput, unknown>>;
+
+// The areas' maps are spread in, which `satisfies` does not check for extra names: an implementation no journey
+// declares fails here instead.
+type Undeclared = Exclude<keyof typeof effectRegistry, JourneyEffectName | DeclaredEffectName>;
+export const everyEffectDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
 
 /** A name of the registry. */
 export type EffectName = keyof typeof effectRegistry;

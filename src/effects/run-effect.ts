@@ -2,7 +2,8 @@ import type { EffectRequest } from '../engine';
 import { GatewayHttpError, UnauthorisedError } from '../gateway';
 import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './errors';
 import { checkDeclaredInputs } from './input-guard';
-import { effectRegistry, type EffectRegistry } from './registry';
+import { loadEffect } from './load-effect';
+import type { EffectRegistry } from './registry';
 import type { EffectEnvironment } from './types';
 
 /**
@@ -22,6 +23,7 @@ export const DEFAULT_EFFECT_TIMEOUT_MS = 5000;
 
 /** Seams for tests; the portal uses the defaults. */
 export interface RunEffectOptions {
+  /** The effects to run by name; by default each area's effects are downloaded when first needed (load-effect.ts). */
   registry?: EffectRegistry;
   /** Waits between attempts; must end early (rejecting) when the signal aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -104,7 +106,6 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
  * resident left the step) stops at once with reason "aborted".
  */
 export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome<EffectFailure>> {
-  const registry: EffectRegistry = options.registry ?? effectRegistry;
   const sleep = options.sleep ?? wait;
   const now = options.now ?? (() => performance.now());
   const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome<EffectFailure> => ({
@@ -112,7 +113,14 @@ export async function runEffect(request: EffectRequest, environment: EffectEnvir
     error: new EffectFailure(request.effect, reason, attempts, cause === undefined ? undefined : { cause }),
   });
 
-  const effect = Object.hasOwn(registry, request.effect) ? registry[request.effect] : undefined;
+  const { registry } = options;
+  let effect;
+  try {
+    effect = registry ? (Object.hasOwn(registry, request.effect) ? registry[request.effect] : undefined) : await loadEffect(request.effect);
+  } catch (cause) {
+    // The area's code did not download (the connection dropped): the journey's onError decides, as for a failed call.
+    return fail('failed', 0, cause);
+  }
   if (!effect) return fail('unknown-effect', 0);
   if (INPUT_CHECK && options.checkInputs !== false) {
     try {

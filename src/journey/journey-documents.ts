@@ -1,4 +1,5 @@
 import { journeyManifest } from 'virtual:journey-manifest';
+import { preloadEffectAreas } from '../effects/load-effect';
 import type { ContextNeeds } from './session/context-needs';
 
 // The journey documents (journeys/<id>.json), one chunk each, loaded on demand and once: the journey route starts the
@@ -20,12 +21,14 @@ export function loadJourneyDocument(journeyId: string): Promise<unknown> {
 }
 
 /**
- * Starts downloading a journey and, in development, the journeys it includes (the build's manifest lists them), all at
+ * Starts downloading a journey, the code of the effects it names and, in development, the journeys it includes (the build's manifest lists them), all at
  * once; a production build serves each journey with its includes spliced in. Safe to call while rendering: it only
  * warms this cache. A failed download is the journey page's to report, when it asks for the document itself.
  */
 export function preloadJourney(journeyId: string): void {
-  const includes = import.meta.env.DEV ? (journeyManifest.find((journey) => journey.id === journeyId)?.includes ?? []) : [];
+  const entry = journeyManifest.find((journey) => journey.id === journeyId);
+  preloadEffectAreas(entry?.effectAreas ?? []);
+  const includes = import.meta.env.DEV ? (entry?.includes ?? []) : [];
   for (const id of [journeyId, ...includes]) loadJourneyDocument(id).catch(() => undefined);
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeStep, recordEffectResult } from '../../src/engine';
@@ -68,6 +70,13 @@ describe('the journey manifest (virtual:journey-manifest)', () => {
     expect(entry?.id).toBe('case-test');
     expect(entry?.routes).toContain('/caseQuestionnaire/:key');
     expect(entry?.routes).toContain('/caseReview');
+  });
+
+  it('names the areas of the effects each journey calls, an included journey\'s too, so its route downloads only those', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'journeys');
+    const documents = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown);
+    const areas = Object.fromEntries(journeyManifest(documents).map((entry) => [entry.id, entry.effectAreas]));
+    expect(areas).toEqual({ repair: ['repair'], 'damp-mould': ['repair'], appointment: ['repair'], case: ['case'], referral: ['referral'], profile: ['profile'] });
   });
 });
 

@@ -1,7 +1,8 @@
 import dataMessages from '../../../rules/case-data-messages.json';
 import skipRule from '../../../rules/case-question-skips.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError, lookUpRuleRow } from '../../engine';
+import { ConditionError } from '../../engine/errors';
+import { lookUpRuleRow } from '../../engine/rule-table';
 
 /** A question of a case type as the case type reference data gives it (portal.md §3 Question). */
 export interface CaseTypeQuestion {

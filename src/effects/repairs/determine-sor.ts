@@ -1,6 +1,6 @@
 import rule from '../../../rules/repair-sor-substitutions.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { lookUpRuleRow } from '../../engine';
+import { lookUpRuleRow } from '../../engine/rule-table';
 import { NEW_WORK_ORDER_ID } from '../../gateway';
 import { readOptionalText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';

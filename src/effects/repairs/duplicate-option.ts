@@ -1,6 +1,7 @@
 import statusDisplay from '../../../rules/repair-status-display.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { lookUpRuleRow, type DataMessage, type DataText, type DataTextParam } from '../../engine';
+import { lookUpRuleRow } from '../../engine/rule-table';
+import type { DataMessage, DataText, DataTextParam } from '../../engine/types';
 import type { WorkOrder } from '../../gateway';
 import { repairListText } from '../../repairs/list-description';
 

@@ -1,6 +1,6 @@
 import statusRule from '../../../rules/repair-duplicate-statuses.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { ruleRows } from '../../engine';
+import { ruleRows } from '../../engine/rule-table';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { duplicateOption, NO_DUPLICATE_OPTION, type DuplicateOption } from './duplicate-option';

@@ -1,6 +1,7 @@
 import rule from '../../../rules/repair-sla-reason.json';
 import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError, evaluateRuleValue } from '../../engine';
+import { ConditionError } from '../../engine/errors';
+import { evaluateRuleValue } from '../../engine/evaluate-rule';
 
 /** Who made the appointment fall outside the window: the contractor (nothing sooner) or the resident (chose later). */
 export type SlaReason = 'contractor' | 'resident' | null;

@@ -1,0 +1,12 @@
+// The effects of one area, in one module: the portal loads an area's effects when a journey that names them opens
+// (src/effects/load-effect.ts), so a journey page carries only its own area's code; registry.ts joins every area's.
+import type { EffectInput } from '../effect-input';
+import type { Effect } from '../types';
+import { loadReferralReasons } from './load-reasons';
+import { submitReferral } from './submit';
+
+/** The referral.* effects by the names journeys use. */
+export const referralEffects = {
+  'referral.loadReasons': loadReferralReasons,
+  'referral.submit': submitReferral,
+} satisfies Record<`referral.${string}`, Effect<EffectInput, unknown>>;
