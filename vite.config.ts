@@ -48,12 +48,21 @@ export default defineConfig({
             { name: 'portal', tags: ['$initial'], priority: 30 },
             { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
             { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
+            // The repair area's other rules by who reads them: the journey's effects and widgets, the repair's page, the
+            // history (the rest). One chunk for all made every repair page download every table (issue 13).
+            { name: 'repair-journey-rules', priority: 21, test: /rules[\\/]repair-(duplicate-statuses|sla-reason|sor-substitutions|work-order-fields|media-upload-types|slot-dates-per-page)\.json/ },
+            { name: 'repair-detail-rules', priority: 21, test: /rules[\\/]repair-(cancel-button|cancel-messages|detail-actions|detail-badge-colours|detail-status|media-kinds|media-visible|recall|reschedule-outcomes|appointment-selection)\.json/ },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
             // The messages rules with the module that reads them: a rule file read both by a page's module and by the rule
             // loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two files, not one).
             { name: 'messages-rules', priority: 20, test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/ },
+            { name: 'inbox-rules', priority: 20, test: /rules[\\/]message-page-sizes\.json|src[\\/]messages[\\/]inbox-choices\.ts/ },
             // Likewise each home card's rule table with the module that reads it.
             { name: 'home-card-rules', priority: 20, test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/ },
+            // The date ranges' checks (the inbox, transactions, a statement) apart from their defaults, which home's latest
+            // messages read too.
+            { name: 'date-range-checks', priority: 20, test: /rules[\\/]date-range-checks\.json|src[\\/]shared[\\/]date-range-checks\.ts/ },
+            { name: 'date-range-defaults', priority: 20, test: /rules[\\/]date-range-defaults\.json|src[\\/]shared[\\/]date-range-defaults\.ts/ },
             { name: 'account-rules', priority: 20, test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/ },
             { name: 'payment-rules', priority: 20, test: /rules[\\/]payment-amount\.json|src[\\/]accounts[\\/]payments[\\/]payment-amount\.ts/ },
             // What only the messages pages and the home card's latest messages share: not every page's download.
@@ -67,8 +76,14 @@ export default defineConfig({
             { name: 'dated-list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](date-range-form|date-input|date-parts|error-summary)\.tsx?$/ },
             // What only the money pages (accounts, transactions, statements) and the home card's balance share: the chosen
             // account, the accounts' key, money's words. Not every page's download (pages-shared), as three users would make it.
-            { name: 'money-shared', priority: 12, minShareCount: 2, test: /src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/ },
+            { name: 'money-shared', priority: 12, minShareCount: 2, test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/ },
+            // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
+            { name: 'effects-shared', priority: 11, minShareCount: 2, test: /src[\\/]effects[\\/]/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
+            // What three or more pages share but home does not use: the detail pages' parts. Not every page's download.
+            { name: 'detail-kit', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](back-link|error-box|use-media-query|summary-list)|repairs[\\/]contractor-(facts|query)|pages[\\/]accounts[\\/](payment[\\/]payment-paths|view[\\/]use-accounts-view)|pages[\\/]repairs[\\/]detail[\\/]detail-sections)\.tsx?$/ },
+            // What home and the repair pages share that a journey step does not use: cards, banners, status tags.
+            { name: 'page-ui', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](page-messages|rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/ },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],
         },

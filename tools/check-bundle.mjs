@@ -72,25 +72,30 @@ const PAGES = [
   { page: 'home', budgetKb: 124, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-orders.ts'] },
   // 130.5 before the payment pages' route entries and calls joined the first download (decision 0037).
   { page: 'repair history', budgetKb: 133, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-orders.ts'] },
+  // The money pages' words and figures became analysts' tables (issue 16: rules/balance-display.json, the date ranges'
+  // checks and defaults), about 0.5 to 2.5 KB each page over what the same rules cost in TypeScript.
   { page: 'accounts', budgetKb: 120, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   // Card payment (decision 0037): the amount page, the card payment page's frame, the result and receipt.
-  { page: 'payment amount', budgetKb: 121, loads: ['src/pages/accounts/payment/payment-details-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
-  { page: 'payment result', budgetKb: 118, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
+  { page: 'payment amount', budgetKb: 122.5, loads: ['src/pages/accounts/payment/payment-details-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
+  { page: 'payment result', budgetKb: 119, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
-  { page: 'statements', budgetKb: 118.5, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
-  { page: 'transactions', budgetKb: 130, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
+  { page: 'statements', budgetKb: 120.5, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
+  { page: 'transactions', budgetKb: 133.5, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   // Service requests (decision 0038): the case list, and a case's page.
   { page: 'case list', budgetKb: 130, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
   { page: 'case detail', budgetKb: 130, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
-  { page: 'first repair step', budgetKb: 224.5, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'journeys/damp-mould.json'] },
+  // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's effects,
+  // downloaded together (issue 13: 222.7 KB before the composition moved to the build and the effects loaded by area).
+  { page: 'first repair step', budgetKb: 205, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
 ];
+// Issue 13: "a journey step adds ≤ 100 KB" over the start page's download.
+const STEP_ADDS_KB = 100;
 // A lazy chunk with its own static imports, beyond the first download: a page's code, a gateway area, a widget.
 const ROUTE_CHUNK_KB = 30;
-// The exceptions, each for its reason: the journey runtime (RJSF, the engine, the effects: "a journey step adds ≤ 100
-// KB": 104.5 since the case journey's effects and the journey language's shorthands joined it, issue 13 stays open
-// for the rest), the identity provider's client (loaded after the page), the photo compressor (loaded when a photo is added).
-const CHUNK_BUDGETS_KB = { 'src/journey/journey-page.tsx': 105, 'src/auth/create-auth.ts': 20, 'node_modules/browser-image-compression/dist/browser-image-compression.mjs': 25 };
+// The exceptions, each for its reason: the journey runtime (RJSF, the engine, the session; each area's effects load
+// beside it: 105.2 KB with every area's effects, 96 without), the identity provider's client (loaded after the page), the photo compressor (loaded when a photo is added).
+const CHUNK_BUDGETS_KB = { 'src/journey/journey-page.tsx': 97, 'src/auth/create-auth.ts': 20, 'node_modules/browser-image-compression/dist/browser-image-compression.mjs': 25 };
 
 const keyOf = (nameOrPath) => (manifest[nameOrPath] ? nameOrPath : Object.keys(manifest).find((key) => manifest[key].name === nameOrPath && key.startsWith('_') && key.endsWith('.js')));
 const closure = (key, into = new Set()) => {
@@ -111,6 +116,11 @@ for (const { page, budgetKb, loads } of PAGES) {
   const size = sizeOf(files);
   console.log(`page ${page}: ${kb(size)} gzipped in ${files.size} files, budget ${budgetKb} KB`);
   if (size > budgetKb * 1024) failures.push(`page ${page}: ${kb(size)} of JavaScript is over its ${budgetKb} KB budget`);
+  if (page === 'first repair step') {
+    const adds = size - initialJs;
+    console.log(`the first repair step adds ${kb(adds)} to the start page's download, budget ${STEP_ADDS_KB} KB`);
+    if (adds > STEP_ADDS_KB * 1024) failures.push(`the first repair step adds ${kb(adds)}, over the ${STEP_ADDS_KB} KB a journey step may add`);
+  }
 }
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;

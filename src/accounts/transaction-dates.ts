@@ -1,4 +1,5 @@
-import { dateCheckMessage, dateProblemOf, defaultRangeStart } from '../shared/date-range-checks';
+import { dateCheckMessage, dateProblemOf } from '../shared/date-range-checks';
+import { defaultRangeStart } from '../shared/date-range-defaults';
 
 // The transactions page's dates (portal.md §5 "Transactions", §9 "Transactions: default range one year"): the checks
 // and their messages are rules/date-range-checks.json, the default range rules/date-range-defaults.json. Days are

@@ -1,5 +1,5 @@
-import { dateCheckMessage, dateProblemOf, defaultRangeStart } from '../shared/date-range-checks';
-import { calendarDay, isCalendarDay, yearsBefore } from '../shared/dates';
+import { dateCheckMessage, dateProblemOf } from '../shared/date-range-checks';
+import { isCalendarDay, yearsBefore } from '../shared/dates';
 
 export { isCalendarDay, yearsBefore };
 
@@ -7,20 +7,7 @@ export { isCalendarDay, yearsBefore };
 // calendar dates, YYYY-MM-DD, on the London clock (the page passes today as isoDay(now)); the gateway reads them as
 // inclusive London days (decision 0031). Pure: no clock, no React.
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-/**
- * The range the inbox starts with: two years ago to today, but never before the tenancy of the chosen property began
- * (a from date before it would be SSC012, so the range a page opens with could not be an error).
- */
-export function defaultDateRange(today: string, tenancyStart: string | null): DateRange {
-  const twoYearsAgo = defaultRangeStart('messages', today);
-  const start = tenancyStart === null ? undefined : calendarDay(tenancyStart);
-  return { from: start !== undefined && start > twoYearsAgo && start <= today ? start : twoYearsAgo, to: today };
-}
+export { defaultDateRange, type DateRange } from './default-date-range';
 
 /** Which date a problem is about. */
 export type DateField = 'from' | 'to';

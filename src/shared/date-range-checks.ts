@@ -1,12 +1,11 @@
 import checksRule from '../../rules/date-range-checks.json';
-import defaultsRule from '../../rules/date-range-defaults.json';
 import type { RuleFile } from '../../schemas/generated/rule';
 import { ConditionError } from '../engine/errors';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { calendarDay, isCalendarDay, yearsBefore } from './dates';
+import { calendarDay, isCalendarDay } from './dates';
 
 // The date ranges a resident types (transactions, the custom statement request, the inbox): which checks each makes
-// and the message each gives are rules/date-range-checks.json; how far back each starts is rules/date-range-defaults.json.
+// and the message each gives are rules/date-range-checks.json (how far back each starts: date-range-defaults.ts).
 // Days are YYYY-MM-DD on the London clock. Pure: no clock, no React.
 
 export type DateRangeForm = 'transactions' | 'statement' | 'messages';
@@ -51,12 +50,4 @@ export function dateProblemOf<Code extends string>(
     if (check === 'notReal' && fails.notReal()) return null;
   }
   return null;
-}
-
-/** The first day of a range's default (rules/date-range-defaults.json): so many years before today. */
-export function defaultRangeStart(form: 'transactions' | 'messages', today: string): string {
-  const name = 'date-range-defaults';
-  const row = lookUpRuleRow(name, defaultsRule as RuleFile, { form });
-  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${form} range: add one`);
-  return yearsBefore(today, row.number('yearsBack'));
 }

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { Communication } from '../../../gateway';
-import { defaultDateRange } from '../../../messages/date-range';
+import { defaultDateRange } from '../../../messages/default-date-range';
 import { HOME_CARD_MESSAGES } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useServices } from '../../../shared/services';
