@@ -12,8 +12,21 @@ import type { Plugin } from 'vite';
  * that says so if ever rendered.
  */
 const LEFT_OUT: Readonly<Record<string, readonly string[]>> = {
-  fields: ['CyclicSchemaField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'MultiSchemaField'],
-  widgets: ['AltDateTimeWidget', 'AltDateWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget', 'FileWidget', 'PasswordWidget', 'RangeWidget', 'RatingWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget'],
+  fields: ['CyclicSchemaField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'MultiSchemaField', 'OptionalDataControlsField'],
+  // RJSF's own text, choice and check widgets too: the UI schema names a portal widget (or 'hidden') for every field,
+  // so RJSF never falls back on its defaults.
+  widgets: [
+    'AltDateTimeWidget', 'AltDateWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget', 'FileWidget', 'PasswordWidget',
+    'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget',
+  ],
+  // The templates the portal replaces (src/journey/templates: fields, objects, the error list), and those only arrays of
+  // items, additional properties, grids, oneOf and anyOf, optional data and RJSF's own inputs use: a journey's list
+  // field names a widget, which RJSF renders itself.
+  templates: [
+    'ArrayFieldDescriptionTemplate', 'ArrayFieldItemButtonsTemplate', 'ArrayFieldItemTemplate', 'ArrayFieldTemplate', 'ArrayFieldTitleTemplate', 'BaseInputTemplate',
+    'CyclicSchemaExpandTemplate', 'ErrorList', 'FieldTemplate/index', 'GridTemplate', 'MultiSchemaFieldTemplate', 'ObjectFieldTemplate', 'OptionalDataControlsTemplate',
+    'WrapIfAdditionalTemplate',
+  ],
 };
 
 /** The packages the swap keeps out of the build, for the bundle check. */
