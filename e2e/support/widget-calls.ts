@@ -1,8 +1,14 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { Step } from '../../schemas/generated/journey';
 import type { WidgetCall } from '../../src/journey-fixtures/types';
-import { isCompressible } from '../../widgets/media-uploader/file-rules';
-import { englishText, fieldLabel } from './journey-text';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuleFile } from '../../schemas/generated/rule';
+import { compressibleTypes, readUploadTypes } from '../../widgets/media-uploader/upload-types';
+import { englishText, fieldLabel, REPOSITORY_ROOT } from './journey-text';
+
+// The widget's own table, read from disk: Playwright's loader takes JSON modules only with an import attribute.
+const COMPRESSIBLE = compressibleTypes(readUploadTypes(JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'rules', 'repair-media-upload-types.json'), 'utf8')) as RuleFile));
 
 /**
  * A fixture step's widget calls (`calls: [{ field, call, argument, expectError? }]`) made the way a resident makes
@@ -174,7 +180,7 @@ export async function makeWidgetCalls(page: Page, step: Step, calls: readonly Wi
     if (call.call === 'upload') {
       const made = await upload(page, step, call, uploads, documents);
       error = made.error;
-      outcomes.push({ call: call.call, reachedGateway: made.reachedGateway, compressed: isCompressible(readUpload(call.argument, call.field).type) });
+      outcomes.push({ call: call.call, reachedGateway: made.reachedGateway, compressed: COMPRESSIBLE.has(readUpload(call.argument, call.field).type) });
     } else if (call.call === 'remove') {
       const fileName = fileToRemove(call, answers, uploads);
       const browserId = documents.byFileName.get(fileName);

@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-media-upload-types.json';
 import type { RuleFile } from '../../schemas/generated/rule';
-import { ruleRows } from '../../src/engine/rule-table';
+import { compressibleTypes, readUploadTypes } from './upload-types';
 
 /**
  * What the resident may upload (repairs.md §5 "Attachments", §9): at most 5 files of at most 20,000,000 bytes each
@@ -12,22 +12,7 @@ import { ruleRows } from '../../src/engine/rule-table';
 export const DEFAULT_MAX_FILES = 5;
 export const DEFAULT_MAX_BYTES = 20_000_000;
 
-/**
- * One allowed extension (rules/repair-media-upload-types.json): the media type it is uploaded as (the browser's own
- * type varies by system, or is empty), whether it is an image and whether it is compressed before upload.
- */
-interface UploadType {
-  type: string;
-  image: boolean;
-  compress: boolean;
-}
-
-const UPLOAD_TYPES: ReadonlyMap<string, UploadType> = new Map(
-  ruleRows('repair-media-upload-types', rule as RuleFile).map((row) => [
-    row.text('extension').toLowerCase(),
-    { type: row.text('type').toLowerCase(), image: row.boolean('image'), compress: row.boolean('compress') },
-  ]),
-);
+const UPLOAD_TYPES = readUploadTypes(rule as RuleFile);
 const typeOfExtension = (extension: string): string | undefined => UPLOAD_TYPES.get(extension)?.type;
 
 export const DEFAULT_EXTENSIONS: readonly string[] = [...UPLOAD_TYPES.keys()];
@@ -36,7 +21,7 @@ export const DEFAULT_EXTENSIONS: readonly string[] = [...UPLOAD_TYPES.keys()];
 const IMAGE_EXTENSIONS = new Set([...UPLOAD_TYPES].filter(([, upload]) => upload.image).map(([extension]) => extension));
 
 /** Types the browser compresses before upload (repairs.md §4 Media: "Images of jpeg, png, jpg are compressed"). */
-const COMPRESSIBLE_TYPES = new Set([...UPLOAD_TYPES.values()].filter((upload) => upload.compress).map((upload) => upload.type));
+const COMPRESSIBLE_TYPES = compressibleTypes(UPLOAD_TYPES);
 
 /** Message codes of a file that cannot be added. */
 export type FileProblem = 'Upload_Media_Wrong_File_Type' | 'media_upload_wrong_type_no_images' | 'Upload_Media_Attachments_Too_Large' | 'media_upload_empty_file';
