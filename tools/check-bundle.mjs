@@ -80,14 +80,15 @@ const PAGES = [
   { page: 'payment result', budgetKb: 119, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
   { page: 'statements', budgetKb: 120.5, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
-  { page: 'transactions', budgetKb: 133.5, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
+  { page: 'transactions', budgetKb: 134, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
   { page: 'messages', budgetKb: 130, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   // Service requests (decision 0038): the case list, and a case's page.
   { page: 'case list', budgetKb: 130, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
   { page: 'case detail', budgetKb: 130, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
   // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's effects,
-  // downloaded together (issue 13: 222.7 KB before the composition moved to the build and the effects loaded by area).
-  { page: 'first repair step', budgetKb: 205, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
+  // downloaded together (issue 13: 222.7 KB before the composition and the analysts' notes left the built journey, the
+  // effects loaded by area and the RJSF parts no journey reaches left the bundle).
+  { page: 'first repair step', budgetKb: 201, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
 ];
 // Issue 13: "a journey step adds ≤ 100 KB" over the start page's download.
 const STEP_ADDS_KB = 100;

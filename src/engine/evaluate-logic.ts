@@ -23,7 +23,11 @@ export interface LogicLocation {
   readonly pointer: string;
 }
 
-// Checking the operators of a rule walks it; journeys are immutable, so the verdict is cached per rule object.
+// Checking the operators of a rule walks it; journeys are immutable, so the verdict is cached per rule object. A
+// production build has checked every journey's and rule's operators already (tools/vite-journeys-plugin.ts runs the
+// journey lint, rules included, and fails the build), so its pages skip the walk; development, the tests and the
+// Node tools (which have no import.meta.env) check every expression as it runs.
+const CHECK_OPERATORS = import.meta.env === undefined || import.meta.env.DEV;
 const operatorVerdicts = new WeakMap<object, { operator: string; forbidden: boolean } | null>();
 
 function firstBadOperator(logic: unknown): { operator: string; forbidden: boolean } | null {
@@ -51,7 +55,7 @@ for (const [name, operation] of Object.entries(customOperations)) jsonLogic.add_
  * ConditionError carrying the step id and the JSON pointer of the expression.
  */
 export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocation): unknown {
-  const bad = firstBadOperator(logic);
+  const bad = CHECK_OPERATORS ? firstBadOperator(logic) : null;
   if (bad) {
     throw new ConditionError(
       bad.forbidden ? 'FORBIDDEN_OPERATOR' : 'UNKNOWN_OPERATOR',

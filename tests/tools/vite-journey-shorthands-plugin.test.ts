@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gatherIncludes, loadJourney, prepareJourney } from '../../src/engine';
-import { writtenOutJourney } from '../../tools/vite-journey-shorthands-plugin';
+import { withoutAnalystNotes, writtenOutJourney } from '../../tools/vite-journey-shorthands-plugin';
 import { validateSchema } from '../engine/support/journeys';
 
 const dir = join(import.meta.dirname, '..', '..', 'journeys');
@@ -20,6 +20,20 @@ describe('the journeys the production build serves', () => {
     expect(JSON.stringify(repair)).not.toContain('derived.');
   });
 
+  it('leave the analysts\' notes out, and keep a description that is a value', () => {
+    const repair = JSON.parse(writtenOutJourney('journeys/repair.json', text('repair'), dir)) as Record<string, unknown>;
+    const written = JSON.parse(text('repair')) as { steps: Array<{ description?: string }> };
+    expect(written.steps.some((step) => typeof step.description === 'string')).toBe(true);
+    expect(repair).not.toHaveProperty('description');
+    const steps = repair.steps as Array<Record<string, unknown> & { next?: Array<Record<string, unknown>>; blocking?: Array<Record<string, unknown>> }>;
+    expect(steps.filter((step) => 'description' in step || step.next?.some((route) => 'description' in route) || step.blocking?.some((block) => 'description' in block))).toEqual([]);
+    for (const section of ['effects', 'context', 'endings'] as const) {
+      expect(Object.values(repair[section] as Record<string, object>).filter((item) => 'description' in item)).toEqual([]);
+    }
+    // The repair's description page passes the resident's words on as the input "description".
+    expect(JSON.stringify(repair)).toContain('"description":{"var":"answers.');
+  });
+
   it('have the journeys they include spliced in: the repair carries the damp and mould steps, and no include step', () => {
     const repair = JSON.parse(writtenOutJourney('journeys/repair.json', text('repair'), dir)) as { steps: Array<Record<string, unknown>> };
     const dampMould = JSON.parse(text('damp-mould')) as { steps: Array<{ id: string }> };
@@ -35,7 +49,7 @@ describe('the journeys the production build serves', () => {
     const prepared = prepareJourney(built(id));
     expect(checked.ok && prepared.ok).toBe(true);
     if (!checked.ok || !prepared.ok) return;
-    expect(prepared.journey.definition).toEqual(checked.journey.definition);
+    expect(prepared.journey.definition).toEqual(withoutAnalystNotes(checked.journey.definition));
   });
 
   it('stop the build with the problem when a shorthand cannot be written out', () => {
