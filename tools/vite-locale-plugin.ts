@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { localeAreaFiles, readEnglish } from './locale-files.mjs';
+import { writtenOutJourney } from './vite-journey-shorthands-plugin.ts';
 
 /** The modules whose literals name locale keys: the portal's code, widgets, journeys and rules. */
 const SOURCE_FOLDERS = ['src', 'widgets', 'journeys', 'rules'];
@@ -52,6 +53,18 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
   let keys = new Set<string>();
   const registered = new Set<string>();
   const outside: Array<{ module: string; keys: string[] }> = [];
+  const journeysDir = resolve(options.root, 'journeys');
+  // A journey is served written out, with the journeys it includes spliced in (tools/vite-journey-shorthands-plugin.ts):
+  // its chunk brings their texts too. Read as written when it cannot be written out (the build's lint says why).
+  const documentText = (id: string): string => {
+    const text = readFileSync(id, 'utf8');
+    if (!id.startsWith(journeysDir + sep)) return text;
+    try {
+      return writtenOutJourney(relative(options.root, id), text, journeysDir);
+    } catch {
+      return text;
+    }
+  };
   const inSources = (id: string) => {
     const path = relative(options.root, id);
     return SOURCE_FOLDERS.some((folder) => path.startsWith(folder + sep)) && /\.(tsx?|json)$/.test(path);
@@ -77,7 +90,7 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
       const isProjectSource = !own.startsWith('..') && !own.includes('node_modules') && /\.(tsx?|json)$/.test(own);
       if (!isProjectSource) return null;
       const isJson = id.endsWith('.json');
-      const named = namedKeys(isJson ? readFileSync(id, 'utf8') : code, isJson, keys);
+      const named = namedKeys(isJson ? documentText(id) : code, isJson, keys);
       if (named.length === 0) return null;
       if (!inSources(id)) {
         outside.push({ module: own, keys: named });

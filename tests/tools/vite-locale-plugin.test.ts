@@ -57,4 +57,15 @@ describe('the plugin', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('registers with a journey the texts of the journeys it includes, which the build splices into it', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const plugin = localeTextsPlugin({ root, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' });
+    (plugin.buildStart as (this: unknown) => void).call({ addWatchFile: () => undefined });
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    const registered = transform('export default {}', join(root, 'journeys', 'repair.json'));
+    const texts = JSON.parse(/__registerMessages\((.*)\);/.exec(registered!.code)![1]!) as Record<string, string>;
+    // The damp and mould check's question, a step of journeys/damp-mould.json.
+    expect(Object.keys(texts)).toContain('DampMould_confirm_title');
+  });
 });
