@@ -2,6 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { activeTenancies } from '../gateway';
 import { useServices } from '../shared/services';
+import { rememberPremises } from './known-premises';
 import { propertyAddress, propertyOptions, type PropertyOption } from './property-options';
 
 /**
@@ -18,6 +19,7 @@ export function usePropertyOptions(customer: Customer | undefined): SWRResponse<
       gateway.getTenancyGroups(customer.id),
       Promise.all(premisesIds.map((premisesId) => gateway.getAssetHierarchy(premisesId))),
     ]);
+    rememberPremises(customer.id, premisesIds);
     const addresses = new Map(premisesIds.map((premisesId, index) => [premisesId, propertyAddress(premisesId, hierarchies[index] ?? [])]));
     return propertyOptions(tenancies, groups, addresses);
   });

@@ -26,7 +26,16 @@ function versioned(response: GatewayResponse<Customer>): VersionedCustomer {
   return { customer: response.data, etag: response.etag ?? response.data.eTag };
 }
 
-export function createCustomerCalls(request: GatewayRequest): CustomerCalls {
+/**
+ * How long one answer of a customer's tenancy groups serves every caller: a journey step opened from its address asks
+ * for them alongside the customer record (src/journey/use-context-sources.ts askContextAhead), and its address list
+ * asks again once the record has come; the groups change only when a tenancy does (issue 13). Like
+ * ASSET_HIERARCHY_TTL_MS.
+ */
+export const TENANCY_GROUPS_TTL_MS = 60_000;
+
+export function createCustomerCalls(request: GatewayRequest, now: () => number = () => Date.now()): CustomerCalls {
+  const tenancyGroups = new Map<string, { readonly at: number; readonly answer: Promise<TenancyGroups> }>();
   const getCustomer = async (customerId: string): Promise<VersionedCustomer> =>
     versioned(await request<Customer>({ method: 'GET', path: encodePath`/customers/${customerId}` }));
 
@@ -48,12 +57,17 @@ export function createCustomerCalls(request: GatewayRequest): CustomerCalls {
       return versioned({ ...response, data: response.data });
     },
 
-    async getTenancyGroups(customerId) {
-      const response = await request<TenancyGroups | null>({
+    getTenancyGroups(customerId) {
+      const kept = tenancyGroups.get(customerId);
+      if (kept && now() - kept.at < TENANCY_GROUPS_TTL_MS) return kept.answer.then((groups) => structuredClone(groups));
+      const answer = request<TenancyGroups | null>({
         method: 'GET',
         path: encodePath`/customers/${customerId}/tenancies`,
-      });
-      return response.data ?? [];
+      }).then((response) => response.data ?? []);
+      tenancyGroups.set(customerId, { at: now(), answer });
+      // A failed call is not kept: the next caller asks again.
+      answer.catch(() => tenancyGroups.delete(customerId));
+      return answer.then((groups) => structuredClone(groups));
     },
 
     async getPremisesTenancyGroups(customerId, premisesId) {

@@ -1,11 +1,13 @@
-import useSWR from 'swr';
+import useSWR, { preload, unstable_serialize, type Cache } from 'swr';
 import type { Asset } from '../../schemas/generated/gateway.asset';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import type { PropertyOption } from '../customer/property-options';
 import { useAssetHierarchy } from '../customer/use-asset-hierarchy';
-import { useCustomer } from '../customer/use-customer';
+import { rememberedPremises } from '../customer/known-premises';
+import { askCustomerAhead, useCustomer } from '../customer/use-customer';
 import { useSelectedProperty } from '../customer/selected-property';
 import { usePropertyOptions } from '../customer/use-property-options';
+import type { GatewayClient } from '../gateway';
 import { useServices } from '../shared/services';
 import type { ContextNeeds } from './session/context-needs';
 
@@ -21,6 +23,33 @@ export interface ContextSourcesResult {
   readonly failure: unknown;
 }
 
+const togglesKey = (names: readonly string[]) => ['journey-toggles', ...names];
+
+/** The toggles a journey reads; a toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts). */
+const readToggles = (gateway: Pick<GatewayClient, 'getToggle'>, names: readonly string[]) => async (): Promise<Record<string, boolean>> => {
+  const answers = await Promise.allSettled(names.map((name) => gateway.getToggle(name)));
+  return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[names[i], answer.value]] : []))) as Record<string, boolean>;
+};
+
+/**
+ * Asks the gateway for what a journey's context needs first (the customer record, the toggles) before the journey's
+ * code is asked for: the customer's answer leads to more calls (the properties, the chosen property's assets), and on a
+ * phone's few connections the code's downloads would otherwise hold these calls back (issue 13). The hooks below take
+ * the answers (SWR's preload).
+ */
+export function askContextAhead(gateway: Pick<GatewayClient, 'getCustomer' | 'getToggle' | 'getTenancyGroups' | 'getAssetHierarchy'>, needs: ContextNeeds | undefined, customerId: string | null, cache: Pick<Cache, 'get'>): void {
+  if (!needs || !customerId) return;
+  askCustomerAhead(gateway, customerId, cache);
+  // The properties' groups and assets otherwise wait for the customer record, which names the premises; the premises
+  // read earlier in this tab let them go out now (the gateway client keeps each answer a minute for the page's own ask).
+  if (needs.properties && cache.get(unstable_serialize(['property-options', customerId])) === undefined) {
+    gateway.getTenancyGroups(customerId).catch(() => undefined);
+    for (const premisesId of rememberedPremises(customerId)) gateway.getAssetHierarchy(premisesId).catch(() => undefined);
+  }
+  const key = togglesKey(needs.toggles);
+  if (cache.get(unstable_serialize(key)) === undefined) void preload(key, readToggles(gateway, needs.toggles)).catch(() => undefined);
+}
+
 /**
  * The gateway's answers a journey's context is built from: the customer, their properties and the chosen one, the
  * toggles it declares, the chosen property's assets. Only what `needs` asks for is asked, each under one SWR key, so
@@ -34,11 +63,7 @@ export function useContextSources(needs: ContextNeeds | undefined, customerId: s
   const [selected] = useSelectedProperty(properties.data ?? []);
   const toggleNames = needs?.toggles ?? [];
   // Toggles need only a login, not the customer's record: asked alongside it.
-  const toggles = useSWR(needs && customerId ? ['journey-toggles', ...toggleNames] : null, async () => {
-    // A toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts).
-    const answers = await Promise.allSettled(toggleNames.map((name) => gateway.getToggle(name)));
-    return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[toggleNames[i], answer.value]] : []))) as Record<string, boolean>;
-  });
+  const toggles = useSWR(needs && customerId ? togglesKey(toggleNames) : null, readToggles(gateway, toggleNames));
   const premisesId = selected?.premisesId;
   const wantsHierarchy = needs?.hierarchy === true && premisesId !== undefined;
   const hierarchy = useAssetHierarchy(wantsHierarchy ? premisesId : undefined);

@@ -14,6 +14,8 @@ export const RETURN_PATH_KEY = 'portal.returnPath';
 
 /** sessionStorage key of the property the resident chose in an address selector (a "stored choice"). */
 export const SELECTED_PROPERTY_KEY = 'portal.selectedProperty';
+/** sessionStorage: the premises of the resident's properties, last read (src/customer/known-premises.ts). */
+export const KNOWN_PREMISES_KEY = 'portal.knownPremises';
 
 /** The product's own address the association's e-mails to residents come from (portal.md §3: "a fixed product address"). */
 export const PORTAL_SENDER = 'myhome@example.org';

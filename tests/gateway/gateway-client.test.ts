@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_HIERARCHY_TTL_MS, createAssetCalls } from '../../src/gateway/assets';
 import { createGatewayClient } from '../../src/gateway/create-gateway-client';
+import { createCustomerCalls, TENANCY_GROUPS_TTL_MS } from '../../src/gateway/customers';
 import { createRequester } from '../../src/gateway/request';
 import { PreconditionFailedError } from '../../src/gateway/errors';
 import { customer } from './customer-fixture';
@@ -105,6 +106,23 @@ describe('gateway client', () => {
     expect(gateway.requests.map(callOf)).toEqual([
       'GET /assets/P1/assets?expand=address', 'GET /assets/P1/assets?expand=address', 'GET /assets/P2/assets?expand=address', 'GET /assets/P1/assets?expand=address',
     ]);
+  });
+
+  it('getTenancyGroups serves one answer to every caller for a minute, each its own copy, and asks again after a failure', async () => {
+    const groups = [{ tenancyGroup: 'Residential', tenancies: [] }];
+    const gateway = createFakeGateway([{ status: 404, json: { title: 'Not Found' } }, { json: groups }, { json: groups }]);
+    let clock = 0;
+    const calls = createCustomerCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), () => clock);
+    await expect(calls.getTenancyGroups('C1')).rejects.toThrow();
+    const [first, second] = await Promise.all([calls.getTenancyGroups('C1'), calls.getTenancyGroups('C1')]);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    clock += TENANCY_GROUPS_TTL_MS - 1;
+    await calls.getTenancyGroups('C1');
+    expect(gateway.requests).toHaveLength(2);
+    clock += 1;
+    expect(await calls.getTenancyGroups('C1')).toEqual(groups);
+    expect(gateway.requests.map(callOf)).toEqual(['GET /customers/C1/tenancies', 'GET /customers/C1/tenancies', 'GET /customers/C1/tenancies']);
   });
 
   it('getAsset returns the asset and its entity tag', async () => {
