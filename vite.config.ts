@@ -34,6 +34,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,
+    cssCodeSplit: false,
     sourcemap: false,
     manifest: true,
     target: 'es2022',
@@ -50,7 +51,8 @@ export default defineConfig({
             { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
             // The repair area's other rules by who reads them: the journey's effects and widgets, the repair's page, the
             // history (the rest). One chunk for all made every repair page download every table (issue 13).
-            { name: 'repair-journey-rules', priority: 21, test: /rules[\\/]repair-(duplicate-statuses|sla-reason|sor-substitutions|work-order-fields|media-upload-types|slot-dates-per-page)\.json/ },
+            // With the repair's decision calls (eligibility, SOR, priority), which only the journey makes: one download.
+            { name: 'repair-journey-rules', priority: 21, test: /rules[\\/]repair-(duplicate-statuses|sla-reason|sor-substitutions|work-order-fields|media-upload-types|slot-dates-per-page)\.json|src[\\/]gateway[\\/]repair-decisions\.ts$/ },
             { name: 'repair-detail-rules', priority: 21, test: /rules[\\/]repair-(cancel-button|cancel-messages|detail-actions|detail-badge-colours|detail-status|media-kinds|media-visible|recall|reschedule-outcomes|appointment-selection)\.json/ },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
             // The messages rules with the module that reads them: a rule file read both by a page's module and by the rule
@@ -78,7 +80,8 @@ export default defineConfig({
             // account, the accounts' key, money's words. Not every page's download (pages-shared), as three users would make it.
             { name: 'money-shared', priority: 12, minShareCount: 2, test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/ },
             // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
-            { name: 'effects-shared', priority: 11, minShareCount: 2, test: /src[\\/]effects[\\/]/ },
+            // With the e-mail address check, which the journey page and the profile's effects share.
+            { name: 'effects-shared', priority: 11, minShareCount: 2, test: /src[\\/](effects[\\/]|engine[\\/]email-address\.ts$)/ },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             // What three or more pages share but home does not use: the detail pages' parts. Not every page's download.
             { name: 'detail-kit', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](back-link|error-box|use-media-query|summary-list)|repairs[\\/]contractor-(facts|query)|pages[\\/]accounts[\\/](payment[\\/]payment-paths|view[\\/]use-accounts-view)|pages[\\/]repairs[\\/]detail[\\/]detail-sections)\.tsx?$/ },

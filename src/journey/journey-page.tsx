@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Loading } from '../ui/loading';
@@ -20,8 +20,6 @@ import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
 import { journeyAtom, toJourneyState } from './journey-state';
 import { unavailableContext } from './session/build-context';
 import { StepPage } from './step-page';
-import { preloadWidgets } from './preload-widgets';
-import { whenIdle } from '../shared/when-idle';
 import { useJourneyContext } from './use-journey-context';
 import { useJourneyHost } from './use-journey-host';
 import { useRecheckOnLocaleChange } from './use-recheck-on-locale-change';
@@ -111,10 +109,6 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     setProblem(null);
   }
   const { answers, completed, confirmations, effects } = stored;
-  // The widgets later steps use download once a step is shown and the browser is idle: not while the step's own
-  // context is on its way, where they would share the phone's bandwidth with it (issue 13).
-  const shown = context.status === 'ready';
-  useEffect(() => (shown ? whenIdle(() => preloadWidgets(journey.definition, runtime.widgets)) : undefined), [shown, journey, runtime.widgets]);
   // Typing on a page changes the draft's page values only: the engine's state (and its caches) stay the same.
   const state = useMemo(
     () => (context.status === 'ready' ? toJourneyState({ answers, completed, confirmations, effects }, context.context) : null),

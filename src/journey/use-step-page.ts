@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { effectsOnEnter, type Text } from '../engine';
 import type { SessionAction, SessionOutcome } from './session';
 import type { StepHost } from './step-host';
+import { whenIdleAfterPaint } from '../shared/when-idle';
+import { preloadWidgets } from './preload-widgets';
 
 export interface StepPageState {
   /** The page's onEnter effects are still running. */
@@ -25,13 +27,22 @@ export function useStepPage(host: StepHost): StepPageState {
     const controller = new AbortController();
     void host.show(controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
-      setEntering(false);
-      setNotice(outcome?.notice ?? null);
+      // Drawing the page's form is the longest piece of work a step does: as a transition React draws it in slices,
+      // so a phone stays responsive while it does (issue 13: no long task holding the page's first taps).
+      startTransition(() => {
+        setEntering(false);
+        setNotice(outcome?.notice ?? null);
+      });
     });
     return () => controller.abort();
     // Once per step shown: later answer changes must not call the gateway again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host.journey, host.stepId]);
+
+  // The widgets later steps use download once this page has been drawn and painted and the browser is idle: not while
+  // its context, its effects or its form are on their way, where they would share the phone's bandwidth and main
+  // thread with it (issue 13). Each widget downloads once, whichever page asks.
+  useEffect(() => (entering ? undefined : whenIdleAfterPaint(() => preloadWidgets(host.journey.definition, host.runtime.widgets))), [entering, host.journey, host.runtime.widgets]);
 
   return {
     entering,
