@@ -5,6 +5,9 @@ import type { StepHost } from './step-host';
 import { whenIdleAfterPaint } from '../shared/when-idle';
 import { preloadWidgets } from './preload-widgets';
 
+/** How long after a page is painted its journey's later widgets start downloading. */
+export const WIDGETS_AFTER_PAINT_MS = 1500;
+
 export interface StepPageState {
   /** The page's onEnter effects are still running. */
   readonly entering: boolean;
@@ -39,10 +42,14 @@ export function useStepPage(host: StepHost): StepPageState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host.journey, host.stepId]);
 
-  // The widgets later steps use download once this page has been drawn and painted and the browser is idle: not while
-  // its context, its effects or its form are on their way, where they would share the phone's bandwidth and main
-  // thread with it (issue 13). Each widget downloads once, whichever page asks.
-  useEffect(() => (entering ? undefined : whenIdleAfterPaint(() => preloadWidgets(host.journey.definition, host.runtime.widgets))), [entering, host.journey, host.runtime.widgets]);
+  // The widgets later steps use download a moment after this page has been drawn and painted, when the browser is
+  // idle: not while its context, its effects or its form are on their way, where they would share the phone's bandwidth
+  // and main thread with it (issue 13). A resident reads a page for longer than that before the next one. Each widget
+  // downloads once, whichever page asks.
+  useEffect(
+    () => (entering ? undefined : whenIdleAfterPaint(() => preloadWidgets(host.journey.definition, host.runtime.widgets), WIDGETS_AFTER_PAINT_MS)),
+    [entering, host.journey, host.runtime.widgets],
+  );
 
   return {
     entering,

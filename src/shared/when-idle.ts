@@ -9,17 +9,18 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Runs `task` when the browser is idle after it has painted the next frame; returns a cancel. For work a page only may
- * need later (the widgets of a journey's later steps): started before the paint, its downloads would share a phone's
- * bandwidth with what the page shows first (issue 13).
+ * Runs `task` when the browser is idle, `settleMs` after it has painted the next frame; returns a cancel. For work a
+ * page only may need later (the widgets of a journey's later steps): started sooner, its downloads would share a
+ * phone's bandwidth with what the page shows first, whose last pieces (the largest text, drawn in the slices of a
+ * transition) may still be on their way when the first frame is painted (issue 13).
  */
-export function whenIdleAfterPaint(task: () => void): () => void {
+export function whenIdleAfterPaint(task: () => void, settleMs = 0): () => void {
   let cancel = (): void => undefined;
   // A timer set in an animation frame callback fires once that frame has been painted.
   const frame = window.requestAnimationFrame(() => {
     const timer = window.setTimeout(() => {
       cancel = whenIdle(task);
-    }, 0);
+    }, settleMs);
     cancel = () => window.clearTimeout(timer);
   });
   return () => {
