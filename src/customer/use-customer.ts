@@ -1,5 +1,6 @@
-import useSWR, { preload, unstable_serialize, type Cache, type SWRResponse } from 'swr';
+import useSWR, { type Cache, type SWRResponse } from 'swr';
 import type { GatewayClient, VersionedCustomer } from '../gateway';
+import { preloadUnlessCached } from '../shared/preload-unless-cached';
 import { useServices } from '../shared/services';
 
 /** SWR key of a customer record, shared by the header, the home page and the retry on the error page. */
@@ -14,12 +15,9 @@ export function useCustomer(customerId: string | null | undefined): SWRResponse<
 }
 
 /**
- * Asks for the customer record now, before any page asks (useCustomer then takes the answer: SWR's preload), so the
- * call is not held behind the page's code downloads on a phone's few connections (issue 13). Not when `cache` has the
- * record already: a page then shows it and asks again itself, and an answer asked ahead that no page takes would be
- * handed, stale, to the next page that asks.
+ * Asks for the customer record now, before any page asks (useCustomer then takes the answer), so the call is not held
+ * behind the page's code downloads on a phone's few connections (issue 13); not when `cache` has it already.
  */
 export function askCustomerAhead(gateway: Pick<GatewayClient, 'getCustomer'>, customerId: string, cache: Pick<Cache, 'get'>): void {
-  const key = customerKey(customerId);
-  if (cache.get(unstable_serialize(key)) === undefined) void preload(key, readCustomer(gateway)).catch(() => undefined);
+  preloadUnlessCached(cache, customerKey(customerId), readCustomer(gateway));
 }

@@ -1,6 +1,7 @@
 import type { Asset } from '../../schemas/generated/gateway.asset';
 import type { AssetAssociates } from '../../schemas/generated/gateway.asset-associates';
 import type { GatewayRequest } from './request';
+import { keptAnswers } from './kept-answers';
 import { encodePath } from './url';
 
 /** Landlord and managers; with interestedParties asked for, the high-rise parties too (shape not in the spec). */
@@ -23,21 +24,14 @@ export interface AssetCalls {
 export const ASSET_HIERARCHY_TTL_MS = 60_000;
 
 export function createAssetCalls(request: GatewayRequest, now: () => number = () => Date.now()): AssetCalls {
-  const hierarchies = new Map<string, { readonly at: number; readonly answer: Promise<Asset[]> }>();
+  const hierarchies = keptAnswers<Asset[]>(ASSET_HIERARCHY_TTL_MS, now);
   return {
     getAssetHierarchy(premisesId) {
-      const kept = hierarchies.get(premisesId);
-      // Each caller gets its own copy: the journey keeps effect results frozen, and a page may sort what it was given.
-      if (kept && now() - kept.at < ASSET_HIERARCHY_TTL_MS) return kept.answer.then((assets) => structuredClone(assets));
-      const answer = request<Asset[] | null>({
+      return hierarchies(premisesId, () => request<Asset[] | null>({
         method: 'GET',
         path: encodePath`/assets/${premisesId}/assets`,
         query: { expand: 'address' },
-      }).then((response) => response.data ?? []);
-      hierarchies.set(premisesId, { at: now(), answer });
-      // A failed call is not kept: the next caller asks again.
-      answer.catch(() => hierarchies.delete(premisesId));
-      return answer.then((assets) => structuredClone(assets));
+      }).then((response) => response.data ?? []));
     },
 
     async getAsset(assetId) {

@@ -2,6 +2,7 @@ import type { Customer } from '../../schemas/generated/gateway.customer';
 import type { CustomerUpdate } from '../../schemas/generated/gateway.customer-update';
 import type { TenancyGroups } from '../../schemas/generated/gateway.tenancy-groups';
 import type { GatewayRequest, GatewayResponse } from './request';
+import { keptAnswers } from './kept-answers';
 import { encodePath } from './url';
 
 /** A customer with the entity tag to send as If-Match when updating it. */
@@ -35,7 +36,7 @@ function versioned(response: GatewayResponse<Customer>): VersionedCustomer {
 export const TENANCY_GROUPS_TTL_MS = 60_000;
 
 export function createCustomerCalls(request: GatewayRequest, now: () => number = () => Date.now()): CustomerCalls {
-  const tenancyGroups = new Map<string, { readonly at: number; readonly answer: Promise<TenancyGroups> }>();
+  const tenancyGroups = keptAnswers<TenancyGroups>(TENANCY_GROUPS_TTL_MS, now);
   const getCustomer = async (customerId: string): Promise<VersionedCustomer> =>
     versioned(await request<Customer>({ method: 'GET', path: encodePath`/customers/${customerId}` }));
 
@@ -58,16 +59,10 @@ export function createCustomerCalls(request: GatewayRequest, now: () => number =
     },
 
     getTenancyGroups(customerId) {
-      const kept = tenancyGroups.get(customerId);
-      if (kept && now() - kept.at < TENANCY_GROUPS_TTL_MS) return kept.answer.then((groups) => structuredClone(groups));
-      const answer = request<TenancyGroups | null>({
+      return tenancyGroups(customerId, () => request<TenancyGroups | null>({
         method: 'GET',
         path: encodePath`/customers/${customerId}/tenancies`,
-      }).then((response) => response.data ?? []);
-      tenancyGroups.set(customerId, { at: now(), answer });
-      // A failed call is not kept: the next caller asks again.
-      answer.catch(() => tenancyGroups.delete(customerId));
-      return answer.then((groups) => structuredClone(groups));
+      }).then((response) => response.data ?? []));
     },
 
     async getPremisesTenancyGroups(customerId, premisesId) {

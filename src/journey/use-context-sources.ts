@@ -1,4 +1,4 @@
-import useSWR, { preload, unstable_serialize, type Cache } from 'swr';
+import useSWR, { unstable_serialize, type Cache } from 'swr';
 import type { Asset } from '../../schemas/generated/gateway.asset';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import type { PropertyOption } from '../customer/property-options';
@@ -8,6 +8,7 @@ import { askCustomerAhead, useCustomer } from '../customer/use-customer';
 import { useSelectedProperty } from '../customer/selected-property';
 import { usePropertyOptions } from '../customer/use-property-options';
 import type { GatewayClient } from '../gateway';
+import { preloadUnlessCached } from '../shared/preload-unless-cached';
 import { useServices } from '../shared/services';
 import type { ContextNeeds } from './session/context-needs';
 
@@ -46,8 +47,7 @@ export function askContextAhead(gateway: Pick<GatewayClient, 'getCustomer' | 'ge
     gateway.getTenancyGroups(customerId).catch(() => undefined);
     for (const premisesId of rememberedPremises(customerId)) gateway.getAssetHierarchy(premisesId).catch(() => undefined);
   }
-  const key = togglesKey(needs.toggles);
-  if (cache.get(unstable_serialize(key)) === undefined) void preload(key, readToggles(gateway, needs.toggles)).catch(() => undefined);
+  preloadUnlessCached(cache, togglesKey(needs.toggles), readToggles(gateway, needs.toggles));
 }
 
 /**
