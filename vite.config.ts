@@ -86,7 +86,7 @@ export default defineConfig({
             // What three or more pages share but home does not use: the detail pages' parts. Not every page's download.
             { name: 'detail-kit', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](back-link|error-box|use-media-query|summary-list)|repairs[\\/]contractor-(facts|query)|pages[\\/]accounts[\\/](payment[\\/]payment-paths|view[\\/]use-accounts-view)|pages[\\/]repairs[\\/]detail[\\/]detail-sections)\.tsx?$/ },
             // What home and the repair pages share that a journey step does not use: cards, banners, status tags.
-            { name: 'page-ui', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](page-messages|rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/ },
+            { name: 'page-ui', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/ },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],
         },

@@ -21,6 +21,7 @@ import type { ServiceRequestCalls } from './service-requests';
 import { createSessionCalls, type SessionCalls } from './session';
 import type { TransactionCalls } from './transactions';
 import type { GatewayContext } from './types';
+import type { WorkOrderSearchCalls } from './work-order-search';
 import type { WorkOrderCalls } from './work-orders';
 
 /** The typed client of the association's API gateway: one function per call, grouped by area. */
@@ -37,6 +38,7 @@ export interface GatewayClient
     RepairActionCheckCalls,
     ServiceRequestCalls,
     WorkOrderCalls,
+    WorkOrderSearchCalls,
     AppointmentCalls,
     DocumentCalls,
     CaseActivityCalls,
@@ -77,8 +79,9 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     }),
     ...lazyCalls<ServiceRequestCalls>(request, async () => (await import('./service-requests')).createServiceRequestCalls, { createFinancialEnquiry: true }),
     ...lazyCalls<WorkOrderCalls>(request, async () => (await import('./work-orders')).createWorkOrderCalls, {
-      createWorkOrderDraft: true, getWorkOrder: true, updateWorkOrder: true, cancelWorkOrder: true, getWorkOrderHistory: true, searchWorkOrders: true, addWorkOrderNote: true,
+      createWorkOrderDraft: true, getWorkOrder: true, updateWorkOrder: true, cancelWorkOrder: true, getWorkOrderHistory: true, addWorkOrderNote: true,
     }),
+    ...lazyCalls<WorkOrderSearchCalls>(request, async () => (await import('./work-order-search')).createWorkOrderSearchCalls, { searchWorkOrders: true }),
     ...lazyCalls<AppointmentCalls>(request, async () => (await import('./appointments')).createAppointmentCalls, {
       getAppointmentAvailability: true, bookAppointment: true, rescheduleAppointment: true,
     }),

@@ -42,10 +42,10 @@ export {
   type WorkOrderHistory,
   type WorkOrderNote,
   type WorkOrderNoteCreated,
-  type WorkOrderSearchQuery,
   type WorkOrderSearchResult,
   type WorkOrderUpdate,
 } from './work-orders';
+export type { WorkOrderSearchCalls, WorkOrderSearchQuery } from './work-order-search';
 export type {
   AppointmentAvailability,
   AppointmentBooking,

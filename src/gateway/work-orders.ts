@@ -3,7 +3,6 @@ import type { WorkOrderCreate } from '../../schemas/generated/gateway.work-order
 import type { WorkOrderHistory } from '../../schemas/generated/gateway.work-order-history';
 import type { WorkOrderNote } from '../../schemas/generated/gateway.work-order-note';
 import type { WorkOrderNoteCreated } from '../../schemas/generated/gateway.work-order-note-created';
-import type { WorkOrderSearchResult } from '../../schemas/generated/gateway.work-order-search-result';
 import type { WorkOrderUpdate } from '../../schemas/generated/gateway.work-order-update';
 import { GatewayHttpError } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
@@ -126,29 +125,6 @@ export function workOrderIdFromLocation(location: string | null): string | null 
   return segment === undefined ? null : decodeURIComponent(segment);
 }
 
-/** GET /search/works-orders parameters (repairs.md §7). Empty strings are sent as empty: "no filter". */
-export interface WorkOrderSearchQuery {
-  searchText?: string;
-  orderBy?: 'raisedDate desc' | 'raisedDate asc';
-  raisedSince?: string;
-  /** Sent comma-separated. */
-  status?: string[];
-  sor?: string;
-  location?: string;
-  priority?: string;
-  /**
-   * The history's Area filter (Property, Block…), sent comma-separated. Not in the specification's list of
-   * parameters: the sandbox's addition (docs/decisions/0016), so the list pages and counts by area in the gateway.
-   */
-  area?: string[];
-  /** Sent as a repeated parameter. */
-  propertiesIds?: string[];
-  limit?: number;
-  skip?: number;
-  description?: string;
-  isDuplicateCheck?: boolean;
-}
-
 export interface WorkOrderCalls {
   /**
    * POST /works-orders: creates the draft. The id comes from the fifth segment of Location. Pass the
@@ -163,8 +139,6 @@ export interface WorkOrderCalls {
   cancelWorkOrder(id: string, etag: string, assetTypeId?: number): Promise<RepairWorkOrder>;
   /** GET /works-orders/{id}/historyItems, oldest first. */
   getWorkOrderHistory(id: string): Promise<WorkOrderHistory>;
-  /** GET /search/works-orders: `models` for the history list, `worksOrders` for the home card and duplicate check. */
-  searchWorkOrders(query: WorkOrderSearchQuery, signal?: AbortSignal): Promise<WorkOrderSearchResult>;
   /** POST /workorders/{id}/{context}/notes (for example "no appointment available"). */
   addWorkOrderNote(id: string, context: string, note: WorkOrderNote, operationKey?: string): Promise<WorkOrderNoteCreated>;
 }
@@ -213,31 +187,6 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
     async getWorkOrderHistory(id) {
       const response = await request<WorkOrderHistory | null>({ method: 'GET', path: encodePath`/works-orders/${id}/historyItems` });
       return response.data ?? [];
-    },
-
-    async searchWorkOrders(query, signal) {
-      const response = await request<WorkOrderSearchResult | null>({
-        method: 'GET',
-        path: '/search/works-orders',
-        query: {
-          searchText: query.searchText,
-          orderBy: query.orderBy,
-          raisedSince: query.raisedSince,
-          status: query.status?.join(','),
-          sor: query.sor,
-          location: query.location,
-          priority: query.priority,
-          ...(query.area?.length ? { area: query.area.join(',') } : {}),
-          propertiesIds: query.propertiesIds,
-          limit: query.limit,
-          skip: query.skip,
-          description: query.description,
-          isDuplicateCheck: query.isDuplicateCheck,
-        },
-        ...(signal ? { signal } : {}),
-      });
-      const data = response.data;
-      return { models: data?.models ?? [], worksOrders: data?.worksOrders ?? [], totalCount: data?.totalCount ?? 0 };
     },
 
     async addWorkOrderNote(id, context, note, operationKey) {

@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-history-sort.json';
 import { ruleRows } from '../engine/rule-table';
-import type { WorkOrderSearchQuery } from '../gateway/work-orders';
+import type { WorkOrderSearchQuery } from '../gateway/work-order-search';
 import { readChoice } from './rule-choice';
 import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';

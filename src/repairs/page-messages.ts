@@ -6,8 +6,6 @@ import type { MessageKey } from '../shared/i18n';
  * messages end "call us": the page shows them with the phone number (CallUs) and a Return to Home link.
  */
 export const REPAIR_PAGE_MESSAGES = {
-  /** The home page's repairs could not be loaded. */
-  homeRepairsFailed: 'retrieve_repair_Error_Message',
   /** The history list could not be loaded. */
   historyListFailed: 'repair_History_Error_Message2',
   /** GET /works-orders/{id} failed. */

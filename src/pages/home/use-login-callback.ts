@@ -1,27 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginError } from '../../auth/login-error';
-import { ACCOUNT_CHANGE_MODES } from '../../auth/types';
-import { GENERIC_ERROR_PATH, HOME_PATH, START_PATH } from '../../shared/paths';
-import { portalPath } from '../../shared/return-path';
+import { GENERIC_ERROR_PATH } from '../../shared/paths';
 import { useServices } from '../../shared/services';
-import type { ErrorPageState } from '../../shared/error-state';
-
-/** Navigation state of the home page right after a registration, for its success message. */
-export interface HomeState {
-  registered?: boolean;
-}
-
-const RECOVERABLE_ERRORS = new Set(['access_denied', 'server_error']);
+import type { LoginOutcome } from './follow-login-outcome';
 
 /**
- * Completes a login when the identity provider returns to the home page (portal.md §4 "Login and home load"),
- * then replaces the answer's URL so a reload or Back never replays it. Returns true while that is happening.
+ * Completes a login when the identity provider returns to the home page (portal.md §4 "Login and home load"), then
+ * follows its outcome (follow-login-outcome.ts). Returns true while that is happening.
  *
- * - A login that began on a page needing login (decision 0027): that page, if it is an address of the portal itself.
- * - No customer id in the session: the generic error page's "no self-serve account" variant (IDEM).
- * - access_denied or server_error from a password change while a customer id is still stored: the resident is
- *   still logged in, so home reloads. Any other login error leads to the start page.
+ * Where the outcome leads is downloaded only on the way back from a login, beside the login's own token request, so
+ * home's every other visit does not carry it (issue 13).
  */
 export function useLoginCallback(): boolean {
   const { auth } = useServices();
@@ -35,29 +23,17 @@ export function useLoginCallback(): boolean {
     if (!isCallback || handled.current === url) return;
     handled.current = url;
     const storedCustomerId = auth.getSession()?.customerId ?? null;
-    auth.completeLogin(url).then(
-      (result) => {
-        const { mode, session } = result;
-        if (session.customerId === null) {
-          const state: ErrorPageState = { variant: 'no-self-serve-account' };
-          navigate(GENERIC_ERROR_PATH, { replace: true, state });
-          return;
-        }
-        // A deep link the resident opened before logging in (decision 0027), if it is still a path of the portal: the
-        // access rule checks it is a page they may open, like any other address. A registration goes home, for its
-        // success message.
-        const returnTo = mode === 'login' || ACCOUNT_CHANGE_MODES.includes(mode) ? portalPath(result.returnTo) : null;
-        if (returnTo) {
-          navigate(returnTo, { replace: true });
-          return;
-        }
-        const state: HomeState = { registered: mode === 'registration' };
-        navigate(HOME_PATH, { replace: true, state });
-      },
+    // The outcome as a value, so a failed login waiting for the download below is handled, not an unhandled rejection.
+    const outcome: Promise<LoginOutcome> = auth.completeLogin(url).then(
+      (result) => ({ ok: true, result }),
+      (error: unknown) => ({ ok: false, error }),
+    );
+    import('./follow-login-outcome').then(
+      async ({ followLoginOutcome }) => followLoginOutcome(await outcome, storedCustomerId, navigate),
       (error: unknown) => {
-        const passwordChangeFailed =
-          error instanceof LoginError && RECOVERABLE_ERRORS.has(error.error) && error.mode !== null && ACCOUNT_CHANGE_MODES.includes(error.mode);
-        navigate(passwordChangeFailed && storedCustomerId ? HOME_PATH : START_PATH, { replace: true });
+        // The portal's own code did not download (the connection dropped): the resident is told, not left on a spinner.
+        console.error('The login could not be completed: a part of the portal did not download', error);
+        navigate(GENERIC_ERROR_PATH, { replace: true });
       },
     );
   }, [auth, isCallback, navigate, url]);

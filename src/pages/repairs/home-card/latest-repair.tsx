@@ -1,6 +1,5 @@
 import { t } from '../../../shared/i18n';
 import { CallUs } from '../../../ui/phone-number';
-import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { LatestRepairSummary } from './latest-repair-summary';
 import type { PropertyOption } from '../../../customer/property-options';
 import { LatestRepairPending } from './latest-repair-pending';
@@ -17,7 +16,7 @@ export function LatestRepair({ property }: { property: PropertyOption }) {
   if (error !== undefined) {
     return (
       <div className="latest-repair">
-        <p className="body">{t(REPAIR_PAGE_MESSAGES.homeRepairsFailed)}</p>
+        <p className="body">{t('retrieve_repair_Error_Message')}</p>
         <CallUs />
       </div>
     );
