@@ -31,7 +31,8 @@ function versioned(response: GatewayResponse<Customer>): VersionedCustomer {
  * How long one answer of a customer's tenancy groups serves every caller: a journey step opened from its address asks
  * for them alongside the customer record (src/journey/use-context-sources.ts askContextAhead), and its address list
  * asks again once the record has come; the groups change only when a tenancy does (issue 13). Like
- * ASSET_HIERARCHY_TTL_MS.
+ * ASSET_HIERARCHY_TTL_MS. The same for one premises' groups: the repair's asset page asks for them on arrival, and the
+ * asset check on its Continue takes that answer instead of a round trip of its own.
  */
 export const TENANCY_GROUPS_TTL_MS = 60_000;
 
@@ -59,18 +60,13 @@ export function createCustomerCalls(request: GatewayRequest, now: () => number =
     },
 
     getTenancyGroups(customerId) {
-      return tenancyGroups(customerId, () => request<TenancyGroups | null>({
-        method: 'GET',
-        path: encodePath`/customers/${customerId}/tenancies`,
-      }).then((response) => response.data ?? []));
+      const path = encodePath`/customers/${customerId}/tenancies`;
+      return tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
     },
 
-    async getPremisesTenancyGroups(customerId, premisesId) {
-      const response = await request<TenancyGroups | null>({
-        method: 'GET',
-        path: encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`,
-      });
-      return response.data ?? [];
+    getPremisesTenancyGroups(customerId, premisesId) {
+      const path = encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`;
+      return tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
     },
   };
 }

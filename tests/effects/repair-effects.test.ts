@@ -107,6 +107,24 @@ describe('repair.checkAsset', () => {
   });
 });
 
+describe('the asset page asks ahead for what its Continue checks', () => {
+  // Issue 13: Continue on the asset page waited for the premises' tenancy groups and then the asset's eligibility, two
+  // round trips in a row. The groups are asked for when the page's assets are, so Continue makes only the check.
+  it('makes only the eligibility call on Continue once the assets have loaded', async () => {
+    const { env, requests } = setUp(alex);
+    const assets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`/premises/${alex.propertyId}/tenancies$`))]));
+    requests.length = 0;
+    await checkRepairAsset({
+      premisesId: alex.propertyId,
+      properties: [{ id: alex.propertyId, tenancyId: alex.tenancyId, address: 'Flat 12', residential: true }],
+      assetType: 'Property',
+      assets,
+    }, env);
+    expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toEqual([`POST /assets/${alex.propertyId}/eligibilityoutcomes`]);
+  });
+});
+
 describe('repair.loadReasons', () => {
   it('tags every reason with its location, so the autocomplete follows the chosen location', async () => {
     const { env } = setUp(alex);

@@ -125,6 +125,26 @@ describe('gateway client', () => {
     expect(gateway.requests.map(callOf)).toEqual(['GET /customers/C1/tenancies', 'GET /customers/C1/tenancies', 'GET /customers/C1/tenancies']);
   });
 
+  // Issue 13: the repair's asset page asks for its premises' groups on arrival; the asset check on Continue takes them.
+  it('getPremisesTenancyGroups keeps each premises\' answer a minute, apart from the customer\'s own groups', async () => {
+    const groups = [{ tenancyIdentifier: 'T1', tenancyGroup: 'General Needs' }];
+    const gateway = createFakeGateway([{ json: groups }, { json: [] }, { json: groups }, { json: groups }]);
+    let clock = 0;
+    const calls = createCustomerCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), () => clock);
+    const first = await calls.getPremisesTenancyGroups('C1', 'P1');
+    expect(await calls.getPremisesTenancyGroups('C1', 'P2')).toEqual([]);
+    clock += TENANCY_GROUPS_TTL_MS - 1;
+    const again = await calls.getPremisesTenancyGroups('C1', 'P1');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    await calls.getTenancyGroups('C1');
+    clock += 1;
+    await calls.getPremisesTenancyGroups('C1', 'P1');
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /customers/C1/premises/P1/tenancies', 'GET /customers/C1/premises/P2/tenancies', 'GET /customers/C1/tenancies', 'GET /customers/C1/premises/P1/tenancies',
+    ]);
+  });
+
   it('getAsset returns the asset and its entity tag', async () => {
     const asset = { id: 'A1', assetType: 'Block', addresses: {}, statuses: [], maintenanceResponsibilities: [] };
     const gateway = createFakeGateway([{ json: asset, headers: { ETag: '"a-1"' } }]);
