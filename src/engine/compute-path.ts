@@ -1,5 +1,7 @@
 import { wayOutDestination } from './destinations';
+import type { LogicLocation } from './evaluate-logic';
 import { expandSteps, type ExpandedSteps } from './expand-steps';
+import { locationAt } from './location-at';
 import { arrive, successorOf } from './routing';
 import { blocksContinue, stepBlock } from './step-block';
 import { issuesOfVisible } from './step-issues';
@@ -37,7 +39,7 @@ function walk(journey: LoadedJourney, state: JourneyState): Walk {
   // linear in the number of steps (a copy per step made it quadratic). Conditions only read it while it is current.
   const answers: Record<string, unknown> = {};
   let target: string | null = journey.definition.steps[0].id;
-  let from = { stepId: journey.definition.steps[0].id, pointer: '/steps/0' };
+  let from: LogicLocation = { stepId: journey.definition.steps[0].id, pointer: '/steps/0' };
   let last: ResolvedStep | null = null;
   let end: Destination | null = null;
   let complete = false;
@@ -55,7 +57,7 @@ function walk(journey: LoadedJourney, state: JourneyState): Walk {
     if (step.definition.kind === 'outcome') { complete = true; break; }
     if (!completeWith(step, visible, answers, state)) break;
     target = successorOf(expanded, step, answers, state);
-    from = { stepId: step.id, pointer: `${step.pointer}/next` };
+    from = locationAt(step.id, step.pointer, 'next');
     if (target === null) complete = true;
   }
   return { expanded, path: { steps, current: last?.id ?? null, complete, end, onPathAnswers: answers, fields } };

@@ -1,7 +1,9 @@
 import jsonLogic from 'json-logic-js';
+import { compileLogic, type CompiledLogic } from './compile-logic';
 import { ConditionError } from './errors';
 import { inspectLogic } from './inspect-logic';
 import { forbiddenOperators, isAllowedOperator } from './logic-operators';
+import { truthy } from './logic-truthy';
 import { customOperations } from './operations';
 
 /** The data a condition sees: namespaced variables only. */
@@ -28,19 +30,36 @@ export interface LogicLocation {
 // journey lint, rules included, and fails the build), so its pages skip the walk; development, the tests and the
 // Node tools (which have no import.meta.env) check every expression as it runs.
 const CHECK_OPERATORS = import.meta.env === undefined || import.meta.env.DEV;
-const operatorVerdicts = new WeakMap<object, { operator: string; forbidden: boolean } | null>();
 
-function firstBadOperator(logic: unknown): { operator: string; forbidden: boolean } | null {
-  if (logic === null || typeof logic !== 'object') return null;
-  const cached = operatorVerdicts.get(logic);
-  if (cached !== undefined) return cached;
-  let verdict: { operator: string; forbidden: boolean } | null = null;
+interface BadOperator {
+  readonly operator: string;
+  readonly forbidden: boolean;
+}
+
+/** What the engine keeps per expression object: its operators' verdict and its compiled form (compile-logic.ts). */
+interface Prepared {
+  readonly bad: BadOperator | null;
+  run: CompiledLogic | undefined;
+}
+
+// One lookup per evaluation for both: the path of a long journey evaluates hundreds of expressions.
+const preparedExpressions = new WeakMap<object, Prepared>();
+
+function firstBadOperator(logic: object): BadOperator | null {
   for (const { operator } of inspectLogic(logic).operators) {
-    if (forbiddenOperators.has(operator)) { verdict = { operator, forbidden: true }; break; }
-    if (!isAllowedOperator(operator)) { verdict = { operator, forbidden: false }; break; }
+    if (forbiddenOperators.has(operator)) return { operator, forbidden: true };
+    if (!isAllowedOperator(operator)) return { operator, forbidden: false };
   }
-  operatorVerdicts.set(logic, verdict);
-  return verdict;
+  return null;
+}
+
+function prepared(logic: object): Prepared {
+  let entry = preparedExpressions.get(logic);
+  if (entry === undefined) {
+    entry = { bad: CHECK_OPERATORS ? firstBadOperator(logic) : null, run: undefined };
+    preparedExpressions.set(logic, entry);
+  }
+  return entry;
 }
 
 // json-logic-js has a single module-wide operation table and no instances. The engine is its only user in the portal
@@ -49,13 +68,34 @@ function firstBadOperator(logic: unknown): { operator: string; forbidden: boolea
 // its time). They are not json-logic's own: only journeys' conditions, which the engine evaluates, use them.
 for (const [name, operation] of Object.entries(customOperations)) jsonLogic.add_operation(name, operation);
 
+/** Told of every evaluation, with the data it sees. */
+export type EvaluationObserver = (logic: unknown, data: LogicData) => void;
+
+let observer: EvaluationObserver | null = null;
+
+/**
+ * Watches every evaluation the engine makes, until the returned function is called: the deterministic count of work
+ * behind tests/engine/linear-engine.test.ts and tools/bench/engine.ts (conditions no longer all pass through
+ * jsonLogic.apply, which they used to wrap). One observer at a time.
+ */
+export function observeEvaluations(watch: EvaluationObserver): () => void {
+  observer = watch;
+  return () => { if (observer === watch) observer = null; };
+}
+
 /**
  * Evaluates a json-logic expression against namespaced data.
  * Invariant: never returns a silent default: a forbidden or unknown operator, or any exception, becomes a
  * ConditionError carrying the step id and the JSON pointer of the expression.
  */
 export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocation): unknown {
-  const bad = CHECK_OPERATORS ? firstBadOperator(logic) : null;
+  // A plain value (a `when` of true, a text's fixed parameter) is its own value, as in json-logic.
+  if (logic === null || typeof logic !== 'object') {
+    observer?.(logic, data);
+    return logic;
+  }
+  const entry = prepared(logic);
+  const bad = entry.bad;
   if (bad) {
     throw new ConditionError(
       bad.forbidden ? 'FORBIDDEN_OPERATOR' : 'UNKNOWN_OPERATOR',
@@ -64,8 +104,10 @@ export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocat
       bad.forbidden ? `Operator "${bad.operator}" is not allowed: ${forbiddenOperators.get(bad.operator) ?? ''}` : `Unknown operator "${bad.operator}"`,
     );
   }
+  observer?.(logic, data);
   try {
-    return jsonLogic.apply(logic as jsonLogic.RulesLogic, data as unknown as Record<string, unknown>);
+    entry.run ??= compileLogic(logic);
+    return entry.run(data);
   } catch (cause) {
     throw new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `Condition failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
@@ -77,5 +119,5 @@ export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocat
  */
 export function evaluateCondition(logic: unknown, data: LogicData, where: LogicLocation): boolean {
   if (logic === undefined) return true;
-  return jsonLogic.truthy(evaluateLogic(logic, data, where));
+  return truthy(evaluateLogic(logic, data, where));
 }

@@ -1,6 +1,8 @@
 import { walkPath } from './compute-path';
+import { copyAnswers } from './copy-answers';
 import { arrive, successorOf } from './routing';
 import type { ExpandedSteps } from './expand-steps';
+import { locationAt } from './location-at';
 import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types';
 import { addVisibleAnswers } from './visible-fields';
 
@@ -17,18 +19,22 @@ function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: R
   // default route. Generated steps whose data is not loaded yet are not counted until it is.
   let remaining = 0;
   let current = from;
-  // One working copy for the whole estimate, each step's answers added in place (linear in steps).
-  const seen: Record<string, unknown> = { ...answers };
+  // One working copy for the whole estimate, each step's answers added in place (linear in steps). It is made only
+  // when a step is to be added: until then conditions read the path's answers, which are the same.
+  let seen = answers;
+  let copy: Record<string, unknown> | null = null;
   const arrived = new Set<string>([from.id]);
   for (;;) {
     const target = successorOf(expanded, current, seen, state);
     if (target === null) return remaining;
-    const arrival = arrive(journey, expanded, target, seen, state, arrived, { stepId: current.id, pointer: `${current.pointer}/next` });
+    const arrival = arrive(journey, expanded, target, seen, state, arrived, locationAt(current.id, current.pointer, 'next'));
     if (!('step' in arrival)) return remaining;
     current = arrival.step;
     if (current.definition.kind === 'outcome') return remaining;
     remaining += 1;
-    addVisibleAnswers(current, seen, state);
+    copy ??= copyAnswers(answers);
+    seen = copy;
+    addVisibleAnswers(current, copy, state);
   }
 }
 
@@ -38,11 +44,18 @@ function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: R
  */
 export function progress(journey: LoadedJourney, state: JourneyState, stepId: string): Progress {
   const { expanded, path } = walkPath(journey, state);
-  const onPath = path.steps.map((id) => expanded.byId.get(id));
-  const index = path.steps.includes(stepId) ? path.steps.indexOf(stepId) : path.steps.length - 1;
-  const stepNumber = onPath.slice(0, index + 1).filter(counts).length;
-  const last = onPath[onPath.length - 1];
-  const visited = onPath.filter(counts).length;
+  const at = path.steps.indexOf(stepId);
+  const index = at === -1 ? path.steps.length - 1 : at;
+  // One pass over the path: the counted steps up to the step, and in all.
+  let stepNumber = 0;
+  let visited = 0;
+  let last: ResolvedStep | undefined;
+  for (const [i, id] of path.steps.entries()) {
+    last = expanded.byId.get(id);
+    if (!counts(last)) continue;
+    visited += 1;
+    if (i <= index) stepNumber += 1;
+  }
   if (!last || path.complete) return { stepNumber, estimatedTotal: Math.max(visited, stepNumber) };
   return { stepNumber, estimatedTotal: Math.max(stepNumber, visited + remainingAfter(journey, expanded, last, path.onPathAnswers, state)) };
 }

@@ -1,8 +1,9 @@
 import type { Route } from '../../schemas/generated/journey';
 import { ConditionError } from './errors';
-import { evaluateCondition } from './evaluate-logic';
+import { evaluateCondition, type LogicData, type LogicLocation } from './evaluate-logic';
 import type { ExpandedSteps } from './expand-steps';
 import { childPointer, toPointer } from './json-pointer';
+import { locationAt } from './location-at';
 import { logicData } from './logic-data';
 import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types';
 
@@ -10,9 +11,12 @@ import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types
  * The target of the first route whose condition holds (the default route has none).
  * Invariant: never falls through silently: no matching route is a ConditionError pointing at the routes.
  */
-export function chooseRoute(routes: readonly Route[], answers: Answers, state: JourneyState, item: unknown, where: { stepId: string; pointer: string }): string {
+export function chooseRoute(routes: readonly Route[], answers: Answers, state: JourneyState, item: unknown, where: LogicLocation): string {
+  let data: LogicData | undefined;
   for (const [i, route] of routes.entries()) {
-    if (route.when === undefined || evaluateCondition(route.when, logicData(answers, state, item), { stepId: where.stepId, pointer: childPointer(where.pointer, i, 'when') })) return route.to;
+    if (route.when === undefined) return route.to;
+    data ??= logicData(answers, state, item);
+    if (evaluateCondition(route.when, data, locationAt(where.stepId, where, i, 'when'))) return route.to;
   }
   throw new ConditionError('NO_ROUTE', where.stepId, where.pointer, 'No route applies and there is no default route');
 }
@@ -28,8 +32,8 @@ export function isWayOut(target: string): boolean {
  */
 function pagesAhead(step: ResolvedStep, answers: Answers, state: JourneyState): number {
   for (const [i, skip] of (step.skips ?? []).entries()) {
-    const pointer = childPointer(step.pointer, 'generate', 'skips', i, 'when');
-    if (evaluateCondition(skip.when, logicData(answers, state, step.item), { stepId: step.id, pointer })) return skip.by === 'end' ? Infinity : skip.by;
+    const where = locationAt(step.id, step.pointer, 'generate', 'skips', i, 'when');
+    if (evaluateCondition(skip.when, logicData(answers, state, step.item), where)) return skip.by === 'end' ? Infinity : skip.by;
   }
   return 1;
 }
@@ -47,7 +51,7 @@ export function successorOf(expanded: ExpandedSteps, step: ResolvedStep, answers
   }
   const routes = step.definition.next ?? [];
   if (routes.length === 0) return null;
-  return chooseRoute(routes, answers, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'next') });
+  return chooseRoute(routes, answers, state, step.item, locationAt(step.id, step.pointer, 'next'));
 }
 
 /** A step the walk arrived at, or a way out of the journey. */
@@ -58,20 +62,20 @@ export type Arrival = { readonly step: ResolvedStep } | { readonly wayOut: strin
  * `when` is false are passed through to their own next route.
  * Invariant: a target arrived at twice in one walk is a loop and raises ConditionError('ROUTE_LOOP').
  */
-export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string, answers: Answers, state: JourneyState, arrived: Set<string>, from: { stepId: string; pointer: string }): Arrival {
+export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string, answers: Answers, state: JourneyState, arrived: Set<string>, from: LogicLocation): Arrival {
   let next: string | null = target;
   let origin = from;
   while (next !== null) {
     if (isWayOut(next)) return { wayOut: next };
     if (arrived.has(next)) throw new ConditionError('ROUTE_LOOP', origin.stepId, origin.pointer, `The routes come back to "${next}"`);
     arrived.add(next);
-    const templateOrder = journey.stepIndex.get(next);
     const pages = expanded.instancesOf.get(next);
     let step = expanded.byId.get(next);
     if (pages) {
       step = pages[0];
       if (!step) {
         // A generated step with no pages (no data): pass through to the template's own routes.
+        const templateOrder = journey.stepIndex.get(next);
         const template = journey.definition.steps[templateOrder ?? 0];
         const pointer = childPointer(toPointer('steps', templateOrder ?? 0), 'next');
         origin = { stepId: next, pointer };
@@ -80,9 +84,9 @@ export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: 
       }
     }
     if (!step) throw new ConditionError('NO_ROUTE', origin.stepId, origin.pointer, `Unknown step "${next}"`);
-    const active = step.definition.when === undefined || evaluateCondition(step.definition.when, logicData(answers, state, step.item), { stepId: step.id, pointer: childPointer(step.pointer, 'when') });
+    const active = step.definition.when === undefined || evaluateCondition(step.definition.when, logicData(answers, state, step.item), locationAt(step.id, step.pointer, 'when'));
     if (active) return { step };
-    origin = { stepId: step.id, pointer: childPointer(step.pointer, 'next') };
+    origin = locationAt(step.id, step.pointer, 'next');
     next = successorOf(expanded, step, answers, state);
   }
   return { deadEnd: true };

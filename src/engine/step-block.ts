@@ -1,5 +1,6 @@
 import { evaluateCondition } from './evaluate-logic';
 import { childPointer } from './json-pointer';
+import { locationAt } from './location-at';
 import { logicData } from './logic-data';
 import { resolveMessage } from './resolve-text';
 import type { ActiveBlock, Answers, JourneyState, ResolvedStep } from './types';
@@ -9,9 +10,11 @@ import type { ActiveBlock, Answers, JourneyState, ResolvedStep } from './types';
  * Invariant: a confirm-to-continue block is reported as confirmed only after the resident's second Continue.
  */
 export function stepBlock(step: ResolvedStep, answers: Answers, state: JourneyState): ActiveBlock | null {
+  const blocks = step.definition.blocking;
+  if (blocks === undefined) return null;
   const data = logicData(answers, state, step.item);
-  for (const [i, block] of (step.definition.blocking ?? []).entries()) {
-    if (!evaluateCondition(block.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'when') })) continue;
+  for (const [i, block] of blocks.entries()) {
+    if (!evaluateCondition(block.when, data, locationAt(step.id, step.pointer, 'blocking', i, 'when'))) continue;
     const { code, params } = resolveMessage(block.message, block.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'message') });
     return {
       mode: block.mode,

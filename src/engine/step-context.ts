@@ -1,8 +1,9 @@
 import { walkPath } from './compute-path';
+import { copyAnswers } from './copy-answers';
 import { UnknownStepError } from './errors';
 import type { ExpandedSteps } from './expand-steps';
 import type { Answers, JourneyPath, JourneyState, LoadedJourney, ResolvedStep } from './types';
-import { visibleFields } from './visible-fields';
+import { addVisibleAnswers } from './visible-fields';
 
 /** A step together with the path and the answers its conditions see. */
 export interface StepContext {
@@ -16,17 +17,45 @@ export interface StepContext {
   readonly onPath: boolean;
 }
 
-function answersBefore(path: JourneyPath, stepId: string): Answers {
-  const index = path.steps.indexOf(stepId);
-  // Off the path: conditions see the whole path so far (the step is being previewed, or the path moved on).
-  if (index === -1) return path.onPathAnswers;
-  const before: Record<string, unknown> = {};
-  for (const id of path.steps.slice(0, index)) {
-    for (const field of path.fields[id] ?? []) {
-      if (Object.hasOwn(path.onPathAnswers, field)) before[field] = path.onPathAnswers[field];
+// The on-path answers of the first `count` steps of the path, in path order, into a new object. One pass over the
+// path, no slice: nextStep and describeStep build this for every step the resident continues from.
+function answersOfFirst(path: JourneyPath, count: number): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  const all = path.onPathAnswers;
+  for (let i = 0; i < count; i += 1) {
+    const fields = path.fields[path.steps[i] ?? ''];
+    if (fields === undefined) continue;
+    for (const field of fields) {
+      if (Object.hasOwn(all, field)) answers[field] = all[field];
     }
   }
-  return before;
+  return answers;
+}
+
+/**
+ * A step's context. `before` is only worked out when read: Continue (nextStep) needs only `answers`, and building
+ * `before` too copied every answer of the path a second time.
+ */
+class Context implements StepContext {
+  #before: Answers | undefined;
+
+  constructor(
+    readonly expanded: ExpandedSteps,
+    readonly path: JourneyPath,
+    readonly step: ResolvedStep,
+    readonly answers: Answers,
+    private readonly index: number,
+  ) {}
+
+  get onPath(): boolean {
+    return this.index !== -1;
+  }
+
+  get before(): Answers {
+    // Off the path: conditions see the whole path so far (the step is being previewed, or the path moved on).
+    this.#before ??= this.index === -1 ? this.path.onPathAnswers : answersOfFirst(this.path, this.index);
+    return this.#before;
+  }
 }
 
 /**
@@ -37,7 +66,9 @@ export function stepContext(journey: LoadedJourney, state: JourneyState, stepId:
   const { expanded, path } = walkPath(journey, state);
   const step = expanded.byId.get(stepId) ?? expanded.instancesOf.get(stepId)?.[0];
   if (!step) throw new UnknownStepError(stepId);
-  const before = answersBefore(path, step.id);
-  const { answers } = visibleFields(step, before, state, values);
-  return { expanded, path, step, before, answers, onPath: path.steps.includes(step.id) };
+  const index = path.steps.indexOf(step.id);
+  // `before` plus the step's visible answers, built in one object rather than `before` copied again.
+  const answers = index === -1 ? copyAnswers(path.onPathAnswers) : answersOfFirst(path, index);
+  addVisibleAnswers(step, answers, state, values);
+  return new Context(expanded, path, step, answers, index);
 }

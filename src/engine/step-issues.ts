@@ -3,6 +3,7 @@ import { passesRule } from './check-rule';
 import { evaluateCondition } from './evaluate-logic';
 import { ruleParams } from './limit-params';
 import { childPointer } from './json-pointer';
+import { locationAt } from './location-at';
 import { logicData } from './logic-data';
 import { resolveMessage } from './resolve-text';
 import type { Answers, JourneyState, ResolvedField, ResolvedStep, ValidationIssue } from './types';
@@ -20,22 +21,21 @@ function issue(rule: ValidationRule, field: ResolvedField | null): ValidationIss
   return { code: rule.message, field: field?.definition.id ?? null, severity: rule.severity ?? 'error', rule: rule.rule, ...(params ? { params } : {}) };
 }
 
-function fieldIssues(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState, phase: ValidationPhase): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
+function addFieldIssues(issues: ValidationIssue[], step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState, phase: ValidationPhase): void {
+  const rules = field.definition.validation;
+  if (rules === undefined) return;
   const value = answers[field.definition.id];
   const data = logicData(answers, state, field.item ?? step.item);
-  for (const [i, rule] of (field.definition.validation ?? []).entries()) {
+  for (const [i, rule] of rules.entries()) {
     if (phase === 'typing' && rule.on !== 'typing') continue;
     // Strip rules change the value as it is typed (sanitiseValue) instead of rejecting it.
     if (isStripRule(rule)) continue;
-    const pointer = childPointer(field.pointer, 'validation', i);
-    if (rule.when !== undefined && !evaluateCondition(rule.when, data, { stepId: step.id, pointer: childPointer(pointer, 'when') })) continue;
-    if (passesRule(rule, value, data, { stepId: step.id, pointer: childPointer(pointer, 'value') })) continue;
+    if (rule.when !== undefined && !evaluateCondition(rule.when, data, locationAt(step.id, field.pointer, 'validation', i, 'when'))) continue;
+    if (passesRule(rule, value, data, locationAt(step.id, field.pointer, 'validation', i, 'value'))) continue;
     issues.push(issue(rule, field));
     // One error per field, as GOV.UK pages show: the first failing rule wins; warnings do not stop the checks.
     if ((rule.severity ?? 'error') === 'error') break;
   }
-  return issues;
 }
 
 /**
@@ -52,17 +52,18 @@ export function stepIssues(step: ResolvedStep, base: Answers, state: JourneyStat
  * path's walk validates each step on the answers it keeps, without copying them again.
  */
 export function issuesOfVisible(step: ResolvedStep, visible: readonly ResolvedField[], answers: Answers, state: JourneyState, phase: ValidationPhase): ValidationIssue[] {
-  const issues = visible.flatMap((field) => fieldIssues(step, field, answers, state, phase));
+  const issues: ValidationIssue[] = [];
+  for (const field of visible) addFieldIssues(issues, step, field, answers, state, phase);
+  const pageRules = phase === 'continue' ? step.definition.validation : undefined;
+  const warnings = step.definition.warnings;
+  if (pageRules === undefined && warnings === undefined) return issues;
   const data = logicData(answers, state, step.item);
-  if (phase === 'continue') {
-    for (const [i, rule] of (step.definition.validation ?? []).entries()) {
-      const pointer = childPointer(step.pointer, 'validation', i);
-      if (!evaluateCondition(rule.when, data, { stepId: step.id, pointer: childPointer(pointer, 'when') })) continue;
-      if (!passesRule(rule, undefined, data, { stepId: step.id, pointer: childPointer(pointer, 'value') })) issues.push(issue(rule, null));
-    }
+  for (const [i, rule] of (pageRules ?? []).entries()) {
+    if (!evaluateCondition(rule.when, data, locationAt(step.id, step.pointer, 'validation', i, 'when'))) continue;
+    if (!passesRule(rule, undefined, data, locationAt(step.id, step.pointer, 'validation', i, 'value'))) issues.push(issue(rule, null));
   }
-  for (const [i, warning] of (step.definition.warnings ?? []).entries()) {
-    if (!evaluateCondition(warning.when, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'when') })) continue;
+  for (const [i, warning] of (warnings ?? []).entries()) {
+    if (!evaluateCondition(warning.when, data, locationAt(step.id, step.pointer, 'warnings', i, 'when'))) continue;
     const { code, params } = resolveMessage(warning.message, warning.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'warnings', i, 'message') });
     issues.push({ code, field: warning.field ?? null, severity: 'warning', rule: 'warning', ...(params ? { params } : {}), ...(warning.presentation ? { presentation: warning.presentation } : {}) });
   }

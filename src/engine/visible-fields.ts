@@ -1,5 +1,6 @@
-import { evaluateCondition } from './evaluate-logic';
-import { childPointer } from './json-pointer';
+import { copyAnswers } from './copy-answers';
+import { evaluateCondition, type LogicData } from './evaluate-logic';
+import { locationAt } from './location-at';
 import { logicData } from './logic-data';
 import type { Answers, JourneyState, ResolvedField, ResolvedStep } from './types';
 
@@ -18,14 +19,18 @@ export interface StepAnswers {
  */
 export function addVisibleAnswers(step: ResolvedStep, answers: Record<string, unknown>, state: JourneyState, values?: Answers): ResolvedField[] {
   const visible: ResolvedField[] = [];
+  // One data object for the step's conditions (per generating element): it holds `answers` itself, so it sees each
+  // answer added below.
+  let data: LogicData | undefined;
   for (const field of step.fields) {
     const id = field.definition.id;
     if (Object.hasOwn(answers, id)) delete answers[id];
-    // Most fields have no condition: skipping the call also skips building the pointer it would carry.
-    const shown = field.definition.when === undefined || evaluateCondition(field.definition.when, logicData(answers, state, field.item ?? step.item), {
-      stepId: step.id, pointer: childPointer(field.pointer, 'when'),
-    });
-    if (!shown) continue;
+    const when = field.definition.when;
+    if (when !== undefined) {
+      const item = field.item ?? step.item;
+      if (data === undefined || data.item !== item) data = logicData(answers, state, item);
+      if (!evaluateCondition(when, data, locationAt(step.id, field.pointer, 'when'))) continue;
+    }
     visible.push(field);
     const value = values && Object.hasOwn(values, id) ? values[id] : state.answers[id];
     if (value !== undefined) answers[id] = value;
@@ -39,7 +44,7 @@ export function addVisibleAnswers(step: ResolvedStep, answers: Record<string, un
  * Invariant: a hidden field's answer is never added (it is off the path); `base` is not modified.
  */
 export function visibleFields(step: ResolvedStep, base: Answers, state: JourneyState, values?: Answers): StepAnswers {
-  const answers: Record<string, unknown> = { ...base };
+  const answers = copyAnswers(base);
   const visible = addVisibleAnswers(step, answers, state, values);
   return { visible, answers };
 }

@@ -1,9 +1,9 @@
 // The engine benchmark (issue 13, "a linear engine"): path, next step and progress of a generated journey of N steps,
 // timed (a benchmark: `npm run bench` prints it; never a timed test) and counted (deterministic: the unit test
 // tests/engine/linear-engine.test.ts asserts the growth is linear from these counts, not from wall time).
-import jsonLogic from 'json-logic-js';
 import { performance } from 'node:perf_hooks';
 import { computePath, loadJourney, nextStep, progress, type Journey, type JourneyState, type LoadedJourney } from '../../src/engine';
+import { observeEvaluations } from '../../src/engine/evaluate-logic';
 
 /** The generated journey's question steps, s0 … s{n-1}, then an outcome page. */
 const stepId = (i: number): string => `s${i}`;
@@ -110,7 +110,7 @@ export function measureEngine(options: { steps?: readonly number[]; runs?: numbe
   });
 }
 
-/** What one engine operation did, counted through json-logic (deterministic, unlike time). */
+/** What one engine operation did, counted at the engine's evaluation point (deterministic, unlike time). */
 export interface EngineWork {
   /** Conditions and expressions evaluated. */
   readonly evaluations: number;
@@ -122,32 +122,26 @@ export interface EngineWork {
 
 /**
  * Counts the work of path, next step and progress on a generated journey of `steps` pages, by watching every
- * json-logic evaluation the engine makes (json-logic-js's `apply`, through which every condition runs).
+ * evaluation the engine makes (evaluateLogic, through which every condition and expression runs).
  */
 export function countEngineWork(steps: number): Record<Operation, EngineWork> {
   const journey = loadBenchJourney(steps);
   const state = benchState(steps);
-  const apply = jsonLogic.apply;
   const count = (name: Operation): EngineWork => {
     let evaluations = 0;
     let answerEntries = 0;
     const seen = new Set<object>();
-    jsonLogic.apply = ((logic: unknown, data: unknown) => {
-      // Only the engine's own calls (its data has namespaced answers); json-logic's recursion into map/filter is not.
-      const answers = (data as { answers?: unknown } | null)?.answers;
-      if (answers !== null && typeof answers === 'object') {
-        evaluations += 1;
-        if (!seen.has(answers)) {
-          seen.add(answers);
-          answerEntries += Object.keys(answers).length;
-        }
+    const stop = observeEvaluations((_logic, data) => {
+      evaluations += 1;
+      if (!seen.has(data.answers)) {
+        seen.add(data.answers);
+        answerEntries += Object.keys(data.answers).length;
       }
-      return apply(logic as jsonLogic.RulesLogic, data);
-    }) as typeof jsonLogic.apply;
+    });
     try {
       operations[name](journey, fresh(state), steps);
     } finally {
-      jsonLogic.apply = apply;
+      stop();
     }
     return { evaluations, answerObjects: seen.size, answerEntries };
   };
