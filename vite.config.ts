@@ -9,6 +9,7 @@ import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
 import { compressPlugin } from './tools/vite-compress-plugin.ts';
 import { rjsfTrimPlugin } from './tools/vite-rjsf-trim-plugin.ts';
+import { reactRouterProductionPlugin } from './tools/vite-react-router-production-plugin.ts';
 
 // One config for the portal build and for the unit tests.
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
@@ -19,6 +20,8 @@ export default defineConfig({
   plugins: [
     // rjsfTrimPlugin: what the journey runtime never uses of RJSF (markdown, $ref and allOf support) stays out.
     rjsfTrimPlugin(import.meta.dirname),
+    // reactRouterProductionPlugin (build only): React Router's production build, without its development warnings.
+    reactRouterProductionPlugin(import.meta.dirname),
     react(),
     // jsonErrorsPlugin: a JSON mistake in journeys/, rules/ or locales/en/ is shown at its file:line:column.
     jsonErrorsPlugin({ root: import.meta.dirname }),

@@ -158,6 +158,9 @@ for (const buildOnly of ['src/engine/expand-shorthands.ts', 'src/engine/expand-b
   const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id === buildOnly)).map(([file]) => file);
   if (inside.length > 0) failures.push(`${buildOnly} is in ${inside.join(', ')}: the build does its work, the browser need not carry it`);
 }
+// React Router's development build carries its warnings into the browser (tools/vite-react-router-production-plugin.ts).
+const developmentRouter = Object.entries(modules).filter(([, list]) => list.some((module) => module.id.startsWith('node_modules/react-router/dist/development/'))).map(([file]) => file);
+if (developmentRouter.length > 0) failures.push(`React Router's development build is in ${developmentRouter.join(', ')}: the production build leaves its warnings out`);
 if (!existsSync(modulesPath)) failures.push('dist/.vite/modules.json is missing: the module sizes plugin did not run in the build');
 if (css > 20 * 1024) failures.push(`CSS ${kb(css)} is over the 20 KB budget`);
 for (const failure of failures) console.error(`✗ ${failure}`);
