@@ -19,6 +19,12 @@ export interface EffectEnvironment {
   describe(code: string): string;
   /** Aborted when the resident leaves the step or the effect's time-out passes. */
   signal?: AbortSignal;
+  /**
+   * Runs a request asked ahead of need (its answer kept by the gateway client for a later effect) once the page is
+   * drawn and the browser idle: asked sooner, it would share a phone's connections with what the page shows first
+   * (issue 13). Without it (the tests, the tools), at once.
+   */
+  askLater?(task: () => void): void;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
 import { canVisit, entryParams, findStepByRoute, gatherIncludes, loadJourney, prepareJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
 import type { ErrorPageState } from '../shared/error-state';
+import { afterPaint } from './after-paint';
 import { canonicalRoute } from './canonical-route';
 import { readChangeMarker } from './change-links';
 import { ConfigErrorBoundary } from './config-error-boundary';
@@ -25,6 +26,9 @@ import { useJourneyHost } from './use-journey-host';
 import { useRecheckOnLocaleChange } from './use-recheck-on-locale-change';
 import '../../widgets/widgets.css';
 import './journey.css';
+
+// What effects ask ahead of need goes out once the step is drawn, as the later steps' widgets do (issue 13).
+const askLater = (task: () => void): void => void afterPaint(task);
 
 // Each runtime gets its own cache entries: in dev an edited journey re-creates the runtime module (hot reload), and
 // the page must then load the new document rather than the cached one.
@@ -120,7 +124,7 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const stepId = state && !entry ? findStepByRoute(journey, state, route) : null;
   const host = useJourneyHost({
     journey, runtime, store, atom, stepId, route, state, marker, pending, setPending, setLeaving, onConfigProblem: setProblem,
-    environment: { gateway: services.gateway, customerId: customerId ?? '', newId: services.newId },
+    environment: { gateway: services.gateway, customerId: customerId ?? '', newId: services.newId, askLater },
     context: context.status === 'ready' ? context.context : null,
     navigate: (to, options) => void navigate(to, options),
     location,

@@ -2,11 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { effectsOnEnter, type Text } from '../engine';
 import type { SessionAction, SessionOutcome } from './session';
 import type { StepHost } from './step-host';
-import { whenIdleAfterPaint } from '../shared/when-idle';
+import { afterPaint } from './after-paint';
 import { preloadWidgets } from './preload-widgets';
-
-/** How long after a page is painted its journey's later widgets start downloading. */
-export const WIDGETS_AFTER_PAINT_MS = 1500;
 
 export interface StepPageState {
   /** The page's onEnter effects are still running. */
@@ -47,7 +44,7 @@ export function useStepPage(host: StepHost): StepPageState {
   // and main thread with it (issue 13). A resident reads a page for longer than that before the next one. Each widget
   // downloads once, whichever page asks.
   useEffect(
-    () => (entering ? undefined : whenIdleAfterPaint(() => preloadWidgets(host.journey.definition, host.runtime.widgets), WIDGETS_AFTER_PAINT_MS)),
+    () => (entering ? undefined : afterPaint(() => preloadWidgets(host.journey.definition, host.runtime.widgets))),
     [entering, host.journey, host.runtime.widgets],
   );
 

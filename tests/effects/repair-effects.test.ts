@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { seedDatabase } from '../../sandbox/db/seed/seed-database';
 import type { EffectEnvironment } from '../../src/effects';
@@ -122,6 +122,18 @@ describe('the asset page asks ahead for what its Continue checks', () => {
       assets,
     }, env);
     expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toEqual([`POST /assets/${alex.propertyId}/eligibilityoutcomes`]);
+  });
+
+  // Asked with the page's assets, it would share the phone's connections with the page being drawn.
+  it('asks for the groups only once the page lets it (after it is drawn), when the page says when', async () => {
+    const { env, requests } = setUp(alex);
+    const later: Array<() => void> = [];
+    await loadRepairAssets({ premisesId: alex.propertyId }, { ...env, askLater: (task) => later.push(task) });
+    const groupsAsked = () => requests.filter((r) => r.path.endsWith(`/premises/${alex.propertyId}/tenancies`)).length;
+    expect(groupsAsked()).toBe(0);
+    expect(later).toHaveLength(1);
+    later[0]?.();
+    await vi.waitFor(() => expect(groupsAsked()).toBe(1));
   });
 });
 

@@ -16,10 +16,12 @@ export type RepairAssets = Partial<Record<AssetLevel, RepairAsset>> & { premises
 export const loadRepairAssets: Effect<EffectInput, RepairAssets> = async (input, environment) => {
   const premisesId = readText(input, 'premisesId');
   const { gateway, customerId } = environment;
-  // The asset check on this page's Continue ('repair.checkAsset') needs the premises' tenancy groups first: asked now,
-  // beside the hierarchy, the gateway client keeps the answer a minute and Continue waits for one call, not two in a
-  // row (issue 13). A failure here is the check's to report: it asks again, as failed answers are not kept.
-  gateway.getPremisesTenancyGroups(customerId, premisesId).catch(() => undefined);
+  // The asset check on this page's Continue ('repair.checkAsset') needs the premises' tenancy groups first: asked once
+  // the page is drawn, the gateway client keeps the answer a minute and Continue waits for one call, not two in a row
+  // (issue 13). A failure here is the check's to report: it asks again, as failed answers are not kept.
+  const askAhead = () => void gateway.getPremisesTenancyGroups(customerId, premisesId).catch(() => undefined);
+  if (environment.askLater) environment.askLater(askAhead);
+  else askAhead();
   const hierarchy = await gateway.getAssetHierarchy(premisesId);
   return { premisesId, reportId: environment.newId(), ...assetLevels(hierarchy) };
 };
