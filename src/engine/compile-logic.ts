@@ -1,10 +1,10 @@
 // Conditions compiled once into closures (issue 13, "a linear engine"; docs/decisions/0047): json-logic-js's `apply`
 // re-reads the expression on every evaluation (which operator, an array of evaluated arguments, the variable's
 // dotted name split again), and the path of a long journey evaluates hundreds of conditions. Journeys are immutable,
-// so each expression is compiled once, cached per expression object. The operators journeys use most are compiled
-// with json-logic-js's own semantics (compiled-operations.ts); anything else, and any node whose shape is unusual,
-// is handed to jsonLogic.apply whole, so it behaves as it always did. tests/engine/compiled-logic.test.ts holds the
-// two to the same results.
+// so each expression is compiled once (evaluate-logic.ts keeps it per expression object). The operators journeys use
+// most are compiled with json-logic-js's own semantics (compiled-operations.ts); anything else, and any node whose
+// shape is unusual, is handed to jsonLogic.apply whole, so it behaves as it always did.
+// tests/engine/compiled-logic.test.ts holds the two to the same results.
 import jsonLogic from 'json-logic-js';
 import { compiledOperations, type LogicOperation } from './compiled-operations';
 import { truthy } from './logic-truthy';
@@ -136,7 +136,7 @@ function compileOperation(node: Node): CompiledLogic {
       if (args.length === 2 && isPrimitive(args[1])) return strictlyEqual(compileNode(args[0]), args[1], operator === '===');
       break;
     case 'var':
-      // A computed name, or a third argument (evaluated, then ignored): json-logic's own reading.
+      // A computed name, or a third argument (evaluated, then ignored), is left to json-logic-js below.
       if (args.length <= 2 && isPrimitive(args[0])) return variable(args[0], args[1]);
       break;
   }

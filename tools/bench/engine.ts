@@ -2,6 +2,7 @@
 // timed (a benchmark: `npm run bench` prints it; never a timed test) and counted (deterministic: the unit test
 // tests/engine/linear-engine.test.ts asserts the growth is linear from these counts, not from wall time).
 import { performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { computePath, loadJourney, nextStep, progress, type Journey, type JourneyState, type LoadedJourney } from '../../src/engine';
 import { observeEvaluations } from '../../src/engine/evaluate-logic';
 
@@ -76,37 +77,87 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/** The engine's times for one journey size, in milliseconds (medians). */
+const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+// Which runs a garbage collection fell in: the young generation only fills between collections, so a run after which
+// it holds less than before had one. Read outside the timed part. (A gc() before each run, the other way to keep
+// collections out, was tried: every run after it came out three to ten times slower, the heap cold, so it measured
+// the collection's aftermath instead.)
+const youngBytes = (): number => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_used_size ?? 0;
+
+/** One operation's times on one journey size, in milliseconds. */
+export interface OperationTimes {
+  /** Median of the runs, garbage collections falling where they fall. */
+  readonly medianMs: number;
+  /** Mean of the same runs: the collections' share spread over them. */
+  readonly meanMs: number;
+  /** Median of the runs no collection fell in (the engine's own work). */
+  readonly withoutGcMs: number;
+  /** How many runs a collection fell in. */
+  readonly collectedRuns: number;
+}
+
+/** The engine's times for one journey size, in milliseconds (medians, and each operation's detail). */
 export interface EngineTimings {
   readonly steps: number;
   readonly pathMs: number;
   readonly nextMs: number;
   readonly progressMs: number;
+  readonly detail: Readonly<Record<Operation, OperationTimes>>;
+  readonly runs: number;
+  readonly warmup: number;
+}
+
+const operationNames = Object.keys(operations) as Operation[];
+
+interface Run {
+  readonly ms: number;
+  readonly collected: boolean;
+}
+
+function timesOf(runs: readonly Run[]): OperationTimes {
+  const all = runs.map((run) => run.ms);
+  const clean = runs.filter((run) => !run.collected).map((run) => run.ms);
+  return { medianMs: median(all), meanMs: mean(all), withoutGcMs: median(clean), collectedRuns: all.length - clean.length };
 }
 
 /**
- * Times path, next step and progress of the last question of a generated journey of each size: the median of `runs`
- * runs after `warmup` unmeasured ones, each on a fresh state (nothing cached), so each figure includes the walk.
+ * Times path, next step and progress of the last question of a generated journey of each size, each run on a fresh
+ * state (nothing cached), so each figure includes the walk. `warmup` rounds first (the JIT settles before anything is
+ * timed: the first size timed used to come out slower than the next), then `rounds` rounds that each take every size
+ * and operation in turn for `block` runs, the first of which is not counted: a busy moment of the shared machine
+ * falls on every size alike rather than on one, and the counted runs find the size's data in the CPU's caches, as in
+ * a block of its own (taking the sizes in turn run by run timed the other sizes' cache misses instead).
  */
-export function measureEngine(options: { steps?: readonly number[]; runs?: number; warmup?: number } = {}): EngineTimings[] {
-  const sizes = options.steps ?? [25, 100, 200, 400];
-  const runs = options.runs ?? 31;
-  const warmup = options.warmup ?? 10;
-  return sizes.map((steps) => {
-    const journey = loadBenchJourney(steps);
-    const state = benchState(steps);
-    const time = (name: Operation): number => {
-      const samples: number[] = [];
-      for (let run = 0; run < warmup + runs; run += 1) {
-        const input = fresh(state);
-        const started = performance.now();
-        operations[name](journey, input, steps);
-        const took = performance.now() - started;
-        if (run >= warmup) samples.push(took);
+export function measureEngine(options: { steps?: readonly number[]; rounds?: number; block?: number; warmup?: number } = {}): EngineTimings[] {
+  const sizes = options.steps ?? [25, 100, 200, 400, 800];
+  const rounds = options.rounds ?? 10;
+  const block = options.block ?? 11;
+  const warmup = options.warmup ?? 3;
+  const cases = sizes.map((steps) => ({
+    steps,
+    journey: loadBenchJourney(steps),
+    state: benchState(steps),
+    runs: { path: [] as Run[], next: [] as Run[], progress: [] as Run[] },
+  }));
+  for (let round = 0; round < warmup + rounds; round += 1) {
+    for (const { steps, journey, state, runs: taken } of cases) {
+      for (const name of operationNames) {
+        for (let run = 0; run < block; run += 1) {
+          const input = fresh(state);
+          const young = youngBytes();
+          const started = performance.now();
+          operations[name](journey, input, steps);
+          const ms = performance.now() - started;
+          if (round >= warmup && run > 0) taken[name].push({ ms, collected: youngBytes() < young });
+        }
       }
-      return median(samples);
-    };
-    return { steps, pathMs: time('path'), nextMs: time('next'), progressMs: time('progress') };
+    }
+  }
+  const runs = rounds * (block - 1);
+  return cases.map(({ steps, runs: taken }) => {
+    const detail = { path: timesOf(taken.path), next: timesOf(taken.next), progress: timesOf(taken.progress) };
+    return { steps, pathMs: detail.path.medianMs, nextMs: detail.next.medianMs, progressMs: detail.progress.medianMs, detail, runs, warmup };
   });
 }
 
@@ -148,11 +199,32 @@ export function countEngineWork(steps: number): Record<Operation, EngineWork> {
   return { path: count('path'), next: count('next'), progress: count('progress') };
 }
 
-/** The benchmark as text: one line per size (what `npm run bench` prints). */
+const ms = (value: number): string => `${value.toFixed(3)} ms`;
+
+function operationLine(name: Operation, times: OperationTimes, runs: number, steps: number): string {
+  const perStep = ((times.medianMs / steps) * 1000).toFixed(2);
+  return `${name} ${ms(times.medianMs)} = ${perStep} µs/step (no GC ${ms(times.withoutGcMs)}, mean ${ms(times.meanMs)}, GC in ${times.collectedRuns}/${runs})`;
+}
+
+/** How each operation's median grows from one size to the next ("200→400: path ×1.9 …"): ×2 per doubling is linear. */
+function growthLines(timings: readonly EngineTimings[]): string[] {
+  return timings.slice(1).map((larger, i) => {
+    const smaller = timings[i] as EngineTimings;
+    const ratios = operationNames.map((name) => `${name} ×${(larger.detail[name].medianMs / smaller.detail[name].medianMs).toFixed(2)}`);
+    return `engine growth ${smaller.steps}→${larger.steps} steps (×${(larger.steps / smaller.steps).toFixed(2)}): ${ratios.join(', ')}`;
+  });
+}
+
+/** The benchmark as text: how it was measured, one line per size, then the growth (what `npm run bench` prints). */
 export function formatEngineTimings(timings: readonly EngineTimings[]): string {
-  return timings
-    .map((t) => `engine ${String(t.steps).padStart(4)} steps: path ${t.pathMs.toFixed(3)} ms, next ${t.nextMs.toFixed(3)} ms, progress ${t.progressMs.toFixed(3)} ms`)
-    .join('\n');
+  const first = timings[0];
+  if (!first) return 'engine: no sizes measured';
+  return [
+    `engine: medians of ${first.runs} runs each on a fresh state, sizes taken in turn in blocks after ${first.warmup} warm-up rounds; ` +
+      'µs/step from the median; no GC: median of the runs no garbage collection fell in; mean: all runs, collections included',
+    ...timings.map((t) => `engine ${String(t.steps).padStart(4)} steps: ${operationNames.map((name) => operationLine(name, t.detail[name], t.runs, t.steps)).join(' | ')}`),
+    ...growthLines(timings),
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
