@@ -50,7 +50,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'portal', tags: ['$initial'], priority: 30 },
-            { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|inspect-logic|logic-operators|compile-logic|compiled-operations|logic-truthy)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
+            { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|compile-logic|compiled-operations|logic-truthy)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
             { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
             // The repair area's other rules by who reads them: the journey's effects and widgets, the repair's page, the
             // history (the rest). One chunk for all made every repair page download every table (issue 13).

@@ -32,8 +32,8 @@ export interface LogicLocation {
 const CHECK_OPERATORS = import.meta.env === undefined || import.meta.env.DEV;
 
 interface BadOperator {
-  readonly operator: string;
-  readonly forbidden: boolean;
+  readonly code: 'FORBIDDEN_OPERATOR' | 'UNKNOWN_OPERATOR';
+  readonly message: string;
 }
 
 /** What the engine keeps per expression object: its operators' verdict and its compiled form (compile-logic.ts). */
@@ -45,10 +45,13 @@ interface Prepared {
 // One lookup per evaluation for both: the path of a long journey evaluates hundreds of expressions.
 const preparedExpressions = new WeakMap<object, Prepared>();
 
+// The verdict carries its whole message, so that only this function reads the operator tables: a production page,
+// where it never runs, then carries neither them nor the walk (logic-operators.ts, inspect-logic.ts).
 function firstBadOperator(logic: object): BadOperator | null {
   for (const { operator } of inspectLogic(logic).operators) {
-    if (forbiddenOperators.has(operator)) return { operator, forbidden: true };
-    if (!isAllowedOperator(operator)) return { operator, forbidden: false };
+    const reason = forbiddenOperators.get(operator);
+    if (reason !== undefined) return { code: 'FORBIDDEN_OPERATOR', message: `Operator "${operator}" is not allowed: ${reason}` };
+    if (!isAllowedOperator(operator)) return { code: 'UNKNOWN_OPERATOR', message: `Unknown operator "${operator}"` };
   }
   return null;
 }
@@ -97,12 +100,7 @@ export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocat
   const entry = prepared(logic);
   const bad = entry.bad;
   if (bad) {
-    throw new ConditionError(
-      bad.forbidden ? 'FORBIDDEN_OPERATOR' : 'UNKNOWN_OPERATOR',
-      where.stepId,
-      where.pointer,
-      bad.forbidden ? `Operator "${bad.operator}" is not allowed: ${forbiddenOperators.get(bad.operator) ?? ''}` : `Unknown operator "${bad.operator}"`,
-    );
+    throw new ConditionError(bad.code, where.stepId, where.pointer, bad.message);
   }
   observer?.(logic, data);
   try {

@@ -1,13 +1,16 @@
 import { customOperations } from './operations';
 
+// The tables are marked pure, so a production page, which skips the operator check (evaluate-logic.ts), does not carry
+// them: the build has checked every journey's and rule's operators.
+
 /** json-logic's own operators that journeys may use. */
-export const builtInOperators: ReadonlySet<string> = new Set([
+export const builtInOperators: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'var', 'missing', 'missing_some', 'if', '?:', '===', '!==', '!', '!!', 'or', 'and', '>', '>=', '<', '<=',
   'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none', 'some', 'merge', 'in', 'cat', 'substr',
 ]);
 
 /** Operators json-logic knows that journeys must not use, with the reason shown to the analyst. */
-export const forbiddenOperators: ReadonlyMap<string, string> = new Map([
+export const forbiddenOperators: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
   ['==', 'json-logic "==" converts types ("1" == 1); use "==="'],
   ['!=', 'json-logic "!=" converts types; use "!=="'],
   ['log', '"log" writes to the console; remove it'],
@@ -15,7 +18,7 @@ export const forbiddenOperators: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Operators whose second argument runs once per list element, with that element as its data. */
-export const scopedOperators: ReadonlySet<string> = new Set(['map', 'filter', 'reduce', 'all', 'none', 'some']);
+export const scopedOperators: ReadonlySet<string> = /* @__PURE__ */ new Set(['map', 'filter', 'reduce', 'all', 'none', 'some']);
 
 /**
  * True when an operator may appear in a journey condition.
