@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { journeysPlugin } from './tools/vite-journeys-plugin.ts';
 import { jsonErrorsPlugin } from './tools/vite-json-errors-plugin.ts';
 import { journeyShorthandsPlugin } from './tools/vite-journey-shorthands-plugin.ts';
+import { ruleNotesPlugin } from './tools/vite-rule-notes-plugin.ts';
 import { localeTextsPlugin } from './tools/vite-locale-plugin.ts';
 import { moduleSizesPlugin } from './tools/bench/module-sizes-plugin.ts';
 import { compressPlugin } from './tools/vite-compress-plugin.ts';
@@ -27,6 +28,8 @@ export default defineConfig({
     jsonErrorsPlugin({ root: import.meta.dirname }),
     // journeyShorthandsPlugin (build only): journeys are served with their shorthands written out.
     journeyShorthandsPlugin({ root: import.meta.dirname }),
+    // ruleNotesPlugin (build only): rule tables are served without their analysts' notes.
+    ruleNotesPlugin({ root: import.meta.dirname }),
     journeysPlugin(),
     localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
     // moduleSizesPlugin (build only): dist/.vite/modules.json, what each chunk is made of, for npm run bench.
