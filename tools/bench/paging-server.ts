@@ -1,10 +1,21 @@
-// The sandbox gateway with one resident's 10 000 repairs, on a port of its own, for the paging load test
-// (tools/bench/paging-load.ts runs it in a child process, so the load and the server do not share a thread).
+// The sandbox gateway of a paging benchmark on a port of its own (tools/bench/paging-load-driver.ts runs it in a child
+// process, so the load and the server do not share a thread): one resident's 10 000 repairs (REPAIRS to change the
+// number), or, with BENCH_DATABASE, the database the list benchmark built and wrote to that file (tools/bench/
+// list-load.ts), loaded into memory so it answers from the very rows the in-process figures were taken on.
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createGatewayListener } from '../../sandbox/server/gateway-listener';
 import { benchGateway, manyRepairsDatabase } from './paging';
 
-const db = manyRepairsDatabase(Number(process.env.REPAIRS ?? 10_000));
+function listDatabase(file: string): Database.Database {
+  const db = new Database(readFileSync(file));
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+const file = process.env.BENCH_DATABASE;
+const db = file ? listDatabase(file) : manyRepairsDatabase(Number(process.env.REPAIRS ?? 10_000));
 const server = createServer(createGatewayListener(benchGateway(db).fetch));
 server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => {

@@ -2,12 +2,14 @@
 // CI keeps the deterministic gates of tools/check-bundle.mjs). After `npm run build`:
 //   - each page's JavaScript (scripts, gzip and brotli KB), its layout shift, and Continue at 4× CPU, in Chromium;
 //   - the journey engine's path, next step and progress for journeys of 25 to 400 steps;
-//   - the repair history search over 10 000 repairs (first, middle and last page) and under 200 requests a second.
+//   - the repair history search over 10 000 repairs (first, middle and last page) and under 200 requests a second;
+//   - the same for the inbox, the transactions and the cases at 10 000 rows each (tools/bench/list-bench.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatEngineTimings, measureEngine } from './engine';
 import { formatLoad, measurePagingLoad } from './paging-load';
 import { formatPaging, measurePaging } from './paging';
+import { runListBench } from './list-bench';
 import { formatPages, measurePages } from './pages';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -19,3 +21,4 @@ else console.log(`pages: skipped (needs a build in ${dist} and Chromium at ${chr
 console.log(formatEngineTimings(measureEngine()));
 console.log(formatPaging(await measurePaging()));
 console.log(formatLoad(await measurePagingLoad()));
+await runListBench((line) => console.log(line));
