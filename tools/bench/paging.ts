@@ -1,6 +1,6 @@
 // The paging benchmark (issue 13, "paging that does not grow"): one resident with 10 000 repairs, the repair history's
 // search (GET /search/works-orders) timed on page 1, a middle page and the last page, in process (no network), and the
-// totals the gateway answers. `npm run bench` prints it; the unit test tests/sandbox/gateway/paging-plan.test.ts checks
+// totals the gateway answers. `npm run bench` prints it; the unit test tests/sandbox/gateway/history-paging.test.ts checks
 // the query plans (deterministic) rather than time.
 import { openDatabase, type Db } from '../../sandbox/db/open-database';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
