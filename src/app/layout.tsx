@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess, type AccessDecision } from './access-rule';
+import { AskJourneyTogglesAhead } from './ask-journey-toggles-ahead';
 import { Footer } from './footer';
 import { Header } from './header';
 import { t } from '../shared/i18n';
@@ -46,6 +47,7 @@ export function Layout() {
       </div>
       <Footer />
       <IdleLogout enabled={session !== null} />
+      {customer && <AskJourneyTogglesAhead />}
     </>
   );
 }

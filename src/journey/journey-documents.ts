@@ -36,3 +36,8 @@ export function preloadJourney(journeyId: string): void {
 export function manifestContextNeeds(journeyId: string | undefined): ContextNeeds | undefined {
   return journeyManifest.find((journey) => journey.id === journeyId)?.context;
 }
+
+/** Every feature toggle some journey reads, as the build listed them, each once. */
+export function journeysToggleNames(): string[] {
+  return [...new Set(journeyManifest.flatMap((journey) => journey.context.toggles))];
+}
