@@ -9,7 +9,7 @@ import { fakeAuth, fakeGateway, renderPortal, session } from './support/fakes';
 // Every toggle a journey reads, from the journeys as written (the build's manifest lists the same).
 const journeysDir = join(import.meta.dirname, '..', '..', 'journeys');
 const journeyToggles = [...new Set(readdirSync(journeysDir).filter((file) => file.endsWith('.json'))
-  .flatMap((file) => [...readFileSync(join(journeysDir, file), 'utf8').matchAll(/"toggles\.([A-Za-z]+)"/g)].map((match) => match[1])))];
+  .flatMap((file) => [...readFileSync(join(journeysDir, file), 'utf8').matchAll(/"toggles\.([A-Za-z]+)"/g)].flatMap((match) => match[1] ?? [])))];
 
 // Issue 13: the repair's first step waited for its six toggles, one request each on a phone's few connections.
 describe('the toggles journeys read are asked for once a signed-in page is drawn', () => {

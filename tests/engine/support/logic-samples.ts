@@ -7,6 +7,7 @@ import { customOperations, expandShorthands } from '../../../src/engine';
 import { inspectLogic } from '../../../src/engine/inspect-logic';
 import { logicLocations } from '../../../src/engine/lint/logic-locations';
 import { builtInOperators, forbiddenOperators } from '../../../src/engine/logic-operators';
+import { createPrng } from '../../../sandbox/db/seed/prng';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -65,17 +66,8 @@ export function shippedExpressions(): Sample[] {
   return [...samples.values()];
 }
 
-/** A seeded random number generator (mulberry32), so a failure can be replayed. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random number generator (the sandbox's mulberry32), so a failure can be replayed. */
+export const random = createPrng;
 
 /** The awkward values answers and context take: missing, null, empty, zero, numbers as texts, lists, booleans… */
 export const awkwardValues: readonly unknown[] = [
