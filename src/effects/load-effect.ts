@@ -14,9 +14,26 @@ const areas: Readonly<Record<string, () => Promise<AreaEffects>>> = {
   repair: async () => (await import('./repairs/effects')).repairEffects,
 };
 
+// Each area's module, asked once: the bundler's loader checks the area's files on every dynamic import, which cost every
+// effect of a Continue about a millisecond on a phone (issue 13). A failed download is forgotten, so the next effect
+// asks again; its failure is reported by the effect that was waiting for it.
+const loaded = new Map<string, Promise<AreaEffects>>();
+
+function loadArea(area: string): Promise<AreaEffects> | undefined {
+  const load = Object.hasOwn(areas, area) ? areas[area] : undefined;
+  if (!load) return undefined;
+  let effects = loaded.get(area);
+  if (!effects) {
+    effects = load();
+    loaded.set(area, effects);
+    effects.catch(() => loaded.delete(area));
+  }
+  return effects;
+}
+
 /** Starts downloading the effects of these areas (a journey's, from the build's manifest); a failure is the run's to report. */
 export function preloadEffectAreas(names: readonly string[]): void {
-  for (const area of names) if (Object.hasOwn(areas, area)) areas[area]?.().catch(() => undefined);
+  for (const area of names) loadArea(area)?.catch(() => undefined);
 }
 
 /**
@@ -24,9 +41,8 @@ export function preloadEffectAreas(names: readonly string[]): void {
  * area has it. A failed download rejects, for the run to report as the effect's failure.
  */
 export async function loadEffect(name: string): Promise<Effect<EffectInput, unknown> | undefined> {
-  const area = effectArea(name);
-  const load = Object.hasOwn(areas, area) ? areas[area] : undefined;
-  if (!load) return undefined;
-  const effects = await load();
+  const area = loadArea(effectArea(name));
+  if (!area) return undefined;
+  const effects = await area;
   return Object.hasOwn(effects, name) ? effects[name] : undefined;
 }
