@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GatewayHttpError, type AccountView, type PaymentAttempt } from '../../../src/gateway';
 import { OUTCOME_RETRY_DELAYS_MS } from '../../../src/pages/accounts/payment/use-payment-outcome';
 import { fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/fakes';
@@ -88,6 +88,13 @@ describe('the amount page (/paymentDetails)', () => {
   });
 
   it('asks before paying the same amount again within 24 hours, and pays only when the resident says yes', async () => {
+    // Midday in London: five minutes earlier is still "today" (run just after midnight, it was yesterday's payment).
+    // Only Date is faked, so the page's timers and the user events run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const now = new Date();
     const earlier = new Date(now.getTime() - 5 * 60_000).toISOString();
     const create = vi.fn(async () => attempt());
