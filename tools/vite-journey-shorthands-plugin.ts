@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { jsonFileIn } from './vite-json-file.ts';
 import type { Journey } from '../schemas/generated/journey.ts';
 import { expandShorthands } from '../src/engine/expand-shorthands.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
@@ -53,8 +54,8 @@ export function journeyShorthandsPlugin(options: { root: string }): Plugin {
     // Before Vite's JSON step turns the document into a module.
     enforce: 'pre',
     transform(code, id) {
-      const path = id.split('?')[0] ?? id;
-      if (!path.startsWith(journeysDir + sep) || !path.endsWith('.json')) return null;
+      const path = jsonFileIn(journeysDir, id);
+      if (path === null) return null;
       try {
         return { code: writtenOutJourney(relative(options.root, path).split(sep).join('/'), code, journeysDir), map: null };
       } catch (error) {

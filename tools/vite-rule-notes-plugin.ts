@@ -3,8 +3,9 @@
 // each column is, for the analysts, the lint and the studio, which read the files as written; the pages read only the
 // columns' names, the logic and the rows (src/engine/evaluate-rule.ts, src/engine/rule-table.ts). The notes were three
 // fifths of the tables' text, on every page that applies a rule (issue 13). Like the journeys' notes (decision 0044).
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { jsonFileIn } from './vite-json-file.ts';
 
 type RuleDocument = Record<string, unknown> & { inputs?: unknown; outputs?: unknown };
 
@@ -29,8 +30,7 @@ export function ruleNotesPlugin(options: { root: string }): Plugin {
     // Before Vite's JSON step turns the document into a module.
     enforce: 'pre',
     transform(code, id) {
-      const path = id.split('?')[0] ?? id;
-      if (!path.startsWith(rulesDir + sep) || !path.endsWith('.json')) return null;
+      if (jsonFileIn(rulesDir, id) === null) return null;
       return { code: JSON.stringify(withoutRuleNotes(JSON.parse(code) as RuleDocument)), map: null };
     },
   };

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { LATER_NEEDS_AFTER_PAINT_MS } from '../journey/after-paint';
+import { afterPaint } from '../journey/after-paint';
 import { journeysToggleNames } from '../journey/journey-documents';
 import { useServices } from '../shared/services';
-import { whenIdleAfterPaint } from '../shared/when-idle';
 
 /**
  * A moment after a signed-in page is drawn, when the browser is idle, asks for the feature toggles the journeys read,
@@ -15,9 +14,9 @@ import { whenIdleAfterPaint } from '../shared/when-idle';
 export function AskJourneyTogglesAhead() {
   const { gateway } = useServices();
   useEffect(
-    () => whenIdleAfterPaint(() => {
+    () => afterPaint(() => {
       for (const name of journeysToggleNames()) gateway.getToggle(name).catch(() => undefined);
-    }, LATER_NEEDS_AFTER_PAINT_MS),
+    }),
     [gateway],
   );
   return null;

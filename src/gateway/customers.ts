@@ -38,6 +38,9 @@ export const TENANCY_GROUPS_TTL_MS = 60_000;
 
 export function createCustomerCalls(request: GatewayRequest, now: () => number = () => Date.now()): CustomerCalls {
   const tenancyGroups = keptAnswers<TenancyGroups>(TENANCY_GROUPS_TTL_MS, now);
+  // A customer's groups and one premises' groups are the same kind of answer, kept by their address.
+  const groupsAt = (path: string): Promise<TenancyGroups> =>
+    tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
   const getCustomer = async (customerId: string): Promise<VersionedCustomer> =>
     versioned(await request<Customer>({ method: 'GET', path: encodePath`/customers/${customerId}` }));
 
@@ -59,14 +62,8 @@ export function createCustomerCalls(request: GatewayRequest, now: () => number =
       return versioned({ ...response, data: response.data });
     },
 
-    getTenancyGroups(customerId) {
-      const path = encodePath`/customers/${customerId}/tenancies`;
-      return tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
-    },
+    getTenancyGroups: (customerId) => groupsAt(encodePath`/customers/${customerId}/tenancies`),
 
-    getPremisesTenancyGroups(customerId, premisesId) {
-      const path = encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`;
-      return tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
-    },
+    getPremisesTenancyGroups: (customerId, premisesId) => groupsAt(encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`),
   };
 }
