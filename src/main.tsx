@@ -4,7 +4,7 @@ import { createLazyAuth } from './auth/lazy-auth';
 import { createGatewayClient } from './gateway';
 import './app/styles.css';
 import { PortalApp } from './app/portal-app';
-import { BrowserRouter } from 'react-router';
+import { PortalRouter } from './app/portal-router';
 import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
@@ -55,9 +55,9 @@ async function start(root: HTMLElement): Promise<void> {
     reactRoot.render(
       <StrictMode>
         <PortalApp services={{ config, auth, gateway, newId }}>
-          <BrowserRouter>
+          <PortalRouter>
             <PortalRoutes />
-          </BrowserRouter>
+          </PortalRouter>
         </PortalApp>
       </StrictMode>,
     );

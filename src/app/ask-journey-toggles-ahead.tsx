@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { afterPaint } from '../journey/after-paint';
 import { journeysToggleNames } from '../journey/journey-documents';
 import { useServices } from '../shared/services';
@@ -11,7 +11,7 @@ import { useServices } from '../shared/services';
  * a few seconds after home loaded too (portal.md §9). Toggles already kept are not asked again; a failure is the
  * journey's to meet, as it then asks itself.
  */
-export function AskJourneyTogglesAhead() {
+export const AskJourneyTogglesAhead = memo(function AskJourneyTogglesAhead() {
   const { gateway } = useServices();
   useEffect(
     () => afterPaint(() => {
@@ -20,4 +20,4 @@ export function AskJourneyTogglesAhead() {
     [gateway],
   );
   return null;
-}
+});

@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import { FOOTER_LINKS } from '../shared/constants';
 import { t } from '../shared/i18n';
 
 // The year the portal loaded is precise enough for a copyright line and keeps rendering free of the clock.
 const COPYRIGHT_YEAR = new Date().getFullYear();
 
-export function Footer() {
+// Memoised: a page's frame is not redrawn with every address change (issue 13: a journey step's Continue).
+export const Footer = memo(function Footer() {
   return (
     <footer className="footer">
       <div className="width-container">
@@ -19,4 +21,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

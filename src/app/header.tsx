@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { memo, useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { PROVIDER_SITE_URL } from '../shared/constants';
 import { MESSAGES_PATH } from '../shared/paths';
@@ -7,8 +7,8 @@ import { t } from '../shared/i18n';
 import { MENU_TOGGLE_NAMES, useMenuItems } from '../customer/menu-rules';
 import { useLogout } from '../shared/use-logout';
 import { useKnownToggles } from '../shared/use-toggles';
-import { MenuUnreadCount } from '../pages/messages/menu-unread-count';
 import { useUnreadCount } from '../pages/messages/use-unread-count';
+import { isCurrentItem, MenuLink } from './menu-link';
 import { MENU_ROUTES } from './page-routes';
 
 const MENU_ID = 'portal-menu';
@@ -22,7 +22,7 @@ const MENU_ID = 'portal-menu';
  * bar keeps its height and holds nothing, so no item appears, disappears or moves another along (decision 0007).
  * `customer` is null when it will not load.
  */
-export function Header({ customer }: { customer: Customer | null | undefined }) {
+export const Header = memo(function Header({ customer }: { customer: Customer | null | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggles = useKnownToggles(MENU_TOGGLE_NAMES, Boolean(customer));
   const shown = useMenuItems(MENU_ROUTES, { customer, toggles });
@@ -32,7 +32,15 @@ export function Header({ customer }: { customer: Customer | null | undefined }) 
   const unread = useUnreadCount(offersMessages && customer ? customer.id : null);
   const items = shown !== null && unread.settled ? shown : null;
   const { logOut, loggingOut } = useLogout();
-  const closeMenu = () => setMenuOpen(false);
+  // The menu's links keep one function to follow them by, so a move redraws only the link whose mark changes.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  const follow = useCallback((path: string) => {
+    setMenuOpen(false);
+    // The page already shown is not added to the history again (as React Router's links do).
+    void latestNavigate.current(path, { replace: `${window.location.pathname}${window.location.search}` === path });
+  }, []);
 
   return (
     <header className="header">
@@ -59,14 +67,7 @@ export function Header({ customer }: { customer: Customer | null | undefined }) 
         aria-busy={items === null ? true : undefined}
       >
         <ul className="header__list width-container">
-          {items?.map((item) => (
-            <li key={item.path} className="header__item">
-              <NavLink className="header__link" to={item.path} onClick={closeMenu}>
-                {t(item.menu.label)}
-                {item.path === MESSAGES_PATH && <MenuUnreadCount count={unread.count} />}
-              </NavLink>
-            </li>
-          ))}
+          {items && <MenuItems items={items} unread={unread.count} follow={follow} />}
           {items && (
             <li className="header__item">
               <button type="button" className="header__link header__logout" onClick={() => void logOut()} disabled={loggingOut}>
@@ -78,4 +79,14 @@ export function Header({ customer }: { customer: Customer | null | undefined }) 
       </nav>
     </header>
   );
+});
+
+/** The menu's page items, each marked when the address shows its page: the one part of the header that reads the address. */
+function MenuItems({ items, unread, follow }: { items: ReadonlyArray<(typeof MENU_ROUTES)[number]>; unread: number | undefined; follow(path: string): void }) {
+  const { pathname } = useLocation();
+  return items.map((item) => (
+    <li key={item.path} className="header__item">
+      <MenuLink path={item.path} label={t(item.menu.label)} current={isCurrentItem(pathname, item.path)} {...(item.path === MESSAGES_PATH ? { unread } : {})} follow={follow} />
+    </li>
+  ));
 }

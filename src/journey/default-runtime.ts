@@ -3,6 +3,7 @@ import validatorFunctions from 'virtual:journey-validators';
 import { bundledMessages } from '../shared/bundled-messages';
 import { widgetRegistry } from '../../widgets/registry';
 import type { SchemaValidator } from '../engine';
+import { isAskedAhead } from '../effects/asked-ahead';
 import { runEffect } from '../effects/run-effect';
 import { loadJourneyDocument } from './journey-documents';
 import type { JourneyRuntime } from './journey-runtime';
@@ -30,6 +31,7 @@ export const defaultRuntime: JourneyRuntime = {
   validatorFunctions,
   widgets: widgetRegistry as unknown as RegistryWidgetsType,
   runEffect,
+  asksAhead: isAskedAhead,
   // Only development checks a journey's message codes as it loads: a build has checked them already, and carries no
   // whole locale to check against.
   ...(import.meta.env.DEV ? { messageKeys: Object.keys(bundledMessages) } : {}),

@@ -19,6 +19,11 @@ export interface JourneyRuntime {
   readonly widgets: RegistryWidgetsType;
   /** Runs one effect of the journey with the request's time-out and retries. */
   runEffect(request: EffectRequest, environment: EffectEnvironment): Promise<EffectOutcome>;
+  /**
+   * Whether an effect only reads an answer the gateway client keeps, so a page may run it ahead of Continue
+   * (session/read-ahead.ts). Absent: nothing is run ahead (the tests' runtimes, the studio).
+   */
+  asksAhead?(effect: string): boolean;
   /** Keys of the English locale, so loadJourney reports a missing message code to the analyst (development only). */
   readonly messageKeys?: readonly string[];
   now(): Date;

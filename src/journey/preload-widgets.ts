@@ -22,3 +22,15 @@ export function preloadWidgets(journey: Pick<Journey, 'steps'>, widgets: Registr
     if (isLazyWidget(widget)) widget.preload().catch(() => undefined);
   }
 }
+
+/**
+ * Whether every widget of the step that loads on demand has downloaded (every widget of the journey when the step is
+ * not one of its declared steps): the step is then drawn without waiting.
+ */
+export function widgetsLoaded(journey: Pick<Journey, 'steps'>, stepId: string, widgets: RegistryWidgetsType): boolean {
+  const step = journey.steps.find((candidate) => candidate.id === stepId);
+  return journeyWidgetNames(step ? { steps: [step] } : journey).every((name) => {
+    const widget: unknown = widgets[name];
+    return !isLazyWidget(widget) || widget.isLoaded();
+  });
+}

@@ -19,6 +19,7 @@ import { shownStep } from './shown-step';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
 import { useFieldCalls } from './use-field-calls';
+import { useReadAhead } from './use-read-ahead';
 import { useStepPage } from './use-step-page';
 
 const messageOf = (issue: ValidationIssue) => textOf(issue.code, issue.params);
@@ -44,6 +45,8 @@ export function QuestionPage({ host }: { host: StepHost }) {
   const [form, setForm] = useState<FormMessages>(NO_FORM_MESSAGES);
   const values = useMemo<Answers>(() => ({ ...shownValues(initialView), ...(host.typed ?? {}) }), [initialView, host.typed]);
   const current: FormState = { ...form, values };
+  // What Continue will read (the chosen asset's locations and reasons) is asked for while the resident is on the page.
+  useReadAhead(host, values, !page.entering);
   const [noMatch, setNoMatch] = useState<Record<string, boolean>>({});
   const inFlight = useRef(false);
 

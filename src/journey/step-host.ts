@@ -21,6 +21,11 @@ export interface StepHost {
   perform(action: SessionAction): Promise<SessionOutcome | null>;
   /** Shows the page: its onEnter effects, aborted by `signal` when the resident leaves first. */
   show(signal: AbortSignal): Promise<SessionOutcome | null>;
+  /**
+   * Runs ahead of Continue the exit effects whose answers the gateway client keeps, with the page's values as they
+   * stand (session/read-ahead.ts); absent where nothing should call the gateway ahead (the studio's preview).
+   */
+  readAhead?(values: Answers, signal: AbortSignal): Promise<void>;
   /** A widget's call (a photo upload…) with the page's values as typed. */
   callField(fieldId: string, name: string, argument: unknown, values: Answers): Promise<FieldCallOutcome>;
   /** The message of a slow effect under way (`pending`), else null. */

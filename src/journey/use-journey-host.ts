@@ -10,8 +10,10 @@ import { CLEAR_JOURNEY, EMPTY_JOURNEY, storeState, storeTyped, toJourneyState } 
 import { navigationOf, type FollowContext } from './journey-navigation';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { withPendingMessage } from './pending-message';
+import { widgetsLoaded } from './preload-widgets';
+import { navigateAtOnce } from '../shared/navigate-at-once';
 import { tOptional } from '../shared/i18n';
-import { act, callField, enter, show, type JourneySession, type SessionDeps, type SessionOutcome } from './session';
+import { act, callField, enter, readAhead, show, type JourneySession, type SessionDeps, type SessionOutcome } from './session';
 import type { StepHost } from './step-host';
 
 type Store = ReturnType<typeof createStore>;
@@ -103,12 +105,16 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     }
     if (outcome.leaving) input.setLeaving(true);
     // The draft and the address change in one render and one commit (issue 13): stored on its own, the draft would
-    // first redraw the page being left (its form included) with the answers it has just given, and the router's
-    // navigation (a transition) would then draw the next page.
-    startTransition(() => {
+    // first redraw the page being left (its form included) with the answers it has just given, and the navigation
+    // would then draw the next page. Another step of the journey whose widgets are here is drawn at once; anything
+    // else (a page whose code may still download) as a transition, the page being left staying until it can be drawn.
+    const move = () => {
       keep();
       input.navigate(to.to, to.options);
-    });
+    };
+    const page = outcome.session.page;
+    if (!outcome.leaving && page.kind === 'step' && widgetsLoaded(journey.definition, page.stepId, runtime.widgets)) navigateAtOnce(move);
+    else startTransition(move);
   };
 
   const reportProblem = (error: unknown): null => {
@@ -158,6 +164,17 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
         return reportProblem(error);
       }
     },
+    ...(runtime.asksAhead ? {
+      async readAhead(values: Answers, signal: AbortSignal) {
+        const before = current();
+        if (!before || !runtime.asksAhead) return;
+        try {
+          await readAhead({ journey, state: before.state, stepId, values, runEffect, asksAhead: runtime.asksAhead, signal });
+        } catch (error) {
+          reportProblem(error);
+        }
+      },
+    } : {}),
     async callField(fieldId, name, argument, values) {
       const before = current();
       if (!before) throw new Error('The journey page is not ready for a widget call.');

@@ -134,6 +134,36 @@ describe('header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('follows a menu item within the portal, closing the menu and marking the page now shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    const details = await within(nav).findByRole('link', { name: 'Details' });
+    expect(details).toHaveAttribute('href', '/manageprofile');
+    await user.click(details);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageprofile'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves a click with a modifier (a new tab or window) to the browser', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
+    const details = await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('link', { name: 'Details' });
+    let prevented: boolean | undefined;
+    details.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom does not open tabs; stop it following the link itself
+    });
+    await user.keyboard('{Control>}');
+    await user.click(details);
+    await user.keyboard('{/Control}');
+    expect(prevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/customer360View');
+  });
+
   it('logs out through the gateway, then through auth, even when the gateway call fails', async () => {
     const user = userEvent.setup();
     const auth = fakeAuth(session());

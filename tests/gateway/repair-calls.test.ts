@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heatingAttributeOf, joinHeatingAttributes, NEW_WORK_ORDER_ID, supplementaryCodes } from '../../src/gateway';
+import { REPAIR_REFERENCE_TTL_MS } from '../../src/gateway/repair-reference';
 import { createGatewayClient } from '../../src/gateway/create-gateway-client';
 import { GatewayHttpError } from '../../src/gateway/errors';
 import { baseUrl, createFakeGateway, onlyRequest, type RecordedRequest } from './fake-gateway';
@@ -53,6 +54,53 @@ describe('repair reference calls', () => {
       'GET /repair-reasons?searchText=tap%20drip&assetType=Property&isUsedForCreation=true&isCatalyst=false&location=Kitchen',
       'GET /repair-reasons?searchText=&assetType=Block',
     ]);
+  });
+});
+
+// Issue 13: the repair's asset page asks for the chosen asset's locations and reasons before Continue, and Continue
+// then finds them: reference data, kept five minutes by what was asked.
+describe('repair reference data is kept a while', () => {
+  afterEach(() => vi.useRealTimers());
+  const locations = [{ id: 1, value: 'Kitchen' }];
+
+  it('answers the same asset type\'s locations once within five minutes, each caller its own copy, and asks again after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const gateway = createFakeGateway([{ json: collection('repair-locations', 'Property', locations) }]);
+    const client = createGatewayClient(gateway.ctx);
+    const [first, second] = await Promise.all([client.getRepairLocations('Property'), client.getRepairLocations('Property')]);
+    expect(first).toEqual(locations);
+    expect(second).toEqual(locations);
+    expect(second).not.toBe(first);
+    vi.setSystemTime(Date.now() + REPAIR_REFERENCE_TTL_MS - 1);
+    await client.getRepairLocations('Property');
+    expect(gateway.requests).toHaveLength(1);
+    await client.getRepairLocations('Block');
+    expect(gateway.requests).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 2);
+    await client.getRepairLocations('Property');
+    expect(gateway.requests).toHaveLength(3);
+  });
+
+  it('keeps a reason search by everything it asks', async () => {
+    const gateway = createFakeGateway([{ json: [reason] }]);
+    const client = createGatewayClient(gateway.ctx);
+    const query = { searchText: '', assetType: 'Property', isUsedForCreation: true, isCatalyst: false };
+    expect(await client.searchRepairReasons(query)).toEqual([reason]);
+    expect(await client.searchRepairReasons({ ...query })).toEqual([reason]);
+    expect(gateway.requests).toHaveLength(1);
+    await client.searchRepairReasons({ ...query, isCatalyst: true });
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /repair-reasons?searchText=&assetType=Property&isUsedForCreation=true&isCatalyst=false',
+      'GET /repair-reasons?searchText=&assetType=Property&isUsedForCreation=true&isCatalyst=true',
+    ]);
+  });
+
+  it('does not keep a failure: the next caller asks again', async () => {
+    const gateway = createFakeGateway([{ status: 404 }, { json: collection('repair-locations', 'Property', locations) }]);
+    const client = createGatewayClient(gateway.ctx);
+    await expect(client.getRepairLocations('Property')).rejects.toBeInstanceOf(GatewayHttpError);
+    expect(await client.getRepairLocations('Property')).toEqual(locations);
+    expect(gateway.requests).toHaveLength(2);
   });
 });
 

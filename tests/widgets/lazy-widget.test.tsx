@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import type { WidgetProps } from '@rjsf/utils';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { journeyWidgetNames } from '../../src/journey/preload-widgets';
+import { journeyWidgetNames, widgetsLoaded } from '../../src/journey/preload-widgets';
 import { isLazyWidget, lazyWidget } from '../../widgets/shared/lazy-widget';
 import { widgetRegistry } from '../../widgets/registry';
 import { readJourney } from '../engine/support/journeys';
@@ -25,6 +25,35 @@ describe('a widget that downloads when first needed', () => {
     button.click();
     expect(await screen.findByRole('button', { name: 'Pressed 1' })).toBe(button);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  // A journey step drawn at once (src/shared/navigate-at-once.ts) would otherwise show "Loading" for a moment.
+  it('is drawn at once, without the step waiting, once its code has downloaded', async () => {
+    const Widget = lazyWidget(async () => ({ label }: WidgetProps) => <p>{`Here: ${label}`}</p>);
+    expect(Widget.isLoaded()).toBe(false);
+    await Widget.preload();
+    expect(Widget.isLoaded()).toBe(true);
+    act(() => {
+      render(<Suspense fallback={<p>Loading</p>}><Widget {...({ label: 'now' } as WidgetProps)} /></Suspense>);
+    });
+    expect(screen.getByText('Here: now')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('says a step is ready to draw at once only when the widgets it shows have downloaded', async () => {
+    const Later = lazyWidget(async () => () => <p>later</p>);
+    const widgets = { text: widgetRegistry.text, later: Later } as never;
+    const journey = { steps: [
+      { id: 'plain', fields: [{ widget: 'text' }] },
+      { id: 'fancy', fields: [{ widget: 'later' }] },
+    ] } as never;
+    expect(widgetsLoaded(journey, 'plain', widgets)).toBe(true);
+    expect(widgetsLoaded(journey, 'fancy', widgets)).toBe(false);
+    // A step that is not one of the journey's own (a generated page): every widget of the journey must be here.
+    expect(widgetsLoaded(journey, 'generated-1', widgets)).toBe(false);
+    await Later.preload();
+    expect(widgetsLoaded(journey, 'fancy', widgets)).toBe(true);
+    expect(widgetsLoaded(journey, 'generated-1', widgets)).toBe(true);
   });
 
   it('is what the registry holds for the media uploader, the slot grid, the autocomplete and the date', () => {

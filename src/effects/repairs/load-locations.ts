@@ -9,6 +9,6 @@ export interface LocationOption {
 
 /** 'repair.loadLocations': the locations of the chosen asset's type, in the reference data's order. Input: assetType. */
 export const loadRepairLocations: Effect<EffectInput, LocationOption[]> = async (input, environment) => {
-  const locations = await environment.gateway.getRepairLocations(readText(input, 'assetType'), environment.signal);
+  const locations = await environment.gateway.getRepairLocations(readText(input, 'assetType'));
   return locations.map((location) => ({ value: location.value, id: location.id }));
 };

@@ -8,6 +8,7 @@ export { enter, enterJourney, type EntryInput, type EntryResult } from './enter'
 export { reach, NO_PAGE_FAILURE } from './reach';
 export { continueStep, GENERIC_INVALID_CODE, type ContinueInput, type ContinueResult } from './continue-step';
 export { effectFailure, runEffectLoop, type EffectFailed, type LoopResult } from './effect-loop';
+export { readAhead, type ReadAheadInput } from './read-ahead';
 export { callField, type FieldCallOutcome } from './field-calls';
 export { effectError, effectErrorCode, widgetCallError } from './effect-error';
 export {

@@ -75,6 +75,8 @@ export interface JourneyRoutesOptions {
   wrapJourneyRoutes?: (routes: RouteObject[]) => RouteObject[];
   /** Pages outside the journey the test wants to land on. */
   otherRoutes?: RouteObject[];
+  /** The effects the runtime may run ahead of Continue (none by default). */
+  asksAhead?: (effect: string) => boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export function renderJourneyRoutes(options: JourneyRoutesOptions) {
     runEffect: (request) => runEffect(request),
     messageKeys: [...Object.keys(en), ...(options.extraMessageKeys ?? [])],
     now: () => new Date('2026-03-02T10:00:00Z'),
+    ...(options.asksAhead ? { asksAhead: options.asksAhead } : {}),
   };
   const routes = journeyRoutes([{ id: journey.id, routes: journey.steps.map((step) => step.route) }]);
   const children = [...(options.wrapJourneyRoutes ? options.wrapJourneyRoutes(routes) : routes), ...(options.otherRoutes ?? [])];
