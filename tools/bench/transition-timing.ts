@@ -61,7 +61,6 @@ export async function timeTransitions(page: Page, runs: number, wait: WaitMode =
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     }, 'What needs repairing?');
-    if (process.env.SETTLE_MS) await page.waitForTimeout(Number(process.env.SETTLE_MS));
     if (tracing) await tracing.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     if (wait === 'flag') await page.waitForFunction(() => (window as unknown as { __transition: { shown: number } }).__transition.shown > 0, undefined, { polling: 'raf' });
