@@ -24,13 +24,13 @@ export function preloadWidgets(journey: Pick<Journey, 'steps'>, widgets: Registr
 }
 
 /**
- * Whether every widget of the step that loads on demand has downloaded (every widget of the journey when the step is
- * not one of its declared steps): the step is then drawn without waiting.
+ * Downloads the step's widgets that load on demand, if they have not come yet (every widget of the journey when the
+ * step is not one of its declared steps), and says whether they are all here: the step can then be drawn at once.
+ * A widget that fails to download is not here; the step, drawn as a transition, shows why (its error boundary).
  */
-export function widgetsLoaded(journey: Pick<Journey, 'steps'>, stepId: string, widgets: RegistryWidgetsType): boolean {
+export async function stepWidgetsHere(journey: Pick<Journey, 'steps'>, stepId: string, widgets: RegistryWidgetsType): Promise<boolean> {
   const step = journey.steps.find((candidate) => candidate.id === stepId);
-  return journeyWidgetNames(step ? { steps: [step] } : journey).every((name) => {
-    const widget: unknown = widgets[name];
-    return !isLazyWidget(widget) || widget.isLoaded();
-  });
+  const lazy = journeyWidgetNames(step ? { steps: [step] } : journey).map((name): unknown => widgets[name]).filter(isLazyWidget);
+  if (lazy.every((widget) => widget.isLoaded())) return true;
+  return Promise.all(lazy.map((widget) => widget.preload())).then(() => true, () => false);
 }

@@ -10,7 +10,7 @@ import { CLEAR_JOURNEY, EMPTY_JOURNEY, storeState, storeTyped, toJourneyState } 
 import { navigationOf, type FollowContext } from './journey-navigation';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
 import { withPendingMessage } from './pending-message';
-import { widgetsLoaded } from './preload-widgets';
+import { stepWidgetsHere } from './preload-widgets';
 import { navigateAtOnce } from '../shared/navigate-at-once';
 import { tOptional } from '../shared/i18n';
 import { act, callField, enter, readAhead, show, type JourneySession, type SessionDeps, type SessionOutcome } from './session';
@@ -90,7 +90,7 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     store.set(atom, (stored) => storeState(stored, next, leftPage));
   };
 
-  const follow = (outcome: SessionOutcome, context: Omit<FollowContext, 'pathname' | 'search'>, leftPage: string | null) => {
+  const follow = async (outcome: SessionOutcome, context: Omit<FollowContext, 'pathname' | 'search'>, leftPage: string | null): Promise<void> => {
     const to = navigationOf(outcome, { ...context, pathname: input.location.pathname, search: input.location.search });
     // Showing a page that loads nothing leaves the draft as it was: storing it again would only redraw the page.
     const unchanged = !outcome.leaving && leftPage === null && outcome.session.state === context.before?.state;
@@ -106,14 +106,15 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     if (outcome.leaving) input.setLeaving(true);
     // The draft and the address change in one render and one commit (issue 13): stored on its own, the draft would
     // first redraw the page being left (its form included) with the answers it has just given, and the navigation
-    // would then draw the next page. Another step of the journey whose widgets are here is drawn at once; anything
-    // else (a page whose code may still download) as a transition, the page being left staying until it can be drawn.
+    // would then draw the next page. Another step of the journey is drawn at once once its widgets are here (the page
+    // being left stays while they download); anything else (a page whose code may still download) as a transition,
+    // the page being left staying until it can be drawn.
     const move = () => {
       keep();
       input.navigate(to.to, to.options);
     };
     const page = outcome.session.page;
-    if (!outcome.leaving && page.kind === 'step' && widgetsLoaded(journey.definition, page.stepId, runtime.widgets)) navigateAtOnce(move);
+    if (!outcome.leaving && page.kind === 'step' && (await stepWidgetsHere(journey.definition, page.stepId, runtime.widgets))) navigateAtOnce(move);
     else startTransition(move);
   };
 
@@ -146,7 +147,7 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
         // Continue and the ways out take the page's typed values; anything else leaves them for when the resident returns.
         const leftPage = action.kind === 'continue' || action.kind === 'way-out' ? stepId : null;
         const row = action.kind === 'change' ? (action.fieldId ?? null) : (marker?.row ?? null);
-        follow(outcome, { before, row }, leftPage);
+        await follow(outcome, { before, row }, leftPage);
         return outcome;
       } catch (error) {
         return reportProblem(error);
@@ -158,7 +159,7 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
       try {
         const outcome = await show(deps, before, signal);
         if (signal.aborted) return null;
-        follow(outcome, { before, row: marker?.row ?? null }, null);
+        await follow(outcome, { before, row: marker?.row ?? null }, null);
         return outcome;
       } catch (error) {
         return reportProblem(error);
@@ -197,7 +198,7 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     arrive(outcome) {
       // The entry's state replaces whatever draft there was, pages' typed values with it.
       if (!outcome.leaving?.clearDraft) store.set(atom, EMPTY_JOURNEY);
-      follow(outcome, { before: null, row: null, replace: true }, null);
+      void follow(outcome, { before: null, row: null, replace: true }, null);
     },
   };
 }

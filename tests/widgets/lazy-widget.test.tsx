@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { journeyWidgetNames, widgetsLoaded } from '../../src/journey/preload-widgets';
+import { journeyWidgetNames, stepWidgetsHere } from '../../src/journey/preload-widgets';
 import { isLazyWidget, lazyWidget } from '../../widgets/shared/lazy-widget';
 import { widgetRegistry } from '../../widgets/registry';
 import { readJourney } from '../engine/support/journeys';
@@ -40,20 +40,26 @@ describe('a widget that downloads when first needed', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it('says a step is ready to draw at once only when the widgets it shows have downloaded', async () => {
-    const Later = lazyWidget(async () => () => <p>later</p>);
-    const widgets = { text: widgetRegistry.text, later: Later } as never;
+  it('downloads what a step shows before it is drawn at once, and says when it could not', async () => {
+    const later = vi.fn(async () => () => <p>later</p>);
+    const Later = lazyWidget(later);
+    const Broken = lazyWidget(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const widgets = { text: widgetRegistry.text, later: Later, broken: Broken } as never;
     const journey = { steps: [
       { id: 'plain', fields: [{ widget: 'text' }] },
       { id: 'fancy', fields: [{ widget: 'later' }] },
+      { id: 'offline', fields: [{ widget: 'broken' }] },
     ] } as never;
-    expect(widgetsLoaded(journey, 'plain', widgets)).toBe(true);
-    expect(widgetsLoaded(journey, 'fancy', widgets)).toBe(false);
+    expect(await stepWidgetsHere(journey, 'plain', widgets)).toBe(true);
+    expect(later).not.toHaveBeenCalled();
+    expect(await stepWidgetsHere(journey, 'fancy', widgets)).toBe(true);
+    expect(Later.isLoaded()).toBe(true);
+    expect(await stepWidgetsHere(journey, 'offline', widgets)).toBe(false);
     // A step that is not one of the journey's own (a generated page): every widget of the journey must be here.
-    expect(widgetsLoaded(journey, 'generated-1', widgets)).toBe(false);
-    await Later.preload();
-    expect(widgetsLoaded(journey, 'fancy', widgets)).toBe(true);
-    expect(widgetsLoaded(journey, 'generated-1', widgets)).toBe(true);
+    expect(await stepWidgetsHere(journey, 'generated-1', widgets)).toBe(false);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('is what the registry holds for the media uploader, the slot grid, the autocomplete and the date', () => {
