@@ -12,7 +12,7 @@ import {
 } from '../../engine';
 import { continueStep } from './continue-step';
 import { ActionNotOfferedError } from './errors';
-import { submittedValues } from './form-state';
+import { continueValues } from './form-state';
 import { reach } from './reach';
 import { Trace } from './trace';
 import { wayOutRoute } from './way-outs';
@@ -82,8 +82,7 @@ function keepTyped(deps: SessionDeps, trace: Trace, state: JourneyState, stepId:
 
 async function pressContinue(deps: SessionDeps, trace: Trace, session: JourneySession, stepId: string, action: Extract<SessionAction, { kind: 'continue' }>): Promise<JourneySession> {
   const { journey } = deps;
-  const view = describeStep(journey, session.state, stepId, action.values);
-  const values = submittedValues(view, { ...Object.fromEntries(view.fields.map((f) => [f.definition.id, f.value])), ...action.values });
+  const values = continueValues(journey, session.state, stepId, action.values);
   trace.say(...validateStep(journey, session.state, stepId, { phase: 'typing', values }).map((issue) => issue.code));
   const result = await continueStep({
     journey, state: session.state, stepId, values, runEffect: trace.runEffect,

@@ -41,7 +41,7 @@ export interface ContinueInput {
 }
 
 /** The block in force that keeps the resident on the page: a confirm-to-continue one is confirmed as it stays. */
-function holdingBlock(journey: LoadedJourney, state: JourneyState, stepId: string): JourneyState | null {
+export function holdingBlock(journey: LoadedJourney, state: JourneyState, stepId: string): JourneyState | null {
   const block = blockingFor(journey, state, stepId);
   if (!block || (block.mode === 'confirm-to-continue' && block.confirmed)) return null;
   return block.mode === 'confirm-to-continue' ? confirmBlocking(journey, state, stepId) : state;

@@ -141,6 +141,15 @@ export function submittedValues(view: StepView, values: Answers): Answers {
   }));
 }
 
+/**
+ * The step's values as Continue takes them from the page: each field's value as the page holds it (else as the step
+ * shows it), through submittedValues.
+ */
+export function continueValues(journey: LoadedJourney, state: JourneyState, stepId: string, typed: Answers): Answers {
+  const view = describeStep(journey, state, stepId, typed);
+  return submittedValues(view, { ...Object.fromEntries(view.fields.map((f) => [f.definition.id, f.value])), ...typed });
+}
+
 /** The form's messages after a Continue that stayed on the page: typing messages gone, the refusals (if any) shown. */
 export function afterContinue(form: FormMessages, issues: readonly ValidationIssue[]): FormMessages {
   return { typing: {}, issues, attempt: issues.length > 0 ? form.attempt + 1 : form.attempt, left: [] };

@@ -1,5 +1,6 @@
-import { applyAnswers, blockingFor, describeStep, effectsOnExit, recordEffectResult, validateStep, type Answers, type JourneyState, type LoadedJourney } from '../../engine';
-import { submittedValues } from './form-state';
+import { applyAnswers, effectsOnExit, recordEffectResult, validateStep, type Answers, type JourneyState, type LoadedJourney } from '../../engine';
+import { holdingBlock } from './continue-step';
+import { continueValues } from './form-state';
 import type { RunEffect } from './types';
 
 export interface ReadAheadInput {
@@ -26,11 +27,10 @@ export interface ReadAheadInput {
  */
 export async function readAhead(input: ReadAheadInput): Promise<number> {
   const { journey, stepId } = input;
-  const view = describeStep(journey, input.state, stepId, input.values);
-  const values = submittedValues(view, { ...Object.fromEntries(view.fields.map((f) => [f.definition.id, f.value])), ...input.values });
-  let state = applyAnswers(journey, input.state, stepId, values);
+  let state = applyAnswers(journey, input.state, stepId, continueValues(journey, input.state, stepId, input.values));
   if (validateStep(journey, state, stepId, { phase: 'continue' }).some((issue) => issue.severity === 'error')) return 0;
-  if (blockingFor(journey, state, stepId)) return 0;
+  // As Continue: a block that would keep the resident on the page (an unconfirmed confirm-to-continue included).
+  if (holdingBlock(journey, state, stepId)) return 0;
   let ran = 0;
   for (let index = 0; !input.signal?.aborted; index += 1) {
     const request = effectsOnExit(journey, state, stepId)[index];

@@ -8,10 +8,10 @@ import { fakeDeps, sessionJourney } from './session-journey';
 const journey = sessionJourney();
 const state: JourneyState = { answers: { name: 'Alex' }, context: {}, effects: {}, completed: { name: true } };
 
-function run(values: Record<string, unknown>, askedAhead: readonly string[], options: { fail?: Record<string, unknown>; signal?: AbortSignal } = {}) {
+function run(values: Record<string, unknown>, askedAhead: readonly string[], options: { fail?: Record<string, unknown>; signal?: AbortSignal; from?: JourneyState } = {}) {
   const { deps, calls } = fakeDeps(journey, options.fail);
   const ran = readAhead({
-    journey, state, stepId: 'age', values, runEffect: deps.runEffect, asksAhead: (effect) => askedAhead.includes(effect),
+    journey, state: options.from ?? state, stepId: 'age', values, runEffect: deps.runEffect, asksAhead: (effect) => askedAhead.includes(effect),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return { ran, calls };
@@ -42,6 +42,12 @@ describe('reading ahead of Continue', () => {
     const { ran, calls } = run({ age: 15 }, ['age.check', 'draft.save']);
     expect(await ran).toBe(0);
     expect(calls).toEqual([]);
+  });
+
+  it('runs them once the resident has confirmed the block, as Continue then goes on', async () => {
+    const { ran, calls } = run({ age: 15 }, ['age.check', 'draft.save'], { from: { ...state, answers: { ...state.answers, age: 15 }, confirmations: { age: true } } });
+    expect(await ran).toBe(2);
+    expect(calls.map((c) => c.effect)).toEqual(['age.check', 'draft.save']);
   });
 
   it('stops at the first failure, which Continue will meet under its own policy', async () => {
