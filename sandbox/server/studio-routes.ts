@@ -15,10 +15,9 @@ import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
 import { buildJourneyGraph, withoutErrorEdges } from '../../tools/journeys/graph-model';
 import { journeyResolver } from '../../tools/journeys/include-files';
-import { lintJourneyFiles, withRuleProblems } from '../../tools/journeys/lint';
+import { journeyFilesOf, lintProject, reportForJourney } from '../../tools/journeys/lint-project';
 import { toMermaid } from '../../tools/journeys/mermaid';
 import { loadEffectNames, loadWidgetNames, readJourneyFiles, readLocale, type RegistryNames } from '../../tools/journeys/project';
-import { lintRuleFiles, readRuleFiles } from '../../tools/journeys/rules-lint';
 import { createSchemaValidator } from '../../tools/journeys/schema-validator';
 import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
 import type { Db } from '../db/open-database';
@@ -149,20 +148,12 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
     const [widgets, effects] = await Promise.all([(options.loadWidgets ?? (() => loadWidgetNames(root)))(), (options.loadEffects ?? (() => loadEffectNames(root)))()]);
-    const english = readLocale(root);
-    const report = lintJourneyFiles(readJourneyFiles(root, journeysDir, [id]), {
-      root,
-      validateSchema: validateSchema(),
-      messageKeys: Object.keys(english),
-      messageTexts: english,
-      widgets,
-      effects,
-    });
-    // The rules of rules/ are shown with every journey's results: the studio has no other place for them, and
-    // an analyst editing a rule sees its problems at once.
-    const rules = readRuleFiles(root, join(root, 'rules'));
-    const ruleProblems = lintRuleFiles(rules, { validateSchema: createSchemaValidator(root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english) });
-    return c.json(rules.length > 0 ? withRuleProblems(report, rules.length, ruleProblems) : report, 200, NO_STORE);
+    // The command line's lint of the whole project (journeys, rules, locale), less other journeys' problems: what
+    // `npm run journeys -- lint` prints for this journey, rules' problems included (the studio has no other place for
+    // them, and an analyst editing a rule sees its problems at once).
+    const report = lintProject({ root, widgets, effects, validateSchema: validateSchema() });
+    const all = new Set(readJourneyFiles(root, journeysDir, []).map((f) => f.file));
+    return c.json(reportForJourney(report, journeyFilesOf(root, journeysDir, id), all), 200, NO_STORE);
   });
 
   // /__studio/graph/<id>.svg (the picture) and /__studio/graph/<id>.json (its text alternative and the Mermaid), each

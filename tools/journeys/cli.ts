@@ -3,10 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { loadJourney } from '../../src/engine';
 import { buildJourneyGraph, withoutErrorEdges } from './graph-model';
 import { createProblemPlacer, journeyResolver } from './include-files';
-import { formatProblem, formatSummary, lintJourneyFiles, withRuleProblems, type LintProblem } from './lint';
+import { formatProblem, formatSummary, type LintProblem } from './lint';
+import { lintProject } from './lint-project';
 import { toMermaid } from './mermaid';
 import { readJourneyFiles, readLocale, type EffectInputSource, type RegistryNames } from './project';
-import { readRuleFiles, lintRuleFiles } from './rules-lint';
 import { createSchemaValidator } from './schema-validator';
 import { toSvg } from './svg-render';
 
@@ -53,25 +53,19 @@ function parse(argv: readonly string[]): Arguments {
 
 async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<number> {
   const [widgets, effects] = await Promise.all([env.loadWidgets(), env.loadEffects()]);
-  const english = readLocale(env.root);
   // `lint` alone checks every journey and every rule; `lint referral rules/menu-balance` only those named.
   const ruleNames = args.ids.filter((id) => id.startsWith('rules/')).map((id) => id.slice('rules/'.length));
   const journeyIds = args.ids.filter((id) => !id.startsWith('rules/'));
-  const journeyFiles = args.ids.length > 0 && journeyIds.length === 0 ? [] : readJourneyFiles(env.root, dir, journeyIds);
   const rulesFlag = args.flags.get('--rules-dir');
-  const rulesDir = typeof rulesFlag === 'string' && rulesFlag !== '' ? resolve(env.cwd, rulesFlag) : join(env.root, 'rules');
-  const ruleFiles = args.ids.length === 0 || ruleNames.length > 0 ? readRuleFiles(env.root, rulesDir, ruleNames) : [];
-  const journeyReport = lintJourneyFiles(journeyFiles, {
+  const report = lintProject({
     root: env.root,
-    validateSchema: createSchemaValidator(env.root),
-    messageKeys: Object.keys(english),
-    messageTexts: english,
+    journeysDir: dir,
+    ...(typeof rulesFlag === 'string' && rulesFlag !== '' ? { rulesDir: resolve(env.cwd, rulesFlag) } : {}),
+    ...(args.ids.length > 0 ? { journeys: journeyIds, rules: ruleNames } : {}),
     widgets,
     effects,
     ...(env.loadEffectInputs ? { effectInputs: env.loadEffectInputs() } : {}),
   });
-  const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(env.root, 'rule.schema.json', 'The rule'), messageKeys: Object.keys(english), root: env.root });
-  const report = ruleFiles.length > 0 ? withRuleProblems(journeyReport, ruleFiles.length, ruleProblems) : journeyReport;
   if (args.flags.has('--json')) env.out(JSON.stringify(report, null, 2));
   else {
     for (const problem of report.problems) env.out(formatProblem(problem));

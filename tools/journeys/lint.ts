@@ -20,8 +20,8 @@ export interface LintProblem extends CheckedProblem {
 export interface LintSources {
   readonly root: string;
   readonly validateSchema: SchemaValidator;
-  /** Keys of the English locale (locales/en/*.json). */
-  readonly messageKeys: readonly string[];
+  /** Keys of the English locale (locales/en/*.json); without them (an area file that does not read) keys are not checked. */
+  readonly messageKeys?: readonly string[];
   /** The English texts by key (what a message shown as a list says); without them that check is left out. */
   readonly messageTexts?: Readonly<Record<string, string>>;
   readonly widgets: RegistryNames;
@@ -87,7 +87,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
     // Include steps name journeys of the same folder; their problems are shown in their own file.
     const resolveInclude = journeyResolver(dirname(file.path));
     const place = createProblemPlacer(sources.root, file, locate);
-    const result = loadJourney(json, { validateSchema: sources.validateSchema, messageKeys: sources.messageKeys, ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}), resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
+    const result = loadJourney(json, { validateSchema: sources.validateSchema, ...(sources.messageKeys ? { messageKeys: sources.messageKeys } : {}), ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}), resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
     const found: CheckedProblem[] = result.problems.map((p) => ({ ...p, severity: 'error' }));
     if (!found.some((p) => p.code === 'JOURNEY_SCHEMA' && splitSourcePointer(p.pointer).file === null)) {
       const journey = json as Journey;
@@ -140,11 +140,4 @@ export function formatSummary(report: LintReport): string {
   const verdict = report.problems.length === 0 ? 'no problems' : `${counted(report.errors, 'error')}, ${counted(report.warnings, 'warning')}`;
   const checked = report.rules ? `${counted(report.journeys, 'journey')} and ${counted(report.rules, 'rule')}` : counted(report.journeys, 'journey');
   return `${checked} checked: ${verdict}.`;
-}
-
-/** A report with the problems of rule files added after the journeys' (rules/ is read after journeys/). */
-export function withRuleProblems(report: LintReport, rules: number, problems: readonly LintProblem[]): LintReport {
-  const all = [...report.problems, ...problems];
-  const errors = all.filter((p) => p.severity === 'error').length;
-  return { journeys: report.journeys, rules, problems: all, errors, warnings: all.length - errors };
 }

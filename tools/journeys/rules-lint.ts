@@ -24,7 +24,7 @@ export function readRuleFiles(root: string, dir: string, names: readonly string[
  * with the locale keys (an answers ↔ work order table, when the project root is given: its own schema and checks); each problem with its code, pointer, line and column.
  * Invariant: reads the files only; a missing file is RULE_NOT_FOUND.
  */
-export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys: readonly string[]; readonly root?: string }): LintProblem[] {
+export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys?: readonly string[]; readonly root?: string }): LintProblem[] {
   const problems: LintProblem[] = [];
   for (const file of files) {
     const at = { file: file.file, severity: 'error' as const };
@@ -45,7 +45,7 @@ export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly
     const schemaProblems = sources.validateSchema(json);
     const found = schemaProblems.length > 0
       ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))
-      : lintRule(json as RuleFile, { messageKeys: sources.messageKeys }).map((p) => ({ ...p, file: file.file }));
+      : lintRule(json as RuleFile, sources.messageKeys ? { messageKeys: sources.messageKeys } : {}).map((p) => ({ ...p, file: file.file }));
     // Top to bottom, as in the editor.
     problems.push(...found.map((p) => ({ ...p, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
   }
