@@ -5,6 +5,7 @@ import type { ConfigProblem, EffectCall, Journey } from '../../src/engine';
 import { inspectLogic } from '../../src/engine/inspect-logic';
 import { createLintContext } from '../../src/engine/lint/lint-context';
 import { logicLocations } from '../../src/engine/lint/logic-locations';
+import { walkRanks } from '../../src/engine/lint/walk-order';
 import { didYouMean, listNames } from '../../src/engine/lint/near-names';
 
 /** A problem with its severity: warnings are shown but do not fail the lint. */
@@ -71,11 +72,14 @@ export function checkEffects(journey: Journey, registered: ReadonlySet<string> |
 export function checkReadOrder(journey: Journey): CheckedProblem[] {
   const ctx = createLintContext(journey, [], {});
   const ownerOf = (field: string): number | undefined => ctx.fieldOwners.get(field) ?? ctx.fieldMatchers.find(({ matcher }) => matcher.test(field))?.order;
+  // Compared on the walk (walk-order.ts): a step moved out of order is its backward route, not a read per answer.
+  const ranks = walkRanks(journey);
+  const walked = (order: number): number => (order < 0 ? order : ranks[order] ?? order);
   const firstWrite = new Map<string, number>();
   const storers = new Set(Object.values(journey.effects ?? {}).flatMap((e) => (e.storeAs ? [e.storeAs] : [])));
   for (const { call, order } of stepCalls(journey)) {
     const storeAs = journey.effects?.[call.effect]?.storeAs;
-    if (storeAs && (firstWrite.get(storeAs) ?? Infinity) > order) firstWrite.set(storeAs, order);
+    if (storeAs && walked(firstWrite.get(storeAs) ?? Infinity) > walked(order)) firstWrite.set(storeAs, order);
   }
   const reads = [
     ...logicLocations(journey).flatMap(({ logic, pointer }) => inspectLogic(logic).variables.filter((v) => !v.scoped).map((v) => ({ name: v.name, pointer: pointer + v.pointer }))),
@@ -92,12 +96,12 @@ export function checkReadOrder(journey: Journey): CheckedProblem[] {
     const [namespace, first = ''] = name.replace(/\{[^}]*\}/g, 'X').split('.');
     if (namespace === 'answers') {
       const owner = ownerOf(first);
-      if (owner !== undefined && owner > order) {
+      if (owner !== undefined && walked(owner) > walked(order)) {
         problems.push({ code: 'JOURNEY_READ_BEFORE_WRITTEN', severity: 'error', pointer, message: `"${name}" is asked on step "${journey.steps[owner]?.id ?? owner}", after this one: it is always empty here.` });
       }
     } else if (namespace === 'effects' && storers.has(first)) {
       const written = firstWrite.get(first);
-      if (written === undefined || written > order) {
+      if (written === undefined || walked(written) > walked(order)) {
         problems.push({ code: 'JOURNEY_READ_BEFORE_WRITTEN', severity: 'error', pointer, message: written === undefined ? `"${name}": no step runs the effect that stores "${first}".` : `"${name}" is stored by an effect of step "${journey.steps[written]?.id ?? written}", after this one: it is always empty here.` });
       }
     }

@@ -17,8 +17,15 @@ export function lintIdentity(ctx: LintContext): void {
     const pointer = `/steps/${i}`;
     if (stepIds.has(step.id)) ctx.report('JOURNEY_DUPLICATE_STEP_ID', `${pointer}/id`, `Step id "${step.id}" is already used by step ${stepIds.get(step.id)}.`);
     else stepIds.set(step.id, i);
-    if (routes.has(step.route)) ctx.report('JOURNEY_DUPLICATE_ROUTE', `${pointer}/route`, `Route "${step.route}" is already used by step ${routes.get(step.route)}.`);
-    else routes.set(step.route, i);
+    // The portal's router ignores case: "/EnquiryReview" and "/enquiryreview" are one page.
+    const routeKey = step.route.toLowerCase();
+    const taken = routes.get(routeKey);
+    if (taken !== undefined) {
+      const other = ctx.journey.steps[taken]?.route ?? '';
+      ctx.report('JOURNEY_DUPLICATE_ROUTE', `${pointer}/route`, other === step.route
+        ? `Route "${step.route}" is already used by step ${taken} ("${ctx.journey.steps[taken]?.id}").`
+        : `Route "${step.route}" is route "${other}" of step ${taken} ("${ctx.journey.steps[taken]?.id}") in other letter case, and the router ignores case: they are one page. Give this step its own route.`);
+    } else routes.set(routeKey, i);
     if (step.actions?.saveAndExit && !ctx.journey.saveAndExit) {
       ctx.report('JOURNEY_NO_SAVE_AND_EXIT', `${pointer}/actions/saveAndExit`, 'The step shows "Save and exit" but the journey has no saveAndExit.');
     }

@@ -1,6 +1,7 @@
 import type { Route } from '../../../schemas/generated/journey';
 import type { LintContext } from './lint-context';
 import { didYouMean, listNames, nearestName } from './near-names';
+import { walkRanks } from './walk-order';
 
 /** What checkTarget found: a step's position, null for a way out (or a wrong one, already reported), 'unknown' for a step id that does not exist. */
 type Target = number | null | 'unknown';
@@ -55,6 +56,8 @@ function checkDefaults(ctx: LintContext, routes: readonly Route[], pointer: stri
  */
 export function lintRoutes(ctx: LintContext): void {
   const edges = new Map<number, number[]>();
+  // Where each step is on the walk (walk-order.ts): a step moved out of order is reported once, at its backward route.
+  const ranks = walkRanks(ctx.journey);
   ctx.journey.steps.forEach((step, i) => {
     const pointer = `/steps/${i}`;
     const next = step.next ?? [];
@@ -70,12 +73,19 @@ export function lintRoutes(ctx: LintContext): void {
       // keeps one typo one problem, rather than one more for every step it cut off.
       if (order === 'unknown') { targets.push(...meantSteps(ctx, route.to, i)); return; }
       if (order <= i) ctx.report('JOURNEY_BACKWARD_ROUTE', `${pointer}/next/${r}/to`, `Forward route to "${route.to}", which is not a later step; use a back route or reorder the steps.`);
-      else targets.push(order);
+      // Still the step the route is meant to reach: a step moved out of order is one problem, not one more for every
+      // step after it that only it leads to.
+      if (order !== i) targets.push(order);
     });
     edges.set(i, targets);
     if (step.back?.length) {
       checkDefaults(ctx, step.back, `${pointer}/back`);
-      step.back.forEach((route, r) => checkTarget(ctx, route.to, `${pointer}/back/${r}/to`));
+      step.back.forEach((route, r) => {
+        const order = checkTarget(ctx, route.to, `${pointer}/back/${r}/to`);
+        // Back goes to a step the resident has seen; a later one is never on the path there, so Back silently falls
+        // back to the previous step.
+        if (typeof order === 'number' && (ranks[order] ?? order) >= (ranks[i] ?? i)) ctx.report('JOURNEY_FORWARD_BACK_ROUTE', `${pointer}/back/${r}/to`, `Back route to "${route.to}", which is ${order === i ? 'this step' : 'a later step'}: the resident has not seen it yet, so Back would never go there. Name an earlier step, or remove the back route.`);
+      });
     }
     const alternative = step.actions?.alternative;
     if (alternative) {
@@ -95,11 +105,13 @@ export function lintRoutes(ctx: LintContext): void {
       const order = checkTarget(ctx, route.to, `/entry/next/${r}/to`);
       if (order === 'unknown') return;
       // The path always starts at the first step; an entry either begins the journey or leaves it.
-      if (order !== null && order !== 0) ctx.report('JOURNEY_ENTRY_NOT_FIRST', `/entry/next/${r}/to`, `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`);
+      if (order !== null && order !== 0 && ranks[order] !== 0) ctx.report('JOURNEY_ENTRY_NOT_FIRST', `/entry/next/${r}/to`, `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`);
     });
   }
-  const reached = new Set<number>([0]);
-  const queue = [0];
+  // The walk starts at the first step; when a step was moved before it, the walk's first step is where it starts.
+  const start = ranks.indexOf(0);
+  const reached = new Set<number>([0, ...(start > 0 ? [start] : [])]);
+  const queue = [...reached];
   while (queue.length > 0) {
     for (const target of edges.get(queue.shift() ?? 0) ?? []) {
       if (!reached.has(target)) { reached.add(target); queue.push(target); }
