@@ -1,6 +1,7 @@
 import type { Journey } from '../../schemas/generated/journey';
 import { expandShorthands } from './expand-shorthands';
 import { composeJourney, type ResolveJourney } from './include-journeys';
+import { lintFieldAnswers } from './lint/field-answers';
 import { lintIdentity } from './lint/lint-identity';
 import { createLintContext } from './lint/lint-context';
 import { lintLimits } from './lint/limits';
@@ -46,6 +47,7 @@ export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
   const problems: ConfigProblem[] = [];
   const ctx = createLintContext(definition, problems, options);
   lintIdentity(ctx);
+  lintFieldAnswers(ctx);
   lintRoutes(ctx);
   lintLogic(ctx);
   lintReferences(ctx);

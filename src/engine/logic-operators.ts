@@ -11,7 +11,7 @@ export const builtInOperators: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /** Operators json-logic knows that journeys must not use, with the reason shown to the analyst. */
 export const forbiddenOperators: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
-  ['==', 'json-logic "==" converts types ("1" == 1); use "==="'],
+  ['==', 'json-logic "==" converts types ("1" == 1, and ["Debt"] == "Debt"); use "===", or to ask whether a list answer (checkboxes) holds a value, {"in": [value, answer]}'],
   ['!=', 'json-logic "!=" converts types; use "!=="'],
   ['log', '"log" writes to the console; remove it'],
   ['method', '"method" calls arbitrary JavaScript methods; use a custom operation'],

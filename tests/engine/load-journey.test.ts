@@ -34,6 +34,7 @@ describe('loadJourney', () => {
       ['JOURNEY_UNKNOWN_FIELD', '/steps/0/fields/0/clears/1'],
       ['JOURNEY_UNKNOWN_EFFECT', '/steps/1/onExit/0/effect'],
       ['JOURNEY_EFFECT_ERROR_POLICY', '/steps/1/onExit/0/onError'],
+      ['JOURNEY_NO_OPTIONS', '/steps/0/fields/0/widget'],
     ])('reports %s at %s', (code, pointer) => {
       expect(found).toContain(`${code} ${pointer}`);
     });
@@ -43,7 +44,7 @@ describe('loadJourney', () => {
       // Steps 3 and 4 are not also unreachable: the route to "nowhere" (no step's id is near it) may have been
       // meant for any later step, and one mistake gives one problem.
       expect(found.filter((f) => f.startsWith('JOURNEY_UNREACHABLE_STEP'))).toEqual([]);
-      expect(result.problems).toHaveLength(18);
+      expect(result.problems).toHaveLength(19);
       for (const problem of result.problems) expect(problem.message.length).toBeGreaterThan(10);
     });
 

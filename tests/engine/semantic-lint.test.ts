@@ -88,7 +88,7 @@ describe('the lint of a literal compared with an answer that has fixed choices',
 
   it('says text is not true: a yes/no answer compared with "true"', () => {
     const problems = problemsOf((j) => {
-      step(j, 'details').fields!.push({ id: 'urgent', schema: { type: 'boolean' }, widget: 'radios', label: 'Financial_details_title' });
+      step(j, 'details').fields!.push({ id: 'urgent', schema: { type: 'boolean' }, widget: 'yes-no', label: 'Financial_details_title' });
       step(j, 'contact').when = { '===': [{ var: 'answers.urgent' }, 'true'] };
     });
     expect(problems.map((p) => p.code)).toEqual(['JOURNEY_UNKNOWN_OPTION_VALUE']);

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { composeJourney, expandShorthands, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
 import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
+import { neverTrueProblems } from '../../src/engine/lint/never-true';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
@@ -98,6 +99,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
+        found.push(...neverTrueProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
         if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));

@@ -3,6 +3,7 @@ import { inspectLogic } from '../inspect-logic';
 import { childPointer } from '../json-pointer';
 import { logicFormProblems } from './logic-shape';
 import { didYouMean, listNames, nearestName } from './near-names';
+import { rowOrderProblems } from './rule-row-order';
 
 /** A problem of a rule file (rules/<name>.json), with its severity: warnings are shown but do not fail the lint. */
 export interface RuleProblem {
@@ -76,6 +77,7 @@ function lintTable(rule: TableRule, options: RuleLintOptions, report: (code: str
       }
     }
   }
+  for (const problem of rowOrderProblems(rule)) report(problem.code, problem.pointer, problem.message);
   if (inputs.length === 0 && rule.otherwise) {
     report('RULE_OTHERWISE_IN_LIST', '/otherwise', 'An option list (a table with no inputs) offers every row, so "otherwise" is never used: remove it, or declare the inputs a row is chosen by.');
   }

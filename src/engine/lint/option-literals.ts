@@ -22,7 +22,7 @@ function fieldValues(field: Field): Literal[] | null {
 }
 
 /** Field id → every value its answer can take (a template's id may have several definitions: their values together). */
-function valuesByField(ctx: LintContext): Map<string, Literal[] | null> {
+export function valuesByField(ctx: LintContext): Map<string, Literal[] | null> {
   const values = new Map<string, Literal[] | null>();
   ctx.journey.steps.forEach((step, i) => {
     for (const { field } of stepFields(step, `/steps/${i}`)) {
@@ -35,7 +35,7 @@ function valuesByField(ctx: LintContext): Map<string, Literal[] | null> {
 }
 
 /** The field an expression reads as a whole answer (`{"var": "answers.x"}`), or null. */
-function answerField(node: unknown): string | null {
+export function answerField(node: unknown): string | null {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
   const keys = Object.keys(node);
   if (keys.length !== 1 || keys[0] !== 'var') return null;
