@@ -12,7 +12,7 @@ const sources = [
   join('src', 'engine', 'include-journeys.ts'),
 ].filter((f) => f.endsWith('.ts'));
 
-const emitted = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:JOURNEY|RULE|LINT)_[A-Z_]+)'/g)].map((m) => m[1] ?? '')));
+const emitted = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:JOURNEY|RULE|LINT|LOCALE)_[A-Z_]+)'/g)].map((m) => m[1] ?? '')));
 // Codes built from the kind of a json-logic problem (logic-shape.ts), for journeys and rules.
 for (const kind of ['LOGIC_SHAPE', 'FORBIDDEN_OPERATOR', 'UNKNOWN_OPERATOR']) { emitted.add(`JOURNEY_${kind}`); emitted.add(`RULE_${kind}`); }
 

@@ -3,6 +3,7 @@ import { composeJourney, expandShorthands, loadJourney, splitSourcePointer, type
 import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { neverTrueProblems } from '../../src/engine/lint/never-true';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
+import { skippedInputProblems } from '../../src/engine/lint/skipped-inputs';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
@@ -100,6 +101,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...neverTrueProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
+        found.push(...skippedInputProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
         if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));
