@@ -137,6 +137,29 @@ describe('the journeys lint: one typical mistake, one error', () => {
     });
   });
 
+  describe('misspelt names (already caught): one error, with the name meant', () => {
+    it('a step id that differs only by letter case', async () => {
+      const copy = project();
+      copy.edit('journeys/referral.json', (j: Json) => { stepOf(j, 'consent').next[0].to = 'Reasons'; });
+      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/0/next/0/to', 'JOURNEY_SCHEMA');
+      expect(message).toContain('Did you mean "reasons"?');
+    });
+
+    it('an answer misspelt in a condition', async () => {
+      const copy = project();
+      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'contact', 'contactName').when.or[0]['==='][0].var = 'answers.ContactChoice'; });
+      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/3/fields/2/when/or/0/===/0/var', 'JOURNEY_UNKNOWN_VARIABLE');
+      expect(message).toContain('Did you mean "contactChoice"?');
+    });
+
+    it('a widget name', async () => {
+      const copy = project();
+      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'consent', 'referralFor').widget = 'Radios'; });
+      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/0/fields/0/widget', 'JOURNEY_SCHEMA');
+      expect(message).toContain('Did you mean "radios"?');
+    });
+  });
+
   describe('moving one step', () => {
     it.each([
       ['media', 'damp-mould'],

@@ -7,6 +7,7 @@ import { skippedInputProblems } from '../../src/engine/lint/skipped-inputs';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
+import { withNameHints } from './schema-hints';
 import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
 import { loadEffectInputs, type EffectInputSource, type JourneyFile, type RegistryNames } from './project';
 
@@ -90,7 +91,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
     const resolveInclude = journeyResolver(dirname(file.path));
     const place = createProblemPlacer(sources.root, file, locate);
     const result = loadJourney(json, { validateSchema: sources.validateSchema, ...(sources.messageKeys ? { messageKeys: sources.messageKeys } : {}), ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}), resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
-    const found: CheckedProblem[] = result.problems.map((p) => ({ ...p, severity: 'error' }));
+    const found: CheckedProblem[] = withNameHints(result.problems, json, 'names' in sources.widgets ? sources.widgets.names : null).map((p) => ({ ...p, severity: 'error' }));
     if (!found.some((p) => p.code === 'JOURNEY_SCHEMA' && splitSourcePointer(p.pointer).file === null)) {
       const journey = json as Journey;
       found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')));
