@@ -17,7 +17,8 @@ import { buildJourneyGraph, withoutErrorEdges } from '../../tools/journeys/graph
 import { journeyResolver } from '../../tools/journeys/include-files';
 import { journeyFilesOf, lintProject, reportForJourney } from '../../tools/journeys/lint-project';
 import { toMermaid } from '../../tools/journeys/mermaid';
-import { loadEffectNames, loadWidgetNames, readJourneyFiles, readLocale, type RegistryNames } from '../../tools/journeys/project';
+import { readLocaleForLint } from '../../tools/journeys/locale-lint';
+import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../../tools/journeys/project';
 import { createSchemaValidator } from '../../tools/journeys/schema-validator';
 import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
 import type { Db } from '../db/open-database';
@@ -174,7 +175,7 @@ export function createStudioApp(options: StudioOptions): Hono {
       // A graph of a journey whose routes do not hold together would mislead: the lint results say why.
       return c.json({ message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`, problems: result.problems }, 422, NO_STORE);
     }
-    const whole = buildJourneyGraph(result.journey.definition, readLocale(root));
+    const whole = buildJourneyGraph(result.journey.definition, readLocaleForLint(root).texts ?? {});
     // ?errors=hidden: without the effect-failure arrows, which bury the routes a resident walks (graph --no-errors).
     const graph = c.req.query('errors') === 'hidden' ? withoutErrorEdges(whole) : whole;
     if (format === 'svg') return c.body(toSvg(graph), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...NO_STORE });

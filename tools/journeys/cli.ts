@@ -6,7 +6,8 @@ import { createProblemPlacer, journeyResolver } from './include-files';
 import { formatProblem, formatSummary, type LintProblem } from './lint';
 import { lintProject } from './lint-project';
 import { toMermaid } from './mermaid';
-import { readJourneyFiles, readLocale, type EffectInputSource, type RegistryNames } from './project';
+import { readLocaleForLint } from './locale-lint';
+import { readJourneyFiles, type EffectInputSource, type RegistryNames } from './project';
 import { createSchemaValidator } from './schema-validator';
 import { toSvg } from './svg-render';
 
@@ -93,7 +94,7 @@ function graph(args: Arguments, env: CliEnvironment, dir: string): number {
     env.err(`${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`);
     return 1;
   }
-  const fullGraph = buildJourneyGraph(result.journey.definition, readLocale(env.root));
+  const fullGraph = buildJourneyGraph(result.journey.definition, readLocaleForLint(env.root).texts ?? {});
   const journeyGraph = args.flags.get('--no-errors') === true ? withoutErrorEdges(fullGraph) : fullGraph;
   const mermaid = toMermaid(journeyGraph);
   const outFlag = args.flags.get('--out');
