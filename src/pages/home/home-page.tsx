@@ -116,7 +116,7 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
       {/* The two latest messages about the chosen property, as View all messages lists them (decision 0033). */}
       {offersMessages && <MessagesCard customerId={customerId} propertyId={selected?.premisesId ?? null} />}
-      {block && <BlockCard block={block} highRise={highRise === true} />}
+      {block && <BlockCard block={block} highRise={highRise === true} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
       <DetailsCard customer={customer.data.customer} />
       <EnergyAdviceCard variant={energyAdvice} />
       {showsFinancialEnquiry && <FinancialEnquiryCard />}
