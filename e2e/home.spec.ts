@@ -81,6 +81,12 @@ for (const width of [375, 1280]) {
       await about.getByRole('button', { name: t('building_about_close') }).click();
       await expect(about).toBeHidden();
 
+      // Chris's flat has no gas records: his unread gas messages raise no warning on a card with no visits (issue 26).
+      const gas = card(page, t('compliance_gas_heading'));
+      await expect(gas).toContainText(t('compliance_gas_none'));
+      await expect(card(page, t('compliance_electrical_heading'))).toContainText(t('compliance_next_due'));
+      await expect(gas).not.toContainText(t('GasBoiler_ServiceoverDue', { subject: t('compliance_gas_subject') }));
+
       const details = card(page, t('home_details_heading'));
       await expect(details).toContainText(t('home_details_incomplete'));
       await expect(details.getByRole('link', { name: t('home_details_complete') })).toHaveAttribute('href', '/manageprofile');
