@@ -35,14 +35,12 @@ export function StepButtons({ host, page, view, continueDisabled = false, contin
   const busy = host.pending !== null;
   return (
     <>
-      <div role="status" className="journey-pending-region">
-        {host.pending && (
-          <p className="body journey-pending">
-            <span className="journey-pending__spinner" aria-hidden="true" />
-            {textOf(host.pending)}
-          </p>
-        )}
-      </div>
+      {host.pending && (
+        <p className="body journey-pending" role="status">
+          <span className="journey-pending__spinner" aria-hidden="true" />
+          {textOf(host.pending)}
+        </p>
+      )}
       <div className="button-group">
         {view.block?.mode !== 'stop' && (
           <button type="submit" className="button" disabled={blockDisables || continueDisabled} aria-disabled={busy || undefined} aria-describedby={describedBy || undefined}>
