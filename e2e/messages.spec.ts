@@ -139,3 +139,26 @@ test('when the messages cannot be read the inbox and the home card say so with t
   await expect(main(page).getByRole('link', { name: /home/i })).toBeVisible();
   await axe();
 });
+
+// Issue 26: the unread count stands above the chosen property's messages, so it counts that property's (Bea's house has
+// 4 unread, her shop 2: docs/personas.md), on the home card and in the inbox alike.
+for (const width of [375, 1280]) {
+  test(`at ${width} px Bea's unread count is the chosen property's, on the home card and in the inbox`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logInToHome(page, 'bea.multi@example.org');
+    const card = page.getByRole('region', { name: t('messages_card_heading') });
+    await expect(card).toContainText(t('messages_unread_many', { count: 4 }));
+    const property = page.getByLabel(t('address_selector_label'));
+    const shop = (await property.getByRole('option').allTextContents()).find((address) => address.includes('..')) ?? '';
+    await property.selectOption({ label: shop });
+    await expect(card).toContainText(t('messages_unread_many', { count: 2 }));
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+    await axe();
+
+    await page.goto('/mymessageshistory');
+    await expect(main(page)).toContainText(t('messages_unread_many', { count: 2 }));
+    await main(page).getByLabel(t('address_selector_label')).selectOption({ index: 0 });
+    await expect(main(page)).toContainText(t('messages_unread_many', { count: 4 }));
+    await axe();
+  });
+}

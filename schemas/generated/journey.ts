@@ -36,6 +36,10 @@ export type Description = string;
  */
 export type ShowProgress = boolean;
 /**
+ * When true, leaving the journey's pages by a way that is not one of its own (the menu, another link, the browser's Back) discards the draft: what was typed and answered. Coming back starts afresh from what is on file, so nothing the resident abandoned can be saved by mistake (the profile edit). A reload of one of its pages keeps it. Leave out for a journey whose draft the resident comes back to (a repair).
+ */
+export type DiscardWhenLeft = boolean;
+/**
  * Where the value comes from and what it means, in plain English.
  */
 export type Description1 = string;
@@ -884,6 +888,7 @@ export interface Journey {
   title: JourneyTitle;
   description?: Description;
   showProgress?: ShowProgress;
+  discardWhenLeft?: DiscardWhenLeft;
   context?: ContextDeclarations;
   effects?: EffectDeclarations;
   errorPolicies?: ErrorPolicies;

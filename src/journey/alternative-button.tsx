@@ -7,6 +7,8 @@ interface AlternativeButtonProps {
   /** The step's alternative action, its texts already resolved (describeStep). */
   readonly alternative: AlternativeAction;
   onGo(): void;
+  /** A move is on its way (a save): the button says it cannot be used, and does nothing, until it ends. */
+  readonly busy?: boolean;
 }
 
 /**
@@ -14,12 +16,16 @@ interface AlternativeButtonProps {
  * the page. With `confirm`, a modal dialog asks first: its cancel button (focused when it opens, e.g. "Check
  * appointments") and Escape keep the resident on the page; its confirm button (e.g. "Continue") goes.
  */
-export function AlternativeButton({ alternative, onGo }: AlternativeButtonProps) {
+export function AlternativeButton({ alternative, onGo, busy = false }: AlternativeButtonProps) {
   const [asking, setAsking] = useState(false);
   const { confirm } = alternative;
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => (confirm ? setAsking(true) : onGo())}>
+      <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => {
+        if (busy) return;
+        if (confirm) setAsking(true);
+        else onGo();
+      }}>
         {textOf(alternative.label)}
       </button>
       {asking && confirm && (

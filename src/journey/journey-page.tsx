@@ -24,6 +24,7 @@ import { StepPage } from './step-page';
 import { useJourneyContext } from './use-journey-context';
 import { useJourneyHost } from './use-journey-host';
 import { useRecheckOnLocaleChange } from './use-recheck-on-locale-change';
+import { useDiscardWhenLeft } from './use-discard-when-left';
 import '../../widgets/widgets.css';
 import './journey.css';
 
@@ -101,6 +102,7 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const store = useStore();
   const atom = journeyAtom(journeyId);
   const stored = useAtomValue(atom);
+  useDiscardWhenLeft(journey.definition, store, atom);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [pending, setPending] = useState<Text | null>(null);

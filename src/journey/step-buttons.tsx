@@ -18,7 +18,13 @@ export interface StepButtonsProps {
   readonly values?: Answers;
 }
 
-/** The page's button group: Continue (a submit button of the page's form), the alternative, and the ways out. */
+/**
+ * The page's button group: Continue (a submit button of the page's form), the alternative, and the ways out. While a
+ * move with a pending message is on its way (portal.md §4 "Profile edit save": "saving (a spinner, buttons
+ * disabled)"), the message and a spinner stand just above the buttons, where the resident pressed (not below them,
+ * off a phone's screen), and every button says it cannot be used: aria-disabled, so the one pressed keeps its focus,
+ * and the page's moves ignore a second press.
+ */
 export function StepButtons({ host, page, view, continueDisabled = false, continueDescribedBy, values }: StepButtonsProps) {
   const actions = view.definition.actions ?? {};
   const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
@@ -26,16 +32,25 @@ export function StepButtons({ host, page, view, continueDisabled = false, contin
   const describedBy = [blockDisables ? 'journey-block' : null, continueDescribedBy ?? null].filter(Boolean).join(' ');
   const RecordBlockedPage = host.runtime.RecordBlockedPage;
   const shutByBlock = blockDisables || view.block?.mode === 'stop';
+  const busy = host.pending !== null;
   return (
-    <div className="button-group">
-      {view.block?.mode !== 'stop' && (
-        <button type="submit" className="button" disabled={blockDisables || continueDisabled} aria-describedby={describedBy || undefined}>
-          {continueLabel}
-        </button>
+    <>
+      {host.pending && (
+        <p className="body journey-pending" role="status">
+          <span className="journey-pending__spinner" aria-hidden="true" />
+          {textOf(host.pending)}
+        </p>
       )}
-      {actions.alternative && <AlternativeButton alternative={actions.alternative} onGo={() => void page.perform({ kind: 'alternative' })} />}
-      <WayOutActions journey={host.journey} actions={actions} onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })} />
-      {RecordBlockedPage && shutByBlock && <RecordBlockedPage onRecord={() => void page.perform({ kind: 'continue', values: values ?? {} })} />}
-    </div>
+      <div className="button-group">
+        {view.block?.mode !== 'stop' && (
+          <button type="submit" className="button" disabled={blockDisables || continueDisabled} aria-disabled={busy || undefined} aria-describedby={describedBy || undefined}>
+            {continueLabel}
+          </button>
+        )}
+        {actions.alternative && <AlternativeButton alternative={actions.alternative} busy={busy} onGo={() => void page.perform({ kind: 'alternative' })} />}
+        <WayOutActions journey={host.journey} actions={actions} busy={busy} onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })} />
+        {RecordBlockedPage && shutByBlock && <RecordBlockedPage onRecord={() => void page.perform({ kind: 'continue', values: values ?? {} })} />}
+      </div>
+    </>
   );
 }

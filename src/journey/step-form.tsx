@@ -7,7 +7,8 @@ export function StepForm({ host, page, view }: Pick<StepButtonsProps, 'host' | '
   return (
     <form noValidate onSubmit={(event) => {
       event.preventDefault();
-      void page.perform({ kind: 'continue', values: {} });
+      // A second press while the first is on its way (its pending message shown) does nothing.
+      if (host.pending === null) void page.perform({ kind: 'continue', values: {} });
     }}>
       <StepButtons host={host} page={page} view={view} />
     </form>

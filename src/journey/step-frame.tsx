@@ -3,7 +3,7 @@ import { progress, type StepView } from '../engine';
 import { t } from '../shared/i18n';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ErrorSummary, type SummaryError } from './error-summary';
-import { MessageRegion } from './journey-message';
+import { MessageRegion, withPhoneNumbers } from './journey-message';
 import { allMessages, placeMessages, type ShownMessage } from './page-messages';
 import type { StepPageState } from './use-step-page';
 import type { StepHost } from './step-host';
@@ -32,8 +32,8 @@ export interface StepFrameProps {
 /**
  * The GOV.UK furniture every journey page shares, in reading order: Back, the error summary, a failure's notice,
  * the progress caption, the heading (the confirmation panel on an outcome) and hint, the messages about the page
- * (a question page puts the others beside their fields, decision 0026), then the page's content and a slow effect's
- * message (announced politely, beside the buttons that started it).
+ * (a question page puts the others beside their fields, decision 0026), then the page's content (whose buttons show a
+ * slow move's message, step-buttons.tsx).
  */
 export function StepFrame(props: StepFrameProps) {
   const { host, page, view, headingIsQuestion = false, summaryErrors = [], attempt = 0 } = props;
@@ -59,7 +59,8 @@ export function StepFrame(props: StepFrameProps) {
       {page.notice && (
         <div className="error-summary" role="alert">
           <h2 className="error-summary__title heading-m">{t('there_is_a_problem')}</h2>
-          <p className="body">{textOf(page.notice)}</p>
+          {/* A number to call in it is tappable on a phone, as in every journey message. */}
+          <p className="body">{withPhoneNumbers(textOf(page.notice))}</p>
         </div>
       )}
       {place && <span className="caption">{t('journey_progress', { n: place.stepNumber, total: place.estimatedTotal })}</span>}
@@ -75,7 +76,6 @@ export function StepFrame(props: StepFrameProps) {
       {definition.kind !== 'outcome' && definition.hint && !headingIsQuestion && <p className="body">{textOf(definition.hint)}</p>}
       {!headingIsQuestion && <MessageRegion className="page-messages" messages={messages} />}
       {props.children}
-      {host.pending && <p className="body journey-pending" role="status">{textOf(host.pending)}</p>}
     </>
   );
 }

@@ -80,7 +80,7 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: { hint?: str
       errorId: `${id}-error`,
       legend: GROUP_WIDGETS.has(field.widget) ? label : undefined,
       isPageHeading: pageHeading !== null,
-      digitsOnly: field.widget === 'phone' || extra.digitsOnly === true,
+      phoneCharactersOnly: field.widget === 'phone' || extra.phoneCharactersOnly === true,
       ...(hint ? { hint } : {}),
       ...(errorText ? { errorText } : {}),
       ...(noMatch ? { noMatchMessage: noMatch } : {}),

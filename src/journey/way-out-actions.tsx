@@ -11,6 +11,8 @@ interface WayOutActionsProps {
   readonly journey: LoadedJourney;
   readonly actions: NonNullable<Step['actions']>;
   onWayOut(kind: WayOutKind): unknown;
+  /** A move is on its way (a save): the buttons say they cannot be used, and do nothing, until it ends. */
+  readonly busy?: boolean;
 }
 
 /**
@@ -19,11 +21,12 @@ interface WayOutActionsProps {
  * the resident on the page. When the journey also has Save and exit, Exit's dialog offers three buttons: stay,
  * Leave (the journey's `leave`, else its `exit`) and Save and exit.
  */
-export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps) {
+export function WayOutActions({ journey, actions, onWayOut, busy = false }: WayOutActionsProps) {
   const [asking, setAsking] = useState<WayOutKind | null>(null);
   const offered = wayOutButtons(journey, actions);
 
   const choose = (kind: WayOutKind) => {
+    if (busy) return;
     if (journey.definition[kind]?.confirm) setAsking(kind);
     else void onWayOut(kind);
   };
@@ -40,7 +43,7 @@ export function WayOutActions({ journey, actions, onWayOut }: WayOutActionsProps
   return (
     <>
       {offered.map((kind) => (
-        <button key={kind} type="button" className={kind === 'saveAndExit' ? 'button button--secondary' : 'link-button'} onClick={() => choose(kind)}>
+        <button key={kind} type="button" className={kind === 'saveAndExit' ? 'button button--secondary' : 'link-button'} aria-disabled={busy || undefined} onClick={() => choose(kind)}>
           {t(LABELS[kind])}
         </button>
       ))}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComplianceRecord, ComplianceType } from '../../src/gateway';
@@ -118,6 +118,17 @@ describe('the gas boiler and electrical inspection cards', () => {
     renderHome();
     expect(await within(await card('Gas boiler service')).findByText('We have no gas boiler service visits recorded for this property.')).toBeInTheDocument();
     expect(await within(await card('Electrical safety inspection')).findByText('We have no electrical inspection visits recorded for this property.')).toBeInTheDocument();
+  });
+
+  // Issue 26: a home with no gas records has no gas service to warn about (Chris and Dana heat by electricity).
+  it('does not warn of unread messages about a service the home has no visits of', async () => {
+    const gateway = renderHome({ unreadCategories: ['ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING', 'ASSET COMPLIANCE-EICR5Y'] });
+    const gas = await card('Gas boiler service');
+    await within(gas).findByText('We have no gas boiler service visits recorded for this property.');
+    await waitFor(() => expect(gateway.getCommunications).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(gas).queryByText(/unread message/)).not.toBeInTheDocument();
+    expect(within(await card('Electrical safety inspection')).queryByText(/unread message/)).not.toBeInTheDocument();
   });
 
   it('shows its own alert with the phone number when its visits do not load, and the rest of the page stands', async () => {

@@ -3,7 +3,7 @@ import { stripCharacters } from '../../src/engine/character-rules';
 import type { WidgetOptions } from './widget-options';
 
 /** What typing may put into a text control, from the widget's options. */
-type TypingRules = Pick<WidgetOptions, 'forbiddenCharacters' | 'forbiddenCharactersMessage' | 'ignoreWebAddresses' | 'digitsOnly' | 'maxLength'>;
+type TypingRules = Pick<WidgetOptions, 'forbiddenCharacters' | 'forbiddenCharactersMessage' | 'ignoreWebAddresses' | 'phoneCharactersOnly' | 'maxLength'>;
 type Reporting = Pick<WidgetOptions, 'onTypingIssue' | 'maxLengthMessage'>;
 
 export interface FilteredText {
@@ -16,7 +16,8 @@ export interface FilteredText {
 
 /**
  * Applies the typing rules in order: forbidden characters dropped (the engine's own stripping, so web addresses are
- * kept whole exactly as the engine's check ignores them), non-digits dropped, then the hard cut.
+ * kept whole exactly as the engine's check ignores them), anything but digits and a plus dropped from a phone number,
+ * then the hard cut.
  * Invariant: lengths count characters (code points) as the engine does, so an emoji is one character.
  */
 export function filterTyping(rules: TypingRules, typed: string): FilteredText {
@@ -30,7 +31,7 @@ export function filterTyping(rules: TypingRules, typed: string): FilteredText {
     }, text);
   }
   const droppedForbidden = text !== typed;
-  if (rules.digitsOnly) text = text.replace(/[^0-9]/g, '');
+  if (rules.phoneCharactersOnly) text = text.replace(/[^0-9+]/g, '');
   const beforeCut = text;
   if (rules.maxLength !== undefined) text = [...text].slice(0, rules.maxLength).join('');
   return { text, droppedForbidden, cut: text !== beforeCut };

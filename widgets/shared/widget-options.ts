@@ -26,7 +26,8 @@ export interface WidgetOptions {
   readonly maxLength?: number;
   /** The message code reported (onTypingIssue) when typing or pasting goes past maxLength and is cut. */
   readonly maxLengthMessage?: string;
-  readonly digitsOnly: boolean;
+  /** Only what a phone number holds goes in as it is typed: digits and a plus (portal.md §5, SSR002). */
+  readonly phoneCharactersOnly: boolean;
   readonly noMatchMessage?: string;
   readonly onNoMatch?: (noMatch: boolean) => void;
   readonly autocompletePrefix?: string;
@@ -88,7 +89,7 @@ export function readWidgetOptions(props: WidgetProps): WidgetOptions {
     isPageHeading: options.isPageHeading === true,
     choices: readChoices(props),
     ignoreWebAddresses: options.ignoreWebAddresses === true,
-    digitsOnly: options.digitsOnly === true,
+    phoneCharactersOnly: options.phoneCharactersOnly === true,
     emptyValue: options.emptyValue,
     ...(hint ? { hint } : {}),
     ...(errorText ? { errorText } : {}),

@@ -112,20 +112,25 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
-      {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
-      {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
-      {/* The two latest messages about the chosen property, as View all messages lists them (decision 0033). */}
-      {offersMessages && <MessagesCard customerId={customerId} propertyId={selected?.premisesId ?? null} />}
-      {block && <BlockCard block={block} highRise={highRise === true} />}
-      <DetailsCard customer={customer.data.customer} />
-      <EnergyAdviceCard variant={energyAdvice} />
-      {showsFinancialEnquiry && <FinancialEnquiryCard />}
-      {/* The two latest cases about the chosen property, Active first (portal.md §4 "Case status on cards"). */}
-      {offersRequests && <CaseCard customerId={customerId} premisesId={selected?.premisesId ?? null} />}
-      {selected &&
-        COMPLIANCE_KINDS.filter((kind) => toggles[COMPLIANCE_CARD_TOGGLES[kind]] === true).map((kind) => (
-          <ComplianceCard key={kind} kind={kind} customerId={customerId} assetId={selected.premisesId} />
-        ))}
+      {/* The cards in the order residents use them most (decision 0049-c): what they come to do (a repair, the rent, their
+          messages and requests), then their details and building, the safety visits, and the advice. One column on a
+          phone; from 1180 px a grid of two (portal.md §9 "1180 px (wide layout)"), in the same reading order. */}
+      <div className="home-cards">
+        {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+        {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
+        {/* The two latest messages about the chosen property, as View all messages lists them (decision 0033). */}
+        {offersMessages && <MessagesCard customerId={customerId} propertyId={selected?.premisesId ?? null} />}
+        {/* The two latest cases about the chosen property, Active first (portal.md §4 "Case status on cards"). */}
+        {offersRequests && <CaseCard customerId={customerId} premisesId={selected?.premisesId ?? null} />}
+        <DetailsCard customer={customer.data.customer} />
+        {block && <BlockCard block={block} highRise={highRise === true} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+        {selected &&
+          COMPLIANCE_KINDS.filter((kind) => toggles[COMPLIANCE_CARD_TOGGLES[kind]] === true).map((kind) => (
+            <ComplianceCard key={kind} kind={kind} customerId={customerId} assetId={selected.premisesId} />
+          ))}
+        {showsFinancialEnquiry && <FinancialEnquiryCard />}
+        <EnergyAdviceCard variant={energyAdvice} />
+      </div>
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { t } from '../../shared/i18n';
 import { REPORT_REPAIR_PATH } from '../../shared/paths';
+import { ButtonLink } from '../../ui/button-link';
 import { StartIcon } from '../../ui/start-icon';
 
 export interface ReportRepairLinkProps {
   /** true while repairs are under maintenance: the button shows, but cannot be used. */
   unavailable: boolean;
   /** The id of what says why it cannot be used. */
-  describedBy?: string;
+  describedBy?: string | undefined;
 }
 
 /**
@@ -15,18 +15,10 @@ export interface ReportRepairLinkProps {
  * a link; a link cannot be disabled, so under maintenance it becomes a disabled button explained by the notice.
  */
 export function ReportRepairLink({ unavailable, describedBy }: ReportRepairLinkProps) {
-  if (unavailable) {
-    return (
-      <button type="button" className="button button--start" disabled aria-describedby={describedBy}>
-        {t('home_report_repair')}
-        <StartIcon />
-      </button>
-    );
-  }
   return (
-    <Link className="button button--start" to={REPORT_REPAIR_PATH} draggable={false}>
+    <ButtonLink to={REPORT_REPAIR_PATH} unavailable={unavailable} describedBy={describedBy} className="button button--start">
       {t('home_report_repair')}
       <StartIcon />
-    </Link>
+    </ButtonLink>
   );
 }

@@ -16,10 +16,16 @@ import { httpError, message, messagesGateway, newSession, type MessagesGateway }
 function Harness({ gateway, onReady }: { gateway: MessagesGateway; onReady(context: MarkReadContext): void }) {
   const { mutate } = useSWRConfig();
   const { count } = useUnreadCount('C1');
+  const { count: ofP1 } = useUnreadCount('C1', 'P1');
   useEffect(() => {
     onReady({ gateway, mutate, customerId: 'C1' });
   }, [gateway, mutate, onReady]);
-  return <p>Unread: {count ?? 'not known'}</p>;
+  return (
+    <>
+      <p>Unread: {count ?? 'not known'}</p>
+      <p>Unread about P1: {ofP1 ?? 'not known'}</p>
+    </>
+  );
 }
 
 async function harness(gateway: MessagesGateway): Promise<MarkReadContext> {
@@ -29,7 +35,8 @@ async function harness(gateway: MessagesGateway): Promise<MarkReadContext> {
       <Harness gateway={gateway} onReady={(ready) => (context = ready)} />
     </PortalApp>,
   );
-  await screen.findByText('Unread: 3');
+  await screen.findByText(/^Unread: \d/);
+  await screen.findByText(/^Unread about P1: \d/);
   return context!;
 }
 
@@ -68,6 +75,36 @@ describe('marking messages read', () => {
     expect(readMarkOf('M-1')).toBeUndefined();
     expect(readMarkOf('M-3')).toBe('read');
     expect(JSON.parse(sessionStorage.getItem('portal.messagesReadThisSession') ?? '[]')).toEqual(['M-3']);
+  });
+
+  // Issue 26: the home card and the inbox count the chosen property's unread messages, the header all of them.
+  it("takes a message off the count of all properties and its own property's, not another property's", async () => {
+    const messages = [message(1), message(3), message(5, { assetIdentifier: 'P2' })];
+    const gateway = messagesGateway(messages);
+    const context = await harness(gateway);
+    expect(screen.getByText('Unread: 3')).toBeInTheDocument();
+    expect(screen.getByText('Unread about P1: 2')).toBeInTheDocument();
+    await act(async () => {
+      await markMessageRead(context, messages[2]!);
+    });
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    expect(screen.getByText('Unread about P1: 2')).toBeInTheDocument();
+    await act(async () => {
+      await markMessageRead(context, messages[0]!);
+    });
+    expect(await screen.findByText('Unread: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Unread about P1: 1')).toBeInTheDocument();
+  });
+
+  it('asks the counts again for a message known only by its identifier', async () => {
+    const messages = [message(1), message(3), message(5, { assetIdentifier: 'P2' })];
+    const gateway = messagesGateway(messages);
+    const context = await harness(gateway);
+    await act(async () => {
+      await markMessageRead(context, { identifier: 'M-1' });
+    });
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    expect(await screen.findByText('Unread about P1: 1')).toBeInTheDocument();
   });
 
   it('sends one PATCH for a message two callers mark at once, and retries without the eTag a changed message refuses', async () => {

@@ -34,6 +34,14 @@ describe("the home page's messages card", () => {
     await expectNoAxeViolations();
   });
 
+  // Issue 26: "5 unread" above the 2 of the chosen property read as a mistake.
+  it("counts the unread messages of the property it lists, not of every property", async () => {
+    const gateway = messagesGateway([message(1), message(3), message(5, { assetIdentifier: 'P2' }), message(7, { assetIdentifier: 'P2' }), message(9, { assetIdentifier: 'P2' })]);
+    renderCard(gateway);
+    expect(await within(card()).findByText('You have 2 unread messages.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(card()).queryByText('You have 5 unread messages.')).not.toBeInTheDocument();
+  });
+
   it('opens a message from its row and marks it read, and Back shows it read, with one unread fewer', async () => {
     const user = userEvent.setup();
     const gateway = messagesGateway([message(1), message(3)]);

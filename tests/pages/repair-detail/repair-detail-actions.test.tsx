@@ -23,6 +23,16 @@ describe('a draft', () => {
     expect(gateway.checkRescheduleEligibility).not.toHaveBeenCalled();
     expect(gateway.getContractor).not.toHaveBeenCalled();
   });
+
+  // Issue 26: every way into a repair follows the maintenance flag, Resume repair too.
+  it('shows Resume repair unavailable, with the reason, while the repairs system is in maintenance', async () => {
+    const workOrder = repair({ status: 'In Diagnosis', isDraft: true, jobNo: undefined, contractor: undefined });
+    renderDetail(fakeDetailGateway({ workOrder, history: [], toggles: { isMyPbRepairsMaintainence: true } }));
+    const resume = await screen.findByRole('button', { name: 'Resume repair' });
+    expect(resume).toBeDisabled();
+    expect(resume).toHaveAccessibleDescription(en.repairs_detail_resume_maintenance);
+    expect(screen.queryByRole('link', { name: 'Resume repair' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Select appointment', () => {

@@ -57,8 +57,11 @@ describe('the home page repairs card', () => {
     const gateway = historyGateway([]);
     gateway.searchWorkOrders.mockRejectedValue(new GatewayHttpError({ status: 500, title: 'Server Error', errors: [], correlationId: 'c', method: 'GET', path: '/search/works-orders' }));
     renderAsResident('/customer360View', gateway);
-    await waitFor(() => expect(screen.getByText('Sorry, we cannot show your repairs at the moment. Try again later, or call us.')).toBeInTheDocument(), { timeout: 5000 });
-    expect(within(repairsCard()).getByRole('link', { name: '0300 123 3456' })).toHaveAttribute('href', 'tel:03001233456');
+    // Announced as an alert, as every card's failure is (issue 26), not shown like a repair.
+    const card = await screen.findByRole('region', { name: 'Repairs' }, { timeout: 5000 });
+    const alert = await within(card).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Sorry, we cannot show your repairs at the moment. Try again later, or call us.');
+    expect(within(alert).getByRole('link', { name: '0300 123 3456' })).toHaveAttribute('href', 'tel:03001233456');
     expect(within(repairsCard()).getByRole('link', { name: 'Report a repair' })).toBeInTheDocument();
   });
 

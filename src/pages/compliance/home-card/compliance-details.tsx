@@ -55,7 +55,8 @@ export function ComplianceDetails({ kind, customerId, assetId, pending }: { kind
   if (summary === undefined || (summary !== null && overdue === undefined)) return <CardPending text={pending} />;
   return (
     <>
-      {unreadAlert && (
+      {/* About the visits the card shows: a home with no records of them has none to be overdue (issue 26). */}
+      {unreadAlert && summary !== null && (
         <div className="compliance-card__messages">
           <WarningText text={t('GasBoiler_ServiceoverDue', { subject: t(COMPLIANCE_TEXTS[kind].subject) })} />
           <Link className="link" to={MESSAGES_PATH}>

@@ -39,7 +39,7 @@ export function useOpenedMessage(customerId: string, messageId: string, linked: 
     // Marked already this session, or read before: there is nothing to send.
     if (first && (mark === 'read' || (mark === undefined && first.status === 'READ'))) return;
     let live = true;
-    markMessageRead({ gateway, mutate, customerId }, first ? { identifier: messageId, status: first.status, eTag: first.eTag } : { identifier: messageId })
+    markMessageRead({ gateway, mutate, customerId }, first ? { identifier: messageId, status: first.status, eTag: first.eTag, ...(first.assetIdentifier ? { assetIdentifier: first.assetIdentifier } : {}) } : { identifier: messageId })
       .then((read) => {
         void mutate(messageKey(customerId, messageId), read, { revalidate: false });
         if (live) setOutcome({ message: read });

@@ -27,7 +27,8 @@ export interface LatestMessagesProps {
  */
 export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) {
   const { data, error } = useLatestMessages(customerId, propertyId);
-  const unread = useUnreadCount(customerId);
+  // The unread messages of the list's property, as the list shows them (issue 26), not of every property.
+  const unread = useUnreadCount(customerId, propertyId);
   if (error !== undefined && !(error instanceof UnauthorisedError)) {
     return <CardFailure text={t('message_Card_Alert_Message')} />;
   }

@@ -55,7 +55,8 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const { state, hrefWith, change } = useInboxState();
   const view = useInboxView();
   const [attempt, setAttempt] = useState(0);
-  const unread = useUnreadCount(customerId);
+  // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
+  const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
 
   // The dates are London days: today is the UK's, whatever the device's zone.
   const today = isoDay(new Date());

@@ -8,6 +8,7 @@ import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
 import { resumePath, schedulerPath } from './detail-paths';
 import { RescheduleDialog } from './reschedule-dialog';
+import { ButtonLink } from '../../../ui/button-link';
 import { useCancelRepair } from './use-cancel-repair';
 
 interface RepairActionsProps {
@@ -27,16 +28,27 @@ interface RepairActionsProps {
  * the repair is still open.
  */
 export function RepairActions(props: RepairActionsProps) {
-  if (detailActions(props.workOrder.status).resumeOnly) {
-    return (
-      <div className="button-group repair-detail__actions">
-        <Link className="button" to={resumePath(props.workOrder.id)}>
-          {t('Repair_detail_resume')}
-        </Link>
-      </div>
-    );
-  }
+  if (detailActions(props.workOrder.status).resumeOnly) return <ResumeRepair workOrderId={props.workOrder.id} maintenance={props.maintenance} />;
   return <SubmittedRepairActions {...props} />;
+}
+
+/** Resume repair: a way into the repair journey, so under maintenance it cannot be used and says why (issue 26). */
+function ResumeRepair({ workOrderId, maintenance }: { workOrderId: string; maintenance: boolean }) {
+  const noteId = useId();
+  return (
+    <>
+      <div className="button-group repair-detail__actions">
+        <ButtonLink to={resumePath(workOrderId)} unavailable={maintenance} describedBy={maintenance ? noteId : undefined} className="button">
+          {t('Repair_detail_resume')}
+        </ButtonLink>
+      </div>
+      {maintenance && (
+        <p className="body repair-detail__inset" id={noteId}>
+          {t('repairs_detail_resume_maintenance')}
+        </p>
+      )}
+    </>
+  );
 }
 
 function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maintenance, cancelCheck, rescheduleCheck, onCancelled }: RepairActionsProps) {
