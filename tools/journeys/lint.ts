@@ -3,6 +3,7 @@ import { composeJourney, expandShorthands, loadJourney, splitSourcePointer, type
 import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
+import { unrunResultProblems } from '../../src/engine/lint/unrun-results';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
@@ -97,6 +98,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
+        found.push(...unrunResultProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
