@@ -4,6 +4,8 @@ import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
 import { unrunResultProblems } from '../../src/engine/lint/unrun-results';
+import { unsentAnswerProblems } from '../../src/engine/lint/unsent-answers';
+import { loadAnswerCarriers } from './answer-carriers';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { createPositionFinder, syntaxErrorHint, syntaxErrorPosition, type Position } from './json-positions';
@@ -70,6 +72,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   const effectInputs = sources.effectInputs ?? loadEffectInputs(sources.root);
   if ('problem' in effectInputs) problems.push(...registryProblem(effectInputs, 'LINT_EFFECT_INPUTS_UNAVAILABLE'));
   const inputDeclarations = 'declarations' in effectInputs ? effectInputs.declarations : null;
+  const carriers = loadAnswerCarriers(sources.root);
   const registered = 'names' in sources.effects ? new Set(sources.effects.names) : null;
   const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
   for (const file of files) {
@@ -98,7 +101,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
-        found.push(...unrunResultProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
+        found.push(...[...unrunResultProblems(composed.journey), ...unsentAnswerProblems(composed.journey, carriers)].map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.

@@ -9,6 +9,7 @@ import { createPositionFinder, syntaxErrorPosition } from './json-positions';
 import { invalidJsonMessage, type LintProblem } from './lint';
 import type { JourneyFile } from './project';
 import { isWorkOrderFieldsTable, lintWorkOrderFieldsFile } from './work-order-fields-lint';
+import { isCaseJourneyAnswersTable, lintCaseJourneyAnswersFile } from './case-answers-lint';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
@@ -40,6 +41,10 @@ export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly
     if (sources.root !== undefined && isWorkOrderFieldsTable(json)) {
       // The answers ↔ work order table has a shape of its own (schemas/rules/work-order-fields.schema.json).
       problems.push(...lintWorkOrderFieldsFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+      continue;
+    }
+    if (sources.root !== undefined && isCaseJourneyAnswersTable(json)) {
+      problems.push(...lintCaseJourneyAnswersFile(sources.root, json, sources.messageKeys).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
       continue;
     }
     const schemaProblems = sources.validateSchema(json);
