@@ -57,13 +57,17 @@ export interface CaseCreate {
   };
 }
 /**
- * One answer: a one-element responseId list for a Radio or List question (responseText null), responseText for a Text question (responseId null).
+ * One answer: a one-element responseId list for a Radio or List question (responseText null), responseText for a Text question (responseId null). A question the portal's journey asks itself, not the case type (rules/case-journey-answers.json), gives its words as questionLabel and the answer's words as responseText (responseId null), and is stored as the type's questions are: "Question - answer".
  *
  * This interface was referenced by `CaseCreate`'s JSON-Schema
  * via the `definition` "CaseAnswer".
  */
 export interface CaseAnswer {
   questionId: string;
+  /**
+   * The words of a question the portal's journey asks itself (not one of the case type's): with it, questionId is the journey's field and responseText the answer's words.
+   */
+  questionLabel?: string;
   responseId: [number] | null;
   /**
    * 1 to 1000 characters, without > < & * ! or a double hyphen (Case_Input_Error).

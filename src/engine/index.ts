@@ -12,6 +12,7 @@ export { progress, type Progress } from './progress';
 export { applyAnswers, completeStep, confirmBlocking, recordEffectResult } from './apply-answers';
 export { enteredAnswers } from './entered-answers';
 export { validateStep, blockingFor, sanitiseValue, normaliseValue, type ValidateOptions, type ValidationPhase, type SanitisedValue } from './validate-step';
+export { ruleParams } from './limit-params';
 export { summariseAnswers, type SummaryRow } from './summarise-answers';
 export { changeTarget } from './change-target';
 export { effectsOnEnter, effectsOnExit, entryEffects, exitPlan, type EndingRef, type ExitPlan, type WayOut } from './effect-requests';

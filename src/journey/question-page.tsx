@@ -72,7 +72,7 @@ export function QuestionPage({ host }: { host: StepHost }) {
     if (nextValues !== values) host.keepTyped(nextValues);
   };
   const onTypingIssue = (fieldId: string, code: string) => {
-    if (code) setForm((previous) => noticeTyping(previous, fieldId, code));
+    if (code) setForm((previous) => noticeTyping(previous, fieldId, code, view.fields.find((field) => field.definition.id === fieldId)?.definition));
   };
   const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
   const fieldCalls = useFieldCalls(host, values);

@@ -5,6 +5,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerMessages } from '../../src/shared/i18n';
 import { compileValidators, Probe, renderJourneyRoutes } from './support/harness';
 
 // A page with the two kinds of typing rule: one that refuses (a name with a digit) and ones that change the text
@@ -41,6 +42,14 @@ const journey = {
             { rule: 'maxLength', value: 10, strip: true, on: 'typing', message: 'TEST_too_long' },
           ],
         },
+        {
+          id: 'notes',
+          schema: { type: 'string' },
+          widget: 'textarea',
+          label: { text: 'Notes' },
+          uiOptions: { characterCount: 12 },
+          validation: [{ rule: 'maxLength', value: 12, strip: true, on: 'typing', message: 'TEST_notes_limit' }],
+        },
       ],
       next: [{ to: 'done' }],
     },
@@ -51,6 +60,7 @@ const journey = {
 let validatorFunctions: ValidatorFunctions;
 
 beforeAll(async () => {
+  registerMessages({ TEST_notes_limit: 'Notes must be {max} characters or fewer' });
   validatorFunctions = (await compileValidators([journey])).functions;
   await import('../../src/journey/journey-page');
 });
@@ -62,7 +72,7 @@ function render() {
     journey,
     path: '/test-typing/contact',
     validatorFunctions,
-    extraMessageKeys: ['TEST_name_characters', 'TEST_removed', 'TEST_too_long'],
+    extraMessageKeys: ['TEST_name_characters', 'TEST_removed', 'TEST_too_long', 'TEST_notes_limit'],
     otherRoutes: [{ path: '/customer360View', element: <Probe name="Home" /> }],
   });
 }
@@ -88,6 +98,16 @@ describe('messages while typing', () => {
     expect(screen.getByText('TEST_too_long')).toBeInTheDocument();
     await user.type(details, '{Backspace}');
     expect(screen.getByText('TEST_too_long')).toBeInTheDocument();
+  });
+
+  it('words the notice of a cut with the rule\'s limit (issue 27: it read "{max}")', async () => {
+    const user = userEvent.setup();
+    render();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'Ring the bell twice');
+    expect(notes).toHaveValue('Ring the bel');
+    expect(screen.getByText('Notes must be 12 characters or fewer')).toBeInTheDocument();
+    expect(screen.queryByText(/\{max\}/)).toBeNull();
   });
 
   it('says once that characters were removed, however often they are typed', async () => {

@@ -5,6 +5,9 @@ import { neverTrueProblems } from '../../src/engine/lint/never-true';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { skippedInputProblems } from '../../src/engine/lint/skipped-inputs';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
+import { unrunResultProblems } from '../../src/engine/lint/unrun-results';
+import { unsentAnswerProblems } from '../../src/engine/lint/unsent-answers';
+import { loadAnswerCarriers } from './answer-carriers';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
 import { createProblemPlacer, journeyResolver } from './include-files';
 import { withNameHints } from './schema-hints';
@@ -72,6 +75,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   const effectInputs = sources.effectInputs ?? loadEffectInputs(sources.root);
   if ('problem' in effectInputs) problems.push(...registryProblem(effectInputs, 'LINT_EFFECT_INPUTS_UNAVAILABLE'));
   const inputDeclarations = 'declarations' in effectInputs ? effectInputs.declarations : null;
+  const carriers = loadAnswerCarriers(sources.root);
   const registered = 'names' in sources.effects ? new Set(sources.effects.names) : null;
   const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
   for (const file of files) {
@@ -100,6 +104,7 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
         found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
+        found.push(...[...unrunResultProblems(composed.journey), ...unsentAnswerProblems(composed.journey, carriers)].map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...neverTrueProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...skippedInputProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));

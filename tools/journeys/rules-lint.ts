@@ -1,7 +1,7 @@
 // `npm run journeys -- lint` checks rules/*.json too: the same JSON, schema and position handling as journeys, the
 // rule checks of src/engine/lint/lint-rule.ts.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { RuleFile } from '../../schemas/generated/rule';
 import type { SchemaValidator } from '../../src/engine';
 import { lintRule } from '../../src/engine/lint/lint-rule';
@@ -9,6 +9,8 @@ import { createPositionFinder, syntaxErrorPosition } from './json-positions';
 import { invalidJsonMessage, type LintProblem } from './lint';
 import type { JourneyFile } from './project';
 import { isWorkOrderFieldsTable, lintWorkOrderFieldsFile } from './work-order-fields-lint';
+import { isCaseJourneyAnswersTable, lintCaseJourneyAnswersFile } from './case-answers-lint';
+import { ruleReadings, unreadRuleProblems } from './rule-readers';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
@@ -26,6 +28,8 @@ export function readRuleFiles(root: string, dir: string, names: readonly string[
  */
 export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys?: readonly string[]; readonly root?: string }): LintProblem[] {
   const problems: LintProblem[] = [];
+  // Issue 27: a rule file no code reads, or a column it never names, is an edit that changes nothing.
+  const readings = sources.root === undefined ? null : ruleReadings(sources.root, files.map((file) => file.name));
   for (const file of files) {
     const at = { file: file.file, severity: 'error' as const };
     if (file.text === null) { problems.push({ ...at, pointer: '', code: 'RULE_NOT_FOUND', message: `There is no rule file ${file.file}.`, line: 1, column: 1 }); continue; }
@@ -37,9 +41,15 @@ export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly
       continue;
     }
     const locate = createPositionFinder(file.text);
+    // Only the project's own rules/ are read by its code; a scratch folder (--rules-dir) is checked as data alone.
+    if (readings && sources.root !== undefined && resolve(file.path) === resolve(sources.root, 'rules', `${file.name}.json`)) problems.push(...unreadRuleProblems(json, readings[file.name], file.file).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })));
     if (sources.root !== undefined && isWorkOrderFieldsTable(json)) {
       // The answers ↔ work order table has a shape of its own (schemas/rules/work-order-fields.schema.json).
       problems.push(...lintWorkOrderFieldsFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+      continue;
+    }
+    if (sources.root !== undefined && isCaseJourneyAnswersTable(json)) {
+      problems.push(...lintCaseJourneyAnswersFile(sources.root, json, sources.messageKeys).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
       continue;
     }
     const schemaProblems = sources.validateSchema(json);

@@ -75,6 +75,7 @@ export function answerProblems(type: CaseType, body: CaseCreate, tenancyGroup: s
   const seen = new Set<string>();
   return body.additionalInfo.flatMap((answer, i): ErrorItem[] => {
     const at = `/additionalInfo/${i}`;
+    if (answer.questionLabel !== undefined) return portalAnswerProblems(answer, at, seen);
     const question = type.additionalInfo.find((q) => q.questionId === answer.questionId && q.isEnabled === 'true');
     if (question === undefined) return [{ field: `${at}/questionId`, code: 'unknown-question', message: `is not an enabled question of case type ${type.id}` }];
     if (seen.has(answer.questionId)) return [{ field: `${at}/questionId`, code: 'duplicate', message: 'is answered more than once' }];
@@ -94,6 +95,15 @@ export function answerProblems(type: CaseType, body: CaseCreate, tenancyGroup: s
   });
 }
 
+/** A question the portal's journey asks itself (questionLabel): its words and the answer's words, once per question. */
+function portalAnswerProblems(answer: CaseCreate['additionalInfo'][number], at: string, seen: Set<string>): ErrorItem[] {
+  if (seen.has(answer.questionId)) return [{ field: `${at}/questionId`, code: 'duplicate', message: 'is answered more than once' }];
+  seen.add(answer.questionId);
+  return answer.responseText === null || answer.responseId !== null
+    ? [{ field: at, code: 'answer-shape', message: "answers a question of the portal's own (questionLabel): responseText, and responseId null" }]
+    : [];
+}
+
 export function contactProblems(body: CaseCreate): ErrorItem[] {
   const { relationId, relation } = body.contactDetails;
   if (relationId === undefined || RELATIONS[relationId] === relation) return [];
@@ -106,7 +116,7 @@ function describeAnswers(type: CaseType, body: CaseCreate): string {
     .map((answer) => {
       const question = type.additionalInfo.find((q) => q.questionId === answer.questionId);
       const value = answer.responseText ?? question?.options.find((o) => o.id === answer.responseId?.[0])?.value ?? '';
-      return `${question?.label ?? answer.questionId} - ${value.replace(/\s+/g, ' ').trim()}`;
+      return `${answer.questionLabel ?? question?.label ?? answer.questionId} - ${value.replace(/\s+/g, ' ').trim()}`;
     })
     .join('\n');
 }

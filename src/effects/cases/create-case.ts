@@ -5,6 +5,7 @@ import type { Effect } from '../types';
 import { readChosenType } from './chosen-type';
 import { caseAnswers, caseAsset, RELATIONS, type RelationId } from './creation-payload';
 import { CaseBlockUnknownError } from './errors';
+import { journeyAnswers } from './journey-answers';
 import { tenancyOfProperty } from './load-types';
 import { caseOperationKey } from './operation-key';
 
@@ -22,7 +23,7 @@ function readTeam(input: EffectInput): { owningTeam: string; owningTeamCategory:
 /**
  * 'case.create': creates the case (POST /cases) with the creation payload of portal.md §3 — the chosen type, the
  * owning team, the resident, tenancy and asset (the premises, or the block above them for a Block type), the contact
- * and the answers on the resident's path — under an operation key derived from it (one case per submission).
+ * and the answers on the resident's path, the type's and the journey's own — under an operation key derived from it (one case per submission).
  */
 export const createCase: Effect<EffectInput, CaseCreated> = async (input, environment) => {
   const type = readChosenType(input);
@@ -46,7 +47,8 @@ export const createCase: Effect<EffectInput, CaseCreated> = async (input, enviro
     assigneeType: team.owningTeamCategory,
     identifiers: { assetIdentifier: where.assetIdentifier, customerIdentifier: customerId, tenancyIdentifier: tenancyOfProperty(input, premisesId) },
     contactDetails: { phoneNumber: readText(input, 'phoneNumber').trim(), name: readText(input, 'name').trim(), relationId, relation: RELATIONS[relationId] },
-    additionalInfo: caseAnswers(type.questions, answers),
+    // The type's questions, then the journey's own (rules/case-journey-answers.json).
+    additionalInfo: [...caseAnswers(type.questions, answers), ...journeyAnswers(answers, environment.describe)],
     asset: where.asset,
   };
   return gateway.createCase(body, await caseOperationKey(customerId, body), signal);

@@ -1,6 +1,7 @@
 import {
   describeStep,
   normaliseValue,
+  ruleParams,
   sanitiseValue,
   validateStep,
   type Answers,
@@ -9,6 +10,7 @@ import {
   type StepView,
   type ValidationIssue,
 } from '../../engine';
+import type { Field } from '../../../schemas/generated/journey';
 
 /**
  * The form half of a question page, pure so the browser page and the headless replay type answers the same way
@@ -113,9 +115,16 @@ export function typeInto(journey: LoadedJourney, state: JourneyState, stepId: st
   return { ...form, values, typing, issues: stillRefused(journey, state, stepId, form.issues, values, changed), left };
 }
 
-/** A widget removed typed characters itself (it filters as the resident types): its rule's message is noticed. */
-export function noticeTyping(form: FormMessages, fieldId: string, code: string): FormMessages {
-  const notice: ValidationIssue = { code, field: fieldId, severity: 'warning', rule: REMOVAL };
+/**
+ * A widget removed typed characters itself (it filters as the resident types): its rule's message is noticed, worded
+ * with the values of the field's rule that gives it ("Description must be {max} characters or fewer" reads 188), as
+ * the engine's own removal notices are. The widget knows only the code, so the rule is found by its message.
+ */
+export function noticeTyping(form: FormMessages, fieldId: string, code: string, field?: Pick<Field, 'validation'>): FormMessages {
+  const rules = (field?.validation ?? []).filter((rule) => rule.message === code);
+  const rule = rules.find((candidate) => 'strip' in candidate && candidate.strip === true) ?? rules[0];
+  const params = rule ? ruleParams(rule, field) : undefined;
+  const notice: ValidationIssue = { code, field: fieldId, severity: 'warning', rule: REMOVAL, ...(params ? { params } : {}) };
   return { ...form, typing: { ...form.typing, [fieldId]: withoutRepeats([...(form.typing[fieldId] ?? []), notice]) }, left: form.left.filter((id) => id !== fieldId) };
 }
 

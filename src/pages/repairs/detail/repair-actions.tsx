@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibilityResult } from '../../../gateway';
-import { cancelButton, canSelectAppointment, cancelConfirmation, detailActions, rescheduleOutcome } from '../../../repairs';
+import { cancelButton, canRaiseRecall, canSelectAppointment, cancelConfirmation, detailActions, rescheduleOutcome } from '../../../repairs';
+import { REPORT_REPAIR_PATH } from '../../../shared/paths';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
 import { resumePath, schedulerPath } from './detail-paths';
@@ -25,7 +26,8 @@ interface RepairActionsProps {
 /**
  * The detail buttons (repairs.md §4): a draft offers only Resume repair; otherwise Select appointment when the rule
  * allows it, Reschedule appointment as the reschedule check decides, and Cancel repair when the cancel check says
- * the repair is still open.
+ * the repair is still open. A repair that can be recalled (rules/repair-recall.json: Completed or Closed, Next
+ * Available, completed within the recall window, not itself a recall) offers to report the problem again.
  */
 export function RepairActions(props: RepairActionsProps) {
   if (detailActions(props.workOrder.status).resumeOnly) return <ResumeRepair workOrderId={props.workOrder.id} maintenance={props.maintenance} />;
@@ -69,6 +71,7 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
   const outcome = rescheduleCheck ? rescheduleOutcome(rescheduleCheck.errorCode, contractorContact(workOrder, contractor, rescheduleCheck)) : null;
   const toScheduler = () => navigate(schedulerPath('reschedule', workOrder.id));
   const cancelShown = cancelButton({ isEligible: cancelCheck?.isEligible ?? null, maintenance });
+  const recallable = canRaiseRecall({ status: workOrder.status, priority: workOrder.priority ?? null, completedDate: workOrder.completedDate ?? null, isRecall: workOrder.isRecall }, new Date());
 
   const reschedule = () => {
     if (!outcome) return;
@@ -103,6 +106,11 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
           </button>
         )}
       </div>
+      {recallable && (
+        <p className="body repair-detail__inset">
+          {t('repairs_detail_recall_hint')} <Link to={REPORT_REPAIR_PATH}>{t('repairs_detail_recall')}</Link>
+        </p>
+      )}
       {cancelShown === 'disabled' && (
         <p className="body repair-detail__inset" id={maintenanceNoteId}>
           {t('Repair_detail_cancel_maintenance')}

@@ -1,0 +1,60 @@
+import type { CaseJourneyAnswersTable } from '../../../schemas/generated/rules.case-journey-answers';
+import { childPointer } from '../json-pointer';
+import type { RuleProblem } from './lint-rule';
+import { didYouMean, listNames } from './near-names';
+
+/** A journey field as the table is checked against it: its answers' values as text when it is a choice. */
+export interface AnsweredField {
+  /** The option values as text ("true", "2"), for a choice; undefined for a text answer. */
+  readonly choices?: readonly string[];
+}
+
+/** What the table is checked against, read by the tools (the lint reads no files). */
+export interface CaseJourneyAnswersLintOptions {
+  /** The journey's fields by id; undefined when the journey could not be read (RULE_UNKNOWN_JOURNEY says so). */
+  readonly journeyFields?: Readonly<Record<string, AnsweredField>>;
+  /** The locale's keys: the question's and the answers' words. */
+  readonly messageKeys: ReadonlySet<string>;
+}
+
+/**
+ * Checks the case journey's answers table (rules/case-journey-answers.json) against the journey and the locale, so a
+ * row that would send nothing, or words the association's staff could not read, shows in the lint.
+ * Invariant: pure; one problem per mistake, with the name meant where one is near.
+ */
+export function lintCaseJourneyAnswers(table: CaseJourneyAnswersTable, options: CaseJourneyAnswersLintOptions): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const report = (code: string, pointer: string, message: string) => problems.push({ code, severity: 'error', pointer, message });
+  const fields = options.journeyFields;
+  if (!fields) report('RULE_UNKNOWN_JOURNEY', '/journey', `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`);
+  const checkKey = (key: string, pointer: string) => {
+    if (!options.messageKeys.has(key)) report('RULE_UNKNOWN_MESSAGE', pointer, `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`);
+  };
+  const seen = new Set<string>();
+  table.answers.forEach((row, i) => {
+    const at = childPointer('/answers', i);
+    if (seen.has(row.answer)) report('RULE_DUPLICATE_ROW', childPointer(at, 'answer'), `"${row.answer}" has a row already: keep one row per answer.`);
+    seen.add(row.answer);
+    checkKey(row.label, childPointer(at, 'label'));
+    Object.entries(row.values ?? {}).forEach(([value, key]) => checkKey(key, childPointer(at, 'values', value)));
+    if (!fields) return;
+    const field = Object.hasOwn(fields, row.answer) ? fields[row.answer] : undefined;
+    if (field === undefined) {
+      report('RULE_UNKNOWN_ANSWER', childPointer(at, 'answer'), `The ${table.journey} journey has no field "${row.answer}", so nothing would be sent.${didYouMean(row.answer, Object.keys(fields))}`);
+      return;
+    }
+    const choices = field.choices;
+    if (choices === undefined) {
+      if (row.values !== undefined) report('RULE_UNKNOWN_OPTION_VALUE', childPointer(at, 'values'), `"${row.answer}" is a text answer, sent as the resident typed it: remove "values".`);
+      return;
+    }
+    for (const value of Object.keys(row.values ?? {}).filter((v) => !choices.includes(v))) {
+      report('RULE_UNKNOWN_OPTION_VALUE', childPointer(at, 'values', value), `"${value}" is not an answer of "${row.answer}", so these words are never sent.${didYouMean(value, choices)} The answers are ${listNames(choices)}.`);
+    }
+    const missing = choices.filter((value) => !Object.hasOwn(row.values ?? {}, value));
+    if (missing.length > 0) {
+      report('RULE_MISSING_ANSWER_WORDS', row.values ? childPointer(at, 'values') : at, `"${row.answer}" is a choice: give the words of each answer in "values" (${listNames(missing)} ${missing.length === 1 ? 'has' : 'have'} none), or the case could not say what the resident chose.`);
+    }
+  });
+  return problems;
+}
