@@ -37,10 +37,10 @@ function journeyFields(root: string, id: string, seen: ReadonlySet<string> = new
 }
 
 /** Checks a table: its own schema first (a file that does not match gets no further checks), then its semantics. */
-export function lintCaseJourneyAnswersFile(root: string, json: unknown, messageKeys: readonly string[]): RuleProblem[] {
+export function lintCaseJourneyAnswersFile(root: string, json: unknown, messageKeys: readonly string[] | undefined): RuleProblem[] {
   const schemaProblems = createSchemaValidator(root, CASE_JOURNEY_ANSWERS_SCHEMA, 'The table')(json);
   if (schemaProblems.length > 0) return schemaProblems.map((p) => ({ code: 'RULE_SCHEMA', severity: 'error', pointer: p.pointer, message: p.message }));
   const table = json as CaseJourneyAnswersTable;
   const fields = journeyFields(root, table.journey);
-  return lintCaseJourneyAnswers(table, { messageKeys: new Set(messageKeys), ...(fields ? { journeyFields: fields } : {}) });
+  return lintCaseJourneyAnswers(table, { ...(messageKeys ? { messageKeys: new Set(messageKeys) } : {}), ...(fields ? { journeyFields: fields } : {}) });
 }

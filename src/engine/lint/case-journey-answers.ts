@@ -14,7 +14,8 @@ export interface CaseJourneyAnswersLintOptions {
   /** The journey's fields by id; undefined when the journey could not be read (RULE_UNKNOWN_JOURNEY says so). */
   readonly journeyFields?: Readonly<Record<string, AnsweredField>>;
   /** The locale's keys: the question's and the answers' words. */
-  readonly messageKeys: ReadonlySet<string>;
+  /** Absent while a locale file is broken: its keys are not known, so they are not checked (one problem per mistake). */
+  readonly messageKeys?: ReadonlySet<string>;
 }
 
 /**
@@ -28,7 +29,7 @@ export function lintCaseJourneyAnswers(table: CaseJourneyAnswersTable, options: 
   const fields = options.journeyFields;
   if (!fields) report('RULE_UNKNOWN_JOURNEY', '/journey', `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`);
   const checkKey = (key: string, pointer: string) => {
-    if (!options.messageKeys.has(key)) report('RULE_UNKNOWN_MESSAGE', pointer, `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`);
+    if (options.messageKeys && !options.messageKeys.has(key)) report('RULE_UNKNOWN_MESSAGE', pointer, `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`);
   };
   const seen = new Set<string>();
   table.answers.forEach((row, i) => {
