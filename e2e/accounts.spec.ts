@@ -91,3 +91,23 @@ test('when the balance cannot be read the page says so with the phone number and
   await expect(alert.getByRole('link', { name: t('return_to_home') })).toBeVisible();
   await axe();
 });
+
+test('the phone number in an error is a tel: link on a phone only (portal.md §8, issue 26)', async ({ page, request, axe }) => {
+  await injectFault(request, { method: 'GET', path: '/accounts/:id', kind: 'status', status: 500, times: 20 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInToHome(page, 'alex.single@example.org');
+  await page.goto('/viewaccount');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(t('phone_no'));
+  // A laptop cannot call it: the number in words, no link (hidden or not) to a dialler.
+  await expect(alert.getByRole('link', { name: t('phone_no') })).toHaveCount(0);
+  await expect(alert.getByRole('link', { includeHidden: true, name: t('phone_no') })).toHaveCount(0);
+  await axe();
+  // The same page on a phone: tappable, and read once.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const call = alert.getByRole('link', { name: t('phone_no') });
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', `tel:${t('phone_no').replace(/\s/g, '')}`);
+  await expect(alert.getByRole('link', { includeHidden: true, name: t('phone_no') })).toHaveCount(1);
+  await axe();
+});
