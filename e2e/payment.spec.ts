@@ -92,11 +92,18 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   const rent = page.getByRole('region', { name: t('accounts_type_rent') });
   await expect(rent.getByRole('heading', { name: t('accounts_pending_heading') })).toBeVisible();
   await expect(rent).toContainText(`${amount} paid on`);
+  // …and beside the balance, what it will be once that payment is on it: nothing owed (issue 26).
+  await expect(rent).toContainText(`${t('accounts_balance_after_pending')} £0.00`);
   await axe();
 
-  // Paying the same amount again the same day is asked about first.
+  // The balance is paid: "the outstanding balance" is not offered again, which would pay it twice (issue 26).
   await rent.getByRole('link', { name: t('payments_make_payment') }).click();
-  await page.getByRole('radio', { name: /^The outstanding balance/ }).check();
+  await expect(page.getByRole('textbox', { name: t('payments_other_label') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^The outstanding balance/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText(t('payments_pending_taken_off', { balance: '£0.00' }));
+  await axe();
+  // Paying the same amount again the same day is asked about first.
+  await page.getByRole('textbox', { name: t('payments_other_label') }).fill(amount.replace(/[£,]/g, ''));
   await page.getByRole('button', { name: t('payments_continue') }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^You paid ${amount.replace('.', '\\.')} at \\d\\d:\\d\\d today — pay again\\?$`) })).toBeVisible();
   await axe();

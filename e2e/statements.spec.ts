@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { clearFaults, injectFault } from './support/faults';
+import { REAL_TIME_SANDBOX } from './support/fixture-server';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
@@ -129,6 +130,10 @@ for (const width of [375, 1280]) {
     await open.click();
     const dialog = page.getByRole('dialog', { name: t('statements_request_heading') });
     await expect(dialog).toBeVisible();
+    // Opened with the mouse, focus is on the pop-up's heading, and the next Tab its first field — not Cancel (issue 26).
+    await expect(dialog.getByRole('heading', { name: t('statements_request_heading') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('combobox', { name: t('statements_request_account_label') })).toBeFocused();
     await axe();
 
     const continueButton = dialog.getByRole('button', { name: t('statements_request_continue') });
@@ -188,3 +193,26 @@ for (const width of [375, 1280]) {
     ]);
   });
 }
+
+test.describe('while the request is switched off by its flag', () => {
+  test.use({ sandbox: { ...REAL_TIME_SANDBOX, configuration: { IsRequestStatementDisabled: 'true' } } });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a keyboard reaches Request a custom statement and hears why it cannot be used (issue 26)`, async ({ page, axe }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await logInToHome(page, 'alex.single@example.org');
+      await page.goto('/viewstatement');
+      await expect(monthChoice(page)).toBeVisible();
+      // From the month's Download button, the next Tab is the request's button: in the tab order, not skipped.
+      await downloadButton(page).focus();
+      await page.keyboard.press('Tab');
+      const open = page.getByRole('button', { name: t('statements_request_open') });
+      await expect(open).toBeFocused();
+      await expect(open).toHaveAttribute('aria-disabled', 'true');
+      await expect(open).toHaveAccessibleDescription(t('statements_request_disabled'));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await axe();
+    });
+  }
+});

@@ -62,6 +62,14 @@ test('on a phone the transactions are cards, 100 at a time; dates in the wrong o
   await page.goto('/transactionDetails');
   await expect(summary(page)).toHaveText(/^Showing \d+ of \d+ transactions$/);
   await expect(page.getByRole('table')).toHaveCount(0);
+  // The dates and search are folded behind a button, so the first transaction is above the fold (issue 26).
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeInViewport();
+  await expect(page.getByRole('searchbox', { name: t('transactions_search_label') })).toBeHidden();
+  await axe();
+  const fold = page.getByRole('button', { name: t('filter_fold_toggle') });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await fold.click();
+  await expect(page.getByRole('searchbox', { name: t('transactions_search_label') })).toBeVisible();
   await axe();
 
   const from = page.getByRole('group', { name: t('transactions_from_legend'), exact: true });
@@ -77,4 +85,8 @@ test('on a phone the transactions are cards, 100 at a time; dates in the wrong o
   await expect(problems.getByRole('link', { name: t('SSC004') })).toBeVisible();
   await expect(summary(page)).toHaveCount(0);
   await axe();
+  // A reload of the wrong dates starts unfolded, so the problem is never hidden.
+  await page.reload();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(from.getByLabel('Day', { exact: true })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { messageParts } from '../engine';
 import { t } from '../shared/i18n';
-import { useMediaQuery } from '../ui/use-media-query';
+import { PhoneNumber } from '../ui/phone-number';
 import type { ShownMessage } from './page-messages';
 import { textOf } from './text';
 
@@ -11,27 +11,13 @@ import { textOf } from './text';
  */
 const PHONE_NUMBER = /\b0\d{2,4}(?: \d{3,6}){1,2}\b|\b0\d{9,10}\b|\b999\b/g;
 
-/** Where phone numbers are tappable: the small screens of the stylesheet's phone rule (src/app/styles.css). */
-const SMALL_SCREEN = '(max-width: 820px)';
-
-/**
- * A phone number in a message: a tel: link on a small screen, bold plain text elsewhere (portal.md §8: tappable only
- * on small screens), as src/ui's PhoneNumber shows the help line — but one element, so the message's text holds the
- * number once, as it reads.
- */
-function MessagePhone({ number }: { number: string }) {
-  const tappable = useMediaQuery(SMALL_SCREEN);
-  if (!tappable) return <span className="phone phone--plain">{number}</span>;
-  return <a className="phone phone--tappable" href={`tel:${number.replace(/\s+/g, '')}`}>{number}</a>;
-}
-
-/** A message's words with each phone number in it a MessagePhone. */
+/** A message's words with each phone number in it a PhoneNumber: a tel: link on a small screen only (portal.md §8). */
 export function withPhoneNumbers(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let from = 0;
   for (const match of text.matchAll(PHONE_NUMBER)) {
     parts.push(text.slice(from, match.index));
-    parts.push(<MessagePhone number={match[0]} key={match.index} />);
+    parts.push(<PhoneNumber number={match[0]} key={match.index} />);
     from = match.index + match[0].length;
   }
   if (parts.length === 0) return text;

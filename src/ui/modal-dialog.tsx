@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { closeRequestHandlers, useModalDialog } from './use-modal-dialog';
+import { closeRequestHandlers, useModalDialog, type DialogFocus } from './use-modal-dialog';
 
 export interface ModalDialogProps {
   heading: string;
@@ -7,18 +7,20 @@ export interface ModalDialogProps {
   description: ReactNode;
   /** Escape and other close requests: what the resident's "no thanks" means for this dialog. */
   onCloseRequest(): void;
-  /** The buttons; the one given `initialFocusRef` gets focus on open. */
+  /** The buttons; the one given `initialFocusRef` gets focus on open, unless `initialFocus` is 'heading'. */
   actions(initialFocusRef: RefObject<HTMLButtonElement | null>): ReactNode;
-  /** Anything that sits between the text and the buttons (live regions, extra paragraphs). */
+  /** Anything that sits between the text and the buttons (live regions, extra paragraphs, a form). */
   children?: ReactNode;
+  /** 'heading' for a dialog that is a form: focus starts on its heading, the next Tab reaches its first field. */
+  initialFocus?: DialogFocus;
 }
 
 /**
  * A modal question or notice: a native <dialog> opened with showModal (focus trapped, page behind inert),
  * named by its heading and described by its text, focus returned on close.
  */
-export function ModalDialog({ heading, description, onCloseRequest, actions, children }: ModalDialogProps) {
-  const { dialogRef, initialFocusRef } = useModalDialog();
+export function ModalDialog({ heading, description, onCloseRequest, actions, children, initialFocus = 'action' }: ModalDialogProps) {
+  const { dialogRef, initialFocusRef, headingRef } = useModalDialog(initialFocus);
   const headingId = useId();
   const textId = useId();
   return (
@@ -29,7 +31,7 @@ export function ModalDialog({ heading, description, onCloseRequest, actions, chi
       aria-describedby={textId}
       {...closeRequestHandlers(onCloseRequest)}
     >
-      <h2 id={headingId} className="dialog__heading">
+      <h2 id={headingId} className="dialog__heading" ref={headingRef} tabIndex={initialFocus === 'heading' ? -1 : undefined}>
         {heading}
       </h2>
       <p id={textId} className="dialog__text">

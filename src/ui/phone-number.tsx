@@ -1,18 +1,24 @@
 import { t } from '../shared/i18n';
+import { useMediaQuery } from './use-media-query';
 
 /**
- * The help line from `phone_no`. portal.md §8: tappable only on small screens. Both forms are rendered and the
- * stylesheet shows exactly one (display: none also hides the other from screen readers), so it is read once.
+ * Where phone numbers are tappable (portal.md §8 "tappable only on small screens"): at §9's phone breakpoint, 820 px
+ * and less, as the transactions' cards and the stylesheet's phone rule (src/app/styles.css).
  */
-export function PhoneNumber() {
-  const number = t('phone_no');
+export const SMALL_SCREEN = '(max-width: 820px)';
+
+/**
+ * A phone number: a tel: link on a small screen, bold plain text elsewhere (portal.md §8). One element, chosen when
+ * it is drawn (matchMedia answers at the first render, so nothing moves), so a laptop has no tel: link at all and a
+ * screen reader hears the number once; both forms look the same (.phone), so a phone turned on its side shifts nothing.
+ */
+export function PhoneNumber({ number = t('phone_no') }: { number?: string }) {
+  const tappable = useMediaQuery(SMALL_SCREEN);
+  if (!tappable) return <span className="phone phone--plain">{number}</span>;
   return (
-    <>
-      <a className="phone phone--tappable" href={`tel:${number.replace(/\s+/g, '')}`}>
-        {number}
-      </a>
-      <span className="phone phone--plain">{number}</span>
-    </>
+    <a className="phone phone--tappable" href={`tel:${number.replace(/\s+/g, '')}`}>
+      {number}
+    </a>
   );
 }
 

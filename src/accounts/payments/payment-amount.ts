@@ -49,9 +49,11 @@ export function checkAmount(typed: string, limits: PaymentLimits): AmountCheck {
   return { kind: 'valid', pence };
 }
 
-/** The outstanding balance may be paid when it is owed (rules/balance-display.json `payable`) and within the limits. */
-export function payableBalance(balancePounds: number, limits: PaymentLimits): number | null {
-  const pence = parsePence(balancePounds);
-  if (pence === null || !isPayableBalance(pence)) return null;
+/**
+ * The outstanding balance (in pence, net of the payments on their way: balanceAfterPending) may be paid when it is
+ * owed (rules/balance-display.json `payable`) and within the limits.
+ */
+export function payableBalance(pence: number, limits: PaymentLimits): number | null {
+  if (!Number.isSafeInteger(pence) || !isPayableBalance(pence)) return null;
   return pence >= limits.minimumPence && pence <= limits.maximumPence ? pence : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { balanceAfterPending } from '../../../src/accounts/payments/balance-after-pending';
 import { checkAmount, keepAmountCharacters, payableBalance, paymentLimitsOf } from '../../../src/accounts/payments/payment-amount';
 import { recentSamePayment } from '../../../src/accounts/payments/repeat-payment';
 import { attemptResultOf } from '../../../src/accounts/payments/attempt-result';
@@ -37,11 +38,22 @@ describe('the payment amount (portal.md §5 "Payment amount", rules/payment-amou
   });
 
   it('offers the outstanding balance only when it is owed and can be paid in one go', () => {
-    expect(payableBalance(250.5, limits)).toBe(25_050);
+    expect(payableBalance(25_050, limits)).toBe(25_050);
     expect(payableBalance(0, limits)).toBeNull();
-    expect(payableBalance(-10, limits)).toBeNull();
-    expect(payableBalance(0.5, limits)).toBeNull();
-    expect(payableBalance(6000, limits)).toBeNull();
+    expect(payableBalance(-1_000, limits)).toBeNull();
+    expect(payableBalance(50, limits)).toBeNull();
+    expect(payableBalance(600_000, limits)).toBeNull();
+  });
+
+  it('takes the payments on their way off the balance, so what was paid is never offered again (issue 26)', () => {
+    expect(balanceAfterPending(250.5, undefined)).toBe(25_050);
+    expect(balanceAfterPending(250.5, [])).toBe(25_050);
+    expect(balanceAfterPending(250.5, [{ amount: 250.5 }])).toBe(0);
+    expect(balanceAfterPending(250.5, [{ amount: 50 }, { amount: 0.1 }])).toBe(20_040);
+    // Paid more than was owed: in credit once posted.
+    expect(balanceAfterPending(20, [{ amount: 25 }])).toBe(-500);
+    expect(payableBalance(balanceAfterPending(250.5, [{ amount: 250.5 }]), limits)).toBeNull();
+    expect(payableBalance(balanceAfterPending(250.5, [{ amount: 50 }]), limits)).toBe(20_050);
   });
 });
 

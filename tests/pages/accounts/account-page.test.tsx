@@ -95,6 +95,37 @@ describe('the accounts page', () => {
     await expectNoAxeViolations();
   });
 
+  it('leads to the statements of the account shown, while statements are switched on (issue 26)', async () => {
+    renderAccounts({ toggles: { IsPaymentReferenceRequired: true, IsViewStatement: true }, path: '/viewaccount?account=A2' });
+    await screen.findByRole('region', { name: 'Deposit account' });
+    expect(screen.getByRole('link', { name: 'View and download the monthly statements of this account' })).toHaveAttribute('href', '/viewstatement?account=A2');
+    expect(screen.getByRole('link', { name: 'View the transactions of this account' })).toHaveAttribute('href', '/transactionDetails?account=A2');
+    await expectNoAxeViolations();
+  });
+
+  it('has no statements link while statements are switched off', async () => {
+    renderAccounts({ toggles: { IsPaymentReferenceRequired: true, IsViewStatement: false } });
+    await panel();
+    expect(screen.getByRole('link', { name: 'View the transactions of this account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /statements/ })).not.toBeInTheDocument();
+  });
+
+  it('shows beside the balance what it will be once the card payments on their way are on it (issue 26)', async () => {
+    views.A3 = { ...views.A1!, pendingPayments: [{ attemptId: 'P1', amount: 30, paidAt: '2026-11-27T14:02:00Z', transactionReference: 'T1' }] };
+    renderAccounts({ accounts: [account('A3', 'REN', '40012301')] });
+    const rent = await panel();
+    expect(within(rent).getByText('(£39.50)')).toBeInTheDocument();
+    expect(within(rent).getByText('Balance once the payments on their way are on it:')).toHaveTextContent(/on it: \(£9\.50\) in arrears$/);
+    expect(within(rent).getByRole('heading', { name: 'Payments on their way' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('has no balance after payments on their way when there are none', async () => {
+    renderAccounts();
+    const rent = await panel();
+    expect(within(rent).queryByText(/once the payments on their way/)).not.toBeInTheDocument();
+  });
+
   it('has no account selector with one account, and no payment reference while its flag is off', async () => {
     renderAccounts({ accounts: [account('A1', 'REN', '40012301')], toggles: { IsPaymentReferenceRequired: false } });
     const rent = await panel();
@@ -127,6 +158,17 @@ describe('the accounts page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toHaveTextContent('(£39.50) in arrears');
+    await expectNoAxeViolations();
+  });
+
+  it('draws no chart for an account with no transactions in the last 12 months, only says so (issue 26)', async () => {
+    const { gateway } = renderAccounts({ path: '/viewaccount?account=A2' });
+    gateway.getTransactions.mockImplementation(async () => ({ transactions: [], totalCount: 0 }));
+    const chart = await screen.findByRole('region', { name: 'Your balance over the last 12 months' });
+    expect(chart).toHaveTextContent('There are no transactions on this account in the last 12 months.');
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(chart).queryByText('Show the balance at the end of each month as a table')).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
 });

@@ -102,7 +102,8 @@ describe('the amount page (/paymentDetails)', () => {
       getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt: earlier, transactionReference: 'T0' }] })),
       createPaymentAttempt: create,
     });
-    await userEvent.click(await screen.findByRole('radio', { name: 'The outstanding balance: £250.50' }));
+    // The balance is paid, on its way: only another amount is offered, and the same amount again is asked about.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount in pounds' }), '250.50');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: /^You paid £250\.50 at \d\d:\d\d today — pay again\?$/ })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'No, do not pay again' })).toHaveAttribute('href', '/viewaccount?account=A1');
@@ -110,6 +111,27 @@ describe('the amount page (/paymentDetails)', () => {
     await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, pay £250.50 again' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers the balance net of the card payments on their way, and says so, so a resident never pays twice (issue 26)', async () => {
+    const paidAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    renderPayment('/paymentDetails?account=A1', {
+      getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 50, paidAt, transactionReference: 'T0' }] })),
+    });
+    expect(await screen.findByRole('radio', { name: 'The outstanding balance: £200.50' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /£250\.50/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Once they are, your balance will be \(£200\.50\) in arrears\./)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('offers no outstanding balance once the payments on their way cover it', async () => {
+    const paidAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    renderPayment('/paymentDetails?account=A1', {
+      getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt, transactionReference: 'T0' }] })),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Amount in pounds' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText(/Once they are, your balance will be £0\.00\./)).toBeInTheDocument();
   });
 
   it('has no payment form for a deposit account', async () => {

@@ -205,10 +205,27 @@ describe('requesting a custom statement', () => {
     expect(screen.queryByRole('button', { name: 'Request a custom statement' })).not.toBeInTheDocument();
   });
 
-  it('is shown but cannot be used while its flag is set', async () => {
+  it('is shown but cannot be used while its flag is set: a keyboard reaches it and hears why (issue 26)', async () => {
     renderStatements({ toggles: { ...withRequest, IsRequestStatementDisabled: true } });
-    expect(await screen.findByRole('button', { name: 'Request a custom statement' })).toBeDisabled();
-    expect(screen.getByText(/You cannot request a custom statement online at the moment/)).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Request a custom statement' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Not natively disabled: it stays in the tab order, its reason its description.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('You cannot request a custom statement online at the moment. Call us to ask for one.');
+    button.focus();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('puts focus on the pop-up’s heading when it opens, so the next Tab is its first field (issue 26)', async () => {
+    renderStatements({ toggles: withRequest });
+    const popup = await openRequest();
+    expect(within(popup).getByRole('heading', { name: 'Request a custom statement' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(popup).getByRole('combobox', { name: 'Account type' })).toHaveFocus();
   });
 
   it('says what is missing (SSC009), then what is wrong with each answer, in a summary and beside each field', async () => {

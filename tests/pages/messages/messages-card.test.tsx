@@ -75,7 +75,9 @@ describe("the home page's messages card", () => {
     gateway.getCommunications.mockRejectedValue(httpError(500));
     renderCard(gateway);
     expect(await within(card()).findByText('Sorry, we cannot show your messages at the moment. Try again later, or call us.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(card()).getByRole('link', { name: '0300 123 3456' })).toHaveAttribute('href', 'tel:03001233456');
+    // A wide screen (the test DOM has no matchMedia): the number in words, no tel: link (portal.md §8).
+    expect(within(card()).getByText('0300 123 3456')).not.toHaveAttribute('href');
+    expect(within(card()).queryByRole('link', { name: '0300 123 3456' })).not.toBeInTheDocument();
     expect(within(card()).queryByRole('link', { name: 'View all messages' })).not.toBeInTheDocument();
   });
 

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountActionsOf } from '../../../accounts/account-actions';
 import { accountTypeNameKey } from '../../../accounts/account-type-name';
+import { balanceAfterPending } from '../../../accounts/payments/balance-after-pending';
 import { payableBalance, paymentLimitsOf } from '../../../accounts/payments/payment-amount';
 import { recentSamePayment, type PendingPayment } from '../../../accounts/payments/repeat-payment';
 import { GatewayHttpError, UnauthorisedError, type AccountView } from '../../../gateway';
 import { t } from '../../../shared/i18n';
-import { parsePence, penceToDecimal } from '../../../shared/money';
+import { formatBalance, penceToDecimal } from '../../../shared/money';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
 import { paymentGatewayPath } from './payment-paths';
 import { useServices } from '../../../shared/services';
@@ -67,8 +68,9 @@ function PaymentAmount({ accountId, view }: { accountId: string; view: AccountVi
   // same attempt; another amount is another attempt.
   const [keys] = useState(() => new Map<number, string>());
   const limits = paymentLimitsOf(view.AccountType);
-  const owed = parsePence(view.LiveBalance) ?? 0;
-  const balance = payableBalance(view.LiveBalance, limits);
+  // What is still owed once the card payments on their way are posted: the live balance would be paid twice over.
+  const owed = balanceAfterPending(view.LiveBalance, view.pendingPayments);
+  const balance = payableBalance(owed, limits);
   const name = t(accountTypeNameKey(view.AccountType));
 
   const start = async (pence: number) => {
@@ -118,6 +120,12 @@ function PaymentAmount({ accountId, view }: { accountId: string; view: AccountVi
         <RepeatQuestion amountPence={stage.pence} earlier={stage.earlier} now={new Date()} noHref={accountPagePath(accountId)} onYes={() => void start(stage.pence)} />
       ) : (
         <>
+          {(view.pendingPayments ?? []).length > 0 && (
+            <div className="inset-text">
+              <p className="body">{t('payments_pending_taken_off', { balance: formatBalance(owed).text })}</p>
+              {balance !== null && <p className="body">{t('payments_pending_offered')}</p>}
+            </div>
+          )}
           <AmountForm balancePence={balance} balanceTooLarge={balance === null && owed > limits.maximumPence} limits={limits} busy={stage.kind === 'starting'} onPay={pay} />
           {stage.kind === 'starting' && <Loading text={t('payments_starting')} />}
         </>

@@ -93,12 +93,13 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
       heading={t('statements_request_heading')}
       description={t('statements_request_description')}
       onCloseRequest={onClose}
-      actions={(initialFocusRef) => (
+      initialFocus="heading"
+      actions={() => (
         <>
           <button className="button" type="submit" form={formId} disabled={sending}>
             {t('statements_request_continue')}
           </button>
-          <button className="button button--secondary" type="button" ref={initialFocusRef} onClick={onClose} disabled={sending}>
+          <button className="button button--secondary" type="button" onClick={onClose} disabled={sending}>
             {t('statements_request_cancel')}
           </button>
         </>

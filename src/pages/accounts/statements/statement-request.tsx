@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { statementRequest } from "../../../gateway/communication-bodies";
 import type { Account } from "../../../gateway";
 import { UnauthorisedError } from "../../../gateway";
@@ -54,6 +54,7 @@ export function StatementRequest({
   disabled,
 }: StatementRequestProps) {
   const { gateway, newId } = useServices();
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
@@ -108,16 +109,21 @@ export function StatementRequest({
 
   return (
     <div className="statement-request-area">
-      <p className="body">
+      <p className="body" id={reasonId}>
         {t(
           disabled ? "statements_request_disabled" : "statements_request_hint",
         )}
       </p>
+      {/* Switched off by its flag, the button stays in the tab order with its reason as its description (GOV.UK: a
+          disabled button nobody can reach says nothing); a press does nothing. */}
       <button
         className="button button--secondary"
         type="button"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
+        aria-disabled={disabled ? true : undefined}
+        aria-describedby={disabled ? reasonId : undefined}
+        onClick={() => {
+          if (!disabled) setOpen(true);
+        }}
       >
         {t("statements_request_open")}
       </button>

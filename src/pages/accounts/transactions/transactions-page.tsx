@@ -16,6 +16,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { ListResults } from '../../../ui/list-results';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
+import { PhoneFold } from '../../../ui/phone-fold';
 import { SearchBox } from '../../../ui/search-box';
 import { useListState } from '../../../ui/use-list-state';
 import { useMediaQuery } from '../../../ui/use-media-query';
@@ -121,13 +122,16 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
           ) : (
             <p className="body">{accountChoiceName(account.chosen)}</p>
           )}
-          <DateFields applied={{ from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from, to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to }} problems={problems} onApply={applyDates} />
-          <SearchBox
-            label={t('transactions_search_label')}
-            hint={t('transactions_search_hint')}
-            applied={state.search}
-            onSearch={(text) => change({ search: text, size: null })}
-          />
+          {/* On a phone the dates and search fold away, so the first transaction is above the fold (issue 26). */}
+          <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
+            <DateFields applied={{ from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from, to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to }} problems={problems} onApply={applyDates} />
+            <SearchBox
+              label={t('transactions_search_label')}
+              hint={t('transactions_search_hint')}
+              applied={state.search}
+              onSearch={(text) => change({ search: text, size: null })}
+            />
+          </PhoneFold>
           <TransactionsFilters
             type={state.type}
             onApply={(type) => change({ type: typeParam(type) })}

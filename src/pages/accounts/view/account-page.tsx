@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { activeTenancies } from '../../../gateway';
-import { TRANSACTIONS_PATH } from '../../../shared/paths';
+import { TRANSACTIONS_PATH, VIEW_STATEMENT_PATH } from '../../../shared/paths';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
@@ -22,6 +22,8 @@ import { useBalanceHistory } from './use-balance-history';
 import './account-page.css';
 
 const PAYMENT_REFERENCE_FLAG = 'IsPaymentReferenceRequired';
+const VIEW_STATEMENT_TOGGLE = 'IsViewStatement';
+const TOGGLES = [PAYMENT_REFERENCE_FLAG, VIEW_STATEMENT_TOGGLE] as const;
 
 /**
  * /viewaccount (portal.md §2 Accounts): the accounts of the property chosen in the address selector (the home page's
@@ -44,10 +46,11 @@ export const tenancyTypesOf = (customer: Parameters<typeof activeTenancies>[0]) 
 function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customerId: string; tenancyTypes: Map<string, string>; properties: PropertyOption[] }) {
   const { selected, selectProperty, accounts: own, chosen, chooseAccount, residential, error } = useChosenAccount(customerId, properties, tenancyTypes);
   const view = useAccountView(residential ? chosen?.['account-identifier'] : undefined);
-  const toggles = useKnownToggles([PAYMENT_REFERENCE_FLAG], true);
+  const toggles = useKnownToggles(TOGGLES, true);
   const history = useBalanceHistory(residential ? chosen?.['account-identifier'] : undefined);
 
   const failed = error !== undefined || view.error !== undefined;
+  const accountQuery = chosen ? new URLSearchParams({ [ACCOUNT_PARAM]: chosen['account-identifier'] }).toString() : '';
   return (
     <>
       <h1 className="heading-l">{t('accounts_title')}</h1>
@@ -65,11 +68,21 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
         <>
           {own.length > 1 && <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />}
           <AccountPanel accountId={chosen['account-identifier']} view={view.data} showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true} />
-          <p className="body">
-            <Link className="link" to={`${TRANSACTIONS_PATH}?${ACCOUNT_PARAM}=${encodeURIComponent(chosen['account-identifier'])}`}>
-              {t('accounts_view_transactions')}
-            </Link>
-          </p>
+          <ul className="list">
+            <li>
+              <Link className="link" to={`${TRANSACTIONS_PATH}?${accountQuery}`}>
+                {t('accounts_view_transactions')}
+              </Link>
+            </li>
+            {/* The statements of the same account (issue 26: residents look for them here); not while they are switched off, when the page could only say so. */}
+            {toggles[VIEW_STATEMENT_TOGGLE] === true && (
+              <li>
+                <Link className="link" to={`${VIEW_STATEMENT_PATH}?${accountQuery}`}>
+                  {t('accounts_view_statements')}
+                </Link>
+              </li>
+            )}
+          </ul>
           {history.error !== undefined ? (
             <p className="body">{t('accounts_chart_failed')}</p>
           ) : history.data ? (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { accountActionsOf } from '../../../accounts/account-actions';
+import { balanceAfterPending } from '../../../accounts/payments/balance-after-pending';
 import { accountTypeNameKey } from '../../../accounts/account-type-name';
 import { displayNumber } from '../../../accounts/display-number';
 import type { AccountView } from '../../../gateway';
 import { parseDateTime, ukClockTime, ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
-import { formatPence, parsePence } from '../../../shared/money';
+import { formatBalance, formatPence, parsePence } from '../../../shared/money';
 import { paymentDetailsPath } from '../payment/payment-paths';
 import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
 import { BalanceFigure } from '../balance-figure';
@@ -19,6 +20,7 @@ import { BalanceFigure } from '../balance-figure';
 export function AccountPanel({ accountId, view, showsPaymentReference }: { accountId: string; view: AccountView; showsPaymentReference: boolean }) {
   const actions = accountActionsOf(view.AccountType);
   const name = t(accountTypeNameKey(view.AccountType));
+  const pending = view.pendingPayments ?? [];
   const lastPayment = view.lastTransactionBalance === undefined ? null : formatPence(parsePence(view.lastTransactionBalance) ?? 0);
   return (
     <section className="account-panel" aria-labelledby="account-panel-heading">
@@ -26,6 +28,11 @@ export function AccountPanel({ accountId, view, showsPaymentReference }: { accou
         {name}
       </h2>
       <BalanceFigure pounds={view.LiveBalance} label={t('accounts_balance')} />
+      {pending.length > 0 && (
+        <p className="body">
+          {t('accounts_balance_after_pending')} <strong>{formatBalance(balanceAfterPending(view.LiveBalance, pending)).text}</strong>
+        </p>
+      )}
       <SummaryList
         rows={[
           { key: 'last-payment', label: t('accounts_last_payment'), value: lastPayment ?? t('accounts_no_payment') },
@@ -34,7 +41,7 @@ export function AccountPanel({ accountId, view, showsPaymentReference }: { accou
           { key: 'number', label: t('accounts_number'), value: displayNumber(view.DisplayNumber) || NO_VALUE },
         ]}
       />
-      <PendingPayments payments={view.pendingPayments ?? []} />
+      <PendingPayments payments={pending} />
       {actions.payment && (
         <p className="body">
           <Link className="button" to={paymentDetailsPath(accountId)}>

@@ -39,6 +39,9 @@ export function BalanceChart({ months }: { months: readonly MonthEndBalance[] })
   const zero = !hasCredit ? plot : !hasArrears ? 0 : plot / 2;
   const scale = (hasCredit && hasArrears ? plot / 2 : plot) / largest;
   const slot = WIDTH / months.length;
+  // No month has a balance (a deposit untouched all year): the sentence says so, and a picture or table of nothing
+  // would only make the resident look for what is not there (issue 26).
+  const empty = months.every((month) => month.balance === null);
 
   return (
     <section className="balance-chart" aria-labelledby={headingId}>
@@ -48,52 +51,56 @@ export function BalanceChart({ months }: { months: readonly MonthEndBalance[] })
       <p className="body" id={descriptionId}>
         {summaryOf(months)}
       </p>
-      <svg className="balance-chart__picture" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={headingId} aria-describedby={descriptionId} focusable="false">
-        {months.map((month, index) => {
-          const value = month.balance ?? 0;
-          const height = Math.abs(value) * scale;
-          const x = index * slot + GAP / 2;
-          return (
-            <g key={month.month}>
-              {month.balance !== null && value !== 0 && (
-                <rect
-                  className={value > 0 ? 'balance-chart__bar balance-chart__bar--arrears' : 'balance-chart__bar balance-chart__bar--credit'}
-                  x={x}
-                  y={value > 0 ? zero - height : zero}
-                  width={slot - GAP}
-                  height={Math.max(height, 1)}
-                />
-              )}
-              <text className="balance-chart__label" x={x + (slot - GAP) / 2} y={HEIGHT - 6} textAnchor="middle">
-                {shortMonthOf(month.month)}
-              </text>
-            </g>
-          );
-        })}
-        <line className="balance-chart__zero" x1={0} x2={WIDTH} y1={zero} y2={zero} />
-      </svg>
-      <details className="details">
-        <summary className="details__summary">{t('accounts_chart_table_summary')}</summary>
-        <table className="table balance-chart__table">
-          <caption className="visually-hidden">{t('accounts_chart_heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('accounts_chart_month')}</th>
-              <th scope="col" className="data-table__cell--numeric">
-                {t('accounts_chart_balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{monthYearName(month.month)}</th>
-                <td className="data-table__cell--numeric">{words(month.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {!empty && (
+        <>
+          <svg className="balance-chart__picture" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={headingId} aria-describedby={descriptionId} focusable="false">
+            {months.map((month, index) => {
+              const value = month.balance ?? 0;
+              const height = Math.abs(value) * scale;
+              const x = index * slot + GAP / 2;
+              return (
+                <g key={month.month}>
+                  {month.balance !== null && value !== 0 && (
+                    <rect
+                      className={value > 0 ? 'balance-chart__bar balance-chart__bar--arrears' : 'balance-chart__bar balance-chart__bar--credit'}
+                      x={x}
+                      y={value > 0 ? zero - height : zero}
+                      width={slot - GAP}
+                      height={Math.max(height, 1)}
+                    />
+                  )}
+                  <text className="balance-chart__label" x={x + (slot - GAP) / 2} y={HEIGHT - 6} textAnchor="middle">
+                    {shortMonthOf(month.month)}
+                  </text>
+                </g>
+              );
+            })}
+            <line className="balance-chart__zero" x1={0} x2={WIDTH} y1={zero} y2={zero} />
+          </svg>
+          <details className="details">
+            <summary className="details__summary">{t('accounts_chart_table_summary')}</summary>
+            <table className="table balance-chart__table">
+              <caption className="visually-hidden">{t('accounts_chart_heading')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('accounts_chart_month')}</th>
+                  <th scope="col" className="data-table__cell--numeric">
+                    {t('accounts_chart_balance')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row">{monthYearName(month.month)}</th>
+                    <td className="data-table__cell--numeric">{words(month.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
     </section>
   );
 }

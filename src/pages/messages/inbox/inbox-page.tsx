@@ -17,6 +17,7 @@ import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { StatusFilter } from '../../../ui/status-filter';
 import { Loading } from '../../../ui/loading';
+import { PhoneFold } from '../../../ui/phone-fold';
 import { SearchBox } from '../../../ui/search-box';
 import { useUnreadCount } from '../use-unread-count';
 import { dateFormProblems } from './date-problems';
@@ -100,14 +101,17 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
         <ErrorBox heading={t('generic_error_heading')} messages={[t('SSC021')]} />
       ) : (
         <>
-          <DateRangeForm applied={range} problems={problems} tenancyStart={tenancyStart} onApply={applyDates} />
-          <SearchBox
-            label={t('messages_search_label')}
-            hint={t('messages_search_hint')}
-            applied={state.search}
-            // A new search starts at the first page, 10 to a page (portal.md §4 "Inbox").
-            onSearch={(text) => change({ search: text, size: null })}
-          />
+          {/* On a phone the dates and search fold away, so the first message is above the fold (issue 26). */}
+          <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
+            <DateRangeForm applied={range} problems={problems} tenancyStart={tenancyStart} onApply={applyDates} />
+            <SearchBox
+              label={t('messages_search_label')}
+              hint={t('messages_search_hint')}
+              applied={state.search}
+              // A new search starts at the first page, 10 to a page (portal.md §4 "Inbox").
+              onSearch={(text) => change({ search: text, size: null })}
+            />
+          </PhoneFold>
           <StatusFilter
             choices={MESSAGE_STATUS_FILTERS}
             texts={{ label: t('messages_status_label'), heading: t('messages_filter_heading'), submitHidden: t('messages_filter_submit_hidden') }}
