@@ -614,11 +614,11 @@ export type Normalisation = 'trim' | 'line-breaks-to-spaces';
  */
 export type Normalise = Normalisation[];
 /**
- * A field id, "@step:<stepId>" or "@later".
+ * A field id, "@step:<stepId>", "@later" or "@later-pages".
  */
 export type Cleared = string;
 /**
- * What a change of this answer clears: field ids of later steps, "@step:<stepId>" (every field of that step, including generated pages), or "@later" (every field of every later step).
+ * What a change of this answer clears: field ids of later steps, "@step:<stepId>" (every field of that step, including generated pages), "@later" (every field of every later step) or, on a generated step, "@later-pages" (every field of that step's later pages only).
  */
 export type Clears = Cleared[];
 /**

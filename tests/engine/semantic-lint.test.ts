@@ -171,7 +171,7 @@ describe('one mistake, one problem', () => {
       step(j, 'contact').blocking = [{ when: { '===': [{ var: 'answers.contactChoice' }, 'other'] }, message: 'Case_CC010', mode: 'stop', field: 'otherPhon' }];
     });
     expect(problems.map((p) => p.message)).toEqual([
-      '"contactChioce" is not a field id, "@step:<id>" of a known step, or "@later". Did you mean "contactChoice"?',
+      '"contactChioce" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages". Did you mean "contactChoice"?',
       'Step "contact" has no field "otherPhon". Did you mean "otherPhone"?',
     ]);
   });

@@ -92,8 +92,12 @@ export function lintReferences(ctx: LintContext): void {
       (field.clears ?? []).forEach((entry, c) => {
         const at = `${fieldPointer}/clears/${c}`;
         if (entry === '@later') return;
+        if (entry === '@later-pages') {
+          if (!step.generate) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"@later-pages" clears the later pages of a generated step, and step "${step.id}" is not generated: use "@later" or "@step:<id>".`);
+          return;
+        }
         const order = entry.startsWith('@step:') ? ctx.stepIndex.get(entry.slice('@step:'.length)) : ctx.fieldOwners.get(entry);
-        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, or "@later".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
+        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
         else if (order <= i) ctx.report('JOURNEY_CLEARS_EARLIER', at, `"${entry}" is not on a later step; a change only clears later answers.`);
       });
     }
