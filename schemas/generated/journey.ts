@@ -104,6 +104,10 @@ export type PageAddress = string;
  */
 export type Message1 = LocaleKey | LiteralText;
 /**
+ * The name of the error page in errorPages that a visit shows when the journey's context (the customer, their properties, the toggles) cannot be read, e.g. "serviceDown" for portal.md §8 cases_servicedown. Without it the general error page is shown without a message.
+ */
+export type ErrorPageWhenTheContextFails = string;
+/**
  * The steps in journey order. The first step is where the journey starts; forward routes may only point to later steps.
  *
  * @minItems 1
@@ -889,6 +893,7 @@ export interface Journey {
   errorPolicies?: ErrorPolicies;
   derived?: DerivedValues;
   errorPages?: ErrorPages;
+  contextErrorPage?: ErrorPageWhenTheContextFails;
   steps: Steps;
   exit: Exit;
   saveAndExit?: SaveAndExit;

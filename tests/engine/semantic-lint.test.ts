@@ -176,6 +176,17 @@ describe('one mistake, one problem', () => {
     ]);
   });
 
+  it('"@later-pages" only on a generated step, and the context\'s error page must exist', () => {
+    const problems = problemsOf((j) => {
+      step(j, 'consent').fields![0]!.clears = ['@later-pages'];
+      j.contextErrorPage = 'genric';
+    });
+    expect(problems.map((p) => [p.code, p.pointer])).toEqual([
+      ['JOURNEY_UNKNOWN_FIELD', '/steps/0/fields/0/clears/0'],
+      ['JOURNEY_UNKNOWN_TARGET', '/contextErrorPage'],
+    ]);
+  });
+
   it('a step nothing leads to is still unreachable', () => {
     const problems = problemsOf((j) => { step(j, 'consent').next = [{ to: 'details' }]; });
     expect(problems.map((p) => [p.code, p.pointer])).toEqual([['JOURNEY_UNREACHABLE_STEP', '/steps/1']]);

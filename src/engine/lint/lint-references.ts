@@ -65,7 +65,7 @@ function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: stri
 
 /**
  * Checks references: declared effects (widget calls too) with exactly one failure policy naming an existing error
- * page or ending, `clears` naming later fields or steps,
+ * page or ending, the context's error page, `clears` naming later fields or steps,
  * fields named by blocking outcomes and warnings, and (when the locale keys are given) every message key.
  * Invariant: reports every problem, never stops at the first.
  */
@@ -102,6 +102,8 @@ export function lintReferences(ctx: LintContext): void {
       });
     }
   });
+  const contextPage = journey.contextErrorPage;
+  if (contextPage !== undefined && !journey.errorPages?.[contextPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', '/contextErrorPage', `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`);
   for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
   for (const [name, ending] of Object.entries(journey.endings ?? {})) lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
   if (journey.entry) {
