@@ -71,6 +71,10 @@ export type Use = string;
  */
 export type Message = string;
 /**
+ * With message: what the step shows instead when the call cannot tell whether its write happened (no answer came in time, the connection dropped, the gateway is still doing the same operation): a write that may have worked is never called failed (decision 0037's rule), e.g. the case creation's "we are checking". Pressing Continue again repeats the call under the same operation key, so it checks rather than writes twice.
+ */
+export type MessageWhenTheOutcomeIsNotKnown = string;
+/**
  * Name of an error page in the journey's errorPages.
  */
 export type ErrorPage = string;
@@ -959,6 +963,7 @@ export interface DefaultInput {
 export interface ErrorPolicy {
   use?: Use;
   message?: Message;
+  unknownOutcome?: MessageWhenTheOutcomeIsNotKnown;
   errorPage?: ErrorPage;
   end?: End;
   ignore?: Ignore;

@@ -46,7 +46,7 @@ function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: 
 
 function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
   // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set(['title', 'hint', 'label', 'message', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
+  const textKeys = new Set(['title', 'hint', 'label', 'message', 'unknownOutcome', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
   if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
   if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
   if (value === null || typeof value !== 'object') return;
