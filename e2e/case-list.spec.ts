@@ -24,7 +24,7 @@ test('on a laptop Alex finds his requests from the home card, pages, filters, so
   // The two newest Active cases, each status in words.
   await expect(card(page).getByRole('listitem')).toHaveCount(2);
   await expect(card(page).getByRole('listitem').first()).toContainText(t('cases_status_active'));
-  await expect(card(page).getByRole('link', { name: t('cases_card_create') })).toHaveAttribute('href', '/selectTenancy');
+  await expect(card(page).getByRole('link', { name: t('cases_card_create') })).toHaveAttribute('href', '/selectTenancy?start=new');
   await axe();
 
   await card(page).getByRole('link', { name: t('cases_card_view') }).click();

@@ -115,4 +115,9 @@ describe('the English texts', () => {
       expect((text.match(/\{/g) ?? []).length, key).toBe((text.match(/\}/g) ?? []).length);
     }
   });
+
+  it('leave "press Continue again" to the page: a block that asks for a second Continue adds it (issue 26: it was said twice)', () => {
+    const saying = Object.entries(en).filter(([key, text]) => key !== 'journey_press_continue_again' && /continue again/i.test(text));
+    expect(saying).toEqual([]);
+  });
 });

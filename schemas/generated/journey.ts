@@ -75,6 +75,10 @@ export type Use = string;
  */
 export type Message = string;
 /**
+ * With message: what the step shows instead when the call cannot tell whether its write happened (no answer came in time, the connection dropped, the gateway is still doing the same operation): a write that may have worked is never called failed (decision 0037's rule), e.g. the case creation's "we are checking". Pressing Continue again repeats the call under the same operation key, so it checks rather than writes twice.
+ */
+export type MessageWhenTheOutcomeIsNotKnown = string;
+/**
  * Name of an error page in the journey's errorPages.
  */
 export type ErrorPage = string;
@@ -107,6 +111,10 @@ export type PageAddress = string;
  * The message key passed to the page.
  */
 export type Message1 = LocaleKey | LiteralText;
+/**
+ * The name of the error page in errorPages that a visit shows when the journey's context (the customer, their properties, the toggles) cannot be read, e.g. "serviceDown" for portal.md §8 cases_servicedown. Without it the general error page is shown without a message.
+ */
+export type ErrorPageWhenTheContextFails = string;
 /**
  * The steps in journey order. The first step is where the journey starts; forward routes may only point to later steps.
  *
@@ -618,11 +626,11 @@ export type Normalisation = 'trim' | 'line-breaks-to-spaces';
  */
 export type Normalise = Normalisation[];
 /**
- * A field id, "@step:<stepId>" or "@later".
+ * A field id, "@step:<stepId>", "@later" or "@later-pages".
  */
 export type Cleared = string;
 /**
- * What a change of this answer clears: field ids of later steps, "@step:<stepId>" (every field of that step, including generated pages), or "@later" (every field of every later step).
+ * What a change of this answer clears: field ids of later steps, "@step:<stepId>" (every field of that step, including generated pages), "@later" (every field of every later step) or, on a generated step, "@later-pages" (every field of that step's later pages only).
  */
 export type Clears = Cleared[];
 /**
@@ -894,6 +902,7 @@ export interface Journey {
   errorPolicies?: ErrorPolicies;
   derived?: DerivedValues;
   errorPages?: ErrorPages;
+  contextErrorPage?: ErrorPageWhenTheContextFails;
   steps: Steps;
   exit: Exit;
   saveAndExit?: SaveAndExit;
@@ -959,6 +968,7 @@ export interface DefaultInput {
 export interface ErrorPolicy {
   use?: Use;
   message?: Message;
+  unknownOutcome?: MessageWhenTheOutcomeIsNotKnown;
   errorPage?: ErrorPage;
   end?: End;
   ignore?: Ignore;

@@ -17,8 +17,9 @@ function templateFieldIds(journey: LoadedJourney, order: number): string[] {
 }
 
 /**
- * Turns the `clears` entries of changed fields into what to clear: "@later" (every later step), "@step:<id>" (a
- * step, or every page of a generated step, including pages from data no longer loaded) and field ids.
+ * Turns the `clears` entries of changed fields into what to clear: "@later" (every later step), "@later-pages"
+ * (the later pages of the changed page's own generated step: the questions after it, not the steps that follow),
+ * "@step:<id>" (a step, or every page of a generated step, including pages from data no longer loaded) and field ids.
  * Invariant: only what the journey names is cleared; the changed step's own answers are never cleared.
  */
 export function planClears(journey: LoadedJourney, expanded: ExpandedSteps, changed: ResolvedStep, clears: readonly string[]): ClearPlan {
@@ -31,15 +32,20 @@ export function planClears(journey: LoadedJourney, expanded: ExpandedSteps, chan
     fieldMatchers.push(...templateFieldIds(journey, order).map(fieldIdMatcher));
     templateIds.add(template.id);
   };
+  const clearLaterPages = (): void => {
+    for (const page of expanded.instancesOf.get(changed.templateId) ?? []) {
+      if (page.position <= changed.position) continue;
+      stepIds.add(page.id);
+      fieldMatchers.push(...page.fields.map((f) => fieldIdMatcher(f.definition.id)));
+    }
+  };
   for (const entry of clears) {
     if (entry === '@later') {
       journey.definition.steps.forEach((_, order) => { if (order > changed.order) clearTemplate(order); });
       // Later pages of the same generated step are later too.
-      for (const page of expanded.instancesOf.get(changed.templateId) ?? []) {
-        if (page.position <= changed.position) continue;
-        stepIds.add(page.id);
-        fieldMatchers.push(...page.fields.map((f) => fieldIdMatcher(f.definition.id)));
-      }
+      clearLaterPages();
+    } else if (entry === '@later-pages') {
+      clearLaterPages();
     } else if (entry.startsWith('@step:')) {
       const order = journey.stepIndex.get(entry.slice('@step:'.length));
       if (order !== undefined) clearTemplate(order);

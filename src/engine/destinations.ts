@@ -30,3 +30,13 @@ export function wayOutDestination(journey: LoadedJourney, target: string): Desti
   }
   return { kind: 'exit', route: exit.to };
 }
+
+/**
+ * Where a visit goes when the journey's context cannot be read (the journey's `contextErrorPage`), or null for the
+ * general error page without a message.
+ */
+export function contextFailureDestination(journey: LoadedJourney): Destination | null {
+  const name = journey.definition.contextErrorPage;
+  if (name === undefined || !journey.definition.errorPages?.[name]) return null;
+  return wayOutDestination(journey, `@errorPage:${name}`);
+}

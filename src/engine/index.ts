@@ -19,6 +19,7 @@ export { effectsOnEnter, effectsOnExit, entryEffects, exitPlan, type EndingRef, 
 export { answeredAfter, ENTRY_RESULT, entryDestination, enteredState, entryParams, fastForwardPasses, heldAnswers, landing, resumeLanding, takeEntryAnswers } from './entry';
 export { fieldCallRequest } from './field-calls';
 export { alternativeDestination } from './alternative';
+export { contextFailureDestination } from './destinations';
 export { describeStep, type StepView, type FieldView } from './describe-step';
 export { messageParts } from './message-parts';
 export type { OptionView } from './field-options';

@@ -28,6 +28,9 @@ export async function sendOnce(
   try {
     const response = await fetchImpl(url, { ...init, signal: controller.signal });
     const text = await response.text();
+    // An answer to a request already given up on (a server that answers an abort, as the in-process sandbox does
+    // with 499) is not the gateway's word on the request: it is still a time-out.
+    if (timedOut) return { kind: 'timeout', cause: controller.signal.reason };
     return { kind: 'answer', response, text };
   } catch (cause) {
     if (timedOut) return { kind: 'timeout', cause };

@@ -6,7 +6,7 @@ import { Loading } from '../ui/loading';
 import { GENERIC_ERROR_PATH } from '../shared/paths';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
-import { canVisit, entryParams, findStepByRoute, gatherIncludes, loadJourney, prepareJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
+import { canVisit, contextFailureDestination, entryParams, findStepByRoute, gatherIncludes, loadJourney, prepareJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
 import type { ErrorPageState } from '../shared/error-state';
 import { afterPaint } from './after-paint';
 import { canonicalRoute } from './canonical-route';
@@ -135,8 +135,11 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   if (leaving) return null;
   if (problem) return <ConfigErrorPage journeyId={journeyId} problems={[problem]} />;
   if (context.status === 'failed') {
-    const failure: ErrorPageState = { from: location.pathname };
-    return <Navigate to={GENERIC_ERROR_PATH} replace state={failure} />;
+    // The journey may name what failed (portal.md §8: the case address list is cases_servicedown, with the phone).
+    const page = contextFailureDestination(journey);
+    const message = page?.kind === 'errorPage' && typeof page.message === 'string' ? page.message : undefined;
+    const failure: ErrorPageState = { from: location.pathname, ...(message ? { messageKey: message } : {}) };
+    return <Navigate to={page?.route ?? GENERIC_ERROR_PATH} replace state={failure} />;
   }
   if (!state || host.startingAnew) return <Loading />;
   if (entry) return <JourneyEntry key={location.key} start={() => host.enter(entry)} arrive={host.arrive} onConfigProblem={setProblem} pending={pending} />;

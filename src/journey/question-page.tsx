@@ -6,7 +6,7 @@ import { describeStep, type Answers, type ValidationIssue } from '../engine';
 import { t } from '../shared/i18n';
 import type { SummaryError } from './error-summary';
 import { headingFieldIndex } from './heading-field';
-import { noMatchField } from './no-match';
+import { noMatchField, refuseNoMatch, withoutFieldIssues } from './no-match';
 import { placeMessages } from './page-messages';
 import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues, typeInto, typingErrors, type FormMessages, type FormState } from './session';
 import { StepButtons } from './step-buttons';
@@ -74,7 +74,12 @@ export function QuestionPage({ host }: { host: StepHost }) {
   const onTypingIssue = (fieldId: string, code: string) => {
     if (code) setForm((previous) => noticeTyping(previous, fieldId, code, view.fields.find((field) => field.definition.id === fieldId)?.definition));
   };
-  const onNoMatch = (fieldId: string, none: boolean) => setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
+  const onNoMatch = (fieldId: string, none: boolean) => {
+    setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
+    // What the last Continue said about the field (Case_Warning: enter a type) no longer holds once text is typed that
+    // matches nothing: the no-match message says what is wrong now, and the summary must not keep the old problem.
+    if (none) setForm((previous) => withoutFieldIssues(previous, fieldId));
+  };
   const fieldCalls = useFieldCalls(host, values);
   const heading = headingFieldIndex(view);
   // Each message beside what it is about; the page's own under its heading (decision 0026).
@@ -85,6 +90,11 @@ export function QuestionPage({ host }: { host: StepHost }) {
   });
   const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, messages: placed.fields, onTypingIssue, onNoMatch, fieldCalls });
   const unmatched = noMatchField(view, noMatch);
+  // What says why Continue is shut: the line under the box, or once a press has put it there, the field's error.
+  const noMatchDescription = (fieldId: string): string => {
+    const control = fieldControlId(idPrefix, view.fields.findIndex((f) => f.definition.id === fieldId));
+    return errorTexts[fieldId] ? `${control}-error` : `${control}-no-match`;
+  };
 
   function onChange(event: IChangeEvent) {
     const data = (event.formData ?? {}) as Record<string, unknown>;
@@ -99,8 +109,13 @@ export function QuestionPage({ host }: { host: StepHost }) {
   }
 
   async function onContinue(schemaErrors: readonly RJSFValidationError[]) {
-    // Enter in another field still submits the form: a field with no matching choice keeps Continue shut.
-    if (inFlight.current || unmatched) return;
+    if (inFlight.current) return;
+    // A field with no matching choice keeps Continue shut (Enter in another field too): a press says why, in the error
+    // summary and beside the field, as any refused Continue does.
+    if (unmatched) {
+      setForm((previous) => refuseNoMatch(previous, unmatched.fieldId, unmatched.message));
+      return;
+    }
     inFlight.current = true;
     try {
       const schemaFailures = schemaErrors.flatMap((error) => {
@@ -155,8 +170,7 @@ export function QuestionPage({ host }: { host: StepHost }) {
           onSubmit={() => void onContinue([])}
           onError={(errors) => void onContinue(errors)}
         >
-          {unmatched && <span className="visually-hidden" id="journey-no-match">{textOf(unmatched.message)}</span>}
-          <StepButtons host={host} page={page} view={view} continueDisabled={unmatched !== null} continueDescribedBy={unmatched ? 'journey-no-match' : ''} values={values} />
+          <StepButtons host={host} page={page} view={view} continueShut={unmatched !== null} continueDescribedBy={unmatched ? noMatchDescription(unmatched.fieldId) : ''} values={values} />
         </Form>
       )}
     </StepFrame>

@@ -10,8 +10,11 @@ export interface StepButtonsProps {
   readonly host: StepHost;
   readonly page: StepPageState;
   readonly view: StepView;
-  /** Continue is shut for a reason of the page's own (a field with no matching choice); a block's is added here. */
-  readonly continueDisabled?: boolean;
+  /**
+   * Continue is shut for a reason of the page's own (a field with no matching choice): aria-disabled, so it stays
+   * focusable, is read with its description (why it is shut) and a press can say why in the error summary.
+   */
+  readonly continueShut?: boolean;
   /** Ids of what says why Continue is shut. */
   readonly continueDescribedBy?: string;
   /** What the page holds: a way out takes it along (Save and exit keeps what was typed here, unchecked). */
@@ -25,7 +28,7 @@ export interface StepButtonsProps {
  * off a phone's screen), and every button says it cannot be used: aria-disabled, so the one pressed keeps its focus,
  * and the page's moves ignore a second press.
  */
-export function StepButtons({ host, page, view, continueDisabled = false, continueDescribedBy, values }: StepButtonsProps) {
+export function StepButtons({ host, page, view, continueShut = false, continueDescribedBy, values }: StepButtonsProps) {
   const actions = view.definition.actions ?? {};
   const continueLabel = actions.continueLabel ? textOf(actions.continueLabel) : t('journey_continue');
   const blockDisables = view.block?.mode === 'disable-continue';
@@ -43,7 +46,7 @@ export function StepButtons({ host, page, view, continueDisabled = false, contin
       )}
       <div className="button-group">
         {view.block?.mode !== 'stop' && (
-          <button type="submit" className="button" disabled={blockDisables || continueDisabled} aria-disabled={busy || undefined} aria-describedby={describedBy || undefined}>
+          <button type="submit" className="button" disabled={blockDisables} aria-disabled={busy || (continueShut && !blockDisables) || undefined} aria-describedby={describedBy || undefined}>
             {continueLabel}
           </button>
         )}

@@ -8,6 +8,7 @@ import { allMessages, placeMessages, type ShownMessage } from './page-messages';
 import type { StepPageState } from './use-step-page';
 import type { StepHost } from './step-host';
 import { textOf } from './text';
+import { WarningText } from '../ui/warning-text';
 import '../ui/panel.css';
 
 export interface StepFrameProps {
@@ -56,7 +57,13 @@ export function StepFrame(props: StepFrameProps) {
         </a>
       )}
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
-      {page.notice && (
+      {page.notice && page.noticeKind === 'outcome-unknown' && (
+        // It may have worked: a warning to wait and not do it again, never "There is a problem" (decision 0049-a).
+        <div role="alert">
+          <WarningText text={textOf(page.notice)} />
+        </div>
+      )}
+      {page.notice && page.noticeKind !== 'outcome-unknown' && (
         <div className="error-summary" role="alert">
           <h2 className="error-summary__title heading-m">{t('there_is_a_problem')}</h2>
           {/* A number to call in it is tappable on a phone, as in every journey message. */}

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { effectsOnEnter, type Text } from '../engine';
-import type { SessionAction, SessionOutcome } from './session';
+import type { NoticeKind, SessionAction, SessionOutcome } from './session';
 import type { StepHost } from './step-host';
 import { afterPaint } from './after-paint';
 import { preloadWidgets } from './preload-widgets';
@@ -10,6 +10,8 @@ export interface StepPageState {
   readonly entering: boolean;
   /** A failure to show on the page (an effect's message), from showing the page or from the last action. */
   readonly notice: Text | null;
+  /** A problem, or a write that may have worked and is being checked (shown as a warning, not as a failure). */
+  readonly noticeKind: NoticeKind;
   /** Performs an action through the host; what it leaves to show (a notice) is shown. */
   perform(action: SessionAction): Promise<SessionOutcome | null>;
 }
@@ -21,7 +23,9 @@ export interface StepPageState {
 export function useStepPage(host: StepHost): StepPageState {
   // A page with nothing to load shows its form at once, with no flash of "Loading".
   const [entering, setEntering] = useState(() => effectsOnEnter(host.journey, host.session.state, host.stepId).length > 0);
-  const [notice, setNotice] = useState<Text | null>(null);
+  const [notice, setNoticeText] = useState<{ text: Text; kind: NoticeKind } | null>(null);
+  const setNotice = (outcome: SessionOutcome | null | undefined) =>
+    setNoticeText(outcome?.notice ? { text: outcome.notice, kind: outcome.noticeKind ?? 'problem' } : null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +35,7 @@ export function useStepPage(host: StepHost): StepPageState {
       // so a phone stays responsive while it does (issue 13: no long task holding the page's first taps).
       startTransition(() => {
         setEntering(false);
-        setNotice(outcome?.notice ?? null);
+        setNotice(outcome);
       });
     });
     return () => controller.abort();
@@ -50,11 +54,12 @@ export function useStepPage(host: StepHost): StepPageState {
 
   return {
     entering,
-    notice,
+    notice: notice?.text ?? null,
+    noticeKind: notice?.kind ?? 'problem',
     async perform(action) {
       setNotice(null);
       const outcome = await host.perform(action);
-      if (outcome) setNotice(outcome.notice);
+      if (outcome) setNotice(outcome);
       return outcome;
     },
   };

@@ -67,8 +67,8 @@ export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
 export const CASES_PATH = '/casesearch';
 /** One case; which one is the `case` query parameter, its reference (caseDetailPath). */
 export const CASE_DETAIL_PATH = '/casedetails';
-/** Where raising a case begins (the case journey's first step). */
-export const CREATE_CASE_PATH = '/selectTenancy';
+/** Create case: a new request at the case journey's first page (its entry replaces any half-finished one). */
+export const CREATE_CASE_PATH = '/selectTenancy?start=new';
 
 /** One case's page, named by the reference the resident sees (CAS-104201), so the address survives a reload and a bookmark. */
 export function caseDetailPath(reference: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswers, blockingFor, computePath, confirmBlocking, describeStep, previousStep, recordEffectResult, summariseAnswers } from '../../src/engine';
+import { applyAnswers, blockingFor, changeTarget, completeStep, computePath, confirmBlocking, describeStep, previousStep, recordEffectResult, summariseAnswers } from '../../src/engine';
 import { answer, answerAll } from './support/drive';
 import { journey, state } from './support/journeys';
 
@@ -47,6 +47,16 @@ describe('case creation (generated question pages)', () => {
     const changed = applyAnswers(cases, s, 'case-type', { caseTypeId: 'other' });
     expect(changed.answers).toEqual({ caseTypeId: 'other' });
     expect(Object.keys(changed.completed ?? {})).toEqual(['case-type']);
+  });
+
+  it('a changed question clears the later questions only: the contact details are kept and the change comes back to the review', () => {
+    const done = completeStep(cases, answerAll(cases, withQuestions, [['case-question/Q1', { case_Q1: 'n' }], ['case-question/Q3', { case_Q3: 'w' }], ['case-question/Q4', { case_Q4: 'Since Monday' }], ['contact', { phone: '07700900000' }]]), 'review');
+    const changed = completeStep(cases, applyAnswers(cases, done, 'case-question/Q3', { case_Q3: 'x' }), 'case-question/Q3');
+    expect(changed.answers).toMatchObject({ case_Q1: 'n', case_Q3: 'x', phone: '07700900000' });
+    expect(changed.answers).not.toHaveProperty('case_Q4');
+    expect(changeTarget(cases, changed, 'review')).toMatchObject({ stepId: 'case-question/Q4' });
+    const again = completeStep(cases, applyAnswers(cases, changed, 'case-question/Q4', { case_Q4: 'Since Tuesday' }), 'case-question/Q4');
+    expect(changeTarget(cases, again, 'review')).toMatchObject({ stepId: 'review' });
   });
 
   it('goes to contact details when no enabled question remains, and summarises the questions with their text', () => {

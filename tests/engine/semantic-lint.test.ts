@@ -171,8 +171,19 @@ describe('one mistake, one problem', () => {
       step(j, 'contact').blocking = [{ when: { '===': [{ var: 'answers.contactChoice' }, 'other'] }, message: 'Case_CC010', mode: 'stop', field: 'otherPhon' }];
     });
     expect(problems.map((p) => p.message)).toEqual([
-      '"contactChioce" is not a field id, "@step:<id>" of a known step, or "@later". Did you mean "contactChoice"?',
+      '"contactChioce" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages". Did you mean "contactChoice"?',
       'Step "contact" has no field "otherPhon". Did you mean "otherPhone"?',
+    ]);
+  });
+
+  it('"@later-pages" only on a generated step, and the context\'s error page must exist', () => {
+    const problems = problemsOf((j) => {
+      step(j, 'consent').fields![0]!.clears = ['@later-pages'];
+      j.contextErrorPage = 'genric';
+    });
+    expect(problems.map((p) => [p.code, p.pointer])).toEqual([
+      ['JOURNEY_UNKNOWN_FIELD', '/steps/0/fields/0/clears/0'],
+      ['JOURNEY_UNKNOWN_TARGET', '/contextErrorPage'],
     ]);
   });
 

@@ -14,8 +14,8 @@ function resultsMessage(count: number): string {
 /**
  * An accessible autocomplete (ARIA 1.2 combobox with a list popup): typing filters the choices by their label,
  * up and down move through them, Enter chooses, Escape closes. The value is the chosen choice's value only; typed
- * text that was not chosen is no answer. When nothing matches, the no-match message shows and the journey is told
- * (options.onNoMatch), e.g. to disable Continue (repairs.md §5 Repair_Reason_NoMatch_Message).
+ * text that was not chosen is no answer. When nothing matches, the no-match message shows (at `<id>-no-match`) and the
+ * journey is told (options.onNoMatch), e.g. to shut Continue (repairs.md §5 Repair_Reason_NoMatch_Message).
  */
 export function AutocompleteWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
@@ -128,7 +128,9 @@ export function AutocompleteWidget(props: WidgetProps) {
     }
   };
 
-  const status = noMatch ? (options.noMatchMessage ?? t('widget_autocomplete_no_results')) : expanded ? resultsMessage(results.length) : '';
+  const noMatchText = options.noMatchMessage ?? t('widget_autocomplete_no_results');
+  // After a press of Continue the field's error says it: the line under the box would say it a second time.
+  const noMatchLine = noMatch && options.errorText !== noMatchText;
 
   return (
     <FormGroup options={options}>
@@ -182,9 +184,17 @@ export function AutocompleteWidget(props: WidgetProps) {
           ))}
         </ul>
         <span className="visually-hidden" id={assistiveId}>{t('widget_autocomplete_instructions')}</span>
-        <div className="visually-hidden" role="status" aria-live="polite">{status}</div>
       </div>
-      {noMatch ? <p className="autocomplete__no-match">{options.noMatchMessage ?? t('widget_autocomplete_no_results')}</p> : null}
+      {/* One live region, there from the start: the number of results (for screen readers only) or the visible
+          no-match line, so the no-match message is announced once and read once (issue 26). Continue, shut while
+          nothing matches, is described by the line (its id). */}
+      <div role="status" aria-live="polite">
+        {noMatchLine ? (
+          <p className="autocomplete__no-match" id={`${id}-no-match`}>{noMatchText}</p>
+        ) : (
+          <span className="visually-hidden">{!noMatch && expanded ? resultsMessage(results.length) : ''}</span>
+        )}
+      </div>
     </FormGroup>
   );
 }

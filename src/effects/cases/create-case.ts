@@ -1,4 +1,5 @@
 import type { CaseCreate, CaseCreated } from '../../gateway';
+import { confirmWrite } from '../confirm-write';
 import { EffectInputError } from '../errors';
 import { readOneOf, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
@@ -23,7 +24,9 @@ function readTeam(input: EffectInput): { owningTeam: string; owningTeamCategory:
 /**
  * 'case.create': creates the case (POST /cases) with the creation payload of portal.md §3 — the chosen type, the
  * owning team, the resident, tenancy and asset (the premises, or the block above them for a Block type), the contact
- * and the answers on the resident's path, the type's and the journey's own — under an operation key derived from it (one case per submission).
+ * and the answers on the resident's path, the type's and the journey's own — under an operation key derived from it
+ * (one case per submission). When no answer says whether it was created, the same call checks (confirmWrite); still
+ * unknown, OutcomeUnknownError.
  */
 export const createCase: Effect<EffectInput, CaseCreated> = async (input, environment) => {
   const type = readChosenType(input);
@@ -51,5 +54,7 @@ export const createCase: Effect<EffectInput, CaseCreated> = async (input, enviro
     additionalInfo: [...caseAnswers(type.questions, answers), ...journeyAnswers(answers, environment.describe)],
     asset: where.asset,
   };
-  return gateway.createCase(body, await caseOperationKey(customerId, body), signal);
+  const key = await caseOperationKey(customerId, body);
+  // A creation slower than the API time-out may still go through: it is checked under the same key, never sent anew.
+  return confirmWrite('case creation', (check) => gateway.createCase(body, key, check), signal);
 };

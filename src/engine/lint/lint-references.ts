@@ -46,7 +46,7 @@ function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: 
 
 function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
   // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set(['title', 'hint', 'label', 'message', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
+  const textKeys = new Set(['title', 'hint', 'label', 'message', 'unknownOutcome', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
   if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
   if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
   if (value === null || typeof value !== 'object') return;
@@ -65,7 +65,7 @@ function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: stri
 
 /**
  * Checks references: declared effects (widget calls too) with exactly one failure policy naming an existing error
- * page or ending, `clears` naming later fields or steps,
+ * page or ending, the context's error page, `clears` naming later fields or steps,
  * fields named by blocking outcomes and warnings, and (when the locale keys are given) every message key.
  * Invariant: reports every problem, never stops at the first.
  */
@@ -92,12 +92,18 @@ export function lintReferences(ctx: LintContext): void {
       (field.clears ?? []).forEach((entry, c) => {
         const at = `${fieldPointer}/clears/${c}`;
         if (entry === '@later') return;
+        if (entry === '@later-pages') {
+          if (!step.generate) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"@later-pages" clears the later pages of a generated step, and step "${step.id}" is not generated: use "@later" or "@step:<id>".`);
+          return;
+        }
         const order = entry.startsWith('@step:') ? ctx.stepIndex.get(entry.slice('@step:'.length)) : ctx.fieldOwners.get(entry);
-        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, or "@later".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
+        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
         else if (order <= i) ctx.report('JOURNEY_CLEARS_EARLIER', at, `"${entry}" is not on a later step; a change only clears later answers.`);
       });
     }
   });
+  const contextPage = journey.contextErrorPage;
+  if (contextPage !== undefined && !journey.errorPages?.[contextPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', '/contextErrorPage', `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`);
   for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
   for (const [name, ending] of Object.entries(journey.endings ?? {})) lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
   if (journey.entry) {

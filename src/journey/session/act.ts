@@ -104,6 +104,7 @@ async function pressContinue(deps: SessionDeps, trace: Trace, session: JourneySe
     case 'effect-failed':
       trace.say(result.message);
       trace.notice = result.message;
+      if (result.unknownOutcome) trace.noticeKind = 'outcome-unknown';
       return stay(null);
     case 'go':
       return reach(deps, trace, result.state, result.destination, session);

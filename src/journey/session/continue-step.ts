@@ -24,7 +24,7 @@ export const GENERIC_INVALID_CODE = 'journey_answer_invalid';
 export type ContinueResult =
   | { readonly kind: 'invalid'; readonly state: JourneyState; readonly issues: readonly ValidationIssue[] }
   | { readonly kind: 'blocked'; readonly state: JourneyState }
-  | { readonly kind: 'effect-failed'; readonly state: JourneyState; readonly message: Text }
+  | { readonly kind: 'effect-failed'; readonly state: JourneyState; readonly message: Text; readonly unknownOutcome?: true }
   | { readonly kind: 'go'; readonly state: JourneyState; readonly destination: Destination };
 
 export interface ContinueInput {
@@ -75,7 +75,7 @@ export async function continueStep(input: ContinueInput): Promise<ContinueResult
   });
   state = run.state;
   if (run.stopped && block) return { kind: 'blocked', state: block };
-  if (run.failed && 'message' in run.failed) return { kind: 'effect-failed', state, message: run.failed.message };
+  if (run.failed && 'message' in run.failed) return { kind: 'effect-failed', state, ...run.failed };
   if (run.failed) return { kind: 'go', state, destination: run.failed.destination };
 
   state = completeStep(journey, state, stepId);

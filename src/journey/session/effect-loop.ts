@@ -1,11 +1,16 @@
 import { recordEffectResult, type Destination, type EffectRequest, type JourneyState, type LoadedJourney, type Text } from '../../engine';
+import { isOutcomeUnknown } from '../../effects/outcome-unknown';
 import type { RunEffect } from './types';
 
-/** Where a failed effect sends the resident: a message on the page, or another destination (an error page, an ending). */
-export type EffectFailed = { readonly message: Text } | { readonly destination: Destination };
+/**
+ * Where a failed effect sends the resident: a message on the page (`unknownOutcome` when the failure cannot tell
+ * whether the effect's write happened: the page then says it is checking, not that it failed), or another
+ * destination (an error page, an ending).
+ */
+export type EffectFailed = { readonly message: Text; readonly unknownOutcome?: true } | { readonly destination: Destination };
 
-/** Where an effect failure sends the resident under its onError policy, or null to go on (ignore). */
-export function effectFailure(journey: LoadedJourney, request: EffectRequest): EffectFailed | null {
+/** Where an effect failure (`error`, as runEffect reported it) sends the resident under its onError policy, or null to go on (ignore). */
+export function effectFailure(journey: LoadedJourney, request: EffectRequest, error?: unknown): EffectFailed | null {
   const policy = request.onError;
   if (policy.ignore) return null;
   if (policy.errorPage) {
@@ -17,6 +22,7 @@ export function effectFailure(journey: LoadedJourney, request: EffectRequest): E
   // An ending (e.g. the appointment slots timed out): the journey ends that way, with its own effects and message.
   const ending = policy.end === undefined ? undefined : journey.definition.endings?.[policy.end];
   if (policy.end !== undefined && ending) return { destination: { kind: 'end', name: policy.end, route: ending.to } };
+  if (policy.unknownOutcome !== undefined && isOutcomeUnknown(error)) return { message: policy.unknownOutcome, unknownOutcome: true };
   return { message: policy.message ?? 'journey_effect_failed' };
 }
 
@@ -53,7 +59,7 @@ export async function runEffectLoop(
       if (options.stopAfter?.(current)) return { state: current, stopped: true };
       continue;
     }
-    const failed = effectFailure(journey, request);
+    const failed = effectFailure(journey, request, outcome.error);
     if (failed) return { state: current, failed };
   }
 }

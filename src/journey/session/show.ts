@@ -23,6 +23,7 @@ export async function show(deps: SessionDeps, session: JourneySession, signal?: 
   else if (run.failed) {
     trace.say(run.failed.message);
     trace.notice = run.failed.message;
+    if (run.failed.unknownOutcome) trace.noticeKind = 'outcome-unknown';
   }
   const outcome = trace.outcome(shown);
   deps.listen?.({ kind: 'shown', journey, outcome });

@@ -17,6 +17,7 @@ export function joinOutcomes(first: SessionOutcome, second: SessionOutcome): Ses
   return {
     ...second,
     notice: second.notice ?? first.notice,
+    noticeKind: second.notice ? second.noticeKind : first.noticeKind,
     leaving: second.leaving ?? first.leaving,
     messages: [...new Set([...first.messages, ...second.messages])],
     effects: [...first.effects, ...second.effects],

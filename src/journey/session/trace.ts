@@ -1,6 +1,6 @@
 import type { EffectRequest, Text, ValidationIssue } from '../../engine';
 import { messageCode } from './message-code';
-import type { JourneySession, Leaving, RunEffect, SessionDeps, SessionOutcome } from './types';
+import type { JourneySession, Leaving, NoticeKind, RunEffect, SessionDeps, SessionOutcome } from './types';
 
 /**
  * What one move brings up, gathered as it happens: the message codes in order (without repeats), the effects run,
@@ -11,6 +11,7 @@ export class Trace {
   private readonly ran: string[] = [];
   issues: readonly ValidationIssue[] = [];
   notice: Text | null = null;
+  noticeKind: NoticeKind = 'problem';
   leaving: Leaving | null = null;
 
   constructor(private readonly deps: SessionDeps, private readonly signal?: AbortSignal) {}
@@ -28,6 +29,6 @@ export class Trace {
   };
 
   outcome(session: JourneySession): SessionOutcome {
-    return { session, issues: this.issues, notice: this.notice, leaving: this.leaving, messages: [...this.codes], effects: [...this.ran] };
+    return { session, issues: this.issues, notice: this.notice, noticeKind: this.noticeKind, leaving: this.leaving, messages: [...this.codes], effects: [...this.ran] };
   }
 }

@@ -46,6 +46,9 @@ export interface Leaving {
   readonly clearDraft: boolean;
 }
 
+/** A page's notice: a failure ("There is a problem"), or a write that may have worked and is being checked. */
+export type NoticeKind = 'problem' | 'outcome-unknown';
+
 /** What a move of the session brought about. */
 export interface SessionOutcome {
   readonly session: JourneySession;
@@ -53,6 +56,8 @@ export interface SessionOutcome {
   readonly issues: readonly ValidationIssue[];
   /** A failure to show on the page the resident stays on (an effect's message), else null. */
   readonly notice: Text | null;
+  /** What the notice is: a problem (when absent), or a write whose outcome is not known yet ("we are checking"). */
+  readonly noticeKind?: NoticeKind;
   /** Set when the journey was left: the page (`session.page`) is then the way out or ending taken. */
   readonly leaving: Leaving | null;
   /** Message codes the move brought up, in order, without repeats: what a fixture expects. */

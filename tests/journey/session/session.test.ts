@@ -10,6 +10,7 @@ import {
   type JourneySession,
 } from '../../../src/journey/session';
 import { fakeDeps, sessionJourney, sessionJourneyDocument } from './session-journey';
+import { EffectFailure, EffectTimeoutError } from '../../../src/effects/errors';
 
 const journey = sessionJourney();
 const at = (stepId: string, answers: Record<string, unknown> = {}, more: Partial<JourneySession> = {}): JourneySession => ({
@@ -84,6 +85,17 @@ describe('Continue', () => {
     const failed = await act(checking.deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
     expect(failed.session.page).toEqual({ kind: 'errorPage', name: 'problem', route: '/problem', message: 'TEST_problem' });
     expect(failed.messages).toEqual(['TEST_problem']);
+  });
+
+  it('a write that may have worked shows the policy\'s unknownOutcome as a check, never its failure message', async () => {
+    const document = structuredClone(sessionJourneyDocument);
+    document.steps[1]!.onExit![1]!.onError = { message: 'TEST_save_failed', unknownOutcome: 'TEST_save_checking' } as never;
+    const unsure = sessionJourney(document);
+    const timedOut = new EffectFailure('draft.save', 'timeout', 1, { cause: new EffectTimeoutError(5000) });
+    const checking = await act(fakeDeps(unsure, { 'draft.save': timedOut }).deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
+    expect(checking).toMatchObject({ notice: 'TEST_save_checking', noticeKind: 'outcome-unknown', messages: ['TEST_save_checking'], session: { page: { stepId: 'age' } } });
+    const refused = await act(fakeDeps(unsure, { 'draft.save': new Error('refused') }).deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
+    expect(refused).toMatchObject({ notice: 'TEST_save_failed', noticeKind: 'problem' });
   });
 
   it('reaches an ending through its effects, with a message that tells what they did, and leaves', async () => {

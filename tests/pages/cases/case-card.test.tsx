@@ -23,7 +23,7 @@ describe('the case card', () => {
     expect(within(items[0]!).getByRole('link', { name: 'Communal cleaning complaint' })).toHaveAttribute('href', '/casedetails?case=CAS-104203');
     expect(gateway.searchCases.mock.calls.map(([query]) => [query.status, query.limit])).toEqual([['Active', 2], ['Resolved', 1]]);
     expect(screen.getByRole('link', { name: 'View cases' })).toHaveAttribute('href', '/casesearch');
-    expect(screen.getByRole('link', { name: 'Create case' })).toHaveAttribute('href', '/selectTenancy');
+    expect(screen.getByRole('link', { name: 'Create case' })).toHaveAttribute('href', '/selectTenancy?start=new');
     await expectNoAxeViolations();
   });
 

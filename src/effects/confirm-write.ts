@@ -1,0 +1,45 @@
+import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
+
+/**
+ * The pauses before each check of a write whose answer did not come: the same call again under the same operation
+ * key, which the gateway answers with the first call's result (or 409 while it still runs) and never carries out twice.
+ * Short, as the effect's whole budget (its onError.timeoutMs) bounds them: a check still waiting then is the
+ * journey's "we are checking" (decision 0049-a).
+ */
+export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Makes a write that must not happen twice (`write` sends it under one operation key) and, when its outcome is not
+ * known (isOutcomeUnknown), checks by sending it again under that key, WRITE_CHECK_DELAYS_MS apart. The first answer
+ * that says what happened wins: the result, or the gateway's refusal (by its contract nothing was written). Still
+ * not known after the last check: OutcomeUnknownError, never a plain failure. Aborting `signal` (the resident left,
+ * or the effect's budget ran out) stops at once with its reason.
+ */
+export async function confirmWrite<T>(operation: string, write: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  let last: unknown;
+  for (const delay of [0, ...WRITE_CHECK_DELAYS_MS]) {
+    if (delay > 0) await pause(delay, signal);
+    try {
+      return await write(signal);
+    } catch (error) {
+      if (signal?.aborted || !isOutcomeUnknown(error)) throw error;
+      last = error;
+    }
+  }
+  throw new OutcomeUnknownError(operation, { cause: last });
+}
