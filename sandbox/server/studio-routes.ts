@@ -23,6 +23,7 @@ import { createSchemaValidator } from '../../tools/journeys/schema-validator';
 import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
 import type { Db } from '../db/open-database';
 import { PERSONAS } from '../db/seed/personas';
+import { createSituationFinder } from './studio-situation';
 import { API_PREFIX, createGatewayApp } from '../gateway/create-gateway-app';
 
 export const STUDIO_PREFIX = '/__studio';
@@ -259,6 +260,19 @@ export function createStudioApp(options: StudioOptions): Hono {
     } finally {
       copy.close();
     }
+  });
+
+  // The situation a step needs to be previewed as the portal draws it, from the first fixture walk that reaches it.
+  const situations = createSituationFinder(root);
+  app.get(`${STUDIO_PREFIX}/situation`, async (c) => {
+    const id = c.req.query('journey');
+    const step = c.req.query('step');
+    if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    if (!step) return c.json({ message: 'Name the step: ?step=<step id>' }, 400, NO_STORE);
+    const situation = await situations.find(id, step, c.req.query('persona'));
+    if (!situation) return c.json({ message: `No fixture of ${id} reaches ${step}, so the studio has no situation for it: give one under "Preview a situation".` }, 404, NO_STORE);
+    return c.json(situation, 200, NO_STORE);
   });
 
   app.all(`${STUDIO_PREFIX}/*`, (c) => c.json({ message: 'No such studio endpoint.' }, 404, NO_STORE));

@@ -164,6 +164,16 @@ describe('studio endpoints (npm run dev)', () => {
     }
   });
 
+  it('give the situation a fixture walk is in when a step is shown, the persona asked for first', async () => {
+    const response = await studio.request('/__studio/situation?journey=repair&step=property&persona=alex');
+    expect(response.status).toBe(200);
+    // Only a resident with several tenancies is asked for the property: the situation is bea's.
+    const situation = (await response.json()) as { persona: string; stepId: string; fixture: string; answers: object };
+    expect(situation).toMatchObject({ persona: 'bea', stepId: 'property', fixture: expect.stringMatching(/^tests\/fixtures\/repair\//), answers: {} });
+    expect((await studio.request('/__studio/situation?journey=repair&step=nowhere')).status).toBe(404);
+    expect((await studio.request('/__studio/situation?journey=repair')).status).toBe(400);
+  }, 60_000);
+
   it('do not exist outside development: the portal server answers 404', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
     temporary.push(dist);
