@@ -31,7 +31,7 @@ function server(journeyId: string, situation: StudioSituation) {
 const finder = createSituationFinder(root);
 const situations: Record<string, StudioSituation> = {};
 beforeAll(async () => {
-  for (const [journey, step] of [['referral', 'contact'], ['damp-mould', 'dmc-page'], ['repair', 'dmc-confirm']] as const) {
+  for (const [journey, step] of [['referral', 'contact'], ['damp-mould', 'dmc-page'], ['repair', 'dmc-confirm'], ['case', 'question']] as const) {
     const found = await finder.find(journey, step, 'alex');
     if (!found) throw new Error(`no fixture reaches ${journey} ${step}`);
     situations[`${journey} ${step}`] = found;
@@ -74,6 +74,19 @@ describe('the step preview draws a step off its path from a fixture walk that re
     const page = await screen.findByRole('region', { name: 'Preview of step dmc-page/1' });
     expect(await within(page).findByRole('heading', { level: 1 })).toHaveTextContent(/1/);
     expect(screen.getByRole('combobox', { name: 'Step' })).toHaveValue('dmc-page/1');
+  });
+
+  it('offers every page the gateway\'s questions generate, each drawn from a walk that reaches it', async () => {
+    const situation = situations['case question']!;
+    const user = userEvent.setup();
+    const { asked } = renderStudio('/studio?journey=case&step=question', server('case', situation), ['case']);
+    await screen.findByText(/question\/1 is shown as alex meets it in/, {}, { timeout: 5000 });
+    const questions = (situation.effects.caseType as { questions: unknown[] }).questions;
+    const chooser = screen.getByRole('combobox', { name: 'Step' });
+    const pages = within(chooser).getAllByRole('option').map((option) => option.textContent).filter((id) => id?.startsWith('question/'));
+    expect(pages).toHaveLength(questions.length);
+    await user.selectOptions(chooser, pages[1]!);
+    expect(asked).toContain(`GET /__studio/situation?journey=case&step=${encodeURIComponent(pages[1]!)}&persona=alex`);
   });
 
   it('offers every demo resident the sandbox seeds', async () => {
