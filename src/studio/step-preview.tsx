@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { t } from '../shared/i18n';
 import { gatherIncludes, loadJourney, type JourneyState, type LoadedJourney } from '../engine';
@@ -12,6 +12,7 @@ import { stateEffectRunner } from './preview-effects';
 import { PreviewSession } from './preview-session';
 import { EMPTY_PREVIEW_INPUT, journeyNames, type PreviewSettings, type PreviewStateInput } from './preview-state';
 import { StateExplanationView } from './state-explanation';
+import { SentCalls, type SentByEffect } from './sent-calls';
 import { StateForm } from './state-form';
 import { situationControls } from './situation-input';
 import { SituationNoteView, type SituationNote } from './situation-note';
@@ -47,7 +48,15 @@ export function StepPreview(props: StepPreviewProps) {
   const clock = settings?.clock ?? null;
   const context = useSWR(['studio-context', persona, journeyId, version, clock], () => api.context(persona, journeyId, clock));
   const [overrides, setOverrides] = useState<Record<string, boolean | string>>({});
-  const runEffect = useMemo(() => stateEffectRunner(settings, (request) => api.runEffect(persona, request, clock)), [settings, api, persona, clock]);
+  const [sent, setSent] = useState<readonly SentByEffect[]>([]);
+  const runEffect = useMemo(() => stateEffectRunner(settings, async (request) => {
+    const outcome = await api.runEffect(persona, request, clock);
+    const calls = outcome.sent ?? [];
+    if (calls.length > 0) setSent((known) => [...known, { effect: request.effect, calls }]);
+    return outcome;
+  }), [settings, api, persona, clock]);
+  const stepId = props.stepId;
+  useEffect(() => setSent([]), [stepId, journeyId, version]);
   const previewRuntime = useMemo<JourneyRuntime>(() => ({ ...runtime, runEffect }), [runtime, runEffect]);
   const [note, setNote] = useState<SituationNote | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -136,6 +145,7 @@ export function StepPreview(props: StepPreviewProps) {
         onChooseStep={(step) => props.onChoose({ step })}
         onOffPath={seek}
       />
+      <SentCalls sent={sent} />
     </>
   );
 }

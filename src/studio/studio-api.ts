@@ -49,6 +49,13 @@ export interface StudioSituation {
   readonly effects: Readonly<Record<string, unknown>>;
 }
 
+/** A write a previewed effect sent to the gateway (POST /__studio/effect answers them with the outcome). */
+export interface StudioSentCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body?: unknown;
+}
+
 /** A studio endpoint said no; `message` is for the analyst. */
 export class StudioError extends Error {
   override readonly name = 'StudioError';
@@ -69,7 +76,7 @@ export interface StudioApi {
   personas(): Promise<readonly StudioPersona[]>;
   /** `clock` (ISO 8601) sets the gateway's date and time for the context; null: the sandbox's own clock. */
   context(persona: string, journeyId: string, clock?: string | null): Promise<Record<string, unknown>>;
-  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome>;
+  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome & { readonly sent?: readonly StudioSentCall[] }>;
   /** A situation that reaches the step, from the first fixture walk that shows it (the persona's first); 404: none. */
   situation(journeyId: string, stepId: string, persona: string): Promise<StudioSituation>;
 }

@@ -25,13 +25,14 @@ function server(journeyId: string, situation: StudioSituation) {
     '/__studio/context?persona=': () => ({ persona: situation.persona, context: situation.context }),
     '/__studio/situation?': () => situation,
     '/__studio/personas': () => PERSONAS,
+    '/__studio/effect': () => ({ ok: true, result: { serviceRequestIdentifier: 'sr-1' }, sent: [{ method: 'POST', path: '/customer/c1/servicerequest', body: { additionalDetails: 'Help with my budget' } }] }),
   };
 }
 
 const finder = createSituationFinder(root);
 const situations: Record<string, StudioSituation> = {};
 beforeAll(async () => {
-  for (const [journey, step] of [['referral', 'contact'], ['damp-mould', 'dmc-page'], ['repair', 'dmc-confirm'], ['case', 'question']] as const) {
+  for (const [journey, step] of [['referral', 'contact'], ['damp-mould', 'dmc-page'], ['repair', 'dmc-confirm'], ['case', 'question'], ['referral', 'review']] as const) {
     const found = await finder.find(journey, step, 'alex');
     if (!found) throw new Error(`no fixture reaches ${journey} ${step}`);
     situations[`${journey} ${step}`] = found;
@@ -87,6 +88,16 @@ describe('the step preview draws a step off its path from a fixture walk that re
     expect(pages).toHaveLength(questions.length);
     await user.selectOptions(chooser, pages[1]!);
     expect(asked).toContain(`GET /__studio/situation?journey=case&step=${encodeURIComponent(pages[1]!)}&persona=alex`);
+  });
+
+  it('shows what the step\'s Continue sent to the gateway, the request body with the answers in it', async () => {
+    const user = userEvent.setup();
+    renderStudio('/studio?journey=referral&step=review', server('referral', situations['referral review']!), ['referral']);
+    await screen.findByText(/review is shown as alex meets it in/, {}, { timeout: 5000 });
+    await user.click(within(screen.getByRole('region', { name: 'Preview of step review' })).getByRole('button', { name: /Continue|Submit|Send/ }));
+    const sent = await screen.findByRole('region', { name: 'What the step sent to the gateway' });
+    expect(within(sent).getByText('referral.submit: POST /customer/c1/servicerequest')).toBeInTheDocument();
+    expect(within(sent).getByText(/Help with my budget/)).toBeInTheDocument();
   });
 
   it('offers every demo resident the sandbox seeds', async () => {

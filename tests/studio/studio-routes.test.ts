@@ -134,8 +134,11 @@ describe('studio endpoints (npm run dev)', () => {
         personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101',
       },
       onError: { errorPage: 'submissionFailed' },
-    })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string } };
+    })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string }; sent: Array<{ method: string; path: string; body?: unknown }> };
     expect(submitted).toMatchObject({ ok: true, result: { serviceRequestIdentifier: expect.any(String) } });
+    // What the call sent to the gateway, so the analyst sees the answer reach it.
+    expect(submitted.sent).toContainEqual(expect.objectContaining({ method: 'POST', path: expect.stringMatching(/servicerequest/) }));
+    expect(JSON.stringify(submitted.sent)).toContain('Help with my budget');
     expect(count()).toBe(before);
   });
 
