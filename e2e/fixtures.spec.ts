@@ -12,7 +12,13 @@ import { replayFixtureInBrowser } from './support/replay-fixture';
 // A tester replays any one fixture in the browser by naming it, chosen or not, headless-only or not:
 // FIXTURE=repair/fail-save-and-exit-fails npx playwright test e2e/fixtures.spec.ts
 const named = process.env.FIXTURE;
-const files = named ? readFixtureFiles().filter((file) => file.path.includes(named)) : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
+// (tests/fixtures/README.md documents this form: `-g` finds only the fixtures the selection chose.) A name is one
+// fixture, exactly; anything else (a journey's folder) the fixtures whose path holds it.
+const byName = (all: ReturnType<typeof readFixtureFiles>, wanted: string) => {
+  const exact = all.filter((file) => file.path.endsWith(`/${wanted}.fixture.json`));
+  return exact.length > 0 ? exact : all.filter((file) => file.path.includes(wanted));
+};
+const files = named ? byName(readFixtureFiles(), named) : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
 
 test('there are fixtures to replay', () => {
   expect(files.length).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import { createSchemaValidator } from '../../tools/journeys/schema-validator';
 import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
 import type { Db } from '../db/open-database';
 import { PERSONAS } from '../db/seed/personas';
+import { createSituationFinder } from './studio-situation';
 import { API_PREFIX, createGatewayApp } from '../gateway/create-gateway-app';
 
 export const STUDIO_PREFIX = '/__studio';
@@ -73,7 +74,10 @@ const isPersona = (key: string | undefined): key is PersonaKey => key !== undefi
  * The portal's real gateway client for a persona, calling a gateway app over `db` in process (no network, no
  * login): the same client and the same routes the portal uses, as tools/fixtures does.
  */
-function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }): GatewayClient {
+/** A write the preview's effect sent to the gateway, for the analyst to see that an answer reaches it. */
+type SentCall = { readonly method: string; readonly path: string; readonly body?: unknown };
+
+function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }, sent?: SentCall[]): GatewayClient {
   const persona = PERSONAS[key];
   const token = `studio-${key}`;
   const app = createGatewayApp({
@@ -92,7 +96,14 @@ function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }): Gatewa
       getCustomerId: () => persona.customerId,
       newCorrelationId: randomUUID,
       onUnauthorised: () => undefined,
-      fetch: async (input, init) => app.fetch(new Request(input, init)),
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (sent && request.method !== 'GET') {
+          const text = await request.clone().text();
+          sent.push({ method: request.method, path: new URL(request.url).pathname.slice(API_PREFIX.length), ...(text ? { body: JSON.parse(text) as unknown } : {}) });
+        }
+        return app.fetch(request);
+      },
     },
     { sleep: async () => undefined, random: () => 0, newOperationKey: randomUUID },
   );
@@ -246,11 +257,25 @@ export function createStudioApp(options: StudioOptions): Hono {
     }
     try {
       const effectClock = at ?? clock;
-      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, effectClock), customerId, now: () => effectClock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
-      return c.json(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }, 200, NO_STORE);
+      const sent: SentCall[] = [];
+      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, effectClock, sent), customerId, now: () => effectClock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
+      return c.json({ ...(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }), sent }, 200, NO_STORE);
     } finally {
       copy.close();
     }
+  });
+
+  // The situation a step needs to be previewed as the portal draws it, from the first fixture walk that reaches it.
+  const situations = createSituationFinder(root);
+  app.get(`${STUDIO_PREFIX}/situation`, async (c) => {
+    const id = c.req.query('journey');
+    const step = c.req.query('step');
+    if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
+    if (!existsSync(journeyFile(id))) return noJourney(c, id);
+    if (!step) return c.json({ message: 'Name the step: ?step=<step id>' }, 400, NO_STORE);
+    const situation = await situations.find(id, step, c.req.query('persona'));
+    if (!situation) return c.json({ message: `No fixture of ${id} reaches ${step}, so the studio has no situation for it: give one under "Preview a situation".` }, 404, NO_STORE);
+    return c.json(situation, 200, NO_STORE);
   });
 
   app.all(`${STUDIO_PREFIX}/*`, (c) => c.json({ message: 'No such studio endpoint.' }, 404, NO_STORE));

@@ -9,9 +9,9 @@ export type Schema = string;
  */
 export type JourneyId = string;
 /**
- * The demo resident who walks the journey (docs/personas.md): alex (social tenant, one flat), bea (several tenancies), chris (high-rise leaseholder, no mobile), dana (catalyst customer), eli (no customer record).
+ * The demo resident who walks the journey (docs/personas.md): alex (social tenant, one flat), bea (several tenancies), chris (high-rise leaseholder, no mobile), dana (catalyst customer), eli (no customer record), ada (new-build flat in its defects period, 120 repairs).
  */
-export type Persona = 'alex' | 'bea' | 'chris' | 'dana' | 'eli';
+export type Persona = 'alex' | 'bea' | 'chris' | 'dana' | 'eli' | 'ada';
 /**
  * Plain English for testers: what this fixture proves.
  */

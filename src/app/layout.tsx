@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess, type AccessDecision } from './access-rule';
 import { AskJourneyTogglesAhead } from './ask-journey-toggles-ahead';
@@ -21,6 +22,9 @@ function loginReturn(decision: AccessDecision, asked: string): LoginReturnState 
  * The frame of every page: skip link, header (only with a login status), main content, footer, and the idle
  * time-out. It also applies the access rule, so no screen renders for a visitor who may not see it.
  */
+// Development builds only: record mode's bar stays on the pages a recorded walk ends on (src/studio/record-mode.tsx).
+const RecordingBarElsewhere = import.meta.env.DEV ? lazy(async () => ({ default: (await import('../studio/record-mode')).RecordingBarElsewhere })) : null;
+
 export function Layout() {
   const session = useSession();
   const { auth } = useServices();
@@ -48,6 +52,7 @@ export function Layout() {
       <Footer />
       <IdleLogout enabled={session !== null} />
       {customer && <AskJourneyTogglesAhead />}
+      {RecordingBarElsewhere && <Suspense fallback={null}><RecordingBarElsewhere /></Suspense>}
     </>
   );
 }

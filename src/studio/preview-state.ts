@@ -70,6 +70,8 @@ export function journeyNames(journey: Journey): JourneyNames {
     const storeAs = (declaration as { storeAs?: unknown }).storeAs;
     if (typeof storeAs === 'string') results.add(storeAs);
   }
+  // An entry's address parameters are kept as effects.entry (docs/journeys.md, "Starting a journey from another page").
+  if (journey.entry !== undefined) results.add('entry');
   return { fields, results, effects, generatesFields };
 }
 

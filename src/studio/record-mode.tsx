@@ -27,6 +27,10 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
   useEffect(() => {
     if (requested) store.setOn(true);
   }, [requested, store]);
+  useEffect(() => {
+    markJourneyPage(1);
+    return () => markJourneyPage(-1);
+  }, []);
   useEffect(() => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined), [on, config.gatewayBaseUrl, store]);
   // The runtime the journey pages would use anyway (the portal's, or a test's), told about every step.
   const base = useJourneyRuntime(defaultRuntime);
@@ -38,6 +42,31 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
       {on && <RecordingBar store={store} api={api} />}
     </>
   );
+}
+
+// Whether a journey page (inside RecordMode, which shows the bar itself) is open: the bar elsewhere then stays away.
+let journeyPagesOpen = 0;
+const openListeners = new Set<() => void>();
+const onJourneyPage = () => journeyPagesOpen > 0;
+function subscribeJourneyPage(listener: () => void): () => void {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
+}
+function markJourneyPage(delta: number): void {
+  journeyPagesOpen += delta;
+  openListeners.forEach((listener) => listener());
+}
+
+/**
+ * Development builds only, on every page that is not a journey's (src/app/layout.tsx): the bar stays while record
+ * mode is on, so a walk that ends on the home page (an ending, a way out) is downloaded there. Nothing is recorded
+ * on those pages: their calls are not the journey's. The studio shows the bar in its own place.
+ */
+export function RecordingBarElsewhere({ store = recordingStore(), api = studioApi }: { store?: RecordingStore; api?: StudioApi }) {
+  const { pathname } = useLocation();
+  const on = useSyncExternalStore(store.subscribe, store.isOn, store.isOn);
+  const inJourney = useSyncExternalStore(subscribeJourneyPage, onJourneyPage, onJourneyPage);
+  return on && !inJourney && pathname !== '/studio' ? <RecordingBar store={store} api={api} /> : null;
 }
 
 /** The element around the journey routes in development builds (src/app/routes.tsx). */

@@ -35,7 +35,7 @@ export function RecordingBar({ store, api, fixed = true }: { store: RecordingSto
       <div className="studio-recording__actions">
         <label className="label" htmlFor={personaId}>{t('studio_recording_persona')}</label>
         <select className="select" id={personaId} value={persona} onChange={(event) => setChosen(event.target.value as Persona)}>
-          {(personas.data ?? []).filter((p) => p.customerId !== null).map((p) => (
+          {(personas.data ?? []).map((p) => (
             <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
           ))}
           {!personas.data && <option value={persona}>{persona}</option>}

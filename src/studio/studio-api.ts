@@ -1,5 +1,6 @@
 import type { ConfigProblem, EffectRequest } from '../engine';
 import type { EffectOutcome } from '../journey/session';
+import type { Persona } from '../journey-fixtures';
 
 /** A problem as GET /__studio/lint reports it (tools/journeys/lint.ts LintProblem). */
 export interface StudioLintProblem {
@@ -28,12 +29,31 @@ export interface StudioGraph {
 }
 
 export interface StudioPersona {
-  readonly key: 'alex' | 'bea' | 'chris' | 'dana' | 'eli';
+  readonly key: Persona;
   readonly name: string;
   readonly email: string;
   readonly customerId: string | null;
   /** The persona's main property: the one a fixture replays at when it names none. */
   readonly propertyId?: string | null;
+}
+
+/** GET /__studio/situation: what a fixture's resident has when the step is shown (sandbox/server/studio-situation.ts). */
+export interface StudioSituation {
+  readonly fixture: string;
+  readonly persona: Persona;
+  readonly clock: string;
+  /** The page reached: the step asked for, or the first page generated from it. */
+  readonly stepId: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly effects: Readonly<Record<string, unknown>>;
+}
+
+/** A write a previewed effect sent to the gateway (POST /__studio/effect answers them with the outcome). */
+export interface StudioSentCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body?: unknown;
 }
 
 /** A studio endpoint said no; `message` is for the analyst. */
@@ -56,7 +76,9 @@ export interface StudioApi {
   personas(): Promise<readonly StudioPersona[]>;
   /** `clock` (ISO 8601) sets the gateway's date and time for the context; null: the sandbox's own clock. */
   context(persona: string, journeyId: string, clock?: string | null): Promise<Record<string, unknown>>;
-  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome>;
+  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome & { readonly sent?: readonly StudioSentCall[] }>;
+  /** A situation that reaches the step, from the first fixture walk that shows it (the persona's first); 404: none. */
+  situation(journeyId: string, stepId: string, persona: string): Promise<StudioSituation>;
 }
 
 export const STUDIO_BASE = '/__studio';
@@ -80,5 +102,6 @@ export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
     context: async (persona, journeyId, clock) =>
       (await json<{ context: Record<string, unknown> }>(`/context?persona=${id(persona)}&journey=${id(journeyId)}${clock ? `&clock=${id(clock)}` : ''}`)).context,
     runEffect: (persona, request, clock) => json('/effect', { method: 'POST', body: JSON.stringify({ persona, request, ...(clock ? { clock } : {}) }) }),
+    situation: (journeyId, stepId, persona) => json(`/situation?journey=${id(journeyId)}&step=${id(stepId)}&persona=${id(persona)}`),
   };
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../src/journey-fixtures';
 import { captureGatewayCalls } from '../../src/studio/fetch-capture';
-import { RecordMode } from '../../src/studio/record-mode';
+import { RecordingBarElsewhere, RecordMode } from '../../src/studio/record-mode';
 import { recordingFixture } from '../../src/studio/recorder';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';
@@ -47,12 +47,24 @@ function renderRecording(path: string, journey: { id: string; steps: Array<{ rou
     validatorFunctions,
     extraMessageKeys: TEST_JOURNEY_CODES,
     wrapJourneyRoutes: (routes) => [{ element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes }],
-    otherRoutes: [{ path: '/customer360View', element: <h1>Home</h1> }],
+    otherRoutes: [{ path: '/customer360View', element: <><h1>Home</h1><RecordingBarElsewhere store={store} api={createStudioApi(personas)} /></> }],
   });
   return { store, router };
 }
 
 describe('record mode on journey pages', () => {
+  it('keeps the bar when the walk ends on the home page, so the fixture is downloaded there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRecording('/test/who?record=1');
+    await screen.findByRole('region', { name: 'Recording' });
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.pathname).toBe('/customer360View');
+    const bar = await screen.findByRole('region', { name: 'Recording' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 1 step of runtime-test');
+    expect(within(bar).getByRole('button', { name: 'Download fixture' })).toBeEnabled();
+  });
+
   it('starts with ?record=1, counts each step the resident takes and downloads the fixture', async () => {
     const user = userEvent.setup();
     const downloads: Array<{ name: string; blob: Blob }> = [];

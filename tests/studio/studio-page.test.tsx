@@ -2,18 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../src/shared/services';
-import { defaultRuntime } from '../../src/journey/default-runtime';
-import { createRecordingStore } from '../../src/studio/recording-store';
-import { createStudioApi } from '../../src/studio/studio-api';
-import { StudioPage } from '../../src/studio/studio-page';
-import { fakeAuth, fakeGateway, session, testConfig } from '../app/support/fakes';
+import { renderStudio } from './support/render-studio';
 
 const referral: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'referral.json'), 'utf8'));
 const DESCRIPTION = 'Journey "Ask for financial advice" has 6 steps, from top to bottom. "Who is the financial advice for?" (/enquiryconsent) goes to "What do you need help with?" (/enquiryreason).';
@@ -21,46 +14,6 @@ const brokenLint = {
   journeys: 1, errors: 1, warnings: 0,
   problems: [{ file: 'journeys/referral.json', line: 12, column: 20, pointer: '/steps/0/next/0/to', code: 'JOURNEY_UNKNOWN_TARGET', severity: 'error', message: 'Route target "nowhere" is not a step.' }],
 };
-
-/** The studio server as the page sees it: answers by address, and the addresses asked for. */
-function fakeStudioServer(answers: Record<string, () => unknown>) {
-  const asked: string[] = [];
-  const fetch: typeof window.fetch = async (input, init) => {
-    const url = String(input);
-    asked.push(`${init?.method ?? 'GET'} ${url}`);
-    const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
-    if (!key) return new Response(JSON.stringify({ message: `no fake for ${url}` }), { status: 404 });
-    return new Response(JSON.stringify(answers[key]!()), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { fetch, asked };
-}
-
-function renderStudio(path: string, answers: Record<string, () => unknown>) {
-  const server = fakeStudioServer(answers);
-  const store = createRecordingStore(sessionStorage, () => new Date('2026-11-23T10:00:00Z'));
-  const listeners = new Set<() => void>();
-  const router = createMemoryRouter([{
-    path: '/studio',
-    element: (
-      <StudioPage
-        api={createStudioApi(server.fetch)}
-        journeyIds={['referral', 'repair']}
-        runtime={defaultRuntime}
-        store={store}
-        onJourneysChanged={(listener) => { listeners.add(listener); return () => listeners.delete(listener); }}
-      />
-    ),
-  }], { initialEntries: [path] });
-  const services = { config: testConfig, auth: fakeAuth(session('c0000000-0000-4000-8000-00000000a1e0')), gateway: fakeGateway(), newId: () => 'id-1' };
-  const view = render(
-    <ServicesProvider services={services}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-  return { ...view, router, store, asked: server.asked, journeysChanged: () => listeners.forEach((listener) => listener()) };
-}
 
 const answers = (lint: () => unknown = () => brokenLint) => ({
   '/__studio/lint?journey=referral': lint,

@@ -134,8 +134,11 @@ describe('studio endpoints (npm run dev)', () => {
         personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101',
       },
       onError: { errorPage: 'submissionFailed' },
-    })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string } };
+    })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string }; sent: Array<{ method: string; path: string; body?: unknown }> };
     expect(submitted).toMatchObject({ ok: true, result: { serviceRequestIdentifier: expect.any(String) } });
+    // What the call sent to the gateway, so the analyst sees the answer reach it.
+    expect(submitted.sent).toContainEqual(expect.objectContaining({ method: 'POST', path: expect.stringMatching(/servicerequest/) }));
+    expect(JSON.stringify(submitted.sent)).toContain('Help with my budget');
     expect(count()).toBe(before);
   });
 
@@ -163,6 +166,16 @@ describe('studio endpoints (npm run dev)', () => {
       fileDb.close();
     }
   });
+
+  it('give the situation a fixture walk is in when a step is shown, the persona asked for first', async () => {
+    const response = await studio.request('/__studio/situation?journey=repair&step=property&persona=alex');
+    expect(response.status).toBe(200);
+    // Only a resident with several tenancies is asked for the property: the situation is bea's.
+    const situation = (await response.json()) as { persona: string; stepId: string; fixture: string; answers: object };
+    expect(situation).toMatchObject({ persona: 'bea', stepId: 'property', fixture: expect.stringMatching(/^tests\/fixtures\/repair\//), answers: {} });
+    expect((await studio.request('/__studio/situation?journey=repair&step=nowhere')).status).toBe(404);
+    expect((await studio.request('/__studio/situation?journey=repair')).status).toBe(400);
+  }, 60_000);
 
   it('do not exist outside development: the portal server answers 404', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));

@@ -36,7 +36,7 @@ describe('schemas/fixture.schema.json', () => {
   });
 
   it('rejects a persona that is not one of the demo residents, listing them', () => {
-    expect(messages(malformed((f) => void (f.persona = 'zed')))).toEqual(['/persona must be one of "alex", "bea", "chris", "dana", "eli"']);
+    expect(messages(malformed((f) => void (f.persona = 'zed')))).toEqual(['/persona must be one of "alex", "bea", "chris", "dana", "eli", "ada"']);
   });
 
   it('rejects a step without an expected next page, and an unknown property', () => {
