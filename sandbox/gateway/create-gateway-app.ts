@@ -30,6 +30,7 @@ import { registerPaymentAttemptRoutes, registerPaymentAttemptSandboxRoutes } fro
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
 import { registerRepairDecisionRoutes } from './routes/repair-decision-routes';
 import { registerRepairReferenceRoutes } from './routes/repair-reference-routes';
+import { registerSandboxConfigurationRoutes } from './routes/sandbox-configuration-routes';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
 import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -75,9 +76,9 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
 /**
  * The sandbox gateway: the association's API contract at /customerselfserve/api/v1 and, in test mode, the
  * test controls at /__sandbox. Middleware runs in this order for every gateway request:
- * correlation id → no-store/nosniff → CORS (answers preflights) → faults → body size → subscription key → bearer
- * token → body depth → POST idempotency → route. Routes added to the returned app later under the prefix get the
- * same chain; the test controls get the body-depth bound too.
+ * correlation id → no-store/nosniff → CORS (answers preflights) → faults → reference data (read again when its
+ * files changed) → body size → subscription key → bearer token → body depth → POST idempotency → route. Routes added
+ * to the returned app later under the prefix get the same chain; the test controls get the body-depth bound too.
  */
 export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   const routeDeps: RouteDeps = {
@@ -92,6 +93,13 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
 
   app.use('*', correlationId(() => deps.newId()), responseHeaders(), cors(deps.allowedOrigins));
   if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX, (request) => Promise.resolve(app.fetch(request))));
+  const { referenceData } = deps;
+  if (referenceData) {
+    app.use(`${API_PREFIX}/*`, async (_c, next) => {
+      referenceData.refresh();
+      await next();
+    });
+  }
   app.use(
     `${API_PREFIX}/*`,
     requestSize(),
@@ -108,6 +116,7 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
     app.use(`${SANDBOX_PREFIX}/*`, bodyDepth());
     const sandbox = app.basePath(SANDBOX_PREFIX);
     registerSandboxFaultRoutes(sandbox, routeDeps);
+    registerSandboxConfigurationRoutes(sandbox, routeDeps);
     registerWorkOrderSandboxRoutes(sandbox, routeDeps);
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
     registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);
