@@ -57,7 +57,7 @@ function runningSandbox(dir: string) {
   return { db, app, get, logged };
 }
 
-const referralReasons = async (get: (path: string) => Promise<Response>) =>
+const referralReasons = async (get: (path: string) => Response | Promise<Response>) =>
   JSON.stringify(await (await get('/reference-data/collection/reference-data?namespace=financial-referral-reason')).json());
 
 describe('the committed reference data', () => {
