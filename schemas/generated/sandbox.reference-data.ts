@@ -18,7 +18,7 @@ export type RepairLocations = {
 }[];
 
 /**
- * case-types.json: every case type (GET /reference-data/collection/case-types), in the order offered.
+ * case-types.json: every case type (GET /reference-data/cases/reference-data), in the order offered.
  */
 export interface CaseTypesFile {
   $schema?: SchemaLink;
