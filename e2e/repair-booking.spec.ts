@@ -29,6 +29,11 @@ test('Alex reports a leaking shower with a photo, books the first free slot and 
   await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   await expect(page.getByRole('main')).toContainText(t('media_upload_limits', { max: 5, size: 20 }));
   await addPhoto(page, photo, 'shower-leak.png');
+  // A photo added by mistake is removed again (the DELETE carries the document's entity tag: issue 26 item 17).
+  await addPhoto(page, writePhoto(test.info().outputPath('ceiling.png')), 'ceiling.png');
+  await page.getByRole('button', { name: `${t('media_upload_remove')} ceiling.png`, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('media_upload_removed', { name: 'ceiling.png' }) })).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `${t('media_upload_remove')} ceiling.png`, exact: true })).toHaveCount(0);
   await axe();
   await continueButton(page).click();
 
@@ -39,6 +44,7 @@ test('Alex reports a leaking shower with a photo, books the first free slot and 
   await expectSummaryRow(page, t('Repair_summary_reason'), 'Bath or shower leaking');
   await expectSummaryRow(page, t('Repair_summary_details'), 'The shower tray leaks at the corner.');
   await expectSummaryRow(page, t('Repair_summary_media'), 'shower-leak.png');
+  await expect(page.getByRole('main')).not.toContainText('ceiling.png');
 
   await sendRepair(page);
   const jobNo = await expectScheduler(page);

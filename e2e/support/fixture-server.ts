@@ -66,6 +66,8 @@ export interface FixtureServerOptions {
   readonly configuration: Readonly<Record<string, string>>;
   /** Milliseconds before a submitted repair's job number comes; the gateway's 6 s when absent. */
   readonly jobNumberDelayMs?: number;
+  /** The reference-data files the gateway serves (a scratch copy an analyst's edit is tried on); the committed ones when absent. */
+  readonly referenceDataDir?: string;
 }
 
 export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configuration: {} };
@@ -90,7 +92,10 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     dataDir = mkdtempSync(join(scratchRoot(), 'portal-e2e-'));
     writeFileSync(join(dataDir, 'sandbox.db'), seededTemplate(start));
   }
-  const settings = loadSettings({ PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: dataDir }, { dev: false });
+  const settings = loadSettings(
+    { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: dataDir, ...(options.referenceDataDir ? { REFERENCE_DATA_DIR: options.referenceDataDir } : {}) },
+    { dev: false },
+  );
   const startedAt = Date.now();
   const gatewayClock = start ? { now: () => new Date(start.getTime() + (Date.now() - startedAt)) } : undefined;
   const removeData = () => {

@@ -4,6 +4,7 @@ import { FaultStore } from './faults/fault-store';
 import { API_PREFIX, SANDBOX_PREFIX, type GatewayApp, type GatewayDeps, type RouteDeps } from './gateway-env';
 import { IdempotencyStore } from './idempotency-store';
 import { authenticate } from './middleware/authenticate';
+import { bodyDepth } from './middleware/body-depth';
 import { correlationId } from './middleware/correlation-id';
 import { cors } from './middleware/cors';
 import { faultInjection } from './middleware/fault-injection';
@@ -29,6 +30,7 @@ import { registerPaymentAttemptRoutes, registerPaymentAttemptSandboxRoutes } fro
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
 import { registerRepairDecisionRoutes } from './routes/repair-decision-routes';
 import { registerRepairReferenceRoutes } from './routes/repair-reference-routes';
+import { registerSandboxConfigurationRoutes } from './routes/sandbox-configuration-routes';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
 import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -74,8 +76,9 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
 /**
  * The sandbox gateway: the association's API contract at /customerselfserve/api/v1 and, in test mode, the
  * test controls at /__sandbox. Middleware runs in this order for every gateway request:
- * correlation id → no-store/nosniff → CORS (answers preflights) → faults → subscription key → bearer token →
- * POST idempotency → route. Routes added to the returned app later under the prefix get the same chain.
+ * correlation id → no-store/nosniff → CORS (answers preflights) → faults → reference data (read again when its
+ * files changed) → body size → subscription key → bearer token → body depth → POST idempotency → route. Routes added
+ * to the returned app later under the prefix get the same chain; the test controls get the body-depth bound too.
  */
 export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   const routeDeps: RouteDeps = {
@@ -90,11 +93,19 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
 
   app.use('*', correlationId(() => deps.newId()), responseHeaders(), cors(deps.allowedOrigins));
   if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX, (request) => Promise.resolve(app.fetch(request))));
+  const { referenceData } = deps;
+  if (referenceData) {
+    app.use(`${API_PREFIX}/*`, async (_c, next) => {
+      referenceData.refresh();
+      await next();
+    });
+  }
   app.use(
     `${API_PREFIX}/*`,
     requestSize(),
     subscriptionKey(),
     authenticate(deps.verifyAccessToken),
+    bodyDepth(),
     idempotency(new IdempotencyStore(deps.clock)),
   );
 
@@ -102,8 +113,10 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   for (const register of gatewayRouteGroups) register(api, routeDeps);
   // Outside test mode the controls do not exist, so every /__sandbox path is a plain 404.
   if (deps.testMode) {
+    app.use(`${SANDBOX_PREFIX}/*`, bodyDepth());
     const sandbox = app.basePath(SANDBOX_PREFIX);
     registerSandboxFaultRoutes(sandbox, routeDeps);
+    registerSandboxConfigurationRoutes(sandbox, routeDeps);
     registerWorkOrderSandboxRoutes(sandbox, routeDeps);
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
     registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);

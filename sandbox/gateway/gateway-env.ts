@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/open-database';
+import type { ReferenceDataSource } from '../db/reference-data/reference-data-source';
 import type { FaultStore } from './faults/fault-store';
 import type { SchemaValidator } from './schema-validator';
 
@@ -25,6 +26,11 @@ export interface GatewayDeps {
    * headless fixture replay, so the fixture runner makes one and shares it between its sandboxes (it holds no data).
    */
   validator?: SchemaValidator;
+  /**
+   * The reference-data files the gateway serves from, looked at before every call so an analyst's edit is served at
+   * the next one (sandbox/db/reference-data/reference-data-source.ts). Absent: the tables stay as seeded.
+   */
+  referenceData?: ReferenceDataSource;
 }
 
 /** What every route group receives: the injected dependencies plus the app instance's shared services. */

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest, SchemaLoadError, unsupportedMediaType, type ErrorItem } from './errors';
 import type { GatewayContext } from './gateway-env';
+import { requireShallowJson } from './json-depth';
 import { CONTROL_CHARACTER_PROBLEM, escapeControlCharacters, hasControlCharacter, TEXT_RULE_NAMES, TEXT_RULES, type TextRuleName } from './text-rules';
 
 export const gatewaySchemasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'gateway');
@@ -131,18 +132,26 @@ function pointerToken(name: string): string {
   return escapeControlCharacters(name.replaceAll('~', '~0').replaceAll('/', '~1'));
 }
 
+/** Whether a Content-Type header names JSON: application/json or any application/…+json. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
 /**
  * Reads the JSON body of a request and validates it against a gateway schema.
  * Not JSON (by Content-Type) → 415, so form posts and text/plain "simple requests" never change state (SEC-11);
- * unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) → 400
+ * nested too deep → 400 `depth` (json-depth.ts; the bodyDepth middleware refuses it earlier on every
+ * gateway route, this keeps the recursive checks below safe for any other caller); unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) → 400
  * with one error per problem, each with a JSON pointer to the field.
  */
 export async function readValidatedBody<T>(c: GatewayContext, validator: SchemaValidator, schemaId: string): Promise<T> {
-  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) throw unsupportedMediaType();
+  if (!isJsonMediaType(c.req.header('Content-Type'))) throw unsupportedMediaType();
+  const text = await c.req.text();
+  requireShallowJson(text);
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     throw badRequest([{ field: '/', code: 'json', message: 'The body is not valid JSON.' }]);
   }

@@ -2,9 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/open-database';
+import { createReferenceDataSource } from '../db/reference-data/reference-data-source';
+import { DEFAULT_REFERENCE_DATA_DIR } from '../db/reference-data/reference-data-files';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createIdentityProvider } from '../idp/create-identity-provider';
 import { createGatewayApp } from '../gateway/create-gateway-app';
+import { createSchemaValidator } from '../gateway/schema-validator';
 import { createPaymentSandbox } from '../payment/create-payment-sandbox';
 import { createGatewayListener } from './gateway-listener';
 import { SettingsError, type Settings } from './load-settings';
@@ -67,6 +70,10 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     }
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
     seedDatabase(db, { now: gatewayClock.now() });
+    // One compiled set of schemas for the gateway and the reference-data files it serves.
+    const validator = createSchemaValidator();
+    const referenceData = createReferenceDataSource({ dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR, db, validator });
+    referenceData.refresh();
     if (localIdp) {
       const idp = createIdentityProvider({
         issuer: settings.idpAuthority,
@@ -84,6 +91,8 @@ export async function createPortalServer(settings: Settings, options: PortalServ
           newId: randomUUID,
           testMode: settings.testMode,
           allowedOrigins: [settings.publicOrigin],
+          validator,
+          referenceData,
           ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
         });
         const listener = createGatewayListener(gateway.fetch);

@@ -10,6 +10,8 @@ export interface Settings {
   /** The portal's own origin as residents' browsers see it. */
   publicOrigin: string;
   dataDir: string;
+  /** The sandbox gateway's reference-data files (REFERENCE_DATA_DIR); null: the committed sandbox/reference-data. */
+  referenceDataDir: string | null;
   /** Run the sandbox gateway, identity provider and payment page in this process. */
   sandboxServices: boolean;
   /** Allows /__sandbox fault injection; never set in production. */
@@ -70,6 +72,7 @@ export function loadSettings(env: Env, options: { dev?: boolean } = {}): Setting
     port,
     publicOrigin,
     dataDir: env.DATA_DIR || 'data',
+    referenceDataDir: env.REFERENCE_DATA_DIR || null,
     sandboxServices: flag(env, 'SANDBOX_SERVICES', true),
     testMode: flag(env, 'SANDBOX_TEST_MODE', false),
     dev: options.dev ?? flag(env, 'DEV', false),

@@ -17,6 +17,10 @@ export interface DocumentSummary {
   };
   metadata: KeyValue[];
   createdDateTime?: string;
+  /**
+   * The document's entity tag, for If-Match on DELETE /works-orders/{id}/documents/{docId}.
+   */
+  eTag?: string;
 }
 export interface KeyValue {
   key: string;

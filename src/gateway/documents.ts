@@ -20,8 +20,8 @@ export interface DocumentCalls {
    * (unsupported-type, images-not-allowed) or 422 (content-mismatch, empty-file, too-many-files…).
    */
   uploadWorkOrderDocument(workOrderId: string, file: MediaFile, operationKey?: string): Promise<string>;
-  /** DELETE /works-orders/{id}/documents/{docId}. Documents never change, so no entity tag is needed. */
-  deleteWorkOrderDocument(workOrderId: string, documentId: string): Promise<void>;
+  /** DELETE /works-orders/{id}/documents/{docId} with the document's entity tag (its `eTag` in the list). */
+  deleteWorkOrderDocument(workOrderId: string, documentId: string, etag: string): Promise<void>;
 }
 
 export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
@@ -70,8 +70,8 @@ export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
       return id;
     },
 
-    async deleteWorkOrderDocument(workOrderId, documentId) {
-      await request<null>({ method: 'DELETE', path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`, etag: null });
+    async deleteWorkOrderDocument(workOrderId, documentId, etag) {
+      await request<null>({ method: 'DELETE', path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`, etag });
     },
   };
 }

@@ -7,6 +7,7 @@ import { draftFields } from '../../src/effects/repairs/draft-fields';
 import { loadRepairAssets } from '../../src/effects/repairs/load-assets';
 import { loadDampMouldQuestions } from '../../src/effects/repairs/load-damp-mould-questions';
 import { DraftNotResumableError, loadRepairDraft, type ResumedAnswers } from '../../src/effects/repairs/load-draft';
+import { removeRepairDocument } from '../../src/effects/repairs/remove-document';
 import { saveRepairDraft, type DraftRef } from '../../src/effects/repairs/save-draft';
 import { submitRepair } from '../../src/effects/repairs/submit';
 import { uploadRepairDocument } from '../../src/effects/repairs/upload-document';
@@ -240,7 +241,7 @@ describe('repair.loadDraft', () => {
     const gone = await uploadRepairDocument({ workOrderId: draft.id, name: 'old.png', type: 'image/png', base64: PNG }, env);
     const doc = (d: { documentIdentifier: string }, fileName: string) => ({ documentIdentifier: d.documentIdentifier, fileName, contentType: 'image/png', size: 70 });
     await continueFrom(env, 'media', draft, { repairMedia: [doc(kept, 'tap.png'), doc(gone, 'old.png')] });
-    await gateway.deleteWorkOrderDocument(draft.id, gone.documentIdentifier);
+    await removeRepairDocument({ workOrderId: draft.id, documentIdentifier: gone.documentIdentifier }, env);
     expect((await gateway.getWorkOrder(draft.id)).documents.documentIdentifiers).toEqual([kept.documentIdentifier, gone.documentIdentifier]);
     const { answers } = await loadRepairDraft({ workOrderId: draft.id }, env);
     expect(answers.repairMedia).toEqual([{ documentIdentifier: kept.documentIdentifier, fileName: 'tap.png', contentType: 'image/png', size: 0 }]);

@@ -66,10 +66,14 @@ describe('repair.uploadDocument', () => {
 
 describe('repair.removeDocument', () => {
   it('deletes the document, and a document already gone counts as removed', async () => {
-    const { draft, upload, gateway, env } = await draftWithUpload();
+    const { draft, upload, gateway, env, requests } = await draftWithUpload();
     const { documentIdentifier } = await upload('tap.png', 'image/png', PNG);
+    const [listed] = await gateway.listWorkOrderDocuments(draft.id);
     expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({ removed: documentIdentifier });
     expect(await gateway.listWorkOrderDocuments(draft.id)).toEqual([]);
+    // The document's entity tag, read from the list (no file is downloaded), goes with the DELETE.
+    expect(requests.find((r) => r.method === 'DELETE')?.ifMatch).toBe(listed?.eTag);
+    expect(requests.some((r) => r.method === 'GET' && r.path.endsWith(`/documents/${documentIdentifier}`))).toBe(false);
     expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({ removed: documentIdentifier });
   });
 });

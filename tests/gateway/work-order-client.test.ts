@@ -119,7 +119,11 @@ describe('work order calls against the sandbox', () => {
     expect(refused).toBeInstanceOf(GatewayHttpError);
     expect((refused as GatewayHttpError).status).toBe(422);
     expect((refused as GatewayHttpError).errors[0]?.code).toBe('content-mismatch');
-    await client.deleteWorkOrderDocument(draft.id, id);
+    const [listed] = await client.listWorkOrderDocuments(draft.id);
+    expect(listed?.eTag).toMatch(/^".+"$/);
+    // The document's entity tag is sent as If-Match: without it the gateway refuses (428), with a stale one 412.
+    await expect(client.deleteWorkOrderDocument(draft.id, id, '"stale"')).rejects.toBeInstanceOf(PreconditionFailedError);
+    await client.deleteWorkOrderDocument(draft.id, id, listed?.eTag ?? '');
     expect(await client.listWorkOrderDocuments(draft.id)).toEqual([]);
   });
 

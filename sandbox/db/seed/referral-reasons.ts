@@ -1,3 +1,5 @@
+import { committedReferenceData } from '../reference-data/reference-data-files';
+
 /** Financial referral reasons; only displayOnMyPeabody 1 entries are offered in the portal. */
 export interface ReferralReason {
   id: number;
@@ -5,13 +7,5 @@ export interface ReferralReason {
   displayOnMyPeabody: 0 | 1;
 }
 
-export const REFERRAL_REASONS: ReferralReason[] = [
-  { id: 1, referralReason: 'Help paying my rent', displayOnMyPeabody: 1 },
-  { id: 2, referralReason: 'Benefits advice', displayOnMyPeabody: 1 },
-  { id: 3, referralReason: 'Debt advice', displayOnMyPeabody: 1 },
-  { id: 4, referralReason: 'Help with energy bills', displayOnMyPeabody: 1 },
-  { id: 5, referralReason: 'Budgeting support', displayOnMyPeabody: 1 },
-  { id: 6, referralReason: 'Employment and training', displayOnMyPeabody: 1 },
-  { id: 7, referralReason: 'Court action (staff referral only)', displayOnMyPeabody: 0 },
-  { id: 8, referralReason: 'Hardship fund assessment', displayOnMyPeabody: 0 },
-];
+/** sandbox/reference-data/financial-referral-reasons.json, as committed. */
+export const REFERRAL_REASONS: ReferralReason[] = committedReferenceData('financialReferralReasons') as ReferralReason[];

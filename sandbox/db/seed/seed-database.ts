@@ -1,4 +1,5 @@
 import type { Db } from '../open-database';
+import type { ReferenceData } from '../reference-data/reference-data-files';
 import { seedAccounts } from './seed-accounts';
 import { seedAssets } from './seed-assets';
 import { seedCases } from './seed-cases';
@@ -10,7 +11,6 @@ import { seedContractors } from './seed-contractors';
 import { seedCustomers } from './seed-customers';
 import { seedHighRise } from './seed-high-rise';
 import { seedReferenceData } from './seed-reference-data';
-import { seedRepairReasons } from './seed-repair-reasons';
 import { seedStatements } from './seed-statements';
 import { seedTenancies } from './seed-tenancies';
 import { seedWorkOrders } from './seed-work-orders';
@@ -18,6 +18,8 @@ import { seedWorkOrders } from './seed-work-orders';
 export interface SeedOptions {
   /** The moment the data is anchored to: tenancies, transactions, appointments and messages are relative to it. */
   now: Date;
+  /** The reference data to start from (a checked copy of an analyst's files); the committed files when absent. */
+  referenceData?: ReferenceData;
 }
 
 /**
@@ -33,8 +35,7 @@ export function seedDatabase(db: Db, options: SeedOptions): boolean {
     // Order matters: rows refer to earlier ones (foreign keys), and statements read the transactions,
     // messages the statements and cases.
     seedConfiguration(db, ctx);
-    seedReferenceData(db, ctx);
-    seedRepairReasons(db, ctx);
+    seedReferenceData(db, options.referenceData);
     seedContractors(db, ctx);
     seedCustomers(db, ctx);
     seedAssets(db, ctx);

@@ -4,7 +4,9 @@ import type { WorkOrderDocuments } from '../../../schemas/generated/gateway.work
 import type { WorkOrderDocumentUpload } from '../../../schemas/generated/gateway.work-order-document-upload';
 import { authorise } from '../authorise';
 import { badRequest, conflict, GatewayHttpError, unprocessable } from '../errors';
+import { etagOf } from '../etag';
 import { API_PREFIX, type GatewayApp, type RouteDeps } from '../gateway-env';
+import { requireIfMatch } from '../if-match';
 import { requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
@@ -35,6 +37,13 @@ const MESSAGES: Record<UploadProblem['code'], string> = {
   'content-mismatch': 'The file is not the type its name and content type say it is.',
   'type-and-name-disagree': "The file's content type does not match its name.",
 };
+
+/**
+ * A document's entity tag: the hash of what identifies its one version. Its bytes never change under its id, so they
+ * need not be hashed, and the list, the upload's answer and the file itself give the same tag without reading them.
+ */
+const documentEtag = (row: DocumentRow): string =>
+  etagOf({ id: row.id, workOrder: row.owner_id, contentType: row.content_type, fileName: row.file_name, metadata: row.metadata, created: row.created_at });
 
 const metadataValue = (metadata: KeyValue[], key: string): string | undefined =>
   metadata.find((m) => m.key.toLowerCase() === key.toLowerCase())?.value;
@@ -80,6 +89,7 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
         media: { fileName: r.file_name },
         metadata: parseStoredBody<KeyValue[]>('documents', r.id, r.metadata),
         createdDateTime: r.created_at,
+        eTag: documentEtag(r),
       })),
     };
     return jsonWithETag(c, body);
@@ -98,7 +108,7 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
       media: Buffer.from(content).toString('base64'),
       metadata: parseStoredBody<KeyValue[]>('documents', row.id, row.metadata),
     };
-    return jsonWithETag(c, body);
+    return jsonWithETag(c, body, documentEtag(row));
   });
 
   api.post('/works-orders/:id/documents', async (c) => {
@@ -148,18 +158,24 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
       ).run(newId, id, (contentType ?? '').toLowerCase(), fileName ?? '', JSON.stringify(metadata), Buffer.from(bytes), isoDateTime(at));
       return newId;
     })();
+    const created = requireOwnDocument(id, documentId);
+    c.header('ETag', documentEtag(created));
     c.header('Location', `${API_PREFIX}/works-orders/${encodeURIComponent(id)}/documents/${documentId}`);
     return c.json({ documentIdentifier: documentId } satisfies WorkOrderDocumentCreated, 201);
   });
 
-  // Documents never change, so there is no lost update to guard against: deleting needs no If-Match.
+  // Like every write that changes an entity, deleting needs the document's entity tag (428 without, 412 stale).
   api.delete('/works-orders/:id/documents/:docId', (c) => {
     const customerId = authorise(c, db);
     const id = c.req.param('id');
-    const { workOrder } = requireOwnWorkOrder(db, customerId, id, now());
-    const row = requireOwnDocument(id, c.req.param('docId'));
-    if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()}: its files are kept.`);
-    db.prepare('DELETE FROM documents WHERE id = ?').run(row.id);
+    const docId = c.req.param('docId');
+    db.transaction(() => {
+      const { workOrder } = requireOwnWorkOrder(db, customerId, id, now());
+      const row = requireOwnDocument(id, docId);
+      requireIfMatch(c, documentEtag(row));
+      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()}: its files are kept.`);
+      db.prepare('DELETE FROM documents WHERE id = ?').run(row.id);
+    })();
     return c.body(null, 204);
   });
 }

@@ -49,8 +49,26 @@ describe('work order documents', () => {
     const file = (await (await gateway.call(`/works-orders/${id}/documents/${documentIdentifier}`, { token: 'alex-token' })).json()) as WorkOrderDocumentContent;
     expect(Buffer.from(file.media, 'base64').equals(png)).toBe(true);
     expect(file.contentType).toBe('image/png');
-    expect((await gateway.call(`/works-orders/${id}/documents/${documentIdentifier}`, { method: 'DELETE', token: 'alex-token' })).status).toBe(204);
+    const etag = list.documents[0]?.eTag ?? '';
+    expect(res.headers.get('ETag')).toBe(etag);
+    expect((await gateway.call(`/works-orders/${id}/documents/${documentIdentifier}`, { token: 'alex-token' })).headers.get('ETag')).toBe(etag);
+    expect((await gateway.call(`/works-orders/${id}/documents/${documentIdentifier}`, { method: 'DELETE', token: 'alex-token', headers: { 'If-Match': etag } })).status).toBe(204);
     expect(storedCount(gateway, id)).toBe(0);
+  });
+
+  // Issue 26 item 17: every write that changes an entity needs its entity tag, deleting a document too.
+  it('deletes a document only with its current entity tag: 428 without, 412 with another', async () => {
+    const gateway = seededGateway();
+    const id = await newDraft(gateway);
+    const { documentIdentifier } = (await (await post(gateway, id, upload(buildPng(4, 4, [9, 9, 9]), 'image/png', 'a.png'))).json()) as { documentIdentifier: string };
+    const path = `/works-orders/${id}/documents/${documentIdentifier}`;
+    const without = await gateway.call(path, { method: 'DELETE', token: 'alex-token' });
+    expect(without.status).toBe(428);
+    expect((await readErrorBody(without)).errors).toEqual([expect.objectContaining({ field: 'If-Match', code: 'required' })]);
+    const stale = await gateway.call(path, { method: 'DELETE', token: 'alex-token', headers: { 'If-Match': '"another-version"' } });
+    expect(stale.status).toBe(412);
+    expect((await readErrorBody(stale)).errors).toEqual([expect.objectContaining({ field: 'If-Match', code: 'stale' })]);
+    expect(storedCount(gateway, id)).toBe(1);
   });
 
   it('lets the work order list only its own uploads', async () => {

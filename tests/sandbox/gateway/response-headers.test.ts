@@ -9,7 +9,7 @@ import { ALLOWED_ORIGIN, createTestGateway } from './test-gateway';
 const gateway = () => createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
 
 function expectApiHeaders(res: Response): void {
-  expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
   expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(res.headers.get('Cache-Control')).toBe('no-store');
