@@ -4,7 +4,7 @@ import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
  * The pauses before each check of a write whose answer did not come: the same call again under the same operation
  * key, which the gateway answers with the first call's result (or 409 while it still runs) and never carries out twice.
  * Short, as the effect's whole budget (its onError.timeoutMs) bounds them: a check still waiting then is the
- * journey's "we are checking" (decision 0049-a).
+ * journey's "we are checking" (decision 0049).
  */
 export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
 

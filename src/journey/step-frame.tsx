@@ -58,7 +58,7 @@ export function StepFrame(props: StepFrameProps) {
       )}
       <ErrorSummary errors={summaryErrors} attempt={attempt} />
       {page.notice && page.noticeKind === 'outcome-unknown' && (
-        // It may have worked: a warning to wait and not do it again, never "There is a problem" (decision 0049-a).
+        // It may have worked: a warning to wait and not do it again, never "There is a problem" (decision 0049).
         <div role="alert">
           <WarningText text={textOf(page.notice)} />
         </div>
