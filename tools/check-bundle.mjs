@@ -73,27 +73,30 @@ const PAGES = [
   // production build, and the rule tables served without the analysts' notes (tools/vite-rule-notes-plugin.ts) bring
   // it from 123.6 to 119.8; every page lost 1.3 to 2.6 KB with them. React Router's unused components left out
   // (NavLink, Form…: tools/vite-react-router-production-plugin.ts) take another 1.7 KB off every page: 118.4.
-  { page: 'home', budgetKb: 119, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-order-search.ts'] },
+  // Issues 26 and 27 (the phone-number part, the cards' one failure alert, the maintenance-aware links, the case
+  // journey's checking state, the reference data and lint data paths) add 2.5–3.5 KB to most pages: 121.9. Issue 29 is to
+  // win it back (goal ≤ 110).
+  { page: 'home', budgetKb: 122.2, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-order-search.ts'] },
   // 130.5 before the payment pages' route entries and calls joined the first download (decision 0037).
-  { page: 'repair history', budgetKb: 126.5, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-order-search.ts'] },
+  { page: 'repair history', budgetKb: 129.4, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-order-search.ts'] },
   // The money pages' words and figures became analysts' tables (issue 16: rules/balance-display.json, the date ranges'
   // checks and defaults), about 0.5 to 2.5 KB each page over what the same rules cost in TypeScript; a journey step
   // opened from its address asking its context ahead (0.3 KB in the first download).
-  { page: 'accounts', budgetKb: 116, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
+  { page: 'accounts', budgetKb: 116.5, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   // Card payment (decision 0037): the amount page, the card payment page's frame, the result and receipt.
-  { page: 'payment amount', budgetKb: 117, loads: ['src/pages/accounts/payment/payment-details-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
-  { page: 'payment result', budgetKb: 114, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
+  { page: 'payment amount', budgetKb: 117.8, loads: ['src/pages/accounts/payment/payment-details-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
+  { page: 'payment result', budgetKb: 114.3, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
   { page: 'statements', budgetKb: 117, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
-  { page: 'transactions', budgetKb: 129, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
-  { page: 'messages', budgetKb: 124.5, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
+  { page: 'transactions', budgetKb: 129.9, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
+  { page: 'messages', budgetKb: 127.8, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
   // Service requests (decision 0038): the case list, and a case's page.
-  { page: 'case list', budgetKb: 124.5, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
-  { page: 'case detail', budgetKb: 114.5, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
+  { page: 'case list', budgetKb: 128, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
+  { page: 'case detail', budgetKb: 117.4, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
   // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's effects,
   // downloaded together (issue 13: 222.7 KB before the composition and the analysts' notes left the built journey, the
   // effects loaded by area and the RJSF parts no journey reaches left the bundle).
-  { page: 'first repair step', budgetKb: 198, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
+  { page: 'first repair step', budgetKb: 201.6, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
 ];
 // Issue 13: "a journey step adds ≤ 100 KB" over the start page's download.
 const STEP_ADDS_KB = 100;
