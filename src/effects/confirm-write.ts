@@ -1,3 +1,4 @@
+import { abortableWait } from './abortable-wait';
 import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
 
 /**
@@ -7,21 +8,6 @@ import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
  * journey's "we are checking" (decision 0049).
  */
 export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /**
  * Makes a write that must not happen twice (`write` sends it under one operation key) and, when its outcome is not
@@ -33,7 +19,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export async function confirmWrite<T>(operation: string, write: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
   let last: unknown;
   for (const delay of [0, ...WRITE_CHECK_DELAYS_MS]) {
-    if (delay > 0) await pause(delay, signal);
+    if (delay > 0) await abortableWait(delay, signal);
     try {
       return await write(signal);
     } catch (error) {

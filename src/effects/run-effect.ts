@@ -1,4 +1,5 @@
 import type { EffectRequest } from '../engine';
+import { abortableWait } from './abortable-wait';
 import { GatewayHttpError, UnauthorisedError } from '../gateway';
 import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './errors';
 import { checkDeclaredInputs } from './input-guard';
@@ -41,24 +42,6 @@ export interface RunEffectOptions {
 // then dead code and left out of the bundle (the build's journey lint has checked every input). The Node tools
 // (tsx) have no import.meta.env, and check.
 const INPUT_CHECK = import.meta.env === undefined || import.meta.env.DEV;
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 // A refusal the gateway will repeat (bad request, forbidden, not found, stale, unprocessable) or a journey
 // configuration error is not worth another attempt; time-outs, network failures, 5xx, 408, 409 (the same
@@ -106,7 +89,7 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
  * resident left the step) stops at once with reason "aborted".
  */
 export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome<EffectFailure>> {
-  const sleep = options.sleep ?? wait;
+  const sleep = options.sleep ?? abortableWait;
   const now = options.now ?? (() => performance.now());
   const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome<EffectFailure> => ({
     ok: false,
