@@ -29,7 +29,8 @@ export function readRuleFiles(root: string, dir: string, names: readonly string[
 export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys?: readonly string[]; readonly root?: string }): LintProblem[] {
   const problems: LintProblem[] = [];
   // Issue 27: a rule file no code reads, or a column it never names, is an edit that changes nothing.
-  const readings = sources.root === undefined ? null : ruleReadings(sources.root, files.map((file) => file.name));
+  // A copy of the data without the portal's code (src/: a test's scratch project) has nothing to read its rules with.
+  const readings = sources.root === undefined || !existsSync(join(sources.root, 'src')) ? null : ruleReadings(sources.root, files.map((file) => file.name));
   for (const file of files) {
     const at = { file: file.file, severity: 'error' as const };
     if (file.text === null) { problems.push({ ...at, pointer: '', code: 'RULE_NOT_FOUND', message: `There is no rule file ${file.file}.`, line: 1, column: 1 }); continue; }
