@@ -1,34 +1,10 @@
 /** Case type master data (case-types reference data): one entry per service request type. */
 import { committedReferenceData } from '../reference-data/reference-data-files';
 
-interface QuestionOption {
-  id: number;
-  value: string;
-  dependsOnAttributes?: { key: string; value: string }[];
-}
+// The shapes are the contract's (schemas/sandbox/reference-data.schema.json, generated), not written again here.
+import type { CaseType } from '../../../schemas/generated/sandbox.reference-data';
 
-export interface CaseQuestion {
-  questionId: string;
-  label: string;
-  type: 'Radio' | 'List' | 'Text';
-  isEnabled: 'true' | 'false';
-  options: QuestionOption[];
-  blocking?: { errorCode: string; dependsOn: { responseId: number }[] };
-  alertMessageCode?: { code: string };
-}
-
-export interface CaseType {
-  id: string;
-  description: string;
-  additionalInfo: CaseQuestion[];
-  subType: string;
-  assetType: 'Property' | 'Block' | 'Estate';
-  subTypeCategory: string;
-  additionalCaseCreationFields: { key: string; value: string }[];
-  keywords: string[];
-  tenancyGroups: string[];
-  isVisibleForSelfServe: boolean;
-}
+export type { CaseQuestion, CaseType } from '../../../schemas/generated/sandbox.reference-data';
 
 /** The case types of sandbox/reference-data/case-types.json, as committed (the seed's cases are of these types). */
 export const CASE_TYPES: CaseType[] = committedReferenceData('caseTypes') as CaseType[];
