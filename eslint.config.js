@@ -13,82 +13,151 @@ const otherSrcFolders = ['effects', 'gateway', 'auth', 'journey', 'pages', 'app'
 // picked up by `src/pages/*` and its rules by the `src/*` catch-all at the end of `layerElements`.
 const layers = [
   {
-    type: 'app', folder: 'src/app', pattern: 'src/app',
-    may: ['app', 'pages', 'studio', 'journey', 'journey-session', 'journey-fixtures', 'widgets', 'effects', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
+    type: 'app',
+    folder: 'src/app',
+    pattern: 'src/app',
+    may: [
+      'app',
+      'pages',
+      'studio',
+      'journey',
+      'journey-session',
+      'journey-fixtures',
+      'widgets',
+      'effects',
+      'area',
+      'gateway',
+      'auth',
+      'shared',
+      'ui',
+      'engine',
+    ],
     advice: 'it is the top and may use every layer',
   },
   {
-    type: 'pages', folder: 'src/pages/<area>', pattern: 'src/pages/*', capture: ['area'],
+    type: 'pages',
+    folder: 'src/pages/<area>',
+    pattern: 'src/pages/*',
+    capture: ['area'],
     may: ['area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
     advice: 'screens are built from area rules, the gateway client, shared parts and src/ui components',
   },
   {
-    type: 'studio', folder: 'src/studio', pattern: 'src/studio',
-    may: ['journey', 'journey-session', 'journey-fixtures', 'widgets', 'effects', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
+    type: 'studio',
+    folder: 'src/studio',
+    pattern: 'src/studio',
+    may: [
+      'journey',
+      'journey-session',
+      'journey-fixtures',
+      'widgets',
+      'effects',
+      'area',
+      'gateway',
+      'auth',
+      'shared',
+      'ui',
+      'engine',
+    ],
     advice: 'the studio drives journeys and fixtures and shows no portal page',
   },
   {
     // Before src/journey: the UI-free session is a layer of its own inside it.
-    type: 'journey-session', folder: 'src/journey/session', pattern: 'src/journey/session',
+    type: 'journey-session',
+    folder: 'src/journey/session',
+    pattern: 'src/journey/session',
     may: ['effects', 'area', 'gateway', 'shared', 'engine'],
-    advice: 'the session is UI-free and runs in Node and the browser: the React adapter in src/journey calls it, never the other way round',
+    advice:
+      'the session is UI-free and runs in Node and the browser: the React adapter in src/journey calls it, never the other way round',
   },
   {
-    type: 'journey', folder: 'src/journey', pattern: 'src/journey',
+    type: 'journey',
+    folder: 'src/journey',
+    pattern: 'src/journey',
     may: ['journey-session', 'widgets', 'effects', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
-    advice: 'the journey runtime knows no page: move what it needs down to src/<area>, src/customer, src/shared or src/ui',
+    advice:
+      'the journey runtime knows no page: move what it needs down to src/<area>, src/customer, src/shared or src/ui',
   },
   {
-    type: 'journey-fixtures', folder: 'src/journey-fixtures', pattern: 'src/journey-fixtures',
+    type: 'journey-fixtures',
+    folder: 'src/journey-fixtures',
+    pattern: 'src/journey-fixtures',
     may: ['journey-session', 'effects', 'area', 'gateway', 'shared', 'engine'],
-    advice: 'fixture logic is React-free: use the UI-free journey session (src/journey/session), not the React adapter in src/journey',
+    advice:
+      'fixture logic is React-free: use the UI-free journey session (src/journey/session), not the React adapter in src/journey',
   },
   {
-    type: 'widgets', folder: 'widgets', pattern: 'widgets',
+    type: 'widgets',
+    folder: 'widgets',
+    pattern: 'widgets',
     may: ['effects', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
     advice: 'src/journey registers the widgets; a widget gets the rest through its props and options',
   },
   {
-    type: 'effects', folder: 'src/effects', pattern: 'src/effects',
+    type: 'effects',
+    folder: 'src/effects',
+    pattern: 'src/effects',
     may: ['area', 'gateway', 'auth', 'shared', 'engine'],
     advice: 'an effect calls the gateway and returns codes and data; whatever renders them resolves the texts',
   },
   {
-    type: 'gateway', folder: 'src/gateway', pattern: 'src/gateway',
+    type: 'gateway',
+    folder: 'src/gateway',
+    pattern: 'src/gateway',
     may: ['shared', 'engine'],
     advice: 'the gateway client is given its configuration and knows no effect, area or page',
   },
   {
-    type: 'auth', folder: 'src/auth', pattern: 'src/auth',
+    type: 'auth',
+    folder: 'src/auth',
+    pattern: 'src/auth',
     may: ['shared', 'ui', 'engine'],
     advice: 'sign-in and the session know no page, effect or area',
   },
   {
-    type: 'shared', folder: 'src/shared', pattern: 'src/shared',
+    type: 'shared',
+    folder: 'src/shared',
+    pattern: 'src/shared',
     may: ['engine'],
-    advice: 'every layer uses it, so it uses none above it: pass the thing in or move it into src/shared; from src/gateway and src/auth it takes types only (`import type`), as services.tsx does',
+    advice:
+      'every layer uses it, so it uses none above it: pass the thing in or move it into src/shared; from src/gateway and src/auth it takes types only (`import type`), as services.tsx does',
   },
   {
-    type: 'ui', folder: 'src/ui', pattern: 'src/ui',
+    type: 'ui',
+    folder: 'src/ui',
+    pattern: 'src/ui',
     may: ['shared', 'engine'],
     advice: 'GOV.UK components take their data and texts as props',
   },
   {
-    type: 'engine', folder: 'src/engine', pattern: 'src/engine',
+    type: 'engine',
+    folder: 'src/engine',
+    pattern: 'src/engine',
     may: [],
     advice: 'the engine is pure: pass the clock, ids, data and gateway in',
   },
   {
     // Last but one: every other folder of src/ holds one area's pure rules (src/repairs, src/customer, src/accounts…).
-    type: 'area', folder: 'src/<area>', pattern: 'src/*', capture: ['area'],
+    type: 'area',
+    folder: 'src/<area>',
+    pattern: 'src/*',
+    capture: ['area'],
     may: ['gateway', 'auth', 'shared', 'engine'],
-    advice: "an area's rules sit under every screen and journey that shows them: pass what they need in; what every area needs goes to src/customer or src/shared",
+    advice:
+      "an area's rules sit under every screen and journey that shows them: pass what they need in; what every area needs goes to src/customer or src/shared",
   },
 ];
 
-/** How each layer's files are recognised: a folder from the project root; a file directly in src/ (main.tsx) is the top. */
+/**
+ * How each layer's files are recognised: a folder from the project root; a file directly in src/ (main.tsx) is the top.
+ */
 const layerElements = [
-  ...layers.map(({ type, pattern, capture }) => ({ type, pattern, ...(capture ? { capture } : {}), partialMatch: false })),
+  ...layers.map(({ type, pattern, capture }) => ({
+    type,
+    pattern,
+    ...(capture ? { capture } : {}),
+    partialMatch: false,
+  })),
   { type: 'app', pattern: 'src', partialMatch: false },
 ];
 
@@ -110,33 +179,46 @@ const layerPolicies = [
       disallow: { to: { element: { type: '*' } } },
       message: `{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): layers run one way and ${layer.folder} imports only ${listOf(layer.may)}; ${layer.advice}.`,
     },
-    ...(layer.may.length === 0 ? [] : [{ from: { element: { type: layer.type } }, allow: { to: { element: { types: layer.may } } } }]),
+    ...(layer.may.length === 0
+      ? []
+      : [{ from: { element: { type: layer.type } }, allow: { to: { element: { types: layer.may } } } }]),
   ]),
   // Areas sit side by side; every area may use the customer and their properties.
   { from: { element: { type: 'area' } }, allow: { to: { element: { type: 'area', captured: { area: 'customer' } } } } },
   // src/shared hands out the gateway client and auth (services.tsx): their types are the port, never their code.
-  { from: { element: { type: 'shared' } }, allow: { to: { element: { types: ['gateway', 'auth'] } }, dependency: { kind: 'type' } } },
+  {
+    from: { element: { type: 'shared' } },
+    allow: { to: { element: { types: ['gateway', 'auth'] } }, dependency: { kind: 'type' } },
+  },
   {
     from: { element: { type: 'pages' } },
     disallow: { to: { element: { type: 'pages' } } },
-    message: "{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): one area's pages do not import another's. Move the part both show to src/ui (a component), src/customer or src/<area> (a rule), or link to the other page by its path (src/shared/paths).",
+    message:
+      "{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): one area's pages do not import another's. Move the part both show to src/ui (a component), src/customer or src/<area> (a rule), or link to the other page by its path (src/shared/paths).",
   },
-  // The home page shows each area's card (src/pages/<area>/home-card/): the one thing of another area a page may import.
-  { from: { element: { type: 'pages', captured: { area: 'home' } } }, allow: { to: { element: { type: 'pages', fileInternalPath: 'home-card/**' } } } },
+  // The home page shows each area's card (src/pages/<area>/home-card/): the one thing of another area a page may
+  // import.
+  {
+    from: { element: { type: 'pages', captured: { area: 'home' } } },
+    allow: { to: { element: { type: 'pages', fileInternalPath: 'home-card/**' } } },
+  },
   {
     from: { element: { type: 'pages' } },
     disallow: { to: { element: { types: journeyRuntime } } },
-    message: "{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): a page starts a journey by linking to its URL (src/shared/paths), and src/app's router mounts the journey runtime.",
+    message:
+      "{{from.elementPath}} may not import '{{dependency.source}}' ({{to.elementPath}}): a page starts a journey by linking to its URL (src/shared/paths), and src/app's router mounts the journey runtime.",
   },
   {
     from: { element: { types: ['effects', 'gateway'] } },
     disallow: { to: { element: { type: 'shared', fileInternalPath: 'i18n.*' } }, dependency: { kind: 'value' } },
-    message: "{{from.elementPath}} may not import '{{dependency.source}}' (the English texts): return a message code and its parameters and let the page resolve it; to describe a code to the association's systems, use the effect environment's describe(code).",
+    message:
+      "{{from.elementPath}} may not import '{{dependency.source}}' (the English texts): return a message code and its parameters and let the page resolve it; to describe a code to the association's systems, use the effect environment's describe(code).",
   },
   {
     from: { element: { type: '!app' } },
     disallow: { to: { element: { type: 'app' } } },
-    message: "Nothing imports src/app ('{{dependency.source}}'): it is the top (router, layout, header, footer). Move what you need to src/shared (services, paths, i18n), src/ui (components) or src/customer.",
+    message:
+      "Nothing imports src/app ('{{dependency.source}}'): it is the top (router, layout, header, footer). Move what you need to src/shared (services, paths, i18n), src/ui (components) or src/customer.",
   },
 ];
 
@@ -150,8 +232,10 @@ const importXWithAdvice = {
       meta: {
         ...importX.rules['no-cycle'].meta,
         messages: {
-          cycle: 'Import cycle: this module imports a module that imports it back. Move what both need into a third module that imports neither, or import types only (`import type`).',
-          cycleSource: 'Import cycle via {{source}}: that chain leads back here. Move what both ends need into a third module that imports neither, or import types only (`import type`).',
+          cycle:
+            'Import cycle: this module imports a module that imports it back. Move what both need into a third module that imports neither, or import types only (`import type`).',
+          cycleSource:
+            'Import cycle via {{source}}: that chain leads back here. Move what both ends need into a third module that imports neither, or import types only (`import type`).',
         },
       },
     },
@@ -162,17 +246,36 @@ const importXWithAdvice = {
 const reactFree = (folder, what) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@rjsf/*', 'jotai', 'swr'], message: `${what} is React-free: no React, jotai or SWR.` },
-        { group: ['node:*', '**/sandbox/**', '**/tools/**'], message: `${what} runs in the browser too: no Node modules, sandbox or tools.` },
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@rjsf/*', 'jotai', 'swr'],
+            message: `${what} is React-free: no React, jotai or SWR.`,
+          },
+          {
+            group: ['node:*', '**/sandbox/**', '**/tools/**'],
+            message: `${what} runs in the browser too: no Node modules, sandbox or tools.`,
+          },
+        ],
+      },
+    ],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/generated/**', '.reports/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/generated/**',
+      '.reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -192,27 +295,47 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The browser bundle never reaches into the sandbox or the Node tooling.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '**/tools/**', 'node:*'], message: 'The portal runs in the browser: no sandbox, tools or Node modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/sandbox/**', '**/tools/**', 'node:*'],
+              message: 'The portal runs in the browser: no sandbox, tools or Node modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The engine is pure: no React, no DOM, no network, no clock, and nothing else from src/.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'react', message: 'src/engine is React-free.' },
-          { name: 'react-dom', message: 'src/engine is React-free.' },
-          { name: 'swr', message: 'src/engine does no I/O.' },
-          { name: 'jotai', message: 'src/engine holds no UI state.' },
-        ],
-        patterns: [
-          { group: ['react/*', 'react-dom/*', '@rjsf/*', 'react-router', 'oidc-client-ts'], message: 'src/engine is React-free and does no I/O.' },
-          { group: otherSrcFolders.map((f) => `**/${f}/**`).concat(otherSrcFolders.map((f) => `../${f}`)), message: 'src/engine may not import other src folders.' },
-          { group: ['node:*', '**/sandbox/**'], message: 'src/engine runs in the browser and in Node alike.' },
-        ],
-      }],
-      'no-restricted-globals': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'src/engine is React-free.' },
+            { name: 'react-dom', message: 'src/engine is React-free.' },
+            { name: 'swr', message: 'src/engine does no I/O.' },
+            { name: 'jotai', message: 'src/engine holds no UI state.' },
+          ],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', '@rjsf/*', 'react-router', 'oidc-client-ts'],
+              message: 'src/engine is React-free and does no I/O.',
+            },
+            {
+              group: otherSrcFolders.map((f) => `**/${f}/**`).concat(otherSrcFolders.map((f) => `../${f}`)),
+              message: 'src/engine may not import other src folders.',
+            },
+            { group: ['node:*', '**/sandbox/**'], message: 'src/engine runs in the browser and in Node alike.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
         { name: 'fetch', message: 'Pass a gateway client in.' },
         { name: 'window', message: 'src/engine has no DOM.' },
         { name: 'document', message: 'src/engine has no DOM.' },
@@ -221,7 +344,8 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Pass a gateway client in.' },
         { name: 'setTimeout', message: 'Pass a clock in.' },
       ],
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { object: 'Date', property: 'now', message: 'Pass a clock in.' },
         { object: 'Math', property: 'random', message: 'Pass an id source in.' },
         { object: 'crypto', property: 'randomUUID', message: 'Pass an id source in.' },
@@ -269,8 +393,13 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: {
       // Playwright finds elements by role and label only.
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.property.name=/^(locator|\\$|\\$\\$|\\$eval|\\$\\$eval|getByTestId|getByText|getByPlaceholder|getByAltText|getByTitle)$/]", message: 'Locate by role or label only (getByRole, getByLabel).' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(locator|\\$|\\$\\$|\\$eval|\\$\\$eval|getByTestId|getByText|getByPlaceholder|getByAltText|getByTitle)$/]',
+          message: 'Locate by role or label only (getByRole, getByLabel).',
+        },
       ],
     },
   },

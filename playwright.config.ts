@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium: no browser is downloaded. The flags keep it quiet on a machine with no outside network.
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 // Each test starts its own portal and sandbox (e2e/support/fixtures.ts) from the built dist/, so tests share no
 // data and run side by side: one worker per core by default.

@@ -31,7 +31,11 @@ export default defineConfig({
     // ruleNotesPlugin (build only): rule tables are served without their analysts' notes.
     ruleNotesPlugin({ root: import.meta.dirname }),
     journeysPlugin(),
-    localeTextsPlugin({ root: import.meta.dirname, registry: 'src/shared/i18n.ts', bundled: 'src/shared/bundled-messages.ts' }),
+    localeTextsPlugin({
+      root: import.meta.dirname,
+      registry: 'src/shared/i18n.ts',
+      bundled: 'src/shared/bundled-messages.ts',
+    }),
     // moduleSizesPlugin (build only): dist/.vite/modules.json, what each chunk is made of, for npm run bench.
     moduleSizesPlugin(import.meta.dirname),
     // compressPlugin (build only): a brotli and a gzip copy beside each text file, which the portal's server sends.
@@ -49,50 +53,139 @@ export default defineConfig({
         // Fewer, larger lazy chunks where small ones always travel together: each request costs a phone a round trip
         // (issue 13). The rule evaluator with the home page's rules; the repair area's rules and their helpers.
         codeSplitting: {
-          // Only the modules named: what they import stays where it was (the i18n registry stays in the first download).
+          // Only the modules named: what they import stays where it was (the i18n registry stays in the first
+          // download).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'portal', tags: ['$initial'], priority: 30 },
-            { name: 'page-rules', priority: 20, test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|compile-logic|compiled-operations|logic-truthy)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/ },
-            { name: 'repair-status-rules', priority: 21, test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/ },
-            // The repair area's other rules by who reads them: the journey's effects and widgets, the repair's page, the
-            // history (the rest). One chunk for all made every repair page download every table (issue 13).
-            // With the repair's decision calls (eligibility, SOR, priority), which only the journey makes: one download.
-            { name: 'repair-journey-rules', priority: 21, test: /rules[\\/]repair-(duplicate-statuses|sla-reason|sor-substitutions|work-order-fields|media-upload-types|slot-dates-per-page)\.json|src[\\/]gateway[\\/]repair-decisions\.ts$/ },
-            { name: 'repair-detail-rules', priority: 21, test: /rules[\\/]repair-(cancel-button|cancel-messages|detail-actions|detail-badge-colours|detail-status|media-kinds|media-visible|recall|reschedule-outcomes|appointment-selection)\.json/ },
+            {
+              name: 'page-rules',
+              priority: 20,
+              test: /node_modules[\\/]json-logic-js|src[\\/]engine[\\/](evaluate-rule|evaluate-logic|operations|compile-logic|compiled-operations|logic-truthy)\.ts|rules[\\/](menu-[a-z-]+|financial-enquiry-button)\.json/,
+            },
+            {
+              name: 'repair-status-rules',
+              priority: 21,
+              test: /rules[\\/]repair-(list-description|status-display|status-colours)\.json/,
+            },
+            // The repair area's other rules by who reads them: the journey's effects and widgets, the repair's page,
+            // the history (the rest). One chunk for all made every repair page download every table (issue 13). With
+            // the repair's decision calls (eligibility, SOR, priority), which only the journey makes: one download.
+            {
+              name: 'repair-journey-rules',
+              priority: 21,
+              test: /rules[\\/]repair-(duplicate-statuses|sla-reason|sor-substitutions|work-order-fields|media-upload-types|slot-dates-per-page)\.json|src[\\/]gateway[\\/]repair-decisions\.ts$/,
+            },
+            {
+              name: 'repair-detail-rules',
+              priority: 21,
+              test: /rules[\\/]repair-(cancel-button|cancel-messages|detail-actions|detail-badge-colours|detail-status|media-kinds|media-visible|recall|reschedule-outcomes|appointment-selection)\.json/,
+            },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
-            // The messages rules with the module that reads them: a rule file read both by a page's module and by the rule
-            // loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two files, not one).
-            { name: 'messages-rules', priority: 20, test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/ },
-            { name: 'inbox-rules', priority: 20, test: /rules[\\/]message-page-sizes\.json|src[\\/]messages[\\/]inbox-choices\.ts/ },
+            // The messages rules with the module that reads them: a rule file read both by a page's module and by the
+            // rule loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two
+            // files, not one).
+            {
+              name: 'messages-rules',
+              priority: 20,
+              test: /rules[\\/]messages-[a-z-]+\.json|src[\\/]messages[\\/]view-statement\.ts/,
+            },
+            {
+              name: 'inbox-rules',
+              priority: 20,
+              test: /rules[\\/]message-page-sizes\.json|src[\\/]messages[\\/]inbox-choices\.ts/,
+            },
             // Likewise each home card's rule table with the module that reads it.
-            { name: 'home-card-rules', priority: 20, test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/ },
-            // The date ranges' checks (the inbox, transactions, a statement) apart from their defaults, which home's latest
-            // messages read too.
-            { name: 'date-range-checks', priority: 20, test: /rules[\\/]date-range-checks\.json|src[\\/]shared[\\/]date-range-checks\.ts/ },
-            { name: 'date-range-defaults', priority: 20, test: /rules[\\/]date-range-defaults\.json|src[\\/]shared[\\/]date-range-defaults\.ts/ },
-            { name: 'account-rules', priority: 20, test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/ },
-            { name: 'payment-rules', priority: 20, test: /rules[\\/]payment-amount\.json|src[\\/]accounts[\\/]payments[\\/]payment-amount\.ts/ },
+            {
+              name: 'home-card-rules',
+              priority: 20,
+              test: /rules[\\/](account-type-names|compliance-alert-categories)\.json|src[\\/](accounts[\\/]account-type-name|compliance[\\/]compliance-alert)\.ts/,
+            },
+            // The date ranges' checks (the inbox, transactions, a statement) apart from their defaults, which home's
+            // latest messages read too.
+            {
+              name: 'date-range-checks',
+              priority: 20,
+              test: /rules[\\/]date-range-checks\.json|src[\\/]shared[\\/]date-range-checks\.ts/,
+            },
+            {
+              name: 'date-range-defaults',
+              priority: 20,
+              test: /rules[\\/]date-range-defaults\.json|src[\\/]shared[\\/]date-range-defaults\.ts/,
+            },
+            {
+              name: 'account-rules',
+              priority: 20,
+              test: /rules[\\/]account-actions\.json|src[\\/]accounts[\\/]account-actions\.ts/,
+            },
+            {
+              name: 'payment-rules',
+              priority: 20,
+              test: /rules[\\/]payment-amount\.json|src[\\/]accounts[\\/]payments[\\/]payment-amount\.ts/,
+            },
             // What only the messages pages and the home card's latest messages share: not every page's download.
-            { name: 'messages-shared', priority: 11, minShareCount: 2, test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/ },
-            // What only the case pages and the home card's latest cases share: the case rules and their readers, the status
-            // tag, the link to a case, the owners' look-up (decision 0038). Not every page's download (pages-shared).
-            { name: 'cases-shared', priority: 11, minShareCount: 2, test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/ },
-            // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging; and
-            // what only the dated lists (messages, transactions) add. Only they share it, so it is their chunk, not every page's.
-            { name: 'list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results|results-body)\.tsx?$/ },
-            { name: 'dated-list-kit', priority: 12, minShareCount: 2, test: /src[\\/]ui[\\/](date-range-form|date-input|date-parts|error-summary)\.tsx?$/ },
-            // What only the money pages (accounts, transactions, statements) and the home card's balance share: the chosen
-            // account, the accounts' key, money's words. Not every page's download (pages-shared), as three users would make it.
-            { name: 'money-shared', priority: 12, minShareCount: 2, test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/ },
+            {
+              name: 'messages-shared',
+              priority: 11,
+              minShareCount: 2,
+              test: /src[\\/](messages[\\/]message-parts|pages[\\/]messages[\\/](read-marks|mark-read|message-link[a-z-]*|unread-tag))\.tsx?$/,
+            },
+            // What only the case pages and the home card's latest cases share: the case rules and their readers, the
+            // status tag, the link to a case, the owners' look-up (decision 0038). Not every page's download
+            // (pages-shared).
+            {
+              name: 'cases-shared',
+              priority: 11,
+              minShareCount: 2,
+              test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/,
+            },
+            // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging;
+            // and what only the dated lists (messages, transactions) add. Only they share it, so it is their chunk, not
+            // every page's.
+            {
+              name: 'list-kit',
+              priority: 12,
+              minShareCount: 2,
+              test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results|results-body)\.tsx?$/,
+            },
+            {
+              name: 'dated-list-kit',
+              priority: 12,
+              minShareCount: 2,
+              test: /src[\\/]ui[\\/](date-range-form|date-input|date-parts|error-summary)\.tsx?$/,
+            },
+            // What only the money pages (accounts, transactions, statements) and the home card's balance share: the
+            // chosen account, the accounts' key, money's words. Not every page's download (pages-shared), as three
+            // users would make it.
+            {
+              name: 'money-shared',
+              priority: 12,
+              minShareCount: 2,
+              test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/,
+            },
             // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
             // With the e-mail address check, which the journey page and the profile's effects share.
-            { name: 'effects-shared', priority: 11, minShareCount: 2, test: /src[\\/](effects[\\/]|engine[\\/]email-address\.ts$)/ },
+            {
+              name: 'effects-shared',
+              priority: 11,
+              minShareCount: 2,
+              test: /src[\\/](effects[\\/]|engine[\\/]email-address\.ts$)/,
+            },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             // What three or more pages share but home does not use: the detail pages' parts. Not every page's download.
-            { name: 'detail-kit', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](back-link|error-box|use-media-query|summary-list)|repairs[\\/]contractor-(facts|query)|pages[\\/]accounts[\\/](payment[\\/]payment-paths|view[\\/]use-accounts-view)|pages[\\/]repairs[\\/]detail[\\/]detail-sections)\.tsx?$/ },
+            {
+              name: 'detail-kit',
+              priority: 11,
+              minShareCount: 2,
+              test: /src[\\/](ui[\\/](back-link|error-box|use-media-query|summary-list)|repairs[\\/]contractor-(facts|query)|pages[\\/]accounts[\\/](payment[\\/]payment-paths|view[\\/]use-accounts-view)|pages[\\/]repairs[\\/]detail[\\/]detail-sections)\.tsx?$/,
+            },
             // What home and the repair pages share that a journey step does not use: cards, banners, status tags.
-            { name: 'page-ui', priority: 11, minShareCount: 2, test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/ },
+            {
+              name: 'page-ui',
+              priority: 11,
+              minShareCount: 2,
+              test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
+            },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],
         },

@@ -11,17 +11,26 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('on a phone Alex opens his rent account from the home page: in arrears, last payment, number, direct debit and reference', async ({ page, axe }) => {
+test('on a phone Alex opens his rent account from the home page: in arrears, last payment, number, direct debit and reference', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, 'alex.single@example.org');
-  await page.getByRole('region', { name: t('accounts_home_heading') }).getByRole('link', { name: t('accounts_home_view_accounts') }).click();
+  await page
+    .getByRole('region', { name: t('accounts_home_heading') })
+    .getByRole('link', { name: t('accounts_home_view_accounts') })
+    .click();
   await expect(page).toHaveURL(/\/viewaccount$/);
   await expect(page.getByRole('heading', { level: 1, name: t('accounts_title') })).toBeVisible();
   const rent = page.getByRole('region', { name: t('accounts_type_rent') });
   await expect(rent).toContainText('in arrears');
   await expect(rent.getByRole('definition').filter({ hasText: /^£[\d,]+\.\d\d$/ })).toBeVisible();
   await expect(rent.getByRole('definition').filter({ hasText: '4001230101' })).toBeVisible();
-  await expect(rent.getByRole('link', { name: new RegExp(`^${t('accounts_direct_debit')}`) })).toHaveAttribute('target', '_blank');
+  await expect(rent.getByRole('link', { name: new RegExp(`^${t('accounts_direct_debit')}`) })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(rent.getByRole('heading', { name: t('accounts_reference_heading') })).toBeVisible();
   await expect(rent).toContainText('40012301');
   // One account: nothing to choose.
@@ -33,12 +42,18 @@ test('on a phone Alex opens his rent account from the home page: in arrears, las
   // The last 12 months as a picture, and the same figures as a table.
   const chart = page.getByRole('region', { name: t('accounts_chart_heading') });
   await expect(chart.getByRole('img', { name: t('accounts_chart_heading') })).toBeVisible();
-  await chart.getByRole('group').filter({ hasText: t('accounts_chart_table_summary') }).click();
+  await chart
+    .getByRole('group')
+    .filter({ hasText: t('accounts_chart_table_summary') })
+    .click();
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
   await axe();
 });
 
-test('on a laptop Bea chooses her deposit: no direct debit, no payment reference, no empty chart, a reload keeps her choice, and its statements are a link away', async ({ page, axe }) => {
+test('on a laptop Bea chooses her deposit: no direct debit, no payment reference, no empty chart, a reload keeps her choice, and its statements are a link away', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, 'bea.multi@example.org');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Balance' }).click();
@@ -46,7 +61,9 @@ test('on a laptop Bea chooses her deposit: no direct debit, no payment reference
   await expect(rent).toContainText('in credit');
   await axe();
 
-  await page.getByRole('combobox', { name: t('accounts_choice_label') }).selectOption({ label: 'Deposit account (40023491)' });
+  await page
+    .getByRole('combobox', { name: t('accounts_choice_label') })
+    .selectOption({ label: 'Deposit account (40023491)' });
   const deposit = page.getByRole('region', { name: t('accounts_type_deposit') });
   await expect(deposit).toBeVisible();
   await expect(deposit.getByRole('link', { name: new RegExp(t('accounts_direct_debit')) })).toHaveCount(0);
@@ -67,7 +84,11 @@ test('on a laptop Bea chooses her deposit: no direct debit, no payment reference
   await expect(page).toHaveURL(/\/viewstatement\?account=/);
   await expect(page.getByRole('heading', { level: 1, name: t('statements_title') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(t('VS_No_Statement_Exit'));
-  await expect(page.getByRole('combobox', { name: t('accounts_choice_label') }).getByRole('option', { name: 'Deposit account (40023491)', selected: true })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('combobox', { name: t('accounts_choice_label') })
+      .getByRole('option', { name: 'Deposit account (40023491)', selected: true }),
+  ).toHaveCount(1);
   await axe();
 });
 
@@ -81,7 +102,11 @@ test('on a phone Alex finds his monthly statements from his account', async ({ p
   await axe();
 });
 
-test('when the balance cannot be read the page says so with the phone number and the way home', async ({ page, request, axe }) => {
+test('when the balance cannot be read the page says so with the phone number and the way home', async ({
+  page,
+  request,
+  axe,
+}) => {
   await injectFault(request, { method: 'GET', path: '/accounts/:id', kind: 'status', status: 500, times: 20 });
   await logInToHome(page, 'alex.single@example.org');
   await page.goto('/viewaccount');
@@ -92,7 +117,11 @@ test('when the balance cannot be read the page says so with the phone number and
   await axe();
 });
 
-test('the phone number in an error is a tel: link on a phone only (portal.md §8, issue 26)', async ({ page, request, axe }) => {
+test('the phone number in an error is a tel: link on a phone only (portal.md §8, issue 26)', async ({
+  page,
+  request,
+  axe,
+}) => {
   await injectFault(request, { method: 'GET', path: '/accounts/:id', kind: 'status', status: 500, times: 20 });
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, 'alex.single@example.org');

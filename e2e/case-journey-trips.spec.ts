@@ -15,7 +15,10 @@ const sendButton = (page: Page) => page.getByRole('button', { name: t('case_jour
 
 /** From home, Create case: Alex has one property, so the type search opens. */
 async function createCase(page: Page): Promise<void> {
-  await page.getByRole('region', { name: t('cases_card_heading') }).getByRole('link', { name: t('cases_card_create') }).click();
+  await page
+    .getByRole('region', { name: t('cases_card_heading') })
+    .getByRole('link', { name: t('cases_card_create') })
+    .click();
   await expect(page).toHaveURL(at('/caseType'));
   await expect(typeBox(page)).toBeVisible();
 }
@@ -44,7 +47,9 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('1. Change on the review asks the later question again and comes back to the review with the contact details kept', async ({ page }) => {
+    test('1. Change on the review asks the later question again and comes back to the review with the contact details kept', async ({
+      page,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       await createCase(page);
       await noiseToReview(page);
@@ -59,7 +64,8 @@ for (const width of [375, 1280]) {
       await continueButton(page).click();
       await expect(page).toHaveURL(at('/caseReview'));
       const review = page.getByRole('main');
-      for (const kept of ['Night (11pm to 7am)', 'Drilling after midnight', '07700 900555', 'Sam Jones']) await expect(review).toContainText(kept);
+      for (const kept of ['Night (11pm to 7am)', 'Drilling after midnight', '07700 900555', 'Sam Jones'])
+        await expect(review).toContainText(kept);
       await expectNoAxeViolations(page);
     });
 
@@ -77,9 +83,18 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
     });
 
-    test('3. The address list failing on /selectTenancy says cases_servicedown with the phone number', async ({ page, request }) => {
+    test('3. The address list failing on /selectTenancy says cases_servicedown with the phone number', async ({
+      page,
+      request,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
-      await injectFault(request, { method: 'GET', path: '/customers/:id/tenancies', kind: 'status', status: 500, times: 20 });
+      await injectFault(request, {
+        method: 'GET',
+        path: '/customers/:id/tenancies',
+        kind: 'status',
+        status: 500,
+        times: 20,
+      });
       await page.goto('/selectTenancy');
       await expect(page).toHaveURL(at('/genericerror'));
       await expect(page.getByRole('main')).toContainText(t('cases_servicedown'));
@@ -87,7 +102,9 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
     });
 
-    test('5. The type search: no stale summary, the no-match message said once, Continue says why it is shut', async ({ page }) => {
+    test('5. The type search: no stale summary, the no-match message said once, Continue says why it is shut', async ({
+      page,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       await createCase(page);
       await continueButton(page).click();
@@ -112,7 +129,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('4. A creation slower than the time-out is checked, never called failed, and never makes a second case', async ({ page, request }) => {
+test('4. A creation slower than the time-out is checked, never called failed, and never makes a second case', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const created: Request[] = [];
   page.on('requestfinished', (finished) => {

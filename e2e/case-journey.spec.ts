@@ -10,7 +10,13 @@ import { at, backLink, continueButton, successBanner, tabTo, textPattern } from 
 // Back follows the path taken, and changing the danger answer brings the skipped question back. Every page state
 // gets an axe scan.
 const alex = PERSONAS.alex;
-const ROUTES = { type: '/caseType', question: (n: number) => `/caseQuestionnaire/${n}`, contact: '/contactdetails', review: '/caseReview', home: '/customer360View' };
+const ROUTES = {
+  type: '/caseType',
+  question: (n: number) => `/caseQuestionnaire/${n}`,
+  contact: '/contactdetails',
+  review: '/caseReview',
+  home: '/customer360View',
+};
 const DANGER = 'Is anyone in immediate danger?';
 const KIND = 'What kind of behaviour is it?';
 const DETAILS = 'Tell us what happened, when and where';
@@ -30,7 +36,9 @@ async function expectPage(page: Page, route: string, heading: string): Promise<v
   await expectNoAxeViolations(page);
 }
 
-test('Alex raises an anti-social behaviour case with the keyboard alone on a phone: the danger block, a skip, Back and a change', async ({ page }) => {
+test('Alex raises an anti-social behaviour case with the keyboard alone on a phone: the danger block, a skip, Back and a change', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const creations: Request[] = [];
   page.on('request', (request) => {
@@ -95,7 +103,10 @@ test('Alex raises an anti-social behaviour case with the keyboard alone on a pho
   await press(page, continueButton(page));
 
   await expectPage(page, ROUTES.contact, t('case_journey_contact_which_number'));
-  const numberOnFile = page.getByRole('radio', { name: t('case_journey_contact_use_number_on_file', { phone: '07700 900101' }), exact: true });
+  const numberOnFile = page.getByRole('radio', {
+    name: t('case_journey_contact_use_number_on_file', { phone: '07700 900101' }),
+    exact: true,
+  });
   await tabTo(page, numberOnFile);
   await page.keyboard.press('Space');
   await expect(numberOnFile).toBeChecked();
@@ -103,7 +114,13 @@ test('Alex raises an anti-social behaviour case with the keyboard alone on a pho
 
   await expectPage(page, ROUTES.review, t('case_journey_review_title'));
   const review = page.getByRole('main');
-  for (const answer of ['Anti-social behaviour', 'No', 'Verbal abuse or threats', 'Shouting and threats at my door every night', '07700 900101']) {
+  for (const answer of [
+    'Anti-social behaviour',
+    'No',
+    'Verbal abuse or threats',
+    'Shouting and threats at my door every night',
+    '07700 900101',
+  ]) {
     await expect(review).toContainText(answer);
   }
   await expect(review.getByRole('link', { name: new RegExp(`${t('journey_change')} ${KIND}`) })).toBeVisible();

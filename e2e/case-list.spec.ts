@@ -9,7 +9,10 @@ import { logInToHome } from './support/login';
 // Resolved, 3 Cancelled, on his home, his block and his estate (sandbox/db/seed/seed-cases.ts).
 
 const main = (page: Page) => page.getByRole('main');
-const summary = (page: Page) => main(page).getByRole('status').filter({ hasText: /^Showing|^You have no/ });
+const summary = (page: Page) =>
+  main(page)
+    .getByRole('status')
+    .filter({ hasText: /^Showing|^You have no/ });
 const card = (page: Page) => page.getByRole('region', { name: t('cases_card_heading') });
 const table = (page: Page) => page.getByRole('table', { name: t('cases_caption') });
 const pages = (page: Page) => page.getByRole('navigation', { name: t('cases_pagination') });
@@ -18,16 +21,24 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('on a laptop Alex finds his requests from the home card, pages, filters, sorts and searches them, and opens one', async ({ page, axe }) => {
+test('on a laptop Alex finds his requests from the home card, pages, filters, sorts and searches them, and opens one', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, 'alex.single@example.org');
   // The two newest Active cases, each status in words.
   await expect(card(page).getByRole('listitem')).toHaveCount(2);
   await expect(card(page).getByRole('listitem').first()).toContainText(t('cases_status_active'));
-  await expect(card(page).getByRole('link', { name: t('cases_card_create') })).toHaveAttribute('href', '/selectTenancy?start=new');
+  await expect(card(page).getByRole('link', { name: t('cases_card_create') })).toHaveAttribute(
+    'href',
+    '/selectTenancy?start=new',
+  );
   await axe();
 
-  await card(page).getByRole('link', { name: t('cases_card_view') }).click();
+  await card(page)
+    .getByRole('link', { name: t('cases_card_view') })
+    .click();
   await expect(page).toHaveURL(/\/casesearch$/);
   await expect(page.getByRole('heading', { level: 1, name: t('cases_title') })).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(11);
@@ -38,13 +49,17 @@ test('on a laptop Alex finds his requests from the home card, pages, filters, so
   await pages(page).getByRole('link', { name: /Next/ }).click();
   await expect(table(page).getByRole('row')).toHaveCount(5);
   await expect(page).toHaveURL(/page=next\./);
-  await pages(page).getByRole('link', { name: /Previous/ }).click();
+  await pages(page)
+    .getByRole('link', { name: /Previous/ })
+    .click();
   await expect(table(page).getByRole('row')).toHaveCount(11);
 
   // Cancelled ones only, oldest first, then a search among them; the address keeps it all through a reload.
   await page.getByRole('button', { name: t('filter_toggle'), exact: true }).click();
   const filter = page.getByRole('form', { name: t('cases_filter_heading') });
-  await filter.getByRole('combobox', { name: t('cases_status_label') }).selectOption({ label: t('cases_status_cancelled') });
+  await filter
+    .getByRole('combobox', { name: t('cases_status_label') })
+    .selectOption({ label: t('cases_status_cancelled') });
   await filter.getByRole('button', { name: `${t('filter_apply')} ${t('cases_filter_submit_hidden')}` }).click();
   await expect(summary(page)).toHaveText('Showing 3 requests');
   await expect(table(page).getByRole('cell', { name: t('cases_status_cancelled') })).toHaveCount(3);
@@ -77,7 +92,11 @@ test('on a laptop Alex finds his requests from the home card, pages, filters, so
   await expect(page).toHaveURL(/\/casesearch\?sort=oldest-first$/);
 });
 
-test('on a phone the requests are cards; an open case says what happens next; a failure gives the phone number', async ({ page, request, axe }) => {
+test('on a phone the requests are cards; an open case says what happens next; a failure gives the phone number', async ({
+  page,
+  request,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, 'alex.single@example.org');
   await expect(card(page).getByRole('listitem')).toHaveCount(2);
@@ -86,7 +105,10 @@ test('on a phone the requests are cards; an open case says what happens next; a 
   await expect(page.getByRole('table')).toHaveCount(0);
   await axe();
 
-  await main(page).getByRole('link', { name: /details of request/ }).first().click();
+  await main(page)
+    .getByRole('link', { name: /details of request/ })
+    .first()
+    .click();
   await expect(main(page).getByRole('heading', { name: t('cases_next_heading') })).toBeVisible();
   await expect(main(page)).toContainText(/We aim to reply within \d+ working days/);
   await axe();

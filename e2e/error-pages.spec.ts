@@ -6,7 +6,9 @@ test.describe('error pages', () => {
     await logInToHome(page, 'alex.single@example.org');
 
     await page.goto('/genericerror');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toContainText('tracking ID');
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await axe();
@@ -42,7 +44,9 @@ test.describe('error pages', () => {
 
   test('the generic error page works for a visitor who is not logged in', async ({ page, axe }) => {
     await page.goto('/genericerror');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: /menu/i })).toHaveCount(0);
     await axe();
     // portal.md §2: its button goes to the start page when not logged in, never back to the error page.
@@ -52,7 +56,10 @@ test.describe('error pages', () => {
     await axe();
   });
 
-  test('Refresh on the generic error page takes a logged-in resident home, keeping the tracking id until then', async ({ page, axe }) => {
+  test('Refresh on the generic error page takes a logged-in resident home, keeping the tracking id until then', async ({
+    page,
+    axe,
+  }) => {
     await logInToHome(page, 'alex.single@example.org');
     await page.goto('/genericerror');
     await expect(page.getByRole('main')).toContainText('tracking ID');

@@ -18,7 +18,9 @@ const byName = (all: ReturnType<typeof readFixtureFiles>, wanted: string) => {
   const exact = all.filter((file) => file.path.endsWith(`/${wanted}.fixture.json`));
   return exact.length > 0 ? exact : all.filter((file) => file.path.includes(wanted));
 };
-const files = named ? byName(readFixtureFiles(), named) : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
+const files = named
+  ? byName(readFixtureFiles(), named)
+  : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
 
 test('there are fixtures to replay', () => {
   expect(files.length).toBeGreaterThan(0);
@@ -28,7 +30,13 @@ for (const { path, name, fixture } of files) {
   test.describe(() => {
     // The job number comes at once: fixtures judge what follows it, and waiting 10 s for the third poll in each of
     // the 15 submitting walks costs CI minutes. The polling itself is the headless replay's and repair-booking.spec's.
-    test.use({ sandbox: { clock: new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK), configuration: fixture.context?.toggles ?? {}, jobNumberDelayMs: 0 } });
+    test.use({
+      sandbox: {
+        clock: new Date(fixture.context?.clock ?? DEFAULT_FIXTURE_CLOCK),
+        configuration: fixture.context?.toggles ?? {},
+        jobNumberDelayMs: 0,
+      },
+    });
     test(`fixture ${fixture.journey}/${name}: ${fixture.description ?? ''}`.trim(), async ({ page, request, axe }) => {
       // Text is typed key by key where a step expects messages, and a submission may be retried: allow a long walk.
       test.setTimeout(150_000);

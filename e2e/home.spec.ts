@@ -18,28 +18,43 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('Alex: the balance in arrears, an overdue gas service, unread gas and electrical messages', async ({ page, axe }) => {
+    test('Alex: the balance in arrears, an overdue gas service, unread gas and electrical messages', async ({
+      page,
+      axe,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       const balance = card(page, t('accounts_home_heading'));
       await expect(balance).toContainText('in arrears');
       await expect(balance.getByRole('listitem')).toHaveCount(3);
-      await expect(balance.getByRole('link', { name: t('accounts_home_view_accounts') })).toHaveAttribute('href', '/viewaccount');
+      await expect(balance.getByRole('link', { name: t('accounts_home_view_accounts') })).toHaveAttribute(
+        'href',
+        '/viewaccount',
+      );
 
       const gas = card(page, t('compliance_gas_heading'));
-      await expect(gas).toContainText(t('compliance_gas_overdue', { contractor: 'Aquaflow Plumbing & Heating', number: '02079460501' }));
+      await expect(gas).toContainText(
+        t('compliance_gas_overdue', { contractor: 'Aquaflow Plumbing & Heating', number: '02079460501' }),
+      );
       await expect(gas).toContainText(t('GasBoiler_ServiceoverDue', { subject: t('compliance_gas_subject') }));
-      await expect(gas.getByRole('link', { name: t('compliance_read_messages') })).toHaveAttribute('href', '/mymessageshistory');
+      await expect(gas.getByRole('link', { name: t('compliance_read_messages') })).toHaveAttribute(
+        'href',
+        '/mymessageshistory',
+      );
       const electrical = card(page, t('compliance_electrical_heading'));
       await expect(electrical).toContainText(t('compliance_next_due'));
       await expect(electrical).not.toContainText('service overdue');
 
-      await expect(card(page, t('building_block_heading')).getByRole('link', { name: t('building_block_report') })).toBeVisible();
-      await expect(card(page, t('home_details_heading')).getByRole('link', { name: t('home_details_edit') })).toHaveAttribute('href', '/manageprofile');
+      await expect(
+        card(page, t('building_block_heading')).getByRole('link', { name: t('building_block_report') }),
+      ).toBeVisible();
+      await expect(
+        card(page, t('home_details_heading')).getByRole('link', { name: t('home_details_edit') }),
+      ).toHaveAttribute('href', '/manageprofile');
       await expect(card(page, t('home_energy_association_heading'))).toBeVisible();
       await axe();
     });
 
-    test('Bea: two properties; the shop\'s boiler was decommissioned and its balance is 0.00', async ({ page, axe }) => {
+    test("Bea: two properties; the shop's boiler was decommissioned and its balance is 0.00", async ({ page, axe }) => {
       await logInToHome(page, 'bea.multi@example.org');
       await expect(card(page, t('accounts_home_heading'))).toContainText('in credit');
       await expect(card(page, t('compliance_gas_heading'))).toContainText(t('compliance_next_due'));
@@ -47,7 +62,7 @@ for (const width of [375, 1280]) {
 
       const property = page.getByLabel(t('address_selector_label'));
       const shop = (await property.getByRole('option').allTextContents()).find((address) => address.includes('..'));
-      expect(shop, 'the shop\'s long address is cut with two dots').toBeDefined();
+      expect(shop, "the shop's long address is cut with two dots").toBeDefined();
       await property.selectOption({ label: shop ?? '' });
       const gas = card(page, t('compliance_gas_heading'));
       await expect(gas).toContainText(/Your gas boiler was decommissioned on .+, so it is no longer serviced\./);
@@ -56,7 +71,10 @@ for (const width of [375, 1280]) {
       await axe();
     });
 
-    test('Chris: the building safety card with its reports, its people (a dash where the data is missing) and the high-rise pop-up; an incomplete profile', async ({ page, axe }) => {
+    test('Chris: the building safety card with its reports, its people (a dash where the data is missing) and the high-rise pop-up; an incomplete profile', async ({
+      page,
+      axe,
+    }) => {
       await logInToHome(page, 'chris.leaseholder@example.org');
       const safety = card(page, t('building_safety_heading'));
       await expect(safety.getByRole('heading', { name: t('building_documents_heading') })).toBeVisible();
@@ -66,9 +84,17 @@ for (const width of [375, 1280]) {
       const manager = safety.getByRole('group', { name: t('building_role_manager') });
       await expect(manager.getByRole('definition').filter({ hasText: 'Priya Shah' })).toBeVisible();
       await expect(manager.getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
-      await expect(safety.getByRole('group', { name: t('building_role_responsible') }).getByRole('definition').filter({ hasText: /^-$/ })).not.toHaveCount(0);
+      await expect(
+        safety
+          .getByRole('group', { name: t('building_role_responsible') })
+          .getByRole('definition')
+          .filter({ hasText: /^-$/ }),
+      ).not.toHaveCount(0);
       // The tooltip is a details element (a group), opened by its summary.
-      const what = safety.getByRole('group', { name: t('building_role_principal') }).getByRole('group').filter({ hasText: t('building_role_what') });
+      const what = safety
+        .getByRole('group', { name: t('building_role_principal') })
+        .getByRole('group')
+        .filter({ hasText: t('building_role_what') });
       await what.click();
       await expect(what).toContainText(t('building_role_principal_about'));
       await axe();
@@ -76,7 +102,10 @@ for (const width of [375, 1280]) {
       await safety.getByRole('button', { name: t('building_about_open') }).click();
       const about = page.getByRole('dialog', { name: t('building_about_heading') });
       await expect(about).toBeVisible();
-      await expect(about.getByRole('link', { name: new RegExp(t('building_about_link')) })).toHaveAttribute('href', t('building_about_url'));
+      await expect(about.getByRole('link', { name: new RegExp(t('building_about_link')) })).toHaveAttribute(
+        'href',
+        t('building_about_url'),
+      );
       await axe();
       await about.getByRole('button', { name: t('building_about_close') }).click();
       await expect(about).toBeHidden();
@@ -89,13 +118,19 @@ for (const width of [375, 1280]) {
 
       const details = card(page, t('home_details_heading'));
       await expect(details).toContainText(t('home_details_incomplete'));
-      await expect(details.getByRole('link', { name: t('home_details_complete') })).toHaveAttribute('href', '/manageprofile');
+      await expect(details.getByRole('link', { name: t('home_details_complete') })).toHaveAttribute(
+        'href',
+        '/manageprofile',
+      );
     });
 
-    test('Dana: the catalyst customer\'s energy advice', async ({ page, axe }) => {
+    test("Dana: the catalyst customer's energy advice", async ({ page, axe }) => {
       await logInToHome(page, 'dana.catalyst@example.org');
       const energy = card(page, t('home_energy_catalyst_heading'));
-      await expect(energy.getByRole('link', { name: new RegExp(t('home_energy_catalyst_link')) })).toHaveAttribute('href', t('home_energy_catalyst_url'));
+      await expect(energy.getByRole('link', { name: new RegExp(t('home_energy_catalyst_link')) })).toHaveAttribute(
+        'href',
+        t('home_energy_catalyst_url'),
+      );
       await expect(card(page, t('home_energy_association_heading'))).toHaveCount(0);
       await axe();
     });
@@ -114,7 +149,11 @@ const FAILING_CARDS = [
 ] as const;
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px every card that cannot load says so in an alert with the phone number, and the rest of the page stands`, async ({ page, request, axe }) => {
+  test(`at ${width} px every card that cannot load says so in an alert with the phone number, and the rest of the page stands`, async ({
+    page,
+    request,
+    axe,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of new Set(FAILING_CARDS.map((failing) => failing.path))) {
       await injectFault(request, { method: 'GET', path, kind: 'status', status: 500, times: 50 });
@@ -135,14 +174,18 @@ test.describe('while repairs are under maintenance', () => {
   test.use({ sandbox: { clock: null, configuration: { isMyPbRepairsMaintainence: 'true' } } });
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px no way into a repair can be used: Report a repair, the block card's report and Resume repair say why`, async ({ page, axe }) => {
+    test(`at ${width} px no way into a repair can be used: Report a repair, the block card's report and Resume repair say why`, async ({
+      page,
+      axe,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await logInToHome(page, PERSONAS.alex.email);
       await expect(page.getByRole('button', { name: t('home_report_repair'), exact: true })).toBeDisabled();
       const report = card(page, t('building_block_heading')).getByRole('button', { name: t('building_block_report') });
       await expect(report).toBeDisabled();
       await expect(report).toHaveAccessibleDescription(new RegExp(t('building_block_report_maintenance').slice(0, 40)));
-      for (const name of [t('home_report_repair'), t('building_block_report')]) await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+      for (const name of [t('home_report_repair'), t('building_block_report')])
+        await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
       await axe();
 
       await page.goto(`/repairhistorydetails?id=${PERSONAS.alex.workOrders.draft}`);
@@ -157,12 +200,22 @@ test.describe('while repairs are under maintenance', () => {
 
 // Issue 26: the cards in the order residents use them most; one column on a phone, from 1180 px two to a row.
 const HOME_CARD_ORDER = [
-  'home_repairs_heading', 'accounts_home_heading', 'messages_card_heading', 'cases_card_heading', 'home_details_heading',
-  'building_block_heading', 'compliance_gas_heading', 'compliance_electrical_heading', 'home_energy_association_heading',
+  'home_repairs_heading',
+  'accounts_home_heading',
+  'messages_card_heading',
+  'cases_card_heading',
+  'home_details_heading',
+  'building_block_heading',
+  'compliance_gas_heading',
+  'compliance_electrical_heading',
+  'home_energy_association_heading',
 ] as const;
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the cards come in the order residents use them most, ${width === 375 ? 'one under another' : 'two to a row'}`, async ({ page, axe }) => {
+  test(`at ${width} px the cards come in the order residents use them most, ${width === 375 ? 'one under another' : 'two to a row'}`, async ({
+    page,
+    axe,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logInToHome(page, PERSONAS.alex.email);
     const cards = HOME_CARD_ORDER.map((heading) => card(page, t(heading)));
@@ -188,19 +241,24 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the cards keep their place while their content loads: nothing below them moves`, async ({ page }) => {
+  test(`at ${width} px the cards keep their place while their content loads: nothing below them moves`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await logInToHome(page, 'chris.leaseholder@example.org');
     await expect(card(page, t('building_safety_heading'))).toContainText('Priya Shah');
     await expect(card(page, t('compliance_electrical_heading'))).toContainText(t('compliance_next_due'));
-    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(total).toBeLessThan(0.1);
   });
 }

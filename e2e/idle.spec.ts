@@ -2,7 +2,10 @@ import { test, expect } from './support/fixtures';
 import { logInToHome } from './support/login';
 
 test.describe('idle logout', () => {
-  test('after 25 idle minutes a warning counts down; Stay logged in keeps the resident on the page', async ({ page, axe }) => {
+  test('after 25 idle minutes a warning counts down; Stay logged in keeps the resident on the page', async ({
+    page,
+    axe,
+  }) => {
     await page.clock.install();
     await logInToHome(page, 'alex.single@example.org');
     // The idle time counts from the resident's last action: a key pressed now, not the moment home finished loading,
@@ -14,7 +17,9 @@ test.describe('idle logout', () => {
     const dialog = page.getByRole('dialog', { name: 'You are about to be logged out' });
     await expect(dialog).toBeVisible();
     // portal.md §4: the countdown reads mm:ss; the idle time is the configuration's (25 minutes here).
-    await expect(dialog).toContainText(/You have not done anything for 25 minutes\. For your security, we will log you out in 04:5\d\./);
+    await expect(dialog).toContainText(
+      /You have not done anything for 25 minutes\. For your security, we will log you out in 04:5\d\./,
+    );
     await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
     await axe();
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();

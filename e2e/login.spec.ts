@@ -12,7 +12,10 @@ test.describe('logging in', () => {
     await axe();
   });
 
-  test('Bea, with two tenancies, chooses between them, home first, and the choice survives a reload', async ({ page, axe }) => {
+  test('Bea, with two tenancies, chooses between them, home first, and the choice survives a reload', async ({
+    page,
+    axe,
+  }) => {
     await logInToHome(page, 'bea.multi@example.org');
     const selector = page.getByRole('combobox', { name: 'Property' });
     await expect(selector).toBeVisible();
@@ -22,7 +25,9 @@ test.describe('logging in', () => {
     const second = await options.nth(1).textContent();
     await selector.selectOption({ index: 1 });
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Property' }).getByRole('option', { selected: true })).toHaveText(second ?? '');
+    await expect(page.getByRole('combobox', { name: 'Property' }).getByRole('option', { selected: true })).toHaveText(
+      second ?? '',
+    );
   });
 
   test('Chris, a leaseholder, and Dana, a catalyst customer, reach their home pages', async ({ page, axe }) => {
@@ -54,7 +59,7 @@ test.describe('logging in', () => {
     await axe();
   });
 
-  test('Register opens the identity provider\'s registration page', async ({ page, axe }) => {
+  test("Register opens the identity provider's registration page", async ({ page, axe }) => {
     await page.goto('/startpage');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -64,7 +69,10 @@ test.describe('logging in', () => {
     await axe();
   });
 
-  test('a resident without a login registers with their payment reference, then changes their password', async ({ page, axe }) => {
+  test('a resident without a login registers with their payment reference, then changes their password', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/startpage');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByLabel('Email address').fill('fay.unregistered@example.org');
@@ -105,7 +113,7 @@ test.describe('logging in', () => {
   });
 
   // Issue 12 §17, decision 0027: the page a logged-out resident opened is where the login brings them.
-  test('a repair\'s address opened while logged out is where Alex lands after logging in', async ({ page, axe }) => {
+  test("a repair's address opened while logged out is where Alex lands after logging in", async ({ page, axe }) => {
     const repair = `/repairhistorydetails?id=${PERSONAS.alex.workOrders.appointed}`;
     await page.goto(repair);
     await expect(page).toHaveURL(/\/startpage$/);
@@ -134,7 +142,10 @@ test.describe('logging in', () => {
     await axe();
   });
 
-  test('a path that names another site is never where a login leads: it goes to the start page, then home', async ({ page, baseURL }) => {
+  test('a path that names another site is never where a login leads: it goes to the start page, then home', async ({
+    page,
+    baseURL,
+  }) => {
     // The portal's own origin with the path //evil.example/x (page.goto would read a bare //host as another site).
     await page.goto(`${baseURL}//evil.example/x`);
     await expect(page).toHaveURL(/\/startpage$/);

@@ -23,7 +23,10 @@ const cardPage = (page: Page): FrameLocator => page.frameLocator('iframe[title="
 
 async function openAmountPage(page: Page): Promise<void> {
   await page.goto('/viewaccount');
-  await page.getByRole('region', { name: t('accounts_type_rent') }).getByRole('link', { name: t('payments_make_payment') }).click();
+  await page
+    .getByRole('region', { name: t('accounts_type_rent') })
+    .getByRole('link', { name: t('payments_make_payment') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t('payments_title') })).toBeVisible();
 }
 
@@ -39,13 +42,19 @@ async function payWithCard(frame: FrameLocator, cardNumber: string): Promise<voi
   await frame.getByRole('button', { name: /^Pay £/ }).press('Enter');
 }
 
-test('on a phone Alex pays his outstanding balance: a forged message changes nothing, the receipt stays on reload and Back, and a second payment is asked about', async ({ page, axe }) => {
+test('on a phone Alex pays his outstanding balance: a forged message changes nothing, the receipt stays on reload and Back, and a second payment is asked about', async ({
+  page,
+  axe,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, ALEX);
   await openAmountPage(page);
   const balance = page.getByRole('radio', { name: /^The outstanding balance: £[\d,]+\.\d\d$/ });
-  const amount = (await balance.evaluate((radio: HTMLInputElement) => radio.labels?.[0]?.textContent ?? '')).match(/£[\d,]+\.\d\d/)?.[0] ?? '';
+  const amount =
+    (await balance.evaluate((radio: HTMLInputElement) => radio.labels?.[0]?.textContent ?? '')).match(
+      /£[\d,]+\.\d\d/,
+    )?.[0] ?? '';
   expect(amount).not.toBe('');
   await axe();
   await balance.check();
@@ -65,7 +74,13 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   // …nor the frame's window when the message is from another site (as when the frame was navigated elsewhere).
   await page.evaluate((id) => {
     const frameWindow = document.querySelector('iframe')?.contentWindow ?? null;
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'payment-finished', attemptId: id }, origin: 'https://pay.example.com', source: frameWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'payment-finished', attemptId: id },
+        origin: 'https://pay.example.com',
+        source: frameWindow,
+      }),
+    );
   }, attemptId);
   await expect(page).toHaveURL(/\/allPayGateway\?attempt=/);
   await expect(frame.getByRole('heading', { level: 1, name: 'Enter card details' })).toBeVisible();
@@ -105,7 +120,11 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   // Paying the same amount again the same day is asked about first.
   await page.getByRole('textbox', { name: t('payments_other_label') }).fill(amount.replace(/[£,]/g, ''));
   await page.getByRole('button', { name: t('payments_continue') }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^You paid ${amount.replace('.', '\\.')} at \\d\\d:\\d\\d today — pay again\\?$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: new RegExp(`^You paid ${amount.replace('.', '\\.')} at \\d\\d:\\d\\d today — pay again\\?$`),
+    }),
+  ).toBeVisible();
   await axe();
   await page.getByRole('link', { name: t('payments_repeat_no') }).click();
   await expect(page).toHaveURL(/\/viewaccount\?account=/);
@@ -114,7 +133,10 @@ test('on a phone Alex pays his outstanding balance: a forged message changes not
   await expect(page.getByRole('main')).toContainText(`Payment received – ${amount}`);
 });
 
-test('on a laptop Alex enters an amount: SSC008 out of range, a declined card, then a 3-D Secure check he completes', async ({ page, axe }) => {
+test('on a laptop Alex enters an amount: SSC008 out of range, a declined card, then a 3-D Secure check he completes', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, ALEX);
   await openAmountPage(page);
@@ -148,7 +170,11 @@ test('on a laptop Alex enters an amount: SSC008 out of range, a declined card, t
   await expect(page.getByRole('region', { name: t('payments_receipt_heading') })).toContainText('£25.00');
 });
 
-test('on a phone: the token call fails, then a cancelled payment, then an outcome the gateway cannot confirm — "do not pay again" until it can', async ({ page, request, axe }) => {
+test('on a phone: the token call fails, then a cancelled payment, then an outcome the gateway cannot confirm — "do not pay again" until it can', async ({
+  page,
+  request,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, ALEX);
   await openAmountPage(page);
@@ -177,7 +203,9 @@ test('on a phone: the token call fails, then a cancelled payment, then an outcom
   await expect(cardPage(page).getByRole('heading', { level: 1, name: 'Enter card details' })).toBeVisible();
   await injectFault(request, { method: 'GET', path: '/payment-attempts/:id', kind: 'status', status: 503, times: 20 });
   await payWithCard(cardPage(page), SUCCESS_CARD);
-  await expect(page.getByRole('heading', { level: 1, name: t('payments_checking_heading') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t('payments_checking_heading') })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('main')).toContainText(t('phone_no'));
   await expect(page.getByRole('link', { name: t('payments_try_again') })).toHaveCount(0);
   await axe();

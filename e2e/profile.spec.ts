@@ -8,7 +8,8 @@ import { logInToHome } from './support/login';
 // form's rules and messages, on a phone and a laptop; a change made elsewhere meanwhile is never silently overwritten.
 
 const save = (page: Page) => page.getByRole('button', { name: t('profile_save') });
-const field = (page: Page, key: string) => page.getByRole('textbox', { name: new RegExp(`^${t(key).replace(/[()]/g, '\\$&')}`) });
+const field = (page: Page, key: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${t(key).replace(/[()]/g, '\\$&')}`) });
 
 async function openEdit(page: Page) {
   await page.getByRole('link', { name: t('profile_edit_details') }).click();
@@ -44,9 +45,12 @@ for (const width of [375, 1280]) {
       await field(page, 'profile_business_phone').fill('12345678901');
       await save(page).click();
 
-      const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('there_is_a_problem') }) });
+      const summary = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { name: t('there_is_a_problem') }) });
       await expect(summary).toBeVisible();
-      for (const code of ['SSCP002', 'SSCP003a', 'SSCP003b', 'SSCP003c']) await expect(summary.getByRole('link', { name: t(code) })).toBeVisible();
+      for (const code of ['SSCP002', 'SSCP003a', 'SSCP003b', 'SSCP003c'])
+        await expect(summary.getByRole('link', { name: t(code) })).toBeVisible();
       await expect(page).toHaveURL(/\/editprofile$/);
       await axe();
 
@@ -77,7 +81,12 @@ async function secondDevice(browser: Browser, baseURL: string, email: string): P
   return page;
 }
 
-test('Alex\'s details change on another device while he edits: he is told, sees what is held now, and chooses', async ({ page, browser, portal, axe }) => {
+test("Alex's details change on another device while he edits: he is told, sees what is held now, and chooses", async ({
+  page,
+  browser,
+  portal,
+  axe,
+}) => {
   await logInToHome(page, 'alex.single@example.org');
   await page.goto('/manageprofile');
   await openEdit(page);
@@ -116,7 +125,10 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px, issue 26`, () => {
     test.use({ viewport: { width, height: 700 } });
 
-    test('Alex leaves an edit through the menu: back through Details, the form shows what is held, not what he typed', async ({ page, axe }) => {
+    test('Alex leaves an edit through the menu: back through Details, the form shows what is held, not what he typed', async ({
+      page,
+      axe,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       await page.goto('/manageprofile');
       await openEdit(page);
@@ -141,7 +153,11 @@ for (const width of [375, 1280]) {
       await axe();
     });
 
-    test('Alex saves: a plus goes into a number; while the save is on its way the spinner shows by the buttons, which cannot be used', async ({ page, request, axe }) => {
+    test('Alex saves: a plus goes into a number; while the save is on its way the spinner shows by the buttons, which cannot be used', async ({
+      page,
+      request,
+      axe,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       await page.goto('/manageprofile');
       await openEdit(page);
@@ -160,7 +176,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('definition').filter({ hasText: '02079460777' })).toBeVisible();
     });
 
-    test('a save that fails says so with the number to call, and keeps what Alex typed', async ({ page, request, axe }) => {
+    test('a save that fails says so with the number to call, and keeps what Alex typed', async ({
+      page,
+      request,
+      axe,
+    }) => {
       await logInToHome(page, 'alex.single@example.org');
       await page.goto('/manageprofile');
       await openEdit(page);
@@ -170,7 +190,11 @@ for (const width of [375, 1280]) {
       const problem = page.getByRole('alert').filter({ hasText: t('profile_update_failed') });
       await expect(problem).toBeVisible();
       await expect(problem).toContainText(t('phone_no'));
-      if (width === 375) await expect(problem.getByRole('link', { name: t('phone_no') })).toHaveAttribute('href', `tel:${t('phone_no').replace(/\s+/g, '')}`);
+      if (width === 375)
+        await expect(problem.getByRole('link', { name: t('phone_no') })).toHaveAttribute(
+          'href',
+          `tel:${t('phone_no').replace(/\s+/g, '')}`,
+        );
       await expect(field(page, 'profile_home_phone')).toHaveValue('02079460555');
       await axe();
     });

@@ -5,9 +5,29 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  anotherNumber, answerDetails, answerReasons, answerWhoFor, at, backLink, changeLink, chooseNumberOnFile, contactName,
-  continueButton, DETAILS_TEXT, details, errorSummary, expectPage, numberOnFile, openReferralFromHome, otherPhone,
-  REFERRAL_ROUTES as ROUTES, reasons, relationship, sendEnquiry, whichNumber, whoFor,
+  anotherNumber,
+  answerDetails,
+  answerReasons,
+  answerWhoFor,
+  at,
+  backLink,
+  changeLink,
+  chooseNumberOnFile,
+  contactName,
+  continueButton,
+  DETAILS_TEXT,
+  details,
+  errorSummary,
+  expectPage,
+  numberOnFile,
+  openReferralFromHome,
+  otherPhone,
+  REFERRAL_ROUTES as ROUTES,
+  reasons,
+  relationship,
+  sendEnquiry,
+  whichNumber,
+  whoFor,
 } from './support/referral-pages';
 
 const alex = PERSONAS.alex;
@@ -28,7 +48,11 @@ async function alexToReview(page: Page): Promise<void> {
 }
 
 /** Presses Continue with the page as it is and checks the GOV.UK error pattern for one message. */
-async function expectErrorOnContinue(page: Page, message: string, field: { title: string; focused: Locator }): Promise<void> {
+async function expectErrorOnContinue(
+  page: Page,
+  message: string,
+  field: { title: string; focused: Locator },
+): Promise<void> {
   await continueButton(page).click();
   await expect(errorSummary(page)).toBeVisible();
   await expect(errorSummary(page)).toBeFocused();
@@ -37,7 +61,10 @@ async function expectErrorOnContinue(page: Page, message: string, field: { title
   await expect(field.focused).toBeFocused();
 }
 
-test('Alex asks for financial advice from the home page and is told the team will call within 2 working days', async ({ page, axe }) => {
+test('Alex asks for financial advice from the home page and is told the team will call within 2 working days', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await axe();
   await openReferralFromHome(page);
@@ -76,7 +103,9 @@ test('Alex asks for financial advice from the home page and is told the team wil
   `);
 
   const sent = await sendEnquiry(page);
-  expect(new URL(sent.url()).pathname).toMatch(new RegExp(`/customer/${alex.customerId}/account/${alex.rentAccountId}/servicerequest$`));
+  expect(new URL(sent.url()).pathname).toMatch(
+    new RegExp(`/customer/${alex.customerId}/account/${alex.rentAccountId}/servicerequest$`),
+  );
   expect(sent.postDataJSON()).toMatchObject({
     referralFor: 'Myself',
     referralReason: ['Help paying my rent', 'Debt advice'],
@@ -96,7 +125,10 @@ test('Alex asks for financial advice from the home page and is told the team wil
   await expect(whoFor(page).getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
-test('each page explains what is missing: error summary, "Error:" title and the message at the field', async ({ page, axe }) => {
+test('each page explains what is missing: error summary, "Error:" title and the message at the field', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openReferralFromHome(page);
 
@@ -107,12 +139,18 @@ test('each page explains what is missing: error summary, "Error:" title and the 
   await answerWhoFor(page, 'Financial_for_myself');
 
   const firstReason = reasons(page).getByRole('checkbox').first();
-  await expectErrorOnContinue(page, t('Financial_FI008a'), { title: t('Financial_reasons_title'), focused: firstReason });
+  await expectErrorOnContinue(page, t('Financial_FI008a'), {
+    title: t('Financial_reasons_title'),
+    focused: firstReason,
+  });
   await expect(reasons(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('Financial_FI008a')}`));
   await axe();
   await answerReasons(page, ['Benefits advice']);
 
-  await expectErrorOnContinue(page, t('Financial_FI005'), { title: t('Financial_details_title'), focused: details(page) });
+  await expectErrorOnContinue(page, t('Financial_FI005'), {
+    title: t('Financial_details_title'),
+    focused: details(page),
+  });
   await expect(details(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('Financial_FI005')}`));
   await expect(details(page)).toHaveAttribute('aria-invalid', 'true');
   await axe();
@@ -124,10 +162,15 @@ test('each page explains what is missing: error summary, "Error:" title and the 
 
   await anotherNumber(page).check();
   await expect(otherPhone(page)).toBeVisible();
-  await expectErrorOnContinue(page, t('Financial_FI016c'), { title: t('Financial_contact_title'), focused: otherPhone(page) });
+  await expectErrorOnContinue(page, t('Financial_FI016c'), {
+    title: t('Financial_contact_title'),
+    focused: otherPhone(page),
+  });
   await expect(otherPhone(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('Financial_FI016c')}`));
   await expect(errorSummary(page).getByRole('link', { name: t('Case_CC011'), exact: true })).toBeVisible();
-  await expect(errorSummary(page).getByRole('link', { name: t('Financial_relationship_required'), exact: true })).toBeVisible();
+  await expect(
+    errorSummary(page).getByRole('link', { name: t('Financial_relationship_required'), exact: true }),
+  ).toBeVisible();
   await expect(contactName(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('Case_CC011')}`));
   await axe();
 
@@ -135,7 +178,9 @@ test('each page explains what is missing: error summary, "Error:" title and the 
   await otherPhone(page).pressSequentially('0770 090 012');
   await expect(otherPhone(page)).toHaveValue('0770090012');
   await contactName(page).fill('J0hn Sm1th');
-  await relationship(page).getByRole('radio', { name: t('Financial_relationship_other'), exact: true }).check();
+  await relationship(page)
+    .getByRole('radio', { name: t('Financial_relationship_other'), exact: true })
+    .check();
   await expectErrorOnContinue(page, t('SSR002'), { title: t('Financial_contact_title'), focused: otherPhone(page) });
   await expect(otherPhone(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('SSR002')}`));
   await expect(contactName(page)).toHaveAccessibleDescription(new RegExp(`Error: ${t('Case_CC011')}`));
@@ -164,7 +209,10 @@ test('the details box removes & * % ! < > as they are typed and says so', async 
   await expect(page.getByRole('main')).toContainText(t('Financial_BC009'));
 });
 
-test('a web address in the details keeps its characters, and the count warns at 1500 characters', async ({ page, axe }) => {
+test('a web address in the details keeps its characters, and the count warns at 1500 characters', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openReferralFromHome(page);
   await answerWhoFor(page, 'Financial_for_myself');
@@ -174,7 +222,9 @@ test('a web address in the details keeps its characters, and the count warns at 
   const address = 'See https://example.org/help%20me?a=1&b=2 please';
   await details(page).pressSequentially(address);
   await expect(details(page)).toHaveValue(address);
-  await expect(page.getByRole('main')).toContainText(t('widget_characters_remaining', { count: 1500 - address.length }));
+  await expect(page.getByRole('main')).toContainText(
+    t('widget_characters_remaining', { count: 1500 - address.length }),
+  );
   await expect(page.getByRole('main')).not.toContainText(t('Financial_BC009'));
 
   // The count goes down as the resident types and warns when the limit is reached; more is not taken.
@@ -187,7 +237,9 @@ test('a web address in the details keeps its characters, and the count warns at 
   await expect(page.getByRole('main')).toContainText(t('widget_characters_remaining', { count: 0 }));
   await expect(page.getByRole('main')).toContainText(t('Financial_FI009', { max: 1500 }));
   // Screen readers are told the limit with the box.
-  await expect(details(page)).toHaveAccessibleDescription(new RegExp(t('widget_character_count_info', { count: 1500 })));
+  await expect(details(page)).toHaveAccessibleDescription(
+    new RegExp(t('widget_character_count_info', { count: 1500 })),
+  );
   await axe();
   // The warning does not stop the resident.
   await continueButton(page).click();
@@ -208,12 +260,16 @@ test('advice for another member of the household, called on another number', asy
   await otherPhone(page).fill('07700900123');
   await continueButton(page).click();
   await expect(errorSummary(page).getByRole('link', { name: t('Case_CC011'), exact: true })).toBeVisible();
-  await expect(errorSummary(page).getByRole('link', { name: t('Financial_relationship_required'), exact: true })).toBeVisible();
+  await expect(
+    errorSummary(page).getByRole('link', { name: t('Financial_relationship_required'), exact: true }),
+  ).toBeVisible();
   await expect(errorSummary(page).getByRole('link', { name: t('Financial_FI016c'), exact: true })).toHaveCount(0);
   await axe();
 
   await contactName(page).fill("Mary O'Neil-Smith");
-  await relationship(page).getByRole('radio', { name: t('Financial_relationship_friend_family'), exact: true }).check();
+  await relationship(page)
+    .getByRole('radio', { name: t('Financial_relationship_friend_family'), exact: true })
+    .check();
   await continueButton(page).click();
   await expectPage(page, ROUTES.review, t('Financial_review_title'));
   await expect(page.getByRole('main')).toMatchAriaSnapshot(`
@@ -241,7 +297,10 @@ test('advice for another member of the household, called on another number', asy
   });
 });
 
-test('Change from the review opens the question, and Continue returns to the review with the new answer', async ({ page, axe }) => {
+test('Change from the review opens the question, and Continue returns to the review with the new answer', async ({
+  page,
+  axe,
+}) => {
   await alexToReview(page);
   await changeLink(page, t('Financial_summary_reasons')).click();
   await expect(page).toHaveURL(at(ROUTES.reasons));
@@ -265,7 +324,10 @@ test('Change from the review opens the question, and Continue returns to the rev
   expect(sent.postDataJSON()).toMatchObject({ referralReason: ['Help paying my rent', 'Help with energy bills'] });
 });
 
-test('Back links follow the path, and a later page opened directly starts at the first question', async ({ page, axe }) => {
+test('Back links follow the path, and a later page opened directly starts at the first question', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await page.goto(ROUTES.details);
   await expectPage(page, ROUTES.consent, t('Financial_consent_title'));
@@ -320,9 +382,19 @@ test('a reload on the details page keeps the answers', async ({ page, axe }) => 
   await axe();
 });
 
-test('when the enquiry cannot be sent, the resident is told and given the phone number', async ({ page, request, axe }) => {
+test('when the enquiry cannot be sent, the resident is told and given the phone number', async ({
+  page,
+  request,
+  axe,
+}) => {
   await alexToReview(page);
-  await injectFault(request, { method: 'POST', path: '/customer/:id/account/:acc/servicerequest', kind: 'status', status: 500, times: 5 });
+  await injectFault(request, {
+    method: 'POST',
+    path: '/customer/:id/account/:acc/servicerequest',
+    kind: 'status',
+    status: 500,
+    times: 5,
+  });
   await page.getByRole('button', { name: t('Financial_send'), exact: true }).click();
   await expect(page).toHaveURL(at(ROUTES.error));
   await expect(page.getByRole('heading', { level: 1, name: t('generic_error_heading') })).toBeVisible();
@@ -338,7 +410,9 @@ test('when sending the enquiry hangs, the resident is told within 7 seconds', as
   await injectFault(request, { method: 'POST', path: '/customer/:id/account/:acc/servicerequest', kind: 'hang' });
   const pressed = Date.now();
   await page.getByRole('button', { name: t('Financial_send'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('generic_error_heading') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t('generic_error_heading') })).toBeVisible({
+    timeout: 15_000,
+  });
   const waited = Date.now() - pressed;
   expect(waited).toBeLessThanOrEqual(7500);
   await expect(page).toHaveURL(at(ROUTES.error));
@@ -395,9 +469,14 @@ test('a complete referral with the keyboard alone', async ({ page, axe }) => {
 
   const button = page.getByRole('button', { name: t('Financial_send'), exact: true });
   await tabTo(page, button);
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/servicerequest'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/servicerequest'),
+  );
   await page.keyboard.press('Enter');
-  expect((await sent).postDataJSON()).toMatchObject({ referralReason: ['Help paying my rent', 'Debt advice'], additionalDetails: DETAILS_TEXT });
+  expect((await sent).postDataJSON()).toMatchObject({
+    referralReason: ['Help paying my rent', 'Debt advice'],
+    additionalDetails: DETAILS_TEXT,
+  });
   await expectPage(page, ROUTES.confirmation, t('Financial_confirmation_title'));
   await expect(page.getByRole('main')).toContainText('within 2 working days');
 });
@@ -415,7 +494,9 @@ test('Bea chooses her shop on the home page and asks for advice about it', async
   await chooseNumberOnFile(page);
 
   const sent = await sendEnquiry(page);
-  expect(new URL(sent.url()).pathname).toMatch(new RegExp(`/customer/${bea.customerId}/account/${bea.shop.rentAccountId}/servicerequest$`));
+  expect(new URL(sent.url()).pathname).toMatch(
+    new RegExp(`/customer/${bea.customerId}/account/${bea.shop.rentAccountId}/servicerequest$`),
+  );
   expect(sent.postDataJSON()).toMatchObject({
     assetIdentifier: bea.shop.propertyId,
     referralReason: ['Budgeting support'],

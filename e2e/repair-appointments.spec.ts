@@ -5,11 +5,27 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  changeAppointmentButton, detailPath, detailRowText, expectStatus, openRepairDetail, RESCHEDULE_STEP, rescheduleButton, reschedulerAddress,
-  returnToRepairButton, selectAppointmentLink,
+  changeAppointmentButton,
+  detailPath,
+  detailRowText,
+  expectStatus,
+  openRepairDetail,
+  RESCHEDULE_STEP,
+  rescheduleButton,
+  reschedulerAddress,
+  returnToRepairButton,
+  selectAppointmentLink,
 } from './support/repair-detail-pages';
 import {
-  at, bookAndExpectBanner, bookableSlots, chooseFirstSlot, expectHomeBanner, REPAIR_ROUTES, slotGrid, slotOf, textPattern,
+  at,
+  bookAndExpectBanner,
+  bookableSlots,
+  chooseFirstSlot,
+  expectHomeBanner,
+  REPAIR_ROUTES,
+  slotGrid,
+  slotOf,
+  textPattern,
 } from './support/repair-pages';
 
 // The appointment journey (journeys/appointment.json): the repair detail page's Select appointment and Reschedule
@@ -40,7 +56,10 @@ test('Alex moves his booked appointment to another day and sees the new one on t
   await radio.check();
   await changeAppointmentButton(page).click();
   await expect(page).toHaveURL(at(REPAIR_ROUTES.home), { timeout: 20_000 });
-  await expectHomeBanner(page, textPattern('Repair_rescheduled_message', { appointment: `${slot.date}, ${slot.band}` }));
+  await expectHomeBanner(
+    page,
+    textPattern('Repair_rescheduled_message', { appointment: `${slot.date}, ${slot.band}` }),
+  );
 
   // Back on the repair: the appointment is the new one, and the history says so.
   await openRepairDetail(page, alex.workOrders.appointed);
@@ -49,7 +68,10 @@ test('Alex moves his booked appointment to another day and sees the new one on t
   expect(after).not.toBe(before);
 });
 
-test('Return to repair leaves the appointment as it was; Back from the repair does not reopen the scheduler', async ({ page, axe }) => {
+test('Return to repair leaves the appointment as it was; Back from the repair does not reopen the scheduler', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.appointed);
   await rescheduleButton(page).click();
@@ -65,31 +87,53 @@ test('Return to repair leaves the appointment as it was; Back from the repair do
   await expect(page).not.toHaveURL(at(RESCHEDULE_STEP));
 });
 
-test('When the repair changed meanwhile (412), Alex is told the contractor now arranges it and cannot send again', async ({ page, request, axe }) => {
+test('When the repair changed meanwhile (412), Alex is told the contractor now arranges it and cannot send again', async ({
+  page,
+  request,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.appointed);
   await rescheduleButton(page).click();
   await expect(page).toHaveURL(at(RESCHEDULE_STEP));
   await chooseFirstSlot(page, newSlotGrid(page));
-  await injectFault(request, { method: 'PATCH', path: `/works-orders/${alex.workOrders.appointed}/appointments`, kind: 'status', status: 412 });
+  await injectFault(request, {
+    method: 'PATCH',
+    path: `/works-orders/${alex.workOrders.appointed}/appointments`,
+    kind: 'status',
+    status: 412,
+  });
   await changeAppointmentButton(page).click();
-  await expect(page.getByRole('main')).toContainText(textPattern('SSR071', { contractorName: 'Brightspark Electrical' }));
+  await expect(page.getByRole('main')).toContainText(
+    textPattern('SSR071', { contractorName: 'Brightspark Electrical' }),
+  );
   await expect(changeAppointmentButton(page)).toBeDisabled();
   await axe();
 });
 
-test('A reschedule the gateway fails sends Alex to the repair error page with the reschedule message', async ({ page, request }) => {
+test('A reschedule the gateway fails sends Alex to the repair error page with the reschedule message', async ({
+  page,
+  request,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.appointed);
   await rescheduleButton(page).click();
   await chooseFirstSlot(page, newSlotGrid(page));
-  await injectFault(request, { method: 'PATCH', path: `/works-orders/${alex.workOrders.appointed}/appointments`, kind: 'status', status: 500 });
+  await injectFault(request, {
+    method: 'PATCH',
+    path: `/works-orders/${alex.workOrders.appointed}/appointments`,
+    kind: 'status',
+    status: 500,
+  });
   await changeAppointmentButton(page).click();
   await expect(page).toHaveURL(at('/repairJourneyErrorPage'));
   await expect(page.getByRole('main')).toContainText(t('Reschedule_Api_Error'));
 });
 
-test('Alex books the first appointment of a repair the contractor has not booked yet, from its page', async ({ page, axe }) => {
+test('Alex books the first appointment of a repair the contractor has not booked yet, from its page', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.unappointed);
   await selectAppointmentLink(page).click();

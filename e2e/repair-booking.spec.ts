@@ -3,18 +3,47 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  addPhoto, answerNoToVulnerabilityAndCovid, assetChoice, at, backLink, bookAndExpectBanner, bookButton, bookableSlots,
-  chooseAsset, chooseFirstSlot, chooseProblem, continueButton, describeProblem, emergencyChoice, errorSummary,
-  expectHomeBanner, expectNoSummaryRow, expectRepairPage, expectScheduler, expectSummaryRow, followDraft,
-  jobNumberAtOnce, noSuitableButton, REPAIR_ROUTES as ROUTES, sendRepair, skipPhotos, slotGrid, startRepair,
-  textPattern, useNumberOnFile, writePhoto,
+  addPhoto,
+  answerNoToVulnerabilityAndCovid,
+  assetChoice,
+  at,
+  backLink,
+  bookAndExpectBanner,
+  bookButton,
+  bookableSlots,
+  chooseAsset,
+  chooseFirstSlot,
+  chooseProblem,
+  continueButton,
+  describeProblem,
+  emergencyChoice,
+  errorSummary,
+  expectHomeBanner,
+  expectNoSummaryRow,
+  expectRepairPage,
+  expectScheduler,
+  expectSummaryRow,
+  followDraft,
+  jobNumberAtOnce,
+  noSuitableButton,
+  REPAIR_ROUTES as ROUTES,
+  sendRepair,
+  skipPhotos,
+  slotGrid,
+  startRepair,
+  textPattern,
+  useNumberOnFile,
+  writePhoto,
 } from './support/repair-pages';
 
 // Each test reports a different problem, so none of them sees another's repair on the duplicate page.
 const alex = PERSONAS.alex;
 const bea = PERSONAS.bea;
 
-test('Alex reports a leaking shower with a photo, books the first free slot and sees the booking on the home page', async ({ page, axe }) => {
+test('Alex reports a leaking shower with a photo, books the first free slot and sees the booking on the home page', async ({
+  page,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const photo = writePhoto(test.info().outputPath('shower-leak.png'));
   await logInToHome(page, alex.email);
@@ -32,8 +61,12 @@ test('Alex reports a leaking shower with a photo, books the first free slot and 
   // A photo added by mistake is removed again (the DELETE carries the document's entity tag: issue 26 item 17).
   await addPhoto(page, writePhoto(test.info().outputPath('ceiling.png')), 'ceiling.png');
   await page.getByRole('button', { name: `${t('media_upload_remove')} ceiling.png`, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('media_upload_removed', { name: 'ceiling.png' }) })).toBeAttached({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: `${t('media_upload_remove')} ceiling.png`, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: t('media_upload_removed', { name: 'ceiling.png' }) }),
+  ).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `${t('media_upload_remove')} ceiling.png`, exact: true })).toHaveCount(
+    0,
+  );
   await axe();
   await continueButton(page).click();
 
@@ -62,7 +95,11 @@ test('Alex reports a leaking shower with a photo, books the first free slot and 
   await bookAndExpectBanner(page, jobNo, slot);
 });
 
-test('Alex reports a blocked only toilet as an emergency with access: no appointment to book, the emergency banner shows', async ({ page, request, axe }) => {
+test('Alex reports a blocked only toilet as an emergency with access: no appointment to book, the emergency banner shows', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(90_000);
   const draft = followDraft(page);
   await logInToHome(page, alex.email);
@@ -71,7 +108,9 @@ test('Alex reports a blocked only toilet as an emergency with access: no appoint
   await chooseProblem(page, 'Bathroom', 'toilet', 'Toilet blocked (only toilet in the home)');
 
   await expectRepairPage(page, ROUTES.emergency, t('Repair_emergency_title'));
-  await emergencyChoice(page).getByRole('radio', { name: t('Repair_emergency_access'), exact: true }).check();
+  await emergencyChoice(page)
+    .getByRole('radio', { name: t('Repair_emergency_access'), exact: true })
+    .check();
   await axe();
   await continueButton(page).click();
   await describeProblem(page, 'The only toilet is blocked and the water level is rising.');
@@ -83,19 +122,29 @@ test('Alex reports a blocked only toilet as an emergency with access: no appoint
   await jobNumberAtOnce(request, draft);
   await sendRepair(page, { waitsForJobNumber: false });
   // The sandbox answers by the real clock: after the call centre closes the emergency is out of hours (Emergency_OOH).
-  await expectHomeBanner(page, new RegExp(`${textPattern('Emergency_SSR035').source}|${textPattern('Emergency_OOH').source}`));
+  await expectHomeBanner(
+    page,
+    new RegExp(`${textPattern('Emergency_SSR035').source}|${textPattern('Emergency_OOH').source}`),
+  );
   await expect(page).not.toHaveURL(at(ROUTES.scheduler));
 });
 
-test('Alex reports a broken stairwell light in the block: no questions about the home, then books a slot', async ({ page, request }) => {
+test('Alex reports a broken stairwell light in the block: no questions about the home, then books a slot', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const draft = followDraft(page);
   await logInToHome(page, alex.email);
   await startRepair(page);
   await chooseAsset(page, 'Repair_asset_block');
   // Block locations, not the home's rooms.
-  await expect(page.getByRole('combobox', { name: t('Repair_location_label') }).getByRole('option', { name: 'Communal stairs' })).toBeAttached();
-  await expect(page.getByRole('combobox', { name: t('Repair_location_label') }).getByRole('option', { name: 'Bathroom' })).toHaveCount(0);
+  await expect(
+    page.getByRole('combobox', { name: t('Repair_location_label') }).getByRole('option', { name: 'Communal stairs' }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('combobox', { name: t('Repair_location_label') }).getByRole('option', { name: 'Bathroom' }),
+  ).toHaveCount(0);
   await chooseProblem(page, 'Communal stairs', 'stairwell', 'Stairwell light not working');
   await describeProblem(page, 'The light on the second floor landing is out. It is dark at night.');
   await skipPhotos(page);
@@ -112,14 +161,21 @@ test('Alex reports a broken stairwell light in the block: no questions about the
   await bookAndExpectBanner(page, jobNo, slot);
 });
 
-test('Bea asks for an appointment without choosing one, checks the appointments again, then goes home for the contractor to call', async ({ page, request, axe }) => {
+test('Bea asks for an appointment without choosing one, checks the appointments again, then goes home for the contractor to call', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const draft = followDraft(page);
   await logInToHome(page, bea.email);
   await page.getByRole('link', { name: t('home_report_repair'), exact: true }).click();
   // Two homes: Bea says which one first.
   await expectRepairPage(page, ROUTES.property, t('Repair_property_title'));
-  await page.getByRole('group', { name: t('Repair_property_title') }).getByRole('radio', { name: /Hartley Gardens/ }).check();
+  await page
+    .getByRole('group', { name: t('Repair_property_title') })
+    .getByRole('radio', { name: /Hartley Gardens/ })
+    .check();
   await continueButton(page).click();
   await expectRepairPage(page, ROUTES.asset, t('Repair_asset_title'));
   await chooseAsset(page, 'Repair_asset_property');

@@ -5,12 +5,29 @@ import { expectNoAxeViolations, test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  answerReasons, answerWhoFor, continueButton as referralContinue, details, errorSummary as referralErrors, openReferralFromHome,
+  answerReasons,
+  answerWhoFor,
+  continueButton as referralContinue,
+  details,
+  errorSummary as referralErrors,
+  openReferralFromHome,
 } from './support/referral-pages';
 import { openRepairDetail, RESCHEDULE_STEP, rescheduleButton } from './support/repair-detail-pages';
 import {
-  at, bookableSlots, chooseAsset, chooseProblem, continueButton, descriptionBox, duplicateChoice, errorSummary, expectRepairPage,
-  locationSelect, reasonBox, REPAIR_ROUTES as ROUTES, slotGrid, startRepair,
+  at,
+  bookableSlots,
+  chooseAsset,
+  chooseProblem,
+  continueButton,
+  descriptionBox,
+  duplicateChoice,
+  errorSummary,
+  expectRepairPage,
+  locationSelect,
+  reasonBox,
+  REPAIR_ROUTES as ROUTES,
+  slotGrid,
+  startRepair,
 } from './support/repair-pages';
 
 // Safety and clarity (issue 12, items 5–11; decision 0026): life-safety advice as GOV.UK warning text, each message
@@ -28,7 +45,8 @@ async function below(lower: Locator, upper: Locator): Promise<boolean> {
 /** A message shown as a list: its steps, named by its lead. */
 const stepsOf = (page: Page, lead: string) => page.getByRole('main').getByRole('list', { name: lead, exact: true });
 /** A paragraph of the page saying `text`. */
-const paragraph = (page: Page | Locator, text: string | RegExp) => page.getByRole('paragraph').filter({ hasText: text });
+const paragraph = (page: Page | Locator, text: string | RegExp) =>
+  page.getByRole('paragraph').filter({ hasText: text });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Report a repair to the location step, with the problem chosen and Continue pressed. */
@@ -42,7 +60,10 @@ async function reportProblem(page: Page, location: string, typed: string, proble
 test.describe('life-safety advice on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('a smell of gas shows the gas advice (E21) as warning text beside the problem, its steps a list and the number tappable', async ({ page, axe }) => {
+  test('a smell of gas shows the gas advice (E21) as warning text beside the problem, its steps a list and the number tappable', async ({
+    page,
+    axe,
+  }) => {
     await reportProblem(page, 'Heating and hot water', 'gas', 'Smell of gas');
     const { lead, items } = messageParts(t('E21'));
     const warning = stepsOf(page, lead);
@@ -54,7 +75,9 @@ test.describe('life-safety advice on a phone', () => {
     await expect(call).toHaveAttribute('href', 'tel:0800111999');
     await expect(continueButton(page)).toBeDisabled();
     // GOV.UK warning text: read as "Warning:" and the lead, then the steps; it is what keeps Continue shut.
-    await expect(continueButton(page)).toHaveAccessibleDescription(new RegExp(`^Warning: ${escape(lead)} ${escape(items[0] ?? '')}`));
+    await expect(continueButton(page)).toHaveAccessibleDescription(
+      new RegExp(`^Warning: ${escape(lead)} ${escape(items[0] ?? '')}`),
+    );
     // Beside the answer that brought it up: under the heading and the problem, above Continue.
     expect(await below(warning, page.getByRole('heading', { level: 1 }))).toBe(true);
     expect(await below(warning, reasonBox(page))).toBe(true);
@@ -62,14 +85,20 @@ test.describe('life-safety advice on a phone', () => {
     await axe();
   });
 
-  test('a sparking socket shows the electrical emergency (SSR037) as warning text with numbered steps', async ({ page, axe }) => {
+  test('a sparking socket shows the electrical emergency (SSR037) as warning text with numbered steps', async ({
+    page,
+    axe,
+  }) => {
     await reportProblem(page, 'Living room', 'socket', 'Sparking socket or burning smell');
     const { lead, items } = messageParts(t('SSR037'));
     const warning = stepsOf(page, lead);
     await expect(warning.getByRole('listitem')).toHaveText(items);
     expect(await warning.evaluate((list) => list.tagName)).toBe('OL');
     await expect(continueButton(page)).toHaveAccessibleDescription(new RegExp(`^Warning: ${escape(lead)}`));
-    await expect(warning.getByRole('link', { name: t('phone_no'), exact: true })).toHaveAttribute('href', `tel:${t('phone_no').replace(/\s/g, '')}`);
+    await expect(warning.getByRole('link', { name: t('phone_no'), exact: true })).toHaveAttribute(
+      'href',
+      `tel:${t('phone_no').replace(/\s/g, '')}`,
+    );
     await expect(continueButton(page)).toBeDisabled();
     await axe();
   });
@@ -80,11 +109,16 @@ test('on a wide screen the number in the advice is plain text, read once', async
   const warning = stepsOf(page, messageParts(t('E21')).lead);
   await expect(warning).toBeVisible();
   await expect(warning.getByRole('link')).toHaveCount(0);
-  await expect(warning.getByRole('listitem').first()).toHaveText('Call the National Gas Emergency Service on 0800 111 999.');
+  await expect(warning.getByRole('listitem').first()).toHaveText(
+    'Call the National Gas Emergency Service on 0800 111 999.',
+  );
   await axe();
 });
 
-test('errors go as the resident puts them right, and the description page\'s messages sit under its question', async ({ page, axe }) => {
+test("errors go as the resident puts them right, and the description page's messages sit under its question", async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize(PHONE);
   await logInToHome(page, alex.email);
   await startRepair(page);
@@ -100,7 +134,10 @@ test('errors go as the resident puts them right, and the description page\'s mes
   await expect(locationSelect(page)).not.toHaveAccessibleDescription(/Error/);
   await expect(page.getByRole('main')).not.toContainText(t('SSR051'));
   await reasonBox(page).fill('shower');
-  await page.getByRole('listbox', { name: t('Repair_reason_label') }).getByRole('option', { name: 'Bath or shower leaking', exact: true }).click();
+  await page
+    .getByRole('listbox', { name: t('Repair_reason_label') })
+    .getByRole('option', { name: 'Bath or shower leaking', exact: true })
+    .click();
   await expect(errorSummary(page)).toHaveCount(0);
   await expect(page).not.toHaveTitle(/^Error:/);
   await axe();
@@ -129,10 +166,15 @@ test('errors go as the resident puts them right, and the description page\'s mes
   // The photos page asks its question as the heading; the uploader's button keeps its label.
   await expectRepairPage(page, ROUTES.media, t('Upload_media_title'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Upload_media_title'));
-  await expect(page.getByRole('button', { name: `${t('Upload_media_label')} ${t('media_upload_choose')}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${t('Upload_media_label')} ${t('media_upload_choose')}`, exact: true }),
+  ).toBeVisible();
 });
 
-test('on the referral\'s details page "Enter more details" goes as the resident types, and the removal notice once they have moved on', async ({ page, axe }) => {
+test('on the referral\'s details page "Enter more details" goes as the resident types, and the removal notice once they have moved on', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openReferralFromHome(page);
   await answerWhoFor(page, 'Financial_for_myself');
@@ -159,7 +201,12 @@ test('on the referral\'s details page "Enter more details" goes as the resident 
   await expect(details(page)).toHaveValue('Rent  bills due now');
 });
 
-test('a draft left before its description is offered on the duplicate page by its problem and place, and carded in the history', async ({ page, browser, portal, axe }) => {
+test('a draft left before its description is offered on the duplicate page by its problem and place, and carded in the history', async ({
+  page,
+  browser,
+  portal,
+  axe,
+}) => {
   test.setTimeout(90_000);
   // A report left on the description page: its draft has no description.
   await reportProblem(page, 'Bathroom', 'shower', 'Bath or shower leaking');
@@ -171,7 +218,11 @@ test('a draft left before its description is offered on the duplicate page by it
   try {
     await logInToHome(again, alex.email);
     await again.goto('/historicRepairs');
-    const card = again.getByRole('heading', { level: 2, name: t('repairs_list_location_only').replace('{location}', 'Bathroom'), exact: true });
+    const card = again.getByRole('heading', {
+      level: 2,
+      name: t('repairs_list_location_only').replace('{location}', 'Bathroom'),
+      exact: true,
+    });
     await expect(card).toBeVisible();
     for (const heading of await again.getByRole('heading', { level: 2 }).all()) await expect(heading).toHaveText(/\S/);
     await expectNoAxeViolations(again);
@@ -181,9 +232,15 @@ test('a draft left before its description is offered on the duplicate page by it
     await chooseAsset(again, 'Repair_asset_property');
     await chooseProblem(again, 'Bathroom', 'shower', 'Bath or shower leaking');
     await expectRepairPage(again, ROUTES.duplicate, t('Repair_duplicate_title'));
-    const draft = duplicateChoice(again).getByRole('radio', { name: t('repairs_list_reason_at_location').replace('{reason}', 'Bath or shower leaking').replace('{location}', 'Bathroom'), exact: true });
+    const draft = duplicateChoice(again).getByRole('radio', {
+      name: t('repairs_list_reason_at_location')
+        .replace('{reason}', 'Bath or shower leaking')
+        .replace('{location}', 'Bathroom'),
+      exact: true,
+    });
     await expect(draft).toBeVisible();
-    for (const radio of await duplicateChoice(again).getByRole('radio').all()) await expect(radio).toHaveAccessibleName(/\S/);
+    for (const radio of await duplicateChoice(again).getByRole('radio').all())
+      await expect(radio).toHaveAccessibleName(/\S/);
     await expectNoAxeViolations(again);
   } finally {
     await later.close();
@@ -194,7 +251,10 @@ test('a draft left before its description is offered on the duplicate page by it
 test.describe('rescheduling on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the booked appointment shows as the current one, not a choice, and the grid reads whole words and clean names', async ({ page, axe }) => {
+  test('the booked appointment shows as the current one, not a choice, and the grid reads whole words and clean names', async ({
+    page,
+    axe,
+  }) => {
     await logInToHome(page, alex.email);
     await openRepairDetail(page, alex.workOrders.appointed);
     await rescheduleButton(page).click();
@@ -202,7 +262,10 @@ test.describe('rescheduling on a phone', () => {
     const grid = slotGrid(page, t('Repair_reschedule_title'));
     const current = paragraph(grid, /^Your current appointment: /);
     await expect(current).toBeVisible();
-    const [, date = '', band = ''] = /^Your current appointment: (\w+ \d+ \w+ \d{4}), (.+)\. Choose a new one\.$/.exec((await current.textContent()) ?? '') ?? [];
+    const [, date = '', band = ''] =
+      /^Your current appointment: (\w+ \d+ \w+ \d{4}), (.+)\. Choose a new one\.$/.exec(
+        (await current.textContent()) ?? '',
+      ) ?? [];
     expect(date).not.toBe('');
     await expect(grid).toHaveAccessibleDescription(new RegExp(`Your current appointment: ${date}`));
     // Where it is in the grid it is marked, and no radio stands for it.
@@ -213,9 +276,12 @@ test.describe('rescheduling on a phone', () => {
 
     // Each band is named by its words and its date, nothing between (no stray space, no tick once chosen).
     const radios = bookableSlots(page, grid);
-    const names = await Promise.all((await radios.all()).map((radio) => radio.evaluate((input) => input.getAttribute('aria-label') ?? '')));
+    const names = await Promise.all(
+      (await radios.all()).map((radio) => radio.evaluate((input) => input.getAttribute('aria-label') ?? '')),
+    );
     expect(names.length).toBeGreaterThan(0);
-    for (const radio of await radios.all()) await expect(radio).toHaveAccessibleName(/^\S.*\S, \w+day \d{1,2} \w+ \d{4}$/);
+    for (const radio of await radios.all())
+      await expect(radio).toHaveAccessibleName(/^\S.*\S, \w+day \d{1,2} \w+ \d{4}$/);
     for (const name of names) expect(name).not.toMatch(/ ,|✓/);
     const first = radios.first();
     const firstName = names[0] ?? '';

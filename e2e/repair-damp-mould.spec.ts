@@ -4,9 +4,26 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  answerNoToVulnerabilityAndCovid, answerYesNo, bookAndExpectBanner, chooseAsset, chooseFirstSlot, chooseProblem,
-  continueButton, describeProblem, duplicateChoice, errorSummary, expectRepairPage, expectScheduler, expectSummaryRow,
-  followDraft, jobNumberAtOnce, REPAIR_ROUTES as ROUTES, sendRepair, skipPhotos, startRepair, useNumberOnFile,
+  answerNoToVulnerabilityAndCovid,
+  answerYesNo,
+  bookAndExpectBanner,
+  chooseAsset,
+  chooseFirstSlot,
+  chooseProblem,
+  continueButton,
+  describeProblem,
+  duplicateChoice,
+  errorSummary,
+  expectRepairPage,
+  expectScheduler,
+  expectSummaryRow,
+  followDraft,
+  jobNumberAtOnce,
+  REPAIR_ROUTES as ROUTES,
+  sendRepair,
+  skipPhotos,
+  startRepair,
+  useNumberOnFile,
 } from './support/repair-pages';
 
 const alex = PERSONAS.alex;
@@ -15,7 +32,11 @@ const pageTitle = (n: number) => t('DampMould_assessment_title', { page: n, page
 const question = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const dropDown = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 
-test('Alex reports mould on the bathroom ceiling and answers the damp and mould assessment, page by page, before booking', async ({ page, request, axe }) => {
+test('Alex reports mould on the bathroom ceiling and answers the damp and mould assessment, page by page, before booking', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const draft = followDraft(page);
   await logInToHome(page, alex.email);
@@ -27,7 +48,9 @@ test('Alex reports mould on the bathroom ceiling and answers the damp and mould 
   await expectRepairPage(page, ROUTES.duplicate, t('Repair_duplicate_title'));
   await expect(page.getByRole('main')).toContainText(t('SSR044'));
   await expect(duplicateChoice(page).getByRole('radio')).toHaveCount(2);
-  await duplicateChoice(page).getByRole('radio', { name: t('Repair_duplicate_none'), exact: true }).check();
+  await duplicateChoice(page)
+    .getByRole('radio', { name: t('Repair_duplicate_none'), exact: true })
+    .check();
   await continueButton(page).click();
   await describeProblem(page, 'Black mould on the bathroom ceiling above the bath. It comes back after cleaning.');
 
@@ -46,12 +69,16 @@ test('Alex reports mould on the bathroom ceiling and answers the damp and mould 
   await axe();
   await errorSummary(page).getByRole('link', { name: answerAll, exact: true }).click();
   await expect(question(page, 'How long have you had the problem?').getByRole('radio').first()).toBeFocused();
-  await question(page, 'How long have you had the problem?').getByRole('radio', { name: 'More than 6 months', exact: true }).check();
+  await question(page, 'How long have you had the problem?')
+    .getByRole('radio', { name: 'More than 6 months', exact: true })
+    .check();
   await continueButton(page).click();
 
   // Page 2: the drop-down questions must be answered too.
   await expectRepairPage(page, ROUTES.assessment(2), pageTitle(2));
-  await question(page, 'How big is the largest affected area?').getByRole('radio', { name: 'Larger than an A4 sheet', exact: true }).check();
+  await question(page, 'How big is the largest affected area?')
+    .getByRole('radio', { name: 'Larger than an A4 sheet', exact: true })
+    .check();
   await dropDown(page, 'Is there a musty smell?').selectOption({ label: 'Yes' });
   await continueButton(page).click();
   await expect(errorSummary(page).getByRole('link', { name: answerAll, exact: true })).toHaveCount(1);
@@ -65,7 +92,9 @@ test('Alex reports mould on the bathroom ceiling and answers the damp and mould 
   await continueButton(page).click();
   await expect(errorSummary(page).getByRole('link', { name: answerAll, exact: true })).toHaveCount(2);
   await axe();
-  await question(page, 'Does anyone in your home have any of these?').getByRole('checkbox', { name: 'A breathing condition such as asthma', exact: true }).check();
+  await question(page, 'Does anyone in your home have any of these?')
+    .getByRole('checkbox', { name: 'A breathing condition such as asthma', exact: true })
+    .check();
   await dropDown(page, 'Have you reported this problem before?').selectOption({ label: 'No' });
   await continueButton(page).click();
 

@@ -3,8 +3,20 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  cancelButton, cancelDialog, contractorReports, expectDetailRow, expectStatus, historyList, historyTitles, mainHeading, mediaSection,
-  openRepairDetail, rescheduleButton, rescheduleDialog, reschedulerAddress, returnButton,
+  cancelButton,
+  cancelDialog,
+  contractorReports,
+  expectDetailRow,
+  expectStatus,
+  historyList,
+  historyTitles,
+  mainHeading,
+  mediaSection,
+  openRepairDetail,
+  rescheduleButton,
+  rescheduleDialog,
+  reschedulerAddress,
+  returnButton,
 } from './support/repair-detail-pages';
 
 // Each test has its own freshly seeded sandbox, so a cancellation or a contractor event in one is not seen by another.
@@ -16,18 +28,31 @@ test('Alex opens an appointed repair and reads what it is and what has happened 
   await axe();
   await openRepairDetail(page, alex.workOrders.appointed);
   await expectStatus(page, t('Repair_history_appointment_booked'));
-  await expectDetailRow(page, t('Repair_detail_description'), 'Double socket by the TV has stopped working. Nothing else is affected.');
+  await expectDetailRow(
+    page,
+    t('Repair_detail_description'),
+    'Double socket by the TV has stopped working. Nothing else is affected.',
+  );
   await expectDetailRow(page, t('Repair_detail_area'), 'Property');
-  await expectDetailRow(page, t('Repair_detail_appointment'), /^\d{2}-\d{2}-\d{4}, \d{1,2}\.\d{2}[ap]m to \d{1,2}\.\d{2}[ap]m$/);
+  await expectDetailRow(
+    page,
+    t('Repair_detail_appointment'),
+    /^\d{2}-\d{2}-\d{4}, \d{1,2}\.\d{2}[ap]m to \d{1,2}\.\d{2}[ap]m$/,
+  );
   await expectDetailRow(page, t('Repair_detail_priority'), t('Repair_priority_next_available'));
   await expectDetailRow(page, t('Repair_detail_contractor'), 'Brightspark Electrical');
   await expect(page.getByRole('main')).toContainText(t('SSR072'));
   expect(await historyTitles(page)).toEqual([t('Repair_history_appointment_booked'), t('Repair_history_created')]);
   // Each entry says when it happened ('MMMM Do YYYY, h:mm:ss A').
-  await expect(historyList(page).getByRole('listitem').first()).toContainText(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/);
+  await expect(historyList(page).getByRole('listitem').first()).toContainText(
+    /[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/,
+  );
 
   // Back, for a page opened by its address, is the repair history.
-  await expect(page.getByRole('link', { name: t('journey_back'), exact: true })).toHaveAttribute('href', '/historicRepairs');
+  await expect(page.getByRole('link', { name: t('journey_back'), exact: true })).toHaveAttribute(
+    'href',
+    '/historicRepairs',
+  );
 });
 
 test('Alex cancels a repair that can be cancelled online and sees it cancelled', async ({ page, axe }) => {
@@ -41,7 +66,9 @@ test('Alex cancels a repair that can be cancelled online and sees it cancelled',
   await axe();
   await dialog.getByRole('button', { name: t('Repair_detail_continue_cancel'), exact: true }).click();
 
-  await expect(page.getByRole('alert', { name: t('home_banner_success_title') })).toContainText(t('Repair_detail_cancelled'));
+  await expect(page.getByRole('alert', { name: t('home_banner_success_title') })).toContainText(
+    t('Repair_detail_cancelled'),
+  );
   await expect(dialog).toHaveCount(0);
   await expectStatus(page, t('Repair_history_cancelled'));
   await expect.poll(() => historyTitles(page)).toEqual([t('Repair_history_cancelled'), t('Repair_history_created')]);
@@ -53,7 +80,10 @@ test('Alex cancels a repair that can be cancelled online and sees it cancelled',
   await expect(mainHeading(page)).toHaveAccessibleDescription(t('Repair_history_cancelled'));
 });
 
-test('Bea cannot cancel an emergency online: the confirmation gives the phone number and only Return', async ({ page, axe }) => {
+test('Bea cannot cancel an emergency online: the confirmation gives the phone number and only Return', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, bea.email);
   await openRepairDetail(page, bea.workOrders.emergency);
   await cancelButton(page).click();
@@ -77,7 +107,10 @@ test('Alex reschedules an appointed repair: the page opens the scheduler in resc
   await toScheduler;
 });
 
-test('Bea reschedules tomorrow\'s visit: the information comes first, Return stays and Continue goes on', async ({ page, axe }) => {
+test("Bea reschedules tomorrow's visit: the information comes first, Return stays and Continue goes on", async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, bea.email);
   await openRepairDetail(page, bea.workOrders.appointedTomorrow);
   await rescheduleButton(page).click();
@@ -90,11 +123,16 @@ test('Bea reschedules tomorrow\'s visit: the information comes first, Return sta
 
   await rescheduleButton(page).click();
   const toScheduler = page.waitForURL(reschedulerAddress(bea.workOrders.appointedTomorrow), { waitUntil: 'commit' });
-  await rescheduleDialog(page).getByRole('button', { name: t('Repair_detail_continue'), exact: true }).click();
+  await rescheduleDialog(page)
+    .getByRole('button', { name: t('Repair_detail_continue'), exact: true })
+    .click();
   await toScheduler;
 });
 
-test('Bea\'s preferred appointment explains the diary of preferences; her builder\'s repair names the builder to phone', async ({ page, axe }) => {
+test("Bea's preferred appointment explains the diary of preferences; her builder's repair names the builder to phone", async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, bea.email);
   await openRepairDetail(page, bea.workOrders.preferenceNoted);
   await expectStatus(page, t('Repair_history_preferred_appointment'));
@@ -105,11 +143,16 @@ test('Bea\'s preferred appointment explains the diary of preferences; her builde
   await expect(rescheduleDialog(page)).toHaveCount(0);
 
   await openRepairDetail(page, bea.workOrders.builderAppointed);
-  await expect(page.getByRole('main')).toContainText(/Castle Building Services is arranging the appointment for this repair\. To change it, call them on \d/);
+  await expect(page.getByRole('main')).toContainText(
+    /Castle Building Services is arranging the appointment for this repair\. To change it, call them on \d/,
+  );
   await expect(rescheduleButton(page)).toHaveCount(0);
 });
 
-test('Alex views a photo of his damp and mould repair in the overlay and opens the GP letter in a new tab', async ({ page, axe }) => {
+test('Alex views a photo of his damp and mould repair in the overlay and opens the GP letter in a new tab', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.dampAndMould);
   const media = mediaSection(page);
@@ -142,13 +185,19 @@ test('Alex sees a photo marked not suitable replaced by the removed message', as
   await axe();
 });
 
-test('The contractor reports it is on the way: the History and status say In progress', async ({ page, request, axe }) => {
+test('The contractor reports it is on the way: the History and status say In progress', async ({
+  page,
+  request,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairDetail(page, alex.workOrders.appointed);
   await contractorReports(request, alex.workOrders.appointed, 'in-progress');
   await page.reload();
   await expectStatus(page, t('Repair_history_in_progress'));
-  await expect.poll(() => historyTitles(page)).toEqual([t('Repair_history_in_progress'), t('Repair_history_appointment_booked'), t('Repair_history_created')]);
+  await expect
+    .poll(() => historyTitles(page))
+    .toEqual([t('Repair_history_in_progress'), t('Repair_history_appointment_booked'), t('Repair_history_created')]);
   await axe();
 
   await contractorReports(request, alex.workOrders.appointed, 'completed');

@@ -5,9 +5,31 @@ import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import { trackRequests } from './support/requests-in-flight';
 import {
-  applyFilters, cellUnder, clearFiltersButton, clearSearchButton, DETAIL_ROUTE, expectList, filterPanel, filterToggle, historyHeading,
-  historyTable, HISTORY_ROUTE, listSummary, openRepairHistory, pageLink, pageSizeSelect, pagination, repairCards, searchBox, searchButton,
-  serveManyRepairs, showingCount, showingRange, showMoreButton, sortSelect, tableRows,
+  applyFilters,
+  cellUnder,
+  clearFiltersButton,
+  clearSearchButton,
+  DETAIL_ROUTE,
+  expectList,
+  filterPanel,
+  filterToggle,
+  historyHeading,
+  historyTable,
+  HISTORY_ROUTE,
+  listSummary,
+  openRepairHistory,
+  pageLink,
+  pageSizeSelect,
+  pagination,
+  repairCards,
+  searchBox,
+  searchButton,
+  serveManyRepairs,
+  showingCount,
+  showingRange,
+  showMoreButton,
+  sortSelect,
+  tableRows,
 } from './support/repair-history-pages';
 
 // Alex has 31 repairs since his tenancy began, in every status (docs/personas.md).
@@ -18,7 +40,10 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('Alex pages through his 31 repairs 10 and then 20 at a time, and Back and reload keep his place', async ({ page, axe }) => {
+test('Alex pages through his 31 repairs 10 and then 20 at a time, and Back and reload keep his place', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await axe();
   await openRepairHistory(page);
@@ -53,16 +78,23 @@ test('Alex pages through his 31 repairs 10 and then 20 at a time, and Back and r
   await expect(page).toHaveURL(/[?&]size=20/);
 });
 
-test('Alex finds repairs by search, by status and area, sorts oldest first and opens a repair', async ({ page, axe }) => {
+test('Alex finds repairs by search, by status and area, sorts oldest first and opens a repair', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await openRepairHistory(page);
   await expectList(page, showingRange(1, 10, ALL));
 
   // Newest first: his draft from yesterday leads, with its progress.
   const newest = tableRows(page).first();
-  await expect(await cellUnder(page, newest, t('repair_history_col_description'))).toHaveText('Kitchen tap drips all the time');
+  await expect(await cellUnder(page, newest, t('repair_history_col_description'))).toHaveText(
+    'Kitchen tap drips all the time',
+  );
   await expect(await cellUnder(page, newest, t('repair_history_col_status'))).toContainText(t('Repair_status_draft'));
-  await expect(await cellUnder(page, newest, t('repair_history_col_status'))).toContainText(t('repair_history_draft_step', { step: 2, total: 5 }));
+  await expect(await cellUnder(page, newest, t('repair_history_col_status'))).toContainText(
+    t('repair_history_draft_step', { step: 2, total: 5 }),
+  );
 
   // Search.
   await searchBox(page).fill('socket');
@@ -73,7 +105,9 @@ test('Alex finds repairs by search, by status and area, sorts oldest first and o
   const found = await tableRows(page).count();
   expect(found).toBeGreaterThan(0);
   for (let index = 0; index < found; index += 1) {
-    await expect(await cellUnder(page, tableRows(page).nth(index), t('repair_history_col_description'))).toContainText(/socket/i);
+    await expect(await cellUnder(page, tableRows(page).nth(index), t('repair_history_col_description'))).toContainText(
+      /socket/i,
+    );
   }
   await clearSearchButton(page).click();
   await expect(searchBox(page)).toHaveValue('');
@@ -84,7 +118,9 @@ test('Alex finds repairs by search, by status and area, sorts oldest first and o
   await applyFilters(page, { status: t('Repair_filter_cancelled') });
   await expectList(page, showingRange(1, 4, 4));
   for (let index = 0; index < 4; index += 1) {
-    await expect(await cellUnder(page, tableRows(page).nth(index), t('repair_history_col_status'))).toHaveText(t('Repair_filter_cancelled'));
+    await expect(await cellUnder(page, tableRows(page).nth(index), t('repair_history_col_status'))).toHaveText(
+      t('Repair_filter_cancelled'),
+    );
   }
 
   // Area and status together: the completed repairs to his block.
@@ -95,11 +131,15 @@ test('Alex finds repairs by search, by status and area, sorts oldest first and o
   }
   await clearFiltersButton(page).click();
   await expectList(page, showingRange(1, 10, ALL));
-  await expect(filterPanel(page).getByRole('combobox', { name: t('repair_history_area_label'), exact: true })).toHaveValue('');
+  await expect(
+    filterPanel(page).getByRole('combobox', { name: t('repair_history_area_label'), exact: true }),
+  ).toHaveValue('');
 
   // Oldest first: the mould repair of nearly two years ago.
   await sortSelect(page).selectOption({ label: t('Repair_sort_oldest') });
-  await expect(await cellUnder(page, tableRows(page).first(), t('repair_history_col_description'))).toHaveText('Black mould around the bathroom window');
+  await expect(await cellUnder(page, tableRows(page).first(), t('repair_history_col_description'))).toHaveText(
+    'Black mould around the bathroom window',
+  );
   await axe();
 
   // A repair's job number opens its detail page.
@@ -116,7 +156,10 @@ test('Alex finds repairs by search, by status and area, sorts oldest first and o
   await expect(sortSelect(page)).toHaveValue('oldest-to-newest');
 });
 
-test('on a 375 px phone Alex sees cards in their status colours, folds the filter away and reads every repair', async ({ page, axe }) => {
+test('on a 375 px phone Alex sees cards in their status colours, folds the filter away and reads every repair', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logInToHome(page, alex.email);
   await openRepairHistory(page);
@@ -126,7 +169,11 @@ test('on a 375 px phone Alex sees cards in their status colours, folds the filte
   // All 31 fit in the first 100: nothing more to load.
   await expect(showMoreButton(page)).toHaveCount(0);
 
-  const edge = (text: string) => repairCards(page).filter({ hasText: text }).first().evaluate((card) => getComputedStyle(card).borderLeftColor);
+  const edge = (text: string) =>
+    repairCards(page)
+      .filter({ hasText: text })
+      .first()
+      .evaluate((card) => getComputedStyle(card).borderLeftColor);
   expect(await edge('Smoke alarm chirps every minute')).toBe('rgb(212, 53, 28)'); // Cancelled: red
   expect(await edge('Kitchen sink drains very slowly')).toBe('rgb(0, 112, 60)'); // Completed: green
   expect(await edge('Double socket by the TV')).toBe('rgb(255, 221, 0)'); // Appointed: yellow
@@ -139,7 +186,9 @@ test('on a 375 px phone Alex sees cards in their status colours, folds the filte
   await applyFilters(page, { status: t('Repair_filter_cancelled') });
   await expectList(page, showingCount(4, 4));
 
-  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const scrolls = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
   expect(scrolls).toBe(false);
   await repairCards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${DETAIL_ROUTE}\\?id=`));
@@ -148,7 +197,10 @@ test('on a 375 px phone Alex sees cards in their status colours, folds the filte
 });
 
 // repairs.md §2: a Filter button opens a side panel; the MOJ "filter a list" pattern on every width (issue 12 §12).
-test('on a desktop Alex opens the filter panel beside his repairs with the Filter button, and closes it again', async ({ page, axe }) => {
+test('on a desktop Alex opens the filter panel beside his repairs with the Filter button, and closes it again', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, alex.email);
   await openRepairHistory(page);
@@ -160,24 +212,35 @@ test('on a desktop Alex opens the filter panel beside his repairs with the Filte
   await filterToggle(page).click();
   await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(filterPanel(page)).toBeVisible();
-  await expect(filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true })).toBeFocused();
+  await expect(
+    filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true }),
+  ).toBeFocused();
   // A side panel: on the left, the list beside it.
   const panelBox = await filterPanel(page).boundingBox();
   const tableBox = await historyTable(page).boundingBox();
   expect(panelBox && tableBox && panelBox.x + panelBox.width <= tableBox.x).toBe(true);
-  expect(panelBox && tableBox && panelBox.y < tableBox.y + tableBox.height && tableBox.y < panelBox.y + panelBox.height).toBe(true);
+  expect(
+    panelBox && tableBox && panelBox.y < tableBox.y + tableBox.height && tableBox.y < panelBox.y + panelBox.height,
+  ).toBe(true);
   await axe();
 
   await applyFilters(page, { status: t('Repair_filter_cancelled') });
   await expectList(page, showingRange(1, 4, 4));
-  const tag = filterPanel(page).getByRole('button', { name: `${t('filter_remove')} ${t('Repair_filter_cancelled')}`, exact: true });
+  const tag = filterPanel(page).getByRole('button', {
+    name: `${t('filter_remove')} ${t('Repair_filter_cancelled')}`,
+    exact: true,
+  });
   await expect(tag).toBeVisible();
   await axe();
   await tag.click();
   await expectList(page, showingRange(1, 10, ALL));
-  await expect(filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true })).toBeFocused();
+  await expect(
+    filterPanel(page).getByRole('heading', { name: t('repair_history_filter_heading'), exact: true }),
+  ).toBeFocused();
 
-  await filterPanel(page).getByRole('button', { name: t('filter_close'), exact: true }).click();
+  await filterPanel(page)
+    .getByRole('button', { name: t('filter_close'), exact: true })
+    .click();
   await expect(filterPanel(page)).toBeHidden();
   await expect(filterToggle(page)).toBeFocused();
   await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -210,7 +273,10 @@ test('on a phone the list grows 100 at a time as Alex scrolls to its end', async
   await axe();
 });
 
-test('on a phone Show more repairs does the same from the keyboard, and focus goes to the first new repair', async ({ page, axe }) => {
+test('on a phone Show more repairs does the same from the keyboard, and focus goes to the first new repair', async ({
+  page,
+  axe,
+}) => {
   // Without IntersectionObserver (an older browser), only the button loads more, so the keyboard alone decides.
   await page.addInitScript(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -231,19 +297,29 @@ test('on a phone Show more repairs does the same from the keyboard, and focus go
 test("the home page's repairs card shows Alex's latest repair and leads to all of them", async ({ page, axe }) => {
   await logInToHome(page, alex.email);
   const card = page.getByRole('region', { name: t('home_repairs_heading'), exact: true });
-  await expect(card.getByRole('heading', { level: 3, name: t('home_latest_repair_heading'), exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('heading', { level: 3, name: t('home_latest_repair_heading'), exact: true }),
+  ).toBeVisible();
   // His newest: the kitchen tap draft he started yesterday.
   await expect(card).toContainText('Kitchen tap drips all the time');
   await expect(card).toContainText(t('Repair_status_draft'));
-  await expect(card.getByRole('link', { name: new RegExp(`^${t('home_view_repair')}`) })).toHaveAttribute('href', `${DETAIL_ROUTE}?id=${alex.workOrders.draft}`);
+  await expect(card.getByRole('link', { name: new RegExp(`^${t('home_view_repair')}`) })).toHaveAttribute(
+    'href',
+    `${DETAIL_ROUTE}?id=${alex.workOrders.draft}`,
+  );
   await axe();
   await card.getByRole('link', { name: t('home_view_all_repairs'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${HISTORY_ROUTE}$`));
   await expectList(page, showingRange(1, 10, ALL));
 });
 
-test('when the search fails Alex is told to call, with a way home, and cannot start a repair from there', async ({ page, request, axe }) => {
-  // The home page's latest-repair card searches too: arm the fault only once its search is done, or it takes the faults.
+test('when the search fails Alex is told to call, with a way home, and cannot start a repair from there', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // The home page's latest-repair card searches too: arm the fault only once its search is done, or it takes the
+  // faults.
   const requests = trackRequests(page);
   await logInToHome(page, alex.email);
   await requests.waitForQuiet();

@@ -4,9 +4,26 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  assetChoice, bookableSlots, bookButton, chooseFilesButton, continueButton, descriptionBox, expectChosenSlot,
-  expectHomeBanner, expectRepairPage, expectScheduler, followDraft, jobNumberAtOnce, locationSelect, reasonBox,
-  REPAIR_ROUTES as ROUTES, reportRepairLink, slotOf, tabTo, textPattern, whichNumber,
+  assetChoice,
+  bookableSlots,
+  bookButton,
+  chooseFilesButton,
+  continueButton,
+  descriptionBox,
+  expectChosenSlot,
+  expectHomeBanner,
+  expectRepairPage,
+  expectScheduler,
+  followDraft,
+  jobNumberAtOnce,
+  locationSelect,
+  reasonBox,
+  REPAIR_ROUTES as ROUTES,
+  reportRepairLink,
+  slotOf,
+  tabTo,
+  textPattern,
+  whichNumber,
 } from './support/repair-pages';
 
 const alex = PERSONAS.alex;
@@ -108,7 +125,10 @@ test('Alex reports a beeping smoke alarm and books it with the keyboard alone', 
 
   await press(page, bookButton(page));
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`), { timeout: 20_000 });
-  await expectHomeBanner(page, textPattern('Repair_booked_message', { jobNo, appointment: `${slot.date}, ${slot.band}` }));
+  await expectHomeBanner(
+    page,
+    textPattern('Repair_booked_message', { jobNo, appointment: `${slot.date}, ${slot.band}` }),
+  );
   // The banner takes the focus, so a keyboard or screen reader user starts from it.
   await expect(page.getByRole('alert', { name: t('home_banner_success_title') })).toBeFocused();
 });

@@ -2,7 +2,14 @@ import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
-import { assessmentSection, detailSectionAddress, mainHeading, mediaSection, sectionHeading, summaryRows } from './support/repair-detail-pages';
+import {
+  assessmentSection,
+  detailSectionAddress,
+  mainHeading,
+  mediaSection,
+  sectionHeading,
+  summaryRows,
+} from './support/repair-detail-pages';
 import { expectRepairPage, REPAIR_ROUTES } from './support/repair-pages';
 
 // The spec's addresses of a repair's photos (/viewmedia) and damp and mould answers (/DMCQuestions), as a resident
@@ -23,7 +30,10 @@ test('Alex follows a link to the photos of his sink repair and lands on them', a
   await axe();
 });
 
-test('Alex follows a link to the damp and mould questions of his mould repair and reads his answers', async ({ page, axe }) => {
+test('Alex follows a link to the damp and mould questions of his mould repair and reads his answers', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await page.goto(`/DMCQuestions?id=${alex.workOrders.dampAndMould}`);
   await expect(page).toHaveURL(detailSectionAddress(alex.workOrders.dampAndMould, 'damp-and-mould-questions'));
@@ -43,7 +53,9 @@ test('Alex follows a link to the damp and mould questions of his mould repair an
   await axe();
 });
 
-test('Alex follows the damp and mould link of a repair he has not sent yet and carries on with it in the repair journey', async ({ page }) => {
+test('Alex follows the damp and mould link of a repair he has not sent yet and carries on with it in the repair journey', async ({
+  page,
+}) => {
   await logInToHome(page, alex.email);
   await page.goto(`/DMCQuestions?id=${alex.workOrders.draft}`);
   // The draft's resume: its answers come back and the journey stops at the first step with something to do, the

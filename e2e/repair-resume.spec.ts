@@ -4,11 +4,40 @@ import { test, expect, expectNoAxeViolations } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import { detailPath, expectStatus, mainHeading } from './support/repair-detail-pages';
-import { openRepairHistory, searchBox, searchButton, expectList, tableRows, DETAIL_ROUTE } from './support/repair-history-pages';
 import {
-  answerNoToVulnerabilityAndCovid, answerYesNo, assetChoice, at, backLink, bookAndExpectBanner, chooseAsset, chooseFirstSlot, chooseProblem,
-  continueButton, descriptionBox, describeProblem, duplicateChoice, expectHomeBanner, expectRepairPage, expectScheduler, expectSummaryRow,
-  followDraft, jobNumberAtOnce, REPAIR_ROUTES, reportRepairLink, saveAndExitButton, sendRepair, startRepair, useNumberOnFile,
+  openRepairHistory,
+  searchBox,
+  searchButton,
+  expectList,
+  tableRows,
+  DETAIL_ROUTE,
+} from './support/repair-history-pages';
+import {
+  answerNoToVulnerabilityAndCovid,
+  answerYesNo,
+  assetChoice,
+  at,
+  backLink,
+  bookAndExpectBanner,
+  chooseAsset,
+  chooseFirstSlot,
+  chooseProblem,
+  continueButton,
+  descriptionBox,
+  describeProblem,
+  duplicateChoice,
+  expectHomeBanner,
+  expectRepairPage,
+  expectScheduler,
+  expectSummaryRow,
+  followDraft,
+  jobNumberAtOnce,
+  REPAIR_ROUTES,
+  reportRepairLink,
+  saveAndExitButton,
+  sendRepair,
+  startRepair,
+  useNumberOnFile,
   whichNumber,
 } from './support/repair-pages';
 
@@ -16,7 +45,10 @@ import {
 // draft's answers come back and the journey carries on from the first step with missing information.
 const { alex } = PERSONAS;
 
-test('Alex finds his saved kitchen tap report in his repairs, resumes it where it stopped, and sends and books it', async ({ page, axe }) => {
+test('Alex finds his saved kitchen tap report in his repairs, resumes it where it stopped, and sends and books it', async ({
+  page,
+  axe,
+}) => {
   test.setTimeout(120_000);
   await logInToHome(page, alex.email);
   await openRepairHistory(page);
@@ -36,7 +68,9 @@ test('Alex finds his saved kitchen tap report in his repairs, resumes it where i
   // Back goes through the answers the draft already had: the description is there as it was saved.
   await backLink(page).click();
   await expect(page).toHaveURL(at(REPAIR_ROUTES.details));
-  await expect(page.getByRole('textbox', { name: t('Repair_details_title'), exact: true })).toHaveValue('Kitchen tap drips all the time. It is worse at night.');
+  await expect(page.getByRole('textbox', { name: t('Repair_details_title'), exact: true })).toHaveValue(
+    'Kitchen tap drips all the time. It is worse at night.',
+  );
   await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
 
   await passPhotos(page);
@@ -51,7 +85,9 @@ test('Alex finds his saved kitchen tap report in his repairs, resumes it where i
   await bookAndExpectBanner(page, jobNo, slot);
 });
 
-test('A repair sent meanwhile cannot be resumed: the journey error page says so and offers the way home', async ({ page }) => {
+test('A repair sent meanwhile cannot be resumed: the journey error page says so and offers the way home', async ({
+  page,
+}) => {
   await logInToHome(page, alex.email);
   // The address the Resume repair button opens, for a repair that is no longer a draft.
   await page.goto(`/repairproperty?draft=${alex.workOrders.unappointed}`);
@@ -75,9 +111,12 @@ async function resumeInFreshBrowser(browser: Browser, baseURL: string | undefine
 }
 
 const R = REPAIR_ROUTES;
-const noneOfTheAbove = (page: Page) => duplicateChoice(page).getByRole('radio', { name: t('Repair_duplicate_none'), exact: true });
-const yesNo = (page: Page, question: string, answer: 'Yes' | 'No') => page.getByRole('group', { name: t(question) }).getByRole('radio', { name: answer, exact: true });
-const needsBox = (page: Page) => page.getByRole('textbox', { name: t('Repair_vulnerability_details_label'), exact: true });
+const noneOfTheAbove = (page: Page) =>
+  duplicateChoice(page).getByRole('radio', { name: t('Repair_duplicate_none'), exact: true });
+const yesNo = (page: Page, question: string, answer: 'Yes' | 'No') =>
+  page.getByRole('group', { name: t(question) }).getByRole('radio', { name: answer, exact: true });
+const needsBox = (page: Page) =>
+  page.getByRole('textbox', { name: t('Repair_vulnerability_details_label'), exact: true });
 
 /** The optional photos page, shown and scanned (whatever its heading says), for Back and Continue. */
 async function atPhotos(page: Page): Promise<void> {
@@ -95,7 +134,12 @@ async function passPhotos(page: Page): Promise<void> {
 
 // Issue 12, items 1 and 2 (decision 0025): every answer the draft holds comes back, including the duplicate choice,
 // and the resume lands on the first step with missing information, not on the photos page the resident had passed.
-test('Alex saves his radiator report on the covid question and resumes it elsewhere: every answer is back, nothing is cleared, and he carries on where he stopped', async ({ page, browser, baseURL, axe }) => {
+test('Alex saves his radiator report on the covid question and resumes it elsewhere: every answer is back, nothing is cleared, and he carries on where he stopped', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
   test.setTimeout(180_000);
   const description = 'The bedroom radiator stays cold at the top. Bleeding it has not helped.';
   const needs = 'My son has asthma and the flat gets cold at night.';
@@ -146,10 +190,15 @@ test('Alex saves his radiator report on the covid question and resumes it elsewh
   await continueButton(later).click();
   await answerYesNo(later, R.covid, 'Repair_covid_title', 'No');
   await expectRepairPage(later, R.contact, t('Repair_contact_which_number'));
-  await whichNumber(later).getByRole('radio', { name: t('Repair_contact_another_number'), exact: true }).check();
+  await whichNumber(later)
+    .getByRole('radio', { name: t('Repair_contact_another_number'), exact: true })
+    .check();
   await later.getByRole('textbox', { name: t('Repair_contact_phone'), exact: true }).fill('07700900888');
   await later.getByRole('textbox', { name: t('Repair_contact_name'), exact: true }).fill('Sam Morgan');
-  await later.getByRole('group', { name: t('Repair_contact_relationship') }).getByRole('radio', { name: t('Repair_relationship_friend_family'), exact: true }).check();
+  await later
+    .getByRole('group', { name: t('Repair_contact_relationship') })
+    .getByRole('radio', { name: t('Repair_relationship_friend_family'), exact: true })
+    .check();
   await continueButton(later).click();
   await expectRepairPage(later, R.confirmation, t('Repair_confirmation_title'));
   await saveAndExitButton(later).click();
@@ -173,7 +222,12 @@ test('Alex saves his radiator report on the covid question and resumes it elsewh
 
 // Issue 12, item 3: repairs.md §4, a property damp or mould repair with the feature on resumes at the assessment's
 // first page with what was saved; with an open mould repair at home, the duplicate question is not asked again.
-test('Alex saves his mould report on page 2 of the damp and mould assessment and resumes it at page 1 with his answers', async ({ page, browser, baseURL, axe }) => {
+test('Alex saves his mould report on page 2 of the damp and mould assessment and resumes it at page 1 with his answers', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
   test.setTimeout(180_000);
   const description = 'Black mould on the ceiling above the bath. It comes back a week after cleaning.';
   const rooms = (p: Page) => p.getByRole('group', { name: 'Which rooms are affected?', exact: true });
@@ -232,7 +286,11 @@ test('Alex saves his mould report on page 2 of the damp and mould assessment and
 });
 
 // Issue 12, item 4: a sent repair's journey is finished; Report a repair starts a new one, whatever was left open.
-test('Alex leaves the appointment page of a sent repair for home, and Report a repair starts a new repair', async ({ page, request, axe }) => {
+test('Alex leaves the appointment page of a sent repair for home, and Report a repair starts a new repair', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const draft = followDraft(page);
   await logInToHome(page, alex.email);
@@ -247,7 +305,10 @@ test('Alex leaves the appointment page of a sent repair for home, and Report a r
   await sendRepair(page, { waitsForJobNumber: false });
   await expectScheduler(page);
 
-  await page.getByRole('navigation', { name: /menu/i }).getByRole('link', { name: t('menu_home'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /menu/i })
+    .getByRole('link', { name: t('menu_home'), exact: true })
+    .click();
   await expect(page).toHaveURL(at(R.home));
   await axe();
   await reportRepairLink(page).click();

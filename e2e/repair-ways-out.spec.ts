@@ -3,16 +3,44 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import {
-  answerNoToVulnerabilityAndCovid, assetChoice, backLink, bookAndExpectBanner, chooseAsset, chooseFirstSlot,
-  chooseProblem, continueButton, descriptionBox, describeProblem, draftCancellation, duplicateChoice, exitButton,
-  expectHome, expectHomeBanner, expectRepairPage, expectScheduler, expectSummaryRow, followDraft, jobNumberAtOnce,
-  locationSelect, reasonBox, REPAIR_ROUTES as ROUTES, reportRepairLink, saveAndExitButton, sendRepair, skipPhotos,
-  startRepair, successBanner, useNumberOnFile,
+  answerNoToVulnerabilityAndCovid,
+  assetChoice,
+  backLink,
+  bookAndExpectBanner,
+  chooseAsset,
+  chooseFirstSlot,
+  chooseProblem,
+  continueButton,
+  descriptionBox,
+  describeProblem,
+  draftCancellation,
+  duplicateChoice,
+  exitButton,
+  expectHome,
+  expectHomeBanner,
+  expectRepairPage,
+  expectScheduler,
+  expectSummaryRow,
+  followDraft,
+  jobNumberAtOnce,
+  locationSelect,
+  reasonBox,
+  REPAIR_ROUTES as ROUTES,
+  reportRepairLink,
+  saveAndExitButton,
+  sendRepair,
+  skipPhotos,
+  startRepair,
+  successBanner,
+  useNumberOnFile,
 } from './support/repair-pages';
 
 const alex = PERSONAS.alex;
 
-test('Alex finds his radiator repair already reported, chooses it and goes home; the new report is dropped', async ({ page, axe }) => {
+test('Alex finds his radiator repair already reported, chooses it and goes home; the new report is dropped', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await startRepair(page);
   await chooseAsset(page, 'Repair_asset_property');
@@ -27,7 +55,9 @@ test('Alex finds his radiator repair already reported, chooses it and goes home;
 
   // Nothing chosen: SSR055.
   await continueButton(page).click();
-  await expect(page.getByRole('alert', { name: t('there_is_a_problem') }).getByRole('link', { name: t('SSR055'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('alert', { name: t('there_is_a_problem') }).getByRole('link', { name: t('SSR055'), exact: true }),
+  ).toBeVisible();
   await axe();
 
   await choices.first().check();
@@ -46,7 +76,11 @@ test('Alex finds his radiator repair already reported, chooses it and goes home;
   await expect(assetChoice(page).getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
-test('Alex saves his blocked sink report, goes home, and later picks it up from "Report a repair" to finish and book it', async ({ page, request, axe }) => {
+test('Alex saves his blocked sink report, goes home, and later picks it up from "Report a repair" to finish and book it', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const draft = followDraft(page);
   await logInToHome(page, alex.email);
@@ -88,7 +122,10 @@ test('Alex saves his blocked sink report, goes home, and later picks it up from 
   await bookAndExpectBanner(page, jobNo, slot);
 });
 
-test('Alex exits a report: Return to repair keeps him on the page; Leave deletes the draft and goes home', async ({ page, axe }) => {
+test('Alex exits a report: Return to repair keeps him on the page; Leave deletes the draft and goes home', async ({
+  page,
+  axe,
+}) => {
   await logInToHome(page, alex.email);
   await startRepair(page);
   await chooseAsset(page, 'Repair_asset_property');
@@ -147,7 +184,10 @@ test('Alex leaves a report and starts the same repair again at once: the new rep
   await chooseProblem(page, 'Outside', 'gutter', 'Guttering blocked or leaking');
   await expectRepairPage(page, ROUTES.details, t('Repair_details_title'));
   await exitButton(page).click();
-  await page.getByRole('dialog', { name: t('journey_exit') }).getByRole('button', { name: t('journey_leave'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t('journey_exit') })
+    .getByRole('button', { name: t('journey_leave'), exact: true })
+    .click();
   await expectHome(page);
 
   await startRepair(page);

@@ -6,7 +6,10 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test('the start page and home are open without login; other pages and unknown paths send you to the start', async ({ page, axe }) => {
+test('the start page and home are open without login; other pages and unknown paths send you to the start', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/startpage$/);
   await expect(page.getByRole('navigation', { name: /menu/i })).toHaveCount(0);
@@ -44,7 +47,10 @@ test('Log out ends the session: storage is empty and home needs a login again', 
 
 // Issue 12 §13: Requests was missing on the first home render and there on later pages, and Repairs came, went and
 // came back while the toggles loaded. Every state the menu is drawn in is recorded from the first render.
-test('the menu is drawn once, whole, on the first home render, and a later page has it from its first render', async ({ page, axe }) => {
+test('the menu is drawn once, whole, on the first home render, and a later page has it from its first render', async ({
+  page,
+  axe,
+}) => {
   await page.addInitScript(() => {
     const drawn: string[] = [];
     (window as unknown as { menuDrawn: string[] }).menuDrawn = drawn;
@@ -88,11 +94,17 @@ test('the menu collapses behind a button on a phone', async ({ page, axe }) => {
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   await axe();
-  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const scrolls = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
   expect(scrolls).toBe(false);
 });
 
-test('a failed customer load shows the customer error page, and Try again brings the resident back', async ({ page, request, axe }) => {
+test('a failed customer load shows the customer error page, and Try again brings the resident back', async ({
+  page,
+  request,
+  axe,
+}) => {
   await logInToHome(page, 'alex.single@example.org');
   await injectFault(request, { method: 'GET', path: '/customers/:id', kind: 'status', status: 500, times: 3 });
   await page.reload();

@@ -26,7 +26,10 @@ function lastMonthInWords(): string {
   return last.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-test('on a phone Alex opens last month’s statement in a new tab and downloads it: a tagged PDF titled by its account and month', async ({ page, axe }) => {
+test('on a phone Alex opens last month’s statement in a new tab and downloads it: a tagged PDF titled by its account and month', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, 'alex.single@example.org');
   await page.goto('/viewstatement');
@@ -43,7 +46,9 @@ test('on a phone Alex opens last month’s statement in a new tab and downloads 
   await downloadButton(page).click();
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  const link = page.getByRole('link', { name: new RegExp(`^Download the statement for ${newest} \\(PDF, \\d+ KB\\)$`) });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^Download the statement for ${newest} \\(PDF, \\d+ KB\\)$`),
+  });
   await expect(link).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: t('statements_opened', { month: newest }) })).toBeVisible();
   await axe();
@@ -65,7 +70,10 @@ test('a statement message’s View statement leads Alex to his statements', asyn
   const main = page.getByRole('main');
   await main.getByRole('searchbox', { name: t('messages_search_label') }).fill('statement');
   await main.getByRole('button', { name: 'Search', exact: true }).click();
-  await main.getByRole('link', { name: /^Your statement for .* is ready/ }).first().click();
+  await main
+    .getByRole('link', { name: /^Your statement for .* is ready/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/messagedetails\?id=/);
   await main.getByRole('link', { name: t('messages_view_statement') }).click();
   await expect(page).toHaveURL(/\/viewstatement$/);
@@ -73,14 +81,19 @@ test('a statement message’s View statement leads Alex to his statements', asyn
   await axe();
 });
 
-test('on a laptop Bea’s shop offers statements only since its tenancy began, and her deposit has none', async ({ page, axe }) => {
+test('on a laptop Bea’s shop offers statements only since its tenancy began, and her deposit has none', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToHome(page, 'bea.multi@example.org');
   await page.goto('/viewstatement');
   await expect(monthChoice(page).getByRole('option')).toHaveCount(24);
   await axe();
 
-  await page.getByRole('combobox', { name: t('accounts_choice_label') }).selectOption({ label: 'Deposit account (40023491)' });
+  await page
+    .getByRole('combobox', { name: t('accounts_choice_label') })
+    .selectOption({ label: 'Deposit account (40023491)' });
   await expect(page.getByRole('main')).toContainText(t('VS_No_Statement_Exit'));
   await expect(monthChoice(page)).toHaveCount(0);
   await axe();
@@ -94,9 +107,19 @@ test('on a laptop Bea’s shop offers statements only since its tenancy began, a
   await axe();
 });
 
-test('when a statement cannot be fetched the page says so and keeps the months; when the list cannot be read, statements are unavailable', async ({ page, request, axe }) => {
+test('when a statement cannot be fetched the page says so and keeps the months; when the list cannot be read, statements are unavailable', async ({
+  page,
+  request,
+  axe,
+}) => {
   await logInToHome(page, 'alex.single@example.org');
-  await injectFault(request, { method: 'GET', path: '/customers/:id/documents/:docId', kind: 'status', status: 500, times: 20 });
+  await injectFault(request, {
+    method: 'GET',
+    path: '/customers/:id/documents/:docId',
+    kind: 'status',
+    status: 500,
+    times: 20,
+  });
   await page.goto('/viewstatement');
   await downloadButton(page).click();
   const alert = page.getByRole('alert');
@@ -106,7 +129,13 @@ test('when a statement cannot be fetched the page says so and keeps the months; 
   await axe();
 
   await clearFaults(request);
-  await injectFault(request, { method: 'GET', path: '/customers/:id/documents', kind: 'status', status: 500, times: 20 });
+  await injectFault(request, {
+    method: 'GET',
+    path: '/customers/:id/documents',
+    kind: 'status',
+    status: 500,
+    times: 20,
+  });
   await page.reload();
   const unavailable = page.getByRole('alert');
   await expect(unavailable).toContainText(t('No_Statement_Exit'));
@@ -122,7 +151,11 @@ async function typeDate(dialog: Locator, legend: string, day: string, month: str
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px Alex requests a custom statement: each problem said, Cancel empties the pop-up, then the request is sent and acknowledged`, async ({ page, request, axe }) => {
+  test(`at ${width} px Alex requests a custom statement: each problem said, Cancel empties the pop-up, then the request is sent and acknowledged`, async ({
+    page,
+    request,
+    axe,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logInToHome(page, 'alex.single@example.org');
     await page.goto('/viewstatement');
@@ -130,7 +163,8 @@ for (const width of [375, 1280]) {
     await open.click();
     const dialog = page.getByRole('dialog', { name: t('statements_request_heading') });
     await expect(dialog).toBeVisible();
-    // Opened with the mouse, focus is on the pop-up's heading, and the next Tab its first field — not Cancel (issue 26).
+    // Opened with the mouse, focus is on the pop-up's heading, and the next Tab its first field — not Cancel (issue
+    // 26).
     await expect(dialog.getByRole('heading', { name: t('statements_request_heading') })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('combobox', { name: t('statements_request_account_label') })).toBeFocused();
@@ -170,20 +204,34 @@ for (const width of [375, 1280]) {
     await dialog.getByRole('button', { name: t('statements_request_cancel') }).click();
     await expect(dialog).toHaveCount(0);
     await open.click();
-    await expect(dialog.getByRole('group', { name: t('statements_request_from') }).getByRole('textbox', { name: t('date_input_day') })).toHaveValue('');
+    await expect(
+      dialog
+        .getByRole('group', { name: t('statements_request_from') })
+        .getByRole('textbox', { name: t('date_input_day') }),
+    ).toHaveValue('');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
 
     await typeDate(dialog, t('statements_request_from'), '1', '4', '2026');
     await typeDate(dialog, t('statements_request_to'), '30', '4', '2026');
-    await dialog.getByRole('radio', { name: t('statements_request_email_existing', { email: PERSONAS.alex.email }) }).check();
+    await dialog
+      .getByRole('radio', { name: t('statements_request_email_existing', { email: PERSONAS.alex.email }) })
+      .check();
     await continueButton.click();
     await expect(dialog).toHaveCount(0);
-    const sent = t('statements_request_sent', { from: '1 April 2026', to: '30 April 2026', email: PERSONAS.alex.email });
+    const sent = t('statements_request_sent', {
+      from: '1 April 2026',
+      to: '30 April 2026',
+      email: PERSONAS.alex.email,
+    });
     await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible();
-    await expect(page.getByRole('region', { name: t('statements_requests_heading') }).getByRole('listitem')).toHaveText(sent);
+    await expect(page.getByRole('region', { name: t('statements_requests_heading') }).getByRole('listitem')).toHaveText(
+      sent,
+    );
     await axe();
 
-    const outbox = (await (await request.get(`/__sandbox/communications?customerId=${PERSONAS.alex.customerId}`)).json()) as { communications: { content: { identifier: string; value: string }[] }[] };
+    const outbox = (await (
+      await request.get(`/__sandbox/communications?customerId=${PERSONAS.alex.customerId}`)
+    ).json()) as { communications: { content: { identifier: string; value: string }[] }[] };
     expect(outbox.communications[0]?.content).toEqual([
       { identifier: 'payment_ref', value: PERSONAS.alex.paymentReference },
       { identifier: 'customer_name', value: 'Mx Alex Morgan' },
@@ -198,7 +246,10 @@ test.describe('while the request is switched off by its flag', () => {
   test.use({ sandbox: { ...REAL_TIME_SANDBOX, configuration: { IsRequestStatementDisabled: 'true' } } });
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px a keyboard reaches Request a custom statement and hears why it cannot be used (issue 26)`, async ({ page, axe }) => {
+    test(`at ${width} px a keyboard reaches Request a custom statement and hears why it cannot be used (issue 26)`, async ({
+      page,
+      axe,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await logInToHome(page, 'alex.single@example.org');
       await page.goto('/viewstatement');

@@ -7,7 +7,11 @@ import { logInToHome } from './support/login';
 // /transactionDetails as a new resident uses it (portal.md §2 Transactions, §5): Alex's rent account has 132
 // transactions over 24 months, 2 of them adjustments (docs/personas.md); the default year shows part of them.
 
-const summary = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^Showing|^There are no/ });
+const summary = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Showing|^There are no/ });
 
 test('on a laptop Alex filters, searches, pages, prints and downloads his transactions', async ({ page, axe }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -24,7 +28,9 @@ test('on a laptop Alex filters, searches, pages, prints and downloads his transa
   // Only the charges, then a search within them; the address keeps both, so a reload shows the same list.
   await page.getByRole('button', { name: t('filter_toggle'), exact: true }).click();
   const filter = page.getByRole('form', { name: t('transactions_filter_heading') });
-  await filter.getByRole('combobox', { name: t('transactions_type_label') }).selectOption({ label: t('transactions_type_charges') });
+  await filter
+    .getByRole('combobox', { name: t('transactions_type_label') })
+    .selectOption({ label: t('transactions_type_charges') });
   await filter.getByRole('button', { name: `${t('filter_apply')} ${t('transactions_filter_submit_hidden')}` }).click();
   await expect(page).toHaveURL(/type=charges/);
   await page.getByRole('searchbox', { name: t('transactions_search_label') }).fill('rent');
@@ -36,7 +42,10 @@ test('on a laptop Alex filters, searches, pages, prints and downloads his transa
   await axe();
 
   // The second page.
-  await page.getByRole('navigation', { name: t('transactions_pagination') }).getByRole('link', { name: 'Next' }).click();
+  await page
+    .getByRole('navigation', { name: t('transactions_pagination') })
+    .getByRole('link', { name: 'Next' })
+    .click();
   await expect(summary(page)).toHaveText(/^Showing 11 to 20 of \d+ transactions$/);
   await expect(page).toHaveTitle(/page 2/);
 
@@ -48,15 +57,24 @@ test('on a laptop Alex filters, searches, pages, prints and downloads his transa
   await page.emulateMedia({ media: 'screen' });
 
   // The file holds every charge the search found, with a header row.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('transactions_csv') }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('transactions_csv') }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Date,Description,Credit,Debit,Balance');
   const total = Number(/of (\d+) transactions/.exec((await summary(page).textContent()) ?? '')?.[1]);
   expect(lines).toHaveLength(total + 1);
 });
 
-test('on a phone the transactions are cards, 100 at a time; dates in the wrong order say so and show none', async ({ page, axe }) => {
+test('on a phone the transactions are cards, 100 at a time; dates in the wrong order say so and show none', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await logInToHome(page, 'alex.single@example.org');
   await page.goto('/transactionDetails');
@@ -81,7 +99,9 @@ test('on a phone the transactions are cards, 100 at a time; dates in the wrong o
   await to.getByLabel('Month', { exact: true }).fill('1');
   await to.getByLabel('Year', { exact: true }).fill('2026');
   await page.getByRole('button', { name: t('transactions_dates_apply') }).click();
-  const problems = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('there_is_a_problem') }) });
+  const problems = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: t('there_is_a_problem') }) });
   await expect(problems.getByRole('link', { name: t('SSC004') })).toBeVisible();
   await expect(summary(page)).toHaveCount(0);
   await axe();

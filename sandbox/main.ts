@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     const lines = [
       '',
       `  Resident portal: ${settings.publicOrigin}${settings.dev ? '  (development: hot reload of journeys, locales and rules)' : ''}`,
-      settings.sandboxServices ? `  Sandbox gateway: ${settings.gatewayBaseUrl}` : `  Gateway: ${settings.gatewayBaseUrl}`,
+      settings.sandboxServices
+        ? `  Sandbox gateway: ${settings.gatewayBaseUrl}`
+        : `  Gateway: ${settings.gatewayBaseUrl}`,
       `  Identity provider: ${settings.idpAuthority}`,
       `  Payment page: ${settings.paymentGatewayUrl}`,
       settings.testMode ? '  Test mode: fault injection at /__sandbox/faults' : '',

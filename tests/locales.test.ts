@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { en } from '../locales/generated/en';
 import { LEGACY_KEYS } from '../locales/legacy-keys';
 import { SPEC_CODES } from '../locales/spec-codes';
-import { AREA_FILE_NAME, LOCALE_MODULE, duplicateKeys, localeAreaFiles, localeModuleCode, readLocaleAreas } from '../tools/locale-files.mjs';
+import {
+  AREA_FILE_NAME,
+  LOCALE_MODULE,
+  duplicateKeys,
+  localeAreaFiles,
+  localeModuleCode,
+  readLocaleAreas,
+} from '../tools/locale-files.mjs';
 
 // The English texts, one file per area in locales/en/ (locales/README.md): each key in one file, named by the key
 // convention unless it is a message code of the specification, used by the portal, and with well-formed text.
@@ -56,17 +63,25 @@ describe('the area files of locales/en/', () => {
   });
 
   it('name every key that is not a spec code <area>_<what> in lower snake case (common.json: <what>), bar the listed legacy keys', () => {
-    const breaking = areas.flatMap(({ area, file, texts }) => Object.keys(texts)
-      .filter((key) => !SPEC_CODES.has(key) && !followsConvention(area, key) && !(LEGACY_KEYS[area] ?? []).includes(key))
-      .map((key) => `${file}: ${key}`));
+    const breaking = areas.flatMap(({ area, file, texts }) =>
+      Object.keys(texts)
+        .filter(
+          (key) => !SPEC_CODES.has(key) && !followsConvention(area, key) && !(LEGACY_KEYS[area] ?? []).includes(key),
+        )
+        .map((key) => `${file}: ${key}`),
+    );
     expect(breaking).toEqual([]);
   });
 
   it('list as legacy only keys still in that file that still break the convention (the list only shrinks)', () => {
     const texts = new Map(areas.map(({ area, texts }) => [area, texts]));
-    const stale = Object.entries(LEGACY_KEYS).flatMap(([area, keys]) => keys
-      .filter((key) => !Object.hasOwn(texts.get(area) ?? {}, key) || SPEC_CODES.has(key) || followsConvention(area, key))
-      .map((key) => `${area}: ${key}`));
+    const stale = Object.entries(LEGACY_KEYS).flatMap(([area, keys]) =>
+      keys
+        .filter(
+          (key) => !Object.hasOwn(texts.get(area) ?? {}, key) || SPEC_CODES.has(key) || followsConvention(area, key),
+        )
+        .map((key) => `${area}: ${key}`),
+    );
     expect(stale).toEqual([]);
   });
 
@@ -87,18 +102,29 @@ describe('the English texts', () => {
     .join('\n');
   const journeyStrings = documentStrings('journeys');
   const ruleStrings = documentStrings('rules');
-  const isUsed = (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)
-    || journeyStrings.has(key) || ruleStrings.has(key);
+  const isUsed = (key: string) =>
+    code.includes(`'${key}'`) ||
+    code.includes(`"${key}"`) ||
+    code.includes(`\`${key}\``) ||
+    journeyStrings.has(key) ||
+    ruleStrings.has(key);
 
   it('have no key that nothing uses', () => {
-    const unused = areas.flatMap(({ file, texts }) => Object.keys(texts).filter((key) => !isUsed(key)).map((key) => `${file}: ${key}`));
+    const unused = areas.flatMap(({ file, texts }) =>
+      Object.keys(texts)
+        .filter((key) => !isUsed(key))
+        .map((key) => `${file}: ${key}`),
+    );
     expect(unused).toEqual([]);
   });
 
   it('have a text for every key a decision table of rules/ outputs as a label, title or message', () => {
     const missing: string[] = [];
     for (const file of filesUnder('rules', ['.json'])) {
-      const rule = JSON.parse(readFileSync(join(root, file), 'utf8')) as { rows?: Array<Record<string, unknown>>; otherwise?: Record<string, unknown> };
+      const rule = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+        rows?: Array<Record<string, unknown>>;
+        otherwise?: Record<string, unknown>;
+      };
       for (const row of [...(rule.rows ?? []), ...(rule.otherwise ? [rule.otherwise] : [])]) {
         for (const column of ['label', 'title', 'message']) {
           const key = row[column];
@@ -117,7 +143,9 @@ describe('the English texts', () => {
   });
 
   it('leave "press Continue again" to the page: a block that asks for a second Continue adds it (issue 26: it was said twice)', () => {
-    const saying = Object.entries(en).filter(([key, text]) => key !== 'journey_press_continue_again' && /continue again/i.test(text));
+    const saying = Object.entries(en).filter(
+      ([key, text]) => key !== 'journey_press_continue_again' && /continue again/i.test(text),
+    );
     expect(saying).toEqual([]);
   });
 });

@@ -51,62 +51,131 @@ console.log(`CSS: ${kb(css)} gzipped, budget 20 KB`);
 // nowhere, rightly; tests/locales.test.ts makes sure every text is named by some source.
 const localeTexts = readEnglish(root);
 const reportPath = join(dist, '.vite', 'locale-texts.json');
-if (!existsSync(reportPath)) failures.push('dist/.vite/locale-texts.json is missing: the locale plugin did not run in the build');
+if (!existsSync(reportPath))
+  failures.push('dist/.vite/locale-texts.json is missing: the locale plugin did not run in the build');
 const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : { registered: [], outside: [] };
 const initialCode = [...initial].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
 const registered = (code, key) => code.includes(`"${key}":`) || code.includes(`${key}:`);
 const firstKeys = Object.keys(localeTexts).filter((key) => registered(initialCode, key)).length;
-console.log(`English texts: ${firstKeys} of ${Object.keys(localeTexts).length} in the first download, ${report.registered.length} named by the built portal`);
+console.log(
+  `English texts: ${firstKeys} of ${Object.keys(localeTexts).length} in the first download, ${report.registered.length} named by the built portal`,
+);
 for (const { module, keys } of report.outside) {
-  failures.push(`${module} names ${keys.join(', ')} but no chunk carries their texts: it is outside tools/vite-locale-plugin.ts's folders`);
+  failures.push(
+    `${module} names ${keys.join(', ')} but no chunk carries their texts: it is outside tools/vite-locale-plugin.ts's folders`,
+  );
 }
 // Each page: the first download, plus the lazy chunks the page loads (by the manifest's keys: a module's path, or a
 // chunk group's name), each with its own static imports. Budgets are what the pages weigh, with a little room.
 const PAGES = [
   { page: 'start', budgetKb: 102.5, loads: [] },
-  // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls lazy),
-  // the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033); the money pages' route
-  // entries (in the first download, as every route's are) to 122.1, and the payment pages' entries and calls (decision
-  // 0037) to 122.7. The case journey's document and rule tables (issue 17: their lazy loaders are in the first download,
-  // as every journey's and rule's are) and the shared address's spelling add about 0.3 KB to every page. Issue 13 (its
-  // goal ≤ 120): the work orders' search apart, the login's outcome loaded on the way back from a login, React Router's
-  // production build, and the rule tables served without the analysts' notes (tools/vite-rule-notes-plugin.ts) bring
-  // it from 123.6 to 119.8; every page lost 1.3 to 2.6 KB with them. React Router's unused components left out
-  // (NavLink, Form…: tools/vite-react-router-production-plugin.ts) take another 1.7 KB off every page: 118.4.
-  // Issues 26 and 27 (the phone-number part, the cards' one failure alert, the maintenance-aware links, the case
-  // journey's checking state, the reference data and lint data paths) add 2.5–3.5 KB to most pages: 121.9. Issue 29 is to
-  // win it back (goal ≤ 110).
-  { page: 'home', budgetKb: 122.2, loads: ['src/pages/home/home-page.tsx', 'page-rules', 'src/pages/repairs/home-card/latest-repair.tsx', 'src/gateway/work-order-search.ts'] },
+  // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls
+  // lazy), the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033); the money pages'
+  // route entries (in the first download, as every route's are) to 122.1, and the payment pages' entries and calls
+  // (decision
+  // 0037) to 122.7. The case journey's document and rule tables (issue 17: their lazy loaders are in the first
+  // download, as every journey's and rule's are) and the shared address's spelling add about 0.3 KB to every page.
+  // Issue 13 (its goal ≤ 120): the work orders' search apart, the login's outcome loaded on the way back from a login,
+  // React Router's production build, and the rule tables served without the analysts' notes
+  // (tools/vite-rule-notes-plugin.ts) bring it from 123.6 to 119.8; every page lost 1.3 to 2.6 KB with them. React
+  // Router's unused components left out (NavLink, Form…: tools/vite-react-router-production-plugin.ts) take another 1.7
+  // KB off every page: 118.4. Issues 26 and 27 (the phone-number part, the cards' one failure alert, the
+  // maintenance-aware links, the case journey's checking state, the reference data and lint data paths) add 2.5–3.5 KB
+  // to most pages: 121.9. Issue 29 is to win it back (goal ≤ 110).
+  {
+    page: 'home',
+    budgetKb: 122.2,
+    loads: [
+      'src/pages/home/home-page.tsx',
+      'page-rules',
+      'src/pages/repairs/home-card/latest-repair.tsx',
+      'src/gateway/work-order-search.ts',
+    ],
+  },
   // 130.5 before the payment pages' route entries and calls joined the first download (decision 0037).
-  { page: 'repair history', budgetKb: 129.4, loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-order-search.ts'] },
+  {
+    page: 'repair history',
+    budgetKb: 129.4,
+    loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-order-search.ts'],
+  },
   // The money pages' words and figures became analysts' tables (issue 16: rules/balance-display.json, the date ranges'
   // checks and defaults), about 0.5 to 2.5 KB each page over what the same rules cost in TypeScript; a journey step
   // opened from its address asking its context ahead (0.3 KB in the first download).
   { page: 'accounts', budgetKb: 116.5, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   // Card payment (decision 0037): the amount page, the card payment page's frame, the result and receipt.
-  { page: 'payment amount', budgetKb: 117.8, loads: ['src/pages/accounts/payment/payment-details-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
-  { page: 'payment result', budgetKb: 114.3, loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'] },
+  {
+    page: 'payment amount',
+    budgetKb: 117.8,
+    loads: [
+      'src/pages/accounts/payment/payment-details-page.tsx',
+      'src/gateway/accounts.ts',
+      'src/gateway/payments.ts',
+    ],
+  },
+  {
+    page: 'payment result',
+    budgetKb: 114.3,
+    loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'],
+  },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
-  { page: 'statements', budgetKb: 117, loads: ['src/pages/accounts/statements/statements-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/customer-documents.ts'] },
-  { page: 'transactions', budgetKb: 129.9, loads: ['src/pages/accounts/transactions/transactions-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/transactions.ts'] },
-  { page: 'messages', budgetKb: 127.8, loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'] },
+  {
+    page: 'statements',
+    budgetKb: 117,
+    loads: [
+      'src/pages/accounts/statements/statements-page.tsx',
+      'src/gateway/accounts.ts',
+      'src/gateway/customer-documents.ts',
+    ],
+  },
+  {
+    page: 'transactions',
+    budgetKb: 129.9,
+    loads: [
+      'src/pages/accounts/transactions/transactions-page.tsx',
+      'src/gateway/accounts.ts',
+      'src/gateway/transactions.ts',
+    ],
+  },
+  {
+    page: 'messages',
+    budgetKb: 127.8,
+    loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'],
+  },
   // Service requests (decision 0038): the case list, and a case's page.
   { page: 'case list', budgetKb: 128, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
-  { page: 'case detail', budgetKb: 117.4, loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'] },
-  // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's effects,
-  // downloaded together (issue 13: 222.7 KB before the composition and the analysts' notes left the built journey, the
-  // effects loaded by area and the RJSF parts no journey reaches left the bundle).
-  { page: 'first repair step', budgetKb: 201.6, loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'] },
+  {
+    page: 'case detail',
+    budgetKb: 117.4,
+    loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'],
+  },
+  // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's
+  // effects, downloaded together (issue 13: 222.7 KB before the composition and the analysts' notes left the built
+  // journey, the effects loaded by area and the RJSF parts no journey reaches left the bundle).
+  {
+    page: 'first repair step',
+    budgetKb: 201.6,
+    loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'],
+  },
 ];
 // Issue 13: "a journey step adds ≤ 100 KB" over the start page's download.
 const STEP_ADDS_KB = 100;
 // A lazy chunk with its own static imports, beyond the first download: a page's code, a gateway area, a widget.
 const ROUTE_CHUNK_KB = 30;
 // The exceptions, each for its reason: the journey runtime (RJSF, the engine, the session; each area's effects load
-// beside it: 105.2 KB with every area's effects, 96 without), the identity provider's client (loaded after the page), the photo compressor (loaded when a photo is added).
-const CHUNK_BUDGETS_KB = { 'src/journey/journey-page.tsx': 97, 'src/auth/create-auth.ts': 20, 'node_modules/browser-image-compression/dist/browser-image-compression.mjs': 25 };
+// beside it: 105.2 KB with every area's effects, 96 without), the identity provider's client (loaded after the page),
+// the photo compressor (loaded when a photo is added).
+const CHUNK_BUDGETS_KB = {
+  'src/journey/journey-page.tsx': 97,
+  'src/auth/create-auth.ts': 20,
+  'node_modules/browser-image-compression/dist/browser-image-compression.mjs': 25,
+};
 
-const keyOf = (nameOrPath) => (manifest[nameOrPath] ? nameOrPath : Object.keys(manifest).find((key) => manifest[key].name === nameOrPath && key.startsWith('_') && key.endsWith('.js')));
+const keyOf = (nameOrPath) =>
+  manifest[nameOrPath]
+    ? nameOrPath
+    : Object.keys(manifest).find(
+        (key) => manifest[key].name === nameOrPath && key.startsWith('_') && key.endsWith('.js'),
+      );
 const closure = (key, into = new Set()) => {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
@@ -119,16 +188,19 @@ for (const { page, budgetKb, loads } of PAGES) {
   const files = new Set(initial);
   for (const load of loads) {
     const key = keyOf(load);
-    if (!key) failures.push(`${page}: the build has no chunk for ${load} (renamed? update PAGES in tools/check-bundle.mjs)`);
+    if (!key)
+      failures.push(`${page}: the build has no chunk for ${load} (renamed? update PAGES in tools/check-bundle.mjs)`);
     else closure(key, files);
   }
   const size = sizeOf(files);
   console.log(`page ${page}: ${kb(size)} gzipped in ${files.size} files, budget ${budgetKb} KB`);
-  if (size > budgetKb * 1024) failures.push(`page ${page}: ${kb(size)} of JavaScript is over its ${budgetKb} KB budget`);
+  if (size > budgetKb * 1024)
+    failures.push(`page ${page}: ${kb(size)} of JavaScript is over its ${budgetKb} KB budget`);
   if (page === 'first repair step') {
     const adds = size - initialJs;
     console.log(`the first repair step adds ${kb(adds)} to the start page's download, budget ${STEP_ADDS_KB} KB`);
-    if (adds > STEP_ADDS_KB * 1024) failures.push(`the first repair step adds ${kb(adds)}, over the ${STEP_ADDS_KB} KB a journey step may add`);
+    if (adds > STEP_ADDS_KB * 1024)
+      failures.push(`the first repair step adds ${kb(adds)}, over the ${STEP_ADDS_KB} KB a journey step may add`);
   }
 }
 for (const [key, chunk] of Object.entries(manifest)) {
@@ -142,33 +214,64 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const own = new Set([...closure(key)].filter((file) => !loaded.has(file)));
   const budget = CHUNK_BUDGETS_KB[key] ?? ROUTE_CHUNK_KB;
   const size = sizeOf(own);
-  if (size > budget * 1024) failures.push(`${key} brings ${kb(size)} beyond the first download, over its ${budget} KB budget`);
+  if (size > budget * 1024)
+    failures.push(`${key} brings ${kb(size)} beyond the first download, over its ${budget} KB budget`);
 }
 
 // The server sends the build's brotli and gzip copies (sandbox/server/static-portal.ts): every text file has both.
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-const walk = (folder) => readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? (entry.name === '.vite' ? [] : walk(join(folder, entry.name))) : [join(folder, entry.name)]));
-const uncompressed = walk('').filter((file) => COMPRESSIBLE.test(file) && statSync(join(dist, file)).size >= 512 && !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))));
-for (const file of uncompressed) failures.push(`${file} has no brotli and gzip copy: the server would send it uncompressed`);
+const walk = (folder) =>
+  readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? (entry.name === '.vite' ? [] : walk(join(folder, entry.name))) : [join(folder, entry.name)],
+  );
+const uncompressed = walk('').filter(
+  (file) =>
+    COMPRESSIBLE.test(file) &&
+    statSync(join(dist, file)).size >= 512 &&
+    !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))),
+);
+for (const file of uncompressed)
+  failures.push(`${file} has no brotli and gzip copy: the server would send it uncompressed`);
 
 // What tools/vite-rjsf-trim-plugin.ts keeps out of the browser stays out.
 const modulesPath = join(dist, '.vite', 'modules.json');
 const modules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
 for (const trimmed of ['markdown-to-jsx', 'fast-uri', '@x0k/json-schema-merge']) {
-  const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id.startsWith(`node_modules/${trimmed}/`))).map(([file]) => file);
-  if (inside.length > 0) failures.push(`${trimmed} is back in ${inside.join(', ')}: the journey runtime does not use it (tools/vite-rjsf-trim-plugin.ts)`);
+  const inside = Object.entries(modules)
+    .filter(([, list]) => list.some((module) => module.id.startsWith(`node_modules/${trimmed}/`)))
+    .map(([file]) => file);
+  if (inside.length > 0)
+    failures.push(
+      `${trimmed} is back in ${inside.join(', ')}: the journey runtime does not use it (tools/vite-rjsf-trim-plugin.ts)`,
+    );
 }
 // What the build does for the browser stays out of it: the journey lint (tools/vite-journeys-plugin.ts checks every
 // journey), the shorthand expansion and the composition of included journeys (tools/vite-journey-shorthands-plugin.ts
 // writes each journey out whole).
-for (const buildOnly of ['src/engine/expand-shorthands.ts', 'src/engine/expand-blocking-tables.ts', 'src/engine/load-journey.ts', 'src/engine/include-journeys.ts', 'src/engine/include-documents.ts']) {
-  const inside = Object.entries(modules).filter(([, list]) => list.some((module) => module.id === buildOnly)).map(([file]) => file);
-  if (inside.length > 0) failures.push(`${buildOnly} is in ${inside.join(', ')}: the build does its work, the browser need not carry it`);
+for (const buildOnly of [
+  'src/engine/expand-shorthands.ts',
+  'src/engine/expand-blocking-tables.ts',
+  'src/engine/load-journey.ts',
+  'src/engine/include-journeys.ts',
+  'src/engine/include-documents.ts',
+]) {
+  const inside = Object.entries(modules)
+    .filter(([, list]) => list.some((module) => module.id === buildOnly))
+    .map(([file]) => file);
+  if (inside.length > 0)
+    failures.push(`${buildOnly} is in ${inside.join(', ')}: the build does its work, the browser need not carry it`);
 }
-// React Router's development build carries its warnings into the browser (tools/vite-react-router-production-plugin.ts).
-const developmentRouter = Object.entries(modules).filter(([, list]) => list.some((module) => module.id.startsWith('node_modules/react-router/dist/development/'))).map(([file]) => file);
-if (developmentRouter.length > 0) failures.push(`React Router's development build is in ${developmentRouter.join(', ')}: the production build leaves its warnings out`);
-if (!existsSync(modulesPath)) failures.push('dist/.vite/modules.json is missing: the module sizes plugin did not run in the build');
+// React Router's development build carries its warnings into the browser
+// (tools/vite-react-router-production-plugin.ts).
+const developmentRouter = Object.entries(modules)
+  .filter(([, list]) => list.some((module) => module.id.startsWith('node_modules/react-router/dist/development/')))
+  .map(([file]) => file);
+if (developmentRouter.length > 0)
+  failures.push(
+    `React Router's development build is in ${developmentRouter.join(', ')}: the production build leaves its warnings out`,
+  );
+if (!existsSync(modulesPath))
+  failures.push('dist/.vite/modules.json is missing: the module sizes plugin did not run in the build');
 if (css > 20 * 1024) failures.push(`CSS ${kb(css)} is over the 20 KB budget`);
 for (const failure of failures) console.error(`✗ ${failure}`);
 process.exit(failures.length ? 1 : 0);

@@ -34,7 +34,8 @@ async function replayAll(args: RunArguments): Promise<number> {
   // A mistyped path is the tester's mistake, said in a line, not a stack trace.
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length > 0) {
-    for (const path of missing) console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
+    for (const path of missing)
+      console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
     return 2;
   }
   const say = args.json ? () => undefined : (line: string) => console.log(line);
@@ -48,7 +49,12 @@ async function replayAll(args: RunArguments): Promise<number> {
     if (file.ok && only !== null && file.fixture.journey !== only) continue;
     const t0 = performance.now();
     if (!file.ok) {
-      verdicts.push({ file: file.name, passed: false, ms: 0, differences: file.problems.map((problem) => problem.message) });
+      verdicts.push({
+        file: file.name,
+        passed: false,
+        ms: 0,
+        differences: file.problems.map((problem) => problem.message),
+      });
       say(`✗ ${file.name} (not a valid fixture)`);
       for (const problem of file.problems) say(`    - ${problem.message}`);
       continue;
@@ -63,7 +69,12 @@ async function replayAll(args: RunArguments): Promise<number> {
       const stepCount = `${result.steps.filter((s) => s.passed).length}/${file.fixture.steps.length} steps`;
       const steps = file.fixture.entry ? `entry ${result.entry?.passed ? '✓' : '✗'}, ${stepCount}` : stepCount;
       const differences = formatDifferences(result);
-      verdicts.push({ file: file.name, passed: result.passed, ms, differences: differences.map((line) => line.trim()) });
+      verdicts.push({
+        file: file.name,
+        passed: result.passed,
+        ms,
+        differences: differences.map((line) => line.trim()),
+      });
       say(`${result.passed ? '✓' : '✗'} ${file.name} (${steps}, ${ms} ms)`);
       if (!result.passed) for (const line of differences) say(line);
     } catch (error) {
@@ -77,9 +88,13 @@ async function replayAll(args: RunArguments): Promise<number> {
   const failed = verdicts.length - passed;
   const ms = Math.round(performance.now() - started);
   // Every journey is reported when every fixture ran, so one with no fixtures of its own shows as 0 %.
-  const reports: JourneyCoverage[] | null = coverage ? coverage.reports(only !== null ? [only] : args.paths.length === 0 ? journeys.ids() : []) : null;
+  const reports: JourneyCoverage[] | null = coverage
+    ? coverage.reports(only !== null ? [only] : args.paths.length === 0 ? journeys.ids() : [])
+    : null;
   if (args.json) {
-    console.log(JSON.stringify({ passed, failed, ms, fixtures: verdicts, ...(reports ? { coverage: reports } : {}) }, null, 2));
+    console.log(
+      JSON.stringify({ passed, failed, ms, fixtures: verdicts, ...(reports ? { coverage: reports } : {}) }, null, 2),
+    );
   } else {
     if (verdicts.length === 0) say(`no fixtures found in ${paths.join(', ')}${only ? ` for journey ${only}` : ''}`);
     say(`\n${passed} passed, ${failed} failed (${ms} ms)`);
@@ -98,13 +113,28 @@ async function main(): Promise<number> {
     console.error(`✗ ${args.message}\n\n${USAGE}`);
     return 2;
   }
-  if (args.kind === 'generate') return generateCommand({ root, journeys: createJourneyFiles(root), only: args.journey, say: (line) => console.log(line) });
+  if (args.kind === 'generate')
+    return generateCommand({
+      root,
+      journeys: createJourneyFiles(root),
+      only: args.journey,
+      say: (line) => console.log(line),
+    });
   if (args.kind === 'update') {
     const paths = args.paths.length > 0 ? [...args.paths] : [join(root, 'tests', 'fixtures')];
     const missing = paths.filter((path) => !existsSync(path));
-    for (const path of missing) console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
+    for (const path of missing)
+      console.log(`✗ ${path}: there is no such file or folder (give a .fixture.json file or a folder of them)`);
     if (missing.length > 0) return 2;
-    return updateFixtures({ files: paths, root, journeys: createJourneyFiles(root), only: args.journey, answers: args.answers as Answers, write: args.write, say: (line) => console.log(line) });
+    return updateFixtures({
+      files: paths,
+      root,
+      journeys: createJourneyFiles(root),
+      only: args.journey,
+      answers: args.answers as Answers,
+      write: args.write,
+      say: (line) => console.log(line),
+    });
   }
   return replayAll(args);
 }

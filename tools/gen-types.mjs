@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { LOCALE_MODULE, localeAreaFiles, localeModuleCode } from './locale-files.mjs';
 
 const rootArg = process.argv.indexOf('--root');
-const root = rootArg >= 0 ? resolve(process.argv[rootArg + 1] ?? '.') : join(dirname(fileURLToPath(import.meta.url)), '..');
+const root =
+  rootArg >= 0 ? resolve(process.argv[rootArg + 1] ?? '.') : join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'schemas');
 const journeysDir = join(root, 'journeys');
 const outDir = join(schemasDir, 'generated');
@@ -35,7 +36,9 @@ function schemaFiles(dir) {
 function journeyEffectNames() {
   if (!existsSync(journeysDir)) return [];
   const names = new Set();
-  for (const name of readdirSync(journeysDir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(journeysDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     let journey;
     try {
       journey = JSON.parse(readFileSync(join(journeysDir, name), 'utf8'));
@@ -44,7 +47,8 @@ function journeyEffectNames() {
       process.exit(1);
     }
     const effects = journey?.effects;
-    if (effects && typeof effects === 'object' && !Array.isArray(effects)) for (const effect of Object.keys(effects)) names.add(effect);
+    if (effects && typeof effects === 'object' && !Array.isArray(effects))
+      for (const effect of Object.keys(effects)) names.add(effect);
   }
   return [...names].sort();
 }
@@ -63,7 +67,9 @@ function journeyEffectsModule(names) {
   ].join('\n');
 }
 
-/** 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/journeys/project.ts reads the names the same way). */
+/**
+ * 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/journeys/project.ts reads the names the same way).
+ */
 function effectNameOfFile(name) {
   const [area = '', kebab = ''] = name.replace(/\.input\.schema\.json$/, '').split('.');
   return `${area}.${kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())}`;
@@ -76,7 +82,7 @@ function effectInputsModule(declarations) {
     '',
     ...declarations.map(({ type, module }) => `import type { ${type} } from './${module}';`),
     '',
-    '/** Each effect\'s input, by the name journeys call it: src/effects/registry.ts must implement exactly these. */',
+    "/** Each effect's input, by the name journeys call it: src/effects/registry.ts must implement exactly these. */",
     'export interface EffectInputs {',
     ...declarations.map(({ name, type }) => `  ${q(name)}: ${type};`),
     '}',
@@ -92,11 +98,15 @@ function effectInputsModule(declarations) {
   ].join('\n');
 }
 
-const banner = '/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */';
+const banner =
+  '/* Generated from schemas/ by tools/gen-types.mjs. Do not edit: change the schema and run `npm run gen`. */';
 let stale = 0;
 mkdirSync(outDir, { recursive: true });
 
-/** Writes a generated file (by default in schemas/generated/), or with --check reports it when the committed one differs. */
+/**
+ * Writes a generated file (by default in schemas/generated/), or with --check reports it when the committed one
+ * differs.
+ */
 function emit(outName, content, target = join(outDir, outName)) {
   const shown = relative(root, target).split('\\').join('/');
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
@@ -128,7 +138,12 @@ for (const file of schemaFiles(schemasDir).sort()) {
   if (dirname(rel) === 'effects') {
     const type = /export (?:interface|type) (\w+)/.exec(ts)?.[1];
     if (!type) throw new Error(`${rel}: no type was generated`);
-    effectInputs.push({ name: effectNameOfFile(basename(file)), type, module: outName.replace(/\.ts$/, ''), inputs: Object.keys(schema.properties ?? {}) });
+    effectInputs.push({
+      name: effectNameOfFile(basename(file)),
+      type,
+      module: outName.replace(/\.ts$/, ''),
+      inputs: Object.keys(schema.properties ?? {}),
+    });
   }
 }
 emit('effect-inputs.ts', effectInputsModule(effectInputs.sort((a, b) => (a.name < b.name ? -1 : 1))));

@@ -16,7 +16,9 @@ export const LOCALE_MODULE = 'locales/generated/en.ts';
 /** The name an area file must have: lower-case words joined by hyphens (damp-mould.json). */
 export const AREA_FILE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\.json$/;
 
-/** The area files of a project root, sorted by area: `{ area: 'damp-mould', file: 'locales/en/damp-mould.json', path }`. */
+/**
+ * The area files of a project root, sorted by area: `{ area: 'damp-mould', file: 'locales/en/damp-mould.json', path }`.
+ */
 export function localeAreaFiles(root) {
   const dir = join(root, LOCALE_DIR);
   if (!existsSync(dir)) return [];
@@ -39,7 +41,9 @@ export function isLocaleFile(root, path) {
 export function readLocaleAreas(root) {
   // The one file of before: its texts would silently be left out, so an old branch or habit adding to it stops here.
   if (existsSync(join(root, 'locales', 'en.json'))) {
-    throw new Error('locales/en.json is no longer read: move its texts to the area files locales/en/<area>.json (locales/README.md) and delete it');
+    throw new Error(
+      'locales/en.json is no longer read: move its texts to the area files locales/en/<area>.json (locales/README.md) and delete it',
+    );
   }
   return localeAreaFiles(root).map(({ area, file, path }) => {
     let texts;
@@ -48,7 +52,8 @@ export function readLocaleAreas(root) {
     } catch (error) {
       throw new Error(`${file} is not valid JSON: ${error.message}`, { cause: error });
     }
-    if (texts === null || typeof texts !== 'object' || Array.isArray(texts)) throw new Error(`${file} must be an object of key → English text`);
+    if (texts === null || typeof texts !== 'object' || Array.isArray(texts))
+      throw new Error(`${file} must be an object of key → English text`);
     for (const [key, text] of Object.entries(texts)) {
       if (typeof text !== 'string') throw new Error(`${file}: the text of "${key}" must be a string`);
     }
@@ -56,10 +61,14 @@ export function readLocaleAreas(root) {
   });
 }
 
-/** Keys defined in more than one area file, each with the files that define it: `[['loading', ['locales/en/common.json', …]]]`. */
+/**
+ * Keys defined in more than one area file, each with the files that define it: `[['loading', ['locales/en/common.json',
+ * …]]]`.
+ */
 export function duplicateKeys(areas) {
   const files = new Map();
-  for (const { file, texts } of areas) for (const key of Object.keys(texts)) files.set(key, [...(files.get(key) ?? []), file]);
+  for (const { file, texts } of areas)
+    for (const key of Object.keys(texts)) files.set(key, [...(files.get(key) ?? []), file]);
   return [...files].filter(([, where]) => where.length > 1);
 }
 
@@ -68,7 +77,9 @@ export function readEnglish(root) {
   const areas = readLocaleAreas(root);
   const duplicates = duplicateKeys(areas);
   if (duplicates.length > 0) {
-    throw new Error(`A locale key must be in one area file only: ${duplicates.map(([key, where]) => `"${key}" is in ${where.join(' and ')}`).join('; ')}`);
+    throw new Error(
+      `A locale key must be in one area file only: ${duplicates.map(([key, where]) => `"${key}" is in ${where.join(' and ')}`).join('; ')}`,
+    );
   }
   return Object.assign({}, ...areas.map(({ texts }) => texts));
 }

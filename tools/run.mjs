@@ -23,7 +23,9 @@ export function runCaptured(command, args, options = {}) {
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${Buffer.concat(chunks).toString()}${error.stack ?? error}\n` }));
+    child.on('error', (error) =>
+      resolve({ code: 1, output: `${Buffer.concat(chunks).toString()}${error.stack ?? error}\n` }),
+    );
     child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
   });
 }

@@ -16,7 +16,8 @@ let skipped = 0;
 function gate(name, command, args, env) {
   console.log(`\n▶ ${name}`);
   const ok = run(command, args, env ? { env: { ...process.env, ...env } } : {}) === 0;
-  if (ok) passed++; else failed++;
+  if (ok) passed++;
+  else failed++;
   console.log(ok ? `✓ ${name}` : `✗ ${name}`);
   return ok;
 }
@@ -35,12 +36,14 @@ async function gatesSideBySide(gates) {
     const { code, output } = results[index];
     console.log(`\n▶ ${name}`);
     process.stdout.write(output);
-    if (code === 0) passed++; else failed++;
+    if (code === 0) passed++;
+    else failed++;
     console.log(code === 0 ? `✓ ${name}` : `✗ ${name}`);
   });
 }
 
 await gatesSideBySide([
+  ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['types generated from schemas/ are up to date', process.execPath, ['tools/gen-types.mjs', '--check']],
   ['journeys lint', bin('tsx'), ['tools/journeys.ts', 'lint']],
   ['lint', bin('eslint'), ['.']],

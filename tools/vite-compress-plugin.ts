@@ -12,7 +12,10 @@ export const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.
 
 /** How each copy the server knows (sandbox/server/precompressed.ts) is made: the highest levels, once per build. */
 const COMPRESSORS: Record<ContentEncoding, (data: Buffer) => Buffer> = {
-  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   gzip: (data) => gzipSync(data, { level: 9 }),
 };
 

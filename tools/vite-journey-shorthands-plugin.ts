@@ -1,8 +1,9 @@
 // The production build serves each journey written out: its shorthands in the long form (named error policies, derived
 // values, effect defaults, blocking tables: src/engine/expand-shorthands.ts), the journeys it includes spliced in
-// (src/engine/include-journeys.ts) and the analysts' notes left out, so the portal's journey pages neither carry nor run the expansion or the
-// composition, nor download an included journey on its own (issue 13); prepareJourney only indexes the steps.
-// Development and the tools read the files as the analysts write them and compose them in loadJourney, with every check.
+// (src/engine/include-journeys.ts) and the analysts' notes left out, so the portal's journey pages neither carry nor
+// run the expansion or the composition, nor download an included journey on its own (issue 13); prepareJourney only
+// indexes the steps. Development and the tools read the files as the analysts write them and compose them in
+// loadJourney, with every check.
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -12,7 +13,10 @@ import { expandShorthands } from '../src/engine/expand-shorthands.ts';
 import { composeJourney } from '../src/engine/include-journeys.ts';
 
 type Notes = { description?: unknown };
-const each = (list: unknown): Notes[] => (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : []).filter((item): item is Notes => item !== null && typeof item === 'object');
+const each = (list: unknown): Notes[] =>
+  (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : []).filter(
+    (item): item is Notes => item !== null && typeof item === 'object',
+  );
 
 /**
  * The journey without its analysts' notes: the `description` the journey schema gives the journey, its context,
@@ -29,7 +33,8 @@ export function withoutAnalystNotes(journey: Journey): Journey {
   drop(each(copy.endings));
   const entry = copy.entry as (Notes & { params?: unknown }) | undefined;
   if (entry) drop([entry, ...each(entry.params)]);
-  for (const step of each(copy.steps) as Array<Notes & { next?: unknown; blocking?: unknown }>) drop([step, ...each(step.next), ...each(step.blocking)]);
+  for (const step of each(copy.steps) as Array<Notes & { next?: unknown; blocking?: unknown }>)
+    drop([step, ...each(step.next), ...each(step.blocking)]);
   return copy;
 }
 
@@ -38,10 +43,13 @@ export function withoutAnalystNotes(journey: Journey): Journey {
  * notes; throws the problems when there are any.
  */
 export function writtenOutJourney(file: string, text: string, journeysDir: string): string {
-  const resolveInclude = (journeyId: string): unknown => JSON.parse(readFileSync(join(journeysDir, `${journeyId}.json`), 'utf8'));
+  const resolveInclude = (journeyId: string): unknown =>
+    JSON.parse(readFileSync(join(journeysDir, `${journeyId}.json`), 'utf8'));
   const composed = composeJourney(JSON.parse(text) as Journey, resolveInclude, { expand: expandShorthands });
   if (composed.problems.length > 0) {
-    throw new Error(`${file} has problems (npm run journeys -- lint):\n${composed.problems.map((p) => `${p.pointer} ${p.code} ${p.message}`).join('\n')}`);
+    throw new Error(
+      `${file} has problems (npm run journeys -- lint):\n${composed.problems.map((p) => `${p.pointer} ${p.code} ${p.message}`).join('\n')}`,
+    );
   }
   return JSON.stringify(withoutAnalystNotes(composed.journey));
 }
@@ -57,7 +65,10 @@ export function journeyShorthandsPlugin(options: { root: string }): Plugin {
       const path = jsonFileIn(journeysDir, id);
       if (path === null) return null;
       try {
-        return { code: writtenOutJourney(relative(options.root, path).split(sep).join('/'), code, journeysDir), map: null };
+        return {
+          code: writtenOutJourney(relative(options.root, path).split(sep).join('/'), code, journeysDir),
+          map: null,
+        };
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

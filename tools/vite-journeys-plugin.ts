@@ -27,16 +27,29 @@ export const SCHEMA_VALIDATOR_ID = 'virtual:journey-schema-validator';
 const VIRTUAL_IDS = [MANIFEST_ID, VALIDATORS_ID, SCHEMA_VALIDATOR_ID];
 const resolved = (id: string) => `\0${id}`;
 
-interface FieldLike { readonly schema: object }
+interface FieldLike {
+  readonly schema: object;
+}
 interface StepLike {
   readonly route?: unknown;
   readonly fields?: readonly FieldLike[];
   readonly generate?: { readonly fields?: ReadonlyArray<{ readonly field: FieldLike }> };
 }
-interface JourneyLike { readonly id?: unknown; readonly steps?: readonly StepLike[]; readonly entry?: { readonly params?: Record<string, unknown> } }
+interface JourneyLike {
+  readonly id?: unknown;
+  readonly steps?: readonly StepLike[];
+  readonly entry?: { readonly params?: Record<string, unknown> };
+}
 
 /** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
-export interface ManifestEntry { id: string; routes: string[]; entryParams?: string[]; includes?: string[]; effectAreas: string[]; context: ContextNeeds }
+export interface ManifestEntry {
+  id: string;
+  routes: string[];
+  entryParams?: string[];
+  includes?: string[];
+  effectAreas: string[];
+  context: ContextNeeds;
+}
 
 /** The journeys a document includes, theirs too, each once (a cycle is the lint's to report). */
 function allIncludes(id: string, byId: ReadonlyMap<string, unknown>): string[] {
@@ -50,9 +63,15 @@ function allIncludes(id: string, byId: ReadonlyMap<string, unknown>): string[] {
   return found;
 }
 
-/** A generated step's route template ('/DampAndMouldAssesment/{key}') as a react-router pattern ('/DampAndMouldAssesment/:key'). */
+/**
+ * A generated step's route template ('/DampAndMouldAssesment/{key}') as a react-router pattern
+ * ('/DampAndMouldAssesment/:key').
+ */
 export function routePattern(route: string): string {
-  return route.replace(/\{([a-z]+(?:\.[A-Za-z0-9_]+)*)\}/g, (_whole, path: string) => `:${path.split('.').pop() ?? path}`);
+  return route.replace(
+    /\{([a-z]+(?:\.[A-Za-z0-9_]+)*)\}/g,
+    (_whole, path: string) => `:${path.split('.').pop() ?? path}`,
+  );
 }
 
 /**
@@ -61,7 +80,11 @@ export function routePattern(route: string): string {
  * as it is: the journey lint and the journey page report why.
  */
 export function composedJourneys(journeys: readonly unknown[]): unknown[] {
-  const byId = new Map(journeys.flatMap((json) => (typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [])));
+  const byId = new Map(
+    journeys.flatMap((json) =>
+      typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [],
+    ),
+  );
   return journeys.map((json) => {
     if (typeof (json as JourneyLike)?.id !== 'string' || !Array.isArray((json as JourneyLike).steps)) return json;
     try {
@@ -79,7 +102,11 @@ export function composedJourneys(journeys: readonly unknown[]): unknown[] {
  */
 export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
   const included = new Set(journeys.flatMap((json) => includedIds(json)));
-  const byId = new Map(journeys.flatMap((json) => (typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [])));
+  const byId = new Map(
+    journeys.flatMap((json) =>
+      typeof (json as JourneyLike)?.id === 'string' ? [[(json as JourneyLike).id as string, json] as const] : [],
+    ),
+  );
   const ordered = composedJourneys(journeys)
     .map((json, index) => ({ json, later: included.has(String((json as JourneyLike)?.id)) ? 1 : 0, index }))
     .sort((a, b) => a.later - b.later || a.index - b.index)
@@ -87,20 +114,24 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
   return ordered.flatMap((json) => {
     const journey = json as JourneyLike;
     if (typeof journey?.id !== 'string' || !Array.isArray(journey.steps)) return [];
-    const routes = journey.steps.map((step) => step.route).filter((route): route is string => typeof route === 'string');
+    const routes = journey.steps
+      .map((step) => step.route)
+      .filter((route): route is string => typeof route === 'string');
     const entryParams = journey.entry?.params ? Object.keys(journey.entry.params) : [];
     const includes = allIncludes(journey.id, byId);
-    return [{
-      id: journey.id,
-      routes: [...new Set(routes.map(routePattern))],
-      ...(entryParams.length > 0 ? { entryParams } : {}),
-      // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
-      ...(includes.length > 0 ? { includes } : {}),
-      // The areas of the effects it names (included journeys' too), whose code its route downloads with it.
-      effectAreas: [...new Set(Object.keys((journey as Journey).effects ?? {}).map(effectArea))].sort(),
-      // What its context asks the gateway, so its route can ask while the journey's code downloads.
-      context: contextNeeds(journey as Journey),
-    }];
+    return [
+      {
+        id: journey.id,
+        routes: [...new Set(routes.map(routePattern))],
+        ...(entryParams.length > 0 ? { entryParams } : {}),
+        // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
+        ...(includes.length > 0 ? { includes } : {}),
+        // The areas of the effects it names (included journeys' too), whose code its route downloads with it.
+        effectAreas: [...new Set(Object.keys((journey as Journey).effects ?? {}).map(effectArea))].sort(),
+        // What its context asks the gateway, so its route can ask while the journey's code downloads.
+        context: contextNeeds(journey as Journey),
+      },
+    ];
   });
 }
 
@@ -120,7 +151,8 @@ export function validatedSchemas(journeys: readonly unknown[]): RJSFSchema[] {
       if (fields.length > 0) add(buildStepSchema(asStep(fields)));
       const templates = (step.generate?.fields ?? []).map((template) => template.field);
       for (const field of templates) add(buildStepSchema(asStep([field])));
-      for (const field of [...fields, ...templates]) if (field && typeof field.schema === 'object') add(field.schema as RJSFSchema);
+      for (const field of [...fields, ...templates])
+        if (field && typeof field.schema === 'object') add(field.schema as RJSFSchema);
     }
   }
   return [...schemas.values()];
@@ -134,19 +166,21 @@ async function bundleToEsm(entry: string, modules: ReadonlyMap<string, string>, 
     cwd: root,
     platform: 'browser',
     logLevel: 'warn',
-    plugins: [{
-      name: 'journey-code',
-      resolveId(id) {
-        if (id.startsWith(prefix)) return id;
-        if (id.startsWith('./') && modules.has(id.slice(2))) return `${prefix}${id.slice(2)}`;
-        return null;
+    plugins: [
+      {
+        name: 'journey-code',
+        resolveId(id) {
+          if (id.startsWith(prefix)) return id;
+          if (id.startsWith('./') && modules.has(id.slice(2))) return `${prefix}${id.slice(2)}`;
+          return null;
+        },
+        load(id) {
+          if (!id.startsWith(prefix)) return null;
+          const name = id.slice(prefix.length);
+          return name === 'entry' ? entry : (modules.get(name) ?? null);
+        },
       },
-      load(id) {
-        if (!id.startsWith(prefix)) return null;
-        const name = id.slice(prefix.length);
-        return name === 'entry' ? entry : modules.get(name) ?? null;
-      },
-    }],
+    ],
   });
   try {
     const { output } = await bundle.generate({ format: 'es' });
@@ -162,7 +196,9 @@ async function bundleToEsm(entry: string, modules: ReadonlyMap<string, string>, 
  */
 export async function validatorsModuleCode(journeys: readonly unknown[], root: string): Promise<string> {
   const modules = new Map<string, string>();
-  validatedSchemas(journeys).forEach((schema, index) => modules.set(`v${index}.cjs`, compileSchemaValidatorsCode(schema)));
+  validatedSchemas(journeys).forEach((schema, index) =>
+    modules.set(`v${index}.cjs`, compileSchemaValidatorsCode(schema)),
+  );
   const names = [...modules.keys()];
   const entry = [
     ...names.map((name, i) => `import m${i} from './${name}';`),
@@ -184,7 +220,11 @@ function journeySchemaAjv(root: string) {
 export async function schemaValidatorModuleCode(root: string): Promise<string> {
   const { ajv, validate } = journeySchemaAjv(root);
   const code = standaloneCode(ajv, validate);
-  return bundleToEsm("import validate from './schema.cjs';\nexport default validate;", new Map([['schema.cjs', code]]), root);
+  return bundleToEsm(
+    "import validate from './schema.cjs';\nexport default validate;",
+    new Map([['schema.cjs', code]]),
+    root,
+  );
 }
 
 /**
@@ -193,7 +233,17 @@ export async function schemaValidatorModuleCode(root: string): Promise<string> {
  * printed.
  */
 export function buildProblems(root: string, journeysDir: string): string | null {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'tools', 'journeys.ts'), 'lint', '--dir', journeysDir], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'tools', 'journeys.ts'),
+      'lint',
+      '--dir',
+      journeysDir,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (result.error) throw result.error;
   return result.status === 0 ? null : `${result.stdout}${result.stderr}`.trim();
 }
@@ -274,7 +324,8 @@ export function journeysPlugin(options: { root?: string; journeysDir?: string } 
       server.watcher.on('unlink', onAddOrRemove);
     },
     handleHotUpdate({ file, server, modules }) {
-      // The studio (/studio, src/studio) refetches lint results and graphs when a journey, a locale file or the schema changes.
+      // The studio (/studio, src/studio) refetches lint results and graphs when a journey, a locale file or the schema
+      // changes.
       if (isJourney(file) || resolve(file) === schemaFile || isLocaleFile(root, file)) {
         server.ws.send({ type: 'custom', event: 'journeys:changed', data: { file: relative(root, resolve(file)) } });
       }

@@ -32,7 +32,9 @@ export interface JsonSyntaxProblem {
   readonly frame: string;
 }
 
-/** The syntax problem of a JSON text, or null when it parses. `file` is the path the analyst knows (journeys/x.json). */
+/**
+ * The syntax problem of a JSON text, or null when it parses. `file` is the path the analyst knows (journeys/x.json).
+ */
 export function jsonSyntaxProblem(file: string, text: string): JsonSyntaxProblem | null {
   try {
     JSON.parse(text);
@@ -41,7 +43,13 @@ export function jsonSyntaxProblem(file: string, text: string): JsonSyntaxProblem
     const { line, column } = syntaxErrorPosition(text, error);
     const said = (error instanceof Error ? error.message : String(error)).replace(/ in JSON at position \d+.*$/, '');
     const hint = syntaxErrorHint(text, error);
-    return { file, line, column, message: `${file}:${line}:${column}: ${said}.${hint ? ` ${hint}` : ''}`, frame: codeFrame(text, line, column) };
+    return {
+      file,
+      line,
+      column,
+      message: `${file}:${line}:${column}: ${said}.${hint ? ` ${hint}` : ''}`,
+      frame: codeFrame(text, line, column),
+    };
   }
 }
 
@@ -57,11 +65,18 @@ export function jsonErrorsPlugin(options: { root: string }): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!isAnalystFile(id)) return null;
-      const file = relative(root, id.split('?')[0] ?? id).split(sep).join('/');
+      const file = relative(root, id.split('?')[0] ?? id)
+        .split(sep)
+        .join('/');
       // Run before Vite's JSON step, this sees the file's text as it is on disk.
       const problem = jsonSyntaxProblem(file, code);
       if (!problem) return null;
-      this.error({ message: problem.message, id, loc: { file: id.split('?')[0] ?? id, line: problem.line, column: problem.column - 1 }, frame: problem.frame });
+      this.error({
+        message: problem.message,
+        id,
+        loc: { file: id.split('?')[0] ?? id, line: problem.line, column: problem.column - 1 },
+        frame: problem.frame,
+      });
     },
   };
 }

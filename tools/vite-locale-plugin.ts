@@ -37,7 +37,11 @@ export function namedKeys(source: string, isJson: boolean, keys: ReadonlySet<str
 }
 
 /** The statement a module starts with: its texts, registered before any of its code can ask for one. */
-export function registrationCode(texts: Readonly<Record<string, string>>, named: readonly string[], registry: string): string {
+export function registrationCode(
+  texts: Readonly<Record<string, string>>,
+  named: readonly string[],
+  registry: string,
+): string {
   const entries = Object.fromEntries(named.map((key) => [key, texts[key]]));
   return `import { registerMessages as __registerMessages } from ${JSON.stringify(registry)};\n__registerMessages(${JSON.stringify(entries)});\n`;
 }
@@ -54,8 +58,9 @@ export function localeTextsPlugin(options: { root: string; registry: string; bun
   const registered = new Set<string>();
   const outside: Array<{ module: string; keys: string[] }> = [];
   const journeysDir = resolve(options.root, 'journeys');
-  // A journey is served written out, with the journeys it includes spliced in (tools/vite-journey-shorthands-plugin.ts):
-  // its chunk brings their texts too. Read as written when it cannot be written out (the build's lint says why).
+  // A journey is served written out, with the journeys it includes spliced in
+  // (tools/vite-journey-shorthands-plugin.ts): its chunk brings their texts too. Read as written when it cannot be
+  // written out (the build's lint says why).
   const documentText = (id: string): string => {
     const text = readFileSync(id, 'utf8');
     if (!id.startsWith(journeysDir + sep)) return text;

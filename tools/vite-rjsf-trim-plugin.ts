@@ -12,19 +12,54 @@ import type { Plugin } from 'vite';
  * that says so if ever rendered.
  */
 const LEFT_OUT: Readonly<Record<string, readonly string[]>> = {
-  fields: ['CyclicSchemaField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'MultiSchemaField', 'OptionalDataControlsField'],
+  fields: [
+    'CyclicSchemaField',
+    'LayoutGridField',
+    'LayoutHeaderField',
+    'LayoutMultiSchemaField',
+    'MultiSchemaField',
+    'OptionalDataControlsField',
+  ],
   // RJSF's own text, choice and check widgets too: the UI schema names a portal widget (or 'hidden') for every field,
   // so RJSF never falls back on its defaults.
   widgets: [
-    'AltDateTimeWidget', 'AltDateWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget', 'FileWidget', 'PasswordWidget',
-    'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget',
+    'AltDateTimeWidget',
+    'AltDateWidget',
+    'CheckboxWidget',
+    'CheckboxesWidget',
+    'ColorWidget',
+    'DateTimeWidget',
+    'DateWidget',
+    'EmailWidget',
+    'FileWidget',
+    'PasswordWidget',
+    'RadioWidget',
+    'RangeWidget',
+    'RatingWidget',
+    'SelectWidget',
+    'TextWidget',
+    'TextareaWidget',
+    'TimeWidget',
+    'UpDownWidget',
+    'URLWidget',
   ],
-  // The templates the portal replaces (src/journey/templates: fields, objects, the error list), and those only arrays of
-  // items, additional properties, grids, oneOf and anyOf, optional data and RJSF's own inputs use: a journey's list
+  // The templates the portal replaces (src/journey/templates: fields, objects, the error list), and those only arrays
+  // of items, additional properties, grids, oneOf and anyOf, optional data and RJSF's own inputs use: a journey's list
   // field names a widget, which RJSF renders itself.
   templates: [
-    'ArrayFieldDescriptionTemplate', 'ArrayFieldItemButtonsTemplate', 'ArrayFieldItemTemplate', 'ArrayFieldTemplate', 'ArrayFieldTitleTemplate', 'BaseInputTemplate',
-    'CyclicSchemaExpandTemplate', 'ErrorList', 'FieldTemplate/index', 'GridTemplate', 'MultiSchemaFieldTemplate', 'ObjectFieldTemplate', 'OptionalDataControlsTemplate',
+    'ArrayFieldDescriptionTemplate',
+    'ArrayFieldItemButtonsTemplate',
+    'ArrayFieldItemTemplate',
+    'ArrayFieldTemplate',
+    'ArrayFieldTitleTemplate',
+    'BaseInputTemplate',
+    'CyclicSchemaExpandTemplate',
+    'ErrorList',
+    'FieldTemplate/index',
+    'GridTemplate',
+    'MultiSchemaFieldTemplate',
+    'ObjectFieldTemplate',
+    'OptionalDataControlsTemplate',
     'WrapIfAdditionalTemplate',
   ],
 };
@@ -34,7 +69,8 @@ export const TRIMMED_PACKAGES = ['markdown-to-jsx', 'fast-uri', '@x0k/json-schem
 
 export function rjsfTrimPlugin(root: string): Plugin {
   const shim = (name: string) => join(root, 'src', 'journey', 'rjsf-trim', name);
-  const fromRjsf = (importer: string | undefined, pkg: string) => importer?.includes(`${sep}node_modules${sep}@rjsf${sep}${pkg}${sep}`) === true;
+  const fromRjsf = (importer: string | undefined, pkg: string) =>
+    importer?.includes(`${sep}node_modules${sep}@rjsf${sep}${pkg}${sep}`) === true;
   return {
     name: 'portal-rjsf-trim',
     enforce: 'pre',
@@ -43,7 +79,8 @@ export function rjsfTrimPlugin(root: string): Plugin {
       if (source === 'fast-uri' && fromRjsf(importer, 'utils')) return shim('no-uri-resolver.ts');
       if (source.endsWith('/shallowAllOfMerge.js') && fromRjsf(importer, 'utils')) return shim('no-all-of-merge.ts');
       for (const [list, names] of Object.entries(LEFT_OUT)) {
-        const fromList = importer?.endsWith(`${sep}components${sep}${list}${sep}index.js`) === true && fromRjsf(importer, 'core');
+        const fromList =
+          importer?.endsWith(`${sep}components${sep}${list}${sep}index.js`) === true && fromRjsf(importer, 'core');
         if (fromList && names.some((name) => source === `./${name}.js`)) return shim('left-out.tsx');
       }
       return null;

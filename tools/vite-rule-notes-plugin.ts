@@ -10,7 +10,9 @@ import { jsonFileIn } from './vite-json-file.ts';
 type RuleDocument = Record<string, unknown> & { inputs?: unknown; outputs?: unknown };
 
 const namesOnly = (columns: unknown): unknown =>
-  columns !== null && typeof columns === 'object' && !Array.isArray(columns) ? Object.fromEntries(Object.keys(columns).map((name) => [name, ''])) : columns;
+  columns !== null && typeof columns === 'object' && !Array.isArray(columns)
+    ? Object.fromEntries(Object.keys(columns).map((name) => [name, '']))
+    : columns;
 
 /** A rule document without its analysts' notes; its logic, rows, `otherwise`, `returns` and column names as written. */
 export function withoutRuleNotes(rule: RuleDocument): RuleDocument {

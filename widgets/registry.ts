@@ -12,9 +12,13 @@ import { lazyWidget } from './shared/lazy-widget';
 
 // Widgets only some steps use download when first needed (widgets/shared/lazy-widget.tsx): the rest are small and
 // on nearly every page.
-const AutocompleteWidget = lazyWidget(async () => (await import('./autocomplete/autocomplete-widget')).AutocompleteWidget);
+const AutocompleteWidget = lazyWidget(
+  async () => (await import('./autocomplete/autocomplete-widget')).AutocompleteWidget,
+);
 const DateWidget = lazyWidget(async () => (await import('./date/date-widget')).DateWidget);
-const MediaUploaderWidget = lazyWidget(async () => (await import('./media-uploader/media-uploader-widget')).MediaUploaderWidget);
+const MediaUploaderWidget = lazyWidget(
+  async () => (await import('./media-uploader/media-uploader-widget')).MediaUploaderWidget,
+);
 const SlotGridWidget = lazyWidget(async () => (await import('./slot-grid/slot-grid-widget')).SlotGridWidget);
 
 /** Every widget a journey may name (field "widget"); the journey lint rejects any other name. */

@@ -6,14 +6,19 @@ import dayjs from 'dayjs';
 import { readAvailability } from '../../widgets/slot-grid/availability';
 import { englishText, fieldLabel, textMatcher, type JourneyText } from './journey-text';
 
-
 interface StaticOption {
   value: unknown;
   label: JourneyText;
 }
 
 function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,7 +30,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function distinctMatcher(option: StaticOption, options: readonly StaticOption[]): string | RegExp {
   const matcher = textMatcher(option.label);
   if (typeof matcher === 'string') return matcher;
-  const others = options.filter((other) => other !== option).map((other) => textMatcher(other.label)).filter((other): other is string => typeof other === 'string');
+  const others = options
+    .filter((other) => other !== option)
+    .map((other) => textMatcher(other.label))
+    .filter((other): other is string => typeof other === 'string');
   if (others.length === 0) return matcher;
   return new RegExp(`^(?!(?:${others.map(escape).join('|')})$)${matcher.source.replace(/^\^/, '')}`);
 }
@@ -53,7 +61,11 @@ export interface AnswerScope {
  * in the context the replay read from the page that shows it — the radio or checkbox's value attribute is the
  * choice's position, not its value, so it cannot be matched.
  */
-async function choiceLabel({ page, journey, context }: AnswerScope, field: Field, value: unknown): Promise<string | RegExp> {
+async function choiceLabel(
+  { page, journey, context }: AnswerScope,
+  field: Field,
+  value: unknown,
+): Promise<string | RegExp> {
   if (field.widget === 'yes-no') return englishText(value === true ? 'widget_yes' : 'widget_no');
   const options = field.options as StaticOption[] | undefined;
   const option = options?.find((candidate) => candidate.value === value);
@@ -64,10 +76,11 @@ async function choiceLabel({ page, journey, context }: AnswerScope, field: Field
   let items: unknown;
   if (scope === 'context') items = at(context, rest.join('.'));
   else if (scope === 'effects' || scope === 'answers') {
-      items = at((await readDraft(page, journey.id))[scope], rest.join('.'));
+    items = at((await readDraft(page, journey.id))[scope], rest.join('.'));
   } else throw new Error(`field ${field.id}: options from ${from.source} cannot be read in the browser replay`);
   const item = Array.isArray(items) ? items.find((candidate) => at(candidate, from.value) === value) : undefined;
-  if (item === undefined) throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
+  if (item === undefined)
+    throw new Error(`field ${field.id}: no choice with the value ${JSON.stringify(value)} in ${from.source}`);
   // Data gives the words as they are (text, a number), or as a message code with its parameters (a Text).
   const label = at(item, from.label);
   return typeof label === 'string' || typeof label === 'number' ? String(label) : textMatcher(label as JourneyText);
@@ -98,7 +111,11 @@ export function searchTextOf(label: string): string {
  * Chooses in an autocomplete as a resident does: types the start of the choice's label, then picks the choice
  * from the list that opens (by its name), typing on while the list does not offer it yet. `choice` null clears it.
  */
-async function chooseFromAutocomplete(page: Page, label: string | RegExp, choice: string | RegExp | null): Promise<void> {
+async function chooseFromAutocomplete(
+  page: Page,
+  label: string | RegExp,
+  choice: string | RegExp | null,
+): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
   if (choice === null) {
     await box.clear();
@@ -106,7 +123,9 @@ async function chooseFromAutocomplete(page: Page, label: string | RegExp, choice
   }
   if (typeof choice !== 'string') throw new Error(`autocomplete ${String(label)}: a choice is found by its exact text`);
   // The list is labelled by the question, as the combobox is.
-  const option = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: choice, exact: true });
+  const option = page
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: choice, exact: true });
   const start = searchTextOf(choice);
   await box.clear();
   await box.pressSequentially(start);
@@ -122,9 +141,11 @@ async function chooseFromAutocomplete(page: Page, label: string | RegExp, choice
 async function widgetData({ page, journey }: AnswerScope, field: Field, option: string): Promise<unknown> {
   const logic = (field.data as Record<string, unknown> | undefined)?.[option];
   const path = logic && typeof logic === 'object' && 'var' in logic ? (logic as { var: unknown }).var : undefined;
-  if (typeof path !== 'string') throw new Error(`field ${field.id}: its ${option} data is not a plain {"var"} the browser replay can read`);
+  if (typeof path !== 'string')
+    throw new Error(`field ${field.id}: its ${option} data is not a plain {"var"} the browser replay can read`);
   const [scope, ...rest] = path.split('.');
-  if (scope !== 'effects' && scope !== 'answers') throw new Error(`field ${field.id}: ${path} cannot be read in the browser replay`);
+  if (scope !== 'effects' && scope !== 'answers')
+    throw new Error(`field ${field.id}: ${path} cannot be read in the browser replay`);
   return at((await readDraft(page, journey.id))[scope], rest.join('.'));
 }
 
@@ -142,12 +163,17 @@ const longDate = (date: string): string => dayjs(date).format('dddd D MMMM YYYY'
 async function chooseSlot(scope: AnswerScope, field: Field, label: string | RegExp, value: unknown): Promise<void> {
   const { page } = scope;
   const [date = '', type = ''] = String(value).split('|');
-  const band = readAvailability(await widgetData(scope, field, 'availability')).find((availability) => availability.band.availabilityType === type)?.band;
+  const band = readAvailability(await widgetData(scope, field, 'availability')).find(
+    (availability) => availability.band.availabilityType === type,
+  )?.band;
   if (!band) throw new Error(`field ${field.id}: no time band ${type} in the availability`);
   const bandLabel = band.availabilityTypeLabel;
   const grid = page.getByRole('group', { name: label, exact: true });
   const day = grid.getByRole('group', { name: longDate(date), exact: true });
-  const next = grid.getByRole('button', { name: `${englishText('slot_grid_next')} ${englishText('slot_grid_dates')}`, exact: true });
+  const next = grid.getByRole('button', {
+    name: `${englishText('slot_grid_next')} ${englishText('slot_grid_dates')}`,
+    exact: true,
+  });
   while ((await day.count()) === 0) {
     if ((await next.count()) === 0) throw new Error(`field ${field.id}: the grid offers no ${date}`);
     await next.click();
@@ -174,17 +200,23 @@ async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Pr
       // Start from nothing ticked, then tick the answer's choices: the answer is exactly the list given.
       const ticked = group.getByRole('checkbox', { checked: true });
       while ((await ticked.count()) > 0) await ticked.first().uncheck();
-      for (const item of wanted) await group.getByRole('checkbox', { name: await choiceLabel(scope, field, item), exact: true }).check();
+      for (const item of wanted)
+        await group.getByRole('checkbox', { name: await choiceLabel(scope, field, item), exact: true }).check();
       return;
     }
     case 'select': {
       const choice = await choiceLabel(scope, field, value);
-      if (typeof choice !== 'string') throw new Error(`field ${field.id}: a drop-down choice is chosen by its exact text`);
+      if (typeof choice !== 'string')
+        throw new Error(`field ${field.id}: a drop-down choice is chosen by its exact text`);
       await page.getByLabel(label, { exact: true }).selectOption({ label: choice });
       return;
     }
     case 'autocomplete':
-      await chooseFromAutocomplete(page, label, value === undefined || value === null || value === '' ? null : await choiceLabel(scope, field, value));
+      await chooseFromAutocomplete(
+        page,
+        label,
+        value === undefined || value === null || value === '' ? null : await choiceLabel(scope, field, value),
+      );
       return;
     case 'slot-grid':
       await chooseSlot(scope, field, label, value);
@@ -201,13 +233,22 @@ async function enterAnswer(scope: AnswerScope, field: Field, value: unknown): Pr
       return;
     }
     default:
-      await typeInto(scope, page.getByLabel(label, { exact: true }), value === undefined || value === null ? '' : String(value));
+      await typeInto(
+        scope,
+        page.getByLabel(label, { exact: true }),
+        value === undefined || value === null ? '' : String(value),
+      );
   }
 }
 
 /** What the journey stored for this walk (src/journey/journey-state.ts): answers and effect results. */
-async function readDraft(page: Page, journeyId: string): Promise<{ answers: Record<string, unknown>; effects: Record<string, unknown> }> {
-  const draft = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journeyId))) ?? '{}') as Record<string, unknown>;
+async function readDraft(
+  page: Page,
+  journeyId: string,
+): Promise<{ answers: Record<string, unknown>; effects: Record<string, unknown> }> {
+  const draft = JSON.parse(
+    (await page.evaluate((key) => sessionStorage.getItem(key), draftKey(journeyId))) ?? '{}',
+  ) as Record<string, unknown>;
   const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
   return { answers: record(draft.answers), effects: record(draft.effects) };
 }
@@ -219,7 +260,10 @@ async function readDraft(page: Page, journeyId: string): Promise<{ answers: Reco
 async function pageFields({ page, journey }: AnswerScope, step: Step, pageId: string): Promise<Field[]> {
   if (!step.generate) return step.fields ?? [];
   const { answers, effects } = await readDraft(page, journey.id);
-  const loaded = { definition: journey, stepIndex: new Map(journey.steps.map((candidate, index) => [candidate.id, index])) };
+  const loaded = {
+    definition: journey,
+    stepIndex: new Map(journey.steps.map((candidate, index) => [candidate.id, index])),
+  };
   const view = describeStep(loaded, { answers, context: {}, effects }, pageId);
   return view.fields.map(({ definition, options }) => {
     if (!options) return definition;
@@ -232,7 +276,13 @@ async function pageFields({ page, journey }: AnswerScope, step: Step, pageId: st
  * Enters a fixture step's answers in the order the page asks its questions (a choice that reveals a question comes
  * before it), calling `afterEach` once each answer is in so the caller can see what typing brought up.
  */
-export async function enterAnswers(scope: AnswerScope, step: Step, pageId: string, answers: Record<string, unknown>, afterEach: () => Promise<void>): Promise<void> {
+export async function enterAnswers(
+  scope: AnswerScope,
+  step: Step,
+  pageId: string,
+  answers: Record<string, unknown>,
+  afterEach: () => Promise<void>,
+): Promise<void> {
   const fields = await pageFields(scope, step, pageId);
   const unknown = Object.keys(answers).filter((id) => !fields.some((field) => field.id === id));
   if (unknown.length > 0) throw new Error(`page ${pageId} has no field ${unknown.join(', ')}`);

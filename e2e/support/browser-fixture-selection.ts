@@ -48,9 +48,14 @@ export function includedJourneys(folder = join(REPOSITORY_ROOT, 'journeys')): Se
  * The fixtures to replay in the browser: greedily, the one adding the most page states not yet reached, until every
  * state is reached; ties in file order, so the choice is stable. The rest are named, so a tester can see them.
  */
-export function fixturesForBrowser(all: readonly FixtureFile[], headlessJourneys: ReadonlySet<string> = new Set()): { chosen: FixtureFile[]; headlessOnly: FixtureFile[] } {
+export function fixturesForBrowser(
+  all: readonly FixtureFile[],
+  headlessJourneys: ReadonlySet<string> = new Set(),
+): { chosen: FixtureFile[]; headlessOnly: FixtureFile[] } {
   // A fixture says why when only the headless replay can walk it (headlessOnly), as does one of an included journey.
-  const files = all.filter((file) => !headlessJourneys.has(file.fixture.journey) && file.fixture.headlessOnly === undefined);
+  const files = all.filter(
+    (file) => !headlessJourneys.has(file.fixture.journey) && file.fixture.headlessOnly === undefined,
+  );
   const statesOf = new Map(files.map((file) => [file, pageStates(file.fixture)]));
   const reached = new Set<string>();
   const chosen: FixtureFile[] = [];

@@ -8,7 +8,10 @@ export interface Fault {
   delayMs?: number;
   /** For kind omit: the top-level field the JSON answer leaves out. */
   field?: string;
-  /** For kind concurrent: the body of the other writer's call, made first; for kind override: the fields set over the answer. */
+  /**
+   * For kind concurrent: the body of the other writer's call, made first; for kind override: the fields set over the
+   * answer.
+   */
   body?: object;
   times?: number;
 }

@@ -21,9 +21,14 @@ function walk(folder: string): string[] {
 
 /** Every tests/fixtures/**\/*.fixture.json, read when the tests are collected, in a stable order. */
 export function readFixtureFiles(folder = join(REPOSITORY_ROOT, 'tests/fixtures')): FixtureFile[] {
-  return walk(folder).sort().map((path) => ({
-    path: relative(REPOSITORY_ROOT, path),
-    name: path.split('/').pop()!.replace(/\.fixture\.json$/, ''),
-    fixture: JSON.parse(readFileSync(path, 'utf8')) as Fixture,
-  }));
+  return walk(folder)
+    .sort()
+    .map((path) => ({
+      path: relative(REPOSITORY_ROOT, path),
+      name: path
+        .split('/')
+        .pop()!
+        .replace(/\.fixture\.json$/, ''),
+      fixture: JSON.parse(readFileSync(path, 'utf8')) as Fixture,
+    }));
 }

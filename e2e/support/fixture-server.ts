@@ -66,21 +66,24 @@ export interface FixtureServerOptions {
   readonly configuration: Readonly<Record<string, string>>;
   /** Milliseconds before a submitted repair's job number comes; the gateway's 6 s when absent. */
   readonly jobNumberDelayMs?: number;
-  /** The reference-data files the gateway serves (a scratch copy an analyst's edit is tried on); the committed ones when absent. */
+  /**
+   * The reference-data files the gateway serves (a scratch copy an analyst's edit is tried on); the committed ones when
+   * absent.
+   */
   readonly referenceDataDir?: string;
 }
 
 export const REAL_TIME_SANDBOX: FixtureServerOptions = { clock: null, configuration: {} };
 
 /**
- * Starts the built portal (dist/) with a fresh, freshly seeded in-memory sandbox in this process, as `npm start`
- * does, in test mode (fault injection). Every browser test walks from the seeded data, like the headless replay's
- * own sandbox per fixture: the repairs, drafts and documents another test made would otherwise show up as
- * duplicates or change its calls, and tests can run side by side. The gateway is seeded at and runs from the fixture's clock, so what
- * it works out from the time (out of hours, the 6-day rule) is what the headless replay sees; its time moves on in
- * real time, so a job number due later still arrives while the page polls (`jobNumberDelayMs` brings it at once). The identity provider keeps real time: the browser
- * judges its cookies by real time. At a fixed clock the seeded rows are this worker's copy of that clock's seed
- * (seededTemplate).
+ * Starts the built portal (dist/) with a fresh, freshly seeded in-memory sandbox in this process, as `npm start` does,
+ * in test mode (fault injection). Every browser test walks from the seeded data, like the headless replay's own sandbox
+ * per fixture: the repairs, drafts and documents another test made would otherwise show up as duplicates or change its
+ * calls, and tests can run side by side. The gateway is seeded at and runs from the fixture's clock, so what it works
+ * out from the time (out of hours, the 6-day rule) is what the headless replay sees; its time moves on in real time, so
+ * a job number due later still arrives while the page polls (`jobNumberDelayMs` brings it at once). The identity
+ * provider keeps real time: the browser judges its cookies by real time. At a fixed clock the seeded rows are this
+ * worker's copy of that clock's seed (seededTemplate).
  */
 export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
   const port = await freePort();
@@ -93,7 +96,13 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     writeFileSync(join(dataDir, 'sandbox.db'), seededTemplate(start));
   }
   const settings = loadSettings(
-    { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: dataDir, ...(options.referenceDataDir ? { REFERENCE_DATA_DIR: options.referenceDataDir } : {}) },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_TEST_MODE: 'true',
+      DATA_DIR: dataDir,
+      ...(options.referenceDataDir ? { REFERENCE_DATA_DIR: options.referenceDataDir } : {}),
+    },
     { dev: false },
   );
   const startedAt = Date.now();
@@ -102,7 +111,8 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
   };
   const portal = await createPortalServer(settings, {
-    // E2E_DIST_DIR: a build of one's own (vite build --outDir …), so a build running elsewhere in the checkout cannot empty dist/ mid-test.
+    // E2E_DIST_DIR: a build of one's own (vite build --outDir …), so a build running elsewhere in the checkout cannot
+    // empty dist/ mid-test.
     distDir: process.env.E2E_DIST_DIR ?? join(REPOSITORY_ROOT, 'dist'),
     ...(gatewayClock ? { gatewayClock } : {}),
     ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
@@ -110,7 +120,9 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     removeData();
     throw error;
   });
-  const write = portal.db?.prepare('INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
+  const write = portal.db?.prepare(
+    'INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+  );
   for (const [name, value] of Object.entries(options.configuration)) write?.run(name, value);
   await new Promise<void>((resolve, reject) => {
     portal.server.once('error', reject);

@@ -8,7 +8,12 @@ import { REAL_TIME_SANDBOX, startFixtureServer, type FixtureServer, type Fixture
  * Content-Security-Policy violation or uncaught page error, and an `axe` helper. Every page a test visits must be
  * scanned: call `await axe()` after each navigation.
  */
-export const test = base.extend<{ axe: () => Promise<void>; problems: string[]; sandbox: FixtureServerOptions; portal: FixtureServer }>({
+export const test = base.extend<{
+  axe: () => Promise<void>;
+  problems: string[];
+  sandbox: FixtureServerOptions;
+  portal: FixtureServer;
+}>({
   sandbox: [REAL_TIME_SANDBOX, { option: true }],
   portal: async ({ sandbox }, use) => {
     const server = await startFixtureServer(sandbox);
@@ -44,6 +49,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(page.frames().length === 1)
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -25,7 +25,11 @@ export function englishText(key: string, params: Record<string, string | number>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A locale text as a pattern source: its {parameters}, computed by the portal from data, match any text. */
-const patternSource = (text: string) => text.split(/\{\w+\}/).map(escape).join('.+');
+const patternSource = (text: string) =>
+  text
+    .split(/\{\w+\}/)
+    .map(escape)
+    .join('.+');
 
 /**
  * What the resident reads for a journey text, to find it by role name: the English text, or — when the journey
@@ -43,7 +47,9 @@ export function textMatcher(text: JourneyText): string | RegExp {
 
 /** "Change" and a question, as one role name. */
 export function prefixedMatcher(prefix: string, text: string | RegExp): string | RegExp {
-  return typeof text === 'string' ? `${prefix}${text}` : new RegExp(`^${escape(prefix)}(?:${text.source.replace(/^\^|\$$/g, '')})$`);
+  return typeof text === 'string'
+    ? `${prefix}${text}`
+    : new RegExp(`^${escape(prefix)}(?:${text.source.replace(/^\^|\$$/g, '')})$`);
 }
 
 /**
@@ -68,7 +74,10 @@ export function readJourney(id: string): Journey {
   const document = readJourneyFile(id);
   if (!document) throw new Error(`there is no journeys/${id}.json`);
   const composed = composeJourney(document, readJourneyFile, { expand: expandShorthands });
-  if (composed.problems.length > 0) throw new Error(`journeys/${id}.json cannot be composed: ${composed.problems.map((problem) => `${problem.code} ${problem.pointer}`).join(', ')}`);
+  if (composed.problems.length > 0)
+    throw new Error(
+      `journeys/${id}.json cannot be composed: ${composed.problems.map((problem) => `${problem.code} ${problem.pointer}`).join(', ')}`,
+    );
   return composed.journey;
 }
 
@@ -93,7 +102,8 @@ export function journeyMessageCodes(journey: Journey): string[] {
     if (Array.isArray(value)) value.forEach((item) => visit(item, null));
     else if (value && typeof value === 'object') {
       for (const [name, inner] of Object.entries(value)) {
-        if (name === 'message' && inner && typeof inner === 'object' && 'key' in inner) codes.add(String((inner as { key: unknown }).key));
+        if (name === 'message' && inner && typeof inner === 'object' && 'key' in inner)
+          codes.add(String((inner as { key: unknown }).key));
         else visit(inner, name);
       }
     }

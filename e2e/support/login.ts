@@ -7,7 +7,11 @@ export const DEMO_PASSWORD = 'demo-password';
  * Logs in from the start page through the identity provider, as a resident would, scanning each page.
  * `fromStartPage`: the browser is on the start page already (sent there from a page that needs a login).
  */
-export async function logIn(page: Page, email: string, options: { scan?: boolean; fromStartPage?: boolean } = {}): Promise<void> {
+export async function logIn(
+  page: Page,
+  email: string,
+  options: { scan?: boolean; fromStartPage?: boolean } = {},
+): Promise<void> {
   const scan = options.scan ?? false;
   if (!options.fromStartPage) await page.goto('/startpage');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,7 +19,9 @@ function codeOf(message: unknown): string | null {
 
 /** The codes of the step's warnings (shown whenever their condition holds). */
 export function warningCodes(step: Step): Set<string> {
-  return new Set((step.warnings ?? []).map((warning) => codeOf(warning.message)).filter((code): code is string => code !== null));
+  return new Set(
+    (step.warnings ?? []).map((warning) => codeOf(warning.message)).filter((code): code is string => code !== null),
+  );
 }
 
 /** Every message the step's page can show about itself: everything but its onEnter calls' failures. */
@@ -42,5 +44,9 @@ export function pageOwnCodes(step: Step): Set<string> {
 
 /** Whether the action checks the page's answers first, as Continue does: then the page's warnings count for it. */
 export function actionChecksPage(action: string, hasAnswers: boolean): boolean {
-  return action === 'continue' || action === 'continue-again' || (hasAnswers && (action === 'save-and-exit' || action === 'exit' || action === 'leave'));
+  return (
+    action === 'continue' ||
+    action === 'continue-again' ||
+    (hasAnswers && (action === 'save-and-exit' || action === 'exit' || action === 'leave'))
+  );
 }

@@ -34,7 +34,10 @@ export class GatewayRecorder {
    * to another page of the portal (the repair's page after Return to repair), that page's own calls are its, not the
    * journey's, though they still count as activity to wait for.
    */
-  constructor(page: Page, private readonly isJourneyPage: (path: string) => boolean = () => true) {
+  constructor(
+    page: Page,
+    private readonly isJourneyPage: (path: string) => boolean = () => true,
+  ) {
     page.on('request', (request) => {
       const path = gatewayPath(request.url());
       if (path === null) return;
@@ -47,7 +50,8 @@ export class GatewayRecorder {
       } catch {
         body = request.postData() ?? undefined;
       }
-      const call: RecordedCall = body === undefined ? { method: request.method(), path } : { method: request.method(), path, body };
+      const call: RecordedCall =
+        body === undefined ? { method: request.method(), path } : { method: request.method(), path, body };
       this.calls.push(call);
       this.all.push(call);
     });
@@ -107,7 +111,9 @@ function destinationOf(journey: Journey, path: string, messages: readonly string
   if (shown) return shown.pageId;
   const errorPages = Object.entries(journey.errorPages ?? {}).filter(([, page]) => page.route === path);
   if (errorPages.length > 0) {
-    const named = errorPages.find(([, page]) => typeof page.message === 'string' && messages.includes(page.message)) ?? errorPages[0]!;
+    const named =
+      errorPages.find(([, page]) => typeof page.message === 'string' && messages.includes(page.message)) ??
+      errorPages[0]!;
     return `@errorPage:${named[0]}`;
   }
   const ending = endingAt(journey, path, messages);
@@ -125,8 +131,12 @@ function destinationOf(journey: Journey, path: string, messages: readonly string
  */
 function endingAt(journey: Journey, path: string, messages: readonly string[]): string | null {
   const endings = Object.entries(journey.endings ?? {}).filter(([, ending]) => ending.to.split('?')[0] === path);
-  const keyOf = (text: unknown): unknown => (text !== null && typeof text === 'object' ? (text as { key?: unknown }).key : text);
-  const shown = endings.find(([, ending]) => { const key = keyOf(ending.message); return typeof key === 'string' && messages.includes(key); });
+  const keyOf = (text: unknown): unknown =>
+    text !== null && typeof text === 'object' ? (text as { key?: unknown }).key : text;
+  const shown = endings.find(([, ending]) => {
+    const key = keyOf(ending.message);
+    return typeof key === 'string' && messages.includes(key);
+  });
   if (shown) return shown[0];
   const wayOutThere = [journey.exit.to, journey.saveAndExit?.to, journey.leave?.to].includes(path);
   return endings.length === 1 && !wayOutThere ? endings[0]![0] : null;
@@ -143,7 +153,10 @@ async function mainLines(page: Page): Promise<string[]> {
   const main = page.getByRole('main');
   if ((await main.count()) === 0) return [];
   const text = await main.innerText({ timeout: 2_000 }).catch(() => '');
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   // An error message's visually hidden "Error:" prefix comes out on a line of its own: it belongs to the next line.
   // Warning text's "Warning:", on a line of its own or not, is dropped (a message reads the same as warning text or
   // inset text).
@@ -167,7 +180,8 @@ function listCodes(journey: Journey): Set<string> {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       const entry = value as { message?: unknown; presentation?: { list?: unknown } };
-      const key = typeof entry.message === 'string' ? entry.message : (entry.message as { key?: unknown } | undefined)?.key;
+      const key =
+        typeof entry.message === 'string' ? entry.message : (entry.message as { key?: unknown } | undefined)?.key;
       if (typeof key === 'string' && entry.presentation?.list !== undefined) codes.add(key);
       Object.values(value).forEach(visit);
     }
@@ -177,7 +191,13 @@ function listCodes(journey: Journey): Set<string> {
 }
 
 const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const linePattern = (text: string) => new RegExp(`^${text.split(/\{\w+\}/).map(escapePattern).join('.+')}$`);
+const linePattern = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map(escapePattern)
+      .join('.+')}$`,
+  );
 
 /** Whether a message shown as a list is on the lines: its lead, then its steps on the lines that follow. */
 function listShown(lines: readonly string[], code: string): boolean {
@@ -224,11 +244,20 @@ function fixedLength(code: string): number {
  * reads like the page's own wording (a question "Tell us about their needs" and its required-answer error) counts
  * only where it shows as an error ("Error: …").
  */
-function messagesOn(lines: readonly string[], candidateCodes: readonly string[], wording: ReadonlySet<string>, lists: ReadonlySet<string>): string[] {
-  const patterns = candidateCodes.filter((code) => !lists.has(code)).map((code) => ({ code, pattern: messagePattern(code), wording: wording.has(englishTextOrNull(code) ?? '') }));
+function messagesOn(
+  lines: readonly string[],
+  candidateCodes: readonly string[],
+  wording: ReadonlySet<string>,
+  lists: ReadonlySet<string>,
+): string[] {
+  const patterns = candidateCodes
+    .filter((code) => !lists.has(code))
+    .map((code) => ({ code, pattern: messagePattern(code), wording: wording.has(englishTextOrNull(code) ?? '') }));
   const messages: string[] = candidateCodes.filter((code) => lists.has(code) && listShown(lines, code));
   for (const line of lines) {
-    const matching = patterns.filter(({ pattern, wording: isWording }) => pattern.test(line) && (!isWording || /^Error:/.test(line)));
+    const matching = patterns.filter(
+      ({ pattern, wording: isWording }) => pattern.test(line) && (!isWording || /^Error:/.test(line)),
+    );
     const best = Math.max(...matching.map(({ code }) => fixedLength(code)));
     for (const { code } of matching) if (fixedLength(code) === best && !messages.includes(code)) messages.push(code);
   }
@@ -236,7 +265,11 @@ function messagesOn(lines: readonly string[], candidateCodes: readonly string[],
 }
 
 /** The page the resident is on, the messages visible there, and any blocking outcome. */
-export async function observePage(page: Page, journey: Journey, candidateCodes: readonly string[]): Promise<PageObservation> {
+export async function observePage(
+  page: Page,
+  journey: Journey,
+  candidateCodes: readonly string[],
+): Promise<PageObservation> {
   const route = new URL(page.url()).pathname;
   const lines = await mainLines(page);
   const shown = stepAt(journey, route);
@@ -254,5 +287,11 @@ export async function observePage(page: Page, journey: Journey, candidateCodes: 
   // The page may have moved on while it was read (a skipped step's address becomes the next step's): what was read is
   // then of two pages, so it is not a settled page; the next look reads one.
   const moved = new URL(page.url()).pathname !== route;
-  return { next: destinationOf(journey, route, messages), route, messages, blocked, ready: !loading && headings > 0 && !moved };
+  return {
+    next: destinationOf(journey, route, messages),
+    route,
+    messages,
+    blocked,
+    ready: !loading && headings > 0 && !moved,
+  };
 }

@@ -14,7 +14,8 @@ export const REFERRAL_ROUTES = {
   home: '/customer360View',
 } as const;
 
-export const DETAILS_TEXT = 'Since my hours were cut I have fallen behind with my rent and would like advice on budgeting.';
+export const DETAILS_TEXT =
+  'Since my hours were cut I have fallen behind with my rent and would like advice on budgeting.';
 
 /** The address bar shows this page (query and fragment allowed, e.g. a change link's ?returnTo=review). */
 export const at = (route: string) => new RegExp(`${route}(?:[?#].*)?$`);
@@ -26,10 +27,14 @@ export const reasons = (page: Page) => page.getByRole('group', { name: t('Financ
 export const details = (page: Page) => page.getByRole('textbox', { name: t('Financial_details_title'), exact: true });
 export const whichNumber = (page: Page) => page.getByRole('group', { name: t('Financial_contact_which_number') });
 /** The number on file is named in the choice ("Use 07700 900101, the number we have for you"). */
-export const numberOnFile = (page: Page) => whichNumber(page).getByRole('radio', { name: /the (phone )?number we have for you/i });
-export const anotherNumber = (page: Page) => whichNumber(page).getByRole('radio', { name: t('Financial_contact_another_number'), exact: true });
-export const otherPhone = (page: Page) => page.getByRole('textbox', { name: t('Financial_contact_phone'), exact: true });
-export const contactName = (page: Page) => page.getByRole('textbox', { name: t('Financial_contact_name'), exact: true });
+export const numberOnFile = (page: Page) =>
+  whichNumber(page).getByRole('radio', { name: /the (phone )?number we have for you/i });
+export const anotherNumber = (page: Page) =>
+  whichNumber(page).getByRole('radio', { name: t('Financial_contact_another_number'), exact: true });
+export const otherPhone = (page: Page) =>
+  page.getByRole('textbox', { name: t('Financial_contact_phone'), exact: true });
+export const contactName = (page: Page) =>
+  page.getByRole('textbox', { name: t('Financial_contact_name'), exact: true });
 export const relationship = (page: Page) => page.getByRole('group', { name: t('Financial_contact_relationship') });
 /** The GOV.UK error summary (an alert labelled by its "There is a problem" heading). */
 export const errorSummary = (page: Page) => page.getByRole('alert', { name: t('there_is_a_problem'), exact: true });
@@ -47,8 +52,13 @@ export async function openReferralFromHome(page: Page): Promise<void> {
   await expectPage(page, REFERRAL_ROUTES.consent, t('Financial_consent_title'));
 }
 
-export async function answerWhoFor(page: Page, choice: 'Financial_for_myself' | 'Financial_for_other_member'): Promise<void> {
-  await whoFor(page).getByRole('radio', { name: t(choice), exact: true }).check();
+export async function answerWhoFor(
+  page: Page,
+  choice: 'Financial_for_myself' | 'Financial_for_other_member',
+): Promise<void> {
+  await whoFor(page)
+    .getByRole('radio', { name: t(choice), exact: true })
+    .check();
   await continueButton(page).click();
   await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
 }
@@ -79,7 +89,11 @@ export const changeLink = (page: Page, question: string): Locator =>
 
 /** The referral's submission (POST …/servicerequest), as the sandbox receives it. */
 export function submission(page: Page): Promise<Request> {
-  return page.waitForRequest((request) => request.method() === 'POST' && /\/customer\/[^/]+\/account\/[^/]+\/servicerequest$/.test(new URL(request.url()).pathname));
+  return page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      /\/customer\/[^/]+\/account\/[^/]+\/servicerequest$/.test(new URL(request.url()).pathname),
+  );
 }
 
 /** Sends the enquiry from the review page and waits for the confirmation. */

@@ -8,7 +8,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const detailPath = (workOrderId: string) => `/repairhistorydetails?id=${encodeURIComponent(workOrderId)}`;
 
 /** The detail page's address opened at one of its sections (`#media`), as the address bar shows it. */
-export const detailSectionAddress = (workOrderId: string, section: string) => new RegExp(`${escapeRegExp(detailPath(workOrderId))}#${section}$`);
+export const detailSectionAddress = (workOrderId: string, section: string) =>
+  new RegExp(`${escapeRegExp(detailPath(workOrderId))}#${section}$`);
 
 /** The scheduler address the detail page sends a reschedule to (the appointment journey's entry, repairs.md §2). */
 export const reschedulerAddress = (workOrderId: string) =>
@@ -16,19 +17,27 @@ export const reschedulerAddress = (workOrderId: string) =>
 
 /** Where the entry lands: the reschedule step of the appointment journey. */
 export const RESCHEDULE_STEP = '/appointmentscheduler/reschedule';
-export const selectAppointmentLink = (page: Page) => page.getByRole('link', { name: t('Repair_detail_select_appointment'), exact: true });
-export const changeAppointmentButton = (page: Page) => page.getByRole('button', { name: t('Repair_reschedule_confirm'), exact: true });
-export const returnToRepairButton = (page: Page) => page.getByRole('button', { name: t('journey_exit_return'), exact: true });
+export const selectAppointmentLink = (page: Page) =>
+  page.getByRole('link', { name: t('Repair_detail_select_appointment'), exact: true });
+export const changeAppointmentButton = (page: Page) =>
+  page.getByRole('button', { name: t('Repair_reschedule_confirm'), exact: true });
+export const returnToRepairButton = (page: Page) =>
+  page.getByRole('button', { name: t('journey_exit_return'), exact: true });
 
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const cancelButton = (page: Page) => page.getByRole('button', { name: t('Repair_detail_cancel'), exact: true });
-export const rescheduleButton = (page: Page) => page.getByRole('button', { name: t('Repair_detail_reschedule'), exact: true });
-export const returnButton = (dialog: Locator) => dialog.getByRole('button', { name: t('Repair_detail_return'), exact: true });
-export const cancelDialog = (page: Page) => page.getByRole('dialog', { name: t('Repair_detail_cancel_title'), exact: true });
-export const rescheduleDialog = (page: Page) => page.getByRole('dialog', { name: t('Repair_detail_reschedule_title'), exact: true });
+export const rescheduleButton = (page: Page) =>
+  page.getByRole('button', { name: t('Repair_detail_reschedule'), exact: true });
+export const returnButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: t('Repair_detail_return'), exact: true });
+export const cancelDialog = (page: Page) =>
+  page.getByRole('dialog', { name: t('Repair_detail_cancel_title'), exact: true });
+export const rescheduleDialog = (page: Page) =>
+  page.getByRole('dialog', { name: t('Repair_detail_reschedule_title'), exact: true });
 export const historyList = (page: Page) => page.getByRole('list', { name: t('Repair_detail_history'), exact: true });
 export const mediaSection = (page: Page) => page.getByRole('region', { name: t('Repair_detail_media'), exact: true });
-export const assessmentSection = (page: Page) => page.getByRole('region', { name: t('Repair_detail_assessment'), exact: true });
+export const assessmentSection = (page: Page) =>
+  page.getByRole('region', { name: t('Repair_detail_assessment'), exact: true });
 /** A section's heading, where an address naming the section (`#media`) puts focus. */
 export const sectionHeading = (section: Locator) => section.getByRole('heading', { level: 2 });
 
@@ -43,7 +52,9 @@ export async function summaryRows(section: Locator): Promise<[string, string][]>
 export async function openRepairDetail(page: Page, workOrderId: string): Promise<void> {
   await page.goto(detailPath(workOrderId));
   // A repair is named by its job number; a draft has none yet.
-  await expect(mainHeading(page)).toHaveText(new RegExp(`^(Repair \\d{8}|${escapeRegExp(t('Repair_detail_heading_no_job'))})$`));
+  await expect(mainHeading(page)).toHaveText(
+    new RegExp(`^(Repair \\d{8}|${escapeRegExp(t('Repair_detail_heading_no_job'))})$`),
+  );
   // The status tag describes the heading once the History has loaded.
   await expect(mainHeading(page)).toHaveAccessibleDescription(/.+/);
   await expectNoAxeViolations(page);

@@ -35,19 +35,23 @@ export const SUBMISSION_TIMEOUT_MS = 45_000;
 export const at = (route: string) => new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: t('journey_continue'), exact: true });
-export const saveAndExitButton = (page: Page) => page.getByRole('button', { name: t('journey_save_and_exit'), exact: true });
+export const saveAndExitButton = (page: Page) =>
+  page.getByRole('button', { name: t('journey_save_and_exit'), exact: true });
 export const exitButton = (page: Page) => page.getByRole('button', { name: t('journey_exit'), exact: true });
 export const backLink = (page: Page) => page.getByRole('link', { name: t('journey_back'), exact: true });
 export const reportRepairLink = (page: Page) => page.getByRole('link', { name: t('home_report_repair'), exact: true });
 /** The GOV.UK error summary (an alert labelled by its "There is a problem" heading). */
 export const errorSummary = (page: Page) => page.getByRole('alert', { name: t('there_is_a_problem'), exact: true });
 /** The home page's success banner (an alert labelled "Success"). */
-export const successBanner = (page: Page) => page.getByRole('alert', { name: t('home_banner_success_title'), exact: true });
+export const successBanner = (page: Page) =>
+  page.getByRole('alert', { name: t('home_banner_success_title'), exact: true });
 
 export const assetChoice = (page: Page) => page.getByRole('group', { name: t('Repair_asset_title') });
-export const locationSelect = (page: Page) => page.getByRole('combobox', { name: t('Repair_location_label'), exact: true });
+export const locationSelect = (page: Page) =>
+  page.getByRole('combobox', { name: t('Repair_location_label'), exact: true });
 export const reasonBox = (page: Page) => page.getByRole('combobox', { name: t('Repair_reason_label'), exact: true });
-export const descriptionBox = (page: Page) => page.getByRole('textbox', { name: t('Repair_details_title'), exact: true });
+export const descriptionBox = (page: Page) =>
+  page.getByRole('textbox', { name: t('Repair_details_title'), exact: true });
 export const duplicateChoice = (page: Page) => page.getByRole('group', { name: t('Repair_duplicate_title') });
 export const emergencyChoice = (page: Page) => page.getByRole('group', { name: t('Repair_emergency_title') });
 /** The media uploader's button: named by the question and "Choose files". */
@@ -55,14 +59,22 @@ export const chooseFilesButton = (page: Page) =>
   page.getByRole('button', { name: `${t('Upload_media_label')} ${t('media_upload_choose')}`, exact: true });
 export const whichNumber = (page: Page) => page.getByRole('group', { name: t('Repair_contact_which_number') });
 /** The slot grid, named by its question: "Choose an appointment", or "Choose a new appointment" when rescheduling. */
-export const slotGrid = (page: Page, name = t('Repair_scheduler_label')) => page.getByRole('group', { name, exact: true });
+export const slotGrid = (page: Page, name = t('Repair_scheduler_label')) =>
+  page.getByRole('group', { name, exact: true });
 export const bookButton = (page: Page) => page.getByRole('button', { name: t('Repair_book_appointment'), exact: true });
-export const noSuitableButton = (page: Page) => page.getByRole('button', { name: t('Repair_no_suitable_appointment'), exact: true });
-/** The scheduler's question describes the grid with the job number ("Your job number is …"): its accessible description. */
+export const noSuitableButton = (page: Page) =>
+  page.getByRole('button', { name: t('Repair_no_suitable_appointment'), exact: true });
+/**
+ * The scheduler's question describes the grid with the job number ("Your job number is …"): its accessible description.
+ */
 async function jobNumberDescription(page: Page): Promise<string> {
   await expect(slotGrid(page)).toHaveAccessibleDescription(/Your job number is \d+\./);
-  return slotGrid(page).evaluate((group) => (group.getAttribute('aria-describedby') ?? '').split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+  return slotGrid(page).evaluate((group) =>
+    (group.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 }
 
 /** A journey page ready for the resident: its address and its main heading; then scanned with axe. */
@@ -77,7 +89,10 @@ export async function expectRepairPage(page: Page, route: string, heading: strin
  * reported repair send; start waiting before the action that sends it.
  */
 export function draftCancellation(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/works-orders\/[^/]+$/.test(new URL(response.url()).pathname));
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' && /\/works-orders\/[^/]+$/.test(new URL(response.url()).pathname),
+  );
 }
 
 /** The home page after a repair journey ended, scanned. */
@@ -99,11 +114,15 @@ export async function expectHomeBanner(page: Page, text: string | RegExp): Promi
 export function textPattern(key: string, params: Record<string, string> = {}): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const parts = t(key).split(/(\{\w+\})/);
-  return new RegExp(parts.map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    if (!name) return escape(part);
-    return name in params ? escape(params[name] ?? '') : '.+';
-  }).join(''));
+  return new RegExp(
+    parts
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        return name in params ? escape(params[name] ?? '') : '.+';
+      })
+      .join(''),
+  );
 }
 
 /** From the home page's "Report a repair" to the first question a one-property resident sees. */
@@ -113,8 +132,13 @@ export async function startRepair(page: Page): Promise<void> {
 }
 
 /** Chooses where the repair is (My property, My block…) and goes on to the location and problem. */
-export async function chooseAsset(page: Page, label: 'Repair_asset_property' | 'Repair_asset_block' | 'Repair_asset_divided_block' | 'Repair_asset_estate'): Promise<void> {
-  await assetChoice(page).getByRole('radio', { name: t(label), exact: true }).check();
+export async function chooseAsset(
+  page: Page,
+  label: 'Repair_asset_property' | 'Repair_asset_block' | 'Repair_asset_divided_block' | 'Repair_asset_estate',
+): Promise<void> {
+  await assetChoice(page)
+    .getByRole('radio', { name: t(label), exact: true })
+    .check();
   await continueButton(page).click();
   // Scanned by chooseProblem, with the list of problems open.
   await expect(page).toHaveURL(at(REPAIR_ROUTES.location));
@@ -129,7 +153,9 @@ export async function chooseAsset(page: Page, label: 'Repair_asset_property' | '
 export async function chooseProblem(page: Page, location: string, typed: string, problem: string): Promise<void> {
   await locationSelect(page).selectOption({ label: location });
   await reasonBox(page).fill(typed);
-  const option = page.getByRole('listbox', { name: t('Repair_reason_label') }).getByRole('option', { name: problem, exact: true });
+  const option = page
+    .getByRole('listbox', { name: t('Repair_reason_label') })
+    .getByRole('option', { name: problem, exact: true });
   await expect(option).toBeVisible();
   await expectNoAxeViolations(page);
   await option.click();
@@ -157,12 +183,16 @@ export function writePhoto(path: string): string {
   return path;
 }
 
-/** Adds a photo with the uploader's "Choose files" button and the file picker it opens, and waits until it is uploaded. */
+/**
+ * Adds a photo with the uploader's "Choose files" button and the file picker it opens, and waits until it is uploaded.
+ */
 export async function addPhoto(page: Page, path: string, name: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await chooseFilesButton(page).click();
   await (await chooser).setFiles(path);
-  await expect(page.getByRole('status').filter({ hasText: t('media_upload_uploaded', { name }) })).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: t('media_upload_uploaded', { name }) })).toBeAttached({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { level: 2, name: t('media_upload_files_heading') })).toBeVisible();
   await expect(page.getByRole('button', { name: `${t('media_upload_remove')} ${name}`, exact: true })).toBeVisible();
 }
@@ -170,7 +200,10 @@ export async function addPhoto(page: Page, path: string, name: string): Promise<
 /** Answers a Yes/No question page (vulnerability, covid, damp and mould) and goes on. */
 export async function answerYesNo(page: Page, route: string, questionKey: string, answer: 'Yes' | 'No'): Promise<void> {
   await expectRepairPage(page, route, t(questionKey));
-  await page.getByRole('group', { name: t(questionKey) }).getByRole('radio', { name: answer, exact: true }).check();
+  await page
+    .getByRole('group', { name: t(questionKey) })
+    .getByRole('radio', { name: answer, exact: true })
+    .check();
   await continueButton(page).click();
 }
 
@@ -183,7 +216,9 @@ export async function answerNoToVulnerabilityAndCovid(page: Page): Promise<void>
 /** The contact page: the number on file ("Use 07700 900101") and on to the check-answers page. */
 export async function useNumberOnFile(page: Page): Promise<void> {
   await expectRepairPage(page, REPAIR_ROUTES.contact, t('Repair_contact_which_number'));
-  await whichNumber(page).getByRole('radio', { name: /^Use \d/ }).check();
+  await whichNumber(page)
+    .getByRole('radio', { name: /^Use \d/ })
+    .check();
   await continueButton(page).click();
   await expectRepairPage(page, REPAIR_ROUTES.confirmation, t('Repair_confirmation_title'));
 }
@@ -205,7 +240,9 @@ export async function expectNoSummaryRow(page: Page, question: string): Promise<
   expect(terms, 'the questions on the check-answers page').not.toContain(question);
 }
 
-/** The draft work order a journey creates, followed from its creation (the id in the Location of POST …/works-orders). */
+/**
+ * The draft work order a journey creates, followed from its creation (the id in the Location of POST …/works-orders).
+ */
 export interface FollowedDraft {
   id(): string;
 }
@@ -242,7 +279,9 @@ export async function jobNumberAtOnce(request: APIRequestContext, draft: Followe
 export async function sendRepair(page: Page, { waitsForJobNumber = true } = {}): Promise<void> {
   await page.getByRole('button', { name: t('Repair_submit'), exact: true }).click();
   if (waitsForJobNumber) {
-    await expect(page.getByRole('status').filter({ hasText: t('Repair_waiting_job_number') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: t('Repair_waiting_job_number') })).toBeVisible({
+      timeout: 15_000,
+    });
     await expectNoAxeViolations(page);
   }
   await expect(page).not.toHaveURL(at(REPAIR_ROUTES.confirmation), { timeout: SUBMISSION_TIMEOUT_MS });
@@ -295,7 +334,10 @@ export async function chooseFirstSlot(page: Page, grid = slotGrid(page)): Promis
 export async function bookAndExpectBanner(page: Page, jobNo: string, slot: ChosenSlot): Promise<void> {
   await bookButton(page).click();
   await expect(page).toHaveURL(at(REPAIR_ROUTES.home), { timeout: 20_000 });
-  await expectHomeBanner(page, textPattern('Repair_booked_message', { jobNo, appointment: `${slot.date}, ${slot.band}` }));
+  await expectHomeBanner(
+    page,
+    textPattern('Repair_booked_message', { jobNo, appointment: `${slot.date}, ${slot.band}` }),
+  );
 }
 
 /**

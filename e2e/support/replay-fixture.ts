@@ -2,14 +2,31 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Journey, Step } from '../../schemas/generated/journey';
 import { compareStep, isExpectedPage, isWrite, partialDiff } from '../../src/journey-fixtures';
 import { wayOutRoute, type WayOutKind } from '../../src/journey/session';
-import { DEFAULT_FIXTURE_CLOCK, ENTRY_STEP, type Fixture, type FixtureStep, type ObservedStep, type ReplayResult, type StepResult } from '../../src/journey-fixtures/types';
+import {
+  DEFAULT_FIXTURE_CLOCK,
+  ENTRY_STEP,
+  type Fixture,
+  type FixtureStep,
+  type ObservedStep,
+  type ReplayResult,
+  type StepResult,
+} from '../../src/journey-fixtures/types';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { enterAnswers } from './answer-entry';
 import { actionChecksPage, pageOwnCodes, warningCodes } from './message-attribution';
 import { browserExpectation } from './browser-expectations';
 import { makeWidgetCalls, newWalkDocuments } from './widget-calls';
 import { injectFault } from './faults';
-import { englishText, fieldLabel, journeyMessageCodes, prefixedMatcher, readJourney, stepOf, textMatcher, type JourneyText } from './journey-text';
+import {
+  englishText,
+  fieldLabel,
+  journeyMessageCodes,
+  prefixedMatcher,
+  readJourney,
+  stepOf,
+  textMatcher,
+  type JourneyText,
+} from './journey-text';
 import { logInToHome } from './login';
 import { trackRequests } from './requests-in-flight';
 import { continueLabelOf, GatewayRecorder, observePage, stepAt, type PageObservation } from './page-observer';
@@ -61,7 +78,9 @@ async function pressAlternative(page: Page, step: Step): Promise<void> {
   await page.getByRole('button', { name: textMatcher(alternative.label as JourneyText), exact: true }).click();
   if (!alternative.confirm) return;
   const dialog = page.getByRole('dialog', { name: textMatcher(alternative.confirm.title as JourneyText), exact: true });
-  await dialog.getByRole('button', { name: textMatcher(alternative.confirm.confirmLabel as JourneyText), exact: true }).click();
+  await dialog
+    .getByRole('button', { name: textMatcher(alternative.confirm.confirmLabel as JourneyText), exact: true })
+    .click();
 }
 
 const WAY_OUT_LABELS = { exit: 'journey_exit', saveAndExit: 'journey_save_and_exit', leave: 'journey_leave' } as const;
@@ -76,7 +95,10 @@ async function takeWayOut(page: Page, journey: Journey, step: Step, which: WayOu
   await page.getByRole('button', { name: englishText(WAY_OUT_LABELS[route.button]), exact: true }).click();
   if (route.confirm === null) return;
   const confirm = route.confirm === 'yes' ? 'journey_confirm_yes' : WAY_OUT_LABELS[route.confirm];
-  await page.getByRole('dialog').getByRole('button', { name: englishText(confirm), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: englishText(confirm), exact: true })
+    .click();
 }
 
 /**
@@ -110,7 +132,9 @@ async function perform(page: Page, journey: Journey, step: Step, action: Fixture
       await pressAlternative(page, step);
       return true;
     default:
-      await page.getByRole('link', { name: firstChangeLabel(journey, action!.slice('change:'.length)), exact: true }).click();
+      await page
+        .getByRole('link', { name: firstChangeLabel(journey, action!.slice('change:'.length)), exact: true })
+        .click();
       return true;
   }
 }
@@ -156,21 +180,30 @@ function journeyAddress(journey: Journey, fixture: Fixture): string {
 async function homeProperties(page: Page): Promise<Array<{ id: string; address: string }>> {
   const selector = page.getByLabel(englishText('address_selector_label'), { exact: true });
   if ((await selector.count()) === 0) return [];
-  return selector.evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => ({ id: option.value, address: option.text })));
+  return selector.evaluate((select: HTMLSelectElement) =>
+    Array.from(select.options, (option) => ({ id: option.value, address: option.text })),
+  );
 }
 
 /**
  * Watches the page until the portal has finished reacting to the resident (ready, no gateway call in flight) and
  * shows what the fixture expects, or until the time is up; returns the last observation either way.
  */
-async function settle(page: Page, journey: Journey, codes: readonly string[], recorder: GatewayRecorder, isDone: (seen: PageObservation) => boolean): Promise<PageObservation> {
+async function settle(
+  page: Page,
+  journey: Journey,
+  codes: readonly string[],
+  recorder: GatewayRecorder,
+  isDone: (seen: PageObservation) => boolean,
+): Promise<PageObservation> {
   const started = Date.now();
   const pending = pendingCodes(journey);
   let deadline = started + SETTLE_TIMEOUT_MS;
   for (;;) {
     const seen = await observePage(page, journey, codes);
     const quiet = recorder.quietFor(QUIET_MS);
-    if (seen.messages.some((code) => pending.has(code))) deadline = Math.max(deadline, Math.min(Date.now() + SETTLE_TIMEOUT_MS, started + PENDING_TIMEOUT_MS));
+    if (seen.messages.some((code) => pending.has(code)))
+      deadline = Math.max(deadline, Math.min(Date.now() + SETTLE_TIMEOUT_MS, started + PENDING_TIMEOUT_MS));
     if ((seen.ready && quiet && isDone(seen)) || Date.now() > deadline) return seen;
     await page.waitForTimeout(100);
   }
@@ -183,7 +216,10 @@ function pendingCodes(journey: Journey): Set<string> {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       for (const [name, inner] of Object.entries(value)) {
-        const message = name === 'pending' && inner && typeof inner === 'object' ? (inner as { message?: unknown }).message : undefined;
+        const message =
+          name === 'pending' && inner && typeof inner === 'object'
+            ? (inner as { message?: unknown }).message
+            : undefined;
         if (typeof message === 'string') codes.add(message);
         else visit(inner);
       }
@@ -200,10 +236,18 @@ function pendingCodes(journey: Journey): Set<string> {
  * calls made are judged by the same pure compareStep as the headless replay. Every page state is scanned with axe
  * (once per worker: scanOnce).
  */
-export async function replayFixtureInBrowser(fixture: Fixture, { page, request, axe }: BrowserReplayOptions): Promise<ReplayResult> {
+export async function replayFixtureInBrowser(
+  fixture: Fixture,
+  { page, request, axe }: BrowserReplayOptions,
+): Promise<ReplayResult> {
   const journey = readJourney(fixture.journey);
-  const expectedCodes = [...(fixture.entry?.expect.messages ?? []), ...fixture.steps.flatMap((step) => step.expect.messages ?? [])];
-  const codes = [...new Set([...journeyMessageCodes(journey), ...expectedCodes, 'journey_answer_invalid', 'journey_effect_failed'])];
+  const expectedCodes = [
+    ...(fixture.entry?.expect.messages ?? []),
+    ...fixture.steps.flatMap((step) => step.expect.messages ?? []),
+  ];
+  const codes = [
+    ...new Set([...journeyMessageCodes(journey), ...expectedCodes, 'journey_answer_invalid', 'journey_effect_failed']),
+  ];
   const recorder = new GatewayRecorder(page, (path) => stepAt(journey, path) !== null);
   const documents = newWalkDocuments();
 
@@ -217,12 +261,28 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
   let here: PageObservation;
   if (fixture.entry) {
     const expected = fixture.entry.expect;
-    const observeEntry = (seen: PageObservation) => ({ ...observed(journey, { at: ENTRY_STEP, expect: expected }, ENTRY_STEP, [], seen, recorder), entry: { ...fixture.entry!.params } });
-    here = await settle(page, journey, codes, recorder, (seen) => compareStep(expected, observeEntry(seen)).length === 0);
+    const observeEntry = (seen: PageObservation) => ({
+      ...observed(journey, { at: ENTRY_STEP, expect: expected }, ENTRY_STEP, [], seen, recorder),
+      entry: { ...fixture.entry!.params },
+    });
+    here = await settle(
+      page,
+      journey,
+      codes,
+      recorder,
+      (seen) => compareStep(expected, observeEntry(seen)).length === 0,
+    );
     const result = observeEntry(here);
     recorder.take();
     const differences = compareStep(expected, result);
-    entry = { index: -1, at: ENTRY_STEP, action: 'continue', passed: differences.length === 0, differences, observed: result };
+    entry = {
+      index: -1,
+      at: ENTRY_STEP,
+      action: 'continue',
+      passed: differences.length === 0,
+      differences,
+      observed: result,
+    };
   } else here = await settle(page, journey, codes, recorder, () => true);
   await scanOnce(page, here, axe);
 
@@ -234,7 +294,14 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
     const action = step.action ?? 'continue';
     const current = stepAt(journey, here.route);
     if (!current || !isExpectedPage(step.at, here)) {
-      results.push({ index, at: step.at, action, passed: false, differences: [`at: expected ${step.at}, the resident is on ${here.next} (${here.route})`], observed: null });
+      results.push({
+        index,
+        at: step.at,
+        action,
+        passed: false,
+        differences: [`at: expected ${step.at}, the resident is on ${here.next} (${here.route})`],
+        observed: null,
+      });
       return finish(fixture, entry, results, fixture.steps.length - index - 1, recorder);
     }
     if (step.waitMs) {
@@ -246,7 +313,9 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
 
     // The widgets' own calls (a file added or removed) come first, as in the headless replay. What they show is
     // the widget's reply to them, judged by their expectError, not a message of the step.
-    const made = step.calls?.length ? await makeWidgetCalls(page, current.step, step.calls, step.answers, documents) : { differences: [], outcomes: [] };
+    const made = step.calls?.length
+      ? await makeWidgetCalls(page, current.step, step.calls, step.answers, documents)
+      : { differences: [], outcomes: [] };
     const callDifferences = made.differences;
     const expected = browserExpectation(step.expect, made.outcomes, documents);
     if (step.calls?.length) {
@@ -260,24 +329,39 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
       // Text is typed key by key where the step expects messages (what typing brings up is judged), and goes in at
       // once elsewhere: the widgets react to both alike, and typing costs about 15 ms a character.
       const typeKeyByKey = (step.expect.messages?.length ?? 0) > 0;
-      await enterAnswers({ page, journey, context, typeKeyByKey }, current.step, current.pageId, step.answers, async () => {
-        const seen = await observePage(page, journey, codes);
-        for (const code of seen.messages) if (!before.has(code) && !typed.includes(code)) typed.push(code);
-      });
+      await enterAnswers(
+        { page, journey, context, typeKeyByKey },
+        current.step,
+        current.pageId,
+        step.answers,
+        async () => {
+          const seen = await observePage(page, journey, codes);
+          for (const code of seen.messages) if (!before.has(code) && !typed.includes(code)) typed.push(code);
+        },
+      );
       if (typed.length > 0) await scanOnce(page, await observePage(page, journey, codes), axe);
     }
 
     // The page's warnings, which a Continue there counts although they were showing already.
     const warnings = warningCodes(current.step);
     if (actionChecksPage(action, step.answers !== undefined)) {
-      for (const code of (await observePage(page, journey, codes)).messages) if (warnings.has(code) && !typed.includes(code)) typed.push(code);
+      for (const code of (await observePage(page, journey, codes)).messages)
+        if (warnings.has(code) && !typed.includes(code)) typed.push(code);
     }
 
     // Nothing pressed (Continue disabled): what was showing before the answers, e.g. an error of an earlier
     // Continue, is still the earlier action's; the page was not checked again.
     const pressed = await perform(page, journey, current.step, step.action);
     const earlier = pressed ? new Set<string>() : before;
-    const observe = (seen: PageObservation) => observed(journey, step, current.pageId, typed, { ...seen, messages: seen.messages.filter((code) => !earlier.has(code)) }, recorder);
+    const observe = (seen: PageObservation) =>
+      observed(
+        journey,
+        step,
+        current.pageId,
+        typed,
+        { ...seen, messages: seen.messages.filter((code) => !earlier.has(code)) },
+        recorder,
+      );
     here = await settle(page, journey, codes, recorder, (seen) => compareStep(expected, observe(seen)).length === 0);
     await scanOnce(page, here, axe);
 
@@ -293,7 +377,14 @@ export async function replayFixtureInBrowser(fixture: Fixture, { page, request, 
  * What the step brought up, judged as the headless replay judges it: `broughtUp` (typing, and the page's warnings
  * on Continue) and what the page then shows — less, on another step's page, what that page shows about itself.
  */
-function observed(journey: Journey, step: FixtureStep, stepId: string, broughtUp: readonly string[], seen: PageObservation, recorder: GatewayRecorder): ObservedStep {
+function observed(
+  journey: Journey,
+  step: FixtureStep,
+  stepId: string,
+  broughtUp: readonly string[],
+  seen: PageObservation,
+  recorder: GatewayRecorder,
+): ObservedStep {
   const landed = stepAt(journey, seen.route);
   const ownCodes = landed && landed.pageId !== stepId ? pageOwnCodes(landed.step) : new Set<string>();
   return {
@@ -308,11 +399,20 @@ function observed(journey: Journey, step: FixtureStep, stepId: string, broughtUp
   };
 }
 
-function finish(fixture: Fixture, entry: StepResult | undefined, steps: StepResult[], skipped: number, recorder: GatewayRecorder): ReplayResult {
+function finish(
+  fixture: Fixture,
+  entry: StepResult | undefined,
+  steps: StepResult[],
+  skipped: number,
+  recorder: GatewayRecorder,
+): ReplayResult {
   const writes = recorder.everything().filter(isWrite);
   const submission = fixture.expectSubmission
-    ? writes.length === 0 ? ['submission: expected a submitting call, none was made'] : partialDiff(fixture.expectSubmission, writes.at(-1)!.body, 'submission')
+    ? writes.length === 0
+      ? ['submission: expected a submitting call, none was made']
+      : partialDiff(fixture.expectSubmission, writes.at(-1)!.body, 'submission')
     : [];
-  const passed = (entry?.passed ?? true) && steps.every((step) => step.passed) && skipped === 0 && submission.length === 0;
+  const passed =
+    (entry?.passed ?? true) && steps.every((step) => step.passed) && skipped === 0 && submission.length === 0;
   return { passed, ...(entry ? { entry } : {}), steps, skipped, submission };
 }

@@ -21,7 +21,8 @@ export function trackRequests(page: Page): { waitForQuiet(quietMs?: number, time
   return {
     async waitForQuiet(quietMs = 500, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (open.size > 0 || Date.now() - lastActivity < quietMs)) await page.waitForTimeout(100);
+      while (Date.now() < deadline && (open.size > 0 || Date.now() - lastActivity < quietMs))
+        await page.waitForTimeout(100);
     },
   };
 }

@@ -8,7 +8,11 @@ import { compressibleTypes, readUploadTypes } from '../../widgets/media-uploader
 import { englishText, fieldLabel, REPOSITORY_ROOT } from './journey-text';
 
 // The widget's own table, read from disk: Playwright's loader takes JSON modules only with an import attribute.
-const COMPRESSIBLE = compressibleTypes(readUploadTypes(JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'rules', 'repair-media-upload-types.json'), 'utf8')) as RuleFile));
+const COMPRESSIBLE = compressibleTypes(
+  readUploadTypes(
+    JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'rules', 'repair-media-upload-types.json'), 'utf8')) as RuleFile,
+  ),
+);
 
 /**
  * A fixture step's widget calls (`calls: [{ field, call, argument, expectError? }]`) made the way a resident makes
@@ -26,7 +30,14 @@ interface UploadArgument {
 const UPLOAD_TIMEOUT_MS = 20_000;
 
 /** Why the uploader may refuse or lose a file; its announcement names one of these texts. */
-const UPLOAD_PROBLEMS = ['Upload_Media_Attachments_Too_Large', 'Upload_Media_Wrong_File_Type', 'media_upload_wrong_type_no_images', 'Upload_Media_Max_Attachments', 'media_upload_empty_file', 'SSR011b'];
+const UPLOAD_PROBLEMS = [
+  'Upload_Media_Attachments_Too_Large',
+  'Upload_Media_Wrong_File_Type',
+  'media_upload_wrong_type_no_images',
+  'Upload_Media_Max_Attachments',
+  'media_upload_empty_file',
+  'SSR011b',
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -61,7 +72,8 @@ export interface WidgetCallOutcome {
 /** The identifier in the reply to an upload (POST …/documents), if it was one and succeeded. */
 async function uploadedIdentifier(response: Response): Promise<string | null> {
   const request = response.request();
-  if (request.method() !== 'POST' || !/\/documents\/?$/.test(new URL(request.url()).pathname) || !response.ok()) return null;
+  if (request.method() !== 'POST' || !/\/documents\/?$/.test(new URL(request.url()).pathname) || !response.ok())
+    return null;
   const body = (await response.json().catch(() => null)) as { documentIdentifier?: unknown } | null;
   return typeof body?.documentIdentifier === 'string' ? body.documentIdentifier : null;
 }
@@ -90,20 +102,30 @@ async function announced(page: Page, outcome: RegExp): Promise<string> {
  * button text), gives the file to the file picker it opens, and waits for the uploader to announce the outcome.
  * Returns the error code shown, or null when the file was added.
  */
-async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads, documents: WalkDocuments): Promise<{ error: string | null; reachedGateway: boolean }> {
+async function upload(
+  page: Page,
+  step: Step,
+  call: WidgetCall,
+  uploads: Uploads,
+  documents: WalkDocuments,
+): Promise<{ error: string | null; reachedGateway: boolean }> {
   const field = step.fields?.find((candidate) => candidate.id === call.field);
   if (!field) throw new Error(`step ${step.id} has no field ${call.field}`);
   const file = readUpload(call.argument, call.field);
   const question = fieldLabel(field);
   const choose = englishText('media_upload_choose');
-  const name = typeof question === 'string' ? `${question} ${choose}` : new RegExp(`^(?:${question.source.replace(/^\^|\$$/g, '')}) ${escape(choose)}$`);
+  const name =
+    typeof question === 'string'
+      ? `${question} ${choose}`
+      : new RegExp(`^(?:${question.source.replace(/^\^|\$$/g, '')}) ${escape(choose)}$`);
 
   // At the most files a repair may have, the button is disabled and the page says so: the file is not added.
   const button = page.getByRole('button', { name, exact: true });
   if (await button.isDisabled()) return { error: 'Upload_Media_Max_Attachments', reachedGateway: false };
   const replies: Response[] = [];
   const onResponse = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith('/documents') && response.request().method() === 'POST') replies.push(response);
+    if (new URL(response.url()).pathname.endsWith('/documents') && response.request().method() === 'POST')
+      replies.push(response);
   };
   page.on('response', onResponse);
   let text: string;
@@ -122,7 +144,10 @@ async function upload(page: Page, step: Step, call: WidgetCall, uploads: Uploads
       return { error: null, reachedGateway: true };
     }
     const reason = text.slice(notAdded.indexOf('\u0000'));
-    return { error: UPLOAD_PROBLEMS.find((code) => englishText(code) === reason) ?? reason, reachedGateway: replies.length > 0 };
+    return {
+      error: UPLOAD_PROBLEMS.find((code) => englishText(code) === reason) ?? reason,
+      reachedGateway: replies.length > 0,
+    };
   } finally {
     page.off('response', onResponse);
   }
@@ -142,7 +167,9 @@ function fileToRemove(call: WidgetCall, answers: Record<string, unknown> | undef
   const kept = new Set(listed.map((document) => document.fileName));
   const candidates = [...new Set(uploads.added.filter((name) => !kept.has(name) && !uploads.removed.includes(name)))];
   if (candidates.length === 1) return candidates[0]!;
-  throw new Error(`field ${call.field}: cannot tell which added file the document ${argument} is (files that could be: ${candidates.join(', ') || 'none'})`);
+  throw new Error(
+    `field ${call.field}: cannot tell which added file the document ${argument} is (files that could be: ${candidates.join(', ') || 'none'})`,
+  );
 }
 
 /** Presses the Remove button of an added file and waits for the outcome. Returns the error code shown, or null. */
@@ -161,7 +188,8 @@ function learnIdentifiers(answers: Record<string, unknown> | undefined, document
     if (!Array.isArray(value)) continue;
     for (const item of value as Array<Record<string, unknown>>) {
       const browserId = typeof item?.fileName === 'string' ? documents.byFileName.get(item.fileName) : undefined;
-      if (typeof item?.documentIdentifier === 'string' && browserId) documents.fixtureToBrowser.set(item.documentIdentifier, browserId);
+      if (typeof item?.documentIdentifier === 'string' && browserId)
+        documents.fixtureToBrowser.set(item.documentIdentifier, browserId);
     }
   }
 }
@@ -170,7 +198,13 @@ function learnIdentifiers(answers: Record<string, unknown> | undefined, document
  * Makes a fixture step's widget calls through the page, in order, and returns the differences from what each
  * call's `expectError` says (as the headless replay words them), and how each call went.
  */
-export async function makeWidgetCalls(page: Page, step: Step, calls: readonly WidgetCall[], answers: Record<string, unknown> | undefined, documents: WalkDocuments): Promise<{ differences: string[]; outcomes: WidgetCallOutcome[] }> {
+export async function makeWidgetCalls(
+  page: Page,
+  step: Step,
+  calls: readonly WidgetCall[],
+  answers: Record<string, unknown> | undefined,
+  documents: WalkDocuments,
+): Promise<{ differences: string[]; outcomes: WidgetCallOutcome[] }> {
   const uploads: Uploads = { added: [], removed: [] };
   const differences: string[] = [];
   const outcomes: WidgetCallOutcome[] = [];
@@ -180,7 +214,11 @@ export async function makeWidgetCalls(page: Page, step: Step, calls: readonly Wi
     if (call.call === 'upload') {
       const made = await upload(page, step, call, uploads, documents);
       error = made.error;
-      outcomes.push({ call: call.call, reachedGateway: made.reachedGateway, compressed: COMPRESSIBLE.has(readUpload(call.argument, call.field).type) });
+      outcomes.push({
+        call: call.call,
+        reachedGateway: made.reachedGateway,
+        compressed: COMPRESSIBLE.has(readUpload(call.argument, call.field).type),
+      });
     } else if (call.call === 'remove') {
       const fileName = fileToRemove(call, answers, uploads);
       const browserId = documents.byFileName.get(fileName);
@@ -188,9 +226,11 @@ export async function makeWidgetCalls(page: Page, step: Step, calls: readonly Wi
       error = await remove(page, fileName, uploads);
       outcomes.push({ call: call.call, reachedGateway: true, compressed: false });
     } else throw new Error(`${label}: the browser replay cannot make this widget call`);
-    if (error === null && call.expectError !== undefined) differences.push(`${label}: expected error ${call.expectError}, but it succeeded`);
+    if (error === null && call.expectError !== undefined)
+      differences.push(`${label}: expected error ${call.expectError}, but it succeeded`);
     if (error !== null && call.expectError === undefined) differences.push(`${label}: failed with ${error}`);
-    if (error !== null && call.expectError !== undefined && error !== call.expectError) differences.push(`${label}: expected error ${call.expectError}, got ${error}`);
+    if (error !== null && call.expectError !== undefined && error !== call.expectError)
+      differences.push(`${label}: expected error ${call.expectError}, got ${error}`);
   }
   learnIdentifiers(answers, documents);
   return { differences, outcomes };

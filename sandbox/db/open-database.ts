@@ -21,7 +21,10 @@ export function openDatabase(file: string): Db {
 export function migrate(db: Db): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-  const pending = readdirSync(migrationsDir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort().filter((f) => !applied.has(f));
+  const pending = readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort()
+    .filter((f) => !applied.has(f));
   for (const name of pending) {
     const sql = readFileSync(join(migrationsDir, name), 'utf8');
     db.transaction(() => {

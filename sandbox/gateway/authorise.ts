@@ -17,8 +17,7 @@ export function callerSubject(c: GatewayContext): string {
  */
 export function authorise(c: GatewayContext, db: Db): string {
   const row = db.prepare('SELECT customer_id FROM users WHERE id = ?').get(callerSubject(c)) as
-    | { customer_id: string | null }
-    | undefined;
+    { customer_id: string | null } | undefined;
   if (!row) throw unauthorised('Your account no longer exists. Sign in again.');
   if (row.customer_id === null) throw forbidden();
   const claimed = c.req.header('X-Agent-Id')?.trim();

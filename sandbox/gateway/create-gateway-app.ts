@@ -91,8 +91,17 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
   app.onError(errorHandler);
   app.notFound(notFoundHandler);
 
-  app.use('*', correlationId(() => deps.newId()), responseHeaders(), cors(deps.allowedOrigins));
-  if (deps.testMode) app.use(`${API_PREFIX}/*`, faultInjection(routeDeps.faults, API_PREFIX, (request) => Promise.resolve(app.fetch(request))));
+  app.use(
+    '*',
+    correlationId(() => deps.newId()),
+    responseHeaders(),
+    cors(deps.allowedOrigins),
+  );
+  if (deps.testMode)
+    app.use(
+      `${API_PREFIX}/*`,
+      faultInjection(routeDeps.faults, API_PREFIX, (request) => Promise.resolve(app.fetch(request))),
+    );
   const { referenceData } = deps;
   if (referenceData) {
     app.use(`${API_PREFIX}/*`, async (_c, next) => {

@@ -48,18 +48,32 @@ export const notFound = () => new GatewayHttpError(404, [{ message: 'The resourc
 export const conflict = (message: string) => new GatewayHttpError(409, [{ message }]);
 
 export const preconditionRequired = () =>
-  new GatewayHttpError(428, [{ field: 'If-Match', code: 'required', message: 'Send the If-Match header with the ETag you last read.' }]);
+  new GatewayHttpError(428, [
+    { field: 'If-Match', code: 'required', message: 'Send the If-Match header with the ETag you last read.' },
+  ]);
 
 export const preconditionFailed = () =>
-  new GatewayHttpError(412, [{ field: 'If-Match', code: 'stale', message: 'The resource has changed since you read it. Read it again and retry.' }]);
+  new GatewayHttpError(412, [
+    {
+      field: 'If-Match',
+      code: 'stale',
+      message: 'The resource has changed since you read it. Read it again and retry.',
+    },
+  ]);
 
 export const unsupportedMediaType = () =>
-  new GatewayHttpError(415, [{ field: 'Content-Type', code: 'unsupported', message: 'Send the body as application/json.' }]);
+  new GatewayHttpError(415, [
+    { field: 'Content-Type', code: 'unsupported', message: 'Send the body as application/json.' },
+  ]);
 
 export const unprocessable = (errors: ErrorItem[]) => new GatewayHttpError(422, errors);
 
 export const payloadTooLarge = (maxBytes: number, headers: Record<string, string> = {}) =>
-  new GatewayHttpError(413, [{ code: 'body-too-large', message: `The request body is larger than ${maxBytes} bytes.` }], headers);
+  new GatewayHttpError(
+    413,
+    [{ code: 'body-too-large', message: `The request body is larger than ${maxBytes} bytes.` }],
+    headers,
+  );
 
 /** The schema files under schemas/gateway could not be read or compiled: the gateway cannot start. */
 export class SchemaLoadError extends Error {

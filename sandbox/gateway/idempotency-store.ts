@@ -10,10 +10,7 @@ type Entry =
   | { state: 'done'; fingerprint: string; storedAt: number; response: StoredResponse };
 
 export type IdempotencyLookup =
-  | { kind: 'new' }
-  | { kind: 'in-flight' }
-  | { kind: 'mismatch' }
-  | { kind: 'replay'; response: StoredResponse };
+  { kind: 'new' } | { kind: 'in-flight' } | { kind: 'mismatch' } | { kind: 'replay'; response: StoredResponse };
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_MAX_ENTRIES = 10_000;

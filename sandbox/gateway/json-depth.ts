@@ -41,6 +41,12 @@ export function nestsDeeperThan(text: string, maxDepth: number = MAX_JSON_DEPTH)
 /** Throws the gateway's 400 `depth` when JSON text nests deeper than MAX_JSON_DEPTH. */
 export function requireShallowJson(text: string): void {
   if (nestsDeeperThan(text)) {
-    throw badRequest([{ field: '/', code: 'depth', message: `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` }]);
+    throw badRequest([
+      {
+        field: '/',
+        code: 'depth',
+        message: `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+      },
+    ]);
   }
 }

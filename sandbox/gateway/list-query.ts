@@ -54,7 +54,12 @@ export class ListQueryReader {
   }
 
   /** One of `allowed` compared case- and space-insensitively; the allowed spelling, `fallback` when not sent. */
-  choice<T extends string>(names: readonly string[], allowed: Readonly<Record<string, T>>, fallback: T, describe: string): T {
+  choice<T extends string>(
+    names: readonly string[],
+    allowed: Readonly<Record<string, T>>,
+    fallback: T,
+    describe: string,
+  ): T {
     const { name, value } = this.text(names, 100);
     if (value === '') return fallback;
     const key = normalise(value);
@@ -113,7 +118,14 @@ export interface PageRequest {
  * is read from the far end in the opposite order, so no page walks more than half the list: the last page of 10 000
  * costs what the first does.
  */
-export function pageOfIds(db: Db, select: string, orderColumn: string, idColumn: string, params: Record<string, string | number>, page: PageRequest): string[] {
+export function pageOfIds(
+  db: Db,
+  select: string,
+  orderColumn: string,
+  idColumn: string,
+  params: Record<string, string | number>,
+  page: PageRequest,
+): string[] {
   const { skip, limit, total } = page;
   if (skip >= total || limit <= 0) return [];
   const forward = page.order === 'asc' ? 'ASC' : 'DESC';
@@ -122,7 +134,9 @@ export function pageOfIds(db: Db, select: string, orderColumn: string, idColumn:
   const offset = fromEnd ? Math.max(0, total - skip - limit) : skip;
   const count = fromEnd ? Math.min(limit, total - skip) : limit;
   const ids = db
-    .prepare(`${select} ORDER BY ${orderColumn} ${direction}, ${idColumn} ${direction} LIMIT @pageLimit OFFSET @pageOffset`)
+    .prepare(
+      `${select} ORDER BY ${orderColumn} ${direction}, ${idColumn} ${direction} LIMIT @pageLimit OFFSET @pageOffset`,
+    )
     .pluck()
     .all({ ...params, pageLimit: count, pageOffset: offset }) as string[];
   return fromEnd ? ids.reverse() : ids;
@@ -131,7 +145,9 @@ export function pageOfIds(db: Db, select: string, orderColumn: string, idColumn:
 /** The rows of `ids` from `table` (id and body), in the order of `ids`: the only bodies a list reads. */
 export function bodiesInOrder(db: Db, table: string, ids: readonly string[]): { id: string; body: string }[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`SELECT id, body FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as { id: string; body: string }[];
+  const rows = db
+    .prepare(`SELECT id, body FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as { id: string; body: string }[];
   const byId = new Map(rows.map((row) => [row.id, row.body]));
   return ids.map((id) => ({ id, body: byId.get(id) ?? '' }));
 }

@@ -22,7 +22,10 @@ export function requireOwnCustomer(db: Db, callerCustomerId: string, customerId:
  * history of that home, and the client itself filters to active tenancies by the isTenancyActive status.
  */
 export function heldPremisesIds(db: Db, customerId: string): Set<string> {
-  const ids = db.prepare('SELECT DISTINCT premises_id FROM tenancies WHERE customer_id = ?').pluck().all(customerId) as string[];
+  const ids = db
+    .prepare('SELECT DISTINCT premises_id FROM tenancies WHERE customer_id = ?')
+    .pluck()
+    .all(customerId) as string[];
   return new Set(ids);
 }
 
@@ -43,12 +46,16 @@ export function assetChainIds(db: Db, assetId: string): string[] {
 /** Assets the customer may see: the premises it holds and every asset above them. */
 export function visibleAssetIds(db: Db, customerId: string): Set<string> {
   const visible = new Set<string>();
-  for (const premisesId of heldPremisesIds(db, customerId)) for (const id of assetChainIds(db, premisesId)) visible.add(id);
+  for (const premisesId of heldPremisesIds(db, customerId))
+    for (const id of assetChainIds(db, premisesId)) visible.add(id);
   return visible;
 }
 
 export function requireHeldPremises(db: Db, customerId: string, premisesId: string): void {
-  requireOwnership({ exists: exists(db, 'assets', premisesId), owned: heldPremisesIds(db, customerId).has(premisesId) });
+  requireOwnership({
+    exists: exists(db, 'assets', premisesId),
+    owned: heldPremisesIds(db, customerId).has(premisesId),
+  });
 }
 
 export function requireVisibleAsset(db: Db, customerId: string, assetId: string): void {

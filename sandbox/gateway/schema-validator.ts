@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { badRequest, SchemaLoadError, unsupportedMediaType, type ErrorItem } from './errors';
 import type { GatewayContext } from './gateway-env';
 import { requireShallowJson } from './json-depth';
-import { CONTROL_CHARACTER_PROBLEM, escapeControlCharacters, hasControlCharacter, TEXT_RULE_NAMES, TEXT_RULES, type TextRuleName } from './text-rules';
+import {
+  CONTROL_CHARACTER_PROBLEM,
+  escapeControlCharacters,
+  hasControlCharacter,
+  TEXT_RULE_NAMES,
+  TEXT_RULES,
+  type TextRuleName,
+} from './text-rules';
 
 export const gatewaySchemasDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'gateway');
 
@@ -27,7 +34,9 @@ export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): S
   addTextRuleKeyword(ajv);
   let files: string[];
   try {
-    files = readdirSync(schemasDir).filter((name) => name.endsWith('.schema.json')).sort();
+    files = readdirSync(schemasDir)
+      .filter((name) => name.endsWith('.schema.json'))
+      .sort();
   } catch (cause) {
     throw new SchemaLoadError(`cannot read the gateway schemas in ${schemasDir}`, { cause });
   }
@@ -83,7 +92,9 @@ function addTextRuleKeyword(ajv: Ajv): void {
     errors: true,
     validate: function validateTextRule(rule: TextRuleName, data: string): boolean {
       if (TEXT_RULES[rule].test(data)) return true;
-      (validateTextRule as { errors?: Partial<ErrorObject>[] }).errors = [{ keyword: 'textRule', params: { rule }, message: TEXT_RULES[rule].message }];
+      (validateTextRule as { errors?: Partial<ErrorObject>[] }).errors = [
+        { keyword: 'textRule', params: { rule }, message: TEXT_RULES[rule].message },
+      ];
       return false;
     },
   });
@@ -94,7 +105,8 @@ function addTextRuleKeyword(ajv: Ajv): void {
  * overrides (text-rules.ts), whatever its schema says: no field of the contract takes them (decision 0029).
  */
 function controlCharacterProblems(value: unknown, pointer = ''): ErrorItem[] {
-  if (typeof value === 'string') return hasControlCharacter(value) ? [{ field: pointer || '/', ...CONTROL_CHARACTER_PROBLEM }] : [];
+  if (typeof value === 'string')
+    return hasControlCharacter(value) ? [{ field: pointer || '/', ...CONTROL_CHARACTER_PROBLEM }] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterProblems(item, `${pointer}/${i}`));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => {
@@ -114,7 +126,11 @@ function toErrorItem(error: ErrorObject): ErrorItem {
     return { field: error.instancePath || '/', code: rule.code, message: rule.message };
   }
   if (error.keyword === 'required') {
-    return { field: `${error.instancePath}/${pointerToken(String(params.missingProperty))}`, code: 'required', message: 'is required' };
+    return {
+      field: `${error.instancePath}/${pointerToken(String(params.missingProperty))}`,
+      code: 'required',
+      message: 'is required',
+    };
   }
   if (error.keyword === 'additionalProperties') {
     return {
@@ -139,13 +155,17 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /**
- * Reads the JSON body of a request and validates it against a gateway schema.
- * Not JSON (by Content-Type) → 415, so form posts and text/plain "simple requests" never change state (SEC-11);
- * nested too deep → 400 `depth` (json-depth.ts; the bodyDepth middleware refuses it earlier on every
- * gateway route, this keeps the recursive checks below safe for any other caller); unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) → 400
- * with one error per problem, each with a JSON pointer to the field.
+ * Reads the JSON body of a request and validates it against a gateway schema. Not JSON (by Content-Type) → 415, so form
+ * posts and text/plain "simple requests" never change state (SEC-11); nested too deep → 400 `depth` (json-depth.ts; the
+ * bodyDepth middleware refuses it earlier on every gateway route, this keeps the recursive checks below safe for any
+ * other caller); unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) →
+ * 400 with one error per problem, each with a JSON pointer to the field.
  */
-export async function readValidatedBody<T>(c: GatewayContext, validator: SchemaValidator, schemaId: string): Promise<T> {
+export async function readValidatedBody<T>(
+  c: GatewayContext,
+  validator: SchemaValidator,
+  schemaId: string,
+): Promise<T> {
   if (!isJsonMediaType(c.req.header('Content-Type'))) throw unsupportedMediaType();
   const text = await c.req.text();
   requireShallowJson(text);

@@ -24,7 +24,10 @@ export function hasControlCharacter(text: string): boolean {
 
 /** `text` with each such character written as \uXXXX, for an error that has to name a field called that. */
 export function escapeControlCharacters(text: string): string {
-  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    new RegExp(CONTROL_CHARACTER.source, 'gu'),
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The rules a schema can name with `"textRule": "<name>"`, with the error each one answers. */
@@ -32,12 +35,14 @@ export const TEXT_RULES = {
   'repair-free-text': {
     test: isSafeFreeText,
     code: 'free-text',
-    message: 'contains characters or words that are not allowed: angle brackets, semicolons, encoded brackets, script or alert',
+    message:
+      'contains characters or words that are not allowed: angle brackets, semicolons, encoded brackets, script or alert',
   },
   'email-address': {
     test: isEmailAddress,
     code: 'email',
-    message: 'is not an e-mail address the portal accepts (portal.md §5: at most 64 characters before the @, 48 after it, 100 in all, no special characters before the @, never "-@")',
+    message:
+      'is not an e-mail address the portal accepts (portal.md §5: at most 64 characters before the @, 48 after it, 100 in all, no special characters before the @, never "-@")',
   },
   'referral-free-text': {
     test: isReferralText,

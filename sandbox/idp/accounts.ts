@@ -34,7 +34,13 @@ interface CustomerBody {
 }
 
 function toRecord(row: UserRow): UserRecord {
-  return { id: row.id, email: row.email, givenName: row.given_name, familyName: row.family_name, customerId: row.customer_id };
+  return {
+    id: row.id,
+    email: row.email,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    customerId: row.customer_id,
+  };
 }
 
 /** The identity provider's view of the `users` table and of the customer records registration links to. */
@@ -90,7 +96,13 @@ export function createAccounts(deps: AccountsDeps) {
       return { ok: false, reason: 'no-match' };
     },
 
-    createUser(input: { email: string; password: string; givenName: string; familyName: string; customerId: string }): UserRecord {
+    createUser(input: {
+      email: string;
+      password: string;
+      givenName: string;
+      familyName: string;
+      customerId: string;
+    }): UserRecord {
       const id = deps.newId();
       insert.run({
         id,
@@ -101,7 +113,13 @@ export function createAccounts(deps: AccountsDeps) {
         customerId: input.customerId,
         createdAt: deps.clock.now().toISOString(),
       });
-      return { id, email: input.email, givenName: input.givenName, familyName: input.familyName, customerId: input.customerId };
+      return {
+        id,
+        email: input.email,
+        givenName: input.givenName,
+        familyName: input.familyName,
+        customerId: input.customerId,
+      };
     },
 
     changePassword(id: string, newPassword: string): void {

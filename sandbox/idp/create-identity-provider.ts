@@ -79,7 +79,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     // oidc-provider answers discovery and jwks to any origin; only the portal's pages may read anything here.
     const origin = ctx.get('Origin');
     if (origin && origin !== options.portalOrigin) {
-      for (const name of Object.keys(ctx.response.headers)) if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+      for (const name of Object.keys(ctx.response.headers))
+        if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
     }
   });
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));

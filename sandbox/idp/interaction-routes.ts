@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type default as Provider, type InteractionResults } from 'oidc-provider';
 import type { Accounts } from './accounts';
-import { changePasswordPage, changeUsernamePage, expiredPage, loginPage, registrationPage, type PageContext } from './pages/interaction-pages';
+import {
+  changePasswordPage,
+  changeUsernamePage,
+  expiredPage,
+  loginPage,
+  registrationPage,
+  type PageContext,
+} from './pages/interaction-pages';
 import type { FieldError } from './pages/layout';
 import { FormBodyError, readFormBody } from './read-form-body';
 import { validateChangePassword, validateChangeUsername, validateLogin, validateRegistration } from './validate-forms';
@@ -27,7 +34,6 @@ function pageForPolicy(policy: unknown): PageName {
   return 'login';
 }
 
-
 /**
  * The login, registration, change-password and change-username pages of an interaction (/oidc/interaction/<uid>/…).
  * A form post is accepted only with the interaction cookie oidc-provider set for this uid (httpOnly, SameSite=Lax,
@@ -46,12 +52,22 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
     res.end(body);
   }
 
-  function renderPage(res: ServerResponse, ctx: PageContext, page: PageName, form: Record<string, string>, fieldErrors: FieldError[]): void {
+  function renderPage(
+    res: ServerResponse,
+    ctx: PageContext,
+    page: PageName,
+    form: Record<string, string>,
+    fieldErrors: FieldError[],
+  ): void {
     const status = fieldErrors.length ? 400 : 200;
     const email = form.email ?? '';
     if (page === 'registration') {
       const dob = { day: form['dob-day'] ?? '', month: form['dob-month'] ?? '', year: form['dob-year'] ?? '' };
-      send(res, status, registrationPage(ctx, { email, paymentReference: form.paymentReference ?? '', dob }, fieldErrors));
+      send(
+        res,
+        status,
+        registrationPage(ctx, { email, paymentReference: form.paymentReference ?? '', dob }, fieldErrors),
+      );
     } else if (page === 'change-password') {
       send(res, status, changePasswordPage(ctx, { email }, fieldErrors));
     } else if (page === 'change-username') {
@@ -65,23 +81,35 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
     await deps.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 
-  // Only reached when the portal sends prompt=consent: a first-party client's consent is given on the resident's behalf.
-  async function autoConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>) {
+  // Only reached when the portal sends prompt=consent: a first-party client's consent is given on the resident's
+  // behalf.
+  async function autoConsent(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ) {
     const accountId = details.session?.accountId;
     const clientId = String(details.params.client_id);
-    const grant = (details.grantId ? await deps.provider.Grant.find(details.grantId) : undefined) ?? new deps.provider.Grant({ accountId, clientId });
+    const grant =
+      (details.grantId ? await deps.provider.Grant.find(details.grantId) : undefined) ??
+      new deps.provider.Grant({ accountId, clientId });
     const missing = details.prompt.details.missingOIDCScope;
     if (Array.isArray(missing)) grant.addOIDCScope(missing.map(String));
     const grantId = await grant.save();
     await deps.provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
 
-  async function submit(page: PageName, fields: Record<string, string | undefined>): Promise<{ accountId: string } | { errors: FieldError[] }> {
+  async function submit(
+    page: PageName,
+    fields: Record<string, string | undefined>,
+  ): Promise<{ accountId: string } | { errors: FieldError[] }> {
     if (page === 'login') {
       const { input, errors: found } = validateLogin(fields);
       if (found.length) return { errors: found };
       const user = deps.accounts.authenticate(input.email, input.password);
-      return user ? { accountId: user.id } : { errors: [{ field: 'email', message: 'Email address or password is incorrect' }] };
+      return user
+        ? { accountId: user.id }
+        : { errors: [{ field: 'email', message: 'Email address or password is incorrect' }] };
     }
     if (page === 'change-password') {
       const { input, errors: found } = validateChangePassword(fields);
@@ -97,20 +125,27 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
       const user = deps.accounts.authenticate(input.email, input.password);
       if (!user) return { errors: [{ field: 'email', message: 'Email address or password is incorrect' }] };
       if (deps.accounts.changeEmail(user.id, input.newEmail) === 'in-use') {
-        return { errors: [{ field: 'newEmail', message: 'An account already exists with this email address – choose another' }] };
+        return {
+          errors: [
+            { field: 'newEmail', message: 'An account already exists with this email address – choose another' },
+          ],
+        };
       }
       return { accountId: user.id };
     }
     const { input, errors: found } = validateRegistration(fields, deps.clock.now());
     if (found.length || input.dateOfBirth === null) return { errors: found };
     if (deps.accounts.emailInUse(input.email)) {
-      return { errors: [{ field: 'email', message: 'An account already exists with this email address – log in instead' }] };
+      return {
+        errors: [{ field: 'email', message: 'An account already exists with this email address – log in instead' }],
+      };
     }
     const link = deps.accounts.findCustomerToLink(input.paymentReference, input.dateOfBirth);
     if (!link.ok) {
-      const message = link.reason === 'already-linked'
-        ? 'An account already exists for this tenancy – log in instead'
-        : 'The payment reference and date of birth do not match our records';
+      const message =
+        link.reason === 'already-linked'
+          ? 'An account already exists for this tenancy – log in instead'
+          : 'The payment reference and date of birth do not match our records';
       return { errors: [{ field: 'paymentReference', message }] };
     }
     const user = deps.accounts.createUser({
@@ -128,7 +163,9 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
     const method = req.method ?? 'GET';
     const isPost = method === 'POST';
     // GET shows a page (the one the policy asks for when no page is named); POST sends one, or cancels.
-    const known = isPost ? action !== undefined && (pageNames.has(action) || action === 'abort') : action === undefined || pageNames.has(action);
+    const known = isPost
+      ? action !== undefined && (pageNames.has(action) || action === 'abort')
+      : action === undefined || pageNames.has(action);
     if (!uid || rest.length > 0 || !known || (!isPost && method !== 'GET')) {
       send(res, 404, expiredPage({ assetsPath: deps.assetsPath, homeHref: startHref, startHref }));
       return;
@@ -158,7 +195,10 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
       const page = action === undefined ? pageForPolicy(details.params.policy) : (action as PageName);
       const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
       // A signed-in resident changing their username finds their current one filled in.
-      const signedIn = page === 'change-username' && details.session?.accountId ? deps.accounts.findById(details.session.accountId)?.email : undefined;
+      const signedIn =
+        page === 'change-username' && details.session?.accountId
+          ? deps.accounts.findById(details.session.accountId)?.email
+          : undefined;
       renderPage(res, ctx, page, { email: loginHint || signedIn || '' }, []);
       return;
     }
@@ -171,7 +211,13 @@ export function createInteractionRoutes(deps: InteractionRoutesDeps) {
     const fields = await readFormBody(req);
     const outcome = await submit(page, fields);
     if ('errors' in outcome) {
-      renderPage(res, ctx, page, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ''])), outcome.errors);
+      renderPage(
+        res,
+        ctx,
+        page,
+        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ''])),
+        outcome.errors,
+      );
       return;
     }
     await finish(req, res, { login: { accountId: outcome.accountId, remember: false } });

@@ -6,7 +6,13 @@ interface Entry {
 }
 
 // Models whose entries carry a grantId and are revoked together when the grant is.
-const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const grantable = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 const SWEEP_EVERY = 200;
 
 /**
@@ -55,7 +61,8 @@ export function createMemoryAdapter(options: { clock: { now(): Date }; tolerance
       async upsert(id, payload, expiresIn) {
         const key = keyOf(id);
         remove(key);
-        const expiresAt = typeof expiresIn === 'number' ? now() + (expiresIn + options.toleranceSeconds) * 1000 : Infinity;
+        const expiresAt =
+          typeof expiresIn === 'number' ? now() + (expiresIn + options.toleranceSeconds) * 1000 : Infinity;
         entries.set(key, { payload, expiresAt });
         if (model === 'Session' && payload.uid) sessionsByUid.set(payload.uid, key);
         if (payload.userCode) userCodes.set(payload.userCode, key);

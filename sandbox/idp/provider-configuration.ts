@@ -1,4 +1,12 @@
-import { errors, interactionPolicy, type Account, type AccountClaims, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  errors,
+  interactionPolicy,
+  type Account,
+  type AccountClaims,
+  type AdapterFactory,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { UserRecord } from './accounts';
 import { refreshTokenTtl, REFRESH_TOKEN_POLICY } from './refresh-token-lifetime';
 import { generateSigningKeys } from './signing-keys';
@@ -58,7 +66,9 @@ function policyPageCheck(): interactionPolicy.Check {
     (ctx) => {
       const policy = ctx.oidc.params?.policy;
       const needsPage = typeof policy === 'string' && POLICIES_WITH_A_PAGE.includes(policy);
-      return needsPage && !ctx.oidc.result?.login ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      return needsPage && !ctx.oidc.result?.login
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     },
   );
 }
@@ -134,7 +144,8 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       AuthorizationCode: LIFETIMES.authorizationCodeSeconds,
       IdToken: input.accessTokenTtlSeconds,
       // oidc-provider stamps iat/iiat with the system clock, so the lifetime is computed with it too.
-      RefreshToken: (_ctx, token) => refreshTokenTtl(Math.floor(Date.now() / 1000), token.iiat ?? Math.floor(Date.now() / 1000)),
+      RefreshToken: (_ctx, token) =>
+        refreshTokenTtl(Math.floor(Date.now() / 1000), token.iiat ?? Math.floor(Date.now() / 1000)),
       Interaction: LIFETIMES.interactionSeconds,
       Session: LIFETIMES.sessionSeconds,
       Grant: LIFETIMES.sessionSeconds,

@@ -21,14 +21,23 @@ function emailErrors(email: string): FieldError[] {
   return [];
 }
 
-function newPasswordErrors(password: string, confirm: string, ids: { password: string; confirm: string }, label: string): FieldError[] {
+function newPasswordErrors(
+  password: string,
+  confirm: string,
+  ids: { password: string; confirm: string },
+  label: string,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (password === '') errors.push({ field: ids.password, message: `Enter a ${label}` });
   else if (password.length < MIN_PASSWORD_LENGTH) {
-    errors.push({ field: ids.password, message: `${label[0]?.toUpperCase()}${label.slice(1)} must be ${MIN_PASSWORD_LENGTH} characters or more` });
+    errors.push({
+      field: ids.password,
+      message: `${label[0]?.toUpperCase()}${label.slice(1)} must be ${MIN_PASSWORD_LENGTH} characters or more`,
+    });
   }
   if (confirm === '') errors.push({ field: ids.confirm, message: `Confirm your ${label}` });
-  else if (password !== '' && confirm !== password) errors.push({ field: ids.confirm, message: 'Passwords must match' });
+  else if (password !== '' && confirm !== password)
+    errors.push({ field: ids.confirm, message: 'Passwords must match' });
   return errors;
 }
 
@@ -59,12 +68,26 @@ export function validateDateOfBirth(parts: DateParts, today: Date): { iso: strin
   if (missing.length > 0) {
     return {
       iso: null,
-      errors: [{ field: `dob-${missing[0]}`, message: `Date of birth must include a ${missing.join(' and ')}`, parts: missing }],
+      errors: [
+        {
+          field: `dob-${missing[0]}`,
+          message: `Date of birth must include a ${missing.join(' and ')}`,
+          parts: missing,
+        },
+      ],
     };
   }
-  const [day, month, year] = partNames.map((p) => (/^\d{1,4}$/.test(parts[p]) ? Number(parts[p]) : NaN)) as [number, number, number];
+  const [day, month, year] = partNames.map((p) => (/^\d{1,4}$/.test(parts[p]) ? Number(parts[p]) : NaN)) as [
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = parts.year.length === 4 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    parts.year.length === 4 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
   if (!real) return { iso: null, errors: [{ field: 'dob-day', message: 'Date of birth must be a real date' }] };
   const iso = date.toISOString().slice(0, 10);
   if (iso >= today.toISOString().slice(0, 10)) {
@@ -81,8 +104,15 @@ export interface RegistrationInput {
   dateOfBirth: string | null;
 }
 
-export function validateRegistration(form: FormFields, today: Date): { input: RegistrationInput; errors: FieldError[] } {
-  const dob = { day: field(form, 'dob-day').trim(), month: field(form, 'dob-month').trim(), year: field(form, 'dob-year').trim() };
+export function validateRegistration(
+  form: FormFields,
+  today: Date,
+): { input: RegistrationInput; errors: FieldError[] } {
+  const dob = {
+    day: field(form, 'dob-day').trim(),
+    month: field(form, 'dob-month').trim(),
+    year: field(form, 'dob-year').trim(),
+  };
   const date = validateDateOfBirth(dob, today);
   const input: RegistrationInput = {
     email: field(form, 'email').trim(),
@@ -93,7 +123,12 @@ export function validateRegistration(form: FormFields, today: Date): { input: Re
   };
   const errors = [
     ...emailErrors(input.email),
-    ...newPasswordErrors(input.password, field(form, 'confirmPassword'), { password: 'password', confirm: 'confirmPassword' }, 'password'),
+    ...newPasswordErrors(
+      input.password,
+      field(form, 'confirmPassword'),
+      { password: 'password', confirm: 'confirmPassword' },
+      'password',
+    ),
     ...(input.paymentReference === '' ? [{ field: 'paymentReference', message: 'Enter your payment reference' }] : []),
     ...date.errors,
   ];
@@ -115,9 +150,18 @@ export function validateChangePassword(form: FormFields): { input: ChangePasswor
   const errors = emailErrors(input.email);
   if (input.currentPassword === '') errors.push({ field: 'currentPassword', message: 'Enter your current password' });
   errors.push(
-    ...newPasswordErrors(input.newPassword, field(form, 'confirmNewPassword'), { password: 'newPassword', confirm: 'confirmNewPassword' }, 'new password'),
+    ...newPasswordErrors(
+      input.newPassword,
+      field(form, 'confirmNewPassword'),
+      { password: 'newPassword', confirm: 'confirmNewPassword' },
+      'new password',
+    ),
   );
-  if (input.currentPassword !== '' && input.newPassword === input.currentPassword && !errors.some((e) => e.field === 'newPassword')) {
+  if (
+    input.currentPassword !== '' &&
+    input.newPassword === input.currentPassword &&
+    !errors.some((e) => e.field === 'newPassword')
+  ) {
     errors.push({ field: 'newPassword', message: 'New password must be different from your current password' });
   }
   return { input, errors };
@@ -131,18 +175,26 @@ export interface ChangeUsernameInput {
 
 /**
  * The change-username form: the current e-mail and password (the resident proves who they are, as on change password)
- * and the new e-mail twice. The new one follows portal.md §5's e-mail rules, the profile's (src/engine/email-address.ts),
- * since it is also where the association writes to; it must differ from the current one (case aside).
+ * and the new e-mail twice. The new one follows portal.md §5's e-mail rules, the profile's
+ * (src/engine/email-address.ts), since it is also where the association writes to; it must differ from the current one
+ * (case aside).
  */
 export function validateChangeUsername(form: FormFields): { input: ChangeUsernameInput; errors: FieldError[] } {
-  const input = { email: field(form, 'email').trim(), password: field(form, 'password'), newEmail: field(form, 'newEmail').trim() };
+  const input = {
+    email: field(form, 'email').trim(),
+    password: field(form, 'password'),
+    newEmail: field(form, 'newEmail').trim(),
+  };
   const confirm = field(form, 'confirmNewEmail').trim();
   const errors = emailErrors(input.email);
   if (input.password === '') errors.push({ field: 'password', message: 'Enter your password' });
   if (input.newEmail === '') errors.push({ field: 'newEmail', message: 'Enter your new email address' });
-  else if (!isEmailAddress(input.newEmail)) errors.push({ field: 'newEmail', message: 'Enter an email address in the correct format, like name@example.com' });
-  else if (input.newEmail.toLowerCase() === input.email.toLowerCase()) errors.push({ field: 'newEmail', message: 'New email address must be different from your current one' });
+  else if (!isEmailAddress(input.newEmail))
+    errors.push({ field: 'newEmail', message: 'Enter an email address in the correct format, like name@example.com' });
+  else if (input.newEmail.toLowerCase() === input.email.toLowerCase())
+    errors.push({ field: 'newEmail', message: 'New email address must be different from your current one' });
   if (confirm === '') errors.push({ field: 'confirmNewEmail', message: 'Confirm your new email address' });
-  else if (input.newEmail !== '' && confirm.toLowerCase() !== input.newEmail.toLowerCase()) errors.push({ field: 'confirmNewEmail', message: 'Email addresses must match' });
+  else if (input.newEmail !== '' && confirm.toLowerCase() !== input.newEmail.toLowerCase())
+    errors.push({ field: 'confirmNewEmail', message: 'Email addresses must match' });
   return { input, errors };
 }

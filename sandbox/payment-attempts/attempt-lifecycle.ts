@@ -20,18 +20,23 @@ export function sessionEndsAt(row: AttemptRow): number {
   return new Date(row.started_at ?? row.created_at).getTime() + PAYMENT_SESSION_MS;
 }
 
-/** A fresh token for an attempt still `created`, replacing (and so revoking) any earlier one; null once it has started. */
+/**
+ * A fresh token for an attempt still `created`, replacing (and so revoking) any earlier one; null once it has started.
+ */
 export function issueToken(db: Db, attemptId: string, now: Date): string | null {
   const token = newSecret();
   const changed = db
-    .prepare("UPDATE payment_attempts SET token_hash = ?, token_expires_at = ?, token_used = 0 WHERE id = ? AND status = 'created'")
+    .prepare(
+      "UPDATE payment_attempts SET token_hash = ?, token_expires_at = ?, token_used = 0 WHERE id = ? AND status = 'created'",
+    )
     .run(secretHash(token), iso(new Date(now.getTime() + TOKEN_LIFETIME_MS)), attemptId).changes;
   return changed === 1 ? token : null;
 }
 
 /**
  * The payment page takes the token: used once, the attempt `started`, and a new page session whose secret is the card
- * page's address. Null when another request took it first (the conditional update decides, so a double post starts once).
+ * page's address. Null when another request took it first (the conditional update decides, so a double post starts
+ * once).
  */
 export function startAttempt(db: Db, attemptId: string, tokenHash: string, now: Date): string | null {
   const session = newSecret();
@@ -45,10 +50,17 @@ export function startAttempt(db: Db, attemptId: string, tokenHash: string, now: 
 }
 
 /** Marks a 3-D Secure challenge as shown for the card just entered; what completing it leads to is kept. */
-export function awaitChallenge(db: Db, attemptId: string, cardLast4: string, afterChallenge: 'succeeded' | 'declined'): boolean {
+export function awaitChallenge(
+  db: Db,
+  attemptId: string,
+  cardLast4: string,
+  afterChallenge: 'succeeded' | 'declined',
+): boolean {
   return (
     db
-      .prepare("UPDATE payment_attempts SET challenge_outcome = ?, card_last4 = ? WHERE id = ? AND status = 'started' AND challenge_outcome IS NULL")
+      .prepare(
+        "UPDATE payment_attempts SET challenge_outcome = ?, card_last4 = ? WHERE id = ? AND status = 'started' AND challenge_outcome IS NULL",
+      )
       .run(afterChallenge, cardLast4, attemptId).changes === 1
   );
 }
@@ -61,10 +73,10 @@ export interface Finish {
 }
 
 /**
- * The attempt's one transition to a final status. Only an attempt `started` (or, for expiry, still `created`)
- * finishes, and the first request to get there wins: a second press, a late 3-D Secure answer or the clock find it
- * finished and change nothing. A payment taken sends its receipt in the same transaction, so the receipt is in the
- * resident's messages exactly when, and exactly once, the attempt is `succeeded`. Answers whether this call finished it.
+ * The attempt's one transition to a final status. Only an attempt `started` (or, for expiry, still `created`) finishes,
+ * and the first request to get there wins: a second press, a late 3-D Secure answer or the clock find it finished and
+ * change nothing. A payment taken sends its receipt in the same transaction, so the receipt is in the resident's
+ * messages exactly when, and exactly once, the attempt is `succeeded`. Answers whether this call finished it.
  */
 export function finishAttempt(db: Db, attemptId: string, finish: Finish, now: Date, newId: () => string): boolean {
   return db.transaction(() => {
@@ -90,7 +102,10 @@ export function finishAttempt(db: Db, attemptId: string, finish: Finish, now: Da
       const row = readAttempt(db, attemptId) as AttemptRow;
       const receiptId = newId();
       recordPaymentReceiptMessage(db, row, receiptId);
-      db.prepare('UPDATE payment_attempts SET receipt_id = ? WHERE id = ? AND receipt_id IS NULL').run(receiptId, attemptId);
+      db.prepare('UPDATE payment_attempts SET receipt_id = ? WHERE id = ? AND receipt_id IS NULL').run(
+        receiptId,
+        attemptId,
+      );
     }
     return true;
   })();

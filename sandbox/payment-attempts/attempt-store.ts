@@ -48,7 +48,8 @@ export function attemptByTokenHash(db: Db, tokenHash: string): AttemptRow | unde
 }
 
 export function attemptByPageSession(db: Db, session: string): AttemptRow | undefined {
-  return db.prepare('SELECT * FROM payment_attempts WHERE page_session_hash = ?').get(secretHash(session)) as AttemptRow | undefined;
+  return db.prepare('SELECT * FROM payment_attempts WHERE page_session_hash = ?').get(secretHash(session)) as
+    AttemptRow | undefined;
 }
 
 /** The attempt as the provider reports it (schema payment-attempt): what it is, and once finished, how it ended. */

@@ -71,8 +71,15 @@ export function recordPaymentReceiptMessage(db: Db, attempt: AttemptRow, id: str
     communicationCategoryType: PAYMENT_RECEIPT_CATEGORY,
     ...(facts.premises_id ? { assetIdentifier: facts.premises_id } : {}),
     customerIdentifier: attempt.customer_id,
-    message: { content: [{ identifier: 'subject', value: `Payment received – ${amount}` }, { identifier: 'body', value: lines.join('\n') }] },
-    sender: { organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } } },
+    message: {
+      content: [
+        { identifier: 'subject', value: `Payment received – ${amount}` },
+        { identifier: 'body', value: lines.join('\n') },
+      ],
+    },
+    sender: {
+      organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } },
+    },
     receivers: [
       {
         customerIdentifier: attempt.customer_id,
@@ -81,7 +88,9 @@ export function recordPaymentReceiptMessage(db: Db, attempt: AttemptRow, id: str
       },
     ],
   };
-  db.prepare('INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     id,
     attempt.customer_id,
     facts.premises_id ?? null,

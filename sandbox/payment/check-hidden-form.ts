@@ -7,14 +7,20 @@ const AMOUNT = /^\d{1,7}\.\d{2}$/;
 /** Why the payment page will not take a hidden form; every one of them takes no money. */
 export type HiddenFormProblem = 'incomplete' | 'unknown-token' | 'expired-token' | 'used-token' | 'mismatch';
 
-export type HiddenFormCheck = { ok: true; attempt: AttemptRow; tokenHash: string } | { ok: false; problem: HiddenFormProblem; attempt?: AttemptRow };
+export type HiddenFormCheck =
+  | { ok: true; attempt: AttemptRow; tokenHash: string }
+  | { ok: false; problem: HiddenFormProblem; attempt?: AttemptRow };
 
 /**
  * The portal's hidden form against its token (decision 0037): the token must be one the gateway gave for a live,
  * unused attempt, and customerReference, amount, paymentReason and client-code must be exactly what it is bound to:
  * the browser posts them next to the token, so a changed amount is refused here rather than charged.
  */
-export function checkHiddenForm(db: Db, form: Readonly<Record<string, string | undefined>>, now: Date): HiddenFormCheck {
+export function checkHiddenForm(
+  db: Db,
+  form: Readonly<Record<string, string | undefined>>,
+  now: Date,
+): HiddenFormCheck {
   const token = (form['bearer-token'] ?? '').trim();
   const amount = (form.amount ?? '').trim();
   const fields = {
@@ -22,7 +28,8 @@ export function checkHiddenForm(db: Db, form: Readonly<Record<string, string | u
     customerReference: (form.customerReference ?? '').trim(),
     paymentReason: (form.paymentReason ?? '').trim(),
   };
-  if (!token || !fields.clientCode || !fields.customerReference || !fields.paymentReason || !amount) return { ok: false, problem: 'incomplete' };
+  if (!token || !fields.clientCode || !fields.customerReference || !fields.paymentReason || !amount)
+    return { ok: false, problem: 'incomplete' };
   const tokenHash = secretHash(token);
   const attempt = attemptByTokenHash(db, tokenHash);
   if (!attempt) return { ok: false, problem: 'unknown-token' };

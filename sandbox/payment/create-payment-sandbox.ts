@@ -5,12 +5,25 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/open-database';
 import { FormBodyError, readFormBody } from '../idp/read-form-body';
 import { createStaticAssets } from '../idp/static-assets';
-import { awaitChallenge, finishAttempt, settleExpiry, startAttempt, type Finish } from '../payment-attempts/attempt-lifecycle';
+import {
+  awaitChallenge,
+  finishAttempt,
+  settleExpiry,
+  startAttempt,
+  type Finish,
+} from '../payment-attempts/attempt-lifecycle';
 import { attemptByPageSession, readAttempt, type AttemptRow } from '../payment-attempts/attempt-store';
 import { amountFromPence } from '../payment-attempts/pence';
 import { checkHiddenForm, type HiddenFormProblem } from './check-hidden-form';
 import { OUTCOME_TEXTS } from './outcome-texts';
-import { cardFormPage, challengePage, outcomePage, portalResultUrl, problemPage, type PaymentSummary } from './payment-pages';
+import {
+  cardFormPage,
+  challengePage,
+  outcomePage,
+  portalResultUrl,
+  problemPage,
+  type PaymentSummary,
+} from './payment-pages';
 import { behaviourOfCard } from './test-cards';
 import { validateCard } from './validate-card';
 
@@ -109,19 +122,34 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
 
   function showOutcome(res: ServerResponse, row: AttemptRow): void {
     const text = OUTCOME_TEXTS[row.outcome ?? 'processing-error'];
-    send(res, 200, outcomePage(ctx, summaryOf(row), text, {
-      attemptId: row.id,
-      transactionReference: row.status === 'succeeded' ? row.transaction_reference : null,
-      portalOrigin,
-    }));
+    send(
+      res,
+      200,
+      outcomePage(ctx, summaryOf(row), text, {
+        attemptId: row.id,
+        transactionReference: row.status === 'succeeded' ? row.transaction_reference : null,
+        portalOrigin,
+      }),
+    );
   }
 
   function finish(row: AttemptRow, outcome: Finish['outcome'], cardLast4?: string): void {
     const succeeded = outcome === 'succeeded';
-    finishAttempt(db, row.id, {
-      outcome,
-      ...(succeeded ? { transactionReference: `T${newId().replace(/-/g, '').slice(-12).toUpperCase()}`, cardLast4: cardLast4 ?? row.card_last4 ?? '' } : {}),
-    }, clock.now(), newId);
+    finishAttempt(
+      db,
+      row.id,
+      {
+        outcome,
+        ...(succeeded
+          ? {
+              transactionReference: `T${newId().replace(/-/g, '').slice(-12).toUpperCase()}`,
+              cardLast4: cardLast4 ?? row.card_last4 ?? '',
+            }
+          : {}),
+      },
+      clock.now(),
+      newId,
+    );
   }
 
   // POST {base}: the portal's hidden form, checked against its token; the card page is at a new secret address.
@@ -131,7 +159,10 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const check = checkHiddenForm(db, form, now);
     if (!check.ok) {
       const problem = PROBLEMS[check.problem];
-      const link = check.problem === 'used-token' && check.attempt ? { href: portalResultUrl(portalOrigin, check.attempt.id), text: 'See what happened to this payment' } : undefined;
+      const link =
+        check.problem === 'used-token' && check.attempt
+          ? { href: portalResultUrl(portalOrigin, check.attempt.id), text: 'See what happened to this payment' }
+          : undefined;
       send(res, problem.status, problemPage(ctx, problem.heading, problem.text, link));
       return;
     }
@@ -139,7 +170,14 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     if (session === null) {
       // Another post of the same token got there first.
       const problem = PROBLEMS['used-token'];
-      send(res, problem.status, problemPage(ctx, problem.heading, problem.text, { href: portalResultUrl(portalOrigin, check.attempt.id), text: 'See what happened to this payment' }));
+      send(
+        res,
+        problem.status,
+        problemPage(ctx, problem.heading, problem.text, {
+          href: portalResultUrl(portalOrigin, check.attempt.id),
+          text: 'See what happened to this payment',
+        }),
+      );
       return;
     }
     seeOther(res, pagePath(session));
@@ -152,7 +190,17 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const { input, errors } = validateCard(form, clock.now());
     if (errors.length) {
       const { securityCode: _code, ...keep } = input;
-      send(res, 400, cardFormPage(ctx, { pay: pagePath(session), cancel: pagePath(session, '/cancel') }, summaryOf(row), { ...keep, cardNumber: form.cardNumber ?? '' }, errors));
+      send(
+        res,
+        400,
+        cardFormPage(
+          ctx,
+          { pay: pagePath(session), cancel: pagePath(session, '/cancel') },
+          summaryOf(row),
+          { ...keep, cardNumber: form.cardNumber ?? '' },
+          errors,
+        ),
+      );
       return;
     }
     const behaviour = behaviourOfCard(input.cardNumber);
@@ -166,7 +214,12 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   }
 
   // POST the 3-D Secure page: Complete leads to what the card does after its check, Fail to authentication-failed.
-  async function authenticate(req: IncomingMessage, res: ServerResponse, row: AttemptRow, session: string): Promise<void> {
+  async function authenticate(
+    req: IncomingMessage,
+    res: ServerResponse,
+    row: AttemptRow,
+    session: string,
+  ): Promise<void> {
     const form = await readFormBody(req);
     if (row.challenge_outcome === null) return seeOther(res, pagePath(session));
     if (form.decision === 'complete') finish(row, row.challenge_outcome === 'succeeded' ? 'succeeded' : 'declined');
@@ -194,7 +247,15 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const session = match?.[1];
     const found = session ? attemptByPageSession(db, session) : undefined;
     if (!session || !found) {
-      send(res, 404, problemPage(ctx, 'Payment not found', 'This payment does not exist. No money has been taken. Go back to your account and try again.'));
+      send(
+        res,
+        404,
+        problemPage(
+          ctx,
+          'Payment not found',
+          'This payment does not exist. No money has been taken. Go back to your account and try again.',
+        ),
+      );
       return;
     }
     // The clock's part first: a page left for 90 minutes has expired, whatever is pressed on it now.

@@ -5,7 +5,9 @@ export interface OutcomeText {
   message: string;
 }
 
-/** What the payment page says of each outcome, in its own words (GOV.UK Pay's). Every failure says no money was taken. */
+/**
+ * What the payment page says of each outcome, in its own words (GOV.UK Pay's). Every failure says no money was taken.
+ */
 export const OUTCOME_TEXTS: Readonly<Record<AttemptOutcome, OutcomeText>> = {
   succeeded: { heading: 'Payment successful', message: 'Your payment has been taken.' },
   declined: { heading: 'Your payment was declined', message: 'Your card was declined. No money has been taken.' },
@@ -22,7 +24,10 @@ export const OUTCOME_TEXTS: Readonly<Record<AttemptOutcome, OutcomeText>> = {
     heading: 'Your payment could not be authenticated',
     message: 'Your bank could not confirm it was you. No money has been taken.',
   },
-  cancelled: { heading: 'Your payment has been cancelled', message: 'You cancelled the payment. No money has been taken.' },
+  cancelled: {
+    heading: 'Your payment has been cancelled',
+    message: 'You cancelled the payment. No money has been taken.',
+  },
   'timed-out': {
     heading: 'Your payment session has expired',
     message: 'The payment was not completed within 90 minutes. No money has been taken.',

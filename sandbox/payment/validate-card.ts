@@ -22,7 +22,10 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** Card form rules, worded as GOV.UK Pay words them. Spaces and dashes in the card number are allowed. */
-export function validateCard(form: Readonly<Record<string, string | undefined>>, today: Date): { input: CardInput; errors: FieldError[] } {
+export function validateCard(
+  form: Readonly<Record<string, string | undefined>>,
+  today: Date,
+): { input: CardInput; errors: FieldError[] } {
   const input: CardInput = {
     nameOnCard: (form.nameOnCard ?? '').trim(),
     cardNumber: (form.cardNumber ?? '').replace(/[\s-]/g, ''),
@@ -40,15 +43,23 @@ export function validateCard(form: Readonly<Record<string, string | undefined>>,
     errors.push({ field: 'expiryMonth', message: 'Enter the expiry date' });
   } else {
     const month = /^\d{1,2}$/.test(input.expiryMonth) ? Number(input.expiryMonth) : NaN;
-    const year = /^\d{2}$/.test(input.expiryYear) ? 2000 + Number(input.expiryYear) : /^\d{4}$/.test(input.expiryYear) ? Number(input.expiryYear) : NaN;
+    const year = /^\d{2}$/.test(input.expiryYear)
+      ? 2000 + Number(input.expiryYear)
+      : /^\d{4}$/.test(input.expiryYear)
+        ? Number(input.expiryYear)
+        : NaN;
     const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
-    if (!(month >= 1 && month <= 12) || Number.isNaN(year)) errors.push({ field: 'expiryMonth', message: 'Enter a valid expiry date' });
-    else if (year * 12 + (month - 1) < thisMonth) errors.push({ field: 'expiryMonth', message: 'Enter a valid expiry date' });
+    if (!(month >= 1 && month <= 12) || Number.isNaN(year))
+      errors.push({ field: 'expiryMonth', message: 'Enter a valid expiry date' });
+    else if (year * 12 + (month - 1) < thisMonth)
+      errors.push({ field: 'expiryMonth', message: 'Enter a valid expiry date' });
   }
 
-  if (input.nameOnCard === '') errors.push({ field: 'nameOnCard', message: 'Enter the name as it appears on the card' });
+  if (input.nameOnCard === '')
+    errors.push({ field: 'nameOnCard', message: 'Enter the name as it appears on the card' });
 
   if (input.securityCode === '') errors.push({ field: 'securityCode', message: 'Enter the card security code' });
-  else if (!/^\d{3,4}$/.test(input.securityCode)) errors.push({ field: 'securityCode', message: 'Enter a valid card security code' });
+  else if (!/^\d{3,4}$/.test(input.securityCode))
+    errors.push({ field: 'securityCode', message: 'Enter a valid card security code' });
   return { input, errors };
 }

@@ -61,18 +61,26 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     const localIdp = isLocal(settings, settings.idpAuthority);
     const localGateway = isLocal(settings, settings.gatewayBaseUrl);
     if (localGateway && !localIdp) {
-      throw new SettingsError('The sandbox gateway checks tokens with the sandbox identity provider: run both, or neither');
+      throw new SettingsError(
+        'The sandbox gateway checks tokens with the sandbox identity provider: run both, or neither',
+      );
     }
     // The payment page is served here on the portal's port under the other loopback name too (load-settings.ts).
     const localPayment = isServedBy(settings.publicOrigin, settings.paymentGatewayUrl);
     if (localPayment && !localGateway) {
-      throw new SettingsError("The sandbox payment page takes only the sandbox gateway's tokens: run both, or set PAYMENT_GATEWAY_URL to the real payment page");
+      throw new SettingsError(
+        "The sandbox payment page takes only the sandbox gateway's tokens: run both, or set PAYMENT_GATEWAY_URL to the real payment page",
+      );
     }
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
     seedDatabase(db, { now: gatewayClock.now() });
     // One compiled set of schemas for the gateway and the reference-data files it serves.
     const validator = createSchemaValidator();
-    const referenceData = createReferenceDataSource({ dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR, db, validator });
+    const referenceData = createReferenceDataSource({
+      dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR,
+      db,
+      validator,
+    });
     referenceData.refresh();
     if (localIdp) {
       const idp = createIdentityProvider({
@@ -96,14 +104,25 @@ export async function createPortalServer(settings: Settings, options: PortalServ
           ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
         });
         const listener = createGatewayListener(gateway.fetch);
-        routes.push({ prefix: new URL(settings.gatewayBaseUrl).pathname.split('/').slice(0, 2).join('/'), handle: listener });
+        routes.push({
+          prefix: new URL(settings.gatewayBaseUrl).pathname.split('/').slice(0, 2).join('/'),
+          handle: listener,
+        });
         routes.push({ prefix: '/__sandbox', handle: listener });
       }
     }
     if (localPayment) {
       // The gateway's clock: attempts are made by it, and their 90-minute sessions run out by it.
-      const payment = createPaymentSandbox({ basePath: '/payment-sandbox', portalOrigin: settings.publicOrigin, db, clock: gatewayClock });
-      routes.push({ prefix: new URL(settings.paymentGatewayUrl).pathname, handle: (req, res) => payment.handle(req, res) });
+      const payment = createPaymentSandbox({
+        basePath: '/payment-sandbox',
+        portalOrigin: settings.publicOrigin,
+        db,
+        clock: gatewayClock,
+      });
+      routes.push({
+        prefix: new URL(settings.paymentGatewayUrl).pathname,
+        handle: (req, res) => payment.handle(req, res),
+      });
     }
   }
 
@@ -111,7 +130,11 @@ export async function createPortalServer(settings: Settings, options: PortalServ
   routes.push({
     prefix: '/config.json',
     handle: (_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...headers,
+      });
       res.end(configBody);
     },
   });
@@ -127,7 +150,10 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     const { studioRoute } = await import('./studio-routes');
     routes.push(studioRoute({ root: process.cwd(), db, clock }));
   } else {
-    routes.push({ prefix: '/__studio', handle: (_req, res) => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found') });
+    routes.push({
+      prefix: '/__studio',
+      handle: (_req, res) => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'),
+    });
   }
 
   const server = createServer();

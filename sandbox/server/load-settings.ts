@@ -82,7 +82,8 @@ export function loadSettings(env: Env, options: { dev?: boolean } = {}): Setting
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 5000, 100, 120000),
     idpAuthority: url(env, 'IDP_AUTHORITY', `${publicOrigin}/oidc`),
     idpClientId: env.IDP_CLIENT_ID || 'resident-portal',
-    // Another site than the portal's by default (decision 0037), so the payment page is proven to need no shared cookie.
+    // Another site than the portal's by default (decision 0037), so the payment page is proven to need no shared
+    // cookie.
     paymentGatewayUrl: url(env, 'PAYMENT_GATEWAY_URL', `${otherLoopbackOrigin(publicOrigin)}/payment-sandbox`),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 1_500_000, 1000, 86_400_000),
     idleCountdownMs: integer(env, 'IDLE_COUNTDOWN_MS', 300_000, 1000, 3_600_000),

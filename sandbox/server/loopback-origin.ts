@@ -1,4 +1,6 @@
-/** The two names of this machine a browser treats as different sites (decision 0037: the payment page's "other site"). */
+/**
+ * The two names of this machine a browser treats as different sites (decision 0037: the payment page's "other site").
+ */
 const LOOPBACK_TWIN: Readonly<Record<string, string>> = { '127.0.0.1': 'localhost', localhost: '127.0.0.1' };
 
 /**
@@ -14,7 +16,10 @@ export function otherLoopbackOrigin(origin: string): string {
   return url.origin;
 }
 
-/** Whether `url` is answered by the server at `publicOrigin`: the same origin, or the same port under the other loopback name. */
+/**
+ * Whether `url` is answered by the server at `publicOrigin`: the same origin, or the same port under the other loopback
+ * name.
+ */
 export function isServedBy(publicOrigin: string, url: string): boolean {
   const target = new URL(url).origin;
   return target === new URL(publicOrigin).origin || target === otherLoopbackOrigin(publicOrigin);

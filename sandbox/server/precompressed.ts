@@ -29,7 +29,10 @@ function qualityOf(header: string, coding: string): number {
 }
 
 /** The best coding the browser accepts of those `available`, or null for the file as it is. */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly ContentEncoding[]): ContentEncoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ContentEncoding[],
+): ContentEncoding | null {
   if (!acceptEncoding) return null;
   let best: { encoding: ContentEncoding; quality: number } | null = null;
   for (const { encoding } of PRECOMPRESSED) {

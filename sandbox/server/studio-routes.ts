@@ -66,7 +66,8 @@ function chosenClock(value: string | undefined): { now(): Date } | undefined | '
   return { now: () => new Date(at) };
 }
 
-const badClock = (c: Context) => c.json({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' }, 400, NO_STORE);
+const badClock = (c: Context) =>
+  c.json({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' }, 400, NO_STORE);
 
 const isPersona = (key: string | undefined): key is PersonaKey => key !== undefined && Object.hasOwn(PERSONAS, key);
 
@@ -90,7 +91,12 @@ function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }, sent?: 
   });
   return createGatewayClient(
     {
-      config: { gatewayBaseUrl: `${ORIGIN}${API_PREFIX}`, subscriptionKey: 'studio-subscription-key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+      config: {
+        gatewayBaseUrl: `${ORIGIN}${API_PREFIX}`,
+        subscriptionKey: 'studio-subscription-key',
+        channel: 'CustomerSelfService',
+        apiTimeoutMs: 5000,
+      },
       getAccessToken: async () => token,
       getSessionId: () => 'studio-preview',
       getCustomerId: () => persona.customerId,
@@ -100,7 +106,11 @@ function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }, sent?: 
         const request = new Request(input, init);
         if (sent && request.method !== 'GET') {
           const text = await request.clone().text();
-          sent.push({ method: request.method, path: new URL(request.url).pathname.slice(API_PREFIX.length), ...(text ? { body: JSON.parse(text) as unknown } : {}) });
+          sent.push({
+            method: request.method,
+            path: new URL(request.url).pathname.slice(API_PREFIX.length),
+            ...(text ? { body: JSON.parse(text) as unknown } : {}),
+          });
         }
         return app.fetch(request);
       },
@@ -152,14 +162,26 @@ export function createStudioApp(options: StudioOptions): Hono {
   const app = new Hono();
 
   const badJourney = (c: Context, id: string | undefined) =>
-    c.json({ message: id ? `"${id}" is not a journey id (lower-case letters, digits and dashes)` : 'Name the journey: ?journey=<id>' }, 400, NO_STORE);
-  const noJourney = (c: Context, id: string) => c.json({ message: `There is no journey file journeys/${id}.json.` }, 404, NO_STORE);
+    c.json(
+      {
+        message: id
+          ? `"${id}" is not a journey id (lower-case letters, digits and dashes)`
+          : 'Name the journey: ?journey=<id>',
+      },
+      400,
+      NO_STORE,
+    );
+  const noJourney = (c: Context, id: string) =>
+    c.json({ message: `There is no journey file journeys/${id}.json.` }, 404, NO_STORE);
 
   app.get(`${STUDIO_PREFIX}/lint`, async (c) => {
     const id = c.req.query('journey');
     if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
-    const [widgets, effects] = await Promise.all([(options.loadWidgets ?? (() => loadWidgetNames(root)))(), (options.loadEffects ?? (() => loadEffectNames(root)))()]);
+    const [widgets, effects] = await Promise.all([
+      (options.loadWidgets ?? (() => loadWidgetNames(root)))(),
+      (options.loadEffects ?? (() => loadEffectNames(root)))(),
+    ]);
     // The command line's lint of the whole project (journeys, rules, locale), less other journeys' problems: what
     // `npm run journeys -- lint` prints for this journey, rules' problems included (the studio has no other place for
     // them, and an analyst editing a rule sees its problems at once).
@@ -181,16 +203,31 @@ export function createStudioApp(options: StudioOptions): Hono {
     } catch (error) {
       return c.json({ message: `journeys/${id}.json is not valid JSON: ${(error as Error).message}` }, 422, NO_STORE);
     }
-    const result = loadJourney(json, { validateSchema: validateSchema(), resolveInclude: journeyResolver(journeysDir) });
+    const result = loadJourney(json, {
+      validateSchema: validateSchema(),
+      resolveInclude: journeyResolver(journeysDir),
+    });
     if (!result.ok) {
       // A graph of a journey whose routes do not hold together would mislead: the lint results say why.
-      return c.json({ message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`, problems: result.problems }, 422, NO_STORE);
+      return c.json(
+        {
+          message: `journeys/${id}.json has problems, so no graph is drawn: see its lint results.`,
+          problems: result.problems,
+        },
+        422,
+        NO_STORE,
+      );
     }
     const whole = buildJourneyGraph(result.journey.definition, readLocaleForLint(root).texts ?? {});
     // ?errors=hidden: without the effect-failure arrows, which bury the routes a resident walks (graph --no-errors).
     const graph = c.req.query('errors') === 'hidden' ? withoutErrorEdges(whole) : whole;
-    if (format === 'svg') return c.body(toSvg(graph), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...NO_STORE });
-    return c.json({ id, title: graph.title, description: describeGraph(graph), mermaid: toMermaid(graph) }, 200, NO_STORE);
+    if (format === 'svg')
+      return c.body(toSvg(graph), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...NO_STORE });
+    return c.json(
+      { id, title: graph.title, description: describeGraph(graph), mermaid: toMermaid(graph) },
+      200,
+      NO_STORE,
+    );
   });
 
   // The journey file as it is on disk now, for the step preview (the browser's own copy waits for hot reload).
@@ -199,13 +236,22 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!match) return c.json({ message: 'Ask for /__studio/journeys/<id>.json' }, 404, NO_STORE);
     const id = match[1] ?? '';
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
-    return c.body(readFileSync(journeyFile(id), 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE });
+    return c.body(readFileSync(journeyFile(id), 'utf8'), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...NO_STORE,
+    });
   });
 
   app.get(`${STUDIO_PREFIX}/personas`, (c) => {
     const personas: StudioPersona[] = (Object.keys(PERSONAS) as PersonaKey[]).map((key) => {
       const persona = PERSONAS[key];
-      return { key, name: `${persona.givenName} ${persona.surname}`, email: persona.email, customerId: persona.customerId, propertyId: 'propertyId' in persona ? persona.propertyId : null };
+      return {
+        key,
+        name: `${persona.givenName} ${persona.surname}`,
+        email: persona.email,
+        customerId: persona.customerId,
+        propertyId: 'propertyId' in persona ? persona.propertyId : null,
+      };
     });
     return c.json(personas, 200, NO_STORE);
   });
@@ -217,31 +263,54 @@ export function createStudioApp(options: StudioOptions): Hono {
     const at = chosenClock(c.req.query('clock'));
     if (at === 'invalid') return badClock(c);
     const id = c.req.query('journey');
-    if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
+    if (!isPersona(key))
+      return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
     if (!id || !JOURNEY_ID.test(id)) return badJourney(c, id);
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
-    if (!options.db) return c.json({ message: 'The sandbox does not run in this process, so there is no persona data.' }, 503, NO_STORE);
+    if (!options.db)
+      return c.json(
+        { message: 'The sandbox does not run in this process, so there is no persona data.' },
+        503,
+        NO_STORE,
+      );
     const customerId = PERSONAS[key].customerId;
-    if (customerId === null) return c.json({ message: `${key} has no customer record, so no journey can start.` }, 409, NO_STORE);
-    const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), { validateSchema: validateSchema(), resolveInclude: journeyResolver(journeysDir) });
-    if (!result.ok) return c.json({ message: `journeys/${id}.json has problems: see its lint results.`, problems: result.problems }, 422, NO_STORE);
-    const selectedPropertyId = c.req.query('property');
-    const context = await loadJourneyContext(result.journey.definition, personaGateway(options.db, key, at ?? clock), customerId, {
-      now: (at ?? clock).now(),
-      ...(selectedPropertyId ? { selectedPropertyId } : {}),
+    if (customerId === null)
+      return c.json({ message: `${key} has no customer record, so no journey can start.` }, 409, NO_STORE);
+    const result = loadJourney(JSON.parse(readFileSync(journeyFile(id), 'utf8')), {
+      validateSchema: validateSchema(),
+      resolveInclude: journeyResolver(journeysDir),
     });
+    if (!result.ok)
+      return c.json(
+        { message: `journeys/${id}.json has problems: see its lint results.`, problems: result.problems },
+        422,
+        NO_STORE,
+      );
+    const selectedPropertyId = c.req.query('property');
+    const context = await loadJourneyContext(
+      result.journey.definition,
+      personaGateway(options.db, key, at ?? clock),
+      customerId,
+      {
+        now: (at ?? clock).now(),
+        ...(selectedPropertyId ? { selectedPropertyId } : {}),
+      },
+    );
     return c.json({ persona: key, customerId, context }, 200, NO_STORE);
   });
 
   // One effect of the previewed step, run by the portal's runEffect (time-out, retries) for the persona against a
   // throw-away copy of the sandbox database: the preview shows real data and a real outcome, and changes nothing.
   app.post(`${STUDIO_PREFIX}/effect`, async (c) => {
-    const body = await c.req.json<{ persona?: string; request?: EffectRequest; clock?: string }>().catch(() => ({} as { persona?: string; request?: EffectRequest; clock?: string }));
+    const body = await c.req
+      .json<{ persona?: string; request?: EffectRequest; clock?: string }>()
+      .catch(() => ({}) as { persona?: string; request?: EffectRequest; clock?: string });
     const key = body.persona;
     const request = body.request;
     const at = chosenClock(body.clock);
     if (at === 'invalid') return badClock(c);
-    if (!isPersona(key)) return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
+    if (!isPersona(key))
+      return c.json({ message: `Choose a persona: ${Object.keys(PERSONAS).join(', ')}` }, 400, NO_STORE);
     if (!request || typeof request.effect !== 'string' || typeof request.onError !== 'object') {
       return c.json({ message: 'Send { persona, request } with the effect request the engine made.' }, 400, NO_STORE);
     }
@@ -253,13 +322,34 @@ export function createStudioApp(options: StudioOptions): Hono {
       copy = throwAwayCopy(options.db);
     } catch (error) {
       // Said in words: the preview shows it and fails the effect (its onError applies), rather than wait on.
-      return c.json({ message: `The studio could not copy the sandbox database to run ${request.effect}: ${error instanceof Error ? error.message : String(error)}` }, 500, NO_STORE);
+      return c.json(
+        {
+          message: `The studio could not copy the sandbox database to run ${request.effect}: ${error instanceof Error ? error.message : String(error)}`,
+        },
+        500,
+        NO_STORE,
+      );
     }
     try {
       const effectClock = at ?? clock;
       const sent: SentCall[] = [];
-      const outcome = await runEffect(request, { gateway: personaGateway(copy, key, effectClock, sent), customerId, now: () => effectClock.now(), newId: randomUUID, describe: (code) => tOptional(code) ?? code });
-      return c.json({ ...(outcome.ok ? { ok: true, result: outcome.result ?? null } : { ok: false, error: failureJson(outcome.error) }), sent }, 200, NO_STORE);
+      const outcome = await runEffect(request, {
+        gateway: personaGateway(copy, key, effectClock, sent),
+        customerId,
+        now: () => effectClock.now(),
+        newId: randomUUID,
+        describe: (code) => tOptional(code) ?? code,
+      });
+      return c.json(
+        {
+          ...(outcome.ok
+            ? { ok: true, result: outcome.result ?? null }
+            : { ok: false, error: failureJson(outcome.error) }),
+          sent,
+        },
+        200,
+        NO_STORE,
+      );
     } finally {
       copy.close();
     }
@@ -274,7 +364,14 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (!existsSync(journeyFile(id))) return noJourney(c, id);
     if (!step) return c.json({ message: 'Name the step: ?step=<step id>' }, 400, NO_STORE);
     const situation = await situations.find(id, step, c.req.query('persona'));
-    if (!situation) return c.json({ message: `No fixture of ${id} reaches ${step}, so the studio has no situation for it: give one under "Preview a situation".` }, 404, NO_STORE);
+    if (!situation)
+      return c.json(
+        {
+          message: `No fixture of ${id} reaches ${step}, so the studio has no situation for it: give one under "Preview a situation".`,
+        },
+        404,
+        NO_STORE,
+      );
     return c.json(situation, 200, NO_STORE);
   });
 

@@ -31,7 +31,10 @@ export interface StudioSituation {
 /** Thrown from the replay's listener to stop it once the step is shown: the rest of the walk is not needed. */
 class Reached extends Error {
   override readonly name = 'Reached';
-  constructor(readonly state: JourneyState, readonly stepId: string) {
+  constructor(
+    readonly state: JourneyState,
+    readonly stepId: string,
+  ) {
     super(`reached ${stepId}`);
   }
 }
@@ -65,10 +68,20 @@ export function createSituationFinder(root: string): SituationFinder {
   const fixturesDir = join(root, 'tests', 'fixtures');
   return {
     async find(journeyId, stepId, persona) {
-      const journeyFiles = readdirSync(journeysDir).filter((name) => name.endsWith('.json')).map((name) => join(journeysDir, name));
+      const journeyFiles = readdirSync(journeysDir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join(journeysDir, name));
       const files = createJourneyFiles(root);
-      const includers = files.ids().filter((id) => id !== journeyId && includedIds(JSON.parse(readFileSync(join(journeysDir, `${id}.json`), 'utf8'))).includes(journeyId));
-      const folders = [journeyId, ...includers].map((id) => join(fixturesDir, id)).filter((folder) => statSync(folder, { throwIfNoEntry: false })?.isDirectory());
+      const includers = files
+        .ids()
+        .filter(
+          (id) =>
+            id !== journeyId &&
+            includedIds(JSON.parse(readFileSync(join(journeysDir, `${id}.json`), 'utf8'))).includes(journeyId),
+        );
+      const folders = [journeyId, ...includers]
+        .map((id) => join(fixturesDir, id))
+        .filter((folder) => statSync(folder, { throwIfNoEntry: false })?.isDirectory());
       const fixtureFiles = findFixtureFiles(folders);
       const key = `${journeyId}|${stepId}|${persona ?? ''}`;
       const now = signature([...journeyFiles, ...fixtureFiles]);
@@ -82,8 +95,12 @@ export function createSituationFinder(root: string): SituationFinder {
         .flatMap((file) => (file.ok ? [{ path: file.path, fixture: file.fixture }] : []));
       // Stable order: walks that name the step first (a step acted on there surely shows it), then the journey's
       // own, then the chosen persona's; each group as the files sort.
-      const names = (fixture: Fixture) => [fixture.entry?.expect.next ?? '', ...fixture.steps.flatMap((step) => [step.at, step.expect.next])].some((page) => isPage(page, stepId));
-      const rank = (fixture: Fixture) => (names(fixture) ? 0 : 4) + (fixture.journey === journeyId ? 0 : 2) + (fixture.persona === persona ? 0 : 1);
+      const names = (fixture: Fixture) =>
+        [fixture.entry?.expect.next ?? '', ...fixture.steps.flatMap((step) => [step.at, step.expect.next])].some(
+          (page) => isPage(page, stepId),
+        );
+      const rank = (fixture: Fixture) =>
+        (names(fixture) ? 0 : 4) + (fixture.journey === journeyId ? 0 : 2) + (fixture.persona === persona ? 0 : 1);
       fixtures.sort((a, b) => rank(a.fixture) - rank(b.fixture));
       let situation: StudioSituation | null = null;
       for (const { path, fixture } of fixtures) {

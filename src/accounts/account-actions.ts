@@ -14,5 +14,9 @@ export function accountActionsOf(accountType: string): AccountActions {
   const row = lookUpRuleRow('account-actions', rule as RuleFile, { accountType: accountType.trim().toUpperCase() });
   // The table has an `otherwise`, so a row always comes; the fallback is what offers least.
   if (!row) return { directDebit: false, paymentReference: false, payment: false };
-  return { directDebit: row.boolean('directDebit'), paymentReference: row.boolean('paymentReference'), payment: row.boolean('payment') };
+  return {
+    directDebit: row.boolean('directDebit'),
+    paymentReference: row.boolean('paymentReference'),
+    payment: row.boolean('payment'),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The account number as the accounts page shows it (portal.md §3 "DisplayNumber (entries with 0 are dropped, the rest
- * sorted ascending)"): the finance system's placeholders of nought dropped, the rest from the smallest, comma separated.
- * Numbers are compared as numbers where both are, so "900" comes before "1000".
+ * sorted ascending)"): the finance system's placeholders of nought dropped, the rest from the smallest, comma
+ * separated. Numbers are compared as numbers where both are, so "900" comes before "1000".
  */
 export function displayNumber(entries: readonly string[]): string {
   const numbers = entries.map((entry) => entry.trim()).filter((entry) => entry !== '' && !/^0+$/.test(entry));

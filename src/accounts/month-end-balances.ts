@@ -25,7 +25,10 @@ export function monthsBefore(month: string, count: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The first day of the month the chart starts in, and of the month before it (whose balance the first month opens with). */
+/**
+ * The first day of the month the chart starts in, and of the month before it (whose balance the first month opens
+ * with).
+ */
 export function chartWindow(today: string): { firstMonth: string; readFrom: string } {
   const firstMonth = monthsBefore(monthOf(today), CHART_MONTHS - 1);
   return { firstMonth, readFrom: `${monthsBefore(firstMonth, 1)}-01` };
@@ -35,9 +38,15 @@ export function chartWindow(today: string): { firstMonth: string; readFrom: stri
  * Each month's closing balance, oldest first, this month's as it stands today. `dayOf` turns an instant into its London
  * day, so a payment at 00:30 on 1 March belongs to March. Transactions may come in any order.
  */
-export function monthEndBalances(points: readonly BalancePoint[], today: string, dayOf: (at: string) => string): MonthEndBalance[] {
+export function monthEndBalances(
+  points: readonly BalancePoint[],
+  today: string,
+  dayOf: (at: string) => string,
+): MonthEndBalance[] {
   const { firstMonth } = chartWindow(today);
-  const sorted = points.map((point) => ({ day: dayOf(point.at), at: point.at, balance: point.balance })).sort((a, b) => (a.day === b.day ? a.at.localeCompare(b.at) : a.day.localeCompare(b.day)));
+  const sorted = points
+    .map((point) => ({ day: dayOf(point.at), at: point.at, balance: point.balance }))
+    .sort((a, b) => (a.day === b.day ? a.at.localeCompare(b.at) : a.day.localeCompare(b.day)));
   const months = Array.from({ length: CHART_MONTHS }, (_, index) => monthsBefore(firstMonth, -index));
   let latest: number | null = null;
   let next = 0;

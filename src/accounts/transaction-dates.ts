@@ -24,10 +24,23 @@ export function defaultTransactionRange(today: string): { from: string; to: stri
   return { from: defaultRangeStart('transactions', today), to: today };
 }
 
-/** What is wrong with the dates, at most one problem a date; with both right, a from date after the to date (SSC004). */
-export function transactionDateProblems({ from, to, today }: { from: string; to: string; today: string }): TransactionDateProblem[] {
+/**
+ * What is wrong with the dates, at most one problem a date; with both right, a from date after the to date (SSC004).
+ */
+export function transactionDateProblems({
+  from,
+  to,
+  today,
+}: {
+  from: string;
+  to: string;
+  today: string;
+}): TransactionDateProblem[] {
   const problems: TransactionDateProblem[] = [];
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     const code = dateProblemOf('transactions', field, { value, today }, CODES);
     if (code !== null) problems.push({ field, code });
   }

@@ -16,14 +16,19 @@ const ALLOW: AccessDecision = { kind: 'allow' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
 function segments(path: string): string[] {
-  return path.toLowerCase().split('/').filter((part) => part !== '');
+  return path
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part !== '');
 }
 
 /** Case-insensitive, ignores a trailing slash; a ':name' segment matches any one segment. */
 function matches(pattern: string, pathname: string): boolean {
   const wanted = segments(pattern);
   const actual = segments(pathname);
-  return wanted.length === actual.length && wanted.every((part, index) => part.startsWith(':') || part === actual[index]);
+  return (
+    wanted.length === actual.length && wanted.every((part, index) => part.startsWith(':') || part === actual[index])
+  );
 }
 
 export function findRoute(pathname: string, table: readonly RouteRule[] = ROUTE_TABLE): RouteRule | undefined {
@@ -34,11 +39,16 @@ export function findRoute(pathname: string, table: readonly RouteRule[] = ROUTE_
  * Whether a visitor may open `pathname` (portal.md §2 "Access rule", repairs.md §2 "Rule on access"), and where
  * to send them otherwise. Pure: the router guard and the tests call it alike.
  */
-export function decideAccess(pathname: string, state: AccessState, table: readonly RouteRule[] = ROUTE_TABLE): AccessDecision {
+export function decideAccess(
+  pathname: string,
+  state: AccessState,
+  table: readonly RouteRule[] = ROUTE_TABLE,
+): AccessDecision {
   const rule = findRoute(pathname, table);
   if (!rule) return redirect(ROOT_PATH);
   if (matches(ROOT_PATH, pathname)) return redirect(state.loggedIn ? HOME_PATH : START_PATH);
-  if (rule.needsLogin && !state.loggedIn) return rule.built ? { kind: 'redirect', to: START_PATH, toLogIn: true } : redirect(START_PATH);
+  if (rule.needsLogin && !state.loggedIn)
+    return rule.built ? { kind: 'redirect', to: START_PATH, toLogIn: true } : redirect(START_PATH);
   if (rule.needsCustomer && !state.customerId) return redirect(START_PATH);
   if (!rule.built) return redirect(ROOT_PATH);
   return ALLOW;

@@ -14,9 +14,10 @@ import { useServices } from '../shared/services';
 export const AskJourneyTogglesAhead = memo(function AskJourneyTogglesAhead() {
   const { gateway } = useServices();
   useEffect(
-    () => afterPaint(() => {
-      for (const name of journeysToggleNames()) gateway.getToggle(name).catch(() => undefined);
-    }),
+    () =>
+      afterPaint(() => {
+        for (const name of journeysToggleNames()) gateway.getToggle(name).catch(() => undefined);
+      }),
     [gateway],
   );
   return null;

@@ -12,12 +12,30 @@ export const Footer = memo(function Footer() {
       <div className="width-container">
         <h2 className="visually-hidden">{t('footer_heading')}</h2>
         <ul className="footer__links">
-          <li><a className="footer__link" href={FOOTER_LINKS.terms}>{t('footer_terms')}</a></li>
-          <li><a className="footer__link" href={FOOTER_LINKS.accessibility}>{t('footer_accessibility')}</a></li>
-          <li><a className="footer__link" href={FOOTER_LINKS.privacy}>{t('footer_privacy')}</a></li>
-          <li><a className="footer__link" href={FOOTER_LINKS.cookies}>{t('footer_cookies')}</a></li>
+          <li>
+            <a className="footer__link" href={FOOTER_LINKS.terms}>
+              {t('footer_terms')}
+            </a>
+          </li>
+          <li>
+            <a className="footer__link" href={FOOTER_LINKS.accessibility}>
+              {t('footer_accessibility')}
+            </a>
+          </li>
+          <li>
+            <a className="footer__link" href={FOOTER_LINKS.privacy}>
+              {t('footer_privacy')}
+            </a>
+          </li>
+          <li>
+            <a className="footer__link" href={FOOTER_LINKS.cookies}>
+              {t('footer_cookies')}
+            </a>
+          </li>
         </ul>
-        <p className="footer__copyright">{t('footer_copyright', { year: COPYRIGHT_YEAR, association: t('association_name') })}</p>
+        <p className="footer__copyright">
+          {t('footer_copyright', { year: COPYRIGHT_YEAR, association: t('association_name') })}
+        </p>
       </div>
     </footer>
   );

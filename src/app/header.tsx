@@ -26,8 +26,8 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
   const [menuOpen, setMenuOpen] = useState(false);
   const toggles = useKnownToggles(MENU_TOGGLE_NAMES, Boolean(customer));
   const shown = useMenuItems(MENU_ROUTES, { customer, toggles });
-  // The Messages item carries the unread count (portal.md §4): the menu waits for it too, or for its call to fail, so it
-  // is still drawn once, whole, and no item moves along when the count arrives.
+  // The Messages item carries the unread count (portal.md §4): the menu waits for it too, or for its call to fail, so
+  // it is still drawn once, whole, and no item moves along when the count arrives.
   const offersMessages = shown?.some((item) => item.path === MESSAGES_PATH) ?? false;
   const unread = useUnreadCount(offersMessages && customer ? customer.id : null);
   const items = shown !== null && unread.settled ? shown : null;
@@ -46,8 +46,7 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
     <header className="header">
       <div className="header__bar width-container">
         <a className="header__logo" href={PROVIDER_SITE_URL}>
-          {t('association_name')}{' '}
-          <span className="visually-hidden">{t('header_logo_hint')}</span>
+          {t('association_name')} <span className="visually-hidden">{t('header_logo_hint')}</span>
         </a>
         <span className="header__service">{t('service_name')}</span>
         <button
@@ -70,7 +69,12 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
           {items && <MenuItems items={items} unread={unread.count} follow={follow} />}
           {items && (
             <li className="header__item">
-              <button type="button" className="header__link header__logout" onClick={() => void logOut()} disabled={loggingOut}>
+              <button
+                type="button"
+                className="header__link header__logout"
+                onClick={() => void logOut()}
+                disabled={loggingOut}
+              >
                 {t('menu_logout')}
               </button>
             </li>
@@ -81,12 +85,29 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
   );
 });
 
-/** The menu's page items, each marked when the address shows its page: the one part of the header that reads the address. */
-function MenuItems({ items, unread, follow }: { items: ReadonlyArray<(typeof MENU_ROUTES)[number]>; unread: number | undefined; follow(path: string): void }) {
+/**
+ * The menu's page items, each marked when the address shows its page: the one part of the header that reads the
+ * address.
+ */
+function MenuItems({
+  items,
+  unread,
+  follow,
+}: {
+  items: ReadonlyArray<(typeof MENU_ROUTES)[number]>;
+  unread: number | undefined;
+  follow(path: string): void;
+}) {
   const { pathname } = useLocation();
   return items.map((item) => (
     <li key={item.path} className="header__item">
-      <MenuLink path={item.path} label={t(item.menu.label)} current={isCurrentItem(pathname, item.path)} {...(item.path === MESSAGES_PATH ? { unread } : {})} follow={follow} />
+      <MenuLink
+        path={item.path}
+        label={t(item.menu.label)}
+        current={isCurrentItem(pathname, item.path)}
+        {...(item.path === MESSAGES_PATH ? { unread } : {})}
+        follow={follow}
+      />
     </li>
   ));
 }

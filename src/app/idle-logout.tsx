@@ -20,6 +20,11 @@ export const IdleLogout = memo(function IdleLogout({ enabled }: { enabled: boole
   });
   if (!enabled || !warning) return null;
   return (
-    <IdleWarningDialog remainingMs={remainingMs} idleTimeoutMs={config.idleTimeoutMs} onStayLoggedIn={stayLoggedIn} onLogOut={() => void logOut('user')} />
+    <IdleWarningDialog
+      remainingMs={remainingMs}
+      idleTimeoutMs={config.idleTimeoutMs}
+      onStayLoggedIn={stayLoggedIn}
+      onLogOut={() => void logOut('user')}
+    />
   );
 });

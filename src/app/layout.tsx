@@ -23,7 +23,9 @@ function loginReturn(decision: AccessDecision, asked: string): LoginReturnState 
  * time-out. It also applies the access rule, so no screen renders for a visitor who may not see it.
  */
 // Development builds only: record mode's bar stays on the pages a recorded walk ends on (src/studio/record-mode.tsx).
-const RecordingBarElsewhere = import.meta.env.DEV ? lazy(async () => ({ default: (await import('../studio/record-mode')).RecordingBarElsewhere })) : null;
+const RecordingBarElsewhere = import.meta.env.DEV
+  ? lazy(async () => ({ default: (await import('../studio/record-mode')).RecordingBarElsewhere }))
+  : null;
 
 export function Layout() {
   const session = useSession();
@@ -36,7 +38,8 @@ export function Layout() {
   const decision = decideAccess(pathname, { loggedIn: session !== null, customerId: session?.customerId ?? null });
   // The header's customer: null when none will come (the login has no customer, or loading it failed).
   // While the login answer is completed it is not known yet (undefined): the menu stays empty rather than drawn wrong.
-  const customer = !session && answeringLogin ? undefined : !session?.customerId || error !== undefined ? null : data?.customer;
+  const customer =
+    !session && answeringLogin ? undefined : !session?.customerId || error !== undefined ? null : data?.customer;
 
   return (
     <>
@@ -46,13 +49,21 @@ export function Layout() {
       {(session || answeringLogin) && <Header customer={customer} />}
       <div className="width-container">
         <main id="main-content" className="main" tabIndex={-1}>
-          {decision.kind === 'redirect' ? <Navigate to={decision.to} replace state={loginReturn(decision, `${pathname}${search}${hash}`)} /> : <Outlet />}
+          {decision.kind === 'redirect' ? (
+            <Navigate to={decision.to} replace state={loginReturn(decision, `${pathname}${search}${hash}`)} />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
       <Footer />
       <IdleLogout enabled={session !== null} />
       {customer && <AskJourneyTogglesAhead />}
-      {RecordingBarElsewhere && <Suspense fallback={null}><RecordingBarElsewhere /></Suspense>}
+      {RecordingBarElsewhere && (
+        <Suspense fallback={null}>
+          <RecordingBarElsewhere />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,7 +26,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV
-    ? [{ path: STUDIO_PATH, access: 'loginExempt', loadPage: () => import('../studio/studio-route').then((module) => module.StudioRoute) } satisfies PageRoute]
+    ? [
+        {
+          path: STUDIO_PATH,
+          access: 'loginExempt',
+          loadPage: () => import('../studio/studio-route').then((module) => module.StudioRoute),
+        } satisfies PageRoute,
+      ]
     : []),
 ];
 
@@ -35,7 +41,9 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = [...PAGE_ROUTES, ...PLANNED_
 
 /** The entries the header menu offers, built or not, in menu order (each entry's menu position). */
 export function menuRoutes(entries: readonly RouteEntry[]): MenuRoute[] {
-  return entries.filter((entry): entry is MenuRoute => entry.menu !== undefined).sort((a, b) => a.menu.position - b.menu.position);
+  return entries
+    .filter((entry): entry is MenuRoute => entry.menu !== undefined)
+    .sort((a, b) => a.menu.position - b.menu.position);
 }
 
 /** The header menu: one list, from the route entries. Which of these show is rules/menu-*.json's business. */

@@ -18,9 +18,7 @@ export function PortalApp({ services, children }: { services: PortalServices; ch
   const [cache] = useState(() => new Map());
   return (
     <ServicesProvider services={services}>
-      <SWRConfig value={{ ...SWR_OPTIONS, provider: () => cache }}>
-        {children}
-      </SWRConfig>
+      <SWRConfig value={{ ...SWR_OPTIONS, provider: () => cache }}>{children}</SWRConfig>
     </ServicesProvider>
   );
 }

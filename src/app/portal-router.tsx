@@ -1,5 +1,10 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { isNavigatingAtOnce } from '../shared/navigate-at-once';
 
 interface Shown {
@@ -18,10 +23,11 @@ export function PortalRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
   useLayoutEffect(
-    () => history.listen(({ action, location }) => {
-      if (isNavigatingAtOnce()) setShown({ action, location });
-      else startTransition(() => setShown({ action, location }));
-    }),
+    () =>
+      history.listen(({ action, location }) => {
+        if (isNavigatingAtOnce()) setShown({ action, location });
+        else startTransition(() => setShown({ action, location }));
+      }),
     [history],
   );
   return (

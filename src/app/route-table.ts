@@ -32,20 +32,30 @@ const rights = (access: RouteAccess): Pick<RouteRule, 'public' | 'needsLogin' | 
 });
 
 /** An entry's row: built exactly when it has a component. */
-const ruleOf = (entry: RouteEntry): RouteRule => ({ path: entry.path, ...rights(entry.access), built: entry.page !== undefined || entry.loadPage !== undefined });
+const ruleOf = (entry: RouteEntry): RouteRule => ({
+  path: entry.path,
+  ...rights(entry.access),
+  built: entry.page !== undefined || entry.loadPage !== undefined,
+});
 
 /** '/' is public and is the router's index route: the access rule sends it home or to the start page. */
 const ROOT_RULE: RouteRule = { path: ROOT_PATH, ...rights('public'), built: true };
 
-const samePath = (a: string, b: string) => a.toLowerCase().replace(/:[^/]+/g, ':') === b.toLowerCase().replace(/:[^/]+/g, ':');
+const samePath = (a: string, b: string) =>
+  a.toLowerCase().replace(/:[^/]+/g, ':') === b.toLowerCase().replace(/:[^/]+/g, ':');
 
 /**
  * The specified routes with every journey step route (journeys/*.json, through the build's manifest) marked built:
  * a journey page needs a login status and a customer. A journey route the specification does not list is added.
  */
-export function withJourneyRoutes(rules: readonly RouteRule[], manifest: ReadonlyArray<{ readonly routes: readonly string[] }>): RouteRule[] {
+export function withJourneyRoutes(
+  rules: readonly RouteRule[],
+  manifest: ReadonlyArray<{ readonly routes: readonly string[] }>,
+): RouteRule[] {
   const journeyPaths = manifest.flatMap((journey) => journey.routes);
-  const table = rules.map((rule) => (journeyPaths.some((path) => samePath(path, rule.path)) ? { ...rule, built: true } : rule));
+  const table = rules.map((rule) =>
+    journeyPaths.some((path) => samePath(path, rule.path)) ? { ...rule, built: true } : rule,
+  );
   for (const path of journeyPaths) {
     if (!table.some((rule) => samePath(rule.path, path))) table.push({ path, ...rights('needsCustomer'), built: true });
   }
@@ -53,7 +63,10 @@ export function withJourneyRoutes(rules: readonly RouteRule[], manifest: Readonl
 }
 
 /** '/', then a row per route entry (pages and planned routes alike), then the journey step routes. */
-export function routeTable(entries: readonly RouteEntry[], manifest: ReadonlyArray<{ readonly routes: readonly string[] }>): RouteRule[] {
+export function routeTable(
+  entries: readonly RouteEntry[],
+  manifest: ReadonlyArray<{ readonly routes: readonly string[] }>,
+): RouteRule[] {
   return withJourneyRoutes([ROOT_RULE, ...entries.map(ruleOf)], manifest);
 }
 

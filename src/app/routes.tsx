@@ -13,7 +13,11 @@ export function pageElement(route: PageRoute): ReactElement {
   const { page: Page, loadPage } = route;
   if (Page) return <Page />;
   const LazyPage = lazy(async () => ({ default: await loadPage() }));
-  return <Suspense fallback={<Loading />}><LazyPage /></Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyPage />
+    </Suspense>
+  );
 }
 
 /**
@@ -21,16 +25,29 @@ export function pageElement(route: PageRoute): ReactElement {
  * `built` in the route table. Everything else, including routes of the specification not built yet, matches '*' and
  * the layout's access rule sends it to '/'.
  */
-export const BUILT_PAGES: Record<string, RouteObject['element']> = Object.fromEntries(PAGE_ROUTES.map((route) => [route.path, pageElement(route)]));
+export const BUILT_PAGES: Record<string, RouteObject['element']> = Object.fromEntries(
+  PAGE_ROUTES.map((route) => [route.path, pageElement(route)]),
+);
 
 /** One route per journey step address (journeys/*.json); the journey code loads only when one is opened. */
 export const JOURNEY_ROUTES: RouteObject[] = journeyRoutes(journeyManifest);
 
 // Development builds only: journey pages sit inside the record mode (src/studio/record-mode.tsx), which reports each
 // step to the fixture recorder while `?record=1` or the studio's "Record this journey" is on.
-const RecordMode = import.meta.env.DEV ? lazy(async () => ({ default: (await import('../studio/record-mode')).RecordModeRoute })) : null;
+const RecordMode = import.meta.env.DEV
+  ? lazy(async () => ({ default: (await import('../studio/record-mode')).RecordModeRoute }))
+  : null;
 const JOURNEY_CHILDREN: RouteObject[] = RecordMode
-  ? [{ element: <Suspense fallback={<Loading />}><RecordMode /></Suspense>, children: JOURNEY_ROUTES }]
+  ? [
+      {
+        element: (
+          <Suspense fallback={<Loading />}>
+            <RecordMode />
+          </Suspense>
+        ),
+        children: JOURNEY_ROUTES,
+      },
+    ]
   : JOURNEY_ROUTES;
 
 /**

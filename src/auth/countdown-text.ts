@@ -24,7 +24,10 @@ export function spokenTime(totalSeconds: number): string {
     : t('idle_countdown_minutes_seconds', { minutes, seconds });
 }
 
-/** A configured length of time in words, to the nearest second: 1,500,000 ms is "25 minutes", 90,000 "1 minute and 30 seconds". */
+/**
+ * A configured length of time in words, to the nearest second: 1,500,000 ms is "25 minutes", 90,000 "1 minute and 30
+ * seconds".
+ */
 export function durationInWords(ms: number): string {
   return spokenTime(Math.max(0, Math.round(ms / 1000)));
 }

@@ -10,7 +10,14 @@ import { createSessionStore } from './session-store';
 import { onSignedOutElsewhere, sendSignedOut, type StorageEventSource } from './signed-out-signal';
 import { trackActivity, type ActivityEventSource } from './activity-tracker';
 import { createTokenRefresher } from './token-refresher';
-import { ACCOUNT_CHANGE_MODES, type Auth, type LoginMode, type LoginResult, type LogoutReason, type StartLoginOptions } from './types';
+import {
+  ACCOUNT_CHANGE_MODES,
+  type Auth,
+  type LoginMode,
+  type LoginResult,
+  type LogoutReason,
+  type StartLoginOptions,
+} from './types';
 
 export interface CreateAuthOptions {
   idp: RuntimeConfig['idp'];
@@ -153,7 +160,10 @@ export function createAuth(options: CreateAuthOptions): Auth {
       // sessionStorage under the request's state id and hands back with the user; unlike url_state it is never put
       // in the authorize URL, so the identity provider, its logs and the answer's address cannot see or change it.
       const returnTo = portalPath(options.returnTo);
-      await userManager.signinRedirect({ state: returnTo ? { mode, returnTo } : { mode }, extraQueryParams: { policy: mode } });
+      await userManager.signinRedirect({
+        state: returnTo ? { mode, returnTo } : { mode },
+        extraQueryParams: { policy: mode },
+      });
     },
 
     isLoginCallback: (url) => isLoginAnswer(url, idp.redirectUri),

@@ -5,7 +5,14 @@ import { REFRESH_MARGIN_SECONDS } from './stored-token';
 /** The UserManager members the portal uses, so tests can hand in a fake without a network. */
 export type UserManagerPort = Pick<
   UserManager,
-  'getUser' | 'removeUser' | 'revokeTokens' | 'signinRedirect' | 'signinCallback' | 'signinSilent' | 'signoutRedirect' | 'signoutCallback'
+  | 'getUser'
+  | 'removeUser'
+  | 'revokeTokens'
+  | 'signinRedirect'
+  | 'signinCallback'
+  | 'signinSilent'
+  | 'signoutRedirect'
+  | 'signoutCallback'
 > & { readonly events: Pick<UserManager['events'], 'addAccessTokenExpiring'> };
 
 export { REFRESH_MARGIN_SECONDS };

@@ -16,7 +16,11 @@ export function storedUserKey(idp: Pick<RuntimeConfig['idp'], 'authority' | 'cli
  * a shape this does not know: the full Auth then decides). Lets a signed-in page make its first gateway calls while
  * oidc-client-ts is still downloading (issue 13); the full Auth refreshes, exactly as it would have, once it is here.
  */
-export function freshStoredToken(storage: Pick<Storage, 'getItem'>, idp: Pick<RuntimeConfig['idp'], 'authority' | 'clientId'>, nowMs: number): string | null {
+export function freshStoredToken(
+  storage: Pick<Storage, 'getItem'>,
+  idp: Pick<RuntimeConfig['idp'], 'authority' | 'clientId'>,
+  nowMs: number,
+): string | null {
   const raw = storage.getItem(storedUserKey(idp));
   if (raw === null) return null;
   let user: unknown;

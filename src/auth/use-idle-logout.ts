@@ -29,7 +29,12 @@ const windowClock: IdleClock = {
 };
 
 /** The idle logout of portal.md §4 "Session" for React: warning state, the countdown and the one-action extend. */
-export function useIdleLogout({ enabled, idleTimeoutMs, countdownMs, onTimeout }: UseIdleLogoutOptions): IdleLogoutState {
+export function useIdleLogout({
+  enabled,
+  idleTimeoutMs,
+  countdownMs,
+  onTimeout,
+}: UseIdleLogoutOptions): IdleLogoutState {
   const [warning, setWarning] = useState(false);
   const [remainingMs, setRemainingMs] = useState(countdownMs);
   const timerRef = useRef<IdleTimer | null>(null);

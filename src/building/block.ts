@@ -5,7 +5,8 @@ export function blockOf(hierarchy: readonly Asset[]): Asset | undefined {
   return hierarchy.find((asset) => asset.assetType === 'Block');
 }
 
-const statusOf = (asset: Asset, type: string): string | undefined => asset.statuses?.find((status) => status.type === type)?.value;
+const statusOf = (asset: Asset, type: string): string | undefined =>
+  asset.statuses?.find((status) => status.type === type)?.value;
 
 const numberOrNull = (text: string | undefined): number | null => {
   if (text === undefined || text.trim() === '') return null;
@@ -14,7 +15,11 @@ const numberOrNull = (text: string | undefined): number | null => {
 };
 
 /** What rules/building-high-rise.json reads about a block: its flag, storeys and height as the register has them. */
-export function highRiseInputs(block: Asset): { isHighRise: boolean | null; storeys: number | null; heightMetres: number | null } {
+export function highRiseInputs(block: Asset): {
+  isHighRise: boolean | null;
+  storeys: number | null;
+  heightMetres: number | null;
+} {
   const flag = statusOf(block, 'isHighRise');
   return {
     isHighRise: flag === undefined ? null : flag.trim().toLowerCase() === 'true',

@@ -1,5 +1,10 @@
 /** The people a high-rise block's residents can contact about its safety (portal.md §3 High-rise data). */
-export const SAFETY_ROLES = ['principleAccountablePerson', 'accountablePerson', 'buildingSafetyManager', 'responsiblePerson'] as const;
+export const SAFETY_ROLES = [
+  'principleAccountablePerson',
+  'accountablePerson',
+  'buildingSafetyManager',
+  'responsiblePerson',
+] as const;
 
 export type SafetyRole = (typeof SAFETY_ROLES)[number];
 
@@ -11,8 +16,10 @@ export interface SafetyParty {
   readonly email: string | null;
 }
 
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** An e-mail as a plain value or as { value } / { address } (portal.md §3: "an e-mail value"). */
 function emailOf(party: Record<string, unknown>): string | null {
@@ -34,6 +41,11 @@ export function safetyParties(interestedParties: unknown): SafetyParty[] {
   return SAFETY_ROLES.map((role) => {
     const party = record(parties[role]);
     if (!party) return { role, name: null, address: null, email: null };
-    return { role, name: nameOf(party), address: text(record(party.postalAddress)?.formattedAddress), email: emailOf(party) };
+    return {
+      role,
+      name: nameOf(party),
+      address: text(record(party.postalAddress)?.formattedAddress),
+      email: emailOf(party),
+    };
   });
 }

@@ -5,7 +5,9 @@ import { asRuleFile, requireRow } from './rule-file';
 
 const NAME = 'case-next-steps';
 
-/** What happens next with an open case, and the working days within which a reply comes (rules/case-next-steps.json). */
+/**
+ * What happens next with an open case, and the working days within which a reply comes (rules/case-next-steps.json).
+ */
 export function caseNextSteps(subTypeCategory: string): { message: MessageKey; replyWorkingDays: number } {
   const inputs = { subTypeCategory };
   const row = requireRow(NAME, lookUpRuleRow(NAME, asRuleFile(rule), inputs), inputs);

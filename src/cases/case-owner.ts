@@ -22,7 +22,12 @@ export function caseOwnerRule(assignee: string): CaseOwnerRule {
   const row = requireRow(NAME, lookUpRuleRow(NAME, asRuleFile(rule), inputs), inputs);
   const owner = row.text('owner');
   if (!(OWNERS as readonly string[]).includes(owner)) {
-    throw new ConditionError('CONDITION_THREW', row.file, `${row.pointer}/owner`, `"${owner}" is not an owner: use one of ${OWNERS.join(', ')}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      row.file,
+      `${row.pointer}/owner`,
+      `"${owner}" is not an owner: use one of ${OWNERS.join(', ')}`,
+    );
   }
   return { owner: owner as OwnerKind, team: row.optionalText('label') as MessageKey | null };
 }
@@ -34,9 +39,7 @@ export function needsOfficer(assignee: string): boolean {
 
 /** What the owner text is made of, for the page to put into words (src/pages/cases/case-owner-text.ts). */
 export type OwnerWords =
-  | { kind: 'neighbourhood-manager'; name: string }
-  | { kind: 'text'; key: MessageKey }
-  | { kind: 'name'; name: string };
+  { kind: 'neighbourhood-manager'; name: string } | { kind: 'text'; key: MessageKey } | { kind: 'name'; name: string };
 
 /**
  * The owner as the resident reads it (portal.md §3 "Case owner text"): "Your Neighbourhood Manager, {name}", an

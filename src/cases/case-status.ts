@@ -20,7 +20,12 @@ export function caseStatusDisplay(status: string): CaseStatusDisplay {
   const row = requireRow(NAME, lookUpRuleRow(NAME, asRuleFile(rule), inputs), inputs);
   const colour = row.text('colour');
   if (!(TAG_COLOURS as readonly string[]).includes(colour)) {
-    throw new ConditionError('CONDITION_THREW', row.file, `${row.pointer}/colour`, `"${colour}" is not a tag colour: use one of ${TAG_COLOURS.join(', ')}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      row.file,
+      `${row.pointer}/colour`,
+      `"${colour}" is not a tag colour: use one of ${TAG_COLOURS.join(', ')}`,
+    );
   }
   return { label: row.text('label') as MessageKey, colour: colour as TagColour, cardOrder: row.number('cardOrder') };
 }
@@ -30,5 +35,9 @@ export function caseStatusDisplay(status: string): CaseStatusDisplay {
  * status; a stable sort, so cases the gateway gave newest first stay so.
  */
 export function inCardOrder<Item extends { status: string; createdDate: string }>(cases: readonly Item[]): Item[] {
-  return [...cases].sort((a, b) => caseStatusDisplay(a.status).cardOrder - caseStatusDisplay(b.status).cardOrder || b.createdDate.localeCompare(a.createdDate));
+  return [...cases].sort(
+    (a, b) =>
+      caseStatusDisplay(a.status).cardOrder - caseStatusDisplay(b.status).cardOrder ||
+      b.createdDate.localeCompare(a.createdDate),
+  );
 }

@@ -18,6 +18,8 @@ export function detailLines(description: string): DetailLine[] {
     .filter((line) => line !== '')
     .map((line) => {
       const at = line.indexOf(SEPARATOR);
-      return at < 0 ? { label: '', value: line } : { label: line.slice(0, at).trim(), value: line.slice(at + SEPARATOR.length).trim() };
+      return at < 0
+        ? { label: '', value: line }
+        : { label: line.slice(0, at).trim(), value: line.slice(at + SEPARATOR.length).trim() };
     });
 }

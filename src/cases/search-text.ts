@@ -5,7 +5,10 @@ import querySchema from '../../schemas/gateway/case-search-query.schema.json';
 const ALLOWED = new RegExp(querySchema.properties.searchText.pattern, 'u');
 const MAX_LENGTH = querySchema.properties.searchText.maxLength;
 
-/** Whether the gateway accepts this (trimmed) search text: letters, digits, spaces and . , _ @ + ! ( ) ? ' = & -, no leading or double hyphen. */
+/**
+ * Whether the gateway accepts this (trimmed) search text: letters, digits, spaces and . , _ @ + ! ( ) ? ' = & -, no
+ * leading or double hyphen.
+ */
 export function isCaseSearchText(text: string): boolean {
   return text.length <= MAX_LENGTH && ALLOWED.test(text);
 }

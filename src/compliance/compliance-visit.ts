@@ -14,9 +14,13 @@ export interface ComplianceSummary {
 export function complianceSummary(records: readonly ComplianceRecord[]): ComplianceSummary | undefined {
   const current = records[0];
   if (!current) return undefined;
-  const done = records.map((record) => record.visitActual).filter((date): date is string => typeof date === 'string' && date !== '');
+  const done = records
+    .map((record) => record.visitActual)
+    .filter((date): date is string => typeof date === 'string' && date !== '');
   const lastVisit = done.sort().at(-1);
-  const decommissioned = records.map((record) => record.dateDecommissioned).find((date): date is string => typeof date === 'string' && date !== '');
+  const decommissioned = records
+    .map((record) => record.dateDecommissioned)
+    .find((date): date is string => typeof date === 'string' && date !== '');
   return { current, lastVisit, decommissioned };
 }
 

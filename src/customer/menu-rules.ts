@@ -11,7 +11,12 @@ export interface MenuToggles {
   mypeabodycatalystworkorders?: boolean;
 }
 
-export const MENU_TOGGLE_NAMES = ['IsMyMessagesRequired', 'IsCaseCardRequired', 'mypeabodycatalystcases', 'mypeabodycatalystworkorders'] as const;
+export const MENU_TOGGLE_NAMES = [
+  'IsMyMessagesRequired',
+  'IsCaseCardRequired',
+  'mypeabodycatalystcases',
+  'mypeabodycatalystworkorders',
+] as const;
 
 const known = (value: boolean | undefined) => value ?? null;
 
@@ -23,7 +28,12 @@ const known = (value: boolean | undefined) => value ?? null;
  */
 export function useRepairsRule(customer: Customer | undefined, toggles: MenuToggles | undefined): boolean | undefined {
   const catalyst = customer ? isCatalystCustomer(customer) : false;
-  return useRule('menu-repairs', customer && toggles ? { isCatalystCustomer: catalyst, catalystWorkOrdersToggle: known(toggles.mypeabodycatalystworkorders) } : null);
+  return useRule(
+    'menu-repairs',
+    customer && toggles
+      ? { isCatalystCustomer: catalyst, catalystWorkOrdersToggle: known(toggles.mypeabodycatalystworkorders) }
+      : null,
+  );
 }
 
 /** Each menu rule's answer; undefined while the customer, the toggles or the rule is not known. */
@@ -45,22 +55,40 @@ export interface MenuFacts {
 export function useMenuRules({ customer, toggles }: MenuFacts): MenuRuleAnswers {
   const loaded = customer ?? undefined;
   const catalyst = loaded ? isCatalystCustomer(loaded) : false;
-  const balance = useRule('menu-balance', loaded ? { activeTenancyTypes: activeTenancies(loaded).map((t) => t.tenancyType.trim().toUpperCase()) } : null);
+  const balance = useRule(
+    'menu-balance',
+    loaded ? { activeTenancyTypes: activeTenancies(loaded).map((t) => t.tenancyType.trim().toUpperCase()) } : null,
+  );
   const repairs = useRepairsRule(loaded, toggles);
   const messages = useRule('menu-messages', toggles ? { messagesToggle: known(toggles.IsMyMessagesRequired) } : null);
-  const requests = useRule('menu-requests', loaded && toggles
-    ? { caseCardToggle: known(toggles.IsCaseCardRequired), isCatalystCustomer: catalyst, catalystCasesToggle: known(toggles.mypeabodycatalystcases) }
-    : null);
+  const requests = useRule(
+    'menu-requests',
+    loaded && toggles
+      ? {
+          caseCardToggle: known(toggles.IsCaseCardRequired),
+          isCatalystCustomer: catalyst,
+          catalystCasesToggle: known(toggles.mypeabodycatalystcases),
+        }
+      : null,
+  );
   // Without a customer the toggles are never asked for: nothing that depends on either will be shown.
   const answer = (value: boolean | undefined) => (customer === null ? false : value);
-  return { 'menu-balance': answer(balance), 'menu-repairs': answer(repairs), 'menu-messages': answer(messages), 'menu-requests': answer(requests) };
+  return {
+    'menu-balance': answer(balance),
+    'menu-repairs': answer(repairs),
+    'menu-messages': answer(messages),
+    'menu-requests': answer(requests),
+  };
 }
 
 /**
  * The menu items shown, in the order given: an item without a rule, and one whose rule says yes. null until every
  * item's rule has answered, so the menu is drawn once, whole: no item appears, vanishes or pushes another along.
  */
-export function shownInMenu<Item extends { readonly menu: MenuEntry }>(items: readonly Item[], answers: MenuRuleAnswers): Item[] | null {
+export function shownInMenu<Item extends { readonly menu: MenuEntry }>(
+  items: readonly Item[],
+  answers: MenuRuleAnswers,
+): Item[] | null {
   if (items.some(({ menu }) => menu.rule !== undefined && answers[menu.rule] === undefined)) return null;
   return items.filter(({ menu }) => menu.rule === undefined || answers[menu.rule] === true);
 }
@@ -69,6 +97,9 @@ export function shownInMenu<Item extends { readonly menu: MenuEntry }>(items: re
  * The header's menu items (route entries with a menu entry, in the specification's order; Logout is a button, not
  * a menu link), shown as the rules in rules/menu-*.json decide; null while any of them is not known yet.
  */
-export function useMenuItems<Item extends { readonly menu: MenuEntry }>(items: readonly Item[], facts: MenuFacts): Item[] | null {
+export function useMenuItems<Item extends { readonly menu: MenuEntry }>(
+  items: readonly Item[],
+  facts: MenuFacts,
+): Item[] | null {
   return shownInMenu(items, useMenuRules(facts));
 }

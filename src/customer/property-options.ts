@@ -24,7 +24,8 @@ export interface PropertyOption {
  * postal addresses are correspondence addresses and need not match a tenancy.
  */
 export function propertyAddress(premisesId: string, hierarchy: readonly Asset[]): string {
-  const property = hierarchy.find((asset) => asset.id === premisesId) ?? hierarchy.find((asset) => asset.assetType === 'Property');
+  const property =
+    hierarchy.find((asset) => asset.id === premisesId) ?? hierarchy.find((asset) => asset.assetType === 'Property');
   const postal = property?.addresses.postalAddresses?.[0];
   return postal ? formatAddress(postal) : '';
 }

@@ -33,7 +33,9 @@ export function storeSelectedPremisesId(premisesId: string): void {
 }
 
 /** The chosen property among `options` (the first when nothing, or a property no longer listed, was chosen). */
-export function useSelectedProperty(options: readonly PropertyOption[]): [PropertyOption | undefined, (premisesId: string) => void] {
+export function useSelectedProperty(
+  options: readonly PropertyOption[],
+): [PropertyOption | undefined, (premisesId: string) => void] {
   const id = useSyncExternalStore(subscribe, storedId, () => null);
   const selected = options.find((option) => option.premisesId === id) ?? options[0];
   const select = useCallback((premisesId: string) => storeSelectedPremisesId(premisesId), []);

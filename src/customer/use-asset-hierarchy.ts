@@ -7,5 +7,7 @@ import { useServices } from '../shared/services';
  */
 export function useAssetHierarchy(premisesId: string | undefined) {
   const { gateway } = useServices();
-  return useSWR(premisesId ? ['asset-hierarchy', premisesId] as const : null, ([, id]: readonly [string, string]) => gateway.getAssetHierarchy(id));
+  return useSWR(premisesId ? (['asset-hierarchy', premisesId] as const) : null, ([, id]: readonly [string, string]) =>
+    gateway.getAssetHierarchy(id),
+  );
 }

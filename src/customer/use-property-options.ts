@@ -20,7 +20,9 @@ export function usePropertyOptions(customer: Customer | undefined): SWRResponse<
       Promise.all(premisesIds.map((premisesId) => gateway.getAssetHierarchy(premisesId))),
     ]);
     rememberPremises(customer.id, premisesIds);
-    const addresses = new Map(premisesIds.map((premisesId, index) => [premisesId, propertyAddress(premisesId, hierarchies[index] ?? [])]));
+    const addresses = new Map(
+      premisesIds.map((premisesId, index) => [premisesId, propertyAddress(premisesId, hierarchies[index] ?? [])]),
+    );
     return propertyOptions(tenancies, groups, addresses);
   });
 }

@@ -1,4 +1,6 @@
-/** Waits `ms`, or rejects with the signal's reason as soon as it is aborted (the resident left, or a budget ran out). */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it is aborted (the resident left, or a budget ran out).
+ */
 export function abortableWait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

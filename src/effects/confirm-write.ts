@@ -16,7 +16,11 @@ export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
  * not known after the last check: OutcomeUnknownError, never a plain failure. Aborting `signal` (the resident left,
  * or the effect's budget ran out) stops at once with its reason.
  */
-export async function confirmWrite<T>(operation: string, write: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+export async function confirmWrite<T>(
+  operation: string,
+  write: (signal?: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   let last: unknown;
   for (const delay of [0, ...WRITE_CHECK_DELAYS_MS]) {
     if (delay > 0) await abortableWait(delay, signal);

@@ -15,7 +15,10 @@ export class EffectInputError extends Error {
   }
 }
 
-/** The effect's time budget (the call's onError.timeoutMs, attempts and pauses included) ran out; its signal was aborted. */
+/**
+ * The effect's time budget (the call's onError.timeoutMs, attempts and pauses included) ran out; its signal was
+ * aborted.
+ */
 export class EffectTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`the effect did not finish within ${timeoutMs} ms`);

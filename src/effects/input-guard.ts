@@ -22,8 +22,8 @@ export class UndeclaredEffectInputError extends EffectInputError {
 const declaredNames: Readonly<Record<string, readonly string[]>> = EFFECT_INPUT_NAMES;
 
 /**
- * Fails when the input has a name the effect does not declare (in its schema, or as a row of the table it names). An effect without a declaration (a test's stand-in)
- * is not checked.
+ * Fails when the input has a name the effect does not declare (in its schema, or as a row of the table it names). An
+ * effect without a declaration (a test's stand-in) is not checked.
  */
 export function checkDeclaredInputs(effect: string, input: EffectInput): void {
   const declared = Object.hasOwn(declaredNames, effect) ? declaredNames[effect] : undefined;

@@ -14,9 +14,9 @@ const areas: Readonly<Record<string, () => Promise<AreaEffects>>> = {
   repair: async () => (await import('./repairs/effects')).repairEffects,
 };
 
-// Each area's module, asked once: the bundler's loader checks the area's files on every dynamic import, which cost every
-// effect of a Continue about a millisecond on a phone (issue 13). A failed download is forgotten, so the next effect
-// asks again; its failure is reported by the effect that was waiting for it.
+// Each area's module, asked once: the bundler's loader checks the area's files on every dynamic import, which cost
+// every effect of a Continue about a millisecond on a phone (issue 13). A failed download is forgotten, so the next
+// effect asks again; its failure is reported by the effect that was waiting for it.
 const loaded = new Map<string, Promise<AreaEffects>>();
 
 function loadArea(area: string): Promise<AreaEffects> | undefined {
@@ -31,7 +31,10 @@ function loadArea(area: string): Promise<AreaEffects> | undefined {
   return effects;
 }
 
-/** Starts downloading the effects of these areas (a journey's, from the build's manifest); a failure is the run's to report. */
+/**
+ * Starts downloading the effects of these areas (a journey's, from the build's manifest); a failure is the run's to
+ * report.
+ */
 export function preloadEffectAreas(names: readonly string[]): void {
   for (const area of names) loadArea(area)?.catch(() => undefined);
 }

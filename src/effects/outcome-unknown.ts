@@ -8,7 +8,10 @@ import { EffectFailure, EffectTimeoutError } from './errors';
 export class OutcomeUnknownError extends Error {
   readonly retryable = false;
 
-  constructor(readonly operation: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
     super(`could not confirm whether ${operation} happened`, options);
     this.name = 'OutcomeUnknownError';
   }
@@ -26,5 +29,10 @@ const STILL_RUNNING_STATUSES = new Set([409, 504]);
 export function isOutcomeUnknown(error: unknown): boolean {
   if (error instanceof EffectFailure) return error.reason === 'timeout' || isOutcomeUnknown(error.cause);
   if (error instanceof GatewayHttpError) return STILL_RUNNING_STATUSES.has(error.status);
-  return error instanceof GatewayTimeoutError || error instanceof GatewayNetworkError || error instanceof EffectTimeoutError || error instanceof OutcomeUnknownError;
+  return (
+    error instanceof GatewayTimeoutError ||
+    error instanceof GatewayNetworkError ||
+    error instanceof EffectTimeoutError ||
+    error instanceof OutcomeUnknownError
+  );
 }

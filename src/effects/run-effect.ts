@@ -12,7 +12,8 @@ import type { EffectEnvironment } from './types';
  * shape: the journey session, the fixture replay and the studio take it from here. runEffect's failures are
  * EffectFailure, with the effect's own error as `cause`; a test's stand-in may fail with any error.
  */
-export type EffectOutcome<Failure = unknown> = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: Failure };
+export type EffectOutcome<Failure = unknown> =
+  { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: Failure };
 
 /**
  * The longest a resident waits for an effect whose journey gives no onError.timeoutMs, attempts and pauses included:
@@ -50,7 +51,8 @@ const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 425, 429]);
 
 function isRetryable(error: unknown): boolean {
   if (error instanceof UnauthorisedError) return false;
-  if (error instanceof GatewayHttpError && error.status >= 400 && error.status < 500) return RETRYABLE_CLIENT_STATUSES.has(error.status);
+  if (error instanceof GatewayHttpError && error.status >= 400 && error.status < 500)
+    return RETRYABLE_CLIENT_STATUSES.has(error.status);
   if (error instanceof Error && (error as { retryable?: unknown }).retryable === false) return false;
   return true;
 }
@@ -60,7 +62,12 @@ function isRetryable(error: unknown): boolean {
  * (`leftMs` from now; `budgetMs` is the whole budget, for the error). The attempt ends at that moment even if the
  * effect ignores its signal.
  */
-async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: AbortSignal | undefined, leftMs: number, budgetMs: number): Promise<unknown> {
+async function attempt(
+  run: (signal: AbortSignal) => Promise<unknown>,
+  outer: AbortSignal | undefined,
+  leftMs: number,
+  budgetMs: number,
+): Promise<unknown> {
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) throw outer.reason;
@@ -88,7 +95,11 @@ async function attempt(run: (signal: AbortSignal) => Promise<unknown>, outer: Ab
  * the budget. Never throws: the outcome says what to store or why it failed. Aborting `environment.signal` (the
  * resident left the step) stops at once with reason "aborted".
  */
-export async function runEffect(request: EffectRequest, environment: EffectEnvironment, options: RunEffectOptions = {}): Promise<EffectOutcome<EffectFailure>> {
+export async function runEffect(
+  request: EffectRequest,
+  environment: EffectEnvironment,
+  options: RunEffectOptions = {},
+): Promise<EffectOutcome<EffectFailure>> {
   const sleep = options.sleep ?? abortableWait;
   const now = options.now ?? (() => performance.now());
   const fail = (reason: EffectFailureReason, attempts: number, cause?: unknown): EffectOutcome<EffectFailure> => ({
@@ -99,7 +110,11 @@ export async function runEffect(request: EffectRequest, environment: EffectEnvir
   const { registry } = options;
   let effect;
   try {
-    effect = registry ? (Object.hasOwn(registry, request.effect) ? registry[request.effect] : undefined) : await loadEffect(request.effect);
+    effect = registry
+      ? Object.hasOwn(registry, request.effect)
+        ? registry[request.effect]
+        : undefined
+      : await loadEffect(request.effect);
   } catch (cause) {
     // The area's code did not download (the connection dropped): the journey's onError decides, as for a failed call.
     return fail('failed', 0, cause);
@@ -118,12 +133,18 @@ export async function runEffect(request: EffectRequest, environment: EffectEnvir
 
   for (let attempts = 1; ; attempts += 1) {
     try {
-      const result = await attempt((signal) => effect(request.input, { ...environment, signal }), outer, deadline - now(), timeoutMs);
+      const result = await attempt(
+        (signal) => effect(request.input, { ...environment, signal }),
+        outer,
+        deadline - now(),
+        timeoutMs,
+      );
       return { ok: true, result };
     } catch (cause) {
       if (outer?.aborted) return fail('aborted', attempts, cause);
       const outOfTime = cause instanceof EffectTimeoutError || now() + retryDelayMs >= deadline;
-      if (attempts > retries || !isRetryable(cause) || outOfTime) return fail(cause instanceof EffectTimeoutError ? 'timeout' : 'failed', attempts, cause);
+      if (attempts > retries || !isRetryable(cause) || outOfTime)
+        return fail(cause instanceof EffectTimeoutError ? 'timeout' : 'failed', attempts, cause);
     }
     try {
       await sleep(retryDelayMs, outer);

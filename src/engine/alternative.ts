@@ -9,7 +9,11 @@ import type { Destination, JourneyState, LoadedJourney } from './types';
  * another way out, or an earlier step (passing through skipped steps, as routes do). Null when the step has none.
  * Invariant: the step's answers are neither validated nor needed: the resident leaves the page as it is.
  */
-export function alternativeDestination(journey: LoadedJourney, state: JourneyState, stepId: string): Destination | null {
+export function alternativeDestination(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+): Destination | null {
   const { expanded, step, before } = stepContext(journey, state, stepId);
   const alternative = step.definition.actions?.alternative;
   if (!alternative) return null;

@@ -5,7 +5,10 @@ import { expandSteps } from './expand-steps';
 import { UnknownStepError } from './errors';
 import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types';
 
-function without<T>(record: Readonly<Record<string, T>> | undefined, drop: (key: string) => boolean): Record<string, T> {
+function without<T>(
+  record: Readonly<Record<string, T>> | undefined,
+  drop: (key: string) => boolean,
+): Record<string, T> {
   return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !drop(key)));
 }
 
@@ -25,7 +28,12 @@ function findStep(journey: LoadedJourney, state: JourneyState, stepId: string): 
  * Invariant: returns a new state; only fields of this step are set (other keys in `values` are ignored), an
  * undefined value removes the answer, and off-path answers are kept unless a `clears` names them.
  */
-export function applyAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, values: Answers): JourneyState {
+export function applyAnswers(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  values: Answers,
+): JourneyState {
   const expanded = expandSteps(journey, state);
   const step = findStep(journey, state, stepId);
   const answers: Record<string, unknown> = { ...state.answers };
@@ -45,7 +53,9 @@ export function applyAnswers(journey: LoadedJourney, state: JourneyState, stepId
   const plan = planClears(journey, expanded, step, clears);
   const ownFields = new Set(step.fields.map((f) => f.definition.id));
   const cleared = (key: string): boolean => !ownFields.has(key) && plan.fieldMatchers.some((m) => m.test(key));
-  const laterSummaries = new Set(expanded.steps.filter((s) => s.position > step.position && s.definition.kind === 'check-answers').map((s) => s.id));
+  const laterSummaries = new Set(
+    expanded.steps.filter((s) => s.position > step.position && s.definition.kind === 'check-answers').map((s) => s.id),
+  );
   const owners = new Set(expanded.steps.filter((s) => s.fields.some((f) => cleared(f.definition.id))).map((s) => s.id));
   const unmark = (id: string): boolean =>
     plan.stepIds.has(id) || owners.has(id) || laterSummaries.has(id) || plan.templateIds.has(id.split('/')[0] ?? id);

@@ -35,7 +35,9 @@ export function passesRule(rule: ValidationRule, value: unknown, data: LogicData
       return rule.rule === 'minLength' ? length >= rule.value : length <= rule.value;
     }
     case 'pattern':
-      return typeof value === 'string' || typeof value === 'number' ? compilePattern(rule.value).test(String(value)) : true;
+      return typeof value === 'string' || typeof value === 'number'
+        ? compilePattern(rule.value).test(String(value))
+        : true;
     case 'freeText':
       return typeof value === 'string' ? FREE_TEXT_CHECKS[rule.check](value) : true;
     case 'allowedCharacters':

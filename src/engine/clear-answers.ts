@@ -22,7 +22,12 @@ function templateFieldIds(journey: LoadedJourney, order: number): string[] {
  * "@step:<id>" (a step, or every page of a generated step, including pages from data no longer loaded) and field ids.
  * Invariant: only what the journey names is cleared; the changed step's own answers are never cleared.
  */
-export function planClears(journey: LoadedJourney, expanded: ExpandedSteps, changed: ResolvedStep, clears: readonly string[]): ClearPlan {
+export function planClears(
+  journey: LoadedJourney,
+  expanded: ExpandedSteps,
+  changed: ResolvedStep,
+  clears: readonly string[],
+): ClearPlan {
   const fieldMatchers: RegExp[] = [];
   const stepIds = new Set<string>();
   const templateIds = new Set<string>();
@@ -41,7 +46,9 @@ export function planClears(journey: LoadedJourney, expanded: ExpandedSteps, chan
   };
   for (const entry of clears) {
     if (entry === '@later') {
-      journey.definition.steps.forEach((_, order) => { if (order > changed.order) clearTemplate(order); });
+      journey.definition.steps.forEach((_, order) => {
+        if (order > changed.order) clearTemplate(order);
+      });
       // Later pages of the same generated step are later too.
       clearLaterPages();
     } else if (entry === '@later-pages') {

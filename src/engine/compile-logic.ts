@@ -23,7 +23,10 @@ function isOperation(value: unknown): value is Node {
 const isPrimitive = (value: unknown): boolean => value === null || typeof value !== 'object';
 
 /** A literal: json-logic returns it as it is (the same object, for an object that is not an operation). */
-const literal = (value: unknown): CompiledLogic => () => value;
+const literal =
+  (value: unknown): CompiledLogic =>
+  () =>
+    value;
 
 /** A list: json-logic evaluates each element into a new list. */
 function list(items: readonly unknown[]): CompiledLogic {
@@ -53,7 +56,11 @@ function readArgument(value: unknown): CompiledLogic {
  */
 function variable(name: unknown, fallback: unknown): CompiledLogic {
   const notFound = compileNode(fallback);
-  if (name === undefined || name === '' || name === null) return (data) => { notFound(data); return data; };
+  if (name === undefined || name === '' || name === null)
+    return (data) => {
+      notFound(data);
+      return data;
+    };
   const parts = String(name).split('.');
   // The usual case, "answers.x" with no default or a plain one: no loop, nothing evaluated for the default.
   if (isPrimitive(fallback) && parts.length === 2) {
@@ -90,7 +97,11 @@ function call(operation: LogicOperation, args: readonly unknown[], copyLists: bo
   const [a, b] = parts;
   if (parts.length === 1 && a) return (data) => operation.call(data, a(data));
   if (parts.length === 2 && a && b) return (data) => operation.call(data, a(data), b(data));
-  return (data) => operation.apply(data, parts.map((part) => part(data)));
+  return (data) =>
+    operation.apply(
+      data,
+      parts.map((part) => part(data)),
+    );
 }
 
 /** `if` and `?:`: condition, value pairs, then an optional value for none; null with neither. */
@@ -133,14 +144,16 @@ function compileOperation(node: Node): CompiledLogic {
     case '===':
     case '!==':
       // The commonest condition, an answer against a plain value: compared in place.
-      if (args.length === 2 && isPrimitive(args[1])) return strictlyEqual(compileNode(args[0]), args[1], operator === '===');
+      if (args.length === 2 && isPrimitive(args[1]))
+        return strictlyEqual(compileNode(args[0]), args[1], operator === '===');
       break;
     case 'var':
       // A computed name, or a third argument (evaluated, then ignored), is left to json-logic-js below.
       if (args.length <= 2 && isPrimitive(args[0])) return variable(args[0], args[1]);
       break;
   }
-  if (Object.hasOwn(compiledOperations, operator)) return call(compiledOperations[operator] as LogicOperation, args, byIdentity.has(operator));
+  if (Object.hasOwn(compiledOperations, operator))
+    return call(compiledOperations[operator] as LogicOperation, args, byIdentity.has(operator));
   // The custom operations are registered in json-logic-js as these same functions (evaluate-logic.ts).
   if (Object.hasOwn(customOperations, operator)) return call(customOperations[operator] as LogicOperation, args, false);
   return (data) => jsonLogic.apply(node as jsonLogic.RulesLogic, data);

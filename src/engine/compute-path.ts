@@ -5,7 +5,15 @@ import { locationAt } from './location-at';
 import { arrive, successorOf } from './routing';
 import { blocksContinue, stepBlock } from './step-block';
 import { issuesOfVisible } from './step-issues';
-import type { Answers, Destination, JourneyPath, JourneyState, LoadedJourney, ResolvedField, ResolvedStep } from './types';
+import type {
+  Answers,
+  Destination,
+  JourneyPath,
+  JourneyState,
+  LoadedJourney,
+  ResolvedField,
+  ResolvedStep,
+} from './types';
 import { addVisibleAnswers, visibleFields } from './visible-fields';
 
 /**
@@ -19,7 +27,12 @@ export function isStepComplete(step: ResolvedStep, base: Answers, state: Journey
 }
 
 /** isStepComplete on the step's visible fields and the answers its conditions see, already worked out. */
-function completeWith(step: ResolvedStep, visible: readonly ResolvedField[], answers: Answers, state: JourneyState): boolean {
+function completeWith(
+  step: ResolvedStep,
+  visible: readonly ResolvedField[],
+  answers: Answers,
+  state: JourneyState,
+): boolean {
   if (state.completed?.[step.id] !== true) return false;
   if (blocksContinue(stepBlock(step, answers, state))) return false;
   return !issuesOfVisible(step, visible, answers, state, 'continue').some((i) => i.severity === 'error');
@@ -46,15 +59,25 @@ function walk(journey: LoadedJourney, state: JourneyState): Walk {
 
   while (target !== null) {
     const arrival = arrive(journey, expanded, target, answers, state, arrived, from);
-    if ('wayOut' in arrival) { end = wayOutDestination(journey, arrival.wayOut); complete = true; break; }
-    if ('deadEnd' in arrival) { complete = true; break; }
+    if ('wayOut' in arrival) {
+      end = wayOutDestination(journey, arrival.wayOut);
+      complete = true;
+      break;
+    }
+    if ('deadEnd' in arrival) {
+      complete = true;
+      break;
+    }
     const step = arrival.step;
     const visible = addVisibleAnswers(step, answers, state);
     steps.push(step.id);
     fields[step.id] = visible.map((f) => f.definition.id);
     last = step;
     // Reaching an outcome page completes the journey; its own button (Finish) is not a Continue.
-    if (step.definition.kind === 'outcome') { complete = true; break; }
+    if (step.definition.kind === 'outcome') {
+      complete = true;
+      break;
+    }
     if (!completeWith(step, visible, answers, state)) break;
     target = successorOf(expanded, step, answers, state);
     from = locationAt(step.id, step.pointer, 'next');

@@ -11,7 +11,12 @@ interface Scope {
 }
 
 const comparisons: Readonly<Record<string, string>> = {
-  '===': 'is', '!==': 'is not', '<': 'is less than', '<=': 'is at most', '>': 'is more than', '>=': 'is at least',
+  '===': 'is',
+  '!==': 'is not',
+  '<': 'is less than',
+  '<=': 'is at most',
+  '>': 'is more than',
+  '>=': 'is at least',
 };
 const negated: Readonly<Record<string, string>> = { '===': 'is not', '!==': 'is' };
 const arithmetic = new Set(['+', '-', '*', '/', '%']);
@@ -33,7 +38,8 @@ function listOf(items: readonly string[], conjunction: 'and' | 'or'): string {
 }
 
 function describeVariable(name: unknown, scope: Scope): string {
-  if (typeof name !== 'string' && typeof name !== 'number') return `the variable named by ${describeValue(name, scope)}`;
+  if (typeof name !== 'string' && typeof name !== 'number')
+    return `the variable named by ${describeValue(name, scope)}`;
   const text = String(name);
   const label = scope.labels[text];
   if (label !== undefined) return label;
@@ -51,7 +57,11 @@ function describeVariable(name: unknown, scope: Scope): string {
 
 function describeLiteral(value: unknown, scope: Scope): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return listOf(value.map((v) => describeValue(v, scope)), 'or');
+  if (Array.isArray(value))
+    return listOf(
+      value.map((v) => describeValue(v, scope)),
+      'or',
+    );
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -70,9 +80,11 @@ function describeNegation(arg: unknown, scope: Scope): string {
   if (operation) {
     const [op, args] = operation;
     const word = negated[op];
-    if (word !== undefined && args.length === 2) return `${describeOperand(args[0], scope)} ${word} ${describeOperand(args[1], scope)}`;
+    if (word !== undefined && args.length === 2)
+      return `${describeOperand(args[0], scope)} ${word} ${describeOperand(args[1], scope)}`;
     if (op === 'is-empty') return `${describeOperand(args[0], scope)} is not empty`;
-    if (op === 'includes-any') return `${describeOperand(args[0], scope)} includes none of ${describeOperand(args[1], scope)}`;
+    if (op === 'includes-any')
+      return `${describeOperand(args[0], scope)} includes none of ${describeOperand(args[1], scope)}`;
     if (op === 'in') return describeIn(args, scope, true);
     if (op === 'var') return `${describeValue(arg, scope)} is not true`;
     if (op === '!') return describeTruth(args[0], scope);
@@ -91,7 +103,8 @@ function describeIn(args: readonly unknown[], scope: Scope, not = false): string
   const [needle, haystack] = args;
   const subject = describeOperand(needle, scope);
   if (Array.isArray(haystack)) return `${subject} is ${not ? 'not ' : ''}one of ${describeLiteral(haystack, scope)}`;
-  if (typeof haystack === 'string') return `${JSON.stringify(haystack)} ${not ? 'does not contain' : 'contains'} ${subject}`;
+  if (typeof haystack === 'string')
+    return `${JSON.stringify(haystack)} ${not ? 'does not contain' : 'contains'} ${subject}`;
   return `${describeOperand(haystack, scope)} ${not ? 'does not contain' : 'contains'} ${subject}`;
 }
 
@@ -105,12 +118,18 @@ function describeListOperation(op: string, args: readonly unknown[], scope: Scop
   const list = describeOperand(args[0], scope);
   const body = describeValue(args[1], { ...scope, element: true });
   switch (op) {
-    case 'all': return `every element of ${list} has ${body}`;
-    case 'some': return `some element of ${list} has ${body}`;
-    case 'none': return `no element of ${list} has ${body}`;
-    case 'filter': return `the elements of ${list} where ${body}`;
-    case 'map': return `${body} of each element of ${list}`;
-    default: return `${list} reduced with ${body} starting from ${describeOperand(args[2], scope)}`;
+    case 'all':
+      return `every element of ${list} has ${body}`;
+    case 'some':
+      return `some element of ${list} has ${body}`;
+    case 'none':
+      return `no element of ${list} has ${body}`;
+    case 'filter':
+      return `the elements of ${list} where ${body}`;
+    case 'map':
+      return `${body} of each element of ${list}`;
+    default:
+      return `${list} reduced with ${body} starting from ${describeOperand(args[2], scope)}`;
   }
 }
 
@@ -118,7 +137,9 @@ function describeIf(args: readonly unknown[], scope: Scope): string {
   const parts: string[] = [];
   let i = 0;
   for (; i + 1 < args.length; i += 2) {
-    parts.push(`${i === 0 ? 'if' : 'else if'} ${describeValue(args[i], scope)} then ${describeOperand(args[i + 1], scope)}`);
+    parts.push(
+      `${i === 0 ? 'if' : 'else if'} ${describeValue(args[i], scope)} then ${describeOperand(args[i + 1], scope)}`,
+    );
   }
   if (i < args.length) parts.push(`otherwise ${describeOperand(args[i], scope)}`);
   return parts.join(', ');
@@ -130,30 +151,66 @@ function describeOperation(op: string, args: readonly unknown[], scope: Scope): 
     const [low, value, high] = args.map((a) => describeOperand(a, scope));
     return `${value ?? ''} is between ${low ?? ''} and ${high ?? ''}${op === '<=' ? ' (inclusive)' : ''}`;
   }
-  if (comparison !== undefined && args.length === 2) return `${describeOperand(args[0], scope)} ${comparison} ${describeOperand(args[1], scope)}`;
+  if (comparison !== undefined && args.length === 2)
+    return `${describeOperand(args[0], scope)} ${comparison} ${describeOperand(args[1], scope)}`;
   switch (op) {
-    case 'var': return describeVariable(args[0], scope) + (args.length > 1 ? ` (${describeLiteral(args[1], scope)} when not given)` : '');
-    case 'and': return args.map((a) => describeOperand(a, scope)).join(' and ');
-    case 'or': return args.map((a) => describeOperand(a, scope)).join(' or ');
-    case '!': return describeNegation(args[0], scope);
-    case '!!': return describeTruth(args[0], scope);
-    case 'in': return describeIn(args, scope);
-    case 'includes-any': return `${describeOperand(args[0], scope)} includes any of ${describeOperand(args[1], scope)}`;
-    case 'is-empty': return `${describeOperand(args[0], scope)} is empty`;
-    case 'length': return `the length of ${describeOperand(args[0], scope)}`;
-    case 'missing': return describeMissing(args, scope);
+    case 'var':
+      return (
+        describeVariable(args[0], scope) +
+        (args.length > 1 ? ` (${describeLiteral(args[1], scope)} when not given)` : '')
+      );
+    case 'and':
+      return args.map((a) => describeOperand(a, scope)).join(' and ');
+    case 'or':
+      return args.map((a) => describeOperand(a, scope)).join(' or ');
+    case '!':
+      return describeNegation(args[0], scope);
+    case '!!':
+      return describeTruth(args[0], scope);
+    case 'in':
+      return describeIn(args, scope);
+    case 'includes-any':
+      return `${describeOperand(args[0], scope)} includes any of ${describeOperand(args[1], scope)}`;
+    case 'is-empty':
+      return `${describeOperand(args[0], scope)} is empty`;
+    case 'length':
+      return `the length of ${describeOperand(args[0], scope)}`;
+    case 'missing':
+      return describeMissing(args, scope);
     case 'missing_some': {
-      const names = Array.isArray(args[1]) ? args[1].map((n) => describeVariable(n, scope)) : [describeValue(args[1], scope)];
+      const names = Array.isArray(args[1])
+        ? args[1].map((n) => describeVariable(n, scope))
+        : [describeValue(args[1], scope)];
       return `fewer than ${describeValue(args[0], scope)} of ${listOf(names, 'and')} are given`;
     }
-    case 'if': case '?:': return describeIf(args, scope);
-    case 'split': return `${describeOperand(args[0], scope)} split at ${describeOperand(args[1], scope)}`;
-    case 'working-days-after': return `${describeOperand(args[1], scope)} working days after ${describeOperand(args[0], scope)}${args.length > 2 ? ` (not counting ${describeOperand(args[2], scope)})` : ''}`;
-    case 'days-between': return `the days from ${describeOperand(args[0], scope)} to ${describeOperand(args[1], scope)}`;
-    case 'max': return `the largest of ${listOf(args.map((a) => describeOperand(a, scope)), 'and')}`;
-    case 'min': return `the smallest of ${listOf(args.map((a) => describeOperand(a, scope)), 'and')}`;
-    case 'cat': return args.map((a) => describeOperand(a, scope)).join(' followed by ');
-    case 'all': case 'some': case 'none': case 'filter': case 'map': case 'reduce': return describeListOperation(op, args, scope);
+    case 'if':
+    case '?:':
+      return describeIf(args, scope);
+    case 'split':
+      return `${describeOperand(args[0], scope)} split at ${describeOperand(args[1], scope)}`;
+    case 'working-days-after':
+      return `${describeOperand(args[1], scope)} working days after ${describeOperand(args[0], scope)}${args.length > 2 ? ` (not counting ${describeOperand(args[2], scope)})` : ''}`;
+    case 'days-between':
+      return `the days from ${describeOperand(args[0], scope)} to ${describeOperand(args[1], scope)}`;
+    case 'max':
+      return `the largest of ${listOf(
+        args.map((a) => describeOperand(a, scope)),
+        'and',
+      )}`;
+    case 'min':
+      return `the smallest of ${listOf(
+        args.map((a) => describeOperand(a, scope)),
+        'and',
+      )}`;
+    case 'cat':
+      return args.map((a) => describeOperand(a, scope)).join(' followed by ');
+    case 'all':
+    case 'some':
+    case 'none':
+    case 'filter':
+    case 'map':
+    case 'reduce':
+      return describeListOperation(op, args, scope);
     default:
       if (arithmetic.has(op) && args.length >= 2) return args.map((a) => describeOperand(a, scope)).join(` ${op} `);
       return `${op}(${args.map((a) => describeValue(a, scope)).join(', ')})`;

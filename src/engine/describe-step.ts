@@ -47,17 +47,38 @@ export function describeStep(journey: LoadedJourney, state: JourneyState, stepId
   const fields = step.fields.map((field): FieldView => {
     const id = field.definition.id;
     const stored = values && Object.hasOwn(values, id) ? values[id] : state.answers[id];
-    const initial = stored === undefined && field.definition.initial !== undefined
-      ? evaluateLogic(field.definition.initial, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: childPointer(field.pointer, 'initial') })
-      : stored;
-    const definition = resolveFieldTexts(field.definition, logicData(answers, state, field.item ?? step.item), { stepId: step.id, pointer: field.pointer });
+    const initial =
+      stored === undefined && field.definition.initial !== undefined
+        ? evaluateLogic(field.definition.initial, logicData(answers, state, field.item ?? step.item), {
+            stepId: step.id,
+            pointer: childPointer(field.pointer, 'initial'),
+          })
+        : stored;
+    const definition = resolveFieldTexts(field.definition, logicData(answers, state, field.item ?? step.item), {
+      stepId: step.id,
+      pointer: field.pointer,
+    });
     // Like a hidden choice's texts, a hidden field's data may rely on what hides it: worked out only when shown.
     const data = visible.has(id) ? fieldData(step, field, answers, state) : undefined;
-    return { definition, visible: visible.has(id), options: fieldOptions(step, field, answers, state), value: initial, ...(data ? { data } : {}) };
+    return {
+      definition,
+      visible: visible.has(id),
+      options: fieldOptions(step, field, answers, state),
+      value: initial,
+      ...(data ? { data } : {}),
+    };
   });
-  const definition = resolveStepTexts(step.definition, logicData(answers, state, step.item), { stepId: step.id, pointer: step.pointer });
+  const definition = resolveStepTexts(step.definition, logicData(answers, state, step.item), {
+    stepId: step.id,
+    pointer: step.pointer,
+  });
   return {
-    id: step.id, templateId: step.templateId, route: step.definition.route, definition, fields, onPath,
+    id: step.id,
+    templateId: step.templateId,
+    route: step.definition.route,
+    definition,
+    fields,
+    onPath,
     warnings: stepIssues(step, before, state, 'continue', values).filter((i) => i.rule === 'warning'),
     block: stepBlock(step, answers, state),
   };

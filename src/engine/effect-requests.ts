@@ -8,16 +8,30 @@ import { stepContext } from './step-context';
 import type { Answers, EffectRequest, JourneyState, LoadedJourney, Text } from './types';
 import { policyOf } from './error-policy';
 
-function requests(journey: LoadedJourney, calls: readonly EffectCall[], answers: Answers, state: JourneyState, item: unknown, where: { stepId: string; pointer: string }): EffectRequest[] {
+function requests(
+  journey: LoadedJourney,
+  calls: readonly EffectCall[],
+  answers: Answers,
+  state: JourneyState,
+  item: unknown,
+  where: { stepId: string; pointer: string },
+): EffectRequest[] {
   const data = logicData(answers, state, item);
   const result: EffectRequest[] = [];
   for (const [i, call] of calls.entries()) {
     const pointer = childPointer(where.pointer, i);
     if (!evaluateCondition(call.when, data, { stepId: where.stepId, pointer: childPointer(pointer, 'when') })) continue;
-    const input = Object.fromEntries(Object.entries(call.input ?? {}).map(([key, logic]) =>
-      [key, evaluateLogic(logic, data, { stepId: where.stepId, pointer: childPointer(pointer, 'input', key) })]));
+    const input = Object.fromEntries(
+      Object.entries(call.input ?? {}).map(([key, logic]) => [
+        key,
+        evaluateLogic(logic, data, { stepId: where.stepId, pointer: childPointer(pointer, 'input', key) }),
+      ]),
+    );
     result.push({
-      effect: call.effect, input, storeAs: journey.definition.effects?.[call.effect]?.storeAs ?? null, onError: policyOf(call),
+      effect: call.effect,
+      input,
+      storeAs: journey.definition.effects?.[call.effect]?.storeAs ?? null,
+      onError: policyOf(call),
       ...(call.pending ? { pending: call.pending } : {}),
     });
   }
@@ -30,7 +44,10 @@ function requests(journey: LoadedJourney, calls: readonly EffectCall[], answers:
  */
 export function effectsOnEnter(journey: LoadedJourney, state: JourneyState, stepId: string): EffectRequest[] {
   const { step, before } = stepContext(journey, state, stepId);
-  return requests(journey, step.definition.onEnter ?? [], before, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'onEnter') });
+  return requests(journey, step.definition.onEnter ?? [], before, state, step.item, {
+    stepId: step.id,
+    pointer: childPointer(step.pointer, 'onEnter'),
+  });
 }
 
 /**
@@ -43,7 +60,10 @@ export function effectsOnEnter(journey: LoadedJourney, state: JourneyState, step
 export function effectsOnExit(journey: LoadedJourney, state: JourneyState, stepId: string): EffectRequest[] {
   const { step, answers, path, onPath } = stepContext(journey, state, stepId);
   const seen = onPath ? { ...path.onPathAnswers, ...answers } : answers;
-  return requests(journey, step.definition.onExit ?? [], seen, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'onExit') });
+  return requests(journey, step.definition.onExit ?? [], seen, state, step.item, {
+    stepId: step.id,
+    pointer: childPointer(step.pointer, 'onExit'),
+  });
 }
 
 /** Which way out of a journey. */
@@ -72,17 +92,23 @@ function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): 
   const { path } = walkPath(journey, state);
   const pointer = toPointer('endings', name);
   const stepId = `@end:${name}`;
-  const message = ending.message === undefined
-    ? undefined
-    : resolveText(ending.message, logicData(path.onPathAnswers, state), { stepId, pointer: childPointer(pointer, 'message') });
+  const message =
+    ending.message === undefined
+      ? undefined
+      : resolveText(ending.message, logicData(path.onPathAnswers, state), {
+          stepId,
+          pointer: childPointer(pointer, 'message'),
+        });
   const data = logicData(path.onPathAnswers, state);
   const dialogPointer = childPointer(pointer, 'dialog');
-  const dialog = ending.dialog && evaluateCondition(ending.dialog.when, data, { stepId, pointer: childPointer(dialogPointer, 'when') })
-    ? {
-        title: resolveText(ending.dialog.title, data, { stepId, pointer: childPointer(dialogPointer, 'title') }),
-        body: resolveText(ending.dialog.body, data, { stepId, pointer: childPointer(dialogPointer, 'body') }),
-      }
-    : undefined;
+  const dialog =
+    ending.dialog &&
+    evaluateCondition(ending.dialog.when, data, { stepId, pointer: childPointer(dialogPointer, 'when') })
+      ? {
+          title: resolveText(ending.dialog.title, data, { stepId, pointer: childPointer(dialogPointer, 'title') }),
+          body: resolveText(ending.dialog.body, data, { stepId, pointer: childPointer(dialogPointer, 'body') }),
+        }
+      : undefined;
   const query = new URLSearchParams();
   for (const [name, logic] of Object.entries(ending.query ?? {})) {
     const value = evaluateLogic(logic, data, { stepId, pointer: childPointer(pointer, 'query', name) });
@@ -93,7 +119,10 @@ function endingPlan(journey: LoadedJourney, state: JourneyState, name: string): 
     ...(message === undefined ? {} : { message }),
     ...(dialog === undefined ? {} : { dialog }),
     clearDraft: ending.clearDraft === true,
-    effects: requests(journey, ending.effects ?? [], path.onPathAnswers, state, undefined, { stepId, pointer: childPointer(pointer, 'effects') }),
+    effects: requests(journey, ending.effects ?? [], path.onPathAnswers, state, undefined, {
+      stepId,
+      pointer: childPointer(pointer, 'effects'),
+    }),
   };
 }
 

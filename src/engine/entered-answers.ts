@@ -9,7 +9,9 @@ import { normaliseValue, sanitiseValue } from './validate-step';
  * fields not on the step are left out, as are empty values.
  */
 export function enteredAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, entered: Answers): Answers {
-  const onPage = new Map(describeStep(journey, state, stepId).fields.map((field) => [field.definition.id, field.definition]));
+  const onPage = new Map(
+    describeStep(journey, state, stepId).fields.map((field) => [field.definition.id, field.definition]),
+  );
   const cleaned: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(entered)) {
     const field = onPage.get(id);

@@ -19,7 +19,10 @@ export const ENTRY_RESULT = 'entry';
  * opens the journey as usual.
  * Invariant: only the declared parameters are kept, so nothing else of the address reaches the journey's logic.
  */
-export function entryParams(journey: LoadedJourney, search: Readonly<Record<string, string>>): Record<string, string> | null {
+export function entryParams(
+  journey: LoadedJourney,
+  search: Readonly<Record<string, string>>,
+): Record<string, string> | null {
   const declared = journey.definition.entry?.params;
   if (!declared) return null;
   const params: Record<string, string> = {};
@@ -42,7 +45,8 @@ export function enteredState(params: Readonly<Record<string, string>>, context: 
 // A field id with placeholders ("dmc_{item.questionId}") is a field of pages generated from data.
 const PLACEHOLDER = /\{[a-z]+(?:\.[A-Za-z0-9_]+)*\}/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The entry's answers worked out from the state (its effects' results): a null or missing value leaves the field
@@ -63,7 +67,12 @@ export function takeEntryAnswers(journey: LoadedJourney, state: JourneyState): J
       continue;
     }
     if (!isRecord(value)) {
-      throw new ConditionError('CONDITION_THREW', '@entry', pointer, `"${fieldId}" is a field of generated pages: its answers must be an object by generated field id`);
+      throw new ConditionError(
+        'CONDITION_THREW',
+        '@entry',
+        pointer,
+        `"${fieldId}" is a field of generated pages: its answers must be an object by generated field id`,
+      );
     }
     const matcher = fieldIdMatcher(fieldId);
     for (const [id, answer] of Object.entries(value)) {
@@ -94,7 +103,10 @@ export function answeredAfter(journey: LoadedJourney, state: JourneyState, stepI
   for (let passed = 0; passed < MAX_LOOKAHEAD; passed += 1) {
     const target = successorOf(expanded, step, answers, state);
     if (target === null) return false;
-    const arrival = arrive(journey, expanded, target, answers, state, arrived, { stepId: step.id, pointer: childPointer(step.pointer, 'next') });
+    const arrival = arrive(journey, expanded, target, answers, state, arrived, {
+      stepId: step.id,
+      pointer: childPointer(step.pointer, 'next'),
+    });
     if (!('step' in arrival)) return false;
     step = arrival.step;
     if (hasAnswer(step, answers, state)) return true;
@@ -113,8 +125,9 @@ function optionalStep(step: ResolvedStep, before: Answers, state: JourneyState):
  * (photos uploaded while on the page) is there before Continue, so it shows only that they were on the page.
  */
 function continuedFrom(step: ResolvedStep, before: Answers, state: JourneyState): boolean {
-  return visibleFields(step, before, state).visible.some((field) =>
-    Object.hasOwn(state.answers, field.definition.id) && field.definition.calls === undefined);
+  return visibleFields(step, before, state).visible.some(
+    (field) => Object.hasOwn(state.answers, field.definition.id) && field.definition.calls === undefined,
+  );
 }
 
 /**
@@ -137,7 +150,11 @@ export function fastForwardPasses(journey: LoadedJourney, state: JourneyState, s
 export function heldAnswers(journey: LoadedJourney, state: JourneyState, stepId: string): Answers | null {
   const { step } = stepContext(journey, state, stepId);
   if (step.definition.kind !== 'question') return null;
-  return Object.fromEntries(step.fields.flatMap(({ definition: { id } }) => (Object.hasOwn(state.answers, id) ? [[id, state.answers[id]]] : [])));
+  return Object.fromEntries(
+    step.fields.flatMap(({ definition: { id } }) =>
+      Object.hasOwn(state.answers, id) ? [[id, state.answers[id]]] : [],
+    ),
+  );
 }
 
 /**
@@ -159,7 +176,10 @@ export function resumeLanding(journey: LoadedJourney, state: JourneyState, stepI
  */
 export function entryDestination(journey: LoadedJourney, state: JourneyState): Destination {
   const routes = journey.definition.entry?.next ?? [];
-  const target = routes.length > 0 ? chooseRoute(routes, state.answers, state, undefined, { stepId: '@entry', pointer: '/entry/next' }) : null;
+  const target =
+    routes.length > 0
+      ? chooseRoute(routes, state.answers, state, undefined, { stepId: '@entry', pointer: '/entry/next' })
+      : null;
   if (target !== null && isWayOut(target)) return wayOutDestination(journey, target);
   return landing(journey, state);
 }

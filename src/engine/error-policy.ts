@@ -7,5 +7,7 @@ import type { EffectCall, ErrorPolicy } from '../../schemas/generated/journey';
  */
 export function policyOf(call: Pick<EffectCall, 'effect' | 'onError'>): ErrorPolicy {
   if (typeof call.onError === 'object') return call.onError;
-  throw new Error(`The call of ${call.effect} has no policy written out (${JSON.stringify(call.onError)}): load the journey with loadJourney or composeJourney`);
+  throw new Error(
+    `The call of ${call.effect} has no policy written out (${JSON.stringify(call.onError)}): load the journey with loadJourney or composeJourney`,
+  );
 }

@@ -1,11 +1,6 @@
 /** Why a condition could not be evaluated. */
 export type ConditionErrorCode =
-  | 'CONDITION_THREW'
-  | 'FORBIDDEN_OPERATOR'
-  | 'UNKNOWN_OPERATOR'
-  | 'ROUTE_LOOP'
-  | 'NO_ROUTE'
-  | 'GENERATE_DUPLICATE_KEY';
+  'CONDITION_THREW' | 'FORBIDDEN_OPERATOR' | 'UNKNOWN_OPERATOR' | 'ROUTE_LOOP' | 'NO_ROUTE' | 'GENERATE_DUPLICATE_KEY';
 
 /**
  * Thrown when a journey condition cannot be evaluated: it threw, used an operator that is not allowed, or the routes

@@ -50,7 +50,8 @@ const preparedExpressions = new WeakMap<object, Prepared>();
 function firstBadOperator(logic: object): BadOperator | null {
   for (const { operator } of inspectLogic(logic).operators) {
     const reason = forbiddenOperators.get(operator);
-    if (reason !== undefined) return { code: 'FORBIDDEN_OPERATOR', message: `Operator "${operator}" is not allowed: ${reason}` };
+    if (reason !== undefined)
+      return { code: 'FORBIDDEN_OPERATOR', message: `Operator "${operator}" is not allowed: ${reason}` };
     if (!isAllowedOperator(operator)) return { code: 'UNKNOWN_OPERATOR', message: `Unknown operator "${operator}"` };
   }
   return null;
@@ -83,7 +84,9 @@ let observer: EvaluationObserver | null = null;
  */
 export function observeEvaluations(watch: EvaluationObserver): () => void {
   observer = watch;
-  return () => { if (observer === watch) observer = null; };
+  return () => {
+    if (observer === watch) observer = null;
+  };
 }
 
 /**
@@ -107,7 +110,13 @@ export function evaluateLogic(logic: unknown, data: LogicData, where: LogicLocat
     entry.run ??= compileLogic(logic);
     return entry.run(data);
   } catch (cause) {
-    throw new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `Condition failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    throw new ConditionError(
+      'CONDITION_THREW',
+      where.stepId,
+      where.pointer,
+      `Condition failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
 

@@ -17,11 +17,21 @@ const fileOf = (name: string) => `rules/${name}.json`;
 // another kind can arrive here. Reading a table's missing logic as "no condition" would be a silent true.
 function logicRule(name: string, rule: RuleFile, asked: RuleValueKind): PageRule {
   if (!('logic' in rule)) {
-    throw new ConditionError('CONDITION_THREW', fileOf(name), '', 'The rule is a table, not json-logic: apply it with lookUpRuleRow or ruleRows');
+    throw new ConditionError(
+      'CONDITION_THREW',
+      fileOf(name),
+      '',
+      'The rule is a table, not json-logic: apply it with lookUpRuleRow or ruleRows',
+    );
   }
   const declared = rule.returns ?? 'boolean';
   if (declared !== asked) {
-    throw new ConditionError('CONDITION_THREW', fileOf(name), '/returns', `The rule returns ${declared}, but the page asks for ${asked}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      fileOf(name),
+      '/returns',
+      `The rule returns ${declared}, but the page asks for ${asked}`,
+    );
   }
   return rule;
 }
@@ -39,11 +49,21 @@ function contextOf(rule: PageRule, inputs: Readonly<Record<string, unknown>>): R
  */
 export function evaluateRule(name: string, rule: RuleFile, inputs: Readonly<Record<string, unknown>>): boolean {
   const logic = logicRule(name, rule, 'boolean');
-  return evaluateCondition(logic.logic, { answers: {}, context: contextOf(logic, inputs), effects: {} }, { stepId: fileOf(name), pointer: '/logic' });
+  return evaluateCondition(
+    logic.logic,
+    { answers: {}, context: contextOf(logic, inputs), effects: {} },
+    { stepId: fileOf(name), pointer: '/logic' },
+  );
 }
 
 const kindOf = (value: unknown): RuleValueKind | null =>
-  typeof value === 'boolean' ? 'boolean' : typeof value === 'string' ? 'text' : typeof value === 'number' && Number.isFinite(value) ? 'number' : null;
+  typeof value === 'boolean'
+    ? 'boolean'
+    : typeof value === 'string'
+      ? 'text'
+      : typeof value === 'number' && Number.isFinite(value)
+        ? 'number'
+        : null;
 
 /**
  * The value of a named rule whose `returns` is `kind` (a label key, a count…). The page states the kind it expects,
@@ -57,9 +77,18 @@ export function evaluateRuleValue<K extends RuleValueKind>(
   kind: K,
 ): RuleValueKinds[K] {
   const logic = logicRule(name, rule, kind);
-  const value = evaluateLogic(logic.logic, { answers: {}, context: contextOf(logic, inputs), effects: {} }, { stepId: fileOf(name), pointer: '/logic' });
+  const value = evaluateLogic(
+    logic.logic,
+    { answers: {}, context: contextOf(logic, inputs), effects: {} },
+    { stepId: fileOf(name), pointer: '/logic' },
+  );
   if (kindOf(value) !== kind) {
-    throw new ConditionError('CONDITION_THREW', fileOf(name), '/logic', `The rule gave ${JSON.stringify(value) ?? 'nothing'} where a ${kind} was expected`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      fileOf(name),
+      '/logic',
+      `The rule gave ${JSON.stringify(value) ?? 'nothing'} where a ${kind} was expected`,
+    );
   }
   return value as RuleValueKinds[K];
 }

@@ -5,11 +5,14 @@
 type Json = unknown;
 type JsonObject = Record<string, Json>;
 
-const isObject = (value: Json): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: Json): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isTable = (entry: Json): entry is JsonObject => isObject(entry) && Array.isArray(entry.rows);
 
 /** Where each written-out block of a step came from: its source pointer below the step, by block index. */
-type BlockSource = { readonly kind: 'block'; readonly index: number } | { readonly kind: 'row'; readonly table: number; readonly row: number; readonly otherwise: boolean };
+type BlockSource =
+  | { readonly kind: 'block'; readonly index: number }
+  | { readonly kind: 'row'; readonly table: number; readonly row: number; readonly otherwise: boolean };
 
 /** A table whose rows cannot all apply: a value given twice, or rows after the otherwise row. */
 export interface TableProblem {
@@ -55,7 +58,8 @@ function locate(source: BlockSource, rest: string): string {
   if (part) {
     const [, index, inner = ''] = part;
     if (index === '0') return `${table}/when${inner}`;
-    if (!source.otherwise && index === '1') return inner.startsWith('/===/0') ? `${table}/match${inner.slice('/===/0'.length)}` : `${row}/is`;
+    if (!source.otherwise && index === '1')
+      return inner.startsWith('/===/0') ? `${table}/match${inner.slice('/===/0'.length)}` : `${row}/is`;
     return `${row}/when${inner}`;
   }
   if (rest === '/when' || rest === '') return row;
@@ -70,7 +74,11 @@ function rowProblems(rows: readonly Json[], rowsAt: string): TableProblem[] {
   const problems: TableProblem[] = [];
   const otherwise = rows.findIndex((row) => isObject(row) && row.otherwise === true);
   if (otherwise !== -1 && otherwise < rows.length - 1) {
-    problems.push({ code: 'JOURNEY_TABLE_OTHERWISE_NOT_LAST', pointer: `${rowsAt}/${otherwise + 1}`, message: `The rows after the otherwise row (row ${otherwise + 1}) can never apply: it takes every value. Move it to the end.` });
+    problems.push({
+      code: 'JOURNEY_TABLE_OTHERWISE_NOT_LAST',
+      pointer: `${rowsAt}/${otherwise + 1}`,
+      message: `The rows after the otherwise row (row ${otherwise + 1}) can never apply: it takes every value. Move it to the end.`,
+    });
   }
   const taken = new Map<string, number>();
   rows.forEach((row, index) => {
@@ -78,7 +86,12 @@ function rowProblems(rows: readonly Json[], rowsAt: string): TableProblem[] {
     const value = JSON.stringify(row.is);
     const first = taken.get(value);
     if (first === undefined) taken.set(value, index);
-    else problems.push({ code: 'JOURNEY_TABLE_DUPLICATE_VALUE', pointer: `${rowsAt}/${index}/is`, message: `Row ${first + 1} already takes ${value}, so this row can never apply. Give one of them a "when", or remove one.` });
+    else
+      problems.push({
+        code: 'JOURNEY_TABLE_DUPLICATE_VALUE',
+        pointer: `${rowsAt}/${index}/is`,
+        message: `Row ${first + 1} already takes ${value}, so this row can never apply. Give one of them a "when", or remove one.`,
+      });
   });
   return problems;
 }

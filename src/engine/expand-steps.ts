@@ -43,8 +43,18 @@ function groupItems(step: Step, items: readonly unknown[]): Group[] {
 function plainStep(step: Step, order: number, position: number): ResolvedStep {
   const pointer = toPointer('steps', order);
   return {
-    id: step.id, templateId: step.id, order, position, pointer, definition: step, item: undefined,
-    fields: (step.fields ?? []).map((definition, i) => ({ definition, pointer: childPointer(pointer, 'fields', i), item: undefined })),
+    id: step.id,
+    templateId: step.id,
+    order,
+    position,
+    pointer,
+    definition: step,
+    item: undefined,
+    fields: (step.fields ?? []).map((definition, i) => ({
+      definition,
+      pointer: childPointer(pointer, 'fields', i),
+      item: undefined,
+    })),
   };
 }
 
@@ -56,13 +66,23 @@ function generatedSteps(step: Step, order: number, firstPosition: number, state:
   // Data not loaded yet (e.g. the case type's questions): the template has no pages for now.
   const items = Array.isArray(source) ? source : [];
   const kept = items.filter((item) =>
-    evaluateCondition(generate.filter, { answers: {}, context: state.context, effects: state.effects, item }, { stepId: step.id, pointer: childPointer(pointer, 'generate', 'filter') }));
+    evaluateCondition(
+      generate.filter,
+      { answers: {}, context: state.context, effects: state.effects, item },
+      { stepId: step.id, pointer: childPointer(pointer, 'generate', 'filter') },
+    ),
+  );
   const { generate: _template, ...pageTemplate } = step;
   const seen = new Set<string>();
   return groupItems(step, kept).map((group, i) => {
     const id = `${step.id}/${group.key}`;
     if (seen.has(id)) {
-      throw new ConditionError('GENERATE_DUPLICATE_KEY', step.id, childPointer(pointer, 'generate'), `Two generated pages have the key "${group.key}"`);
+      throw new ConditionError(
+        'GENERATE_DUPLICATE_KEY',
+        step.id,
+        childPointer(pointer, 'generate'),
+        `Two generated pages have the key "${group.key}"`,
+      );
     }
     seen.add(id);
     const first = group.items[0];
@@ -70,16 +90,36 @@ function generatedSteps(step: Step, order: number, firstPosition: number, state:
     for (const item of group.items) {
       const data = { answers: {}, context: state.context, effects: state.effects, item };
       const choice = generate.fields.findIndex((t, k) =>
-        evaluateCondition(t.when, data, { stepId: id, pointer: childPointer(pointer, 'generate', 'fields', k, 'when') }));
+        evaluateCondition(t.when, data, {
+          stepId: id,
+          pointer: childPointer(pointer, 'generate', 'fields', k, 'when'),
+        }),
+      );
       const template = generate.fields[choice];
       if (!template) continue;
       const definition = fillPlaceholders(template.field, { key: group.key, index: i + 1, item });
-      fields.push({ definition: { ...definition, id: safeFieldId(definition.id) }, pointer: childPointer(pointer, 'generate', 'fields', choice, 'field'), item });
+      fields.push({
+        definition: { ...definition, id: safeFieldId(definition.id) },
+        pointer: childPointer(pointer, 'generate', 'fields', choice, 'field'),
+        item,
+      });
     }
     const values = { key: group.key, index: i + 1, item: first };
     const definition: Step = { ...fillPlaceholders(pageTemplate, values), id: step.id };
     const skips = generate.skips === undefined ? {} : { skips: fillPlaceholders(generate.skips, values) };
-    return { id, templateId: step.id, order, position: firstPosition + i, pointer, definition, fields, item: first, key: group.key, instanceIndex: i, ...skips };
+    return {
+      id,
+      templateId: step.id,
+      order,
+      position: firstPosition + i,
+      pointer,
+      definition,
+      fields,
+      item: first,
+      key: group.key,
+      instanceIndex: i,
+      ...skips,
+    };
   });
 }
 

@@ -27,7 +27,11 @@ export function fieldCallRequest(
   if (!field || !call) return null;
   const data = { ...logicData(answers, state, field.item ?? step.item), call: argument };
   const pointer = childPointer(field.pointer, 'calls', name);
-  const input = Object.fromEntries(Object.entries(call.input ?? {}).map(([key, logic]) =>
-    [key, evaluateLogic(logic, data, { stepId: step.id, pointer: childPointer(pointer, 'input', key) })]));
+  const input = Object.fromEntries(
+    Object.entries(call.input ?? {}).map(([key, logic]) => [
+      key,
+      evaluateLogic(logic, data, { stepId: step.id, pointer: childPointer(pointer, 'input', key) }),
+    ]),
+  );
   return { effect: call.effect, input, storeAs: null, onError: { ...call.onError } };
 }

@@ -9,10 +9,19 @@ import type { Answers, JourneyState, ResolvedField, ResolvedStep } from './types
  * Invariant: values are passed on raw (never translated); undefined when the field has no `data`; an expression that
  * throws is a ConditionError at its own pointer, never a silent gap.
  */
-export function fieldData(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState): Readonly<Record<string, unknown>> | undefined {
+export function fieldData(
+  step: ResolvedStep,
+  field: ResolvedField,
+  answers: Answers,
+  state: JourneyState,
+): Readonly<Record<string, unknown>> | undefined {
   const { data } = field.definition;
   if (data === undefined) return undefined;
   const scope = logicData(answers, state, field.item ?? step.item);
-  return Object.fromEntries(Object.entries(data).map(([name, logic]) =>
-    [name, evaluateLogic(logic, scope, { stepId: step.id, pointer: childPointer(field.pointer, 'data', name) })]));
+  return Object.fromEntries(
+    Object.entries(data).map(([name, logic]) => [
+      name,
+      evaluateLogic(logic, scope, { stepId: step.id, pointer: childPointer(field.pointer, 'data', name) }),
+    ]),
+  );
 }

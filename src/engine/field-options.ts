@@ -21,23 +21,44 @@ export interface DataTextLocation {
   readonly path: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const hasOnly = (value: Record<string, unknown>, ...keys: string[]) => Object.keys(value).every((key) => keys.includes(key));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const hasOnly = (value: Record<string, unknown>, ...keys: string[]) =>
+  Object.keys(value).every((key) => keys.includes(key));
 
 function invalid(value: unknown, where: DataTextLocation, expected: string): ConditionError {
-  return new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `${where.path} must be ${expected}, got ${JSON.stringify(value) ?? 'undefined'}`);
+  return new ConditionError(
+    'CONDITION_THREW',
+    where.stepId,
+    where.pointer,
+    `${where.path} must be ${expected}, got ${JSON.stringify(value) ?? 'undefined'}`,
+  );
 }
 
 const TEXT = 'a text, a number, {"text": "…"} or {"key": "<message code>", "params"?: {…}}';
 const PARAM = 'a text, a number, {"text": "…"}, {"key": …, "params"?: {…}} or {"date": "<ISO date>"}';
 
 /** `{ key, params? }` with its parameters checked; it stays an object so the page knows to look the code up. */
-function dataMessage(value: Record<string, unknown>, where: DataTextLocation): { key: string; params?: Record<string, unknown> } | null {
+function dataMessage(
+  value: Record<string, unknown>,
+  where: DataTextLocation,
+): { key: string; params?: Record<string, unknown> } | null {
   if (!Object.hasOwn(value, 'key')) return null;
   const { key, params } = value;
-  if (typeof key !== 'string' || key === '' || !hasOnly(value, 'key', 'params') || !(params === undefined || isRecord(params))) throw invalid(value, where, TEXT);
+  if (
+    typeof key !== 'string' ||
+    key === '' ||
+    !hasOnly(value, 'key', 'params') ||
+    !(params === undefined || isRecord(params))
+  )
+    throw invalid(value, where, TEXT);
   if (params === undefined) return { key };
-  const checked = Object.fromEntries(Object.entries(params).map(([name, param]) => [name, dataParam(param, { ...where, path: `${where.path}.params.${name}` })]));
+  const checked = Object.fromEntries(
+    Object.entries(params).map(([name, param]) => [
+      name,
+      dataParam(param, { ...where, path: `${where.path}.params.${name}` }),
+    ]),
+  );
   return { key, params: checked };
 }
 
@@ -75,16 +96,30 @@ export function dataText(value: unknown, where: DataTextLocation): Text {
  * label is never passed through resolveText again; `{key, params}` labels of static choices come with their
  * parameters evaluated. A missing label reads as ''; a missing hint is no hint.
  */
-export function fieldOptions(step: ResolvedStep, field: ResolvedField, answers: Answers, state: JourneyState): OptionView[] | null {
+export function fieldOptions(
+  step: ResolvedStep,
+  field: ResolvedField,
+  answers: Answers,
+  state: JourneyState,
+): OptionView[] | null {
   const { options, optionsFrom } = field.definition;
   const item = field.item ?? step.item;
   if (options) {
     const data = logicData(answers, state, item);
-    const at = (i: number, ...segments: string[]) => ({ stepId: step.id, pointer: childPointer(field.pointer, 'options', i, ...segments) });
+    const at = (i: number, ...segments: string[]) => ({
+      stepId: step.id,
+      pointer: childPointer(field.pointer, 'options', i, ...segments),
+    });
     return options.flatMap((o, i) => {
       if (!evaluateCondition(o.when, data, at(i, 'when'))) return [];
       // Only offered choices have their texts worked out: a hidden choice's parameters may rely on what hides it.
-      return [{ value: o.value, label: resolveText(o.label, data, at(i, 'label')), ...(o.hint ? { hint: resolveText(o.hint, data, at(i, 'hint')) } : {}) }];
+      return [
+        {
+          value: o.value,
+          label: resolveText(o.label, data, at(i, 'label')),
+          ...(o.hint ? { hint: resolveText(o.hint, data, at(i, 'hint')) } : {}),
+        },
+      ];
     });
   }
   if (!optionsFrom) return null;
@@ -92,18 +127,31 @@ export function fieldOptions(step: ResolvedStep, field: ResolvedField, answers: 
   const elements = Array.isArray(source) ? source : [];
   const pointer = childPointer(field.pointer, 'optionsFrom', 'filter');
   const textAt = (index: number, which: 'label' | 'hint', path: string) => ({
-    stepId: step.id, pointer: childPointer(field.pointer, 'optionsFrom', which), path: `${optionsFrom.source}[${index}]${path === '' ? '' : `.${path}`}`,
+    stepId: step.id,
+    pointer: childPointer(field.pointer, 'optionsFrom', which),
+    path: `${optionsFrom.source}[${index}]${path === '' ? '' : `.${path}`}`,
   });
   return elements
     .map((option, index) => ({ option, index }))
-    .filter(({ option }) => evaluateCondition(optionsFrom.filter, { ...logicData(answers, state, item), option }, { stepId: step.id, pointer }))
+    .filter(({ option }) =>
+      evaluateCondition(
+        optionsFrom.filter,
+        { ...logicData(answers, state, item), option },
+        { stepId: step.id, pointer },
+      ),
+    )
     .map(({ option, index }) => {
       const label = readPath(option, optionsFrom.label);
       const hint = optionsFrom.hint === undefined ? undefined : readPath(option, optionsFrom.hint);
       return {
         value: readPath(option, optionsFrom.value),
-        label: label === undefined || label === null ? { text: '' } : dataText(label, textAt(index, 'label', optionsFrom.label)),
-        ...(hint === undefined || hint === null ? {} : { hint: dataText(hint, textAt(index, 'hint', optionsFrom.hint ?? '')) }),
+        label:
+          label === undefined || label === null
+            ? { text: '' }
+            : dataText(label, textAt(index, 'label', optionsFrom.label)),
+        ...(hint === undefined || hint === null
+          ? {}
+          : { hint: dataText(hint, textAt(index, 'hint', optionsFrom.hint ?? '')) }),
       };
     });
 }

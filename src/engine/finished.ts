@@ -13,8 +13,10 @@ import type { JourneyState, LoadedJourney } from './types';
 export function startsAnew(journey: LoadedJourney, state: JourneyState, stepId: string): boolean {
   const { expanded, path } = walkPath(journey, state);
   // A check-answers step the path has gone past (or ends at, complete) was sent.
-  const sent = path.steps.filter((id, index) =>
-    expanded.byId.get(id)?.definition.kind === 'check-answers' && (index < path.steps.length - 1 || path.complete));
+  const sent = path.steps.filter(
+    (id, index) =>
+      expanded.byId.get(id)?.definition.kind === 'check-answers' && (index < path.steps.length - 1 || path.complete),
+  );
   const last = sent.at(-1);
   if (last === undefined) return false;
   const summary = expanded.byId.get(last);

@@ -23,7 +23,10 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((k) => Object.hasOwn(right, k) && sameJson(left[k], right[k]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((k) => Object.hasOwn(right, k) && sameJson(left[k], right[k]))
+  );
 }
 
 /**
@@ -36,7 +39,12 @@ export function ownDeclarations(document: Journey, at: (pointer: string) => stri
     if (entries === null || typeof entries !== 'object') return new Map();
     return new Map(Object.entries(entries).map(([name, value]) => [name, { value, at: at(toPointer(section, name)) }]));
   };
-  return { context: read('context'), effects: read('effects'), errorPages: read('errorPages'), endings: read('endings') };
+  return {
+    context: read('context'),
+    effects: read('effects'),
+    errorPages: read('errorPages'),
+    endings: read('endings'),
+  };
 }
 
 /** A declaration an included journey writes differently from the journey that includes it. */
@@ -52,7 +60,10 @@ export interface DeclarationConflict {
  * Invariant: the first declaration of a name wins (the host's, then the includes' in step order); a different one is
  * returned as a conflict, never silently dropped.
  */
-export function mergeDeclarations(host: Declarations, included: readonly Declarations[]): { merged: Declarations; conflicts: DeclarationConflict[] } {
+export function mergeDeclarations(
+  host: Declarations,
+  included: readonly Declarations[],
+): { merged: Declarations; conflicts: DeclarationConflict[] } {
   const conflicts: DeclarationConflict[] = [];
   const mergeSection = (section: DeclarationSection): ReadonlyMap<string, Declared> => {
     const merged = new Map(host[section]);
@@ -66,7 +77,12 @@ export function mergeDeclarations(host: Declarations, included: readonly Declara
     return merged;
   };
   return {
-    merged: { context: mergeSection('context'), effects: mergeSection('effects'), errorPages: mergeSection('errorPages'), endings: mergeSection('endings') },
+    merged: {
+      context: mergeSection('context'),
+      effects: mergeSection('effects'),
+      errorPages: mergeSection('errorPages'),
+      endings: mergeSection('endings'),
+    },
     conflicts,
   };
 }
@@ -76,7 +92,8 @@ export function withDeclarations(document: Journey, declarations: Declarations):
   const sections: Record<string, unknown> = {};
   for (const section of DECLARATION_SECTIONS) {
     const entries = declarations[section];
-    if (entries.size > 0) sections[section] = Object.fromEntries([...entries].map(([name, { value }]) => [name, value]));
+    if (entries.size > 0)
+      sections[section] = Object.fromEntries([...entries].map(([name, { value }]) => [name, value]));
   }
   return { ...document, ...sections };
 }

@@ -16,12 +16,22 @@ type Loaded = { readonly document: unknown } | { readonly error: unknown };
  * Invariant: each id is loaded once, even in a cycle; a load that fails is thrown again when that id is looked up,
  * so composeJourney reports it against the include step that needs it.
  */
-export async function gatherIncludes(document: unknown, load: (journeyId: string) => Promise<unknown>): Promise<ResolveJourney> {
+export async function gatherIncludes(
+  document: unknown,
+  load: (journeyId: string) => Promise<unknown>,
+): Promise<ResolveJourney> {
   const found = new Map<string, Loaded>();
   let wave = includedIds(document);
   while (wave.length > 0) {
     const fresh = [...new Set(wave)].filter((id) => !found.has(id));
-    const loaded = await Promise.all(fresh.map((id) => load(id).then((doc): Loaded => ({ document: doc }), (error: unknown): Loaded => ({ error }))));
+    const loaded = await Promise.all(
+      fresh.map((id) =>
+        load(id).then(
+          (doc): Loaded => ({ document: doc }),
+          (error: unknown): Loaded => ({ error }),
+        ),
+      ),
+    );
     fresh.forEach((id, i) => found.set(id, loaded[i] as Loaded));
     wave = loaded.flatMap((entry) => ('document' in entry ? includedIds(entry.document) : []));
   }

@@ -1,13 +1,23 @@
 // Composition of journeys with include steps. Also imported by tools/vite-journeys-plugin.ts (through the Vite
 // config), so relative imports name their .ts file.
 import type { Journey, Step } from '../../schemas/generated/journey';
-import { DECLARATION_SECTIONS, mergeDeclarations, ownDeclarations, withDeclarations, type DeclarationSection, type Declarations } from './include-declarations.ts';
+import {
+  DECLARATION_SECTIONS,
+  mergeDeclarations,
+  ownDeclarations,
+  withDeclarations,
+  type DeclarationSection,
+  type Declarations,
+} from './include-declarations.ts';
 import type { ExpandedJourney } from './expand-shorthands.ts';
 import { isIncludeStep, misplacedReturns, retarget, returnAsExit, underInclude, type Piece } from './include-steps.ts';
 import { toPointer } from './json-pointer.ts';
 import type { ConfigProblem, SchemaValidator } from './types.ts';
 
-/** The journey document with this id (journeys/<id>.json, parsed), or undefined when there is none. May throw why it cannot be read. */
+/**
+ * The journey document with this id (journeys/<id>.json, parsed), or undefined when there is none. May throw why it
+ * cannot be read.
+ */
 export type ResolveJourney = (journeyId: string) => unknown;
 
 export interface ComposeOptions {
@@ -23,7 +33,10 @@ export interface ComposeOptions {
 
 /** A journey with its include steps replaced by the steps of the journeys they name. */
 export interface ComposedJourney {
-  /** The composed document: the host's own steps and the included ones in order, declarations merged, "@return" as "@exit". */
+  /**
+   * The composed document: the host's own steps and the included ones in order, declarations merged, "@return" as
+   * "@exit".
+   */
   readonly journey: Journey;
   /** Problems of the composition, each pointing into the file where it is ('damp-mould.json#/steps/1/next/0'). */
   readonly problems: readonly ConfigProblem[];
@@ -67,20 +80,37 @@ interface Part {
   readonly includes: readonly IncludeMark[];
 }
 
-function includedPart(journeyId: string, includePointer: string, chain: readonly string[], env: Environment): Part | null {
+function includedPart(
+  journeyId: string,
+  includePointer: string,
+  chain: readonly string[],
+  env: Environment,
+): Part | null {
   if (chain.includes(journeyId)) {
-    env.report('JOURNEY_INCLUDE_CYCLE', includePointer, `Including "${journeyId}" here makes a cycle: ${[...chain, journeyId].join(' → ')}.`);
+    env.report(
+      'JOURNEY_INCLUDE_CYCLE',
+      includePointer,
+      `Including "${journeyId}" here makes a cycle: ${[...chain, journeyId].join(' → ')}.`,
+    );
     return null;
   }
   let document: unknown;
   try {
     document = env.resolve(journeyId);
   } catch (error) {
-    env.report('JOURNEY_INCLUDE_NOT_FOUND', includePointer, `journeys/${fileOf(journeyId)} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    env.report(
+      'JOURNEY_INCLUDE_NOT_FOUND',
+      includePointer,
+      `journeys/${fileOf(journeyId)} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
   if (document === undefined) {
-    env.report('JOURNEY_INCLUDE_NOT_FOUND', includePointer, `There is no journey "${journeyId}" to include (journeys/${fileOf(journeyId)}).`);
+    env.report(
+      'JOURNEY_INCLUDE_NOT_FOUND',
+      includePointer,
+      `There is no journey "${journeyId}" to include (journeys/${fileOf(journeyId)}).`,
+    );
     return null;
   }
   const file = fileOf(journeyId);
@@ -99,7 +129,13 @@ function includedPart(journeyId: string, includePointer: string, chain: readonly
 }
 
 /** `sourceOf` turns a pointer below a written-out step into the file's (expandShorthands' blocking tables). */
-function composePart(document: Journey, file: string | null, chain: readonly string[], env: Environment, sourceOf: (stepIndex: number, pointer: string) => string): Part {
+function composePart(
+  document: Journey,
+  file: string | null,
+  chain: readonly string[],
+  env: Environment,
+  sourceOf: (stepIndex: number, pointer: string) => string,
+): Part {
   const at = (pointer: string): string => inFile(file, pointer);
   const pieces: Piece[] = [];
   const includes: IncludeMark[] = [];
@@ -108,7 +144,11 @@ function composePart(document: Journey, file: string | null, chain: readonly str
   (document.steps as readonly unknown[]).forEach((raw, i) => {
     const stepPointer = toPointer('steps', i);
     for (const pointer of misplacedReturns(raw)) {
-      env.report('JOURNEY_RETURN_NOT_DEFAULT', at(stepPointer + pointer), '"@return" may only be the default (last, unconditional) route of a step\'s "next".');
+      env.report(
+        'JOURNEY_RETURN_NOT_DEFAULT',
+        at(stepPointer + pointer),
+        '"@return" may only be the default (last, unconditional) route of a step\'s "next".',
+      );
     }
     if (!isIncludeStep(raw)) {
       pieces.push({ step: raw as Step, file, locate: (pointer) => at(stepPointer + sourceOf(i, pointer)) });
@@ -125,10 +165,18 @@ function composePart(document: Journey, file: string | null, chain: readonly str
   });
   const { merged, conflicts } = mergeDeclarations(ownDeclarations(document, at), fromIncludes);
   for (const { section, name, first, second } of conflicts) {
-    env.report('JOURNEY_INCLUDE_CONFLICT', second.at, `${section} "${name}" is declared differently at ${first.at}; an included journey must declare it the same way or not at all.`);
+    env.report(
+      'JOURNEY_INCLUDE_CONFLICT',
+      second.at,
+      `${section} "${name}" is declared differently at ${first.at}; an included journey must declare it the same way or not at all.`,
+    );
   }
   // Routes to an include step go to its first spliced step.
-  return { pieces: pieces.map((piece) => ({ ...piece, step: retarget(piece.step, targets) })), declarations: merged, includes };
+  return {
+    pieces: pieces.map((piece) => ({ ...piece, step: retarget(piece.step, targets) })),
+    declarations: merged,
+    includes,
+  };
 }
 
 function reportDuplicates(pieces: readonly Piece[], includes: readonly IncludeMark[], env: Environment): void {
@@ -138,12 +186,20 @@ function reportDuplicates(pieces: readonly Piece[], includes: readonly IncludeMa
     if (first === undefined) seen.set(piece.step.id, piece);
     // Duplicates inside one file are JOURNEY_DUPLICATE_STEP_ID, reported by the journey's own checks.
     else if (first.file !== piece.file) {
-      env.report('JOURNEY_INCLUDE_DUPLICATE_STEP_ID', piece.locate('/id'), `Step id "${piece.step.id}" is already used at ${first.locate('/id')}; included steps keep their ids, so they must differ from the including journey's.`);
+      env.report(
+        'JOURNEY_INCLUDE_DUPLICATE_STEP_ID',
+        piece.locate('/id'),
+        `Step id "${piece.step.id}" is already used at ${first.locate('/id')}; included steps keep their ids, so they must differ from the including journey's.`,
+      );
     }
   }
   for (const mark of includes) {
     if (seen.has(mark.id) && mark.first !== mark.id) {
-      env.report('JOURNEY_INCLUDE_DUPLICATE_STEP_ID', mark.at, `Step id "${mark.id}" is also the id of the step at ${seen.get(mark.id)?.locate('/id') ?? '?'}; routes to the include step would be ambiguous.`);
+      env.report(
+        'JOURNEY_INCLUDE_DUPLICATE_STEP_ID',
+        mark.at,
+        `Step id "${mark.id}" is also the id of the step at ${seen.get(mark.id)?.locate('/id') ?? '?'}; routes to the include step would be ambiguous.`,
+      );
     }
   }
 }
@@ -175,13 +231,21 @@ export function composeJourney(written: Journey, resolve: ResolveJourney, option
     validateSchema: options.validateSchema,
     expand: options.expand,
     included: [],
-    report: (code, pointer, message) => { problems.push({ code, pointer, message }); },
+    report: (code, pointer, message) => {
+      problems.push({ code, pointer, message });
+    },
   };
   const part = composePart(document, null, [document.id], env, expanded.sourceOf);
   const pieces = part.pieces.map(returnAsExit);
   reportDuplicates(pieces, part.includes, env);
-  const unchanged = pieces.length === document.steps.length && pieces.every((piece, i) => piece.step === document.steps[i]);
-  const journey = unchanged ? document : withDeclarations({ ...document, steps: pieces.map((piece) => piece.step) as Journey['steps'] }, part.declarations);
+  const unchanged =
+    pieces.length === document.steps.length && pieces.every((piece, i) => piece.step === document.steps[i]);
+  const journey = unchanged
+    ? document
+    : withDeclarations(
+        { ...document, steps: pieces.map((piece) => piece.step) as Journey['steps'] },
+        part.declarations,
+      );
   return {
     journey,
     problems,

@@ -38,7 +38,13 @@ function andWith(outer: unknown, inner: unknown): unknown {
  * Where a pointer under an and-ed condition is written: under `and/0` the include step's condition, under `and/1`
  * (or anywhere when the include step has none) the step's own.
  */
-function locateAnd(rest: readonly string[], outer: unknown, inner: unknown, locateOuter: (tail: string) => string, locateInner: (tail: string) => string): string {
+function locateAnd(
+  rest: readonly string[],
+  outer: unknown,
+  inner: unknown,
+  locateOuter: (tail: string) => string,
+  locateInner: (tail: string) => string,
+): string {
   if (outer === undefined) return locateInner(joinPointer(rest));
   if (inner === undefined) return locateOuter(joinPointer(rest));
   const [and, index, ...tail] = rest;
@@ -59,7 +65,11 @@ export function underInclude(piece: Piece, include: IncludeStep, locateInclude: 
   const own = piece.step;
   const ownNext = own.next ?? [];
   const at = returnIndex(own.next);
-  const kept = (at < 0 ? ownNext : ownNext.slice(0, at)).map((route) => (route.when === undefined || include.when === undefined ? route : { ...route, when: andWith(include.when, route.when) }));
+  const kept = (at < 0 ? ownNext : ownNext.slice(0, at)).map((route) =>
+    route.when === undefined || include.when === undefined
+      ? route
+      : { ...route, when: andWith(include.when, route.when) },
+  );
   const when = andWith(include.when, own.when);
   const step: Step = {
     ...own,
@@ -69,11 +79,22 @@ export function underInclude(piece: Piece, include: IncludeStep, locateInclude: 
   const includeWhen = (tail: string): string => locateInclude(`/when${tail}`);
   const locate = (pointer: string): string => {
     const [first, second, third, ...rest] = splitPointer(pointer);
-    if (first === 'when') return locateAnd([second, third, ...rest].filter((s): s is string => s !== undefined), include.when, own.when, includeWhen, (tail) => piece.locate(`/when${tail}`));
+    if (first === 'when')
+      return locateAnd(
+        [second, third, ...rest].filter((s): s is string => s !== undefined),
+        include.when,
+        own.when,
+        includeWhen,
+        (tail) => piece.locate(`/when${tail}`),
+      );
     if (first === 'next' && second !== undefined) {
       const index = Number(second);
-      if (at >= 0 && index >= at) return locateInclude(joinPointer(['next', String(index - at), ...splitPointer(pointer).slice(2)]));
-      if (third === 'when') return locateAnd(rest, include.when, ownNext[index]?.when, includeWhen, (tail) => piece.locate(`/next/${second}/when${tail}`));
+      if (at >= 0 && index >= at)
+        return locateInclude(joinPointer(['next', String(index - at), ...splitPointer(pointer).slice(2)]));
+      if (third === 'when')
+        return locateAnd(rest, include.when, ownNext[index]?.when, includeWhen, (tail) =>
+          piece.locate(`/next/${second}/when${tail}`),
+        );
     }
     return piece.locate(pointer);
   };
@@ -97,7 +118,9 @@ export function retarget(step: Step, targets: ReadonlyMap<string, string>): Step
     ...step,
     ...(next === undefined ? {} : { next }),
     ...(back === undefined ? {} : { back }),
-    ...(alternativeTo === undefined ? {} : { actions: { ...actions, alternative: { ...alternative, to: alternativeTo } } as Step['actions'] }),
+    ...(alternativeTo === undefined
+      ? {}
+      : { actions: { ...actions, alternative: { ...alternative, to: alternativeTo } } as Step['actions'] }),
   };
 }
 
@@ -122,7 +145,10 @@ export function misplacedReturns(step: unknown): string[] {
     return last?.when === undefined ? `/next/${next.length - 1}/to` : null;
   })();
   const visit = (value: unknown, pointer: string): void => {
-    if (Array.isArray(value)) { value.forEach((v, i) => visit(v, `${pointer}/${i}`)); return; }
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${pointer}/${i}`));
+      return;
+    }
     if (value === null || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;

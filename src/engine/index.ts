@@ -2,7 +2,13 @@
 export { loadJourney, type LoadOptions, type LoadResult } from './load-journey';
 export { expandShorthands, type ExpandedJourney } from './expand-shorthands';
 export { prepareJourney } from './prepare-journey';
-export { composeJourney, splitSourcePointer, type ComposedJourney, type ComposeOptions, type ResolveJourney } from './include-journeys';
+export {
+  composeJourney,
+  splitSourcePointer,
+  type ComposedJourney,
+  type ComposeOptions,
+  type ResolveJourney,
+} from './include-journeys';
 export { gatherIncludes, includedIds } from './include-documents';
 export { isIncludeStep } from './include-steps';
 export { computePath } from './compute-path';
@@ -11,12 +17,39 @@ export { startsAnew } from './finished';
 export { progress, type Progress } from './progress';
 export { applyAnswers, completeStep, confirmBlocking, recordEffectResult } from './apply-answers';
 export { enteredAnswers } from './entered-answers';
-export { validateStep, blockingFor, sanitiseValue, normaliseValue, type ValidateOptions, type ValidationPhase, type SanitisedValue } from './validate-step';
+export {
+  validateStep,
+  blockingFor,
+  sanitiseValue,
+  normaliseValue,
+  type ValidateOptions,
+  type ValidationPhase,
+  type SanitisedValue,
+} from './validate-step';
 export { ruleParams } from './limit-params';
 export { summariseAnswers, type SummaryRow } from './summarise-answers';
 export { changeTarget } from './change-target';
-export { effectsOnEnter, effectsOnExit, entryEffects, exitPlan, type EndingRef, type ExitPlan, type WayOut } from './effect-requests';
-export { answeredAfter, ENTRY_RESULT, entryDestination, enteredState, entryParams, fastForwardPasses, heldAnswers, landing, resumeLanding, takeEntryAnswers } from './entry';
+export {
+  effectsOnEnter,
+  effectsOnExit,
+  entryEffects,
+  exitPlan,
+  type EndingRef,
+  type ExitPlan,
+  type WayOut,
+} from './effect-requests';
+export {
+  answeredAfter,
+  ENTRY_RESULT,
+  entryDestination,
+  enteredState,
+  entryParams,
+  fastForwardPasses,
+  heldAnswers,
+  landing,
+  resumeLanding,
+  takeEntryAnswers,
+} from './entry';
 export { fieldCallRequest } from './field-calls';
 export { alternativeDestination } from './alternative';
 export { contextFailureDestination } from './destinations';

@@ -18,9 +18,15 @@ export function fieldLimits(field: Pick<Field, 'validation'> | undefined): Recor
  * limits — so "Description must be {max} characters or fewer" follows the rule when 188 becomes 250, and two fields
  * with different limits can share one message. The rule's own value wins over a `params` of the same name.
  */
-export function ruleParams(rule: ValidationRule, field?: Pick<Field, 'validation'>): Record<string, string | number> | undefined {
-  const params: Record<string, string | number> = rule.rule === 'minLength' || rule.rule === 'maxLength'
-    ? { ...rule.params, [LIMIT_PARAM[rule.rule]]: rule.value }
-    : rule.rule === 'logic' ? { ...fieldLimits(field), ...rule.params } : { ...rule.params };
+export function ruleParams(
+  rule: ValidationRule,
+  field?: Pick<Field, 'validation'>,
+): Record<string, string | number> | undefined {
+  const params: Record<string, string | number> =
+    rule.rule === 'minLength' || rule.rule === 'maxLength'
+      ? { ...rule.params, [LIMIT_PARAM[rule.rule]]: rule.value }
+      : rule.rule === 'logic'
+        ? { ...fieldLimits(field), ...rule.params }
+        : { ...rule.params };
   return Object.keys(params).length > 0 ? params : undefined;
 }

@@ -13,15 +13,23 @@ import type { ConfigProblem, LoadedJourney, SchemaValidator } from './types';
 
 /** Options of loadJourney. */
 export interface LoadOptions {
-  /** Validates the JSON against schemas/journey.schema.json (Ajv in Node tools, a precompiled validator in the browser). */
+  /**
+   * Validates the JSON against schemas/journey.schema.json (Ajv in Node tools, a precompiled validator in the browser).
+   */
   readonly validateSchema: SchemaValidator;
   /** Names of registered widgets; when given, unknown widget names are problems. */
   readonly widgets?: readonly string[];
   /** Keys of the English locale (locales/en/); when given, unknown message and label keys are problems. */
   readonly messageKeys?: readonly string[];
-  /** The English texts by key; when given, a message shown as a list must have a lead and steps (JOURNEY_MESSAGE_NOT_A_LIST). */
+  /**
+   * The English texts by key; when given, a message shown as a list must have a lead and steps
+   * (JOURNEY_MESSAGE_NOT_A_LIST).
+   */
   readonly messageTexts?: Readonly<Record<string, string>>;
-  /** The journeys include steps name (journeys/<id>.json, parsed); without it an include step is JOURNEY_INCLUDE_NOT_FOUND. */
+  /**
+   * The journeys include steps name (journeys/<id>.json, parsed); without it an include step is
+   * JOURNEY_INCLUDE_NOT_FOUND.
+   */
   readonly resolveInclude?: ResolveJourney;
 }
 
@@ -37,11 +45,16 @@ export type LoadResult =
  * report is about meaning, not shape.
  */
 export function loadJourney(json: unknown, options: LoadOptions): LoadResult {
-  const schemaProblems = options.validateSchema(json).map((p) => ({ code: 'JOURNEY_SCHEMA', pointer: p.pointer, message: p.message }));
+  const schemaProblems = options
+    .validateSchema(json)
+    .map((p) => ({ code: 'JOURNEY_SCHEMA', pointer: p.pointer, message: p.message }));
   if (schemaProblems.length > 0) return { ok: false, problems: schemaProblems };
   // Included journeys are spliced in first, so every check below sees the journey the resident walks; problems in
   // an included file point into that file ('damp-mould.json#/steps/1/…').
-  const composed = composeJourney(json as Journey, options.resolveInclude ?? (() => undefined), { expand: expandShorthands, validateSchema: options.validateSchema });
+  const composed = composeJourney(json as Journey, options.resolveInclude ?? (() => undefined), {
+    expand: expandShorthands,
+    validateSchema: options.validateSchema,
+  });
   if (composed.problems.length > 0) return { ok: false, problems: composed.problems };
   const definition = composed.journey;
   const problems: ConfigProblem[] = [];

@@ -10,7 +10,11 @@ export class LocationAt implements LogicLocation {
   readonly #base: string | LogicLocation;
   readonly #segments: ReadonlyArray<string | number>;
 
-  constructor(readonly stepId: string, base: string | LogicLocation, segments: ReadonlyArray<string | number>) {
+  constructor(
+    readonly stepId: string,
+    base: string | LogicLocation,
+    segments: ReadonlyArray<string | number>,
+  ) {
     this.#base = base;
     this.#segments = segments;
   }
@@ -21,6 +25,10 @@ export class LocationAt implements LogicLocation {
 }
 
 /** The location `segments` below `base` (a pointer or a location) on step `stepId`; its pointer is built when read. */
-export function locationAt(stepId: string, base: string | LogicLocation, ...segments: ReadonlyArray<string | number>): LogicLocation {
+export function locationAt(
+  stepId: string,
+  base: string | LogicLocation,
+  ...segments: ReadonlyArray<string | number>
+): LogicLocation {
   return new LocationAt(stepId, base, segments);
 }

@@ -6,6 +6,9 @@
  * Invariant: a text without a question mark is one part, the lead, with no items.
  */
 export function messageParts(text: string): { readonly lead: string; readonly items: readonly string[] } {
-  const [lead = '', ...items] = text.split('?').map((part) => part.trim()).filter((part) => part !== '');
+  const [lead = '', ...items] = text
+    .split('?')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return { lead, items };
 }

@@ -15,7 +15,10 @@ export function nextStep(journey: LoadedJourney, state: JourneyState, fromStepId
   const { expanded, step, answers } = stepContext(journey, state, fromStepId);
   const target = successorOf(expanded, step, answers, state);
   if (target === null) return wayOutDestination(journey, '@exit');
-  const arrival = arrive(journey, expanded, target, answers, state, new Set([step.id]), { stepId: step.id, pointer: childPointer(step.pointer, 'next') });
+  const arrival = arrive(journey, expanded, target, answers, state, new Set([step.id]), {
+    stepId: step.id,
+    pointer: childPointer(step.pointer, 'next'),
+  });
   if ('step' in arrival) return stepDestination(arrival.step);
   return wayOutDestination(journey, 'wayOut' in arrival ? arrival.wayOut : '@exit');
 }
@@ -30,7 +33,10 @@ export function previousStep(journey: LoadedJourney, state: JourneyState, stepId
   const back = step.definition.back;
   // A generated template's back routes apply to its first page; later pages go back to the page before.
   if (back?.length && (step.instanceIndex ?? 0) === 0) {
-    const target = chooseRoute(back, before, state, step.item, { stepId: step.id, pointer: childPointer(step.pointer, 'back') });
+    const target = chooseRoute(back, before, state, step.item, {
+      stepId: step.id,
+      pointer: childPointer(step.pointer, 'back'),
+    });
     if (target.startsWith('@')) return wayOutDestination(journey, target);
     const pages = expanded.instancesOf.get(target);
     const landing = pages ? [...pages].reverse().find((p) => path.steps.includes(p.id)) : expanded.byId.get(target);

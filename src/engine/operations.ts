@@ -62,7 +62,10 @@ function split(text: unknown, separator: unknown): string[] {
   if (typeof text !== 'string' || typeof separator !== 'string' || separator === '') {
     throw new TypeError('split: expected a text and a non-empty separator');
   }
-  return text.split(separator).map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /**
@@ -75,7 +78,7 @@ function workingDaysAfter(date: unknown, n: unknown, holidays?: unknown): string
   }
   const skip = new Set(expectList(holidays, 'working-days-after').map(String));
   let day = toUtcDay(date, 'working-days-after');
-  for (let counted = 0; counted < n; ) {
+  for (let counted = 0; counted < n;) {
     day += dayMs;
     const weekday = new Date(day).getUTCDay();
     if (weekday !== 0 && weekday !== 6 && !skip.has(formatUtcDay(day))) counted += 1;
@@ -96,7 +99,8 @@ function daysBetween(from: unknown, to: unknown): number {
  */
 function formatPhone(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`format-phone: expected a phone number, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new TypeError(`format-phone: expected a phone number, got ${JSON.stringify(value)}`);
   const given = String(value).trim();
   if (!/^\+?[\d\s()-]+$/.test(given)) return given;
   const digits = given.replace(/\D/g, '').replace(/^44(?=\d{10}$)/, '0');

@@ -14,7 +14,13 @@ export interface Progress {
 
 const counts = (step: ResolvedStep | undefined): boolean => step !== undefined && step.definition.kind !== 'outcome';
 
-function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: ResolvedStep, answers: Answers, state: JourneyState): number {
+function remainingAfter(
+  journey: LoadedJourney,
+  expanded: ExpandedSteps,
+  from: ResolvedStep,
+  answers: Answers,
+  state: JourneyState,
+): number {
   // Continue as if every step were answered with what is known now; unanswered questions then usually take their
   // default route. Generated steps whose data is not loaded yet are not counted until it is.
   let remaining = 0;
@@ -27,7 +33,15 @@ function remainingAfter(journey: LoadedJourney, expanded: ExpandedSteps, from: R
   for (;;) {
     const target = successorOf(expanded, current, seen, state);
     if (target === null) return remaining;
-    const arrival = arrive(journey, expanded, target, seen, state, arrived, locationAt(current.id, current.pointer, 'next'));
+    const arrival = arrive(
+      journey,
+      expanded,
+      target,
+      seen,
+      state,
+      arrived,
+      locationAt(current.id, current.pointer, 'next'),
+    );
     if (!('step' in arrival)) return remaining;
     current = arrival.step;
     if (current.definition.kind === 'outcome') return remaining;
@@ -57,5 +71,8 @@ export function progress(journey: LoadedJourney, state: JourneyState, stepId: st
     if (i <= index) stepNumber += 1;
   }
   if (!last || path.complete) return { stepNumber, estimatedTotal: Math.max(visited, stepNumber) };
-  return { stepNumber, estimatedTotal: Math.max(stepNumber, visited + remainingAfter(journey, expanded, last, path.onPathAnswers, state)) };
+  return {
+    stepNumber,
+    estimatedTotal: Math.max(stepNumber, visited + remainingAfter(journey, expanded, last, path.onPathAnswers, state)),
+  };
 }

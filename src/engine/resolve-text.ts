@@ -20,13 +20,24 @@ function paramValue(value: unknown, name: string, where: LogicLocation): string 
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number') return value;
   // A list of texts or numbers (e.g. chosen reasons) reads as "a, b"; anything else is a mistake in the journey.
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(', ');
-  throw new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `Text parameter "${name}" must be a text or a number, got ${JSON.stringify(value)}`);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.join(', ');
+  throw new ConditionError(
+    'CONDITION_THREW',
+    where.stepId,
+    where.pointer,
+    `Text parameter "${name}" must be a text or a number, got ${JSON.stringify(value)}`,
+  );
 }
 
-const isMissing = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-function evaluateParams(text: TextWithParams, data: LogicData, where: LogicLocation): { params: Record<string, string | number>; missing: boolean } {
+function evaluateParams(
+  text: TextWithParams,
+  data: LogicData,
+  where: LogicLocation,
+): { params: Record<string, string | number>; missing: boolean } {
   const params: Record<string, string | number> = {};
   let missing = false;
   for (const [name, logic] of Object.entries(text.params)) {
@@ -58,9 +69,15 @@ export function resolveText<T extends Text | undefined>(text: T, data: LogicData
  * of a `{key, params}` message (or its fallback when a value is missing).
  * Invariant: a plain message code keeps exactly the static params it had.
  */
-export function resolveMessage(message: MessageText, staticParams: TextParams | undefined, data: LogicData, where: LogicLocation): ResolvedMessage {
+export function resolveMessage(
+  message: MessageText,
+  staticParams: TextParams | undefined,
+  data: LogicData,
+  where: LogicLocation,
+): ResolvedMessage {
   if (!isTextWithParams(message)) return { code: message, ...(staticParams ? { params: staticParams } : {}) };
   const { params, missing } = evaluateParams(message, data, where);
-  if (missing && message.fallback !== undefined) return { code: message.fallback, ...(staticParams ? { params: staticParams } : {}) };
+  if (missing && message.fallback !== undefined)
+    return { code: message.fallback, ...(staticParams ? { params: staticParams } : {}) };
   return { code: message.key, params: { ...staticParams, ...params } };
 }

@@ -11,7 +11,13 @@ import type { Answers, JourneyState, LoadedJourney, ResolvedStep } from './types
  * The target of the first route whose condition holds (the default route has none).
  * Invariant: never falls through silently: no matching route is a ConditionError pointing at the routes.
  */
-export function chooseRoute(routes: readonly Route[], answers: Answers, state: JourneyState, item: unknown, where: LogicLocation): string {
+export function chooseRoute(
+  routes: readonly Route[],
+  answers: Answers,
+  state: JourneyState,
+  item: unknown,
+  where: LogicLocation,
+): string {
   let data: LogicData | undefined;
   for (const [i, route] of routes.entries()) {
     if (route.when === undefined) return route.to;
@@ -33,7 +39,8 @@ export function isWayOut(target: string): boolean {
 function pagesAhead(step: ResolvedStep, answers: Answers, state: JourneyState): number {
   for (const [i, skip] of (step.skips ?? []).entries()) {
     const where = locationAt(step.id, step.pointer, 'generate', 'skips', i, 'when');
-    if (evaluateCondition(skip.when, logicData(answers, state, step.item), where)) return skip.by === 'end' ? Infinity : skip.by;
+    if (evaluateCondition(skip.when, logicData(answers, state, step.item), where))
+      return skip.by === 'end' ? Infinity : skip.by;
   }
   return 1;
 }
@@ -43,7 +50,12 @@ function pagesAhead(step: ResolvedStep, answers: Answers, state: JourneyState): 
  * step's first matching route.
  * Invariant: a step without forward routes (an outcome) has no successor: null.
  */
-export function successorOf(expanded: ExpandedSteps, step: ResolvedStep, answers: Answers, state: JourneyState): string | null {
+export function successorOf(
+  expanded: ExpandedSteps,
+  step: ResolvedStep,
+  answers: Answers,
+  state: JourneyState,
+): string | null {
   const pages = expanded.instancesOf.get(step.templateId);
   if (pages && step.instanceIndex !== undefined) {
     const next = step.instanceIndex + pagesAhead(step, answers, state);
@@ -62,12 +74,21 @@ export type Arrival = { readonly step: ResolvedStep } | { readonly wayOut: strin
  * `when` is false are passed through to their own next route.
  * Invariant: a target arrived at twice in one walk is a loop and raises ConditionError('ROUTE_LOOP').
  */
-export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string, answers: Answers, state: JourneyState, arrived: Set<string>, from: LogicLocation): Arrival {
+export function arrive(
+  journey: LoadedJourney,
+  expanded: ExpandedSteps,
+  target: string,
+  answers: Answers,
+  state: JourneyState,
+  arrived: Set<string>,
+  from: LogicLocation,
+): Arrival {
   let next: string | null = target;
   let origin = from;
   while (next !== null) {
     if (isWayOut(next)) return { wayOut: next };
-    if (arrived.has(next)) throw new ConditionError('ROUTE_LOOP', origin.stepId, origin.pointer, `The routes come back to "${next}"`);
+    if (arrived.has(next))
+      throw new ConditionError('ROUTE_LOOP', origin.stepId, origin.pointer, `The routes come back to "${next}"`);
     arrived.add(next);
     const pages = expanded.instancesOf.get(next);
     let step = expanded.byId.get(next);
@@ -84,7 +105,13 @@ export function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: 
       }
     }
     if (!step) throw new ConditionError('NO_ROUTE', origin.stepId, origin.pointer, `Unknown step "${next}"`);
-    const active = step.definition.when === undefined || evaluateCondition(step.definition.when, logicData(answers, state, step.item), locationAt(step.id, step.pointer, 'when'));
+    const active =
+      step.definition.when === undefined ||
+      evaluateCondition(
+        step.definition.when,
+        logicData(answers, state, step.item),
+        locationAt(step.id, step.pointer, 'when'),
+      );
     if (active) return { step };
     origin = locationAt(step.id, step.pointer, 'next');
     next = successorOf(expanded, step, answers, state);

@@ -26,7 +26,13 @@ type Scalar = string | number | boolean | null;
 const fileOf = (name: string) => `rules/${name}.json`;
 
 function tableRule(name: string, rule: RuleFile): TableRule {
-  if (!('rows' in rule)) throw new ConditionError('CONDITION_THREW', fileOf(name), '', 'The rule is json-logic, not a table: apply it with evaluateRule or evaluateRuleValue');
+  if (!('rows' in rule))
+    throw new ConditionError(
+      'CONDITION_THREW',
+      fileOf(name),
+      '',
+      'The rule is json-logic, not a table: apply it with evaluateRule or evaluateRuleValue',
+    );
   return rule;
 }
 
@@ -45,7 +51,9 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
   };
   const many = <T>(column: string, kind: string, is: (value: unknown) => value is T): T[] => {
     const value = cell(column);
-    return Array.isArray(value) && value.every(is) ? (value as T[]) : fail(column, `"${column}" is ${JSON.stringify(value)} where a list of ${kind}s was expected`);
+    return Array.isArray(value) && value.every(is)
+      ? (value as T[])
+      : fail(column, `"${column}" is ${JSON.stringify(value)} where a list of ${kind}s was expected`);
   };
   const isText = (value: unknown): value is string => typeof value === 'string';
   const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -54,7 +62,8 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
     file: fileOf(name),
     pointer,
     text: (column) => one(column, 'text', isText),
-    optionalText: (column) => one(column, 'text or null', (value): value is string | null => value === null || isText(value)),
+    optionalText: (column) =>
+      one(column, 'text or null', (value): value is string | null => value === null || isText(value)),
     number: (column) => one(column, 'number', isNumber),
     boolean: (column) => one(column, 'true or false', isBoolean),
     texts: (column) => many(column, 'text', isText),
@@ -66,15 +75,26 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
 function checkColumns(name: string, rule: TableRule, row: TableRow, pointer: string): void {
   for (const column of Object.keys(row)) {
     if (!Object.hasOwn(rule.inputs, column) && !Object.hasOwn(rule.outputs, column)) {
-      throw new ConditionError('CONDITION_THREW', fileOf(name), childPointer(pointer, column), `"${column}" is neither an input nor an output of the table`);
+      throw new ConditionError(
+        'CONDITION_THREW',
+        fileOf(name),
+        childPointer(pointer, column),
+        `"${column}" is neither an input nor an output of the table`,
+      );
     }
   }
 }
 
 function scalarInput(name: string, column: string, value: unknown): Scalar {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return value;
-  throw new ConditionError('CONDITION_THREW', fileOf(name), childPointer('/inputs', column), `The page gave ${JSON.stringify(value)} for "${column}": a table matches texts, numbers, true or false, or null`);
+  if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+    return value;
+  throw new ConditionError(
+    'CONDITION_THREW',
+    fileOf(name),
+    childPointer('/inputs', column),
+    `The page gave ${JSON.stringify(value)} for "${column}": a table matches texts, numbers, true or false, or null`,
+  );
 }
 
 // Strict equality only, as in json-logic rules: "1" never matches 1.
@@ -89,11 +109,15 @@ function matches(cell: TableCell, value: Scalar): boolean {
  */
 export function lookUpRuleRow(name: string, rule: RuleFile, inputs: Readonly<Record<string, unknown>>): RuleRow | null {
   const table = tableRule(name, rule);
-  const given = Object.fromEntries(Object.keys(table.inputs).map((column) => [column, scalarInput(name, column, inputs[column])]));
+  const given = Object.fromEntries(
+    Object.keys(table.inputs).map((column) => [column, scalarInput(name, column, inputs[column])]),
+  );
   for (const [index, row] of table.rows.entries()) {
     const pointer = childPointer('/rows', index);
     checkColumns(name, table, row, pointer);
-    const hit = Object.entries(given).every(([column, value]) => !Object.hasOwn(row, column) || matches(row[column] as TableCell, value));
+    const hit = Object.entries(given).every(
+      ([column, value]) => !Object.hasOwn(row, column) || matches(row[column] as TableCell, value),
+    );
     if (hit) return readRow(name, table, row, pointer);
   }
   if (table.otherwise === undefined) return null;

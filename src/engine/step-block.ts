@@ -15,7 +15,10 @@ export function stepBlock(step: ResolvedStep, answers: Answers, state: JourneySt
   const data = logicData(answers, state, step.item);
   for (const [i, block] of blocks.entries()) {
     if (!evaluateCondition(block.when, data, locationAt(step.id, step.pointer, 'blocking', i, 'when'))) continue;
-    const { code, params } = resolveMessage(block.message, block.params, data, { stepId: step.id, pointer: childPointer(step.pointer, 'blocking', i, 'message') });
+    const { code, params } = resolveMessage(block.message, block.params, data, {
+      stepId: step.id,
+      pointer: childPointer(step.pointer, 'blocking', i, 'message'),
+    });
     return {
       mode: block.mode,
       message: code,

@@ -62,7 +62,12 @@ class Context implements StepContext {
  * Resolves a step id (a plain step, a generated page, or a template meaning its first page) with its context.
  * Invariant: throws UnknownStepError for an id the journey does not have; never reads off-path answers.
  */
-export function stepContext(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): StepContext {
+export function stepContext(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  values?: Answers,
+): StepContext {
   const { expanded, path } = walkPath(journey, state);
   const step = expanded.byId.get(stepId) ?? expanded.instancesOf.get(stepId)?.[0];
   if (!step) throw new UnknownStepError(stepId);

@@ -30,7 +30,8 @@ function resolveAlternative(alternative: AlternativeAction, resolve: Resolve): A
  * Invariant: never modifies the definition; properties that are absent stay absent.
  */
 export function resolveStepTexts(definition: Step, data: LogicData, where: LogicLocation): Step {
-  const resolve: Resolve = (text, ...segments) => resolveText(text, data, { stepId: where.stepId, pointer: childPointer(where.pointer, ...segments) });
+  const resolve: Resolve = (text, ...segments) =>
+    resolveText(text, data, { stepId: where.stepId, pointer: childPointer(where.pointer, ...segments) });
   const { title, hint, actions } = definition;
   return {
     ...definition,
@@ -41,8 +42,12 @@ export function resolveStepTexts(definition: Step, data: LogicData, where: Logic
       : {
           actions: {
             ...actions,
-            ...(actions.continueLabel === undefined ? {} : { continueLabel: resolve(actions.continueLabel, 'actions', 'continueLabel') }),
-            ...(actions.alternative === undefined ? {} : { alternative: resolveAlternative(actions.alternative, resolve) }),
+            ...(actions.continueLabel === undefined
+              ? {}
+              : { continueLabel: resolve(actions.continueLabel, 'actions', 'continueLabel') }),
+            ...(actions.alternative === undefined
+              ? {}
+              : { alternative: resolveAlternative(actions.alternative, resolve) }),
           },
         }),
   };
@@ -59,6 +64,8 @@ export function resolveFieldTexts(definition: Field, data: LogicData, where: Log
     ...definition,
     label: resolveText(label, data, at('label')),
     ...(hint === undefined ? {} : { hint: resolveText(hint, data, at('hint')) }),
-    ...(summary?.label === undefined ? {} : { summary: { ...summary, label: resolveText(summary.label, data, at('summary', 'label')) } }),
+    ...(summary?.label === undefined
+      ? {}
+      : { summary: { ...summary, label: resolveText(summary.label, data, at('summary', 'label')) } }),
   };
 }

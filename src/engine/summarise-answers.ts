@@ -15,7 +15,10 @@ export interface SummaryRow {
   readonly label: Text;
   /** The stored answer. */
   readonly value: unknown;
-  /** What to show: the field's summary.value when it has one, else option labels (locale keys or literal text) or the answer as literal text. */
+  /**
+   * What to show: the field's summary.value when it has one, else option labels (locale keys or literal text) or the
+   * answer as literal text.
+   */
   readonly display: readonly Text[];
   /** Route of the step to change the answer (add the summary's id so the runtime returns to it). */
   readonly changeRoute: string;
@@ -32,7 +35,9 @@ function displayOfValue(value: unknown, options: ReadonlyArray<{ value: unknown;
   if (typeof value === 'boolean') return value ? 'widget_yes' : 'widget_no';
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
-    const name = NAME_KEYS.map((key) => record[key]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+    const name = NAME_KEYS.map((key) => record[key]).find(
+      (candidate) => typeof candidate === 'string' && candidate !== '',
+    );
     if (typeof name === 'string') return { text: name };
   }
   return { text: JSON.stringify(value) };
@@ -51,7 +56,12 @@ function shownValue(logic: unknown, data: LogicData, where: LogicLocation): Text
   const value = evaluateLogic(logic, data, where);
   const values = Array.isArray(value) ? value : [value];
   if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) {
-    throw new ConditionError('CONDITION_THREW', where.stepId, where.pointer, `A summary value must be a text, a number or a list of them, got ${JSON.stringify(value)}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      where.stepId,
+      where.pointer,
+      `A summary value must be a text, a number or a list of them, got ${JSON.stringify(value)}`,
+    );
   }
   return values.map((v) => ({ text: String(v) }));
 }
@@ -79,13 +89,23 @@ export function summariseAnswers(journey: LoadedJourney, state: JourneyState, su
     for (const field of step.fields) {
       const { id, summary, label } = field.definition;
       if (!visible.has(id) || summary?.hide || isEmptyAnswer(own[id])) continue;
-      const where = { stepId, pointer: summary?.label === undefined ? childPointer(field.pointer, 'label') : childPointer(field.pointer, 'summary', 'label') };
+      const where = {
+        stepId,
+        pointer:
+          summary?.label === undefined
+            ? childPointer(field.pointer, 'label')
+            : childPointer(field.pointer, 'summary', 'label'),
+      };
       const data = logicData(seen, state, field.item ?? step.item);
       rows.push({
-        stepId, fieldId: id, label: resolveText(summary?.label ?? label, data, where), value: own[id],
-        display: summary?.value === undefined
-          ? displayOf(own[id], fieldOptions(step, field, seen, state))
-          : shownValue(summary.value, data, { stepId, pointer: childPointer(field.pointer, 'summary', 'value') }),
+        stepId,
+        fieldId: id,
+        label: resolveText(summary?.label ?? label, data, where),
+        value: own[id],
+        display:
+          summary?.value === undefined
+            ? displayOf(own[id], fieldOptions(step, field, seen, state))
+            : shownValue(summary.value, data, { stepId, pointer: childPointer(field.pointer, 'summary', 'value') }),
         changeRoute: step.definition.route,
       });
     }

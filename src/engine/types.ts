@@ -1,8 +1,35 @@
 // Engine types the journey schema does not describe: loaded journeys, state, results. The journey language's own
 // types are generated from schemas/journey.schema.json into schemas/generated/journey.ts.
-import type { EffectCall, ErrorPolicy, Field, FixedText, Journey, MessagePresentation, Skips, Step } from '../../schemas/generated/journey';
+import type {
+  EffectCall,
+  ErrorPolicy,
+  Field,
+  FixedText,
+  Journey,
+  MessagePresentation,
+  Skips,
+  Step,
+} from '../../schemas/generated/journey';
 
-export type { AlternativeAction, Blocking, EffectCall, Ending, ErrorPolicy, Field, FieldCall, FieldOption, FixedText, Journey, MessagePresentation, MessageText, Route, Step, Text, TextWithParams, ValidationRule } from '../../schemas/generated/journey';
+export type {
+  AlternativeAction,
+  Blocking,
+  EffectCall,
+  Ending,
+  ErrorPolicy,
+  Field,
+  FieldCall,
+  FieldOption,
+  FixedText,
+  Journey,
+  MessagePresentation,
+  MessageText,
+  Route,
+  Step,
+  Text,
+  TextWithParams,
+  ValidationRule,
+} from '../../schemas/generated/journey';
 
 /** Answers by field id. */
 export type Answers = Readonly<Record<string, unknown>>;

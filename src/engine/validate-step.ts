@@ -19,7 +19,12 @@ export interface ValidateOptions {
  * Validates a step: its visible fields' rules, its page rules and its warnings, with the journey's message codes.
  * Invariant: user-input problems are returned as values, never thrown; hidden fields are not validated.
  */
-export function validateStep(journey: LoadedJourney, state: JourneyState, stepId: string, options: ValidateOptions): ValidationIssue[] {
+export function validateStep(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  options: ValidateOptions,
+): ValidationIssue[] {
   const { step, before } = stepContext(journey, state, stepId);
   return stepIssues(step, before, state, options.phase, options.values);
 }
@@ -28,7 +33,12 @@ export function validateStep(journey: LoadedJourney, state: JourneyState, stepId
  * The blocking outcome in force on a step, or null.
  * Invariant: conditions see only on-path answers (plus the step's candidate values when given).
  */
-export function blockingFor(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): ActiveBlock | null {
+export function blockingFor(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  values?: Answers,
+): ActiveBlock | null {
   const { step, answers } = stepContext(journey, state, stepId, values);
   return stepBlock(step, answers, state);
 }
@@ -50,12 +60,19 @@ export function sanitiseValue(field: Field, value: unknown): SanitisedValue {
   const issues: ValidationIssue[] = [];
   for (const rule of field.validation ?? []) {
     const before = text;
-    if ((rule.rule === 'allowedCharacters' || rule.rule === 'forbiddenCharacters') && rule.strip) text = stripCharacters(rule, text);
+    if ((rule.rule === 'allowedCharacters' || rule.rule === 'forbiddenCharacters') && rule.strip)
+      text = stripCharacters(rule, text);
     else if (rule.rule === 'maxLength' && rule.strip) text = [...text].slice(0, rule.value).join('');
     else continue;
     if (text !== before) {
       const params = ruleParams(rule, field);
-      issues.push({ code: rule.message, field: field.id, severity: rule.severity ?? 'warning', rule: rule.rule, ...(params ? { params } : {}) });
+      issues.push({
+        code: rule.message,
+        field: field.id,
+        severity: rule.severity ?? 'warning',
+        rule: rule.rule,
+        ...(params ? { params } : {}),
+      });
     }
   }
   return { value: text, issues };

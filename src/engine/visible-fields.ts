@@ -17,7 +17,12 @@ export interface StepAnswers {
  * an earlier field of the same step. A walk along the path keeps one such copy for all its steps (linear in steps).
  * Invariant: a hidden field's answer is never added (it is off the path); `answers` must not be shared.
  */
-export function addVisibleAnswers(step: ResolvedStep, answers: Record<string, unknown>, state: JourneyState, values?: Answers): ResolvedField[] {
+export function addVisibleAnswers(
+  step: ResolvedStep,
+  answers: Record<string, unknown>,
+  state: JourneyState,
+  values?: Answers,
+): ResolvedField[] {
   const visible: ResolvedField[] = [];
   // One data object for the step's conditions (per generating element): it holds `answers` itself, so it sees each
   // answer added below.

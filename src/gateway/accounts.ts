@@ -9,7 +9,9 @@ export type { AccountView } from '../../schemas/generated/gateway.account-view';
 export interface AccountCalls {
   /** GET /customers/{id}/accounts: every account of the customer, active and ended tenancies alike. */
   getAccounts(customerId: string, signal?: AbortSignal): Promise<Accounts>;
-  /** GET /accounts/{id}: the account's live balance, last payment and numbers (portal.md §3 "Account (account view)"). */
+  /**
+   * GET /accounts/{id}: the account's live balance, last payment and numbers (portal.md §3 "Account (account view)").
+   */
   getAccountView(accountId: string, signal?: AbortSignal): Promise<AccountView>;
 }
 
@@ -25,7 +27,11 @@ export function createAccountCalls(request: GatewayRequest): AccountCalls {
       return response.data ?? [];
     },
     async getAccountView(accountId, signal) {
-      const response = await request<AccountView>({ method: 'GET', path: encodePath`/accounts/${accountId}`, ...(signal ? { signal } : {}) });
+      const response = await request<AccountView>({
+        method: 'GET',
+        path: encodePath`/accounts/${accountId}`,
+        ...(signal ? { signal } : {}),
+      });
       return response.data;
     },
   };

@@ -6,7 +6,11 @@ import { MissingAppointmentIdError } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
-export type { Availability, AppointmentAvailability, Slot } from '../../schemas/generated/gateway.appointment-availability';
+export type {
+  Availability,
+  AppointmentAvailability,
+  Slot,
+} from '../../schemas/generated/gateway.appointment-availability';
 export type { AppointmentBooking } from '../../schemas/generated/gateway.appointment-booking';
 export type { AppointmentConfirmation } from '../../schemas/generated/gateway.appointment-confirmation';
 export type { AppointmentReschedule } from '../../schemas/generated/gateway.appointment-reschedule';
@@ -21,18 +25,42 @@ export interface BookedAppointment {
 }
 
 export interface AppointmentCalls {
-  /** GET /works-orders/{id}/appointments/availability?referenceNumber&contractorName; empty availabilities when there are none. */
-  getAppointmentAvailability(workOrderId: string, referenceNumber: string, contractorName: string, signal?: AbortSignal): Promise<AppointmentAvailability>;
+  /**
+   * GET /works-orders/{id}/appointments/availability?referenceNumber&contractorName; empty availabilities when there
+   * are none.
+   */
+  getAppointmentAvailability(
+    workOrderId: string,
+    referenceNumber: string,
+    contractorName: string,
+    signal?: AbortSignal,
+  ): Promise<AppointmentAvailability>;
   /**
    * POST /works-orders/{id}/appointments?contractorName. A slot taken meanwhile throws a 409 GatewayHttpError
    * (code slot-unavailable). Pass the operation key kept for this booking so a retry books once.
    */
-  bookAppointment(workOrderId: string, contractorName: string, booking: AppointmentBooking, operationKey?: string): Promise<BookedAppointment>;
-  /** PATCH /works-orders/{id}/appointments with the work order's etag; a changed work order throws PreconditionFailedError. */
-  rescheduleAppointment(workOrderId: string, reschedule: AppointmentReschedule, etag: string): Promise<BookedAppointment>;
+  bookAppointment(
+    workOrderId: string,
+    contractorName: string,
+    booking: AppointmentBooking,
+    operationKey?: string,
+  ): Promise<BookedAppointment>;
+  /**
+   * PATCH /works-orders/{id}/appointments with the work order's etag; a changed work order throws
+   * PreconditionFailedError.
+   */
+  rescheduleAppointment(
+    workOrderId: string,
+    reschedule: AppointmentReschedule,
+    etag: string,
+  ): Promise<BookedAppointment>;
 }
 
-function booked(response: GatewayResponse<AppointmentConfirmation | null>, method: string, path: string): BookedAppointment {
+function booked(
+  response: GatewayResponse<AppointmentConfirmation | null>,
+  method: string,
+  path: string,
+): BookedAppointment {
   // repairs.md §4: "A reschedule response with no appointmentId shows Reschedule_ApiFailError": the caller
   // gets that as an error, never as a success without an appointment.
   if (!response.data?.appointmentId) {
@@ -76,7 +104,11 @@ export function createAppointmentCalls(request: GatewayRequest): AppointmentCall
 
     async rescheduleAppointment(workOrderId, reschedule, etag) {
       const path = encodePath`/works-orders/${workOrderId}/appointments`;
-      return booked(await request<AppointmentConfirmation | null>({ method: 'PATCH', path, body: reschedule, etag }), 'PATCH', path);
+      return booked(
+        await request<AppointmentConfirmation | null>({ method: 'PATCH', path, body: reschedule, etag }),
+        'PATCH',
+        path,
+      );
     },
   };
 }

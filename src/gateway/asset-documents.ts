@@ -22,10 +22,15 @@ export interface AssetDocumentPage {
 
 export interface AssetDocumentCalls {
   /**
-   * GET /assets/{id}/documents?DocumentType=…&Limit=1&Skip=0: the asset's documents of that type, newest inspection first
-   * (metadata inspection-date), metadata only. Only the newest unless a page says otherwise.
+   * GET /assets/{id}/documents?DocumentType=…&Limit=1&Skip=0: the asset's documents of that type, newest inspection
+   * first (metadata inspection-date), metadata only. Only the newest unless a page says otherwise.
    */
-  listAssetDocuments(assetId: string, documentType: AssetDocumentType, signal?: AbortSignal, page?: AssetDocumentPage): Promise<AssetDocument[]>;
+  listAssetDocuments(
+    assetId: string,
+    documentType: AssetDocumentType,
+    signal?: AbortSignal,
+    page?: AssetDocumentPage,
+  ): Promise<AssetDocument[]>;
   /** GET /assets/{id}/documents/{docId}: the file's bytes (a PDF, to open in a new tab). */
   getAssetDocument(assetId: string, documentId: string, signal?: AbortSignal): Promise<FetchedAssetDocument>;
 }

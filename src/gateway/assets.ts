@@ -27,11 +27,13 @@ export function createAssetCalls(request: GatewayRequest, now: () => number = ()
   const hierarchies = keptAnswers<Asset[]>(ASSET_HIERARCHY_TTL_MS, now);
   return {
     getAssetHierarchy(premisesId) {
-      return hierarchies(premisesId, () => request<Asset[] | null>({
-        method: 'GET',
-        path: encodePath`/assets/${premisesId}/assets`,
-        query: { expand: 'address' },
-      }).then((response) => response.data ?? []));
+      return hierarchies(premisesId, () =>
+        request<Asset[] | null>({
+          method: 'GET',
+          path: encodePath`/assets/${premisesId}/assets`,
+          query: { expand: 'address' },
+        }).then((response) => response.data ?? []),
+      );
     },
 
     async getAsset(assetId) {

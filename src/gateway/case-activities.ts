@@ -13,13 +13,21 @@ export interface CaseActivityCalls {
    * PATCH /cases/{id}/activities/{activityId} with the activity's eTag: completes it with the metadata
    * (appointment date, within-SLA flag, reason when outside the SLA, status complete).
    */
-  completeCaseActivity(caseId: string, activityId: string, update: CaseActivityUpdate, etag: string): Promise<CaseActivity>;
+  completeCaseActivity(
+    caseId: string,
+    activityId: string,
+    update: CaseActivityUpdate,
+    etag: string,
+  ): Promise<CaseActivity>;
 }
 
 export function createCaseActivityCalls(request: GatewayRequest): CaseActivityCalls {
   return {
     async getCaseActivities(caseId) {
-      const response = await request<CaseActivities | null>({ method: 'GET', path: encodePath`/cases/${caseId}/activities` });
+      const response = await request<CaseActivities | null>({
+        method: 'GET',
+        path: encodePath`/cases/${caseId}/activities`,
+      });
       return response.data ?? [];
     },
 

@@ -46,8 +46,20 @@ export interface CaseCalls {
   searchCases(query: CaseSearchQuery, signal?: AbortSignal): Promise<CasePage>;
 }
 
-function invalidResponse(response: GatewayResponse<unknown>, method: string, path: string, message: string): GatewayHttpError {
-  return new GatewayHttpError({ status: response.status, title: 'Invalid Response', errors: [{ message }], correlationId: response.correlationId, method, path });
+function invalidResponse(
+  response: GatewayResponse<unknown>,
+  method: string,
+  path: string,
+  message: string,
+): GatewayHttpError {
+  return new GatewayHttpError({
+    status: response.status,
+    title: 'Invalid Response',
+    errors: [{ message }],
+    correlationId: response.correlationId,
+    method,
+    path,
+  });
 }
 
 export function createCaseCalls(request: GatewayRequest): CaseCalls {
@@ -63,7 +75,12 @@ export function createCaseCalls(request: GatewayRequest): CaseCalls {
 
     async determineCaseTeam(body, signal) {
       const path = '/case-team-determination';
-      const response = await request<Partial<CaseTeamDeterminationResult> | null>({ method: 'POST', path, body, ...(signal ? { signal } : {}) });
+      const response = await request<Partial<CaseTeamDeterminationResult> | null>({
+        method: 'POST',
+        path,
+        body,
+        ...(signal ? { signal } : {}),
+      });
       const value = response.data?.value;
       // A case cannot be raised without its owner: an answer without one is a failure, not an unowned case.
       if (!value || typeof value.owningTeam !== 'string' || value.owningTeam === '') {
@@ -74,7 +91,13 @@ export function createCaseCalls(request: GatewayRequest): CaseCalls {
 
     async createCase(body, operationKey, signal) {
       const path = '/cases';
-      const response = await request<Partial<CaseCreated> | null>({ method: 'POST', path, body, operationKey, ...(signal ? { signal } : {}) });
+      const response = await request<Partial<CaseCreated> | null>({
+        method: 'POST',
+        path,
+        body,
+        operationKey,
+        ...(signal ? { signal } : {}),
+      });
       const created = response.data;
       // A 2xx without the identifier cannot be confirmed to the resident: treat it as the failure it is.
       if (typeof created?.caseIdentifier !== 'string' || created.caseIdentifier === '') {

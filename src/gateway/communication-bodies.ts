@@ -1,4 +1,8 @@
-import type { CommunicationSend, ProfileUpdateNotification, StatementRequest } from '../../schemas/generated/gateway.communication-send';
+import type {
+  CommunicationSend,
+  ProfileUpdateNotification,
+  StatementRequest,
+} from '../../schemas/generated/gateway.communication-send';
 
 // Kept apart from communications.ts, whose calls load with their first use (lazyCalls): a page or effect that builds a
 // body takes these few lines, not the area's code.

@@ -9,7 +9,11 @@ import { encodePath } from './url';
 export type { Communication } from '../../schemas/generated/gateway.communication';
 export type { CommunicationList } from '../../schemas/generated/gateway.communication-list';
 export type { CommunicationCreated } from '../../schemas/generated/gateway.communication-created';
-export type { CommunicationSend, ProfileUpdateNotification, StatementRequest } from '../../schemas/generated/gateway.communication-send';
+export type {
+  CommunicationSend,
+  ProfileUpdateNotification,
+  StatementRequest,
+} from '../../schemas/generated/gateway.communication-send';
 
 /** The inbox's query (portal.md §3 "Message query"); absent values are not sent, empty strings are (no filter). */
 export interface CommunicationQuery {
@@ -38,21 +42,38 @@ export interface CommunicationCalls {
    */
   getCommunications(customerId: string, query?: CommunicationQuery, signal?: AbortSignal): Promise<CommunicationList>;
   /**
-   * PATCH /customers/{id}/communications/{messageId} {status: READ}: the message, read. The eTag from the list is sent as
-   * If-Match when given; the gateway does not require it (decision 0031) and answers a message already read as it is,
-   * whatever the tag. A tag of another version of an unread message throws PreconditionFailedError.
+   * PATCH /customers/{id}/communications/{messageId} {status: READ}: the message, read. The eTag from the list is sent
+   * as If-Match when given; the gateway does not require it (decision 0031) and answers a message already read as it
+   * is, whatever the tag. A tag of another version of an unread message throws PreconditionFailedError.
    */
   markCommunicationRead(customerId: string, messageId: string, etag?: string | null): Promise<Communication>;
   /**
    * POST /customers/{id}/communications: sends an e-mail for the customer from a template (build the body with
-   * statementRequest or profileUpdateNotification of communication-bodies.ts). Pass the operation key kept for this request, so a retry after a
-   * lost answer does not send it twice.
+   * statementRequest or profileUpdateNotification of communication-bodies.ts). Pass the operation key kept for this
+   * request, so a retry after a lost answer does not send it twice.
    */
-  sendCommunication(customerId: string, communication: CommunicationSend, operationKey?: string, signal?: AbortSignal): Promise<CommunicationCreated>;
+  sendCommunication(
+    customerId: string,
+    communication: CommunicationSend,
+    operationKey?: string,
+    signal?: AbortSignal,
+  ): Promise<CommunicationCreated>;
 }
 
-function invalidResponse(response: GatewayResponse<unknown>, method: string, path: string, message: string): GatewayHttpError {
-  return new GatewayHttpError({ status: response.status, title: 'Invalid Response', errors: [{ message }], correlationId: response.correlationId, method, path });
+function invalidResponse(
+  response: GatewayResponse<unknown>,
+  method: string,
+  path: string,
+  message: string,
+): GatewayHttpError {
+  return new GatewayHttpError({
+    status: response.status,
+    title: 'Invalid Response',
+    errors: [{ message }],
+    correlationId: response.correlationId,
+    method,
+    path,
+  });
 }
 
 function isCommunication(data: unknown): data is Communication {
@@ -89,7 +110,8 @@ export function createCommunicationCalls(request: GatewayRequest): Communication
     async markCommunicationRead(customerId, messageId, etag = null) {
       const path = encodePath`/customers/${customerId}/communications/${messageId}`;
       const response = await request<unknown>({ method: 'PATCH', path, body: { status: 'READ' }, etag });
-      if (!isCommunication(response.data)) throw invalidResponse(response, 'PATCH', path, 'The gateway did not return the message.');
+      if (!isCommunication(response.data))
+        throw invalidResponse(response, 'PATCH', path, 'The gateway did not return the message.');
       return response.data;
     },
 
@@ -104,7 +126,8 @@ export function createCommunicationCalls(request: GatewayRequest): Communication
       });
       const id = response.data?.id;
       // A 2xx without the identifier cannot be confirmed to the resident: treat it as the failure it is.
-      if (typeof id !== 'string' || id === '') throw invalidResponse(response, 'POST', path, 'The gateway did not return the communication identifier.');
+      if (typeof id !== 'string' || id === '')
+        throw invalidResponse(response, 'POST', path, 'The gateway did not return the communication identifier.');
       return { id };
     },
   };

@@ -15,11 +15,16 @@ export interface CompliancePage {
 
 export interface ComplianceCalls {
   /**
-   * GET /assets/{id}/compliance?complianceType=…&skip=0&limit=…&orderBy=visitDue: the asset's gas servicing (the default)
-   * or electrical inspection visits, the latest visit due first, and how many there are. A visit due in the past without
-   * visitActual is overdue.
+   * GET /assets/{id}/compliance?complianceType=…&skip=0&limit=…&orderBy=visitDue: the asset's gas servicing (the
+   * default) or electrical inspection visits, the latest visit due first, and how many there are. A visit due in the
+   * past without visitActual is overdue.
    */
-  getCompliance(assetId: string, complianceType?: ComplianceType, signal?: AbortSignal, page?: CompliancePage): Promise<ComplianceRecords>;
+  getCompliance(
+    assetId: string,
+    complianceType?: ComplianceType,
+    signal?: AbortSignal,
+    page?: CompliancePage,
+  ): Promise<ComplianceRecords>;
 }
 
 export function createComplianceCalls(request: GatewayRequest): ComplianceCalls {

@@ -29,14 +29,19 @@ function keptToggle(store: Pick<Storage, 'getItem'>, name: string, now: number):
   if (raw === null) return null;
   try {
     const kept = JSON.parse(raw) as Partial<KeptToggle>;
-    return typeof kept.on === 'boolean' && typeof kept.at === 'number' && now - kept.at < TOGGLE_TTL_MS ? kept.on : null;
+    return typeof kept.on === 'boolean' && typeof kept.at === 'number' && now - kept.at < TOGGLE_TTL_MS
+      ? kept.on
+      : null;
   } catch {
     // Not written by this module: as if nothing was kept, so the gateway is asked.
     return null;
   }
 }
 
-export function createConfigurationCalls(request: GatewayRequest, options: Pick<GatewayContext, 'toggleStore' | 'now'> = {}): ConfigurationCalls {
+export function createConfigurationCalls(
+  request: GatewayRequest,
+  options: Pick<GatewayContext, 'toggleStore' | 'now'> = {},
+): ConfigurationCalls {
   const { toggleStore } = options;
   const now = options.now ?? (() => Date.now());
   const getConfiguration = async (name: string): Promise<string> => {

@@ -26,7 +26,8 @@ import type { WorkOrderCalls } from './work-orders';
 
 /** The typed client of the association's API gateway: one function per call, grouped by area. */
 export interface GatewayClient
-  extends CustomerCalls,
+  extends
+    CustomerCalls,
     AssetCalls,
     ConfigurationCalls,
     SessionCalls,
@@ -63,47 +64,112 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
     ...createAssetCalls(request, options.now),
     ...createConfigurationCalls(request, ctx),
     ...createSessionCalls(request),
-    ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, { getAccounts: true, getAccountView: true }),
+    ...lazyCalls<AccountCalls>(request, async () => (await import('./accounts')).createAccountCalls, {
+      getAccounts: true,
+      getAccountView: true,
+    }),
     ...lazyCalls<PaymentCalls>(request, async () => (await import('./payments')).createPaymentCalls, {
-      createPaymentAttempt: true, getPaymentToken: true, getPaymentAttempt: true,
+      createPaymentAttempt: true,
+      getPaymentToken: true,
+      getPaymentAttempt: true,
     }),
-    ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, { getReferralReasons: true }),
-    ...lazyCalls<RepairReferenceCalls>(request, async () => (await import('./repair-reference')).createRepairReferenceCalls, {
-      getRepairLocations: true, getDampMouldAssessment: true, searchRepairReasons: true,
+    ...lazyCalls<ReferenceDataCalls>(request, async () => (await import('./reference-data')).createReferenceDataCalls, {
+      getReferralReasons: true,
     }),
-    ...lazyCalls<RepairDecisionCalls>(request, async () => (await import('./repair-decisions')).createRepairDecisionCalls, {
-      checkRepairEligibility: true, checkEnhancedRepairEligibility: true, checkAssetEligibility: true, determineSor: true, getRepairPriority: true, getContractor: true,
-    }),
-    ...lazyCalls<RepairActionCheckCalls>(request, async () => (await import('./repair-action-checks')).createRepairActionCheckCalls, {
-      checkCancellationEligibility: true, checkRescheduleEligibility: true,
-    }),
-    ...lazyCalls<ServiceRequestCalls>(request, async () => (await import('./service-requests')).createServiceRequestCalls, { createFinancialEnquiry: true }),
+    ...lazyCalls<RepairReferenceCalls>(
+      request,
+      async () => (await import('./repair-reference')).createRepairReferenceCalls,
+      {
+        getRepairLocations: true,
+        getDampMouldAssessment: true,
+        searchRepairReasons: true,
+      },
+    ),
+    ...lazyCalls<RepairDecisionCalls>(
+      request,
+      async () => (await import('./repair-decisions')).createRepairDecisionCalls,
+      {
+        checkRepairEligibility: true,
+        checkEnhancedRepairEligibility: true,
+        checkAssetEligibility: true,
+        determineSor: true,
+        getRepairPriority: true,
+        getContractor: true,
+      },
+    ),
+    ...lazyCalls<RepairActionCheckCalls>(
+      request,
+      async () => (await import('./repair-action-checks')).createRepairActionCheckCalls,
+      {
+        checkCancellationEligibility: true,
+        checkRescheduleEligibility: true,
+      },
+    ),
+    ...lazyCalls<ServiceRequestCalls>(
+      request,
+      async () => (await import('./service-requests')).createServiceRequestCalls,
+      { createFinancialEnquiry: true },
+    ),
     ...lazyCalls<WorkOrderCalls>(request, async () => (await import('./work-orders')).createWorkOrderCalls, {
-      createWorkOrderDraft: true, getWorkOrder: true, updateWorkOrder: true, cancelWorkOrder: true, getWorkOrderHistory: true, addWorkOrderNote: true,
+      createWorkOrderDraft: true,
+      getWorkOrder: true,
+      updateWorkOrder: true,
+      cancelWorkOrder: true,
+      getWorkOrderHistory: true,
+      addWorkOrderNote: true,
     }),
-    ...lazyCalls<WorkOrderSearchCalls>(request, async () => (await import('./work-order-search')).createWorkOrderSearchCalls, { searchWorkOrders: true }),
+    ...lazyCalls<WorkOrderSearchCalls>(
+      request,
+      async () => (await import('./work-order-search')).createWorkOrderSearchCalls,
+      { searchWorkOrders: true },
+    ),
     ...lazyCalls<AppointmentCalls>(request, async () => (await import('./appointments')).createAppointmentCalls, {
-      getAppointmentAvailability: true, bookAppointment: true, rescheduleAppointment: true,
+      getAppointmentAvailability: true,
+      bookAppointment: true,
+      rescheduleAppointment: true,
     }),
     ...lazyCalls<DocumentCalls>(request, async () => (await import('./documents')).createDocumentCalls, {
-      listWorkOrderDocuments: true, getWorkOrderDocument: true, uploadWorkOrderDocument: true, deleteWorkOrderDocument: true,
+      listWorkOrderDocuments: true,
+      getWorkOrderDocument: true,
+      uploadWorkOrderDocument: true,
+      deleteWorkOrderDocument: true,
     }),
     ...lazyCalls<CaseActivityCalls>(request, async () => (await import('./case-activities')).createCaseActivityCalls, {
-      getCaseActivities: true, completeCaseActivity: true,
+      getCaseActivities: true,
+      completeCaseActivity: true,
     }),
     ...lazyCalls<CaseCalls>(request, async () => (await import('./cases')).createCaseCalls, {
-      getCaseTypes: true, determineCaseTeam: true, createCase: true, searchCases: true,
+      getCaseTypes: true,
+      determineCaseTeam: true,
+      createCase: true,
+      searchCases: true,
     }),
     ...lazyCalls<CommunicationCalls>(request, async () => (await import('./communications')).createCommunicationCalls, {
-      getCommunications: true, markCommunicationRead: true, sendCommunication: true,
+      getCommunications: true,
+      markCommunicationRead: true,
+      sendCommunication: true,
     }),
-    ...lazyCalls<ComplianceCalls>(request, async () => (await import('./compliance')).createComplianceCalls, { getCompliance: true }),
-    ...lazyCalls<AssetDocumentCalls>(request, async () => (await import('./asset-documents')).createAssetDocumentCalls, {
-      listAssetDocuments: true, getAssetDocument: true,
+    ...lazyCalls<ComplianceCalls>(request, async () => (await import('./compliance')).createComplianceCalls, {
+      getCompliance: true,
     }),
-    ...lazyCalls<CustomerDocumentCalls>(request, async () => (await import('./customer-documents')).createCustomerDocumentCalls, {
-      getCustomerDocument: true, getStatements: true,
+    ...lazyCalls<AssetDocumentCalls>(
+      request,
+      async () => (await import('./asset-documents')).createAssetDocumentCalls,
+      {
+        listAssetDocuments: true,
+        getAssetDocument: true,
+      },
+    ),
+    ...lazyCalls<CustomerDocumentCalls>(
+      request,
+      async () => (await import('./customer-documents')).createCustomerDocumentCalls,
+      {
+        getCustomerDocument: true,
+        getStatements: true,
+      },
+    ),
+    ...lazyCalls<TransactionCalls>(request, async () => (await import('./transactions')).createTransactionCalls, {
+      getTransactions: true,
     }),
-    ...lazyCalls<TransactionCalls>(request, async () => (await import('./transactions')).createTransactionCalls, { getTransactions: true }),
   };
 }

@@ -54,7 +54,15 @@ export function createCustomerDocumentCalls(request: GatewayRequest): CustomerDo
         const value = (key: string) => document.metadata.find((entry) => entry.key === key)?.value ?? '';
         const yearMonth = value('inspection-date').slice(0, 7);
         if (!/^\d{4}-\d{2}$/.test(yearMonth)) return [];
-        return [{ id: document.id, accountReference: value('account-reference'), accountIdentifier: value('account-identifier'), yearMonth, fileName: document.fileName }];
+        return [
+          {
+            id: document.id,
+            accountReference: value('account-reference'),
+            accountIdentifier: value('account-identifier'),
+            yearMonth,
+            fileName: document.fileName,
+          },
+        ];
       });
     },
 

@@ -40,7 +40,8 @@ export function contactDetailsOf(customer: Customer): ContactDetails {
   const phones = customer.addresses.telecomsAddresses ?? [];
   const phone = (type: string) => phones.find((p) => p.telecomsAddressType === type)?.number.trim() ?? '';
   return {
-    emailAddress: customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address.trim() ?? '',
+    emailAddress:
+      customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address.trim() ?? '',
     mobilePhone: phone('mobilePhone'),
     homePhone: phone('homePhone'),
     workPhone: phone('workPhone'),

@@ -40,7 +40,9 @@ export function createCustomerCalls(request: GatewayRequest, now: () => number =
   const tenancyGroups = keptAnswers<TenancyGroups>(TENANCY_GROUPS_TTL_MS, now);
   // A customer's groups and one premises' groups are the same kind of answer, kept by their address.
   const groupsAt = (path: string): Promise<TenancyGroups> =>
-    tenancyGroups(path, () => request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []));
+    tenancyGroups(path, () =>
+      request<TenancyGroups | null>({ method: 'GET', path }).then((response) => response.data ?? []),
+    );
   const getCustomer = async (customerId: string): Promise<VersionedCustomer> =>
     versioned(await request<Customer>({ method: 'GET', path: encodePath`/customers/${customerId}` }));
 
@@ -64,6 +66,7 @@ export function createCustomerCalls(request: GatewayRequest, now: () => number =
 
     getTenancyGroups: (customerId) => groupsAt(encodePath`/customers/${customerId}/tenancies`),
 
-    getPremisesTenancyGroups: (customerId, premisesId) => groupsAt(encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`),
+    getPremisesTenancyGroups: (customerId, premisesId) =>
+      groupsAt(encodePath`/customers/${customerId}/premises/${premisesId}/tenancies`),
   };
 }

@@ -27,7 +27,10 @@ export interface DocumentCalls {
 export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
   return {
     async listWorkOrderDocuments(workOrderId) {
-      const response = await request<WorkOrderDocuments | null>({ method: 'GET', path: encodePath`/works-orders/${workOrderId}/documents` });
+      const response = await request<WorkOrderDocuments | null>({
+        method: 'GET',
+        path: encodePath`/works-orders/${workOrderId}/documents`,
+      });
       return response.data?.documents ?? [];
     },
 
@@ -71,7 +74,11 @@ export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
     },
 
     async deleteWorkOrderDocument(workOrderId, documentId, etag) {
-      await request<null>({ method: 'DELETE', path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`, etag });
+      await request<null>({
+        method: 'DELETE',
+        path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`,
+        etag,
+      });
     },
   };
 }

@@ -107,13 +107,7 @@ export function isGatewayError(error: unknown): error is GatewayError {
 }
 
 export type StatusLabel =
-  | 'Bad Request'
-  | 'Unauthorised'
-  | 'Forbidden'
-  | 'Not Found'
-  | 'Conflict'
-  | 'Server Error'
-  | 'Unknown Error';
+  'Bad Request' | 'Unauthorised' | 'Forbidden' | 'Not Found' | 'Conflict' | 'Server Error' | 'Unknown Error';
 
 const labels: Readonly<Record<number, StatusLabel>> = {
   400: 'Bad Request',
@@ -127,4 +121,12 @@ const labels: Readonly<Record<number, StatusLabel>> = {
 /** The label the error catalogue (portal.md §8) gives an HTTP status; every status it does not list is unknown. */
 export function statusLabel(status: number): StatusLabel {
   return labels[status] ?? 'Unknown Error';
+}
+
+/**
+ * Whether a page should tell the resident about this failure: any error but a 401, which has already returned them
+ * to the start (the client's `onUnauthorised`), so a message on the page they are leaving would only flash.
+ */
+export function isShownFailure(error: unknown): boolean {
+  return error !== undefined && !(error instanceof UnauthorisedError);
 }

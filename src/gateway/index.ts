@@ -63,7 +63,14 @@ export type {
   RescheduleEligibilityRequest,
   RescheduleEligibilityResult,
 } from './repair-action-checks';
-export { fromBase64, toBase64, type DocumentCalls, type DocumentSummary, type FetchedMedia, type MediaFile } from './documents';
+export {
+  fromBase64,
+  toBase64,
+  type DocumentCalls,
+  type DocumentSummary,
+  type FetchedMedia,
+  type MediaFile,
+} from './documents';
 export type { CaseActivities, CaseActivity, CaseActivityCalls, CaseActivityUpdate } from './case-activities';
 export type {
   Case,
@@ -99,7 +106,14 @@ export {
 } from './communication-bodies';
 export type { ComplianceCalls, CompliancePage, ComplianceRecord, ComplianceRecords } from './compliance';
 export { COMPLIANCE_TYPES, type ComplianceType } from './compliance-types';
-export type { AssetDocument, AssetDocumentCalls, AssetDocumentPage, AssetDocuments, AssetDocumentType, FetchedAssetDocument } from './asset-documents';
+export type {
+  AssetDocument,
+  AssetDocumentCalls,
+  AssetDocumentPage,
+  AssetDocuments,
+  AssetDocumentType,
+  FetchedAssetDocument,
+} from './asset-documents';
 export type { CustomerDocumentCalls, FetchedCustomerDocument } from './customer-documents';
 export type { Transaction, TransactionCalls, TransactionList, TransactionQuery } from './transactions';
 export { TRANSACTION_TYPES, type TransactionType } from './transaction-types';

@@ -24,15 +24,29 @@ export interface PaymentCalls {
 export function createPaymentCalls(request: GatewayRequest): PaymentCalls {
   return {
     async createPaymentAttempt(accountId, attempt, operationKey) {
-      const response = await request<PaymentAttempt>({ method: 'POST', path: encodePath`/accounts/${accountId}/payment-attempts`, body: attempt, operationKey });
+      const response = await request<PaymentAttempt>({
+        method: 'POST',
+        path: encodePath`/accounts/${accountId}/payment-attempts`,
+        body: attempt,
+        operationKey,
+      });
       return response.data;
     },
     async getPaymentToken(customerId, attemptId, signal) {
-      const response = await request<PaymentToken>({ method: 'GET', path: encodePath`/user/${customerId}/token`, query: { attemptId }, ...(signal ? { signal } : {}) });
+      const response = await request<PaymentToken>({
+        method: 'GET',
+        path: encodePath`/user/${customerId}/token`,
+        query: { attemptId },
+        ...(signal ? { signal } : {}),
+      });
       return response.data;
     },
     async getPaymentAttempt(attemptId, signal) {
-      const response = await request<PaymentAttempt>({ method: 'GET', path: encodePath`/payment-attempts/${attemptId}`, ...(signal ? { signal } : {}) });
+      const response = await request<PaymentAttempt>({
+        method: 'GET',
+        path: encodePath`/payment-attempts/${attemptId}`,
+        ...(signal ? { signal } : {}),
+      });
       return response.data;
     },
   };

@@ -33,5 +33,9 @@ export function createReferenceDataCalls(request: GatewayRequest): ReferenceData
 function isReferralReason(value: unknown): value is ReferralReason {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.id === 'number' && typeof entry.referralReason === 'string' && (entry.displayOnMyPeabody === 0 || entry.displayOnMyPeabody === 1);
+  return (
+    typeof entry.id === 'number' &&
+    typeof entry.referralReason === 'string' &&
+    (entry.displayOnMyPeabody === 0 || entry.displayOnMyPeabody === 1)
+  );
 }

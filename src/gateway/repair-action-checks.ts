@@ -17,18 +17,26 @@ export interface RepairActionCheckCalls {
    * POST /wo-cancellation-eligibility. The body names the repair in `worksOrderIdentifier` (decision 0016: the
    * path names none). `isEligible` says whether Cancel repair shows; `errorCode` what its confirmation says.
    */
-  checkCancellationEligibility(body: CancellationEligibilityRequest, signal?: AbortSignal): Promise<CancellationEligibilityResult>;
+  checkCancellationEligibility(
+    body: CancellationEligibilityRequest,
+    signal?: AbortSignal,
+  ): Promise<CancellationEligibilityResult>;
   /**
    * POST /works-orders/{id}/appointments/reschedule-eligibility. `errorCode` decides what Reschedule appointment
    * does; the contractor's name and phone come with the codes that send the resident to it.
    */
-  checkRescheduleEligibility(workOrderId: string, body: RescheduleEligibilityRequest, signal?: AbortSignal): Promise<RescheduleEligibilityResult>;
+  checkRescheduleEligibility(
+    workOrderId: string,
+    body: RescheduleEligibilityRequest,
+    signal?: AbortSignal,
+  ): Promise<RescheduleEligibilityResult>;
 }
 
 /** An answer without a yes or no cannot decide which buttons a resident gets: it is a failure, shown as one. */
 function decision<T extends { isEligible: boolean }>(response: GatewayResponse<unknown>, path: string): T {
   const data = response.data;
-  if (typeof data === 'object' && data !== null && typeof (data as { isEligible?: unknown }).isEligible === 'boolean') return data as T;
+  if (typeof data === 'object' && data !== null && typeof (data as { isEligible?: unknown }).isEligible === 'boolean')
+    return data as T;
   throw new GatewayHttpError({
     status: response.status,
     title: 'Invalid Response',
@@ -40,9 +48,16 @@ function decision<T extends { isEligible: boolean }>(response: GatewayResponse<u
 }
 
 export function createRepairActionCheckCalls(request: GatewayRequest): RepairActionCheckCalls {
-  const post = async <T extends { isEligible: boolean }>(path: string, body: unknown, signal?: AbortSignal): Promise<T> => {
+  const post = async <T extends { isEligible: boolean }>(
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> => {
     // The requester copies an ETag header into object bodies; a decision has no use for it.
-    const { eTag: _etag, ...answer } = decision<T & { eTag?: string }>(await request<unknown>({ method: 'POST', path, body, ...(signal ? { signal } : {}) }), path);
+    const { eTag: _etag, ...answer } = decision<T & { eTag?: string }>(
+      await request<unknown>({ method: 'POST', path, body, ...(signal ? { signal } : {}) }),
+      path,
+    );
     return answer as unknown as T;
   };
   return {

@@ -23,7 +23,9 @@ export type { SorDeterminationResult } from '../../schemas/generated/gateway.sor
 /** The id sent for a repair not saved yet (SOR determination, contractor). */
 export const NEW_WORK_ORDER_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Query of GET /worksorder/{id}/contractors (repairs.md §7; the misspelt maintenanceResponsiblity is the gateway's). */
+/**
+ * Query of GET /worksorder/{id}/contractors (repairs.md §7; the misspelt maintenanceResponsiblity is the gateway's).
+ */
 export interface ContractorQuery {
   /** EME or NA (or the priority label the priority call answered). */
   priority: string;
@@ -50,7 +52,11 @@ export interface RepairDecisionCalls {
   /** POST /assets/{id}/eligibilityoutcomes with the tenancy group of the tenancy reported from. */
   checkAssetEligibility(assetId: string, tenancyGroup: string, signal?: AbortSignal): Promise<EligibilityResult>;
   /** POST /works-orders/{id}/sor-determination; null id for a repair not saved yet. */
-  determineSor(workOrderId: string | null, body: SorDeterminationRequest, signal?: AbortSignal): Promise<SorDeterminationResult>;
+  determineSor(
+    workOrderId: string | null,
+    body: SorDeterminationRequest,
+    signal?: AbortSignal,
+  ): Promise<SorDeterminationResult>;
   /** POST /works-orders/repair-priority. */
   getRepairPriority(body: RepairPriorityRequest, signal?: AbortSignal): Promise<RepairPriorityResult>;
   /** GET /worksorder/{id}/contractors: the contractor for the job; null id for a repair not saved yet. */
@@ -104,16 +110,26 @@ const DROPPED_HEATING_VALUES = new Set(['', 'null', 'unknown', 'none']);
 
 /** repairs.md §4: heating values null, unknown, none or empty are dropped and the rest joined with '+'. */
 export function joinHeatingAttributes(values: readonly (string | null | undefined)[]): string {
-  return values.map((v) => (v ?? '').trim()).filter((v) => !DROPPED_HEATING_VALUES.has(v.toLowerCase())).join('+');
+  return values
+    .map((v) => (v ?? '').trim())
+    .filter((v) => !DROPPED_HEATING_VALUES.has(v.toLowerCase()))
+    .join('+');
 }
 
 /** The heating attribute of an asset: its HEAT, HEATGAS, HEATOIL and HEATELEC values joined. */
-export function heatingAttributeOf(maintenanceResponsibilities: readonly { type: string; value: string }[] | undefined): string {
+export function heatingAttributeOf(
+  maintenanceResponsibilities: readonly { type: string; value: string }[] | undefined,
+): string {
   const heatTypes = ['HEAT', 'HEATGAS', 'HEATOIL', 'HEATELEC'];
-  return joinHeatingAttributes((maintenanceResponsibilities ?? []).filter((r) => heatTypes.includes(r.type)).map((r) => r.value));
+  return joinHeatingAttributes(
+    (maintenanceResponsibilities ?? []).filter((r) => heatTypes.includes(r.type)).map((r) => r.value),
+  );
 }
 
 /** The supplementary codes of an eligibility answer as a list. */
 export function supplementaryCodes(result: Pick<EligibilityResult, 'supplimentaryCodes'>): string[] {
-  return result.supplimentaryCodes.split(',').map((code) => code.trim()).filter((code) => code !== '');
+  return result.supplimentaryCodes
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
 }

@@ -26,7 +26,10 @@ export interface RepairReasonQuery {
 }
 
 export interface RepairReferenceCalls {
-  /** GET /reference-data/collection/repair-locations?assetType: the locations of one asset type, in order (kept a while). */
+  /**
+   * GET /reference-data/collection/repair-locations?assetType: the locations of one asset type, in order (kept a
+   * while).
+   */
   getRepairLocations(assetType: string): Promise<RepairLocations>;
   /** GET /reference-data/collection/configuration/47: the damp and mould assessment, null if the gateway has none. */
   getDampMouldAssessment(signal?: AbortSignal): Promise<DampMouldAssessment | null>;
@@ -45,7 +48,10 @@ const firstValue = (collection: ReferenceDataCollection | null): unknown => coll
  */
 export const REPAIR_REFERENCE_TTL_MS = 5 * 60_000;
 
-export function createRepairReferenceCalls(request: GatewayRequest, now: () => number = () => Date.now()): RepairReferenceCalls {
+export function createRepairReferenceCalls(
+  request: GatewayRequest,
+  now: () => number = () => Date.now(),
+): RepairReferenceCalls {
   const locations = keptAnswers<RepairLocations>(REPAIR_REFERENCE_TTL_MS, now);
   const reasons = keptAnswers<RepairReason[]>(REPAIR_REFERENCE_TTL_MS, now);
   return {
@@ -80,7 +86,11 @@ export function createRepairReferenceCalls(request: GatewayRequest, now: () => n
         isCatalyst: query.isCatalyst,
         location: query.location,
       };
-      return reasons(JSON.stringify(asked), async () => (await request<RepairReason[] | null>({ method: 'GET', path: '/repair-reasons', query: asked })).data ?? []);
+      return reasons(
+        JSON.stringify(asked),
+        async () =>
+          (await request<RepairReason[] | null>({ method: 'GET', path: '/repair-reasons', query: asked })).data ?? [],
+      );
     },
   };
 }

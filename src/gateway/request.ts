@@ -105,11 +105,23 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         etag,
         operationKey,
       });
-      const outcome = await sendOnce(fetchImpl, url, { method, headers, body }, call.timeoutMs ?? timeoutMs, call.signal);
+      const outcome = await sendOnce(
+        fetchImpl,
+        url,
+        { method, headers, body },
+        call.timeoutMs ?? timeoutMs,
+        call.signal,
+      );
 
       if (outcome.kind === 'timeout') {
         throw new GatewayTimeoutError(
-          failure({ status: 0, title: 'Timed Out', errors: [], correlationId: sentCorrelationId, cause: outcome.cause }),
+          failure({
+            status: 0,
+            title: 'Timed Out',
+            errors: [],
+            correlationId: sentCorrelationId,
+            cause: outcome.cause,
+          }),
         );
       }
       if (outcome.kind === 'network') {
@@ -119,7 +131,13 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
           continue;
         }
         throw new GatewayNetworkError(
-          failure({ status: 0, title: 'Network Error', errors: [], correlationId: sentCorrelationId, cause: outcome.cause }),
+          failure({
+            status: 0,
+            title: 'Network Error',
+            errors: [],
+            correlationId: sentCorrelationId,
+            cause: outcome.cause,
+          }),
         );
       }
 

@@ -22,7 +22,11 @@ export function isRetryableStatus(status: number): boolean {
  * How long to wait before attempt `failedAttempts + 1`, or null to stop retrying. Honours a Retry-After in
  * seconds when the gateway sends one.
  */
-export function retryDelayMs(failedAttempts: number, random: () => number, retryAfter: string | null = null): number | null {
+export function retryDelayMs(
+  failedAttempts: number,
+  random: () => number,
+  retryAfter: string | null = null,
+): number | null {
   if (failedAttempts >= maxAttempts) return null;
   // Only the seconds form is read; an HTTP-date Retry-After falls back to the backoff.
   if (retryAfter !== null && /^\s*\d+\s*$/.test(retryAfter)) {

@@ -1,4 +1,5 @@
-// Apart from transactions.ts, whose call loads with its first use (lazyCalls), so the filter can list the options without it.
+// Apart from transactions.ts, whose call loads with its first use (lazyCalls), so the filter can list the options
+// without it.
 
 /** The transactions filter's options (portal.md §2, §9). */
 export const TRANSACTION_TYPES = ['All', 'Payments', 'Charges', 'Adjustments'] as const;

@@ -18,7 +18,10 @@ export interface TransactionQuery {
   /** 1 to 100; the gateway's default is 10 (options 10, 20, 100; the phone list 100). */
   limit?: number;
   skip?: number;
-  /** The spec's other way of paging (pageSize 3 on the home card): pageNumber from 1. Limit and Skip win when both are sent. */
+  /**
+   * The spec's other way of paging (pageSize 3 on the home card): pageNumber from 1. Limit and Skip win when both are
+   * sent.
+   */
   pageNumber?: number;
   pageSize?: number;
 }

@@ -22,9 +22,30 @@ export type { WorkOrderUpdate } from '../../schemas/generated/gateway.work-order
  * nested shape the gateway sends back. Journeys and pages read these names.
  */
 export type RepairWorkOrder = WorkOrderRecord &
-  Required<Pick<WorkOrderRecord, 'premisesType' | 'area' | 'reportingMethodId' | 'documents' | 'customerName' | 'reporterToBeContacted'
-    | 'isRaisedAsTriage' | 'isSupplementary' | 'isVandalism' | 'isCovidSelfIsolated' | 'isEmergency' | 'isOutOfHours' | 'isRecall'
-    | 'isDampAndMould' | 'isEMA' | 'isCatalyst' | 'isInDefect' | 'isPotentialDuplicate' | 'riskToHumanLife'>> & {
+  Required<
+    Pick<
+      WorkOrderRecord,
+      | 'premisesType'
+      | 'area'
+      | 'reportingMethodId'
+      | 'documents'
+      | 'customerName'
+      | 'reporterToBeContacted'
+      | 'isRaisedAsTriage'
+      | 'isSupplementary'
+      | 'isVandalism'
+      | 'isCovidSelfIsolated'
+      | 'isEmergency'
+      | 'isOutOfHours'
+      | 'isRecall'
+      | 'isDampAndMould'
+      | 'isEMA'
+      | 'isCatalyst'
+      | 'isInDefect'
+      | 'isPotentialDuplicate'
+      | 'riskToHumanLife'
+    >
+  > & {
     /** The entity tag to send as If-Match with the next change. */
     eTag: string;
   };
@@ -120,7 +141,7 @@ export function toRepairWorkOrder(wo: WorkOrder, etag: string | null = null): Re
 /** repairs.md §4: "After creation the id is the fifth segment of the returned location." */
 export function workOrderIdFromLocation(location: string | null): string | null {
   if (location === null) return null;
-  const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? new URL(location).pathname : location.split('?')[0] ?? '';
+  const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? new URL(location).pathname : (location.split('?')[0] ?? '');
   const segment = path.split('/').filter((s) => s !== '')[4];
   return segment === undefined ? null : decodeURIComponent(segment);
 }
@@ -140,11 +161,28 @@ export interface WorkOrderCalls {
   /** GET /works-orders/{id}/historyItems, oldest first. */
   getWorkOrderHistory(id: string): Promise<WorkOrderHistory>;
   /** POST /workorders/{id}/{context}/notes (for example "no appointment available"). */
-  addWorkOrderNote(id: string, context: string, note: WorkOrderNote, operationKey?: string): Promise<WorkOrderNoteCreated>;
+  addWorkOrderNote(
+    id: string,
+    context: string,
+    note: WorkOrderNote,
+    operationKey?: string,
+  ): Promise<WorkOrderNoteCreated>;
 }
 
-function invalidResponse(response: GatewayResponse<unknown>, method: string, path: string, message: string): GatewayHttpError {
-  return new GatewayHttpError({ status: response.status, title: 'Invalid Response', errors: [{ message }], correlationId: response.correlationId, method, path });
+function invalidResponse(
+  response: GatewayResponse<unknown>,
+  method: string,
+  path: string,
+  message: string,
+): GatewayHttpError {
+  return new GatewayHttpError({
+    status: response.status,
+    title: 'Invalid Response',
+    errors: [{ message }],
+    correlationId: response.correlationId,
+    method,
+    path,
+  });
 }
 
 function isWorkOrder(data: unknown): data is WorkOrder {
@@ -153,15 +191,27 @@ function isWorkOrder(data: unknown): data is WorkOrder {
 
 export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
   const read = (response: GatewayResponse<unknown>, method: string, path: string): RepairWorkOrder => {
-    if (!isWorkOrder(response.data)) throw invalidResponse(response, method, path, 'The gateway did not return the work order.');
+    if (!isWorkOrder(response.data))
+      throw invalidResponse(response, method, path, 'The gateway did not return the work order.');
     return toRepairWorkOrder(response.data, response.etag);
   };
 
   return {
     async createWorkOrderDraft(draft, operationKey) {
-      const response = await request<unknown>({ method: 'POST', path: '/works-orders', body: draft, ...(operationKey === undefined ? {} : { operationKey }) });
+      const response = await request<unknown>({
+        method: 'POST',
+        path: '/works-orders',
+        body: draft,
+        ...(operationKey === undefined ? {} : { operationKey }),
+      });
       const id = workOrderIdFromLocation(response.location);
-      if (id === null) throw invalidResponse(response, 'POST', '/works-orders', 'The gateway did not say where the new work order is.');
+      if (id === null)
+        throw invalidResponse(
+          response,
+          'POST',
+          '/works-orders',
+          'The gateway did not say where the new work order is.',
+        );
       if (isWorkOrder(response.data)) return toRepairWorkOrder(response.data, response.etag);
       // A create answered without a body: read the draft so the caller holds its eTag.
       const path = encodePath`/works-orders/${id}`;
@@ -180,19 +230,31 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
 
     async cancelWorkOrder(id, etag, assetTypeId) {
       const path = encodePath`/works-orders/${id}`;
-      const body = { ...(assetTypeId === undefined ? {} : { asset: { type: { assetTypeId } } }), statuses: { Status: 'Cancelled' } };
+      const body = {
+        ...(assetTypeId === undefined ? {} : { asset: { type: { assetTypeId } } }),
+        statuses: { Status: 'Cancelled' },
+      };
       return read(await request<unknown>({ method: 'DELETE', path, body, etag }), 'DELETE', path);
     },
 
     async getWorkOrderHistory(id) {
-      const response = await request<WorkOrderHistory | null>({ method: 'GET', path: encodePath`/works-orders/${id}/historyItems` });
+      const response = await request<WorkOrderHistory | null>({
+        method: 'GET',
+        path: encodePath`/works-orders/${id}/historyItems`,
+      });
       return response.data ?? [];
     },
 
     async addWorkOrderNote(id, context, note, operationKey) {
       const path = encodePath`/workorders/${id}/${context}/notes`;
-      const response = await request<WorkOrderNoteCreated | null>({ method: 'POST', path, body: note, ...(operationKey === undefined ? {} : { operationKey }) });
-      if (!response.data?.noteIdentifier) throw invalidResponse(response, 'POST', path, 'The gateway did not return the note.');
+      const response = await request<WorkOrderNoteCreated | null>({
+        method: 'POST',
+        path,
+        body: note,
+        ...(operationKey === undefined ? {} : { operationKey }),
+      });
+      if (!response.data?.noteIdentifier)
+        throw invalidResponse(response, 'POST', path, 'The gateway did not return the note.');
       return response.data;
     },
   };

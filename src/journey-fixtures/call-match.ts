@@ -13,7 +13,10 @@ export function isWrite(call: RecordedCall): boolean {
 export function pathMatches(pattern: string, path: string): boolean {
   const wanted = pattern.replace(/\/+$/, '').split('/');
   const actual = path.replace(/\/+$/, '').split('/');
-  return wanted.length === actual.length && wanted.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]));
+  return (
+    wanted.length === actual.length &&
+    wanted.every((segment, i) => (segment.startsWith(':') ? actual[i] !== '' : segment === actual[i]))
+  );
 }
 
 function sameEndpoint(expected: ExpectedCall, call: RecordedCall): boolean {
@@ -34,7 +37,9 @@ export function compareCalls(expected: readonly ExpectedCall[], actual: readonly
   const explained = new Set<number>();
   let cursor = 0;
   for (const [i, call] of expected.entries()) {
-    const matches = (j: number) => sameEndpoint(call, actual[j]!) && (call.body === undefined || partialDiff(call.body, actual[j]!.body, 'body').length === 0);
+    const matches = (j: number) =>
+      sameEndpoint(call, actual[j]!) &&
+      (call.body === undefined || partialDiff(call.body, actual[j]!.body, 'body').length === 0);
     let found = -1;
     for (let j = cursor; j < actual.length && found === -1; j += 1) if (matches(j)) found = j;
     if (found !== -1) {
@@ -47,14 +52,19 @@ export function compareCalls(expected: readonly ExpectedCall[], actual: readonly
     if (near !== -1 && call.body !== undefined) {
       explained.add(near);
       cursor = near + 1;
-      differences.push(...partialDiff(call.body, actual[near]!.body, 'body').map((d) => `calls[${i}] ${label(call)}: ${d}`));
+      differences.push(
+        ...partialDiff(call.body, actual[near]!.body, 'body').map((d) => `calls[${i}] ${label(call)}: ${d}`),
+      );
       continue;
     }
     const made = actual.length === 0 ? 'no calls' : `calls made: ${actual.map(label).join(', ')}`;
     differences.push(`calls[${i}] ${label(call)}: not made in this order (${made})`);
   }
   for (const [j, call] of actual.entries()) {
-    if (!explained.has(j) && isWrite(call)) differences.push(`calls: unexpected ${label(call)}${call.body === undefined ? '' : ` with body ${show(call.body)}`}`);
+    if (!explained.has(j) && isWrite(call))
+      differences.push(
+        `calls: unexpected ${label(call)}${call.body === undefined ? '' : ` with body ${show(call.body)}`}`,
+      );
   }
   return differences;
 }

@@ -28,8 +28,13 @@ export function compareStep(expect: StepExpectation, observed: ObservedStep): st
     const missing = expect.messages.filter((code) => !observed.messages.includes(code));
     const unexpected = observed.messages.filter((code) => !expect.messages!.includes(code));
     if (missing.length > 0 || unexpected.length > 0) {
-      const parts = [missing.length ? `missing ${missing.join(', ')}` : '', unexpected.length ? `unexpected ${unexpected.join(', ')}` : ''];
-      differences.push(`messages: ${parts.filter(Boolean).join('; ')} (expected ${list(expect.messages)}, got ${list(observed.messages)})`);
+      const parts = [
+        missing.length ? `missing ${missing.join(', ')}` : '',
+        unexpected.length ? `unexpected ${unexpected.join(', ')}` : '',
+      ];
+      differences.push(
+        `messages: ${parts.filter(Boolean).join('; ')} (expected ${list(expect.messages)}, got ${list(observed.messages)})`,
+      );
     }
   }
   if (expect.blocked !== undefined && expect.blocked !== observed.blocked) {

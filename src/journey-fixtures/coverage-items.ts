@@ -69,7 +69,8 @@ export interface CoverageItems {
  * engine falls back to it where a path has nowhere to go, so a journey cannot leave it out.
  */
 function exitUnreachable(definition: LoadedJourney['definition']): string | null {
-  const dialogRunsLeave = definition.exit.confirm !== undefined && definition.saveAndExit !== undefined && definition.leave !== undefined;
+  const dialogRunsLeave =
+    definition.exit.confirm !== undefined && definition.saveAndExit !== undefined && definition.leave !== undefined;
   for (const step of definition.steps) {
     if (step.actions?.back !== false) return null;
     if (step.actions?.exit !== false && !dialogRunsLeave) return null;
@@ -98,14 +99,19 @@ function messageCodeOf(message: unknown): string {
 }
 
 type Json = Readonly<Record<string, unknown>>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Every effect call with a policy that leaves the page (errorPage or end), and every @route: target, anywhere in the journey. */
+/**
+ * Every effect call with a policy that leaves the page (errorPage or end), and every @route: target, anywhere in the
+ * journey.
+ */
 function walkDocument(value: unknown, pointer: string, visit: (node: Json, pointer: string) => void): void {
   if (Array.isArray(value)) value.forEach((child, i) => walkDocument(child, `${pointer}/${i}`, visit));
   else if (isObject(value)) {
     visit(value, pointer);
-    for (const [key, child] of Object.entries(value)) walkDocument(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, visit);
+    for (const [key, child] of Object.entries(value))
+      walkDocument(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, visit);
   }
 }
 
@@ -133,16 +139,36 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
     add({ kind: 'route', key: at, pointer: at, label: `step ${step.id} (${step.route}) shown` });
     if (step.when !== undefined) {
       const when = conditionText(step.when);
-      add({ kind: 'skip', key: `${at}/when=true`, pointer: `${at}/when`, label: `${step.id} shown: ${when} seen true` });
-      add({ kind: 'skip', key: `${at}/when=false`, pointer: `${at}/when`, label: `${step.id} skipped: ${when} seen false` });
+      add({
+        kind: 'skip',
+        key: `${at}/when=true`,
+        pointer: `${at}/when`,
+        label: `${step.id} shown: ${when} seen true`,
+      });
+      add({
+        kind: 'skip',
+        key: `${at}/when=false`,
+        pointer: `${at}/when`,
+        label: `${step.id} skipped: ${when} seen false`,
+      });
     }
     for (const [j, route] of (step.next ?? []).entries()) {
       const pointer = `${at}/next/${j}`;
-      add({ kind: 'branch', key: pointer, pointer, label: `${step.id} → ${route.to} ${route.when === undefined ? '(otherwise)' : `when ${conditionText(route.when)}`}` });
+      add({
+        kind: 'branch',
+        key: pointer,
+        pointer,
+        label: `${step.id} → ${route.to} ${route.when === undefined ? '(otherwise)' : `when ${conditionText(route.when)}`}`,
+      });
     }
     for (const [j, block] of (step.blocking ?? []).entries()) {
       const pointer = `${at}/blocking/${j}`;
-      add({ kind: 'block', key: pointer, pointer, label: `${step.id} blocked (${block.mode}, ${messageCodeOf(block.message)}) when ${conditionText(block.when)}` });
+      add({
+        kind: 'block',
+        key: pointer,
+        pointer,
+        label: `${step.id} blocked (${block.mode}, ${messageCodeOf(block.message)}) when ${conditionText(block.when)}`,
+      });
     }
     const rules = (owner: string, base: string, list: readonly { rule: string; message: unknown }[] | undefined) => {
       for (const [k, rule] of (list ?? []).entries()) {
@@ -153,7 +179,8 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
     };
     for (const [k, field] of (step.fields ?? []).entries()) rules(field.id, `${at}/fields/${k}`, field.validation);
     rules('page rule', at, step.validation);
-    for (const [k, choice] of (step.generate?.fields ?? []).entries()) rules(choice.field.id, `${at}/generate/fields/${k}/field`, choice.field.validation);
+    for (const [k, choice] of (step.generate?.fields ?? []).entries())
+      rules(choice.field.id, `${at}/generate/fields/${k}/field`, choice.field.validation);
   }
 
   const onErrorKeys = new Map<object, string>();
@@ -170,8 +197,10 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
   else notCounted.push({ pointer: '/exit', label: `ending: @exit (${definition.exit.to})`, reason: exitReason });
   if (definition.saveAndExit) ending('@saveAndExit', '/saveAndExit', `(${definition.saveAndExit.to})`);
   if (definition.leave) ending('@leave', '/leave', `(${definition.leave.to})`);
-  for (const [name, end] of Object.entries(definition.endings ?? {})) ending(`@end:${name}`, `/endings/${name}`, `(${end.to})`);
-  for (const [name, page] of Object.entries(definition.errorPages ?? {})) ending(`@errorPage:${name}`, `/errorPages/${name}`, `(${page.route})`);
+  for (const [name, end] of Object.entries(definition.endings ?? {}))
+    ending(`@end:${name}`, `/endings/${name}`, `(${end.to})`);
+  for (const [name, page] of Object.entries(definition.errorPages ?? {}))
+    ending(`@errorPage:${name}`, `/errorPages/${name}`, `(${page.route})`);
 
   walkDocument(definition.steps, '/steps', (node, pointer) => {
     if (typeof node.to === 'string' && node.to.startsWith('@route:')) ending(node.to, pointer, 'left for');
@@ -179,11 +208,22 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
   walkDocument(definition, '', (node, pointer) => {
     const onError = node.onError;
     if (typeof node.effect !== 'string' || !isObject(onError)) return;
-    const leadsTo = typeof onError.errorPage === 'string' ? `@errorPage:${onError.errorPage}` : typeof onError.end === 'string' ? `@end:${onError.end}` : null;
+    const leadsTo =
+      typeof onError.errorPage === 'string'
+        ? `@errorPage:${onError.errorPage}`
+        : typeof onError.end === 'string'
+          ? `@end:${onError.end}`
+          : null;
     if (leadsTo === null) return;
     const key = `${pointer}/onError`;
     const target = endings.get(leadsTo);
-    add({ kind: 'effectFailure', key, pointer: key, label: `${node.effect} fails → ${leadsTo}`, ...(target === undefined ? {} : { leadsTo: target }) });
+    add({
+      kind: 'effectFailure',
+      key,
+      pointer: key,
+      label: `${node.effect} fails → ${leadsTo}`,
+      ...(target === undefined ? {} : { leadsTo: target }),
+    });
     onErrorKeys.set(onError, key);
     const same = byPolicy.get(policyKey(node.effect, onError)) ?? [];
     byPolicy.set(policyKey(node.effect, onError), [...same, key]);
@@ -193,7 +233,11 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
     if (own !== undefined) return own;
     const same = byPolicy.get(policyKey(request.effect, request.onError)) ?? [];
     // The same call with the same policy on several steps (the draft's save): only the step it ran on tells which.
-    return stepPointer === null ? (same.length === 1 ? same[0] : undefined) : same.find((key) => key.startsWith(`${stepPointer}/`));
+    return stepPointer === null
+      ? same.length === 1
+        ? same[0]
+        : undefined
+      : same.find((key) => key.startsWith(`${stepPointer}/`));
   };
   const result = { items, onErrorKey, endings, notCounted };
   cache.set(journey, result);

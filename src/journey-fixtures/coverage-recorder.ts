@@ -2,7 +2,13 @@ import type { EffectRequest, JourneyState, LoadedJourney } from '../engine';
 import { ENTRY, type JourneySession, type SessionEvent, type SessionOutcome } from '../journey/session';
 import { destinationLabel } from './destination-label';
 import { ENTRY_STEP, type ObservedStep, type ReplayObserver } from './types';
-import { COVERAGE_KINDS, coverageItems, type CoverageItem, type CoverageKind, type UncountedItem } from './coverage-items';
+import {
+  COVERAGE_KINDS,
+  coverageItems,
+  type CoverageItem,
+  type CoverageKind,
+  type UncountedItem,
+} from './coverage-items';
 import { activeBlockIndex, templateOrder, traceNext, tracePath } from './route-trace';
 
 /** What one journey's fixtures reach, counted by kind, and what they do not. */
@@ -30,17 +36,25 @@ export interface CoverageRecorder {
    * (see reachedIn), with the names of those journeys.
    */
   report(included?: { readonly keys: ReadonlySet<string>; readonly through: readonly string[] }): JourneyCoverage;
-  /** The keys reached of the items written in an included journey's file ('damp-mould.json'), as that journey names them. */
+  /**
+   * The keys reached of the items written in an included journey's file ('damp-mould.json'), as that journey names
+   * them.
+   */
   reachedIn(file: string): Set<string>;
 }
 
 /**
- * Whether a rule's message was shown. A generated step's message may come from its data ("{item.alertMessageCode.code}"):
- * it is reached when any code it can become was shown.
+ * Whether a rule's message was shown. A generated step's message may come from its data
+ * ("{item.alertMessageCode.code}"): it is reached when any code it can become was shown.
  */
 function shownCode(code: string, shown: ReadonlySet<string>): boolean {
   if (!code.includes('{')) return shown.has(code);
-  const pattern = new RegExp(`^${code.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  const pattern = new RegExp(
+    `^${code
+      .split(/\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
   return [...shown].some((message) => pattern.test(message));
 }
 
@@ -49,7 +63,10 @@ function shownCode(code: string, shown: ReadonlySet<string>): boolean {
  * coverageItems). It only watches: the session's events, failed effects and observed steps. A condition the
  * routing could not evaluate is left unmarked rather than failing a replay, which reports it anyway.
  */
-export function createCoverageRecorder(journey: LoadedJourney, options: { readonly sourcePointer?: (pointer: string) => string } = {}): CoverageRecorder {
+export function createCoverageRecorder(
+  journey: LoadedJourney,
+  options: { readonly sourcePointer?: (pointer: string) => string } = {},
+): CoverageRecorder {
   const { items, onErrorKey, endings, notCounted } = coverageItems(journey);
   const covered = new Set<string>();
   // The same state is seen by several events (acted, then shown): its path is traced once.
@@ -75,7 +92,8 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     if (traced.has(state)) return;
     traced.add(state);
     safely(() => {
-      for (const decision of tracePath(journey, state)) covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+      for (const decision of tracePath(journey, state))
+        covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
     });
   };
 
@@ -89,7 +107,8 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     safely(() => {
       const trace = traceNext(journey, state, stepId);
       if (trace.target !== arrived) return;
-      for (const decision of trace.decisions) covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+      for (const decision of trace.decisions)
+        covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
     });
   };
 
@@ -126,7 +145,12 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
         return;
       case 'began':
         // Its state is the one of the page shown last; the step's template does not depend on it.
-        current = event.stepId === ENTRY ? null : (journey.stepIndex.has(event.stepId) ? `/steps/${journey.stepIndex.get(event.stepId)}` : current);
+        current =
+          event.stepId === ENTRY
+            ? null
+            : journey.stepIndex.has(event.stepId)
+              ? `/steps/${journey.stepIndex.get(event.stepId)}`
+              : current;
         return;
       case 'called':
         return;
@@ -153,7 +177,8 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
       });
     }
     for (const item of items) {
-      if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shownCode(item.code, shown)) covered.add(item.key);
+      if (item.code !== undefined && item.pointer.startsWith(`${pointer}/`) && shownCode(item.code, shown))
+        covered.add(item.key);
     }
   };
 
@@ -180,7 +205,10 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
     },
     report: (included) => {
       const all = included ? new Set([...covered, ...included.keys]) : covered;
-      const report = { ...summarise(journey.definition.id, fixtures, items, all, options.sourcePointer ?? ((pointer) => pointer)), notCounted };
+      const report = {
+        ...summarise(journey.definition.id, fixtures, items, all, options.sourcePointer ?? ((pointer) => pointer)),
+        notCounted,
+      };
       return included && included.through.length > 0 ? { ...report, reachedThrough: included.through } : report;
     },
     reachedIn(file) {
@@ -191,7 +219,8 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
       for (const key of covered) {
         const [pointer = '', side] = key.split('=');
         const source = locate(pointer);
-        if (source.startsWith(prefix)) keys.add(`${source.slice(prefix.length)}${side === undefined ? '' : `=${side}`}`);
+        if (source.startsWith(prefix))
+          keys.add(`${source.slice(prefix.length)}${side === undefined ? '' : `=${side}`}`);
         else if (side === undefined) {
           const written = returnTaken(pointer, source, prefix);
           if (written) keys.add(written);
@@ -202,8 +231,17 @@ export function createCoverageRecorder(journey: LoadedJourney, options: { readon
   };
 }
 
-function summarise(id: string, fixtures: number, items: readonly CoverageItem[], covered: ReadonlySet<string>, sourcePointer: (pointer: string) => string): Omit<JourneyCoverage, 'notCounted'> {
-  const kinds = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<CoverageKind, { covered: number; total: number }>;
+function summarise(
+  id: string,
+  fixtures: number,
+  items: readonly CoverageItem[],
+  covered: ReadonlySet<string>,
+  sourcePointer: (pointer: string) => string,
+): Omit<JourneyCoverage, 'notCounted'> {
+  const kinds = Object.fromEntries(COVERAGE_KINDS.map((kind) => [kind, { covered: 0, total: 0 }])) as Record<
+    CoverageKind,
+    { covered: number; total: number }
+  >;
   // One item per thing written in the files: a composed journey has copies of one written condition (an include step's
   // `when` is and-ed into every step it splices in, and guards the routes between them, so the copy on a later
   // included step can never be seen false). A written item counts once, reached when any of its copies is.
@@ -227,5 +265,11 @@ function summarise(id: string, fixtures: number, items: readonly CoverageItem[],
   }
   const total = written.size;
   const reachedCount = total - missing.length;
-  return { journey: id, fixtures, kinds, percent: total === 0 ? null : Math.floor((reachedCount * 100) / total), missing };
+  return {
+    journey: id,
+    fixtures,
+    kinds,
+    percent: total === 0 ? null : Math.floor((reachedCount * 100) / total),
+    missing,
+  };
 }

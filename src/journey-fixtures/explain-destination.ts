@@ -20,7 +20,9 @@ function describeDecision(decision: RouteDecision, at: (pointer: string) => stri
   if (decision.kind === 'skip') {
     return `${at(decision.pointer)} (${conditionText(decision.when)}) is ${decision.value}${decision.value ? '' : `, so ${decision.stepId} is skipped`}`;
   }
-  return decision.when === undefined ? `${at(decision.pointer)} (otherwise, to ${decision.to}) is taken` : `${at(decision.pointer)} (when ${conditionText(decision.when)}) is true`;
+  return decision.when === undefined
+    ? `${at(decision.pointer)} (otherwise, to ${decision.to}) is taken`
+    : `${at(decision.pointer)} (when ${conditionText(decision.when)}) is true`;
 }
 
 /**
@@ -38,7 +40,9 @@ export function explainDestination(input: ExplainInput): string | undefined {
   try {
     const page = after.page;
     if (page.kind === 'errorPage' || page.kind === 'end') {
-      const cause = input.failed.find((request) => request.onError.errorPage === page.name || request.onError.end === page.name);
+      const cause = input.failed.find(
+        (request) => request.onError.errorPage === page.name || request.onError.end === page.name,
+      );
       const order = templateOrder(journey, before.state, stepId);
       const key = cause && coverageItems(journey).onErrorKey(cause, order === undefined ? null : `/steps/${order}`);
       if (cause && key) return `${at(key)} (${cause.effect} failed) sends the resident to ${destinationLabel(page)}`;
@@ -47,12 +51,16 @@ export function explainDestination(input: ExplainInput): string | undefined {
     if (after.blocked !== null) {
       const index = activeBlockIndex(journey, after.state, stepId);
       const order = templateOrder(journey, after.state, stepId);
-      const block = index === null || order === undefined ? undefined : journey.definition.steps[order]?.blocking?.[index];
-      return block ? `${at(`/steps/${order}/blocking/${index}`)} (when ${conditionText(block.when)}) holds: ${block.mode}` : undefined;
+      const block =
+        index === null || order === undefined ? undefined : journey.definition.steps[order]?.blocking?.[index];
+      return block
+        ? `${at(`/steps/${order}/blocking/${index}`)} (when ${conditionText(block.when)}) holds: ${block.mode}`
+        : undefined;
     }
     if (before.changeFrom !== null || (page.kind === 'step' && page.stepId === stepId)) return undefined;
     const trace = traceNext(journey, after.state, stepId);
-    if (trace.target !== destinationLabel(page) && !(page.kind === 'step' && trace.target === page.stepId)) return undefined;
+    if (trace.target !== destinationLabel(page) && !(page.kind === 'step' && trace.target === page.stepId))
+      return undefined;
     return trace.decisions.map((decision) => describeDecision(decision, at)).join(', then ') || undefined;
   } catch {
     return undefined;

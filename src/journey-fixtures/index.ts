@@ -16,6 +16,13 @@ export * from './types';
 export { loadJourneyContext, type ContextOptions } from './load-context';
 export { explainDestination, type ExplainInput } from './explain-destination';
 export { createCoverageRecorder, type CoverageRecorder, type JourneyCoverage } from './coverage-recorder';
-export { coverageItems, COVERAGE_KINDS, KIND_ITEM, KIND_NAMES, type CoverageItem, type CoverageKind } from './coverage-items';
+export {
+  coverageItems,
+  COVERAGE_KINDS,
+  KIND_ITEM,
+  KIND_NAMES,
+  type CoverageItem,
+  type CoverageKind,
+} from './coverage-items';
 export { coverageSummary, formatCoverage } from './format-coverage';
 export { traceNext, tracePath, type RouteDecision, type RouteTrace } from './route-trace';

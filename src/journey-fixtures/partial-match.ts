@@ -19,7 +19,10 @@ export function partialDiff(expected: unknown, actual: unknown, where: string): 
   if (isPlainObject(expected)) {
     if (!isPlainObject(actual)) return [`${where}: expected an object, got ${show(actual)}`];
     return Object.entries(expected).flatMap(([key, value]) =>
-      Object.hasOwn(actual, key) ? partialDiff(value, actual[key], `${where}.${key}`) : [`${where}.${key}: expected ${show(value)}, got nothing`]);
+      Object.hasOwn(actual, key)
+        ? partialDiff(value, actual[key], `${where}.${key}`)
+        : [`${where}.${key}: expected ${show(value)}, got nothing`],
+    );
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${where}: expected a list, got ${show(actual)}`];

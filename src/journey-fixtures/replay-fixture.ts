@@ -1,23 +1,47 @@
 import { ConditionError, UnknownStepError, type EffectRequest } from '../engine';
-import { ActionNotOfferedError, enter, joinOutcomes, show, startSession, type JourneySession, type RunEffect, type SessionDeps, type SessionOutcome } from '../journey/session';
+import {
+  ActionNotOfferedError,
+  enter,
+  joinOutcomes,
+  show,
+  startSession,
+  type JourneySession,
+  type RunEffect,
+  type SessionDeps,
+  type SessionOutcome,
+} from '../journey/session';
 import { isWrite } from './call-match';
 import { compareStep, isExpectedPage } from './compare-step';
 import { destinationLabel } from './destination-label';
 import { explainDestination } from './explain-destination';
 import { FixtureError } from './fixture-error';
 import { partialDiff } from './partial-match';
-import { ENTRY_STEP, type Fixture, type FixtureEntry, type ObservedStep, type RecordedCall, type ReplayDeps, type ReplayOptions, type ReplayResult, type StepResult } from './types';
+import {
+  ENTRY_STEP,
+  type Fixture,
+  type FixtureEntry,
+  type ObservedStep,
+  type RecordedCall,
+  type ReplayDeps,
+  type ReplayOptions,
+  type ReplayResult,
+  type StepResult,
+} from './types';
 import { walkStep } from './walk';
 import { makeWidgetCalls } from './widget-calls';
 
 function describeFailure(error: unknown): string {
-  if (error instanceof ConditionError) return `journey error ${error.code} on step ${error.stepId} at ${error.pointer}: ${error.message}`;
-  if (error instanceof FixtureError || error instanceof UnknownStepError || error instanceof ActionNotOfferedError) return error.message;
+  if (error instanceof ConditionError)
+    return `journey error ${error.code} on step ${error.stepId} at ${error.pointer}: ${error.message}`;
+  if (error instanceof FixtureError || error instanceof UnknownStepError || error instanceof ActionNotOfferedError)
+    return error.message;
   throw error;
 }
 
 function isAt(at: string, session: JourneySession): boolean {
-  return session.page.kind === 'step' ? at === session.page.stepId || at === session.page.route : at === destinationLabel(session.page);
+  return session.page.kind === 'step'
+    ? at === session.page.stepId || at === session.page.route
+    : at === destinationLabel(session.page);
 }
 
 function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly RecordedCall[]): string[] {
@@ -28,14 +52,18 @@ function submissionDiff(expected: Fixture['expectSubmission'], calls: readonly R
 }
 
 /**
- * Replays a fixture headless: opens the journey at its first page or, with `entry`, from its entry's address; drives the engine through its steps as the runtime would (answers, Continue,
- * blocking, effects through deps.runEffect, widget calls, change links, alternatives, ways out and endings) and
- * compares each step with its expectation.
+ * Replays a fixture headless: opens the journey at its first page or, with `entry`, from its entry's address; drives
+ * the engine through its steps as the runtime would (answers, Continue, blocking, effects through deps.runEffect,
+ * widget calls, change links, alternatives, ways out and endings) and compares each step with its expectation.
  * Invariant: a step that cannot be run (wrong page, a field not on the page, a journey error) fails and stops the
  * replay; a step whose expectation differs fails but the replay goes on, so one run shows every difference.
  * `options.observer` is told what the walk does (the coverage report); it changes nothing of the replay.
  */
-export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, options: ReplayOptions = {}): Promise<ReplayResult> {
+export async function replayFixture(
+  fixture: Fixture,
+  replayDeps: ReplayDeps,
+  options: ReplayOptions = {},
+): Promise<ReplayResult> {
   const { observer } = options;
   // Failed effects are kept to name the failure policy that decided a step's page, and told to the observer.
   let failed: EffectRequest[] = [];
@@ -47,7 +75,11 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
     }
     return outcome;
   };
-  const deps: ReplayDeps & SessionDeps = { ...replayDeps, runEffect, ...(observer?.onSessionEvent ? { listen: observer.onSessionEvent } : {}) };
+  const deps: ReplayDeps & SessionDeps = {
+    ...replayDeps,
+    runEffect,
+    ...(observer?.onSessionEvent ? { listen: observer.onSessionEvent } : {}),
+  };
   const steps: StepResult[] = [];
   const allCalls: RecordedCall[] = [];
   // Calls made to build the context are not the journey's.
@@ -71,7 +103,14 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
   } catch (error) {
     const first = fixture.steps[0];
     const difference = `could not open the journey: ${describeFailure(error)}`;
-    const failed: StepResult = { index: 0, at: fixture.entry ? ENTRY_STEP : (first?.at ?? ''), action: first?.action ?? 'continue', passed: false, differences: [difference], observed: null };
+    const failed: StepResult = {
+      index: 0,
+      at: fixture.entry ? ENTRY_STEP : (first?.at ?? ''),
+      action: first?.action ?? 'continue',
+      passed: false,
+      differences: [difference],
+      observed: null,
+    };
     return fixture.entry
       ? { passed: false, entry: failed, steps, skipped: fixture.steps.length, submission: [] }
       : { passed: false, steps: [failed], skipped: fixture.steps.length - 1, submission: [] };
@@ -81,10 +120,19 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
     const action = step.action ?? 'continue';
     const fail = (difference: string): ReplayResult => {
       steps.push({ index, at: step.at, action, passed: false, differences: [difference], observed: null });
-      return { passed: false, ...(entry ? { entry } : {}), steps, skipped: fixture.steps.length - index - 1, submission: [] };
+      return {
+        passed: false,
+        ...(entry ? { entry } : {}),
+        steps,
+        skipped: fixture.steps.length - index - 1,
+        submission: [],
+      };
     };
     if (!isAt(step.at, session)) {
-      const where = session.page.kind === 'step' ? `${session.page.stepId} (${session.page.route})` : destinationLabel(session.page);
+      const where =
+        session.page.kind === 'step'
+          ? `${session.page.stepId} (${session.page.route})`
+          : destinationLabel(session.page);
       return fail(`at: expected the resident on ${step.at}, but they are on ${where}`);
     }
     try {
@@ -117,7 +165,14 @@ export async function replayFixture(fixture: Fixture, replayDeps: ReplayDeps, op
         effects: [...outcome.effects],
       };
       if (!isExpectedPage(step.expect.next, observed)) {
-        const decidedBy = explainDestination({ journey: deps.journey, action, before, after: session, failed, ...(options.sourcePointer ? { sourcePointer: options.sourcePointer } : {}) });
+        const decidedBy = explainDestination({
+          journey: deps.journey,
+          action,
+          before,
+          after: session,
+          failed,
+          ...(options.sourcePointer ? { sourcePointer: options.sourcePointer } : {}),
+        });
         if (decidedBy) observed = { ...observed, decidedBy };
       }
       observer?.onStep?.(observed, before);
@@ -148,4 +203,3 @@ function entryResult(expected: FixtureEntry, opened: SessionOutcome, calls: Reco
   const differences = compareStep(expected.expect, observed);
   return { index: -1, at: ENTRY_STEP, action: 'continue', passed: differences.length === 0, differences, observed };
 }
-

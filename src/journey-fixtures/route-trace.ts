@@ -1,8 +1,9 @@
 import { computePath, type Answers, type JourneyState, type LoadedJourney } from '../engine';
 import type { Route } from '../../schemas/generated/journey';
-// The engine's routing says where a route leads but not which route or skip condition decided it, and it stays as it
-// is (pure, no observer inside): this module walks the same conditions with the engine's own evaluator and data, so a
-// replay can tell a tester which pointer decided. tests/tools-fixtures/fixtures-coverage.test.ts checks it agrees with nextStep.
+// The engine's routing says where a route leads but not which route or skip condition decided it, and it stays as it is
+// (pure, no observer inside): this module walks the same conditions with the engine's own evaluator and data, so a
+// replay can tell a tester which pointer decided. tests/tools-fixtures/fixtures-coverage.test.ts checks it agrees with
+// nextStep.
 import { walkPath } from '../engine/compute-path';
 import { evaluateCondition } from '../engine/evaluate-logic';
 import type { ExpandedSteps } from '../engine/expand-steps';
@@ -13,9 +14,21 @@ import type { ResolvedStep } from '../engine/types';
 /** One condition the routing evaluated (pointers are into the loaded, composed journey). */
 export type RouteDecision =
   /** The `next` entry taken (its `when` held, or it is the default). */
-  | { readonly kind: 'branch'; readonly pointer: string; readonly stepId: string; readonly to: string; readonly when?: unknown }
+  | {
+      readonly kind: 'branch';
+      readonly pointer: string;
+      readonly stepId: string;
+      readonly to: string;
+      readonly when?: unknown;
+    }
   /** A step's skip condition: true, the step is shown; false, the journey passes through it. */
-  | { readonly kind: 'skip'; readonly pointer: string; readonly stepId: string; readonly value: boolean; readonly when: unknown };
+  | {
+      readonly kind: 'skip';
+      readonly pointer: string;
+      readonly stepId: string;
+      readonly value: boolean;
+      readonly when: unknown;
+    };
 
 export interface RouteTrace {
   readonly decisions: readonly RouteDecision[];
@@ -26,26 +39,66 @@ export interface RouteTrace {
 // A route that comes back on itself is the engine's ConditionError; here it only ends the trace.
 const MAX_HOPS = 500;
 
-function choose(routes: readonly Route[], base: string, stepId: string, answers: Answers, state: JourneyState, item: unknown, decisions: RouteDecision[]): string | null {
+function choose(
+  routes: readonly Route[],
+  base: string,
+  stepId: string,
+  answers: Answers,
+  state: JourneyState,
+  item: unknown,
+  decisions: RouteDecision[],
+): string | null {
   for (const [i, route] of routes.entries()) {
     const pointer = `${base}/${i}`;
-    if (route.when !== undefined && !evaluateCondition(route.when, logicData(answers, state, item), { stepId, pointer: `${pointer}/when` })) continue;
-    decisions.push({ kind: 'branch', pointer, stepId, to: route.to, ...(route.when !== undefined ? { when: route.when } : {}) });
+    if (
+      route.when !== undefined &&
+      !evaluateCondition(route.when, logicData(answers, state, item), { stepId, pointer: `${pointer}/when` })
+    )
+      continue;
+    decisions.push({
+      kind: 'branch',
+      pointer,
+      stepId,
+      to: route.to,
+      ...(route.when !== undefined ? { when: route.when } : {}),
+    });
     return route.to;
   }
   return null;
 }
 
-/** The step after `step` as engine/routing.ts successorOf finds it: the template's next page, else its first route that holds. */
-function successor(expanded: ExpandedSteps, step: ResolvedStep, answers: Answers, state: JourneyState, decisions: RouteDecision[]): string | null {
+/**
+ * The step after `step` as engine/routing.ts successorOf finds it: the template's next page, else its first route that
+ * holds.
+ */
+function successor(
+  expanded: ExpandedSteps,
+  step: ResolvedStep,
+  answers: Answers,
+  state: JourneyState,
+  decisions: RouteDecision[],
+): string | null {
   const pages = expanded.instancesOf.get(step.templateId);
-  if (pages && step.instanceIndex !== undefined && step.instanceIndex < pages.length - 1) return pages[step.instanceIndex + 1]?.id ?? null;
+  if (pages && step.instanceIndex !== undefined && step.instanceIndex < pages.length - 1)
+    return pages[step.instanceIndex + 1]?.id ?? null;
   const routes = step.definition.next ?? [];
-  return routes.length === 0 ? null : choose(routes, `${step.pointer}/next`, step.id, answers, state, step.item, decisions);
+  return routes.length === 0
+    ? null
+    : choose(routes, `${step.pointer}/next`, step.id, answers, state, step.item, decisions);
 }
 
-/** Follows a target as engine/routing.ts arrive does: generated templates to their first page, skipped steps passed through. */
-function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string, answers: Answers, state: JourneyState, decisions: RouteDecision[]): string {
+/**
+ * Follows a target as engine/routing.ts arrive does: generated templates to their first page, skipped steps passed
+ * through.
+ */
+function arrive(
+  journey: LoadedJourney,
+  expanded: ExpandedSteps,
+  target: string,
+  answers: Answers,
+  state: JourneyState,
+  decisions: RouteDecision[],
+): string {
   let next: string | null = target;
   for (let hops = 0; next !== null && hops < MAX_HOPS; hops += 1) {
     if (next.startsWith('@')) return next;
@@ -55,13 +108,18 @@ function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string,
     if (pages && !step) {
       // A generated step with no pages: the template's own routes.
       const template = journey.definition.steps[order ?? 0];
-      next = template?.next?.length ? choose(template.next, `/steps/${order ?? 0}/next`, next, answers, state, undefined, decisions) : null;
+      next = template?.next?.length
+        ? choose(template.next, `/steps/${order ?? 0}/next`, next, answers, state, undefined, decisions)
+        : null;
       continue;
     }
     if (!step) return next;
     if (step.definition.when === undefined) return step.id;
     const pointer = `${step.pointer}/when`;
-    const value = evaluateCondition(step.definition.when, logicData(answers, state, step.item), { stepId: step.id, pointer });
+    const value = evaluateCondition(step.definition.when, logicData(answers, state, step.item), {
+      stepId: step.id,
+      pointer,
+    });
     decisions.push({ kind: 'skip', pointer, stepId: step.id, value, when: step.definition.when });
     if (value) return step.id;
     next = successor(expanded, step, answers, state, decisions);
@@ -69,12 +127,17 @@ function arrive(journey: LoadedJourney, expanded: ExpandedSteps, target: string,
   return '@exit';
 }
 
-/** What decided where Continue on `stepId` leads in `state` (the state after the step was completed), as nextStep goes. */
+/**
+ * What decided where Continue on `stepId` leads in `state` (the state after the step was completed), as nextStep goes.
+ */
 export function traceNext(journey: LoadedJourney, state: JourneyState, stepId: string): RouteTrace {
   const { expanded, step, answers } = stepContext(journey, state, stepId);
   const decisions: RouteDecision[] = [];
   const target = successor(expanded, step, answers, state, decisions);
-  return { decisions, target: target === null ? '@exit' : arrive(journey, expanded, target, answers, state, decisions) };
+  return {
+    decisions,
+    target: target === null ? '@exit' : arrive(journey, expanded, target, answers, state, decisions),
+  };
 }
 
 /**
@@ -102,11 +165,17 @@ export function templateOrder(journey: LoadedJourney, state: JourneyState, stepI
  * The index of the blocking outcome in force on a step (as engine/step-block.ts finds it), or null; with `values`, the
  * one the page shows while those are typed and not yet sent (describeStep's candidate values).
  */
-export function activeBlockIndex(journey: LoadedJourney, state: JourneyState, stepId: string, values?: Answers): number | null {
+export function activeBlockIndex(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  values?: Answers,
+): number | null {
   const { step, answers } = stepContext(journey, state, stepId, values);
   const data = logicData(answers, state, step.item);
   for (const [i, block] of (step.definition.blocking ?? []).entries()) {
-    if (evaluateCondition(block.when, data, { stepId: step.id, pointer: `${step.pointer}/blocking/${i}/when` })) return i;
+    if (evaluateCondition(block.when, data, { stepId: step.id, pointer: `${step.pointer}/blocking/${i}/when` }))
+      return i;
   }
   return null;
 }

@@ -1,7 +1,18 @@
 import type { ActiveBlock, Answers, EffectRequest, LoadedJourney } from '../engine';
 import type { Action, Fault, FixtureContext, Persona, WidgetCall } from '../../schemas/generated/fixture';
 
-export type { Action, ExpectedCall, Fault, Fixture, FixtureContext, FixtureEntry, FixtureStep, Persona, StepExpectation, WidgetCall } from '../../schemas/generated/fixture';
+export type {
+  Action,
+  ExpectedCall,
+  Fault,
+  Fixture,
+  FixtureContext,
+  FixtureEntry,
+  FixtureStep,
+  Persona,
+  StepExpectation,
+  WidgetCall,
+} from '../../schemas/generated/fixture';
 
 /** The moment a fixture runs at when it names no clock, so every replay is repeatable. */
 export const DEFAULT_FIXTURE_CLOCK = '2026-11-23T10:00:00Z';
@@ -96,7 +107,10 @@ export interface ReplayDeps {
   takeCalls(): RecordedCall[];
   /** Arms a gateway fault; without it a fixture with faults fails. */
   armFault?(fault: Fault): Promise<void>;
-  /** Lets the replay's clocks move on while the resident stays on a page (a step's waitMs); without it such a step fails. */
+  /**
+   * Lets the replay's clocks move on while the resident stays on a page (a step's waitMs); without it such a step
+   * fails.
+   */
   wait?(ms: number): Promise<void>;
 }
 

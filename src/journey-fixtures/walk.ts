@@ -21,15 +21,26 @@ const WAY_OUTS = { exit: 'exit', 'save-and-exit': 'saveAndExit', leave: 'leave' 
  * (src/journey/session/form-state.ts), and the messages typing brought up. A field the page does not show cannot be
  * typed into: FixtureError.
  */
-function typeAnswers(journey: LoadedJourney, session: JourneySession, stepId: string, typed: Answers): { values: Answers; messages: string[] } {
+function typeAnswers(
+  journey: LoadedJourney,
+  session: JourneySession,
+  stepId: string,
+  typed: Answers,
+): { values: Answers; messages: string[] } {
   const view = describeStep(journey, session.state, stepId);
   const fields = new Map(view.fields.map((field) => [field.definition.id, field]));
   for (const id of Object.keys(typed)) {
-    if (!fields.has(id)) throw new FixtureError(`field "${id}" is not on step ${stepId} (its fields: ${[...fields.keys()].join(', ') || 'none'})`);
+    if (!fields.has(id))
+      throw new FixtureError(
+        `field "${id}" is not on step ${stepId} (its fields: ${[...fields.keys()].join(', ') || 'none'})`,
+      );
   }
   const form = typeInto(journey, session.state, stepId, startForm(view), typed);
   for (const field of describeStep(journey, session.state, stepId, form.values).fields) {
-    if (Object.hasOwn(typed, field.definition.id) && !field.visible) throw new FixtureError(`field "${field.definition.id}" is hidden on step ${stepId}: the resident cannot fill it in`);
+    if (Object.hasOwn(typed, field.definition.id) && !field.visible)
+      throw new FixtureError(
+        `field "${field.definition.id}" is hidden on step ${stepId}: the resident cannot fill it in`,
+      );
   }
   return { values: form.values, messages: typingMessages(form).map((issue) => messageCode(issue.code)) };
 }
@@ -38,7 +49,8 @@ function typeAnswers(journey: LoadedJourney, session: JourneySession, stepId: st
 function sessionAction(session: JourneySession, stepId: string, action: Action, values: Answers): SessionAction {
   if (action === 'continue') return { kind: 'continue', values };
   if (action === 'continue-again') {
-    if (session.blocked !== 'confirm-to-continue') throw new FixtureError(`continue-again on ${stepId}, but the last Continue there asked for no confirmation`);
+    if (session.blocked !== 'confirm-to-continue')
+      throw new FixtureError(`continue-again on ${stepId}, but the last Continue there asked for no confirmation`);
     return { kind: 'continue', values };
   }
   if (action === 'back') return { kind: 'back' };
@@ -54,7 +66,12 @@ function sessionAction(session: JourneySession, stepId: string, action: Action, 
  * page's form, takes the action, and sees the next page shown. What typing and the action brought up are one step's
  * messages.
  */
-export async function walkStep(deps: SessionDeps, session: JourneySession, action: Action, typed: Answers | undefined): Promise<SessionOutcome> {
+export async function walkStep(
+  deps: SessionDeps,
+  session: JourneySession,
+  action: Action,
+  typed: Answers | undefined,
+): Promise<SessionOutcome> {
   if (session.page.kind !== 'step') throw new FixtureError(`the journey already left for ${session.page.route}`);
   const stepId = session.page.stepId;
   const typing = typeAnswers(deps.journey, session, stepId, typed ?? {});

@@ -12,7 +12,11 @@ import type { WidgetCall } from './types';
  * Invariant: a call the page cannot make (a field not on it or hidden, a call the field does not have) throws
  * FixtureError; a call's result is never stored in the journey's state.
  */
-export async function makeWidgetCalls(deps: SessionDeps, session: JourneySession, calls: readonly WidgetCall[]): Promise<string[]> {
+export async function makeWidgetCalls(
+  deps: SessionDeps,
+  session: JourneySession,
+  calls: readonly WidgetCall[],
+): Promise<string[]> {
   if (calls.length === 0) return [];
   if (session.page.kind !== 'step') throw new FixtureError(`calls: the journey already ended at ${session.page.route}`);
   const stepId = session.page.stepId;
@@ -24,15 +28,20 @@ export async function makeWidgetCalls(deps: SessionDeps, session: JourneySession
     if (!field?.visible) throw new FixtureError(`${label}: field "${call.field}" is not shown on step ${stepId}`);
     if (!Object.hasOwn(field.definition.calls ?? {}, call.call)) {
       const names = Object.keys(field.definition.calls ?? {});
-      throw new FixtureError(`${label}: the field has no call "${call.call}" (its calls: ${names.join(', ') || 'none'})`);
+      throw new FixtureError(
+        `${label}: the field has no call "${call.call}" (its calls: ${names.join(', ') || 'none'})`,
+      );
     }
     const outcome = await callField(deps, session, call.field, call.call, call.argument);
     if (outcome.ok) {
-      if (call.expectError !== undefined) differences.push(`${label}: expected error ${call.expectError}, but it succeeded with ${show(outcome.result)}`);
+      if (call.expectError !== undefined)
+        differences.push(`${label}: expected error ${call.expectError}, but it succeeded with ${show(outcome.result)}`);
       continue;
     }
-    if (call.expectError === undefined) differences.push(`${label}: failed with ${outcome.code}${describe(outcome.error)}`);
-    else if (outcome.code !== call.expectError) differences.push(`${label}: expected error ${call.expectError}, got ${outcome.code}${describe(outcome.error)}`);
+    if (call.expectError === undefined)
+      differences.push(`${label}: failed with ${outcome.code}${describe(outcome.error)}`);
+    else if (outcome.code !== call.expectError)
+      differences.push(`${label}: expected error ${call.expectError}, got ${outcome.code}${describe(outcome.error)}`);
   }
   return differences;
 }

@@ -21,11 +21,16 @@ export function AlternativeButton({ alternative, onGo, busy = false }: Alternati
   const { confirm } = alternative;
   return (
     <>
-      <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => {
-        if (busy) return;
-        if (confirm) setAsking(true);
-        else onGo();
-      }}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          if (confirm) setAsking(true);
+          else onGo();
+        }}
+      >
         {textOf(alternative.label)}
       </button>
       {asking && confirm && (
@@ -35,10 +40,22 @@ export function AlternativeButton({ alternative, onGo, busy = false }: Alternati
           onCloseRequest={() => setAsking(false)}
           actions={(initialFocusRef) => (
             <>
-              <button type="button" className="button" onClick={() => { setAsking(false); onGo(); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setAsking(false);
+                  onGo();
+                }}
+              >
                 {textOf(confirm.confirmLabel)}
               </button>
-              <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(false)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={initialFocusRef}
+                onClick={() => setAsking(false)}
+              >
                 {textOf(confirm.cancelLabel)}
               </button>
             </>

@@ -16,7 +16,11 @@ export function CheckAnswersPage({ host }: { host: StepHost }) {
   const rows = summariseAnswers(host.journey, host.session.state, host.stepId);
   return (
     <StepFrame host={host} page={page} view={view}>
-      <CheckAnswers rows={rows} summaryStepId={host.stepId} onChange={(stepId, fieldId) => void page.perform({ kind: 'change', stepId, fieldId })} />
+      <CheckAnswers
+        rows={rows}
+        summaryStepId={host.stepId}
+        onChange={(stepId, fieldId) => void page.perform({ kind: 'change', stepId, fieldId })}
+      />
       <StepForm host={host} page={page} view={view} />
     </StepFrame>
   );

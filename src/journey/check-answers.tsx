@@ -9,7 +9,11 @@ import { textOf } from './text';
  * The check-answers summary (GOV.UK summary list): each answered question on the resident's path with a "Change"
  * link whose accessible name includes the question. After a change the resident lands back here at that row.
  */
-export function CheckAnswers({ rows, summaryStepId, onChange }: {
+export function CheckAnswers({
+  rows,
+  summaryStepId,
+  onChange,
+}: {
   rows: readonly SummaryRow[];
   summaryStepId: string;
   /** A Change link followed in this tab: the session changes the answer (its address still opens it in a new tab). */
@@ -32,15 +36,21 @@ export function CheckAnswers({ rows, summaryStepId, onChange }: {
             <dt className="summary-list__key">{label}</dt>
             <dd className="summary-list__value">
               {row.display.map((text, index) => (
-                <p className="body" key={index}>{textOf(text)}</p>
+                <p className="body" key={index}>
+                  {textOf(text)}
+                </p>
               ))}
             </dd>
             <dd className="summary-list__actions">
-              <Link className="link" to={changeHref(row.changeRoute, summaryStepId, row.fieldId)} onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                onChange(row.stepId, row.fieldId);
-              }}>
+              <Link
+                className="link"
+                to={changeHref(row.changeRoute, summaryStepId, row.fieldId)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onChange(row.stepId, row.fieldId);
+                }}
+              >
                 {t('journey_change')} <span className="visually-hidden">{label}</span>
               </Link>
             </dd>

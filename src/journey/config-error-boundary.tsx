@@ -8,7 +8,11 @@ interface Props {
   readonly resetKey: string;
   readonly children: ReactNode;
 }
-interface State { readonly problem: RuntimeProblem | null; readonly error?: unknown; readonly key?: string }
+interface State {
+  readonly problem: RuntimeProblem | null;
+  readonly error?: unknown;
+  readonly key?: string;
+}
 
 /**
  * Shows a condition that failed while a step rendered (ConditionError) as the analyst's configuration page;

@@ -7,7 +7,13 @@ import type { ConfigProblem } from '../engine';
  * through it (ConditionError). This is for the analyst who changed the journey: every problem with its code, the
  * step and the JSON pointer into the journey file. A resident never sees a validation message here.
  */
-export function ConfigErrorPage({ journeyId, problems }: { journeyId: string; problems: readonly (ConfigProblem & { stepId?: string })[] }) {
+export function ConfigErrorPage({
+  journeyId,
+  problems,
+}: {
+  journeyId: string;
+  problems: readonly (ConfigProblem & { stepId?: string })[];
+}) {
   useDocumentTitle(t('journey_config_error_heading'));
   return (
     <>
@@ -17,7 +23,8 @@ export function ConfigErrorPage({ journeyId, problems }: { journeyId: string; pr
         {problems.map((problem, index) => (
           <li key={`${problem.code}-${problem.pointer}-${index}`}>
             <strong>{problem.code}</strong>
-            {problem.stepId ? ` (${t('journey_config_error_step', { step: problem.stepId })})` : ''} <code>{problem.pointer || '/'}</code>: {problem.message}
+            {problem.stepId ? ` (${t('journey_config_error_step', { step: problem.stepId })})` : ''}{' '}
+            <code>{problem.pointer || '/'}</code>: {problem.message}
           </li>
         ))}
       </ul>

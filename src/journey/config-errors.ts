@@ -10,6 +10,7 @@ export function asConfigProblem(error: unknown): RuntimeProblem | null {
     return { code: error.code, pointer: error.pointer, stepId: error.stepId, message: error.message };
   }
   if (error instanceof UnknownStepError) return { code: 'JOURNEY_UNKNOWN_STEP', pointer: '', message: error.message };
-  if (error instanceof MissingValidatorError) return { code: 'JOURNEY_VALIDATOR_MISSING', pointer: '', message: error.message };
+  if (error instanceof MissingValidatorError)
+    return { code: 'JOURNEY_VALIDATOR_MISSING', pointer: '', message: error.message };
   return null;
 }

@@ -8,7 +8,6 @@ import { runEffect } from '../effects/run-effect';
 import { loadJourneyDocument } from './journey-documents';
 import type { JourneyRuntime } from './journey-runtime';
 
-
 /**
  * The journey schema check for loadJourney. In development (npm run dev, the studio) the precompiled validator runs
  * in the browser, so an analyst's edit shows its schema problems at once; a production build has checked every
@@ -19,11 +18,17 @@ async function loadSchemaValidator(): Promise<SchemaValidator> {
   const { default: validate } = await import('virtual:journey-schema-validator');
   return (json) => {
     if (validate(json)) return [];
-    return (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
+    return (validate.errors ?? []).map((e) => ({
+      pointer: e.instancePath,
+      message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`,
+    }));
   };
 }
 
-/** The portal's journey runtime: journeys/<id>.json, the build's precompiled validators, the widget and effect registries. */
+/**
+ * The portal's journey runtime: journeys/<id>.json, the build's precompiled validators, the widget and effect
+ * registries.
+ */
 export const defaultRuntime: JourneyRuntime = {
   // Loaded on demand, one file per journey: the start and home pages never download a journey.
   loadDocument: loadJourneyDocument,

@@ -12,7 +12,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const control = document.getElementById(target);
   if (!control) return;
   event.preventDefault();
-  const question = control.closest('fieldset')?.querySelector('legend') ?? Array.from(document.getElementsByTagName('label')).find((label) => label.htmlFor === target) ?? control;
+  const question =
+    control.closest('fieldset')?.querySelector('legend') ??
+    Array.from(document.getElementsByTagName('label')).find((label) => label.htmlFor === target) ??
+    control;
   question.scrollIntoView?.();
   control.focus({ preventScroll: true });
 }

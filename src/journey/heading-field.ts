@@ -5,7 +5,9 @@ import type { StepView } from '../engine';
 function isFollowUpOf(step: StepView, fieldIndex: number, mainId: string): boolean {
   const when = step.fields[fieldIndex]?.definition.when;
   if (when === undefined) return false;
-  return inspectLogic(when).variables.some(({ name }) => name === `answers.${mainId}` || name?.startsWith(`answers.${mainId}.`));
+  return inspectLogic(when).variables.some(
+    ({ name }) => name === `answers.${mainId}` || name?.startsWith(`answers.${mainId}.`),
+  );
 }
 
 /**

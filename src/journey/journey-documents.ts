@@ -21,9 +21,10 @@ export function loadJourneyDocument(journeyId: string): Promise<unknown> {
 }
 
 /**
- * Starts downloading a journey, the code of the effects it names and, in development, the journeys it includes (the build's manifest lists them), all at
- * once; a production build serves each journey with its includes spliced in. Safe to call while rendering: it only
- * warms this cache. A failed download is the journey page's to report, when it asks for the document itself.
+ * Starts downloading a journey, the code of the effects it names and, in development, the journeys it includes (the
+ * build's manifest lists them), all at once; a production build serves each journey with its includes spliced in. Safe
+ * to call while rendering: it only warms this cache. A failed download is the journey page's to report, when it asks
+ * for the document itself.
  */
 export function preloadJourney(journeyId: string): void {
   const entry = journeyManifest.find((journey) => journey.id === journeyId);

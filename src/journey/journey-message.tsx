@@ -28,9 +28,15 @@ export function withPhoneNumbers(text: string): ReactNode {
 /** A message's steps, named by its lead (`leadId`): "If you can smell gas, do this now:", then the list. */
 function Steps({ items, numbered, leadId }: { items: readonly string[]; numbered: boolean; leadId: string }) {
   const list = items.map((item, index) => <li key={index}>{withPhoneNumbers(item)}</li>);
-  return numbered
-    ? <ol className="list list--number" aria-labelledby={leadId}>{list}</ol>
-    : <ul className="list list--bullet" aria-labelledby={leadId}>{list}</ul>;
+  return numbered ? (
+    <ol className="list list--number" aria-labelledby={leadId}>
+      {list}
+    </ol>
+  ) : (
+    <ul className="list list--bullet" aria-labelledby={leadId}>
+      {list}
+    </ul>
+  );
 }
 
 /**
@@ -58,7 +64,9 @@ export function JourneyMessage({ message, id }: { message: ShownMessage; id?: st
   if (message.presentation?.as === 'warning') {
     return (
       <div className="warning-text" id={id}>
-        <span className="warning-text__icon" aria-hidden="true">!</span>
+        <span className="warning-text__icon" aria-hidden="true">
+          !
+        </span>
         <div className="warning-text__text">
           <strong className="warning-text__lead">
             <span className="visually-hidden">{t('journey_warning_prefix')} </span>
@@ -72,7 +80,13 @@ export function JourneyMessage({ message, id }: { message: ShownMessage; id?: st
   }
   return (
     <div className="inset-text" id={id}>
-      {steps ? <p className="body"><strong id={leadId}>{withPhoneNumbers(lead)}</strong></p> : <p className="body">{withPhoneNumbers(lead)}</p>}
+      {steps ? (
+        <p className="body">
+          <strong id={leadId}>{withPhoneNumbers(lead)}</strong>
+        </p>
+      ) : (
+        <p className="body">{withPhoneNumbers(lead)}</p>
+      )}
       {steps}
       {pressAgain}
     </div>
@@ -86,7 +100,11 @@ export function JourneyMessage({ message, id }: { message: ShownMessage; id?: st
  */
 export function MessageRegion({ messages, className }: { messages: readonly ShownMessage[]; className: string }) {
   const show = (message: ShownMessage, index: number) => (
-    <JourneyMessage message={message} id={message.kind === 'block' ? 'journey-block' : undefined} key={`${message.kind}-${message.code}-${index}`} />
+    <JourneyMessage
+      message={message}
+      id={message.kind === 'block' ? 'journey-block' : undefined}
+      key={`${message.kind}-${message.code}-${index}`}
+    />
   );
   return (
     <div className={className}>

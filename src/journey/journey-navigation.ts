@@ -24,9 +24,9 @@ export interface FollowContext {
 }
 
 /**
- * The address a session's page lives at after a move: a way out or an ending goes to its page with its message as
- * the home page's banner (and its pop-up); an error page gets the failed address and its message; a step page keeps a change's
- * marker until the summary is reached again (then the changed row's anchor). Staying on the same step is null.
+ * The address a session's page lives at after a move: a way out or an ending goes to its page with its message as the
+ * home page's banner (and its pop-up); an error page gets the failed address and its message; a step page keeps a
+ * change's marker until the summary is reached again (then the changed row's anchor). Staying on the same step is null.
  */
 export function navigationOf(outcome: SessionOutcome, context: FollowContext): Navigation | null {
   const replace = context.replace ? { replace: true } : {};
@@ -46,10 +46,19 @@ export function navigationOf(outcome: SessionOutcome, context: FollowContext): N
   }
   if (page.kind !== 'step') return { to: page.route, options: replace };
   const before = context.before;
-  if (before && before.page.kind === 'step' && before.page.stepId === page.stepId && before.changeFrom === session.changeFrom) return null;
+  if (
+    before &&
+    before.page.kind === 'step' &&
+    before.page.stepId === page.stepId &&
+    before.changeFrom === session.changeFrom
+  )
+    return null;
   if (session.changeFrom) {
     const starting = before?.changeFrom !== session.changeFrom;
-    return { to: starting ? changeHref(page.route, session.changeFrom, context.row ?? '') : `${page.route}${context.search}`, options: replace };
+    return {
+      to: starting ? changeHref(page.route, session.changeFrom, context.row ?? '') : `${page.route}${context.search}`,
+      options: replace,
+    };
   }
   if (before?.changeFrom && page.stepId === before.changeFrom) {
     return { to: `${page.route}${context.row ? `#${summaryRowId(context.row)}` : ''}`, options: replace };

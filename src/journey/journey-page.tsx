@@ -6,7 +6,18 @@ import { Loading } from '../ui/loading';
 import { GENERIC_ERROR_PATH } from '../shared/paths';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
-import { canVisit, contextFailureDestination, entryParams, findStepByRoute, gatherIncludes, loadJourney, prepareJourney, type ConfigProblem, type LoadedJourney, type Text } from '../engine';
+import {
+  canVisit,
+  contextFailureDestination,
+  entryParams,
+  findStepByRoute,
+  gatherIncludes,
+  loadJourney,
+  prepareJourney,
+  type ConfigProblem,
+  type LoadedJourney,
+  type Text,
+} from '../engine';
 import type { ErrorPageState } from '../shared/error-state';
 import { afterPaint } from './after-paint';
 import { canonicalRoute } from './canonical-route';
@@ -46,14 +57,22 @@ type Loaded = { ok: true; journey: LoadedJourney } | { ok: false; problems: read
 async function load(journeyId: string, runtime: JourneyRuntime): Promise<Loaded> {
   const [json, validateSchema] = await Promise.all([runtime.loadDocument(journeyId), runtime.loadSchemaValidator()]);
   if (json === undefined) {
-    return { ok: false, problems: [{ code: 'JOURNEY_NOT_FOUND', pointer: '', message: `There is no journeys/${journeyId}.json.` }] };
+    return {
+      ok: false,
+      problems: [{ code: 'JOURNEY_NOT_FOUND', pointer: '', message: `There is no journeys/${journeyId}.json.` }],
+    };
   }
   // Development composes and checks the journey as it loads (the journeys its include steps name load on demand too),
   // so an analyst's edit shows its problems at once. A production build has checked every journey
   // (tools/vite-journeys-plugin.ts fails the build otherwise) and serves it composed, so its pages neither carry nor
   // run the lint or the composition (issue 13).
   const result = import.meta.env.DEV
-    ? loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude: await gatherIncludes(json, (id) => runtime.loadDocument(id)) })
+    ? loadJourney(json, {
+        validateSchema,
+        widgets: Object.keys(runtime.widgets),
+        messageKeys: runtime.messageKeys,
+        resolveInclude: await gatherIncludes(json, (id) => runtime.loadDocument(id)),
+      })
     : prepareJourney(json);
   if (!result.ok) return { ok: false, problems: result.problems };
   const missing = unavailableContext(result.journey.definition);
@@ -70,9 +89,13 @@ export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
   const journeyId = journeyIdOf(handle, search, sessionStorage, pathname);
   const runtime = useJourneyRuntime(defaultRuntime);
   useRecheckOnLocaleChange();
-  const loaded = useSWR(journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null, () => load(journeyId ?? '', runtime), {
-    revalidateIfStale: false,
-  });
+  const loaded = useSWR(
+    journeyId ? ['journey-document', journeyId, tokenOf(runtime)] : null,
+    () => load(journeyId ?? '', runtime),
+    {
+      revalidateIfStale: false,
+    },
+  );
   if (!journeyId) return <Navigate to="/" replace />;
   if (loaded.error) throw loaded.error;
   if (!loaded.data) return <Loading />;
@@ -93,7 +116,15 @@ export function JourneyPage({ handle }: { handle: JourneyRouteHandle }) {
  * from the journey's stored draft, the context of this visit and the address, renders the session's step, and goes
  * where the session's moves lead.
  */
-function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; journey: LoadedJourney; runtime: JourneyRuntime }) {
+function RunningJourney({
+  journeyId,
+  journey,
+  runtime,
+}: {
+  journeyId: string;
+  journey: LoadedJourney;
+  runtime: JourneyRuntime;
+}) {
   const services = useServices();
   const customerId = useSession()?.customerId ?? null;
   const location = useLocation();
@@ -117,7 +148,10 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const { answers, completed, confirmations, effects } = stored;
   // Typing on a page changes the draft's page values only: the engine's state (and its caches) stay the same.
   const state = useMemo(
-    () => (context.status === 'ready' ? toJourneyState({ answers, completed, confirmations, effects }, context.context) : null),
+    () =>
+      context.status === 'ready'
+        ? toJourneyState({ answers, completed, confirmations, effects }, context.context)
+        : null,
     [answers, completed, confirmations, effects, context],
   );
   const marker = readChangeMarker(location.search);
@@ -125,7 +159,18 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
   const route = canonicalRoute(journey.definition, location.pathname);
   const stepId = state && !entry ? findStepByRoute(journey, state, route) : null;
   const host = useJourneyHost({
-    journey, runtime, store, atom, stepId, route, state, marker, pending, setPending, setLeaving, onConfigProblem: setProblem,
+    journey,
+    runtime,
+    store,
+    atom,
+    stepId,
+    route,
+    state,
+    marker,
+    pending,
+    setPending,
+    setLeaving,
+    onConfigProblem: setProblem,
     environment: { gateway: services.gateway, customerId: customerId ?? '', newId: services.newId, askLater },
     context: context.status === 'ready' ? context.context : null,
     navigate: (to, options) => void navigate(to, options),
@@ -142,9 +187,19 @@ function RunningJourney({ journeyId, journey, runtime }: { journeyId: string; jo
     return <Navigate to={page?.route ?? GENERIC_ERROR_PATH} replace state={failure} />;
   }
   if (!state || host.startingAnew) return <Loading />;
-  if (entry) return <JourneyEntry key={location.key} start={() => host.enter(entry)} arrive={host.arrive} onConfigProblem={setProblem} pending={pending} />;
+  if (entry)
+    return (
+      <JourneyEntry
+        key={location.key}
+        start={() => host.enter(entry)}
+        arrive={host.arrive}
+        onConfigProblem={setProblem}
+        pending={pending}
+      />
+    );
 
   const decision = canVisit(journey, state, stepId ?? '');
-  if (!decision.allowed || !stepId || !host.step) return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
+  if (!decision.allowed || !stepId || !host.step)
+    return <Navigate to={decision.allowed ? '/' : decision.redirect.route} replace />;
   return <StepPage key={`${stepId}${location.search}`} host={host.step} />;
 }

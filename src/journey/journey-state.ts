@@ -22,14 +22,20 @@ export interface StoredJourney {
 
 export const EMPTY_JOURNEY: StoredJourney = { answers: {}, completed: {}, confirmations: {}, effects: {} };
 
-type JourneyAtom = WritableAtom<StoredJourney, [StoredJourney | typeof RESET | ((current: StoredJourney) => StoredJourney)], void>;
+type JourneyAtom = WritableAtom<
+  StoredJourney,
+  [StoredJourney | typeof RESET | ((current: StoredJourney) => StoredJourney)],
+  void
+>;
 
 const atoms = new Map<string, JourneyAtom>();
 
 function isStoredJourney(value: unknown): value is StoredJourney {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  const objects = ['answers', 'completed', 'confirmations', 'effects'].every((key) => typeof record[key] === 'object' && record[key] !== null);
+  const objects = ['answers', 'completed', 'confirmations', 'effects'].every(
+    (key) => typeof record[key] === 'object' && record[key] !== null,
+  );
   return objects && (record.pages === undefined || (typeof record.pages === 'object' && record.pages !== null));
 }
 
@@ -49,7 +55,9 @@ export function journeyAtom(journeyId: string): JourneyAtom {
       return isStoredJourney(value) ? value : initialValue;
     },
   };
-  const created = atomWithStorage<StoredJourney>(journeyStorageKey(journeyId), EMPTY_JOURNEY, checked, { getOnInit: true }) as JourneyAtom;
+  const created = atomWithStorage<StoredJourney>(journeyStorageKey(journeyId), EMPTY_JOURNEY, checked, {
+    getOnInit: true,
+  }) as JourneyAtom;
   atoms.set(journeyId, created);
   return created;
 }
@@ -63,10 +71,21 @@ const statesOf = new WeakMap<object, JourneyState>();
 /** The engine's state: the stored draft with the context of this visit (the state it was stored from, if the same). */
 export function toJourneyState(stored: StoredJourney, context: JourneyState['context']): JourneyState {
   const known = statesOf.get(stored.answers);
-  const same = known && known.context === context && known.answers === stored.answers && known.effects === stored.effects
-    && known.completed === stored.completed && known.confirmations === stored.confirmations;
+  const same =
+    known &&
+    known.context === context &&
+    known.answers === stored.answers &&
+    known.effects === stored.effects &&
+    known.completed === stored.completed &&
+    known.confirmations === stored.confirmations;
   if (known && same) return known;
-  return { answers: stored.answers, completed: stored.completed, confirmations: stored.confirmations, effects: stored.effects, context };
+  return {
+    answers: stored.answers,
+    completed: stored.completed,
+    confirmations: stored.confirmations,
+    effects: stored.effects,
+    context,
+  };
 }
 
 /** An engine state stored, keeping the pages' typed values but `leftPage`'s (Continue took them). */

@@ -7,7 +7,10 @@ import type { FormMessages } from './session';
  * focusable) and described by the field's no-match message (repairs.md §5: Repair_Reason_NoMatch_Message disables
  * Continue; portal.md Case_Type_Error).
  */
-export function noMatchField(view: StepView, reported: Readonly<Record<string, boolean>>): { fieldId: string; message: string } | null {
+export function noMatchField(
+  view: StepView,
+  reported: Readonly<Record<string, boolean>>,
+): { fieldId: string; message: string } | null {
   for (const field of view.fields) {
     const id = field.definition.id;
     const message = (field.definition.uiOptions as Record<string, unknown> | undefined)?.noMatchMessage;

@@ -27,19 +27,22 @@ export interface PlaceInputs {
   readonly headingField?: string | null;
 }
 
-const fromIssue = (kind: ShownMessage['kind']) => (issue: ValidationIssue): ShownMessage => ({
-  kind,
-  code: issue.code,
-  ...(issue.params ? { params: issue.params } : {}),
-  ...(issue.presentation ? { presentation: issue.presentation } : {}),
-});
+const fromIssue =
+  (kind: ShownMessage['kind']) =>
+  (issue: ValidationIssue): ShownMessage => ({
+    kind,
+    code: issue.code,
+    ...(issue.params ? { params: issue.params } : {}),
+    ...(issue.presentation ? { presentation: issue.presentation } : {}),
+  });
 
 /**
  * Puts each message where GOV.UK puts it (decision 0026): a blocking answer's message beside that answer, a warning or
  * typing notice about a field beside the field, and what is about the page under its heading — which, on a page whose
  * question is its heading, is under that question, after the field's own messages. A message about a field the page
  * does not show is about the page. In each place: page errors, the block, warnings, then typing notices. A
- * confirm-to-continue block shows once confirmed (after the first Continue). Pure, so what goes where is tested in Node.
+ * confirm-to-continue block shows once confirmed (after the first Continue). Pure, so what goes where is tested in
+ * Node.
  */
 export function placeMessages(view: StepView, inputs: PlaceInputs = {}): PlacedMessages {
   const shown = new Set(view.fields.filter((field) => field.visible).map((field) => field.definition.id));

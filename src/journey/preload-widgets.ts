@@ -4,10 +4,12 @@ import { isLazyWidget } from '../../widgets/shared/lazy-widget';
 
 /** The widget names a journey's steps use, generated pages' templates included. */
 export function journeyWidgetNames(journey: Pick<Journey, 'steps'>): string[] {
-  const names = journey.steps.flatMap((step) => [
-    ...('fields' in step ? (step.fields ?? []) : []),
-    ...('generate' in step ? (step.generate?.fields ?? []).map((template) => template.field) : []),
-  ].map((field) => field.widget));
+  const names = journey.steps.flatMap((step) =>
+    [
+      ...('fields' in step ? (step.fields ?? []) : []),
+      ...('generate' in step ? (step.generate?.fields ?? []).map((template) => template.field) : []),
+    ].map((field) => field.widget),
+  );
   return [...new Set(names)];
 }
 
@@ -28,9 +30,18 @@ export function preloadWidgets(journey: Pick<Journey, 'steps'>, widgets: Registr
  * step is not one of its declared steps), and says whether they are all here: the step can then be drawn at once.
  * A widget that fails to download is not here; the step, drawn as a transition, shows why (its error boundary).
  */
-export async function stepWidgetsHere(journey: Pick<Journey, 'steps'>, stepId: string, widgets: RegistryWidgetsType): Promise<boolean> {
+export async function stepWidgetsHere(
+  journey: Pick<Journey, 'steps'>,
+  stepId: string,
+  widgets: RegistryWidgetsType,
+): Promise<boolean> {
   const step = journey.steps.find((candidate) => candidate.id === stepId);
-  const lazy = journeyWidgetNames(step ? { steps: [step] } : journey).map((name): unknown => widgets[name]).filter(isLazyWidget);
+  const lazy = journeyWidgetNames(step ? { steps: [step] } : journey)
+    .map((name): unknown => widgets[name])
+    .filter(isLazyWidget);
   if (lazy.every((widget) => widget.isLoaded())) return true;
-  return Promise.all(lazy.map((widget) => widget.preload())).then(() => true, () => false);
+  return Promise.all(lazy.map((widget) => widget.preload())).then(
+    () => true,
+    () => false,
+  );
 }

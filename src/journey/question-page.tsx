@@ -8,7 +8,17 @@ import type { SummaryError } from './error-summary';
 import { headingFieldIndex } from './heading-field';
 import { noMatchField, refuseNoMatch, withoutFieldIssues } from './no-match';
 import { placeMessages } from './page-messages';
-import { afterContinue, leaveField, NO_FORM_MESSAGES, noticeTyping, shownValues, typeInto, typingErrors, type FormMessages, type FormState } from './session';
+import {
+  afterContinue,
+  leaveField,
+  NO_FORM_MESSAGES,
+  noticeTyping,
+  shownValues,
+  typeInto,
+  typingErrors,
+  type FormMessages,
+  type FormState,
+} from './session';
 import { StepButtons } from './step-buttons';
 import { StepFrame } from './step-frame';
 import type { StepHost } from './step-host';
@@ -43,7 +53,10 @@ export function QuestionPage({ host }: { host: StepHost }) {
   // The form's typing messages and refusals are the page's; its values are kept with the journey (host.typed) over
   // what the page shows (the answers so far, or the fields' initial values).
   const [form, setForm] = useState<FormMessages>(NO_FORM_MESSAGES);
-  const values = useMemo<Answers>(() => ({ ...shownValues(initialView), ...(host.typed ?? {}) }), [initialView, host.typed]);
+  const values = useMemo<Answers>(
+    () => ({ ...shownValues(initialView), ...(host.typed ?? {}) }),
+    [initialView, host.typed],
+  );
   const current: FormState = { ...form, values };
   // What Continue will read (the chosen asset's locations and reasons) is asked for while the resident is on the page.
   useReadAhead(host, values, !page.entering);
@@ -56,10 +69,14 @@ export function QuestionPage({ host }: { host: StepHost }) {
   const visible = view.fields.map((field, index) => ({ field, index })).filter(({ field }) => field.visible);
   const fieldErrors = byField(form.issues);
   const whileTyping = typingErrors(current);
-  const errorTexts = Object.fromEntries(view.fields.map((f) => f.definition.id).flatMap((id) => {
-    const issue = fieldErrors[id] ?? whileTyping[id];
-    return issue ? [[id, messageOf(issue)]] : [];
-  }));
+  const errorTexts = Object.fromEntries(
+    view.fields
+      .map((f) => f.definition.id)
+      .flatMap((id) => {
+        const issue = fieldErrors[id] ?? whileTyping[id];
+        return issue ? [[id, messageOf(issue)]] : [];
+      }),
+  );
 
   // The same schema object while the fields' schemas are the same, so RJSF keeps what it worked out from it.
   const stableSchema = useMemo(() => stepFormSchema(initialView), [initialView]);
@@ -72,7 +89,10 @@ export function QuestionPage({ host }: { host: StepHost }) {
     if (nextValues !== values) host.keepTyped(nextValues);
   };
   const onTypingIssue = (fieldId: string, code: string) => {
-    if (code) setForm((previous) => noticeTyping(previous, fieldId, code, view.fields.find((field) => field.definition.id === fieldId)?.definition));
+    if (code)
+      setForm((previous) =>
+        noticeTyping(previous, fieldId, code, view.fields.find((field) => field.definition.id === fieldId)?.definition),
+      );
   };
   const onNoMatch = (fieldId: string, none: boolean) => {
     setNoMatch((known) => (known[fieldId] === none ? known : { ...known, [fieldId]: none }));
@@ -88,11 +108,21 @@ export function QuestionPage({ host }: { host: StepHost }) {
     typing: form.typing,
     headingField: heading === null ? null : (view.fields[heading]?.definition.id ?? null),
   });
-  const uiSchema = buildUiSchema(view, textOf, { idPrefix, errors: errorTexts, messages: placed.fields, onTypingIssue, onNoMatch, fieldCalls });
+  const uiSchema = buildUiSchema(view, textOf, {
+    idPrefix,
+    errors: errorTexts,
+    messages: placed.fields,
+    onTypingIssue,
+    onNoMatch,
+    fieldCalls,
+  });
   const unmatched = noMatchField(view, noMatch);
   // What says why Continue is shut: the line under the box, or once a press has put it there, the field's error.
   const noMatchDescription = (fieldId: string): string => {
-    const control = fieldControlId(idPrefix, view.fields.findIndex((f) => f.definition.id === fieldId));
+    const control = fieldControlId(
+      idPrefix,
+      view.fields.findIndex((f) => f.definition.id === fieldId),
+    );
     return errorTexts[fieldId] ? `${control}-error` : `${control}-no-match`;
   };
 
@@ -125,7 +155,11 @@ export function QuestionPage({ host }: { host: StepHost }) {
       });
       const outcome = await page.perform({ kind: 'continue', values, schemaFailures });
       // Staying on the page (refused, blocked, an effect's message): its values are now the answers as submitted.
-      const stayed = outcome !== null && !outcome.leaving && outcome.session.page.kind === 'step' && outcome.session.page.stepId === stepId;
+      const stayed =
+        outcome !== null &&
+        !outcome.leaving &&
+        outcome.session.page.kind === 'step' &&
+        outcome.session.page.stepId === stepId;
       if (stayed) setForm((previous) => afterContinue(previous, outcome.issues));
     } finally {
       inFlight.current = false;
@@ -149,7 +183,9 @@ export function QuestionPage({ host }: { host: StepHost }) {
       messages={placed.page}
     >
       {page.entering ? (
-        <p className="loading" role="status">{t('loading')}</p>
+        <p className="loading" role="status">
+          {t('loading')}
+        </p>
       ) : (
         <Form
           schema={stableSchema}
@@ -170,7 +206,14 @@ export function QuestionPage({ host }: { host: StepHost }) {
           onSubmit={() => void onContinue([])}
           onError={(errors) => void onContinue(errors)}
         >
-          <StepButtons host={host} page={page} view={view} continueShut={unmatched !== null} continueDescribedBy={unmatched ? noMatchDescription(unmatched.fieldId) : ''} values={values} />
+          <StepButtons
+            host={host}
+            page={page}
+            view={view}
+            continueShut={unmatched !== null}
+            continueDescribedBy={unmatched ? noMatchDescription(unmatched.fieldId) : ''}
+            values={values}
+          />
         </Form>
       )}
     </StepFrame>

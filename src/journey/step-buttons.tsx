@@ -46,13 +46,32 @@ export function StepButtons({ host, page, view, continueShut = false, continueDe
       )}
       <div className="button-group">
         {view.block?.mode !== 'stop' && (
-          <button type="submit" className="button" disabled={blockDisables} aria-disabled={busy || (continueShut && !blockDisables) || undefined} aria-describedby={describedBy || undefined}>
+          <button
+            type="submit"
+            className="button"
+            disabled={blockDisables}
+            aria-disabled={busy || (continueShut && !blockDisables) || undefined}
+            aria-describedby={describedBy || undefined}
+          >
             {continueLabel}
           </button>
         )}
-        {actions.alternative && <AlternativeButton alternative={actions.alternative} busy={busy} onGo={() => void page.perform({ kind: 'alternative' })} />}
-        <WayOutActions journey={host.journey} actions={actions} busy={busy} onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })} />
-        {RecordBlockedPage && shutByBlock && <RecordBlockedPage onRecord={() => void page.perform({ kind: 'continue', values: values ?? {} })} />}
+        {actions.alternative && (
+          <AlternativeButton
+            alternative={actions.alternative}
+            busy={busy}
+            onGo={() => void page.perform({ kind: 'alternative' })}
+          />
+        )}
+        <WayOutActions
+          journey={host.journey}
+          actions={actions}
+          busy={busy}
+          onWayOut={(which) => page.perform({ kind: 'way-out', which, ...(values ? { values } : {}) })}
+        />
+        {RecordBlockedPage && shutByBlock && (
+          <RecordBlockedPage onRecord={() => void page.perform({ kind: 'continue', values: values ?? {} })} />
+        )}
       </div>
     </>
   );

@@ -49,10 +49,14 @@ export function StepFrame(props: StepFrameProps) {
   return (
     <>
       {actions.back !== false && (
-        <a className="back-link" href={host.backHref} onClick={(event) => {
-          event.preventDefault();
-          void page.perform({ kind: 'back' });
-        }}>
+        <a
+          className="back-link"
+          href={host.backHref}
+          onClick={(event) => {
+            event.preventDefault();
+            void page.perform({ kind: 'back' });
+          }}
+        >
           {t('journey_back')}
         </a>
       )}
@@ -70,7 +74,9 @@ export function StepFrame(props: StepFrameProps) {
           <p className="body">{withPhoneNumbers(textOf(page.notice))}</p>
         </div>
       )}
-      {place && <span className="caption">{t('journey_progress', { n: place.stepNumber, total: place.estimatedTotal })}</span>}
+      {place && (
+        <span className="caption">{t('journey_progress', { n: place.stepNumber, total: place.estimatedTotal })}</span>
+      )}
       {definition.kind === 'outcome' ? (
         <div className="panel panel--confirmation">
           <h1 className="panel__title">{title}</h1>
@@ -80,7 +86,9 @@ export function StepFrame(props: StepFrameProps) {
         !headingIsQuestion && <h1 className="heading-l">{title}</h1>
       )}
       {/* With the question as the heading, the step's hint reads under it, as the question's hint (ui-schema). */}
-      {definition.kind !== 'outcome' && definition.hint && !headingIsQuestion && <p className="body">{textOf(definition.hint)}</p>}
+      {definition.kind !== 'outcome' && definition.hint && !headingIsQuestion && (
+        <p className="body">{textOf(definition.hint)}</p>
+      )}
       {!headingIsQuestion && <MessageRegion className="page-messages" messages={messages} />}
       {props.children}
     </>

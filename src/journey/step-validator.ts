@@ -1,10 +1,16 @@
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator, type CompiledValidateFunction, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import {
+  createPrecompiledValidator,
+  type CompiledValidateFunction,
+  type ValidatorFunctions,
+} from '@rjsf/validator-ajv8';
 
 /** A schema the build did not precompile: the journey changed without a rebuild, or a field schema has placeholders. */
 export class MissingValidatorError extends Error {
   constructor(readonly schemaHash: string) {
-    super(`No validator was precompiled for the step schema ${schemaHash}: rebuild the portal (npm run build) after changing a journey.`);
+    super(
+      `No validator was precompiled for the step schema ${schemaHash}: rebuild the portal (npm run build) after changing a journey.`,
+    );
     this.name = 'MissingValidatorError';
   }
 }
@@ -25,13 +31,23 @@ function composedValidator(functions: ValidatorFunctions, schema: RJSFSchema): C
   const validate: CompiledValidateFunction = (data: unknown) => {
     const errors: AjvError[] = [];
     if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-      errors.push({ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' });
+      errors.push({
+        instancePath: '',
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      });
     } else {
       const record = (data ?? {}) as Record<string, unknown>;
       for (const [key, fn] of properties) {
         if (record[key] === undefined || fn(record[key])) continue;
         for (const error of fn.errors ?? []) {
-          errors.push({ ...error, instancePath: `/${key}${error.instancePath}`, schemaPath: `#/properties/${key}/${error.schemaPath.replace(/^#\//, '')}` });
+          errors.push({
+            ...error,
+            instancePath: `/${key}${error.instancePath}`,
+            schemaPath: `#/properties/${key}/${error.schemaPath.replace(/^#\//, '')}`,
+          });
         }
       }
     }

@@ -10,7 +10,8 @@ export function dateParamText(date: string): string {
   return ukLongDate(date) ?? '-';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What a placeholder shows: texts and numbers as given; a text of its own (`{ text }`, or `{ key, params? }` from

@@ -12,7 +12,9 @@ export interface UiSchemaInputs {
   readonly idPrefix: string;
   /** Translated error text by field id (the field's current error, if any). */
   readonly errors: Readonly<Record<string, string>>;
-  /** The messages shown beside each field (placeMessages), by field id: the ObjectFieldTemplate renders them after it. */
+  /**
+   * The messages shown beside each field (placeMessages), by field id: the ObjectFieldTemplate renders them after it.
+   */
   readonly messages?: Readonly<Record<string, readonly ShownMessage[]>>;
   /** A widget dropped characters or cut text while the resident typed: `code` is the rule's message code. */
   onTypingIssue(fieldId: string, code: string): void;
@@ -45,7 +47,11 @@ function typingLimits(field: Field) {
   const cut = rules.find((rule): rule is LengthRule => rule.rule === 'maxLength' && rule.strip === true);
   return {
     ...(forbidden && 'characters' in forbidden && forbidden.characters
-      ? { forbiddenCharacters: forbidden.characters, forbiddenCode: forbidden.message, ignoreWebAddresses: 'ignore' in forbidden && forbidden.ignore === 'urls' }
+      ? {
+          forbiddenCharacters: forbidden.characters,
+          forbiddenCode: forbidden.message,
+          ignoreWebAddresses: 'ignore' in forbidden && forbidden.ignore === 'urls',
+        }
       : {}),
     ...(cut ? { maxLength: cut.value, maxLengthMessage: cut.message } : {}),
   };
@@ -55,12 +61,20 @@ function typingLimits(field: Field) {
  * `pageHeading`: whether the field's question is the page's h1, and the step's hint, which then reads under it (as
  * the field's hint, before the field's own) rather than above the heading.
  */
-function fieldUiSchema(view: FieldView, index: number, pageHeading: { hint?: string } | null, translate: Translate, inputs: UiSchemaInputs): UiSchema {
+function fieldUiSchema(
+  view: FieldView,
+  index: number,
+  pageHeading: { hint?: string } | null,
+  translate: Translate,
+  inputs: UiSchemaInputs,
+): UiSchema {
   const field = view.definition;
   if (!view.visible) return { 'ui:widget': 'hidden' };
   const id = fieldControlId(inputs.idPrefix, index);
   const label = translate(field.label);
-  const hint = [pageHeading?.hint, field.hint === undefined ? undefined : translate(field.hint)].filter(Boolean).join(' ') || undefined;
+  const hint =
+    [pageHeading?.hint, field.hint === undefined ? undefined : translate(field.hint)].filter(Boolean).join(' ') ||
+    undefined;
   const { forbiddenCode, ...limits } = typingLimits(field);
   const errorText = inputs.errors[field.id];
   const extra = (field.uiOptions ?? {}) as Record<string, unknown>;
@@ -85,7 +99,13 @@ function fieldUiSchema(view: FieldView, index: number, pageHeading: { hint?: str
       ...(errorText ? { errorText } : {}),
       ...(noMatch ? { noMatchMessage: noMatch } : {}),
       ...(view.options
-        ? { enumOptions: view.options.map((o) => ({ value: o.value, label: translate(o.label), ...(o.hint ? { hint: translate(o.hint) } : {}) })) }
+        ? {
+            enumOptions: view.options.map((o) => ({
+              value: o.value,
+              label: translate(o.label),
+              ...(o.hint ? { hint: translate(o.hint) } : {}),
+            })),
+          }
         : {}),
       // Typing rules report their message codes; the page shows the text.
       ...(forbiddenCode ? { forbiddenCharactersMessage: forbiddenCode } : {}),

@@ -27,10 +27,14 @@ export interface ContextSourcesResult {
 const togglesKey = (names: readonly string[]) => ['journey-toggles', ...names];
 
 /** The toggles a journey reads; a toggle whose call fails is off, as on the home page (src/shared/use-toggles.ts). */
-const readToggles = (gateway: Pick<GatewayClient, 'getToggle'>, names: readonly string[]) => async (): Promise<Record<string, boolean>> => {
-  const answers = await Promise.allSettled(names.map((name) => gateway.getToggle(name)));
-  return Object.fromEntries(answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[names[i], answer.value]] : []))) as Record<string, boolean>;
-};
+const readToggles =
+  (gateway: Pick<GatewayClient, 'getToggle'>, names: readonly string[]) =>
+  async (): Promise<Record<string, boolean>> => {
+    const answers = await Promise.allSettled(names.map((name) => gateway.getToggle(name)));
+    return Object.fromEntries(
+      answers.flatMap((answer, i) => (answer.status === 'fulfilled' ? [[names[i], answer.value]] : [])),
+    ) as Record<string, boolean>;
+  };
 
 /**
  * Asks the gateway for what a journey's context needs first (the customer record, the toggles) before the journey's
@@ -38,14 +42,21 @@ const readToggles = (gateway: Pick<GatewayClient, 'getToggle'>, names: readonly 
  * phone's few connections the code's downloads would otherwise hold these calls back (issue 13). The hooks below take
  * the answers (SWR's preload).
  */
-export function askContextAhead(gateway: Pick<GatewayClient, 'getCustomer' | 'getToggle' | 'getTenancyGroups' | 'getAssetHierarchy'>, needs: ContextNeeds | undefined, customerId: string | null, cache: Pick<Cache, 'get'>): void {
+export function askContextAhead(
+  gateway: Pick<GatewayClient, 'getCustomer' | 'getToggle' | 'getTenancyGroups' | 'getAssetHierarchy'>,
+  needs: ContextNeeds | undefined,
+  customerId: string | null,
+  cache: Pick<Cache, 'get'>,
+): void {
   if (!needs || !customerId) return;
   askCustomerAhead(gateway, customerId, cache);
   // The properties' groups and assets otherwise wait for the customer record, which names the premises; the premises
-  // read earlier in this tab let them go out now (the gateway client keeps each answer a minute for the page's own ask).
+  // read earlier in this tab let them go out now (the gateway client keeps each answer a minute for the page's own
+  // ask).
   if (needs.properties && cache.get(unstable_serialize(['property-options', customerId])) === undefined) {
     gateway.getTenancyGroups(customerId).catch(() => undefined);
-    for (const premisesId of rememberedPremises(customerId)) gateway.getAssetHierarchy(premisesId).catch(() => undefined);
+    for (const premisesId of rememberedPremises(customerId))
+      gateway.getAssetHierarchy(premisesId).catch(() => undefined);
   }
   preloadUnlessCached(cache, togglesKey(needs.toggles), readToggles(gateway, needs.toggles));
 }
@@ -67,8 +78,12 @@ export function useContextSources(needs: ContextNeeds | undefined, customerId: s
   const premisesId = selected?.premisesId;
   const wantsHierarchy = needs?.hierarchy === true && premisesId !== undefined;
   const hierarchy = useAssetHierarchy(wantsHierarchy ? premisesId : undefined);
-  const ready = needs !== undefined && customer.data !== undefined && toggles.data !== undefined
-    && (!needs.properties || properties.data !== undefined) && (!wantsHierarchy || hierarchy.data !== undefined);
+  const ready =
+    needs !== undefined &&
+    customer.data !== undefined &&
+    toggles.data !== undefined &&
+    (!needs.properties || properties.data !== undefined) &&
+    (!wantsHierarchy || hierarchy.data !== undefined);
   return {
     customer: customer.data?.customer,
     properties: properties.data,

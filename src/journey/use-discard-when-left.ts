@@ -11,7 +11,11 @@ import { CLEAR_JOURNEY, type journeyAtom } from './journey-state';
  * runs no clean-up, so it keeps what was typed. The address is looked at a moment after the page goes: React's
  * development double mount and a move to another of the journey's pages find the journey's address still there.
  */
-export function useDiscardWhenLeft(journey: Journey, store: ReturnType<typeof createStore>, atom: ReturnType<typeof journeyAtom>): void {
+export function useDiscardWhenLeft(
+  journey: Journey,
+  store: ReturnType<typeof createStore>,
+  atom: ReturnType<typeof journeyAtom>,
+): void {
   const discards = journey.discardWhenLeft === true;
   useEffect(() => {
     if (!discards) return undefined;

@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import type { Answers, Field } from '../engine';
 import type { StepHost } from './step-host';
 
-/** What a widget receives for each of its field's `calls`: resolves with the effect's result, rejects with its error. */
+/**
+ * What a widget receives for each of its field's `calls`: resolves with the effect's result, rejects with its error.
+ */
 export type WidgetCall = (argument: unknown) => Promise<unknown>;
 
 /**

@@ -15,7 +15,11 @@ export type JourneyContextResult =
  * toggles the journey declares. Only what the journey declares is asked for. The context object stays the same
  * while its sources do, so the engine's caches (keyed by the context object) keep working between renders.
  */
-export function useJourneyContext(journey: Journey | undefined, customerId: string | null, now: () => Date): JourneyContextResult {
+export function useJourneyContext(
+  journey: Journey | undefined,
+  customerId: string | null,
+  now: () => Date,
+): JourneyContextResult {
   const needs = useMemo(() => (journey ? contextNeeds(journey) : undefined), [journey]);
   const { customer, properties, selected, toggles, hierarchy, ready, failure } = useContextSources(needs, customerId);
   const today = isoDay(now());

@@ -13,7 +13,16 @@ import { withPendingMessage } from './pending-message';
 import { stepWidgetsHere } from './preload-widgets';
 import { navigateAtOnce } from '../shared/navigate-at-once';
 import { tOptional } from '../shared/i18n';
-import { act, callField, enter, readAhead, show, type JourneySession, type SessionDeps, type SessionOutcome } from './session';
+import {
+  act,
+  callField,
+  enter,
+  readAhead,
+  show,
+  type JourneySession,
+  type SessionDeps,
+  type SessionOutcome,
+} from './session';
 import type { StepHost } from './step-host';
 
 type Store = ReturnType<typeof createStore>;
@@ -69,12 +78,21 @@ function summaryOf(journey: LoadedJourney, returnTo: string | undefined) {
  */
 export function useJourneyHost(input: JourneyHostInput): JourneyHost {
   const { journey, runtime, store, atom, stepId, marker, context } = input;
-  const environment = (signal?: AbortSignal): EffectEnvironment => ({ ...input.environment, now: runtime.now, describe, ...(signal ? { signal } : {}) });
+  const environment = (signal?: AbortSignal): EffectEnvironment => ({
+    ...input.environment,
+    now: runtime.now,
+    describe,
+    ...(signal ? { signal } : {}),
+  });
   const runEffect = (request: EffectRequest, signal?: AbortSignal) => runtime.runEffect(request, environment(signal));
   const listen = runtime.listen ? { listen: runtime.listen } : {};
   // Showing a page loads quietly behind "Loading"; a Continue or an entry that takes long says what it waits for.
   const deps: SessionDeps = { journey, runEffect, ...listen };
-  const patient: SessionDeps = { journey, runEffect: (request, signal) => withPendingMessage(request, () => runEffect(request, signal), input.setPending), ...listen };
+  const patient: SessionDeps = {
+    journey,
+    runEffect: (request, signal) => withPendingMessage(request, () => runEffect(request, signal), input.setPending),
+    ...listen,
+  };
   const summary = summaryOf(journey, marker?.returnTo);
   const changeFrom = summary ? summary.id : null;
 
@@ -83,14 +101,23 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
     if (!context || !stepId) return null;
     return at(toJourneyState(store.get(atom), context));
   };
-  const at = (state: JourneySession['state']): JourneySession => ({ state, page: { kind: 'step', stepId: stepId ?? '', route: input.route }, changeFrom, blocked: null });
+  const at = (state: JourneySession['state']): JourneySession => ({
+    state,
+    page: { kind: 'step', stepId: stepId ?? '', route: input.route },
+    changeFrom,
+    blocked: null,
+  });
 
   const save = (next: JourneySession['state'], leftPage: string | null = null) => {
     markLatestJourney(journey.definition.id);
     store.set(atom, (stored) => storeState(stored, next, leftPage));
   };
 
-  const follow = async (outcome: SessionOutcome, context: Omit<FollowContext, 'pathname' | 'search'>, leftPage: string | null): Promise<void> => {
+  const follow = async (
+    outcome: SessionOutcome,
+    context: Omit<FollowContext, 'pathname' | 'search'>,
+    leftPage: string | null,
+  ): Promise<void> => {
     const to = navigationOf(outcome, { ...context, pathname: input.location.pathname, search: input.location.search });
     // Showing a page that loads nothing leaves the draft as it was: storing it again would only redraw the page.
     const unchanged = !outcome.leaving && leftPage === null && outcome.session.state === context.before?.state;
@@ -114,7 +141,12 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
       input.navigate(to.to, to.options);
     };
     const page = outcome.session.page;
-    if (!outcome.leaving && page.kind === 'step' && (await stepWidgetsHere(journey.definition, page.stepId, runtime.widgets))) navigateAtOnce(move);
+    if (
+      !outcome.leaving &&
+      page.kind === 'step' &&
+      (await stepWidgetsHere(journey.definition, page.stepId, runtime.widgets))
+    )
+      navigateAtOnce(move);
     else startTransition(move);
   };
 
@@ -132,64 +164,78 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
   }, [startingAnew, store, atom]);
 
   const session = input.state && stepId && !startingAnew ? at(input.state) : null;
-  const step: StepHost | null = session && stepId ? {
-    journey,
-    runtime,
-    session,
-    stepId,
-    typed: store.get(atom).pages?.[stepId] ?? null,
-    keepTyped: (values: Answers) => store.set(atom, (stored) => storeTyped(stored, stepId, values)),
-    async perform(action) {
-      const before = current();
-      if (!before) return null;
-      try {
-        const outcome = await act(patient, before, action);
-        // Continue and the ways out take the page's typed values; anything else leaves them for when the resident returns.
-        const leftPage = action.kind === 'continue' || action.kind === 'way-out' ? stepId : null;
-        const row = action.kind === 'change' ? (action.fieldId ?? null) : (marker?.row ?? null);
-        await follow(outcome, { before, row }, leftPage);
-        return outcome;
-      } catch (error) {
-        return reportProblem(error);
-      }
-    },
-    async show(signal) {
-      const before = current();
-      if (!before) return null;
-      try {
-        const outcome = await show(deps, before, signal);
-        if (signal.aborted) return null;
-        await follow(outcome, { before, row: marker?.row ?? null }, null);
-        return outcome;
-      } catch (error) {
-        return reportProblem(error);
-      }
-    },
-    ...(runtime.asksAhead ? {
-      async readAhead(values: Answers, signal: AbortSignal) {
-        const before = current();
-        if (!before || !runtime.asksAhead) return;
-        try {
-          await readAhead({ journey, state: before.state, stepId, values, runEffect, asksAhead: runtime.asksAhead, signal });
-        } catch (error) {
-          reportProblem(error);
+  const step: StepHost | null =
+    session && stepId
+      ? {
+          journey,
+          runtime,
+          session,
+          stepId,
+          typed: store.get(atom).pages?.[stepId] ?? null,
+          keepTyped: (values: Answers) => store.set(atom, (stored) => storeTyped(stored, stepId, values)),
+          async perform(action) {
+            const before = current();
+            if (!before) return null;
+            try {
+              const outcome = await act(patient, before, action);
+              // Continue and the ways out take the page's typed values; anything else leaves them for when the resident
+              // returns.
+              const leftPage = action.kind === 'continue' || action.kind === 'way-out' ? stepId : null;
+              const row = action.kind === 'change' ? (action.fieldId ?? null) : (marker?.row ?? null);
+              await follow(outcome, { before, row }, leftPage);
+              return outcome;
+            } catch (error) {
+              return reportProblem(error);
+            }
+          },
+          async show(signal) {
+            const before = current();
+            if (!before) return null;
+            try {
+              const outcome = await show(deps, before, signal);
+              if (signal.aborted) return null;
+              await follow(outcome, { before, row: marker?.row ?? null }, null);
+              return outcome;
+            } catch (error) {
+              return reportProblem(error);
+            }
+          },
+          ...(runtime.asksAhead
+            ? {
+                async readAhead(values: Answers, signal: AbortSignal) {
+                  const before = current();
+                  if (!before || !runtime.asksAhead) return;
+                  try {
+                    await readAhead({
+                      journey,
+                      state: before.state,
+                      stepId,
+                      values,
+                      runEffect,
+                      asksAhead: runtime.asksAhead,
+                      signal,
+                    });
+                  } catch (error) {
+                    reportProblem(error);
+                  }
+                },
+              }
+            : {}),
+          async callField(fieldId, name, argument, values) {
+            const before = current();
+            if (!before) throw new Error('The journey page is not ready for a widget call.');
+            try {
+              return await callField(deps, before, fieldId, name, argument, values);
+            } catch (error) {
+              reportProblem(error);
+              throw error;
+            }
+          },
+          pending: input.pending,
+          backHref: summary?.route ?? previousStep(journey, session.state, stepId)?.route ?? journey.definition.exit.to,
+          onConfigProblem: input.onConfigProblem,
         }
-      },
-    } : {}),
-    async callField(fieldId, name, argument, values) {
-      const before = current();
-      if (!before) throw new Error('The journey page is not ready for a widget call.');
-      try {
-        return await callField(deps, before, fieldId, name, argument, values);
-      } catch (error) {
-        reportProblem(error);
-        throw error;
-      }
-    },
-    pending: input.pending,
-    backHref: summary?.route ?? previousStep(journey, session.state, stepId)?.route ?? journey.definition.exit.to,
-    onConfigProblem: input.onConfigProblem,
-  } : null;
+      : null;
 
   return {
     step,

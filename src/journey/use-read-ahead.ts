@@ -23,7 +23,10 @@ export function useReadAhead(host: StepHost, values: Answers, ready: boolean): v
   useEffect(() => {
     if (!ready || !offered) return undefined;
     const controller = new AbortController();
-    const cancel = whenIdleAfterPaint(() => void latest.current.readAhead?.(values, controller.signal), READ_AHEAD_SETTLE_MS);
+    const cancel = whenIdleAfterPaint(
+      () => void latest.current.readAhead?.(values, controller.signal),
+      READ_AHEAD_SETTLE_MS,
+    );
     return () => {
       cancel();
       controller.abort();

@@ -22,7 +22,9 @@ export interface StepPageState {
  */
 export function useStepPage(host: StepHost): StepPageState {
   // A page with nothing to load shows its form at once, with no flash of "Loading".
-  const [entering, setEntering] = useState(() => effectsOnEnter(host.journey, host.session.state, host.stepId).length > 0);
+  const [entering, setEntering] = useState(
+    () => effectsOnEnter(host.journey, host.session.state, host.stepId).length > 0,
+  );
   const [notice, setNoticeText] = useState<{ text: Text; kind: NoticeKind } | null>(null);
   const setNotice = (outcome: SessionOutcome | null | undefined) =>
     setNoticeText(outcome?.notice ? { text: outcome.notice, kind: outcome.noticeKind ?? 'problem' } : null);

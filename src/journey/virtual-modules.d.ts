@@ -9,7 +9,10 @@ declare module 'virtual:journey-manifest' {
     readonly entryParams?: readonly string[];
     /** The journeys it includes (theirs too), which its page loads with it. */
     readonly includes?: readonly string[];
-    /** The areas of the effects it names ("repair", "case"…), whose code its page loads with it (src/effects/load-effect.ts). */
+    /**
+     * The areas of the effects it names ("repair", "case"…), whose code its page loads with it
+     * (src/effects/load-effect.ts).
+     */
     readonly effectAreas: readonly string[];
     /** What its context asks the gateway (src/journey/session/context-needs.ts). */
     readonly context: ContextNeeds;

@@ -38,12 +38,20 @@ export function WayOutActions({ journey, actions, onWayOut, busy = false }: WayO
   const question = behaviour?.confirm;
   const threeWay = asking === 'exit' && exitOffersSave(journey);
   // The three-button dialog is the repair journey's (repairs.md §2): its stay button reads "Return to repair".
-  const stayLabel = behaviour?.cancelLabel ? textOf(behaviour.cancelLabel) : t(threeWay ? 'journey_exit_return' : 'journey_confirm_no');
+  const stayLabel = behaviour?.cancelLabel
+    ? textOf(behaviour.cancelLabel)
+    : t(threeWay ? 'journey_exit_return' : 'journey_confirm_no');
 
   return (
     <>
       {offered.map((kind) => (
-        <button key={kind} type="button" className={kind === 'saveAndExit' ? 'button button--secondary' : 'link-button'} aria-disabled={busy || undefined} onClick={() => choose(kind)}>
+        <button
+          key={kind}
+          type="button"
+          className={kind === 'saveAndExit' ? 'button button--secondary' : 'link-button'}
+          aria-disabled={busy || undefined}
+          onClick={() => choose(kind)}
+        >
           {t(LABELS[kind])}
         </button>
       ))}
@@ -52,28 +60,44 @@ export function WayOutActions({ journey, actions, onWayOut, busy = false }: WayO
           heading={t(LABELS[asking])}
           description={textOf(question)}
           onCloseRequest={() => setAsking(null)}
-          actions={(initialFocusRef) => threeWay ? (
-            <>
-              <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(null)}>
-                {stayLabel}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => go(journey.definition.leave ? 'leave' : 'exit')}>
-                {t('journey_leave')}
-              </button>
-              <button type="button" className="button" onClick={() => go('saveAndExit')}>
-                {t('journey_save_and_exit')}
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className="button" onClick={() => go(asking)}>
-                {t('journey_confirm_yes')}
-              </button>
-              <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={() => setAsking(null)}>
-                {stayLabel}
-              </button>
-            </>
-          )}
+          actions={(initialFocusRef) =>
+            threeWay ? (
+              <>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  ref={initialFocusRef}
+                  onClick={() => setAsking(null)}
+                >
+                  {stayLabel}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => go(journey.definition.leave ? 'leave' : 'exit')}
+                >
+                  {t('journey_leave')}
+                </button>
+                <button type="button" className="button" onClick={() => go('saveAndExit')}>
+                  {t('journey_save_and_exit')}
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="button" onClick={() => go(asking)}>
+                  {t('journey_confirm_yes')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  ref={initialFocusRef}
+                  onClick={() => setAsking(null)}
+                >
+                  {stayLabel}
+                </button>
+              </>
+            )
+          }
         />
       )}
     </>

@@ -35,13 +35,16 @@ export interface DateRangeFacts {
 }
 
 /**
- * What is wrong with a range, at most one problem a date, in the order §5 lists them: a date that is not real
- * (SSC020), a from date after today (SSC013) or before the tenancy began (SSC012), a to date after today (SSC014); then,
- * with both dates right, a from date after the to date. An empty list when the range can be asked for.
+ * What is wrong with a range, at most one problem a date, in the order §5 lists them: a date that is not real (SSC020),
+ * a from date after today (SSC013) or before the tenancy began (SSC012), a to date after today (SSC014); then, with
+ * both dates right, a from date after the to date. An empty list when the range can be asked for.
  */
 export function dateRangeProblems({ from, to, today, tenancyStart }: DateRangeFacts): DateProblem[] {
   const problems: DateProblem[] = [];
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     const code = dateProblemOf('messages', field, { value, today, tenancyStart }, CODES);
     if (code !== null) problems.push({ field, code });
   }

@@ -15,7 +15,8 @@ import type { MessageKey } from '../shared/i18n';
 export function messagePageSizes(view: 'desktop' | 'phone'): { pageSize: number; choices: number[] } {
   const name = 'message-page-sizes';
   const row = lookUpRuleRow(name, rule as RuleFile, { view });
-  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${view} view: add one`);
+  if (row === null)
+    throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${view} view: add one`);
   return { pageSize: row.number('pageSize'), choices: row.numbers('pageSizeChoices') };
 }
 /** The home card's latest messages (§7: "Home card sends limit 2, skip 0"). */

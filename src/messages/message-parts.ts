@@ -3,16 +3,22 @@ import type { Communication } from '../gateway';
 // What the inbox and the detail page read of a message (portal.md §3 "Message (communication)"): content[0] is the
 // subject, content[1] the body, content[2] an optional document identifier; the sender is the organisation's person.
 
-const contentValue = (message: Communication, index: number): string => message.message.content[index]?.value?.trim() ?? '';
+const contentValue = (message: Communication, index: number): string =>
+  message.message.content[index]?.value?.trim() ?? '';
 
 export function messageSubject(message: Communication): string {
   return contentValue(message, 0);
 }
 
-/** The body as the lines it was written in (the gateway separates them with \n), blank lines kept as paragraph breaks. */
+/**
+ * The body as the lines it was written in (the gateway separates them with \n), blank lines kept as paragraph breaks.
+ */
 export function messageLines(message: Communication): string[] {
   const body = message.message.content[1]?.value ?? '';
-  return body.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim());
 }
 
 /** The body's paragraphs: its lines grouped where a blank line separates them. */
@@ -34,8 +40,8 @@ export function messageParagraphs(message: Communication): string[][] {
 /** The longest first line the list shows before cutting it with "…". */
 export const FIRST_LINE_LENGTH = 90;
 
-// A letter's greeting ("Dear Mx Morgan,") is the same on every message: as the list's preview it would tell the resident
-// nothing, so the preview starts after it (decision 0032).
+// A letter's greeting ("Dear Mx Morgan,") is the same on every message: as the list's preview it would tell the
+// resident nothing, so the preview starts after it (decision 0032).
 const GREETING = /^dear\b.*,$/i;
 
 /**
@@ -57,6 +63,9 @@ export function messageDocumentId(message: Communication): string | null {
 export function messageSender(message: Communication): string {
   const organisation = message.sender?.organisation;
   const person = organisation?.personName;
-  const name = [person?.title, person?.givenName, person?.surname].map((part) => part?.trim() ?? '').filter((part) => part !== '').join(' ');
+  const name = [person?.title, person?.givenName, person?.surname]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
   return name || organisation?.name?.trim() || '';
 }

@@ -7,6 +7,8 @@ import { lookUpRuleRow } from '../engine/rule-table';
  * The table's `otherwise` answers every category; without one, a category with no row offers nothing.
  */
 export function offersViewStatement(communicationCategoryType: string): boolean {
-  const row = lookUpRuleRow('messages-view-statement', rule as RuleFile, { communicationCategoryType: communicationCategoryType.trim() });
+  const row = lookUpRuleRow('messages-view-statement', rule as RuleFile, {
+    communicationCategoryType: communicationCategoryType.trim(),
+  });
   return row?.boolean('viewStatement') ?? false;
 }

@@ -11,9 +11,15 @@ export interface CancelConfirmation {
   offersContinueCancel: boolean;
 }
 
-/** The Cancel repair confirmation for the cancel-eligibility answer's error code (rules/repair-cancel-messages.json). */
+/**
+ * The Cancel repair confirmation for the cancel-eligibility answer's error code (rules/repair-cancel-messages.json).
+ */
 export function cancelConfirmation(errorCode: string | null | undefined): CancelConfirmation {
   const inputs = { errorCode: errorCode?.trim() || null };
-  const row = requireRow('repair-cancel-messages', lookUpRuleRow('repair-cancel-messages', asRuleFile(rule), inputs), inputs);
+  const row = requireRow(
+    'repair-cancel-messages',
+    lookUpRuleRow('repair-cancel-messages', asRuleFile(rule), inputs),
+    inputs,
+  );
   return { message: ruleText(row.text('message')), offersContinueCancel: row.boolean('offersContinueCancel') };
 }

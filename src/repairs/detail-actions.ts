@@ -20,20 +20,38 @@ export function detailActions(status: string): DetailActions {
   const name = 'repair-detail-actions';
   const inputs = { status };
   const row = requireRow(name, lookUpRuleRow(name, asRuleFile(actionsRule), inputs), inputs);
-  return { resumeOnly: row.boolean('resumeOnly'), checksCancel: row.boolean('checksCancel'), checksReschedule: row.boolean('checksReschedule') };
+  return {
+    resumeOnly: row.boolean('resumeOnly'),
+    checksCancel: row.boolean('checksCancel'),
+    checksReschedule: row.boolean('checksReschedule'),
+  };
 }
 
 export type CancelButton = 'shown' | 'disabled' | 'hidden';
 const CANCEL_BUTTONS: readonly CancelButton[] = ['shown', 'disabled', 'hidden'];
 
-/** How Cancel repair is offered (rules/repair-cancel-button.json), from the cancel check's answer and the maintenance toggle. */
+/**
+ * How Cancel repair is offered (rules/repair-cancel-button.json), from the cancel check's answer and the maintenance
+ * toggle.
+ */
 export function cancelButton(facts: { isEligible: boolean | null; maintenance: boolean }): CancelButton {
   const shown = evaluateRuleValue('repair-cancel-button', asRuleFile(cancelRule), facts, 'text');
   if ((CANCEL_BUTTONS as readonly string[]).includes(shown)) return shown as CancelButton;
-  throw new ConditionError('CONDITION_THREW', 'rules/repair-cancel-button.json', '/logic', `The rule gave "${shown}": it must be one of ${CANCEL_BUTTONS.join(', ')}`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    'rules/repair-cancel-button.json',
+    '/logic',
+    `The rule gave "${shown}": it must be one of ${CANCEL_BUTTONS.join(', ')}`,
+  );
 }
 
-/** Whether the page shows the repair's media (rules/repair-media-visible.json): the flag, or the resident's own repair. */
-export function showsRepairMedia(facts: { mediaForEveryone: boolean | null; viewerCustomerId: string | null; workOrderCustomerId: string | null }): boolean {
+/**
+ * Whether the page shows the repair's media (rules/repair-media-visible.json): the flag, or the resident's own repair.
+ */
+export function showsRepairMedia(facts: {
+  mediaForEveryone: boolean | null;
+  viewerCustomerId: string | null;
+  workOrderCustomerId: string | null;
+}): boolean {
   return evaluateRule('repair-media-visible', asRuleFile(mediaRule), facts);
 }

@@ -22,8 +22,19 @@ export interface DetailStatus {
  */
 export function repairDetailStatus(status: string, history: readonly HistoryItem[]): DetailStatus {
   const newestTitle = repairTimeline(history).find((entry) => entry.titleKey !== null)?.titleKey ?? null;
-  const shownStatus = evaluateRuleValue('repair-detail-status', asRuleFile(statusRule), { status, newestTitle }, 'text');
+  const shownStatus = evaluateRuleValue(
+    'repair-detail-status',
+    asRuleFile(statusRule),
+    { status, newestTitle },
+    'text',
+  );
   const inputs = { shownStatus };
-  const colour = readTagColour(requireRow('repair-detail-badge-colours', lookUpRuleRow('repair-detail-badge-colours', asRuleFile(badgeRule), inputs), inputs));
+  const colour = readTagColour(
+    requireRow(
+      'repair-detail-badge-colours',
+      lookUpRuleRow('repair-detail-badge-colours', asRuleFile(badgeRule), inputs),
+      inputs,
+    ),
+  );
   return { label: ruleText(shownStatus), colour };
 }

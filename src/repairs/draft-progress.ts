@@ -24,14 +24,24 @@ export interface DraftProgressFacts {
 
 /** How far the repair has got, for the progress shown with a draft (rules/repair-draft-progress.json). */
 export function draftProgress(repair: DraftProgressFacts): DraftProgress {
-  const completed = evaluateRuleValue('repair-draft-progress', asRuleFile(rule), {
-    status: repair.status,
-    jobNo: repair.jobNo ?? null,
-    reportingMethod: repair.reportingMethod ?? null,
-    chargeCustomer: repair.chargeCustomer ?? null,
-  }, 'number');
+  const completed = evaluateRuleValue(
+    'repair-draft-progress',
+    asRuleFile(rule),
+    {
+      status: repair.status,
+      jobNo: repair.jobNo ?? null,
+      reportingMethod: repair.reportingMethod ?? null,
+      chargeCustomer: repair.chargeCustomer ?? null,
+    },
+    'number',
+  );
   if (!Number.isInteger(completed) || completed < 1 || completed > DRAFT_STEPS) {
-    throw new ConditionError('CONDITION_THREW', 'rules/repair-draft-progress.json', '/logic', `The rule gave ${completed} steps done: it must be a whole number from 1 to ${DRAFT_STEPS}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      'rules/repair-draft-progress.json',
+      '/logic',
+      `The rule gave ${completed} steps done: it must be a whole number from 1 to ${DRAFT_STEPS}`,
+    );
   }
   return { total: DRAFT_STEPS, completed, current: completed < DRAFT_STEPS ? completed + 1 : null };
 }

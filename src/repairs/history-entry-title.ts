@@ -14,6 +14,10 @@ export interface HistoryEntryTitle {
 /** Whether a History entry is shown, and under which title (rules/repair-history-titles.json). */
 export function historyEntryTitle(entry: Pick<HistoryItem, 'identifier' | 'subType'>): HistoryEntryTitle {
   const inputs = { identifier: entry.identifier, subType: entry.subType };
-  const row = requireRow('repair-history-titles', lookUpRuleRow('repair-history-titles', asRuleFile(rule), inputs), inputs);
+  const row = requireRow(
+    'repair-history-titles',
+    lookUpRuleRow('repair-history-titles', asRuleFile(rule), inputs),
+    inputs,
+  );
   return { shown: row.boolean('shown'), titleKey: row.optionalText('title') };
 }

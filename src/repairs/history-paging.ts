@@ -15,6 +15,10 @@ export interface HistoryPaging {
 
 /** How many repairs the history list loads at a time in this layout (rules/repair-history-page-sizes.json). */
 export function repairHistoryPaging(view: HistoryView): HistoryPaging {
-  const row = requireRow('repair-history-page-sizes', lookUpRuleRow('repair-history-page-sizes', asRuleFile(rule), { view }), { view });
+  const row = requireRow(
+    'repair-history-page-sizes',
+    lookUpRuleRow('repair-history-page-sizes', asRuleFile(rule), { view }),
+    { view },
+  );
   return { pageSize: row.number('pageSize'), pageSizeChoices: row.numbers('pageSizeChoices') };
 }

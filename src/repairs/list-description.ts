@@ -47,7 +47,11 @@ function firstSentence(description: string): string {
 export function repairListText(item: DescriptionFacts): DescriptionText {
   const trade = item.trade?.trim() || null;
   const inputs = { channel: item.channel, hasDescription: (item.description ?? '').trim() !== '', trade };
-  const shows = requireRow('repair-list-description', lookUpRuleRow('repair-list-description', asRuleFile(rule), inputs), inputs).text('shows');
+  const shows = requireRow(
+    'repair-list-description',
+    lookUpRuleRow('repair-list-description', asRuleFile(rule), inputs),
+    inputs,
+  ).text('shows');
   if (shows === 'firstSentence') return { text: firstSentence(item.description ?? '') };
   if (shows === 'reasonAndLocation') return reasonAndLocation(item);
   if (shows === 'trade') return { text: trade ?? '-' };
@@ -58,6 +62,10 @@ export function repairListText(item: DescriptionFacts): DescriptionText {
 export function repairListDescription(item: DescriptionFacts): string {
   const shown = repairListText(item);
   if ('text' in shown) return shown.text;
-  const params = Object.fromEntries(Object.entries(shown.params ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  const params = Object.fromEntries(
+    Object.entries(shown.params ?? {}).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
   return ruleText(shown.key, params);
 }

@@ -15,7 +15,10 @@ export interface PriorityFacts {
  */
 export function repairPriorityLabel(repair: PriorityFacts): string {
   const priority = repair.priority?.trim() || null;
-  const row = lookUpRuleRow('repair-priority-labels', asRuleFile(rule), { priority, isRecall: repair.isRecall ?? null });
+  const row = lookUpRuleRow('repair-priority-labels', asRuleFile(rule), {
+    priority,
+    isRecall: repair.isRecall ?? null,
+  });
   if (row) return ruleText(row.text('label'));
   return priority ?? '-';
 }

@@ -12,8 +12,9 @@ export interface RecallFacts {
 }
 
 /**
- * Whether the repair can be recalled at `now` (rules/repair-recall.json): Completed or Closed, Next Available, completed
- * less than 6 calendar months before now, and not itself a recall. A repair without a readable completed date cannot.
+ * Whether the repair can be recalled at `now` (rules/repair-recall.json): Completed or Closed, Next Available,
+ * completed less than 6 calendar months before now, and not itself a recall. A repair without a readable completed date
+ * cannot.
  */
 export function canRaiseRecall(repair: RecallFacts, now: Date): boolean {
   const completed = parseDateTime(repair.completedDate);

@@ -26,7 +26,12 @@ const NEVER = Number.NEGATIVE_INFINITY;
  */
 export function repairTimeline(history: readonly HistoryItem[]): TimelineEntry[] {
   return history
-    .map((item, index) => ({ item, index, time: parseDateTime(item.createDateTime)?.getTime() ?? NEVER, ...historyEntryTitle(item) }))
+    .map((item, index) => ({
+      item,
+      index,
+      time: parseDateTime(item.createDateTime)?.getTime() ?? NEVER,
+      ...historyEntryTitle(item),
+    }))
     .filter((entry) => entry.shown)
     .sort((a, b) => b.time - a.time || b.index - a.index)
     .map(({ item, titleKey }) => ({

@@ -7,5 +7,10 @@ import type { RuleRow } from '../engine/rule-table';
  */
 export function requireRow(name: string, row: RuleRow | null, inputs: Readonly<Record<string, unknown>>): RuleRow {
   if (row) return row;
-  throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/otherwise', `No row matches ${JSON.stringify(inputs)}: add a row or an otherwise`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    `rules/${name}.json`,
+    '/otherwise',
+    `No row matches ${JSON.stringify(inputs)}: add a row or an otherwise`,
+  );
 }

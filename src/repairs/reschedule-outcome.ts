@@ -23,14 +23,27 @@ const KINDS = ['scheduler', 'modal', 'message'] as const;
  * What Reschedule appointment does for the reschedule-eligibility answer's error code
  * (rules/repair-reschedule-outcomes.json), with the contractor's name and phone filled into its message.
  */
-export function rescheduleOutcome(errorCode: string | null | undefined, contractor: RescheduleContractor): RescheduleOutcome {
+export function rescheduleOutcome(
+  errorCode: string | null | undefined,
+  contractor: RescheduleContractor,
+): RescheduleOutcome {
   const inputs = { errorCode: errorCode?.trim() || null };
-  const row = requireRow('repair-reschedule-outcomes', lookUpRuleRow('repair-reschedule-outcomes', asRuleFile(rule), inputs), inputs);
+  const row = requireRow(
+    'repair-reschedule-outcomes',
+    lookUpRuleRow('repair-reschedule-outcomes', asRuleFile(rule), inputs),
+    inputs,
+  );
   const kind = readChoice(row, 'outcome', KINDS);
   const hidesReschedule = row.boolean('hidesReschedule');
   if (kind === 'scheduler') return { kind, hidesReschedule };
   const message = row.optionalText('message');
-  if (message === null) throw new ConditionError('CONDITION_THREW', row.file, `${row.pointer}/message`, `A ${kind} needs a message`);
+  if (message === null)
+    throw new ConditionError('CONDITION_THREW', row.file, `${row.pointer}/message`, `A ${kind} needs a message`);
   const continuesToScheduler = row.boolean('continuesToScheduler');
-  return { kind, message: ruleText(message, { contractorName: contractor.name, contractorPhone: contractor.phone }), hidesReschedule, continuesToScheduler };
+  return {
+    kind,
+    message: ruleText(message, { contractorName: contractor.name, contractorPhone: contractor.phone }),
+    hidesReschedule,
+    continuesToScheduler,
+  };
 }

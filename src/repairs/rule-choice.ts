@@ -9,5 +9,10 @@ import type { RuleRow } from '../engine/rule-table';
 export function readChoice<T extends string>(row: RuleRow, column: string, choices: readonly T[]): T {
   const value = row.text(column);
   if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new ConditionError('CONDITION_THREW', row.file, childPointer(row.pointer, column), `"${value}" is not one of ${choices.join(', ')}`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    row.file,
+    childPointer(row.pointer, column),
+    `"${value}" is not one of ${choices.join(', ')}`,
+  );
 }

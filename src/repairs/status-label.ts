@@ -14,6 +14,9 @@ export interface StatusFacts {
  * Draft or Under Review, the catalyst triage statuses read Catalyst, and a status with no row reads as its own name.
  */
 export function repairStatusLabel(repair: StatusFacts): string {
-  const row = lookUpRuleRow('repair-status-display', asRuleFile(rule), { status: repair.status, isRaisedAsTriage: repair.isRaisedAsTriage ?? null });
+  const row = lookUpRuleRow('repair-status-display', asRuleFile(rule), {
+    status: repair.status,
+    isRaisedAsTriage: repair.isRaisedAsTriage ?? null,
+  });
   return row ? ruleText(row.text('label')) : repair.status;
 }

@@ -17,5 +17,7 @@ export const SELECTED_PROPERTY_KEY = 'portal.selectedProperty';
 /** sessionStorage: the premises of the resident's properties, last read (src/customer/known-premises.ts). */
 export const KNOWN_PREMISES_KEY = 'portal.knownPremises';
 
-/** The product's own address the association's e-mails to residents come from (portal.md §3: "a fixed product address"). */
+/**
+ * The product's own address the association's e-mails to residents come from (portal.md §3: "a fixed product address").
+ */
 export const PORTAL_SENDER = 'myhome@example.org';

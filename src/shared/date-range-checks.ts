@@ -19,16 +19,35 @@ const CHECKS = 'date-range-checks';
  * The message a check gives on a range (null when the range does not make it). A message the page does not word is
  * an error naming the file and cell, never a message shown without its values.
  */
-export function dateCheckMessage<Code extends string>(form: DateRangeForm, field: DateRangeField, check: DateCheck, known: readonly Code[]): Code | null {
+export function dateCheckMessage<Code extends string>(
+  form: DateRangeForm,
+  field: DateRangeField,
+  check: DateCheck,
+  known: readonly Code[],
+): Code | null {
   const row = lookUpRuleRow(CHECKS, checksRule as RuleFile, { form, field, check });
-  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${CHECKS}.json`, '/otherwise', 'The table has no otherwise row: add one');
+  if (row === null)
+    throw new ConditionError(
+      'CONDITION_THREW',
+      `rules/${CHECKS}.json`,
+      '/otherwise',
+      'The table has no otherwise row: add one',
+    );
   const message = row.optionalText('message');
   if (message === null) return null;
   if ((known as readonly string[]).includes(message)) return message as Code;
-  throw new ConditionError('CONDITION_THREW', `rules/${CHECKS}.json`, `${row.pointer}/message`, `The ${form} dates cannot show "${message}": use one of ${known.join(', ')}`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    `rules/${CHECKS}.json`,
+    `${row.pointer}/message`,
+    `The ${form} dates cannot show "${message}": use one of ${known.join(', ')}`,
+  );
 }
 
-/** A date's first problem (missing, not real, after today, before the tenancy began), as the range's message; null when none. */
+/**
+ * A date's first problem (missing, not real, after today, before the tenancy began), as the range's message; null when
+ * none.
+ */
 export function dateProblemOf<Code extends string>(
   form: DateRangeForm,
   field: DateRangeField,

@@ -11,6 +11,7 @@ import { yearsBefore } from './dates';
 export function defaultRangeStart(form: 'transactions' | 'messages', today: string): string {
   const name = 'date-range-defaults';
   const row = lookUpRuleRow(name, defaultsRule as RuleFile, { form });
-  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${form} range: add one`);
+  if (row === null)
+    throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${form} range: add one`);
   return yearsBefore(today, row.number('yearsBack'));
 }

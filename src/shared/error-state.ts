@@ -19,7 +19,8 @@ export function readErrorState(state: unknown): ErrorPageState {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const variant = text(record.variant);
   return {
-    variant: variant === 'whoops' || variant === 'idempotency' || variant === 'no-self-serve-account' ? variant : undefined,
+    variant:
+      variant === 'whoops' || variant === 'idempotency' || variant === 'no-self-serve-account' ? variant : undefined,
     correlationId: text(record.correlationId),
     from: text(record.from),
     messageKey: text(record.messageKey),

@@ -6,7 +6,8 @@ import { tOptional } from './i18n';
  * shows it as a banner): a locale key, `{key, params}` with the values already worked out as plain strings, or
  * literal text.
  */
-export type JourneyMessage = string | { readonly key: string; readonly params: Readonly<Record<string, string>> } | { readonly text: string };
+export type JourneyMessage =
+  string | { readonly key: string; readonly params: Readonly<Record<string, string>> } | { readonly text: string };
 
 /**
  * A resolved journey text (exitPlan's message) as navigation state.
@@ -14,7 +15,15 @@ export type JourneyMessage = string | { readonly key: string; readonly params: R
  */
 export function journeyMessageOf(text: Text): JourneyMessage {
   if (typeof text === 'string' || 'text' in text) return text;
-  return { key: text.key, params: Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, typeof value === 'string' ? value : String(value ?? '')])) };
+  return {
+    key: text.key,
+    params: Object.fromEntries(
+      Object.entries(text.params).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : String(value ?? ''),
+      ]),
+    ),
+  };
 }
 
 /** An ending's pop-up as navigation state: its heading and text, each as a message is. */

@@ -81,8 +81,16 @@ const BALANCE_RULE = 'balance-display';
 
 /** The row of rules/balance-display.json for a balance: above zero, below zero or zero. */
 function balanceRow(pence: number) {
-  const row = lookUpRuleRow(BALANCE_RULE, rule as RuleFile, { sign: pence > 0 ? 'above' : pence < 0 ? 'below' : 'zero' });
-  if (row === null) throw new ConditionError('CONDITION_THREW', `rules/${BALANCE_RULE}.json`, '/otherwise', 'The table has no otherwise row: add one');
+  const row = lookUpRuleRow(BALANCE_RULE, rule as RuleFile, {
+    sign: pence > 0 ? 'above' : pence < 0 ? 'below' : 'zero',
+  });
+  if (row === null)
+    throw new ConditionError(
+      'CONDITION_THREW',
+      `rules/${BALANCE_RULE}.json`,
+      '/otherwise',
+      'The table has no otherwise row: add one',
+    );
   return row;
 }
 
@@ -101,7 +109,12 @@ export function formatBalance(pence: number): BalanceDisplay {
   const row = balanceRow(pence);
   const state = row.text('state');
   if (!(BALANCE_STATES as readonly string[]).includes(state)) {
-    throw new ConditionError('CONDITION_THREW', `rules/${BALANCE_RULE}.json`, `${row.pointer}/state`, `"${state}" is not one of ${BALANCE_STATES.join(', ')}`);
+    throw new ConditionError(
+      'CONDITION_THREW',
+      `rules/${BALANCE_RULE}.json`,
+      `${row.pointer}/state`,
+      `"${state}" is not one of ${BALANCE_STATES.join(', ')}`,
+    );
   }
   const label = row.optionalText('label');
   const words = label === null ? null : t(label as MessageKey);

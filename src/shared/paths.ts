@@ -62,7 +62,6 @@ export const PAYMENT_DETAILS_PATH = '/paymentDetails';
 export const PAYMENT_GATEWAY_PATH = '/allPayGateway';
 export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
 
-
 /** portal.md §2 "Service requests (cases)": the resident's list of cases. */
 export const CASES_PATH = '/casesearch';
 /** One case; which one is the `case` query parameter, its reference (caseDetailPath). */
@@ -70,7 +69,10 @@ export const CASE_DETAIL_PATH = '/casedetails';
 /** Create case: a new request at the case journey's first page (its entry replaces any half-finished one). */
 export const CREATE_CASE_PATH = '/selectTenancy?start=new';
 
-/** One case's page, named by the reference the resident sees (CAS-104201), so the address survives a reload and a bookmark. */
+/**
+ * One case's page, named by the reference the resident sees (CAS-104201), so the address survives a reload and a
+ * bookmark.
+ */
 export function caseDetailPath(reference: string): string {
   return `${CASE_DETAIL_PATH}?${new URLSearchParams({ case: reference }).toString()}`;
 }

@@ -25,8 +25,14 @@ const LONGEST_PATH = 2000;
  */
 export function portalPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > LONGEST_PATH) return null;
-  // One leading slash, and no backslash or control character or space anywhere (URL parsing would drop or rewrite them).
-  if (!value.startsWith('/') || value.startsWith('//') || [...value].some((char) => char <= ' ' || char === '\\' || char === '\u007f')) return null;
+  // One leading slash, and no backslash or control character or space anywhere (URL parsing would drop or rewrite
+  // them).
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    [...value].some((char) => char <= ' ' || char === '\\' || char === '\u007f')
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(value, PORTAL_ORIGIN);

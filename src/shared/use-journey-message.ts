@@ -8,7 +8,10 @@ export interface JourneyArrival {
   readonly dialog: { readonly title: string; readonly body: string } | null;
 }
 
-const arrivalOf = (state: unknown): JourneyArrival => ({ message: journeyMessageText(state), dialog: journeyDialogTexts(state) });
+const arrivalOf = (state: unknown): JourneyArrival => ({
+  message: journeyMessageText(state),
+  dialog: journeyDialogTexts(state),
+});
 
 /**
  * The message and pop-up a journey left for the page, taken out of the navigation state once they have arrived: they

@@ -3,7 +3,10 @@ import useSWR from 'swr';
 import type { PageRule } from '../../schemas/generated/rule';
 import type { evaluateRule, evaluateRuleValue } from '../engine/evaluate-rule';
 
-type RuleEvaluator = { readonly evaluateRule: typeof evaluateRule; readonly evaluateRuleValue: typeof evaluateRuleValue };
+type RuleEvaluator = {
+  readonly evaluateRule: typeof evaluateRule;
+  readonly evaluateRuleValue: typeof evaluateRuleValue;
+};
 
 // Rules and their evaluator (json-logic and the engine's operator checks) load on first use, in a chunk shared
 // with the journey pages, so the start and home pages do not carry them in their first download.
@@ -47,7 +50,10 @@ export function useRule(name: string, inputs: Readonly<Record<string, unknown>> 
     // Not silent: a failure here is the same one decide meets, and it reaches the resident through SWR's error.
     loadRule(name).catch(() => undefined);
   }, [name]);
-  const { data, error } = useSWR(inputs ? ['rule', name, JSON.stringify(inputs)] as const : null, ([, ruleName, json]) => decide([ruleName, json]));
+  const { data, error } = useSWR(
+    inputs ? (['rule', name, JSON.stringify(inputs)] as const) : null,
+    ([, ruleName, json]) => decide([ruleName, json]),
+  );
   if (error) throw error;
   return data;
 }
@@ -61,7 +67,10 @@ export function useRuleText(name: string, inputs: Readonly<Record<string, unknow
     // Not silent: a failure here is the same one decideText meets, and it reaches the resident through SWR's error.
     loadRule(name).catch(() => undefined);
   }, [name]);
-  const { data, error } = useSWR(inputs ? ['rule-text', name, JSON.stringify(inputs)] as const : null, ([, ruleName, json]) => decideText([ruleName, json]));
+  const { data, error } = useSWR(
+    inputs ? (['rule-text', name, JSON.stringify(inputs)] as const) : null,
+    ([, ruleName, json]) => decideText([ruleName, json]),
+  );
   if (error) throw error;
   return data;
 }

@@ -19,7 +19,10 @@ export function useToggles<Name extends string>(names: readonly Name[], ready: b
  * menu, decision 0007). Once known, a failed toggle is absent (off). The answer is shared with useToggles under the
  * same names: a later page has it at its first render.
  */
-export function useKnownToggles<Name extends string>(names: readonly Name[], ready: boolean): ToggleValues<Name> | undefined {
+export function useKnownToggles<Name extends string>(
+  names: readonly Name[],
+  ready: boolean,
+): ToggleValues<Name> | undefined {
   const { gateway } = useServices();
   const { data } = useSWR(ready ? ['toggles', ...names] : null, async () => {
     const answers = await Promise.allSettled(names.map((name) => gateway.getToggle(name)));

@@ -19,14 +19,26 @@ export function ContextForm({ editable, overrides, onChange }: ContextFormProps)
           const value = overrides[entry.path] ?? entry.value;
           return entry.kind === 'boolean' ? (
             <div key={entry.path}>
-              <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange({ ...overrides, [entry.path]: event.target.checked })} />
-              {' '}
+              <input
+                id={id}
+                type="checkbox"
+                checked={value === true}
+                onChange={(event) => onChange({ ...overrides, [entry.path]: event.target.checked })}
+              />{' '}
               <label htmlFor={id}>{entry.path}</label>
             </div>
           ) : (
             <div key={entry.path}>
-              <label className="label" htmlFor={id}>{entry.path}</label>
-              <input className="input" id={id} type="text" value={String(value)} onChange={(event) => onChange({ ...overrides, [entry.path]: event.target.value })} />
+              <label className="label" htmlFor={id}>
+                {entry.path}
+              </label>
+              <input
+                className="input"
+                id={id}
+                type="text"
+                value={String(value)}
+                onChange={(event) => onChange({ ...overrides, [entry.path]: event.target.value })}
+              />
             </div>
           );
         })}

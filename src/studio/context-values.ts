@@ -8,7 +8,12 @@ export interface EditableValue {
 }
 
 function read(context: Readonly<Record<string, unknown>>, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), context);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      context,
+    );
 }
 
 /** The declared context paths whose values are true/false (toggles, flags) or text (a phone number on file…). */
@@ -24,7 +29,10 @@ export function editableValues(journey: Journey, context: Readonly<Record<string
 }
 
 /** The context with the analyst's changes (path → value), as a new object; strings stay strings for string toggles. */
-export function withOverrides(context: Readonly<Record<string, unknown>>, overrides: Readonly<Record<string, boolean | string>>): Record<string, unknown> {
+export function withOverrides(
+  context: Readonly<Record<string, unknown>>,
+  overrides: Readonly<Record<string, boolean | string>>,
+): Record<string, unknown> {
   const result = structuredClone(context) as Record<string, unknown>;
   for (const [path, value] of Object.entries(overrides)) {
     const parts = path.split('.');

@@ -1,4 +1,11 @@
-import { computePath, describeStep, validateStep, type Destination, type JourneyState, type LoadedJourney } from '../engine';
+import {
+  computePath,
+  describeStep,
+  validateStep,
+  type Destination,
+  type JourneyState,
+  type LoadedJourney,
+} from '../engine';
 
 /** A message a step shows in this state: its code and parameters. */
 export interface ShownMessage {
@@ -32,11 +39,21 @@ export interface StateExplanation {
 
 function messagesOf(journey: LoadedJourney, state: JourneyState, stepId: string, withErrors: boolean): ShownMessage[] {
   const view = describeStep(journey, state, stepId);
-  const shown: ShownMessage[] = view.warnings.map((issue) => ({ code: issue.code, ...(issue.params ? { params: issue.params } : {}), kind: 'warning' }));
-  if (view.block) shown.push({ code: view.block.message, ...(view.block.params ? { params: view.block.params } : {}), kind: view.block.confirmed ? 'warning' : 'block' });
+  const shown: ShownMessage[] = view.warnings.map((issue) => ({
+    code: issue.code,
+    ...(issue.params ? { params: issue.params } : {}),
+    kind: 'warning',
+  }));
+  if (view.block)
+    shown.push({
+      code: view.block.message,
+      ...(view.block.params ? { params: view.block.params } : {}),
+      kind: view.block.confirmed ? 'warning' : 'block',
+    });
   if (withErrors) {
     for (const issue of validateStep(journey, state, stepId, { phase: 'continue' })) {
-      if (issue.severity === 'error') shown.push({ code: issue.code, ...(issue.params ? { params: issue.params } : {}), kind: 'error' });
+      if (issue.severity === 'error')
+        shown.push({ code: issue.code, ...(issue.params ? { params: issue.params } : {}), kind: 'error' });
     }
   }
   return shown;
@@ -57,14 +74,23 @@ export function explainState(journey: LoadedJourney, state: JourneyState): State
     const path = computePath(journey, walked);
     const current = path.current;
     const steps = (ids: readonly string[], withErrorsAt: string | null) =>
-      ids.map((id): StepInState => ({ id, route: describeStep(journey, walked, id).route, messages: messagesOf(journey, walked, id, id === withErrorsAt) }));
+      ids.map((id): StepInState => ({
+        id,
+        route: describeStep(journey, walked, id).route,
+        messages: messagesOf(journey, walked, id, id === withErrorsAt),
+      }));
     if (path.complete) {
       const last = path.steps[path.steps.length - 1];
       const isOutcome = last !== undefined && describeStep(journey, walked, last).definition.kind === 'outcome';
-      const stop: PathStop = path.end ? { kind: 'leaves', destination: path.end } : isOutcome ? { kind: 'outcome', stepId: last } : { kind: 'leaves', destination: { kind: 'exit', route: journey.definition.exit.to } };
+      const stop: PathStop = path.end
+        ? { kind: 'leaves', destination: path.end }
+        : isOutcome
+          ? { kind: 'outcome', stepId: last }
+          : { kind: 'leaves', destination: { kind: 'exit', route: journey.definition.exit.to } };
       return { steps: steps(path.steps, null), stop };
     }
-    if (current === null) return { steps: [], stop: { kind: 'leaves', destination: { kind: 'exit', route: journey.definition.exit.to } } };
+    if (current === null)
+      return { steps: [], stop: { kind: 'leaves', destination: { kind: 'exit', route: journey.definition.exit.to } } };
     if (completed[current] !== true) {
       completed[current] = true;
       continue;
@@ -75,7 +101,10 @@ export function explainState(journey: LoadedJourney, state: JourneyState): State
       continue;
     }
     const blocked = block !== null && !(block.mode === 'confirm-to-continue' && block.confirmed);
-    return { steps: steps(path.steps, current), stop: blocked ? { kind: 'blocked', stepId: current } : { kind: 'needs-answers', stepId: current } };
+    return {
+      steps: steps(path.steps, current),
+      stop: blocked ? { kind: 'blocked', stepId: current } : { kind: 'needs-answers', stepId: current },
+    };
   }
   throw new Error('The preview state walked more than 1000 steps: the journey loops.');
 }

@@ -14,7 +14,11 @@ function parseBody(body: BodyInit | null | undefined): unknown {
  * client calls for each request: src/main.tsx) while installed; other requests pass untouched. Returns the
  * uninstaller. Development record mode only.
  */
-export function captureGatewayCalls(target: { fetch: typeof fetch }, gatewayBaseUrl: string, onCall: (call: RecordedCall) => void): () => void {
+export function captureGatewayCalls(
+  target: { fetch: typeof fetch },
+  gatewayBaseUrl: string,
+  onCall: (call: RecordedCall) => void,
+): () => void {
   const original = target.fetch;
   const base = new URL(gatewayBaseUrl);
   const prefix = base.pathname.replace(/\/+$/, '');

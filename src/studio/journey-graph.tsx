@@ -8,7 +8,9 @@ export function JourneyGraph({ graph, imageUrl }: { graph: StudioGraph; imageUrl
       <img className="studio-graph" src={imageUrl} alt={graph.description} />
       <details className="details">
         <summary>{t('studio_graph_mermaid')}</summary>
-        <pre className="studio-mermaid"><code>{graph.mermaid}</code></pre>
+        <pre className="studio-mermaid">
+          <code>{graph.mermaid}</code>
+        </pre>
       </details>
     </>
   );

@@ -10,9 +10,15 @@ export function LintResults({ report }: { report: StudioLintReport }) {
       <ul className="list studio-problems">
         {report.problems.map((problem, index) => (
           <li key={`${problem.code}-${problem.pointer}-${index}`}>
-            <strong>{problem.severity === 'error' ? t('studio_lint_error') : t('studio_lint_warning')} {problem.code}</strong>
-            {' '}
-            {t('studio_lint_place', { file: problem.file, line: problem.line, column: problem.column, pointer: problem.pointer || '/' })}
+            <strong>
+              {problem.severity === 'error' ? t('studio_lint_error') : t('studio_lint_warning')} {problem.code}
+            </strong>{' '}
+            {t('studio_lint_place', {
+              file: problem.file,
+              line: problem.line,
+              column: problem.column,
+              pointer: problem.pointer || '/',
+            })}
             <br />
             {problem.message}
           </li>

@@ -50,7 +50,8 @@ export function stateEffectRunner(
   if (!settings) return run;
   return async (request) => {
     if (settings.failing.includes(request.effect)) return { ok: false, error: new PreviewSetFailure(request.effect) };
-    if (request.storeAs !== null && Object.hasOwn(settings.effects, request.storeAs)) return { ok: true, result: settings.effects[request.storeAs] };
+    if (request.storeAs !== null && Object.hasOwn(settings.effects, request.storeAs))
+      return { ok: true, result: settings.effects[request.storeAs] };
     return run(request);
   };
 }

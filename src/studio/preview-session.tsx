@@ -1,12 +1,27 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { t } from '../shared/i18n';
-import { describeStep, previousStep, type Answers, type EffectRequest, type JourneyState, type LoadedJourney } from '../engine';
+import {
+  describeStep,
+  previousStep,
+  type Answers,
+  type EffectRequest,
+  type JourneyState,
+  type LoadedJourney,
+} from '../engine';
 import { destinationLabel } from '../journey-fixtures';
 import { ConfigErrorBoundary } from '../journey/config-error-boundary';
 import { ConfigErrorPage } from '../journey/config-error-page';
 import { asConfigProblem, type RuntimeProblem } from '../journey/config-errors';
 import { JourneyRuntimeProvider, type JourneyRuntime } from '../journey/journey-runtime';
-import { act, callField, show, type EffectOutcome, type JourneySession, type SessionDeps, type SessionOutcome } from '../journey/session';
+import {
+  act,
+  callField,
+  show,
+  type EffectOutcome,
+  type JourneySession,
+  type SessionDeps,
+  type SessionOutcome,
+} from '../journey/session';
 import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { previewEffectRunner, type PreviewEffectFailure } from './preview-effects';
@@ -27,8 +42,21 @@ export interface SessionProps {
 }
 
 /** One preview: the answers given in it so far, and the chosen step shown with them. */
-export function PreviewSession({ journey, start, passed, runtime, stepId, runEffect, onChooseStep, onOffPath }: SessionProps) {
-  const [state, setState] = useState<JourneyState>(() => (passed.length > 1 ? { ...start, completed: Object.fromEntries(passed.slice(0, -1).map((id) => [id, true as const])) } : start));
+export function PreviewSession({
+  journey,
+  start,
+  passed,
+  runtime,
+  stepId,
+  runEffect,
+  onChooseStep,
+  onOffPath,
+}: SessionProps) {
+  const [state, setState] = useState<JourneyState>(() =>
+    passed.length > 1
+      ? { ...start, completed: Object.fromEntries(passed.slice(0, -1).map((id) => [id, true as const])) }
+      : start,
+  );
   const [typed, setTyped] = useState<Readonly<Record<string, Answers>>>({});
   const [outcome, setOutcome] = useState<{ text: string; stepId: string | null } | null>(null);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
@@ -61,66 +89,106 @@ export function PreviewSession({ journey, start, passed, runtime, stepId, runEff
   const settle = (result: SessionOutcome): SessionOutcome => {
     const page = result.session.page;
     if (page.kind !== 'step' || page.stepId !== current) {
-      setOutcome({ text: t('studio_preview_goes_to', { target: destinationLabel(page), route: page.route }), stepId: page.kind === 'step' ? page.stepId : null });
+      setOutcome({
+        text: t('studio_preview_goes_to', { target: destinationLabel(page), route: page.route }),
+        stepId: page.kind === 'step' ? page.stepId : null,
+      });
     }
     if (page.kind === 'step') setState(result.session.state);
     return result;
   };
 
-  const session: JourneySession | null = current === '' ? null : {
-    state, page: { kind: 'step', stepId: current, route: describeStep(journey, state, current).route }, changeFrom: null, blocked: null,
-  };
-  const host: StepHost | null = session ? {
-    journey,
-    runtime,
-    session,
-    stepId: current,
-    typed: typed[current] ?? null,
-    keepTyped: (values) => setTyped((known) => ({ ...known, [current]: values })),
-    async perform(action) {
-      // A way out is not taken in the preview: it would cancel or save the persona's draft.
-      if (action.kind === 'way-out' || (action.kind === 'back' && previousStep(journey, state, current) === null)) {
-        setOutcome({ text: t('studio_preview_way_out', { kind: action.kind === 'way-out' ? action.which : 'exit' }), stepId: null });
-        return null;
+  const session: JourneySession | null =
+    current === ''
+      ? null
+      : {
+          state,
+          page: { kind: 'step', stepId: current, route: describeStep(journey, state, current).route },
+          changeFrom: null,
+          blocked: null,
+        };
+  const host: StepHost | null = session
+    ? {
+        journey,
+        runtime,
+        session,
+        stepId: current,
+        typed: typed[current] ?? null,
+        keepTyped: (values) => setTyped((known) => ({ ...known, [current]: values })),
+        async perform(action) {
+          // A way out is not taken in the preview: it would cancel or save the persona's draft.
+          if (action.kind === 'way-out' || (action.kind === 'back' && previousStep(journey, state, current) === null)) {
+            setOutcome({
+              text: t('studio_preview_way_out', { kind: action.kind === 'way-out' ? action.which : 'exit' }),
+              stepId: null,
+            });
+            return null;
+          }
+          try {
+            return settle(await act(deps, session, action));
+          } catch (error) {
+            return reportProblem(error);
+          }
+        },
+        async show(signal) {
+          try {
+            const result = await show(deps, session, signal);
+            return signal.aborted ? null : settle(result);
+          } catch (error) {
+            return reportProblem(error);
+          }
+        },
+        callField: (fieldId, name, argument, values) => callField(deps, session, fieldId, name, argument, values),
+        pending: null,
+        backHref: previousStep(journey, state, current)?.route ?? journey.definition.exit.to,
+        onConfigProblem: setProblem,
       }
-      try {
-        return settle(await act(deps, session, action));
-      } catch (error) {
-        return reportProblem(error);
-      }
-    },
-    async show(signal) {
-      try {
-        const result = await show(deps, session, signal);
-        return signal.aborted ? null : settle(result);
-      } catch (error) {
-        return reportProblem(error);
-      }
-    },
-    callField: (fieldId, name, argument, values) => callField(deps, session, fieldId, name, argument, values),
-    pending: null,
-    backHref: previousStep(journey, state, current)?.route ?? journey.definition.exit.to,
-    onConfigProblem: setProblem,
-  } : null;
+    : null;
 
   return (
     <>
       <div className="form-group">
-        <label className="label" htmlFor="studio-step">{t('studio_preview_step')}</label>
-        <select className="select" id="studio-step" value={current} onChange={(event) => { setOutcome(null); setFailure(null); onChooseStep(event.target.value); }}>
-          {choices.map((id) => <option key={id} value={id}>{id}</option>)}
+        <label className="label" htmlFor="studio-step">
+          {t('studio_preview_step')}
+        </label>
+        <select
+          className="select"
+          id="studio-step"
+          value={current}
+          onChange={(event) => {
+            setOutcome(null);
+            setFailure(null);
+            onChooseStep(event.target.value);
+          }}
+        >
+          {choices.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
         </select>
       </div>
       {failure && (
         <p className="body" role="alert">
-          {t('studio_preview_unavailable', { reason: failure.effect ? `${failure.effect}: ${failure.reason}` : failure.reason })}
+          {t('studio_preview_unavailable', {
+            reason: failure.effect ? `${failure.effect}: ${failure.reason}` : failure.reason,
+          })}
         </p>
       )}
       {outcome && (
         <div className="inset-text" role="status">
           <p className="body">{outcome.text}</p>
           {outcome.stepId && outcome.stepId !== current && (
-            <button type="button" className="button button--secondary" onClick={() => { const target = outcome.stepId ?? ''; setOutcome(null); setShown((n) => n + 1); onChooseStep(target); }}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                const target = outcome.stepId ?? '';
+                setOutcome(null);
+                setShown((n) => n + 1);
+                onChooseStep(target);
+              }}
+            >
               {t('studio_preview_show_step', { step: outcome.stepId })}
             </button>
           )}
@@ -128,7 +196,9 @@ export function PreviewSession({ journey, start, passed, runtime, stepId, runEff
       )}
       <section className="studio-preview" aria-label={t('studio_preview_region', { step: current })}>
         <div onClickCapture={keepLinksInPreview}>
-          {problem ? <ConfigErrorPage journeyId={journeyId} problems={[problem]} /> : host === null ? null : (
+          {problem ? (
+            <ConfigErrorPage journeyId={journeyId} problems={[problem]} />
+          ) : host === null ? null : (
             <JourneyRuntimeProvider value={runtime}>
               <ConfigErrorBoundary journeyId={journeyId} resetKey={`${current}-${shown}`} key={`${current}-${shown}`}>
                 <StepPage key={`${current}-${shown}`} host={host} />

@@ -32,7 +32,9 @@ export interface PreviewStateError {
   readonly params?: Readonly<Record<string, string>>;
 }
 
-export type PreviewStateResult = { readonly ok: true; readonly settings: PreviewSettings } | { readonly ok: false; readonly errors: readonly PreviewStateError[] };
+export type PreviewStateResult =
+  | { readonly ok: true; readonly settings: PreviewSettings }
+  | { readonly ok: false; readonly errors: readonly PreviewStateError[] };
 
 /** The names a journey gives its fields, its stored effect results and its effects, found anywhere in the document. */
 export interface JourneyNames {
@@ -79,13 +81,21 @@ export function journeyNames(journey: Journey): JourneyNames {
 // analyst's browser and to the sandbox.
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function readObject(text: string, field: PreviewStateField, errors: PreviewStateError[]): Record<string, unknown> | null {
+function readObject(
+  text: string,
+  field: PreviewStateField,
+  errors: PreviewStateError[],
+): Record<string, unknown> | null {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    errors.push({ field, code: 'studio_state_not_json', params: { reason: error instanceof Error ? error.message : String(error) } });
+    errors.push({
+      field,
+      code: 'studio_state_not_json',
+      params: { reason: error instanceof Error ? error.message : String(error) },
+    });
     return null;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -101,15 +111,34 @@ interface UnknownNameCodes {
   readonly near: string;
 }
 
-const UNKNOWN_FIELD: UnknownNameCodes = { listing: 'studio_state_unknown_field', near: 'studio_state_unknown_field_near' };
-const UNKNOWN_RESULT: UnknownNameCodes = { listing: 'studio_state_unknown_result', near: 'studio_state_unknown_result_near' };
-const UNKNOWN_EFFECT: UnknownNameCodes = { listing: 'studio_state_unknown_effect', near: 'studio_state_unknown_effect_near' };
+const UNKNOWN_FIELD: UnknownNameCodes = {
+  listing: 'studio_state_unknown_field',
+  near: 'studio_state_unknown_field_near',
+};
+const UNKNOWN_RESULT: UnknownNameCodes = {
+  listing: 'studio_state_unknown_result',
+  near: 'studio_state_unknown_result_near',
+};
+const UNKNOWN_EFFECT: UnknownNameCodes = {
+  listing: 'studio_state_unknown_effect',
+  near: 'studio_state_unknown_effect_near',
+};
 
-function checkNames(names: Iterable<string>, known: ReadonlySet<string>, field: PreviewStateField, codes: UnknownNameCodes, errors: PreviewStateError[]): void {
+function checkNames(
+  names: Iterable<string>,
+  known: ReadonlySet<string>,
+  field: PreviewStateField,
+  codes: UnknownNameCodes,
+  errors: PreviewStateError[],
+): void {
   for (const name of names) {
     if (known.has(name)) continue;
     const near = nearestName(name, known);
-    errors.push({ field, code: near === null ? codes.listing : codes.near, params: { name, near: near ?? '', known: [...known].sort().join(', ') } });
+    errors.push({
+      field,
+      code: near === null ? codes.listing : codes.near,
+      params: { name, near: near ?? '', known: [...known].sort().join(', ') },
+    });
   }
 }
 
@@ -120,13 +149,21 @@ function checkNames(names: Iterable<string>, known: ReadonlySet<string>, field: 
 export function readPreviewState(input: PreviewStateInput, names: JourneyNames): PreviewStateResult {
   const errors: PreviewStateError[] = [];
   const answers = readObject(input.answers, 'answers', errors);
-  if (answers && !names.generatesFields) checkNames(Object.keys(answers), names.fields, 'answers', UNKNOWN_FIELD, errors);
+  if (answers && !names.generatesFields)
+    checkNames(Object.keys(answers), names.fields, 'answers', UNKNOWN_FIELD, errors);
   const effects = readObject(input.effects, 'effects', errors);
   if (effects) checkNames(Object.keys(effects), names.results, 'effects', UNKNOWN_RESULT, errors);
-  const failing = input.failing.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const failing = input.failing
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   checkNames(failing, names.effects, 'failing', UNKNOWN_EFFECT, errors);
   const clock = input.clock.trim();
-  if (clock !== '' && (!ISO_WITH_OFFSET.test(clock) || Number.isNaN(Date.parse(clock)))) errors.push({ field: 'clock', code: 'studio_state_clock_invalid' });
+  if (clock !== '' && (!ISO_WITH_OFFSET.test(clock) || Number.isNaN(Date.parse(clock))))
+    errors.push({ field: 'clock', code: 'studio_state_clock_invalid' });
   if (errors.length > 0 || !answers || !effects) return { ok: false, errors };
-  return { ok: true, settings: { answers, effects, failing, clock: clock === '' ? null : new Date(clock).toISOString() } };
+  return {
+    ok: true,
+    settings: { answers, effects, failing, clock: clock === '' ? null : new Date(clock).toISOString() },
+  };
 }

@@ -3,7 +3,10 @@ import { expandSteps } from '../engine/expand-steps';
 
 /** The steps the preview offers and the one it shows for the analyst's choice. */
 export interface PreviewSteps {
-  /** Every step of the journey in order (a template of generated pages too), with the pages the state's data generates after their template. */
+  /**
+   * Every step of the journey in order (a template of generated pages too), with the pages the state's data generates
+   * after their template.
+   */
   readonly choices: readonly string[];
   /** The step (or generated page) shown; '' when the journey has none to show. */
   readonly current: string;
@@ -22,7 +25,10 @@ function pathOf(journey: LoadedJourney, state: JourneyState): readonly string[] 
   }
 }
 
-function expandedOf(journey: LoadedJourney, state: JourneyState): Pick<ReturnType<typeof expandSteps>, 'byId' | 'instancesOf'> {
+function expandedOf(
+  journey: LoadedJourney,
+  state: JourneyState,
+): Pick<ReturnType<typeof expandSteps>, 'byId' | 'instancesOf'> {
   try {
     return expandSteps(journey, state);
   } catch {
@@ -42,7 +48,9 @@ export function previewSteps(journey: LoadedJourney, state: JourneyState, reques
   const path = pathOf(journey, state);
   const expanded = expandedOf(journey, state);
   const pagesOf = (template: string) => (expanded.instancesOf.get(template) ?? []).map((page) => page.id);
-  const choices = journey.definition.steps.flatMap((step) => (step.generate ? [step.id, ...pagesOf(step.id)] : [step.id]));
+  const choices = journey.definition.steps.flatMap((step) =>
+    step.generate ? [step.id, ...pagesOf(step.id)] : [step.id],
+  );
   const first = path[0] ?? choices[0] ?? '';
   if (requested === null) return { choices, current: first, onPath: path.includes(first), needsSituation: null };
   if (path.includes(requested)) return { choices, current: requested, onPath: true, needsSituation: null };
@@ -51,5 +59,10 @@ export function previewSteps(journey: LoadedJourney, state: JourneyState, reques
   // A plain step, or a page the data generates, can be drawn on its own meanwhile; a template without pages cannot.
   const drawable = expanded.byId.has(requested);
   const current = drawable ? requested : first;
-  return { choices: choices.includes(current) ? choices : [...choices, current], current, onPath: false, needsSituation: requested };
+  return {
+    choices: choices.includes(current) ? choices : [...choices, current],
+    current,
+    onPath: false,
+    needsSituation: requested,
+  };
 }

@@ -31,14 +31,26 @@ export function RecordMode({ store = recordingStore(), api = studioApi }: { stor
     markJourneyPage(1);
     return () => markJourneyPage(-1);
   }, []);
-  useEffect(() => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined), [on, config.gatewayBaseUrl, store]);
+  useEffect(
+    () => (on ? captureGatewayCalls(window, config.gatewayBaseUrl, (call) => store.addCall(call)) : undefined),
+    [on, config.gatewayBaseUrl, store],
+  );
   // The runtime the journey pages would use anyway (the portal's, or a test's), told about every step.
   const base = useJourneyRuntime(defaultRuntime);
-  const runtime = useMemo<JourneyRuntime | null>(() => (on ? { ...base, listen: (event) => store.observe(event), RecordBlockedPage } : null), [on, base, store]);
+  const runtime = useMemo<JourneyRuntime | null>(
+    () => (on ? { ...base, listen: (event) => store.observe(event), RecordBlockedPage } : null),
+    [on, base, store],
+  );
 
   return (
     <>
-      {runtime ? <JourneyRuntimeProvider value={runtime}><Outlet /></JourneyRuntimeProvider> : <Outlet />}
+      {runtime ? (
+        <JourneyRuntimeProvider value={runtime}>
+          <Outlet />
+        </JourneyRuntimeProvider>
+      ) : (
+        <Outlet />
+      )}
       {on && <RecordingBar store={store} api={api} />}
     </>
   );
@@ -62,7 +74,13 @@ function markJourneyPage(delta: number): void {
  * mode is on, so a walk that ends on the home page (an ending, a way out) is downloaded there. Nothing is recorded
  * on those pages: their calls are not the journey's. The studio shows the bar in its own place.
  */
-export function RecordingBarElsewhere({ store = recordingStore(), api = studioApi }: { store?: RecordingStore; api?: StudioApi }) {
+export function RecordingBarElsewhere({
+  store = recordingStore(),
+  api = studioApi,
+}: {
+  store?: RecordingStore;
+  api?: StudioApi;
+}) {
   const { pathname } = useLocation();
   const on = useSyncExternalStore(store.subscribe, store.isOn, store.isOn);
   const inJourney = useSyncExternalStore(subscribeJourneyPage, onJourneyPage, onJourneyPage);

@@ -11,7 +11,15 @@ import {
   type RecordedCall,
   type WidgetCall,
 } from '../journey-fixtures';
-import { ENTRY, shownValues, submittedValues, type JourneySession, type SessionAction, type SessionEvent, type SessionOutcome } from '../journey/session';
+import {
+  ENTRY,
+  shownValues,
+  submittedValues,
+  type JourneySession,
+  type SessionAction,
+  type SessionEvent,
+  type SessionOutcome,
+} from '../journey/session';
 
 /**
  * A recording in progress: the steps observed so far, as src/journey-fixtures' ObservedStep, plus what is needed to
@@ -36,7 +44,15 @@ export interface Recording {
 }
 
 export function startRecording(now: Date): Recording {
-  return { journey: null, startedAt: now.toISOString().replace(/\.\d{3}Z$/, 'Z'), steps: [], pendingCalls: [], acting: false, awaitingEnter: null, context: null };
+  return {
+    journey: null,
+    startedAt: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    steps: [],
+    pendingCalls: [],
+    acting: false,
+    awaitingEnter: null,
+    context: null,
+  };
 }
 
 const WAY_OUT_ACTIONS = { exit: 'exit', saveAndExit: 'save-and-exit', leave: 'leave' } as const;
@@ -45,10 +61,17 @@ const WAY_OUT_ACTIONS = { exit: 'exit', saveAndExit: 'save-and-exit', leave: 'le
  * The answers as a fixture names them: every field the resident could see, with the value the page submitted
  * (null when the page showed nothing else than its answers so far: a way out taken without typing).
  */
-function visibleAnswers(journey: LoadedJourney, state: JourneyState, stepId: string, values: Answers, onlyChanged = false): Answers | null {
+function visibleAnswers(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  values: Answers,
+  onlyChanged = false,
+): Answers | null {
   const shown = describeStep(journey, state, stepId);
   const submitted = submittedValues(describeStep(journey, state, stepId, values), { ...shownValues(shown), ...values });
-  if (onlyChanged && JSON.stringify(submitted) === JSON.stringify(submittedValues(shown, shownValues(shown)))) return null;
+  if (onlyChanged && JSON.stringify(submitted) === JSON.stringify(submittedValues(shown, shownValues(shown))))
+    return null;
   const entered: Record<string, unknown> = {};
   for (const field of describeStep(journey, state, stepId, submitted).fields) {
     if (field.visible && field.value !== undefined) entered[field.definition.id] = field.value;
@@ -62,11 +85,22 @@ function visibleAnswers(journey: LoadedJourney, state: JourneyState, stepId: str
  */
 function walkContext(journey: LoadedJourney, state: JourneyState): FixtureContext {
   const declared = Object.keys(journey.definition.context ?? {});
-  const read = (path: string): unknown => path.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), state.context);
-  const toggles = Object.fromEntries(declared.filter((key) => key.startsWith('toggles.')).map((key) => {
-    const value = read(key);
-    return [key.slice('toggles.'.length), value === true || value === 'true' ? 'true' : 'false'] as const;
-  }));
+  const read = (path: string): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        state.context,
+      );
+  const toggles = Object.fromEntries(
+    declared
+      .filter((key) => key.startsWith('toggles.'))
+      .map((key) => {
+        const value = read(key);
+        return [key.slice('toggles.'.length), value === true || value === 'true' ? 'true' : 'false'] as const;
+      }),
+  );
   const property = declared.includes('property.id') ? read('property.id') : undefined;
   return {
     ...(Object.keys(toggles).length > 0 ? { toggles } : {}),
@@ -74,7 +108,8 @@ function walkContext(journey: LoadedJourney, state: JourneyState): FixtureContex
   };
 }
 
-const sameAnswers = (a: Answers | undefined, b: Answers | undefined): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+const sameAnswers = (a: Answers | undefined, b: Answers | undefined): boolean =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 /** A new observed step, taking the calls made during the action; the page it leads to may still run its effects. */
 function addStep(recording: Recording, step: Omit<ObservedStep, 'calls'>, destination: Destination | null): Recording {
@@ -82,7 +117,10 @@ function addStep(recording: Recording, step: Omit<ObservedStep, 'calls'>, destin
   const widgetCalls = recording.pendingWidgetCalls ?? [];
   return {
     ...recording,
-    steps: [...recording.steps, { ...step, ...(widgetCalls.length > 0 ? { widgetCalls } : {}), calls: recording.pendingCalls }],
+    steps: [
+      ...recording.steps,
+      { ...step, ...(widgetCalls.length > 0 ? { widgetCalls } : {}), calls: recording.pendingCalls },
+    ],
     pendingCalls: [],
     pendingWidgetCalls: [],
     acting: false,
@@ -98,7 +136,12 @@ function updateLast(recording: Recording, change: (step: ObservedStep) => Observ
 /** Where a move left the resident, as a fixture names it. */
 function landing(outcome: SessionOutcome): Pick<ObservedStep, 'next' | 'route' | 'messages' | 'blocked'> {
   const page = outcome.session.page;
-  return { next: destinationLabel(page), route: page.route, messages: [...outcome.messages], blocked: outcome.session.blocked };
+  return {
+    next: destinationLabel(page),
+    route: page.route,
+    messages: [...outcome.messages],
+    blocked: outcome.session.blocked,
+  };
 }
 
 /** A recording of this journey: the one under way, or a new one (a recording is of one journey). */
@@ -111,11 +154,22 @@ function of(recording: Recording, journey: LoadedJourney): Recording {
  * The fixture's action for a session's action. Back on the first page leaves by the journey's `exit`, without Exit's
  * dialog: it stays "back" (in the repair journey Exit's dialog runs `leave`, so "exit" would replay something else).
  */
-function actionOf(action: SessionAction, before: JourneySession, outcome: SessionOutcome, last: ObservedStep | undefined, answers: Answers | null): Action {
+function actionOf(
+  action: SessionAction,
+  before: JourneySession,
+  outcome: SessionOutcome,
+  last: ObservedStep | undefined,
+  answers: Answers | null,
+): Action {
   switch (action.kind) {
     case 'continue': {
       const stepId = before.page.kind === 'step' ? before.page.stepId : '';
-      const again = last !== undefined && last.stepId === stepId && last.next === stepId && last.blocked === 'confirm-to-continue' && sameAnswers(last.answers, answers ?? {});
+      const again =
+        last !== undefined &&
+        last.stepId === stepId &&
+        last.next === stepId &&
+        last.blocked === 'confirm-to-continue' &&
+        sameAnswers(last.answers, answers ?? {});
       return again ? 'continue-again' : 'continue';
     }
     case 'back':
@@ -138,13 +192,21 @@ export function observe(recording: Recording, event: SessionEvent): Recording {
   switch (event.kind) {
     case 'began':
       // An entry starts a new walk even of the journey being recorded: a fixture's entry can only begin it.
-      if (event.stepId === ENTRY) return { ...startRecording(new Date(recording.startedAt)), journey: event.journey.definition.id, acting: true };
+      if (event.stepId === ENTRY)
+        return { ...startRecording(new Date(recording.startedAt)), journey: event.journey.definition.id, acting: true };
       return recording.acting ? recording : { ...of(recording, event.journey), acting: true, pendingCalls: [] };
     case 'entered': {
       const { journey, params, outcome } = event;
       // 'began' came just before; were anything recorded since, the entry would not begin the walk.
-      const current = recording.journey === journey.definition.id && recording.steps.length === 0 ? recording : of({ ...recording, journey: null }, journey);
-      return addStep({ ...current, context: walkContext(journey, outcome.session.state) }, { stepId: ENTRY_STEP, entry: { ...params }, action: 'continue', ...landing(outcome) }, outcome.session.page);
+      const current =
+        recording.journey === journey.definition.id && recording.steps.length === 0
+          ? recording
+          : of({ ...recording, journey: null }, journey);
+      return addStep(
+        { ...current, context: walkContext(journey, outcome.session.state) },
+        { stepId: ENTRY_STEP, entry: { ...params }, action: 'continue', ...landing(outcome) },
+        outcome.session.page,
+      );
     }
     case 'showing':
       return of(recording, event.journey);
@@ -167,23 +229,40 @@ export function observe(recording: Recording, event: SessionEvent): Recording {
       const { journey, before, action, outcome } = event;
       if (before.page.kind !== 'step') return recording;
       const stepId = before.page.stepId;
-      const answers = action.kind === 'continue' ? visibleAnswers(journey, before.state, stepId, action.values)
-        : action.kind === 'way-out' && action.values ? visibleAnswers(journey, before.state, stepId, action.values, true) : null;
+      const answers =
+        action.kind === 'continue'
+          ? visibleAnswers(journey, before.state, stepId, action.values)
+          : action.kind === 'way-out' && action.values
+            ? visibleAnswers(journey, before.state, stepId, action.values, true)
+            : null;
       const current = of(recording, journey);
       const withContext = current.context ? current : { ...current, context: walkContext(journey, before.state) };
       const kind = actionOf(action, before, outcome, withContext.steps.at(-1), answers);
-      return addStep(withContext, {
-        stepId,
-        action: kind,
-        ...(answers && kind !== 'continue-again' ? { answers } : {}),
-        ...landing(outcome),
-      }, outcome.session.page);
+      return addStep(
+        withContext,
+        {
+          stepId,
+          action: kind,
+          ...(answers && kind !== 'continue-again' ? { answers } : {}),
+          ...landing(outcome),
+        },
+        outcome.session.page,
+      );
     }
     case 'called': {
       // The widget's gateway calls were made while `acting` (set when the call began), so they go with the next action.
       const { field, call, argument, error } = event;
-      const made: WidgetCall = { field, call, ...(argument === undefined ? {} : { argument }), ...(error === null ? {} : { expectError: error }) };
-      return { ...of(recording, event.journey), acting: true, pendingWidgetCalls: [...(recording.pendingWidgetCalls ?? []), made] };
+      const made: WidgetCall = {
+        field,
+        call,
+        ...(argument === undefined ? {} : { argument }),
+        ...(error === null ? {} : { expectError: error }),
+      };
+      return {
+        ...of(recording, event.journey),
+        acting: true,
+        pendingWidgetCalls: [...(recording.pendingWidgetCalls ?? []), made],
+      };
     }
   }
 }
@@ -201,12 +280,17 @@ export function addCall(recording: Recording, call: RecordedCall): Recording {
  * tests/fixtures/<journey>/<journey>-<date>.fixture.json. Null while nothing has been recorded. The property chosen
  * is left out when it is `mainPropertyId`, the persona's main property.
  */
-export function recordingFixture(recording: Recording, persona: Persona, mainPropertyId: string | null = null): { fileName: string; fixture: Fixture } | null {
+export function recordingFixture(
+  recording: Recording,
+  persona: Persona,
+  mainPropertyId: string | null = null,
+): { fileName: string; fixture: Fixture } | null {
   if (!recording.journey || recording.steps.length === 0) return null;
   // The persona's main property is where a replay starts anyway; naming it would have the browser replay choose it
   // on the home page, whose address chooser a one-property resident does not have.
   const { selectedPropertyId, ...rest } = recording.context ?? {};
-  const chosen = selectedPropertyId !== undefined && selectedPropertyId !== mainPropertyId ? { selectedPropertyId } : {};
+  const chosen =
+    selectedPropertyId !== undefined && selectedPropertyId !== mainPropertyId ? { selectedPropertyId } : {};
   const context: FixtureContext = { ...rest, ...chosen, clock: recording.startedAt };
   const fixture = recordFixture({
     journey: recording.journey,

@@ -28,23 +28,43 @@ export function RecordingBar({ store, api, fixed = true }: { store: RecordingSto
 
   return (
     <section className={`studio-recording${fixed ? ' studio-recording--fixed' : ''}`} aria-labelledby={headingId}>
-      <h2 className="heading-m" id={headingId}>{t('studio_recording_heading')}</h2>
+      <h2 className="heading-m" id={headingId}>
+        {t('studio_recording_heading')}
+      </h2>
       <p className="body" role="status">
-        {count === 1 ? t('studio_recording_one_step', { journey: recording.journey ?? '' }) : t('studio_recording_steps', { n: count, journey: recording.journey ?? t('studio_recording_no_journey') })}
+        {count === 1
+          ? t('studio_recording_one_step', { journey: recording.journey ?? '' })
+          : t('studio_recording_steps', { n: count, journey: recording.journey ?? t('studio_recording_no_journey') })}
       </p>
       <div className="studio-recording__actions">
-        <label className="label" htmlFor={personaId}>{t('studio_recording_persona')}</label>
-        <select className="select" id={personaId} value={persona} onChange={(event) => setChosen(event.target.value as Persona)}>
+        <label className="label" htmlFor={personaId}>
+          {t('studio_recording_persona')}
+        </label>
+        <select
+          className="select"
+          id={personaId}
+          value={persona}
+          onChange={(event) => setChosen(event.target.value as Persona)}
+        >
           {(personas.data ?? []).map((p) => (
             <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
           ))}
           {!personas.data && <option value={persona}>{persona}</option>}
         </select>
-        <button type="button" className="button" disabled={!made} onClick={() => made && downloadFile(made.fileName, `${JSON.stringify(made.fixture, null, 2)}\n`)}>
+        <button
+          type="button"
+          className="button"
+          disabled={!made}
+          onClick={() => made && downloadFile(made.fileName, `${JSON.stringify(made.fixture, null, 2)}\n`)}
+        >
           {t('studio_recording_download')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => store.restart()}>{t('studio_recording_restart')}</button>
-        <button type="button" className="button button--secondary" onClick={() => store.setOn(false)}>{t('studio_recording_stop')}</button>
+        <button type="button" className="button button--secondary" onClick={() => store.restart()}>
+          {t('studio_recording_restart')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => store.setOn(false)}>
+          {t('studio_recording_stop')}
+        </button>
       </div>
     </section>
   );

@@ -12,13 +12,17 @@ export function SentCalls({ sent }: { sent: readonly SentByEffect[] }) {
   if (sent.length === 0) return null;
   return (
     <section aria-labelledby="studio-sent-heading">
-      <h4 className="heading-s" id="studio-sent-heading">{t('studio_sent_heading')}</h4>
-      {sent.flatMap(({ effect, calls }) => calls.map((call, i) => (
-        <div key={`${effect}-${i}`}>
-          <p className="body">{t('studio_sent_call', { effect, method: call.method, path: call.path })}</p>
-          {call.body !== undefined && <pre className="studio-json">{JSON.stringify(call.body, null, 2)}</pre>}
-        </div>
-      )))}
+      <h4 className="heading-s" id="studio-sent-heading">
+        {t('studio_sent_heading')}
+      </h4>
+      {sent.flatMap(({ effect, calls }) =>
+        calls.map((call, i) => (
+          <div key={`${effect}-${i}`}>
+            <p className="body">{t('studio_sent_call', { effect, method: call.method, path: call.path })}</p>
+            {call.body !== undefined && <pre className="studio-json">{JSON.stringify(call.body, null, 2)}</pre>}
+          </div>
+        )),
+      )}
     </section>
   );
 }

@@ -13,7 +13,11 @@ export interface SituationControls {
 }
 
 /** null when the situation does not read as the state form would accept it (a name the journey lost since). */
-export function situationControls(journey: Journey, names: JourneyNames, situation: StudioSituation): SituationControls | null {
+export function situationControls(
+  journey: Journey,
+  names: JourneyNames,
+  situation: StudioSituation,
+): SituationControls | null {
   const input: PreviewStateInput = {
     answers: JSON.stringify(situation.answers, null, 2),
     effects: JSON.stringify(situation.effects, null, 2),
@@ -22,6 +26,8 @@ export function situationControls(journey: Journey, names: JourneyNames, situati
   };
   const read = readPreviewState(input, names);
   if (!read.ok) return null;
-  const overrides = Object.fromEntries(editableValues(journey, situation.context).map((entry) => [entry.path, entry.value]));
+  const overrides = Object.fromEntries(
+    editableValues(journey, situation.context).map((entry) => [entry.path, entry.value]),
+  );
   return { input, settings: read.settings, overrides };
 }

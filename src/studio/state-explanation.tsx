@@ -11,11 +11,18 @@ function stopText(stop: PathStop): string {
     case 'outcome':
       return t('studio_state_stop_outcome', { step: stop.stepId });
     case 'leaves':
-      return t('studio_state_stop_leaves', { target: destinationLabel(stop.destination), route: stop.destination.route });
+      return t('studio_state_stop_leaves', {
+        target: destinationLabel(stop.destination),
+        route: stop.destination.route,
+      });
   }
 }
 
-const KIND_LABELS = { warning: 'studio_state_message_warning', block: 'studio_state_message_block', error: 'studio_state_message_error' } as const;
+const KIND_LABELS = {
+  warning: 'studio_state_message_warning',
+  block: 'studio_state_message_block',
+  error: 'studio_state_message_error',
+} as const;
 
 function MessageLine({ message }: { message: ShownMessage }) {
   const text = tOptional(message.code, { ...message.params });
@@ -33,23 +40,31 @@ function MessageLine({ message }: { message: ShownMessage }) {
 export function StateExplanationView({ explanation }: { explanation: StateExplanation }) {
   return (
     <section className="studio-fieldset" aria-labelledby="studio-path-heading">
-      <h4 className="heading-s" id="studio-path-heading">{t('studio_state_path_heading')}</h4>
+      <h4 className="heading-s" id="studio-path-heading">
+        {t('studio_state_path_heading')}
+      </h4>
       <p className="hint">{t('studio_state_path_hint')}</p>
-      {explanation.steps.length === 0 ? <p className="body">{t('studio_state_path_empty')}</p> : (
+      {explanation.steps.length === 0 ? (
+        <p className="body">{t('studio_state_path_empty')}</p>
+      ) : (
         <ol className="list list--number">
           {explanation.steps.map((step) => (
             <li key={step.id}>
               <code>{step.id}</code> ({step.route})
               {step.messages.length > 0 && (
                 <ul className="list list--bullet">
-                  {step.messages.map((message) => <MessageLine key={`${message.kind}-${message.code}`} message={message} />)}
+                  {step.messages.map((message) => (
+                    <MessageLine key={`${message.kind}-${message.code}`} message={message} />
+                  ))}
                 </ul>
               )}
             </li>
           ))}
         </ol>
       )}
-      <p className="body" role="status">{stopText(explanation.stop)}</p>
+      <p className="body" role="status">
+        {stopText(explanation.stop)}
+      </p>
     </section>
   );
 }

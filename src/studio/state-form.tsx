@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { t, type MessageKey } from '../shared/i18n';
 import { ErrorSummary } from '../ui/error-summary';
-import { EMPTY_PREVIEW_INPUT, readPreviewState, type JourneyNames, type PreviewSettings, type PreviewStateError, type PreviewStateField, type PreviewStateInput } from './preview-state';
+import {
+  EMPTY_PREVIEW_INPUT,
+  readPreviewState,
+  type JourneyNames,
+  type PreviewSettings,
+  type PreviewStateError,
+  type PreviewStateField,
+  type PreviewStateInput,
+} from './preview-state';
 
 export interface StateFormProps {
   readonly names: JourneyNames;
@@ -62,9 +70,14 @@ export function StateForm({ names, input, onApply }: StateFormProps) {
 
   return (
     <form className="studio-fieldset" noValidate onSubmit={apply} aria-labelledby="studio-state-heading">
-      <h4 className="heading-s" id="studio-state-heading">{t('studio_state_heading')}</h4>
+      <h4 className="heading-s" id="studio-state-heading">
+        {t('studio_state_heading')}
+      </h4>
       <p className="body">{t('studio_state_intro')}</p>
-      <ErrorSummary problems={errors.map((error) => ({ target: controlId(error.field), text: errorText(error) }))} attempt={attempt} />
+      <ErrorSummary
+        problems={errors.map((error) => ({ target: controlId(error.field), text: errorText(error) }))}
+        attempt={attempt}
+      />
       {FIELDS.map(({ field, label, multiline }) => {
         const id = controlId(field);
         const own = errors.filter((error) => error.field === field);
@@ -79,8 +92,12 @@ export function StateForm({ names, input, onApply }: StateFormProps) {
         };
         return (
           <div key={field} className={own.length > 0 ? 'form-group form-group--error' : 'form-group'}>
-            <label className="label" htmlFor={id}>{t(label)}</label>
-            <p className="hint" id={`${id}-hint`}>{hintText(field, names)}</p>
+            <label className="label" htmlFor={id}>
+              {t(label)}
+            </label>
+            <p className="hint" id={`${id}-hint`}>
+              {hintText(field, names)}
+            </p>
             {own.length > 0 && (
               <p className="error-message" id={`${id}-error`}>
                 {own.map((error) => (
@@ -90,15 +107,31 @@ export function StateForm({ names, input, onApply }: StateFormProps) {
                 ))}
               </p>
             )}
-            {multiline
-              ? <textarea className={own.length > 0 ? 'textarea textarea--error studio-json' : 'textarea studio-json'} rows={4} {...common} onChange={(event) => setDraft({ ...draft, [field]: event.target.value })} />
-              : <input className={own.length > 0 ? 'input input--error' : 'input'} type="text" {...common} onChange={(event) => setDraft({ ...draft, [field]: event.target.value })} />}
+            {multiline ? (
+              <textarea
+                className={own.length > 0 ? 'textarea textarea--error studio-json' : 'textarea studio-json'}
+                rows={4}
+                {...common}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            ) : (
+              <input
+                className={own.length > 0 ? 'input input--error' : 'input'}
+                type="text"
+                {...common}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            )}
           </div>
         );
       })}
       <div className="button-group">
-        <button type="submit" className="button">{t('studio_state_apply')}</button>
-        <button type="button" className="button button--secondary" onClick={clear}>{t('studio_state_clear')}</button>
+        <button type="submit" className="button">
+          {t('studio_state_apply')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={clear}>
+          {t('studio_state_clear')}
+        </button>
       </div>
     </form>
   );

@@ -41,20 +41,31 @@ export function StepPreview(props: StepPreviewProps) {
     const [json, validateSchema] = await Promise.all([api.journeyDocument(journeyId), runtime.loadSchemaValidator()]);
     // Included journeys come from disk too, so an edit of an included file shows at once.
     const resolveInclude = await gatherIncludes(json, (id) => api.journeyDocument(id));
-    return loadJourney(json, { validateSchema, widgets: Object.keys(runtime.widgets), messageKeys: runtime.messageKeys, resolveInclude });
+    return loadJourney(json, {
+      validateSchema,
+      widgets: Object.keys(runtime.widgets),
+      messageKeys: runtime.messageKeys,
+      resolveInclude,
+    });
   });
   const [stateInput, setStateInput] = useState<PreviewStateInput>(EMPTY_PREVIEW_INPUT);
   const [settings, setSettings] = useState<PreviewSettings | null>(null);
   const clock = settings?.clock ?? null;
-  const context = useSWR(['studio-context', persona, journeyId, version, clock], () => api.context(persona, journeyId, clock));
+  const context = useSWR(['studio-context', persona, journeyId, version, clock], () =>
+    api.context(persona, journeyId, clock),
+  );
   const [overrides, setOverrides] = useState<Record<string, boolean | string>>({});
   const [sent, setSent] = useState<readonly SentByEffect[]>([]);
-  const runEffect = useMemo(() => stateEffectRunner(settings, async (request) => {
-    const outcome = await api.runEffect(persona, request, clock);
-    const calls = outcome.sent ?? [];
-    if (calls.length > 0) setSent((known) => [...known, { effect: request.effect, calls }]);
-    return outcome;
-  }), [settings, api, persona, clock]);
+  const runEffect = useMemo(
+    () =>
+      stateEffectRunner(settings, async (request) => {
+        const outcome = await api.runEffect(persona, request, clock);
+        const calls = outcome.sent ?? [];
+        if (calls.length > 0) setSent((known) => [...known, { effect: request.effect, calls }]);
+        return outcome;
+      }),
+    [settings, api, persona, clock],
+  );
   const stepId = props.stepId;
   useEffect(() => setSent([]), [stepId, journeyId, version]);
   const previewRuntime = useMemo<JourneyRuntime>(() => ({ ...runtime, runEffect }), [runtime, runEffect]);
@@ -66,37 +77,60 @@ export function StepPreview(props: StepPreviewProps) {
   onChoose.current = props.onChoose;
   // A step off the preview's path is drawn from a fixture walk's situation, once per step and journey version: a
   // situation that still does not reach it (the analyst changed it since) is said, not sought again.
-  const seek = useCallback((step: string) => {
-    const key = `${journeyId}|${version}|${step}`;
-    if (sought.current.has(key)) {
-      setNote((known) => (known?.step === step && known.kind !== 'found' ? known : { kind: 'off-path', step }));
-      return;
-    }
-    sought.current.add(key);
-    setNote({ kind: 'seeking', step });
-    api.situation(journeyId, step, persona).then((situation) => {
-      const journey = journeyRef.current;
-      const controls = journey && situationControls(journey.definition, journeyNames(journey.definition), situation);
-      if (!controls) {
-        setNote({ kind: 'none', step, reason: t('studio_situation_unreadable', { fixture: situation.fixture }) });
+  const seek = useCallback(
+    (step: string) => {
+      const key = `${journeyId}|${version}|${step}`;
+      if (sought.current.has(key)) {
+        setNote((known) => (known?.step === step && known.kind !== 'found' ? known : { kind: 'off-path', step }));
         return;
       }
-      setOverrides({ ...controls.overrides });
-      setStateInput(controls.input);
-      setSettings(controls.settings);
-      setFormKey((n) => n + 1);
-      setNote({ kind: 'found', step, fixture: situation.fixture, persona: situation.persona, page: situation.stepId });
-      if (situation.persona !== persona) onChoose.current({ persona: situation.persona, step });
-    }, (error: unknown) => setNote({ kind: 'none', step, reason: error instanceof Error ? error.message : String(error) }));
-  }, [api, journeyId, version, persona]);
+      sought.current.add(key);
+      setNote({ kind: 'seeking', step });
+      api.situation(journeyId, step, persona).then(
+        (situation) => {
+          const journey = journeyRef.current;
+          const controls =
+            journey && situationControls(journey.definition, journeyNames(journey.definition), situation);
+          if (!controls) {
+            setNote({ kind: 'none', step, reason: t('studio_situation_unreadable', { fixture: situation.fixture }) });
+            return;
+          }
+          setOverrides({ ...controls.overrides });
+          setStateInput(controls.input);
+          setSettings(controls.settings);
+          setFormKey((n) => n + 1);
+          setNote({
+            kind: 'found',
+            step,
+            fixture: situation.fixture,
+            persona: situation.persona,
+            page: situation.stepId,
+          });
+          if (situation.persona !== persona) onChoose.current({ persona: situation.persona, step });
+        },
+        (error: unknown) =>
+          setNote({ kind: 'none', step, reason: error instanceof Error ? error.message : String(error) }),
+      );
+    },
+    [api, journeyId, version, persona],
+  );
   // Every demo resident the sandbox seeds, as record mode offers them (one list, so neither can miss one).
   const personas = useSWR('studio-personas', () => api.personas());
 
   const personaChooser = (
     <div className="form-group">
-      <label className="label" htmlFor="studio-persona">{t('studio_preview_persona')}</label>
-      <select className="select" id="studio-persona" value={persona} onChange={(event) => props.onChoose({ persona: event.target.value })}>
-        {(personas.data ?? []).map((p) => <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>)}
+      <label className="label" htmlFor="studio-persona">
+        {t('studio_preview_persona')}
+      </label>
+      <select
+        className="select"
+        id="studio-persona"
+        value={persona}
+        onChange={(event) => props.onChoose({ persona: event.target.value })}
+      >
+        {(personas.data ?? []).map((p) => (
+          <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
+        ))}
         {!personas.data?.some((p) => p.key === persona) && <option value={persona}>{persona}</option>}
       </select>
     </div>
@@ -104,15 +138,40 @@ export function StepPreview(props: StepPreviewProps) {
 
   if (loaded.error || context.error) {
     const error = (loaded.error ?? context.error) as Error;
-    return <>{personaChooser}<p className="body" role="alert">{t('studio_preview_unavailable', { reason: error.message })}</p></>;
+    return (
+      <>
+        {personaChooser}
+        <p className="body" role="alert">
+          {t('studio_preview_unavailable', { reason: error.message })}
+        </p>
+      </>
+    );
   }
-  if (!loaded.data || !context.data) return <>{personaChooser}<p className="loading" role="status">{t('loading')}</p></>;
-  if (!loaded.data.ok) return <>{personaChooser}<p className="body">{t('studio_preview_needs_clean_journey')}</p></>;
+  if (!loaded.data || !context.data)
+    return (
+      <>
+        {personaChooser}
+        <p className="loading" role="status">
+          {t('loading')}
+        </p>
+      </>
+    );
+  if (!loaded.data.ok)
+    return (
+      <>
+        {personaChooser}
+        <p className="body">{t('studio_preview_needs_clean_journey')}</p>
+      </>
+    );
   const journey = loaded.data.journey;
   journeyRef.current = journey;
   const editable = editableValues(journey.definition, context.data);
   const previewContext = withOverrides(context.data, overrides);
-  const startState: JourneyState = { answers: settings?.answers ?? {}, context: previewContext, effects: settings?.effects ?? {} };
+  const startState: JourneyState = {
+    answers: settings?.answers ?? {},
+    context: previewContext,
+    effects: settings?.effects ?? {},
+  };
   let explanation: StateExplanation | null = null;
   let explanationProblem: RuntimeProblem | null = null;
   try {
@@ -131,9 +190,16 @@ export function StepPreview(props: StepPreviewProps) {
         key={`${journeyId}|${version}|${formKey}`}
         names={journeyNames(journey.definition)}
         input={stateInput}
-        onApply={(input, applied) => { setStateInput(input); setSettings(applied); }}
+        onApply={(input, applied) => {
+          setStateInput(input);
+          setSettings(applied);
+        }}
       />
-      {explanationProblem ? <ConfigErrorPage journeyId={journeyId} problems={[explanationProblem]} /> : explanation && <StateExplanationView explanation={explanation} />}
+      {explanationProblem ? (
+        <ConfigErrorPage journeyId={journeyId} problems={[explanationProblem]} />
+      ) : (
+        explanation && <StateExplanationView explanation={explanation} />
+      )}
       <PreviewSession
         key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}|${JSON.stringify(settings)}`}
         journey={journey}
@@ -149,4 +215,3 @@ export function StepPreview(props: StepPreviewProps) {
     </>
   );
 }
-

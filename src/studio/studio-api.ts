@@ -37,7 +37,9 @@ export interface StudioPersona {
   readonly propertyId?: string | null;
 }
 
-/** GET /__studio/situation: what a fixture's resident has when the step is shown (sandbox/server/studio-situation.ts). */
+/**
+ * GET /__studio/situation: what a fixture's resident has when the step is shown (sandbox/server/studio-situation.ts).
+ */
 export interface StudioSituation {
   readonly fixture: string;
   readonly persona: Persona;
@@ -59,7 +61,11 @@ export interface StudioSentCall {
 /** A studio endpoint said no; `message` is for the analyst. */
 export class StudioError extends Error {
   override readonly name = 'StudioError';
-  constructor(message: string, readonly status: number, readonly problems: readonly ConfigProblem[] = []) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly problems: readonly ConfigProblem[] = [],
+  ) {
     super(message);
   }
 }
@@ -76,7 +82,11 @@ export interface StudioApi {
   personas(): Promise<readonly StudioPersona[]>;
   /** `clock` (ISO 8601) sets the gateway's date and time for the context; null: the sandbox's own clock. */
   context(persona: string, journeyId: string, clock?: string | null): Promise<Record<string, unknown>>;
-  runEffect(persona: string, request: EffectRequest, clock?: string | null): Promise<EffectOutcome & { readonly sent?: readonly StudioSentCall[] }>;
+  runEffect(
+    persona: string,
+    request: EffectRequest,
+    clock?: string | null,
+  ): Promise<EffectOutcome & { readonly sent?: readonly StudioSentCall[] }>;
   /** A situation that reaches the step, from the first fixture walk that shows it (the persona's first); 404: none. */
   situation(journeyId: string, stepId: string, persona: string): Promise<StudioSituation>;
 }
@@ -85,10 +95,18 @@ export const STUDIO_BASE = '/__studio';
 
 export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
   async function json<T>(path: string, init?: RequestInit): Promise<T> {
-    const response = await fetchImpl(`${STUDIO_BASE}${path}`, { ...init, headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) } });
-    const body = (await response.json().catch(() => null)) as (T & { message?: string; problems?: ConfigProblem[] }) | null;
+    const response = await fetchImpl(`${STUDIO_BASE}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
+    });
+    const body = (await response.json().catch(() => null)) as
+      (T & { message?: string; problems?: ConfigProblem[] }) | null;
     if (!response.ok || body === null) {
-      throw new StudioError(body?.message ?? `The studio server answered ${response.status}.`, response.status, body?.problems ?? []);
+      throw new StudioError(
+        body?.message ?? `The studio server answered ${response.status}.`,
+        response.status,
+        body?.problems ?? [],
+      );
     }
     return body;
   }
@@ -96,12 +114,19 @@ export function createStudioApi(fetchImpl: typeof fetch): StudioApi {
   return {
     lint: (journeyId) => json(`/lint?journey=${id(journeyId)}`),
     graph: (journeyId, hideErrors) => json(`/graph/${id(journeyId)}.json${hideErrors ? '?errors=hidden' : ''}`),
-    graphImageUrl: (journeyId, version, hideErrors) => `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}${hideErrors ? '&errors=hidden' : ''}`,
+    graphImageUrl: (journeyId, version, hideErrors) =>
+      `${STUDIO_BASE}/graph/${id(journeyId)}.svg?v=${version}${hideErrors ? '&errors=hidden' : ''}`,
     journeyDocument: (journeyId) => json(`/journeys/${id(journeyId)}.json`),
     personas: () => json('/personas'),
     context: async (persona, journeyId, clock) =>
-      (await json<{ context: Record<string, unknown> }>(`/context?persona=${id(persona)}&journey=${id(journeyId)}${clock ? `&clock=${id(clock)}` : ''}`)).context,
-    runEffect: (persona, request, clock) => json('/effect', { method: 'POST', body: JSON.stringify({ persona, request, ...(clock ? { clock } : {}) }) }),
-    situation: (journeyId, stepId, persona) => json(`/situation?journey=${id(journeyId)}&step=${id(stepId)}&persona=${id(persona)}`),
+      (
+        await json<{ context: Record<string, unknown> }>(
+          `/context?persona=${id(persona)}&journey=${id(journeyId)}${clock ? `&clock=${id(clock)}` : ''}`,
+        )
+      ).context,
+    runEffect: (persona, request, clock) =>
+      json('/effect', { method: 'POST', body: JSON.stringify({ persona, request, ...(clock ? { clock } : {}) }) }),
+    situation: (journeyId, stepId, persona) =>
+      json(`/situation?journey=${id(journeyId)}&step=${id(stepId)}&persona=${id(persona)}`),
   };
 }

@@ -39,7 +39,9 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
   const chosen = journeyId !== null && journeyIds.includes(journeyId) ? journeyId : null;
   const lint = useSWR(chosen ? ['studio-lint', chosen, version] : null, () => api.lint(chosen ?? ''));
   const hideErrors = params.get('errors') === 'hidden';
-  const graph = useSWR(chosen ? ['studio-graph', chosen, version, hideErrors] : null, () => api.graph(chosen ?? '', hideErrors));
+  const graph = useSWR(chosen ? ['studio-graph', chosen, version, hideErrors] : null, () =>
+    api.graph(chosen ?? '', hideErrors),
+  );
 
   const choose = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -56,21 +58,42 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
       <p className="body">{t('studio_intro')}</p>
 
       <section aria-labelledby="studio-record-heading">
-        <h2 className="heading-m" id="studio-record-heading">{t('studio_record_heading')}</h2>
+        <h2 className="heading-m" id="studio-record-heading">
+          {t('studio_record_heading')}
+        </h2>
         <div className="checkboxes__item">
-          <input className="checkboxes__input" id="studio-record" type="checkbox" checked={recording} onChange={(event) => store.setOn(event.target.checked)} aria-describedby="studio-record-hint" />
-          <label className="label checkboxes__label" htmlFor="studio-record">{t('studio_record_toggle')}</label>
+          <input
+            className="checkboxes__input"
+            id="studio-record"
+            type="checkbox"
+            checked={recording}
+            onChange={(event) => store.setOn(event.target.checked)}
+            aria-describedby="studio-record-hint"
+          />
+          <label className="label checkboxes__label" htmlFor="studio-record">
+            {t('studio_record_toggle')}
+          </label>
         </div>
-        <p className="hint" id="studio-record-hint">{t('studio_record_hint')}</p>
+        <p className="hint" id="studio-record-hint">
+          {t('studio_record_hint')}
+        </p>
         {recording && <RecordingBar store={store} api={api} fixed={false} />}
       </section>
 
       <nav aria-labelledby="studio-journeys-heading">
-        <h2 className="heading-m" id="studio-journeys-heading">{t('studio_journeys_heading')}</h2>
+        <h2 className="heading-m" id="studio-journeys-heading">
+          {t('studio_journeys_heading')}
+        </h2>
         <ul className="studio-journeys">
           {journeyIds.map((id) => (
             <li key={id}>
-              <Link className="link" to={`?journey=${encodeURIComponent(id)}`} aria-current={id === chosen ? 'page' : undefined}>{id}</Link>
+              <Link
+                className="link"
+                to={`?journey=${encodeURIComponent(id)}`}
+                aria-current={id === chosen ? 'page' : undefined}
+              >
+                {id}
+              </Link>
             </li>
           ))}
         </ul>
@@ -80,27 +103,64 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
         <p className="body">{t('studio_choose_journey')}</p>
       ) : (
         <>
-          <h2 className="heading-m">{t('studio_journey_heading', { journey: graph.data?.title ?? chosen, id: chosen })}</h2>
+          <h2 className="heading-m">
+            {t('studio_journey_heading', { journey: graph.data?.title ?? chosen, id: chosen })}
+          </h2>
 
           <section aria-labelledby="studio-lint-heading">
-            <h3 className="heading-s" id="studio-lint-heading">{t('studio_lint_heading')}</h3>
-            {lint.error ? <p className="body" role="alert">{(lint.error as Error).message}</p>
-              : lint.data ? <LintResults report={lint.data} /> : <p className="loading" role="status">{t('loading')}</p>}
+            <h3 className="heading-s" id="studio-lint-heading">
+              {t('studio_lint_heading')}
+            </h3>
+            {lint.error ? (
+              <p className="body" role="alert">
+                {(lint.error as Error).message}
+              </p>
+            ) : lint.data ? (
+              <LintResults report={lint.data} />
+            ) : (
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="studio-graph-heading">
-            <h3 className="heading-s" id="studio-graph-heading">{t('studio_graph_heading')}</h3>
+            <h3 className="heading-s" id="studio-graph-heading">
+              {t('studio_graph_heading')}
+            </h3>
             <div className="checkboxes__item">
-              <input className="checkboxes__input" id="studio-graph-errors" type="checkbox" checked={hideErrors} onChange={(event) => choose({ errors: event.target.checked ? 'hidden' : undefined })} aria-describedby="studio-graph-errors-hint" />
-              <label className="label checkboxes__label" htmlFor="studio-graph-errors">{t('studio_graph_hide_errors')}</label>
+              <input
+                className="checkboxes__input"
+                id="studio-graph-errors"
+                type="checkbox"
+                checked={hideErrors}
+                onChange={(event) => choose({ errors: event.target.checked ? 'hidden' : undefined })}
+                aria-describedby="studio-graph-errors-hint"
+              />
+              <label className="label checkboxes__label" htmlFor="studio-graph-errors">
+                {t('studio_graph_hide_errors')}
+              </label>
             </div>
-            <p className="hint" id="studio-graph-errors-hint">{t('studio_graph_hide_errors_hint')}</p>
-            {graph.error ? <p className="body" role="alert">{(graph.error as Error).message}</p>
-              : graph.data ? <JourneyGraph graph={graph.data} imageUrl={api.graphImageUrl(chosen, version, hideErrors)} /> : <p className="loading" role="status">{t('loading')}</p>}
+            <p className="hint" id="studio-graph-errors-hint">
+              {t('studio_graph_hide_errors_hint')}
+            </p>
+            {graph.error ? (
+              <p className="body" role="alert">
+                {(graph.error as Error).message}
+              </p>
+            ) : graph.data ? (
+              <JourneyGraph graph={graph.data} imageUrl={api.graphImageUrl(chosen, version, hideErrors)} />
+            ) : (
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="studio-preview-heading">
-            <h3 className="heading-s" id="studio-preview-heading">{t('studio_preview_heading')}</h3>
+            <h3 className="heading-s" id="studio-preview-heading">
+              {t('studio_preview_heading')}
+            </h3>
             <StepPreview
               api={api}
               runtime={runtime}
@@ -108,7 +168,12 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
               version={version}
               persona={params.get('persona') ?? 'alex'}
               stepId={params.get('step')}
-              onChoose={(choice) => choose({ ...(choice.persona ? { persona: choice.persona } : {}), ...(choice.step ? { step: choice.step } : {}) })}
+              onChoose={(choice) =>
+                choose({
+                  ...(choice.persona ? { persona: choice.persona } : {}),
+                  ...(choice.step ? { step: choice.step } : {}),
+                })
+              }
             />
           </section>
         </>

@@ -20,7 +20,8 @@ export interface BackLinkProps {
 /**
  * A GOV.UK back link to the page that sent the resident here, as the repair detail page's Back works: a page that says
  * where it is (`state.from`, with its filters and page) is returned to; otherwise, when the resident came from another
- * page of the portal, it is the browser's Back, which keeps that page as it was; opened directly, it goes to `fallback`.
+ * page of the portal, it is the browser's Back, which keeps that page as it was; opened directly, it goes to
+ * `fallback`.
  */
 export function BackLink({ fallback, text }: BackLinkProps) {
   const location = useLocation();

@@ -48,7 +48,9 @@ export function CardList<T>({ card, items, itemKey, focusIndex, onFocused, class
     <ul className={className ? `card-list ${className}` : 'card-list'}>
       {items.map((item, index) => {
         const accent = card.accent?.(item);
-        const classes = ['card-list__card', accent && `card-list__card--${accent}`, card.className?.(item)].filter(Boolean).join(' ');
+        const classes = ['card-list__card', accent && `card-list__card--${accent}`, card.className?.(item)]
+          .filter(Boolean)
+          .join(' ');
         return (
           <li key={itemKey(item)} className={classes}>
             {/* Focusable from script only (tabIndex -1), and kept so once focused: focus moves here after Show more. */}

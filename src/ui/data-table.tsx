@@ -28,13 +28,25 @@ export interface DataTableProps<T> {
   rowClassName?(item: T): string | undefined;
 }
 
-const headerClass = (column: { nowrap?: boolean; numeric?: boolean }) => (column.numeric ? 'data-table__cell--numeric' : undefined);
+const headerClass = (column: { nowrap?: boolean; numeric?: boolean }) =>
+  column.numeric ? 'data-table__cell--numeric' : undefined;
 
 const cellClass = (column: { nowrap?: boolean; numeric?: boolean }) =>
-  [column.nowrap && 'data-table__cell--nowrap', column.numeric && 'data-table__cell--numeric'].filter(Boolean).join(' ') || undefined;
+  [column.nowrap && 'data-table__cell--nowrap', column.numeric && 'data-table__cell--numeric']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** A GOV.UK table of items, one a row, under column headings. */
-export function DataTable<T>({ caption, captionHidden, columns, items, itemKey, busy, ref, rowClassName }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  captionHidden,
+  columns,
+  items,
+  itemKey,
+  busy,
+  ref,
+  rowClassName,
+}: DataTableProps<T>) {
   const captionId = useId();
   return (
     // The wrapper scrolls sideways when the window is too narrow for the table, and takes focus, so a keyboard can

@@ -52,7 +52,9 @@ export function DateInput({ id, legend, hint, parts, onChange, error }: DateInpu
                   {t(box.label)}
                 </label>
                 <input
-                  className={error ? `date-field__input ${box.width} date-field__input--error` : `date-field__input ${box.width}`}
+                  className={
+                    error ? `date-field__input ${box.width} date-field__input--error` : `date-field__input ${box.width}`
+                  }
                   id={boxId}
                   name={boxId}
                   type="text"

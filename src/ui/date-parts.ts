@@ -22,7 +22,12 @@ export function joinDateParts(parts: DateParts): string {
   const month = parts.month.trim();
   const year = parts.year.trim();
   if (day === '' && month === '' && year === '') return '';
-  if (/^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year) && isRealDate(Number(year), Number(month), Number(day))) {
+  if (
+    /^\d{1,2}$/.test(day) &&
+    /^\d{1,2}$/.test(month) &&
+    /^\d{4}$/.test(year) &&
+    isRealDate(Number(year), Number(month), Number(day))
+  ) {
     return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   }
   return `${year}-${month}-${day}`;

@@ -52,8 +52,22 @@ export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRang
         {texts.heading}
       </h2>
       <div className="date-range__fields">
-        <DateInput id={ids.from} legend={texts.fromLegend} hint={texts.hint} parts={parts.from} onChange={(from) => setParts({ ...parts, from })} error={errors.from} />
-        <DateInput id={ids.to} legend={texts.toLegend} hint={texts.hint} parts={parts.to} onChange={(to) => setParts({ ...parts, to })} error={errors.to} />
+        <DateInput
+          id={ids.from}
+          legend={texts.fromLegend}
+          hint={texts.hint}
+          parts={parts.from}
+          onChange={(from) => setParts({ ...parts, from })}
+          error={errors.from}
+        />
+        <DateInput
+          id={ids.to}
+          legend={texts.toLegend}
+          hint={texts.hint}
+          parts={parts.to}
+          onChange={(to) => setParts({ ...parts, to })}
+          error={errors.to}
+        />
       </div>
       <button type="submit" className="button button--secondary date-range__button">
         {texts.apply}

@@ -8,12 +8,17 @@ export interface FormProblem {
   readonly text: string;
 }
 
-/** Moves to a control as GOV.UK's error summary does: its question (legend or label) into view, focus on the control. */
+/**
+ * Moves to a control as GOV.UK's error summary does: its question (legend or label) into view, focus on the control.
+ */
 function focusControl(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const control = document.getElementById(target);
   if (!control) return;
   event.preventDefault();
-  const question = control.closest('fieldset')?.querySelector('legend') ?? Array.from(document.getElementsByTagName('label')).find((label) => label.htmlFor === target) ?? control;
+  const question =
+    control.closest('fieldset')?.querySelector('legend') ??
+    Array.from(document.getElementsByTagName('label')).find((label) => label.htmlFor === target) ??
+    control;
   question.scrollIntoView?.();
   control.focus({ preventScroll: true });
 }

@@ -47,7 +47,8 @@ const defaultTexts = (): FilterPanelTexts => ({
   remove: t('filter_remove'),
 });
 
-const sameValues = (a: FilterValues, b: FilterValues, fields: readonly FilterField[]) => fields.every(({ name }) => (a[name] ?? '') === (b[name] ?? ''));
+const sameValues = (a: FilterValues, b: FilterValues, fields: readonly FilterField[]) =>
+  fields.every(({ name }) => (a[name] ?? '') === (b[name] ?? ''));
 
 /** Whether any filter narrows the list: one at its first option (All) does not. */
 const narrows = (applied: FilterValues, fields: readonly FilterField[]) =>
@@ -64,7 +65,16 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * Focus: opening the panel moves focus to its heading (the resident is taken to what opened); its Close button
  * returns focus to the Filter button; removing a tag moves focus to the heading, the nearest place that stays.
  */
-export function FilterPanel({ fields, applied, onApply, children, actions, texts, className, formClassName }: FilterPanelProps) {
+export function FilterPanel({
+  fields,
+  applied,
+  onApply,
+  children,
+  actions,
+  texts,
+  className,
+  formClassName,
+}: FilterPanelProps) {
   const id = useId();
   const words = { ...defaultTexts(), ...texts };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -122,7 +132,12 @@ export function FilterPanel({ fields, applied, onApply, children, actions, texts
       <div className="filter-panel__layout">
         <form
           id={`${id}-form`}
-          className={classes('filter-panel__form', !open && 'filter-panel__form--folded', formClassName, !open && formClassName && `${formClassName}--folded`)}
+          className={classes(
+            'filter-panel__form',
+            !open && 'filter-panel__form--folded',
+            formClassName,
+            !open && formClassName && `${formClassName}--folded`,
+          )}
           aria-labelledby={`${id}-heading`}
           onSubmit={submit}
           hidden={!open}
@@ -136,7 +151,13 @@ export function FilterPanel({ fields, applied, onApply, children, actions, texts
               {words.close}
             </button>
           </div>
-          <SelectedFilters fields={fields} applied={applied} heading={words.selected} remove={words.remove} onRemove={remove} />
+          <SelectedFilters
+            fields={fields}
+            applied={applied}
+            heading={words.selected}
+            remove={words.remove}
+            onRemove={remove}
+          />
           <div className="filter-panel__fields">
             {fields.map((field) => (
               <div className="form-group filter-panel__field" key={field.name}>

@@ -38,7 +38,15 @@ export function CardPending({ text }: { text?: string }) {
  * every state — loading, empty, failed, shown — so the cards below never move (issue 13: no layout shift). Size it to
  * the content's usual height on a phone.
  */
-export function HomeCardSlot({ minHeight, pending, children }: { minHeight: string; pending?: string; children: ReactNode }) {
+export function HomeCardSlot({
+  minHeight,
+  pending,
+  children,
+}: {
+  minHeight: string;
+  pending?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="home-card__slot" style={{ minHeight }}>
       <Suspense fallback={<CardPending {...(pending ? { text: pending } : {})} />}>{children}</Suspense>

@@ -23,14 +23,20 @@ export function KeyPagination({ previousHref, nextHref, onNavigate, texts }: Key
       {previousHref !== null && (
         <div className="pagination__prev">
           <Link className="pagination__link" to={previousHref} rel="prev" onClick={onNavigate}>
-            <span className="pagination__arrow" aria-hidden="true">←</span> {texts.previous} <span className="visually-hidden">{texts.page}</span>
+            <span className="pagination__arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            {texts.previous} <span className="visually-hidden">{texts.page}</span>
           </Link>
         </div>
       )}
       {nextHref !== null && (
         <div className="pagination__next">
           <Link className="pagination__link" to={nextHref} rel="next" onClick={onNavigate}>
-            {texts.next} <span className="visually-hidden">{texts.page}</span> <span className="pagination__arrow" aria-hidden="true">→</span>
+            {texts.next} <span className="visually-hidden">{texts.page}</span>{' '}
+            <span className="pagination__arrow" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
       )}

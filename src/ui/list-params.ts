@@ -11,9 +11,14 @@ export interface ListParamNames<Name extends string> {
 /** Changes to a list's state by name: a value, or '' or null for none (the parameter leaves the address). */
 export type ListChanges<Name extends string> = Partial<Record<Name, string | number | null>>;
 
-/** A choice's label as it stands in an address, short and readable: "Assigned to contractor" → "assigned-to-contractor". */
+/**
+ * A choice's label as it stands in an address, short and readable: "Assigned to contractor" → "assigned-to-contractor".
+ */
 export function choiceSlug(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** A whole number from 1 up, as an address may hold a page or a page size; null for anything else. */
@@ -28,7 +33,11 @@ export function positiveInteger(text: string | null): number | null {
  * page 1, so the address of the list as it starts is the bare path. Every change but a page number goes back to the
  * first page, since the old page may no longer exist.
  */
-export function changedListSearch<Name extends string>(current: URLSearchParams, changes: ListChanges<Name>, names: ListParamNames<Name>): string {
+export function changedListSearch<Name extends string>(
+  current: URLSearchParams,
+  changes: ListChanges<Name>,
+  names: ListParamNames<Name>,
+): string {
   const next = new URLSearchParams(current);
   const page = names.page;
   if (page !== undefined && !(page in changes)) next.delete(names.params[page]);

@@ -49,7 +49,15 @@ export function ListResults<Item>(props: ListResultsProps<Item>) {
     <ResultsBody
       {...props}
       shownPage={page}
-      pager={(onNavigate) => <Pagination current={Math.min(page, last)} last={last} hrefOf={props.hrefOfPage} onNavigate={onNavigate} texts={texts.pagination} />}
+      pager={(onNavigate) => (
+        <Pagination
+          current={Math.min(page, last)}
+          last={last}
+          hrefOf={props.hrefOfPage}
+          onNavigate={onNavigate}
+          texts={texts.pagination}
+        />
+      )}
     />
   );
 }

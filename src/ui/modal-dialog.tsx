@@ -19,7 +19,14 @@ export interface ModalDialogProps {
  * A modal question or notice: a native <dialog> opened with showModal (focus trapped, page behind inert),
  * named by its heading and described by its text, focus returned on close.
  */
-export function ModalDialog({ heading, description, onCloseRequest, actions, children, initialFocus = 'action' }: ModalDialogProps) {
+export function ModalDialog({
+  heading,
+  description,
+  onCloseRequest,
+  actions,
+  children,
+  initialFocus = 'action',
+}: ModalDialogProps) {
   const { dialogRef, initialFocusRef, headingRef } = useModalDialog(initialFocus);
   const headingId = useId();
   const textId = useId();
@@ -31,7 +38,12 @@ export function ModalDialog({ heading, description, onCloseRequest, actions, chi
       aria-describedby={textId}
       {...closeRequestHandlers(onCloseRequest)}
     >
-      <h2 id={headingId} className="dialog__heading" ref={headingRef} tabIndex={initialFocus === 'heading' ? -1 : undefined}>
+      <h2
+        id={headingId}
+        className="dialog__heading"
+        ref={headingRef}
+        tabIndex={initialFocus === 'heading' ? -1 : undefined}
+      >
         {heading}
       </h2>
       <p id={textId} className="dialog__text">

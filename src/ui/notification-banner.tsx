@@ -13,7 +13,13 @@ export function NotificationBanner({ text }: { text: string }) {
   useEffect(() => banner.current?.focus(), []);
 
   return (
-    <div ref={banner} className="notification-banner notification-banner--success" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      ref={banner}
+      className="notification-banner notification-banner--success"
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <div className="notification-banner__header">
         <h2 className="notification-banner__title" id={titleId}>
           {t('home_banner_success_title')}

@@ -6,7 +6,9 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; afte
  * ellipsis for a gap of two or more pages (a gap of one shows the page, which is as short as the ellipsis).
  */
 export function pageItems(current: number, last: number): PageItem[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((page) => page >= 1 && page <= last)
+    .sort((a, b) => a - b);
   const items: PageItem[] = [];
   let previous = 0;
   for (const page of shown) {

@@ -46,9 +46,10 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
       {current > 1 && (
         <div className="pagination__prev">
           <Link className="pagination__link" to={hrefOf(current - 1)} rel="prev" onClick={onNavigate}>
-            <span className="pagination__arrow" aria-hidden="true">←</span> {words.previous}
-            {' '}
-            <span className="visually-hidden">{words.page}</span>
+            <span className="pagination__arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            {words.previous} <span className="visually-hidden">{words.page}</span>
           </Link>
         </div>
       )}
@@ -59,7 +60,10 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
               ⋯
             </li>
           ) : (
-            <li key={item.page} className={item.page === current ? 'pagination__item pagination__item--current' : 'pagination__item'}>
+            <li
+              key={item.page}
+              className={item.page === current ? 'pagination__item pagination__item--current' : 'pagination__item'}
+            >
               <Link
                 className="pagination__link"
                 to={hrefOf(item.page)}
@@ -76,9 +80,10 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
       {current < last && (
         <div className="pagination__next">
           <Link className="pagination__link" to={hrefOf(current + 1)} rel="next" onClick={onNavigate}>
-            {words.next}
-            {' '}
-            <span className="visually-hidden">{words.page}</span> <span className="pagination__arrow" aria-hidden="true">→</span>
+            {words.next} <span className="visually-hidden">{words.page}</span>{' '}
+            <span className="pagination__arrow" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
       )}

@@ -24,7 +24,13 @@ export function PhoneFold({ startOpen, label, children }: PhoneFoldProps) {
   if (!small) return <>{children}</>;
   return (
     <div className="phone-fold">
-      <button type="button" className="button button--secondary phone-fold__toggle disclosure-arrow" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button--secondary phone-fold__toggle disclosure-arrow"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label ?? t('filter_fold_toggle')}
       </button>
       <div id={id} hidden={!open}>

@@ -8,7 +8,9 @@ import { TableOrCards } from './table-or-cards';
 import type { PagedListView } from './use-paged-list';
 import './list-results.css';
 
-/** What the results need of a list, whether it pages by number (use-paged-list.ts) or by key (use-key-paged-list.ts). */
+/**
+ * What the results need of a list, whether it pages by number (use-paged-list.ts) or by key (use-key-paged-list.ts).
+ */
 export interface ShownList<Item> {
   readonly items: readonly Item[];
   readonly isLoading: boolean;
@@ -94,7 +96,14 @@ export function ResultsBody<Item>(props: ResultsBodyProps<Item>) {
         <>
           {props.pager(() => (movingPage.current = true))}
           {/* One size is no choice (an analyst's table may offer just one). */}
-          {props.pageSizes.length > 1 && <PageSizeSelect label={texts.pageSizeLabel} sizes={props.pageSizes} selected={props.pageSize} onChange={props.onPageSize} />}
+          {props.pageSizes.length > 1 && (
+            <PageSizeSelect
+              label={texts.pageSizeLabel}
+              sizes={props.pageSizes}
+              selected={props.pageSize}
+              onChange={props.onPageSize}
+            />
+          )}
         </>
       )}
       {hasItems && view === 'phone' && (

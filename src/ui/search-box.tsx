@@ -23,7 +23,16 @@ export interface SearchBoxProps {
  * search and leaves the cursor in the box. The search is sent trimmed. When the applied search changes under it
  * (Back, Forward), the box shows the words of that search.
  */
-export function SearchBox({ label, hint, applied, onSearch, buttonText, clearText, id: givenId, error }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  hint,
+  applied,
+  onSearch,
+  buttonText,
+  clearText,
+  id: givenId,
+  error,
+}: SearchBoxProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

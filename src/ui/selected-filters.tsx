@@ -17,7 +17,10 @@ export interface SelectedFiltersProps {
 export function SelectedFilters({ fields, applied, heading, remove, onRemove }: SelectedFiltersProps) {
   const selected = fields.flatMap((field) => {
     const value = applied[field.name] ?? '';
-    const option = value === '' || value === field.options[0]?.value ? undefined : field.options.find((candidate) => candidate.value === value);
+    const option =
+      value === '' || value === field.options[0]?.value
+        ? undefined
+        : field.options.find((candidate) => candidate.value === value);
     return option ? [{ field, option }] : [];
   });
   if (selected.length === 0) return null;

@@ -27,9 +27,21 @@ export interface StatusFilterProps<Slug extends string> {
  * the status applied shows as a tag that removes it. The inbox (portal.md §2 Messages: "a drawer with an All, Read
  * or Unread selector") and the service requests ("a filter side panel with a status drop-down") use it.
  */
-export function StatusFilter<Slug extends string>({ choices, status, onApply, texts, className, actions, children }: StatusFilterProps<Slug>) {
+export function StatusFilter<Slug extends string>({
+  choices,
+  status,
+  onApply,
+  texts,
+  className,
+  actions,
+  children,
+}: StatusFilterProps<Slug>) {
   const fields: FilterField[] = [
-    { name: 'status', label: texts.label, options: choices.map((choice) => ({ value: choice.slug, label: t(choice.label) })) },
+    {
+      name: 'status',
+      label: texts.label,
+      options: choices.map((choice) => ({ value: choice.slug, label: t(choice.label) })),
+    },
   ];
   const slugOf = (value: string): Slug => choices.find((choice) => choice.slug === value)?.slug ?? choices[0]!.slug;
   return (

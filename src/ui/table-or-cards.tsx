@@ -34,7 +34,14 @@ export function TableOrCards<T>(props: TableOrCardsProps<T>) {
   const { layout, items, itemKey } = props;
   if (layout === 'cards') {
     return (
-      <CardList card={props.card} items={items} itemKey={itemKey} focusIndex={props.focusIndex ?? null} onFocused={props.onFocused ?? nothing} className={props.cardsClassName} />
+      <CardList
+        card={props.card}
+        items={items}
+        itemKey={itemKey}
+        focusIndex={props.focusIndex ?? null}
+        onFocused={props.onFocused ?? nothing}
+        className={props.cardsClassName}
+      />
     );
   }
   return (

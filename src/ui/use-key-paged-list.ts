@@ -2,7 +2,9 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { PagedListView } from './use-paged-list';
 
-/** Where a page of a key-paged list starts: after a key (the next page), before one (the page before), or at the top. */
+/**
+ * Where a page of a key-paged list starts: after a key (the next page), before one (the page before), or at the top.
+ */
 export interface PagePosition {
   after?: string;
   before?: string;
@@ -16,7 +18,9 @@ export interface KeyPage<Item> {
 }
 
 export interface KeyPagedListRequest<Item> {
-  /** What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked. */
+  /**
+   * What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked.
+   */
   key: readonly (string | number)[] | null;
   fetchPage(position: PagePosition, limit: number): Promise<KeyPage<Item>>;
   view: PagedListView;
@@ -50,9 +54,16 @@ const nothing = () => undefined;
  * the gateway gave, or the phone's cards grown a batch at a time. No count is asked for: a page costs the same
  * wherever it is in the list. Only the layout on screen is asked for.
  */
-export function useKeyPagedList<Item>({ key, fetchPage, view, position, pageSize }: KeyPagedListRequest<Item>): KeyPagedList<Item> {
+export function useKeyPagedList<Item>({
+  key,
+  fetchPage,
+  view,
+  position,
+  pageSize,
+}: KeyPagedListRequest<Item>): KeyPagedList<Item> {
   // The table, one page. The page shown stays until the next one arrives, so nothing jumps.
-  const pageKey = key !== null && view === 'desktop' ? [...key, position.after ?? '', position.before ?? '', pageSize] : null;
+  const pageKey =
+    key !== null && view === 'desktop' ? [...key, position.after ?? '', position.before ?? '', pageSize] : null;
   const paged = useSWR(pageKey, () => fetchPage(position, pageSize), { keepPreviousData: true });
 
   // The phone list, a batch more each time after the last batch's key; a new search starts again from the top.
@@ -61,13 +72,27 @@ export function useKeyPagedList<Item>({ key, fetchPage, view, position, pageSize
     if (index > 0 && !previous?.next) return null;
     return [...key, 'batch', previous?.next ?? '', pageSize];
   };
-  const batches = useSWRInfinite(batchKey, (batch: readonly (string | number)[]) => {
-    const after = String(batch.at(-2));
-    return fetchPage(after === '' ? {} : { after }, pageSize);
-  }, { revalidateFirstPage: false });
+  const batches = useSWRInfinite(
+    batchKey,
+    (batch: readonly (string | number)[]) => {
+      const after = String(batch.at(-2));
+      return fetchPage(after === '' ? {} : { after }, pageSize);
+    },
+    { revalidateFirstPage: false },
+  );
 
   if (key === null) {
-    return { items: NONE, isLoading: false, isUpdating: false, error: undefined, next: null, previous: null, hasMore: false, isLoadingMore: false, loadMore: nothing };
+    return {
+      items: NONE,
+      isLoading: false,
+      isUpdating: false,
+      error: undefined,
+      next: null,
+      previous: null,
+      hasMore: false,
+      isLoadingMore: false,
+      loadMore: nothing,
+    };
   }
   if (view === 'desktop') {
     return {

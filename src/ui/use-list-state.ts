@@ -14,7 +14,10 @@ export interface ListStateHandle<Name extends string, State> {
  * A list page's state (filters, sort, page…) kept in the address: read with the page's own reader, which falls back
  * to what the list starts with for anything missing or unknown, and changed by name.
  */
-export function useListState<Name extends string, State>(names: ListParamNames<Name>, read: (params: URLSearchParams) => State): ListStateHandle<Name, State> {
+export function useListState<Name extends string, State>(
+  names: ListParamNames<Name>,
+  read: (params: URLSearchParams) => State,
+): ListStateHandle<Name, State> {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -36,7 +36,9 @@ export function useOpenDocument({ quietWhen }: { quietWhen?: (error: unknown) =>
     setOpening(id);
     try {
       const file = await fetchFile();
-      const url = URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType || 'application/pdf' }));
+      const url = URL.createObjectURL(
+        new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType || 'application/pdf' }),
+      );
       urls.current.push(url);
       if (tab) tab.location.href = url;
       else setFallback({ url, fileName });

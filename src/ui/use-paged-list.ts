@@ -11,7 +11,9 @@ export interface ListSlice<Item> {
 }
 
 export interface PagedListRequest<Item> {
-  /** What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked. */
+  /**
+   * What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked.
+   */
   key: readonly (string | number)[] | null;
   fetchSlice(skip: number, limit: number): Promise<ListSlice<Item>>;
   view: PagedListView;
@@ -63,13 +65,24 @@ export function usePagedList<Item>({ key, fetchSlice, view, page, pageSize }: Pa
   // The phone list, a batch more each time; a new search starts again from the first batch.
   const scrollKey = (index: number, previous: Slice<Item> | null) => {
     if (key === null || view !== 'phone') return null;
-    if (previous && (previous.items.length === 0 || previous.skip + previous.items.length >= previous.total)) return null;
+    if (previous && (previous.items.length === 0 || previous.skip + previous.items.length >= previous.total))
+      return null;
     return [...key, index * pageSize, pageSize];
   };
   const scroll = useSWRInfinite(scrollKey, load, { revalidateFirstPage: false });
 
   if (key === null) {
-    return { items: NONE, offset: 0, total: 0, isLoading: false, isUpdating: false, error: undefined, hasMore: false, isLoadingMore: false, loadMore: () => undefined };
+    return {
+      items: NONE,
+      offset: 0,
+      total: 0,
+      isLoading: false,
+      isUpdating: false,
+      error: undefined,
+      hasMore: false,
+      isLoadingMore: false,
+      loadMore: () => undefined,
+    };
   }
 
   if (view === 'desktop') {
@@ -89,7 +102,8 @@ export function usePagedList<Item>({ key, fetchSlice, view, page, pageSize }: Pa
   const slices = scroll.data ?? [];
   const items = slices.flatMap((slice) => slice.items);
   const total = slices.at(-1)?.total ?? 0;
-  const isLoadingMore = scroll.size > 0 && slices.length > 0 && slices[scroll.size - 1] === undefined && scroll.error === undefined;
+  const isLoadingMore =
+    scroll.size > 0 && slices.length > 0 && slices[scroll.size - 1] === undefined && scroll.error === undefined;
   return {
     items,
     offset: 0,

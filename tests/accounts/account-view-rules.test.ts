@@ -23,12 +23,14 @@ describe('what the accounts page offers (rules/account-actions.json)', () => {
   it('offers a direct debit on rent accounts only', () => {
     expect(accountActionsOf('REN').directDebit).toBe(true);
     expect(accountActionsOf(' ren ').directDebit).toBe(true);
-    for (const type of ['FD5', 'MJW', 'GRD', 'DEP', 'HOM', 'XYZ']) expect(accountActionsOf(type).directDebit).toBe(false);
+    for (const type of ['FD5', 'MJW', 'GRD', 'DEP', 'HOM', 'XYZ'])
+      expect(accountActionsOf(type).directDebit).toBe(false);
   });
 
   it('shows the payment reference on every account but a deposit', () => {
     expect(accountActionsOf('DEP').paymentReference).toBe(false);
-    for (const type of ['REN', 'FD5', 'MJW', 'GRD', 'HOM', 'XYZ']) expect(accountActionsOf(type).paymentReference).toBe(true);
+    for (const type of ['REN', 'FD5', 'MJW', 'GRD', 'HOM', 'XYZ'])
+      expect(accountActionsOf(type).paymentReference).toBe(true);
   });
 
   it('offers Make payment on every account but a deposit', () => {

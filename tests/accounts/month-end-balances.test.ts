@@ -10,7 +10,7 @@ describe('the balance at the end of each of the last 12 months', () => {
     expect(chartWindow('2026-11-27')).toEqual({ firstMonth: '2025-12', readFrom: '2025-11-01' });
   });
 
-  it('takes each month\'s last balance, carries it through a month with none, and opens with the month before', () => {
+  it("takes each month's last balance, carries it through a month with none, and opens with the month before", () => {
     const months = monthEndBalances(
       [
         { at: '2025-11-30T10:00:00Z', balance: 10 },
@@ -28,7 +28,7 @@ describe('the balance at the end of each of the last 12 months', () => {
     expect(months[11]).toEqual({ month: '2026-11', balance: 39.5 });
   });
 
-  it('has no figure for the months before the account\'s first transaction, and orders same-day ones by time', () => {
+  it("has no figure for the months before the account's first transaction, and orders same-day ones by time", () => {
     const months = monthEndBalances(
       [
         { at: '2026-10-01T12:00:00Z', balance: 2 },

@@ -15,7 +15,9 @@ describe('the transactions page\'s dates (portal.md §5 "Transactions")', () => 
   });
 
   it('refuses an empty date, a date that is not real, and one later than today, one problem a date', () => {
-    expect(transactionDateProblems({ from: '', to: today, today })).toEqual([{ field: 'from', code: 'transactions_date_missing' }]);
+    expect(transactionDateProblems({ from: '', to: today, today })).toEqual([
+      { field: 'from', code: 'transactions_date_missing' },
+    ]);
     expect(transactionDateProblems({ from: '2026-02-30', to: '', today })).toEqual([
       { field: 'from', code: 'SSC020' },
       { field: 'to', code: 'transactions_date_missing' },
@@ -27,7 +29,11 @@ describe('the transactions page\'s dates (portal.md §5 "Transactions")', () => 
   });
 
   it('says SSC004 for a from date after the to date, only once both dates are right', () => {
-    expect(transactionDateProblems({ from: '2026-06-01', to: '2026-01-01', today })).toEqual([{ field: 'from', code: 'SSC004' }]);
-    expect(transactionDateProblems({ from: '2026-06-01', to: '2099-01-01', today })).toEqual([{ field: 'to', code: 'SSC014' }]);
+    expect(transactionDateProblems({ from: '2026-06-01', to: '2026-01-01', today })).toEqual([
+      { field: 'from', code: 'SSC004' },
+    ]);
+    expect(transactionDateProblems({ from: '2026-06-01', to: '2099-01-01', today })).toEqual([
+      { field: 'to', code: 'SSC014' },
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { csvCell, csvText } from '../../src/accounts/transactions-csv';
 
 describe('the transactions CSV', () => {
   it('never lets a spreadsheet run a cell: = + - @ tab and return at the start are prefixed', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}HYPERLINK("x")`).startsWith("'") || csvCell(`${start}HYPERLINK("x")`).startsWith(`"'`)).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(
+        csvCell(`${start}HYPERLINK("x")`).startsWith("'") || csvCell(`${start}HYPERLINK("x")`).startsWith(`"'`),
+      ).toBe(true);
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('-39.50')).toBe("'-39.50");
     expect(csvCell('Rent = charged')).toBe('Rent = charged');
@@ -17,6 +20,11 @@ describe('the transactions CSV', () => {
   });
 
   it('writes rows with CRLF line ends after a byte order mark', () => {
-    expect(csvText([['Date', 'Amount'], ['1 March 2026', '£1,450.00']])).toBe('\uFEFFDate,Amount\r\n1 March 2026,"£1,450.00"\r\n');
+    expect(
+      csvText([
+        ['Date', 'Amount'],
+        ['1 March 2026', '£1,450.00'],
+      ]),
+    ).toBe('\uFEFFDate,Amount\r\n1 March 2026,"£1,450.00"\r\n');
   });
 });

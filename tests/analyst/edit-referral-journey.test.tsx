@@ -11,8 +11,16 @@ import { referralJourney, renderReferral, residentWithPhones } from '../journey/
 // The promise to analysts: a journey changes by editing its JSON only. These tests edit copies of the real
 // journeys/referral.json the way an analyst would, then check the portal's runtime shows the change, with the
 // validators compiled from the edited JSON exactly as the build (and the dev server's hot reload) does.
-interface JourneyStep { id: string; route: string; fields?: unknown[]; next?: unknown }
-interface JourneyDocument { id: string; steps: JourneyStep[] }
+interface JourneyStep {
+  id: string;
+  route: string;
+  fields?: unknown[];
+  next?: unknown;
+}
+interface JourneyDocument {
+  id: string;
+  steps: JourneyStep[];
+}
 
 function editedReferral(edit: (journey: JourneyDocument) => void): JourneyDocument {
   const journey = structuredClone(referralJourney) as unknown as JourneyDocument;
@@ -45,7 +53,11 @@ describe('an analyst edits the referral journey in JSON', () => {
     });
     expectLoads(journey);
     const { functions } = await compileValidators([journey]);
-    renderReferral('/enquiryconsent', { validatorFunctions: functions, resident: residentWithPhones(['07700900101']), journey });
+    renderReferral('/enquiryconsent', {
+      validatorFunctions: functions,
+      resident: residentWithPhones(['07700900101']),
+      journey,
+    });
 
     const question = await screen.findByRole('group', { name: 'When is the best time to call you?' });
     expect(question).toBeVisible();
@@ -69,7 +81,11 @@ describe('an analyst edits the referral journey in JSON', () => {
     });
     expectLoads(journey);
     const { functions } = await compileValidators([journey]);
-    renderReferral('/enquiryconsent', { validatorFunctions: functions, resident: residentWithPhones(['07700900101']), journey });
+    renderReferral('/enquiryconsent', {
+      validatorFunctions: functions,
+      resident: residentWithPhones(['07700900101']),
+      journey,
+    });
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Myself' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

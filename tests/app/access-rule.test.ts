@@ -23,12 +23,17 @@ describe('decideAccess', () => {
     expect(decideAccess(path, customer)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/customerApiErrorPage', '/repairJourneyErrorPage', '/workOrderErrorPage', '/historicRepairs', '/repairhistorydetails', '/repairproperty', '/DampAndMouldAssesment/3'])(
-    'sends a logged-out visitor from %s to the start page to log in, the page being worth returning to',
-    (path) => {
-      expect(decideAccess(path, loggedOut)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
-    },
-  );
+  it.each([
+    '/customerApiErrorPage',
+    '/repairJourneyErrorPage',
+    '/workOrderErrorPage',
+    '/historicRepairs',
+    '/repairhistorydetails',
+    '/repairproperty',
+    '/DampAndMouldAssesment/3',
+  ])('sends a logged-out visitor from %s to the start page to log in, the page being worth returning to', (path) => {
+    expect(decideAccess(path, loggedOut)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
+  });
 
   it('sends a logged-out visitor from a specified page not built yet to the start page, with nothing to return to', () => {
     expect(decideAccess('/caseQuestionnaireText', loggedOut)).toEqual({ kind: 'redirect', to: '/startpage' });
@@ -66,27 +71,43 @@ describe('route table', () => {
   it('lists every route of both specifications once', () => {
     const paths = ROUTE_TABLE.map((rule) => rule.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/transactionDetails', '/allPayGatewayConformation', '/caseQuestionnaireText', '/enquiryconfirmation', '/appointmentscheduler', '/DMCQuestions', '/ConfirmedDampMould']) {
+    for (const path of [
+      '/transactionDetails',
+      '/allPayGatewayConformation',
+      '/caseQuestionnaireText',
+      '/enquiryconfirmation',
+      '/appointmentscheduler',
+      '/DMCQuestions',
+      '/ConfirmedDampMould',
+    ]) {
       expect(findRoute(path), path).toBeDefined();
     }
   });
 
   it('marks as built exactly the screens the router has, journey steps included', () => {
     const lower = (path: string) => path.toLowerCase().replace(/:[^/]+/g, ':');
-    const built = ROUTE_TABLE.filter((rule) => rule.built && rule.path !== '/').map((rule) => lower(rule.path)).sort();
+    const built = ROUTE_TABLE.filter((rule) => rule.built && rule.path !== '/')
+      .map((rule) => lower(rule.path))
+      .sort();
     const routed = [...Object.keys(BUILT_PAGES), ...JOURNEY_ROUTES.map((route) => route.path ?? '')].map(lower);
     expect([...new Set(routed)].sort()).toEqual(built);
   });
 
   it('opens a journey step route only to a logged-in resident with a customer id', () => {
-    const rules: RouteRule[] = [{ path: '/enquiryconsent', public: false, needsLogin: true, needsCustomer: true, built: false }];
+    const rules: RouteRule[] = [
+      { path: '/enquiryconsent', public: false, needsLogin: true, needsCustomer: true, built: false },
+    ];
     const table = withJourneyRoutes(rules, [{ routes: ['/enquiryconsent', '/DampAndMouldAssesment/:key'] }]);
     expect(table).toEqual([
       { path: '/enquiryconsent', public: false, needsLogin: true, needsCustomer: true, built: true },
       { path: '/DampAndMouldAssesment/:key', public: false, needsLogin: true, needsCustomer: true, built: true },
     ]);
     expect(decideAccess('/EnquiryConsent', customer, table)).toEqual({ kind: 'allow' });
-    expect(decideAccess('/DampAndMouldAssesment/3', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
+    expect(decideAccess('/DampAndMouldAssesment/3', loggedOut, table)).toEqual({
+      kind: 'redirect',
+      to: '/startpage',
+      toLogIn: true,
+    });
     expect(decideAccess('/enquiryconsent', noCustomer, table)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 

@@ -77,17 +77,22 @@ describe('a deep link through the login', () => {
     expect(router.state.location.search).toBe('?from=deep-link');
     expect(router.state.location.hash).toBe('#help');
     // The error page loads when first opened: wait for its words, not only for the frame.
-    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('could not finish your request'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('could not finish your request'), {
+      timeout: 5000,
+    });
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])('never follows %s: the resident goes home', async (returnTo) => {
-    const auth = fakeAuth(null);
-    completesLogin(auth, { returnTo });
-    const { router } = renderPortal('/customer360View?code=abc&state=xyz', { auth, gateway: fakeGateway() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/customer360View');
-    expect(router.state.location.search).toBe('');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'never follows %s: the resident goes home',
+    async (returnTo) => {
+      const auth = fakeAuth(null);
+      completesLogin(auth, { returnTo });
+      const { router } = renderPortal('/customer360View?code=abc&state=xyz', { auth, gateway: fakeGateway() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/customer360View');
+      expect(router.state.location.search).toBe('');
+    },
+  );
 
   it('sends an address the portal does not have through the access rule, to home', async () => {
     const auth = fakeAuth(null);

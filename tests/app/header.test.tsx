@@ -5,12 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customer, fakeAuth, fakeGateway, renderPortal, session } from './support/fakes';
 
-const allOn = { IsMyMessagesRequired: true, IsCaseCardRequired: true, mypeabodycatalystcases: true, mypeabodycatalystworkorders: true };
+const allOn = {
+  IsMyMessagesRequired: true,
+  IsCaseCardRequired: true,
+  mypeabodycatalystcases: true,
+  mypeabodycatalystworkorders: true,
+};
 
 async function menuLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Menu' });
   await screen.findByRole('heading', { level: 1, name: /Welcome/ });
-  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
 describe('header', () => {
@@ -26,10 +33,15 @@ describe('header', () => {
 
   it('shows every menu item when the toggles are on, with the current page marked', async () => {
     renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
-    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Messages', 'Details', 'Requests']));
+    await waitFor(async () =>
+      expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Messages', 'Details', 'Requests']),
+    );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Balance' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Peabody (go to the Peabody website)' })).toHaveAttribute('href', 'https://www.peabody.org.uk');
+    expect(screen.getByRole('link', { name: 'Peabody (go to the Peabody website)' })).toHaveAttribute(
+      'href',
+      'https://www.peabody.org.uk',
+    );
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -47,16 +59,24 @@ describe('header', () => {
     await waitFor(async () => expect(await menuLinks()).toContain('Requests'));
     first.unmount();
 
-    const withoutCatalystCases = fakeGateway({ customer: catalyst, toggles: { ...allOn, mypeabodycatalystcases: false } });
+    const withoutCatalystCases = fakeGateway({
+      customer: catalyst,
+      toggles: { ...allOn, mypeabodycatalystcases: false },
+    });
     renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: withoutCatalystCases });
     await waitFor(() => expect(withoutCatalystCases.getToggle).toHaveBeenCalledWith('mypeabodycatalystcases'));
     await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Repairs', 'Messages', 'Details']));
   });
 
   it('hides Repairs from a catalyst customer when the catalyst work-order toggle is off', async () => {
-    const gateway = fakeGateway({ customer: customer({ catalyst: true }), toggles: { ...allOn, mypeabodycatalystworkorders: false } });
+    const gateway = fakeGateway({
+      customer: customer({ catalyst: true }),
+      toggles: { ...allOn, mypeabodycatalystworkorders: false },
+    });
     renderPortal('/customer360View', { auth: fakeAuth(session()), gateway });
-    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Balance', 'Messages', 'Details', 'Requests']));
+    await waitFor(async () =>
+      expect(await menuLinks()).toEqual(['Home', 'Balance', 'Messages', 'Details', 'Requests']),
+    );
   });
 
   it('hides Balance when every active tenancy is of a non-residential type', async () => {
@@ -67,8 +87,13 @@ describe('header', () => {
         { id: 'T3', premisesId: 'P3', start: '2019-01-01', type: 'Social', active: false },
       ],
     });
-    renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ customer: commercialOnly, toggles: allOn }) });
-    await waitFor(async () => expect(await menuLinks()).toEqual(['Home', 'Repairs', 'Messages', 'Details', 'Requests']));
+    renderPortal('/customer360View', {
+      auth: fakeAuth(session()),
+      gateway: fakeGateway({ customer: commercialOnly, toggles: allOn }),
+    });
+    await waitFor(async () =>
+      expect(await menuLinks()).toEqual(['Home', 'Repairs', 'Messages', 'Details', 'Requests']),
+    );
   });
 
   // Issue 12 §13: Requests was missing on the first home render and there on later pages; Repairs came, went and came
@@ -117,7 +142,11 @@ describe('header', () => {
   it('shows Home, Details and Log out at once when the resident has no customer to load', async () => {
     renderPortal('/customer360View', { auth: fakeAuth(session(null)), gateway: fakeGateway({ toggles: allOn }) });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Details']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Details']);
     expect(within(nav).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -136,7 +165,10 @@ describe('header', () => {
 
   it('follows a menu item within the portal, closing the menu and marking the page now shown', async () => {
     const user = userEvent.setup();
-    const { router } = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
+    const { router } = renderPortal('/customer360View', {
+      auth: fakeAuth(session()),
+      gateway: fakeGateway({ toggles: allOn }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Menu' });
     const details = await within(nav).findByRole('link', { name: 'Details' });
@@ -144,14 +176,21 @@ describe('header', () => {
     await user.click(details);
     await waitFor(() => expect(router.state.location.pathname).toBe('/manageprofile'));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('leaves a click with a modifier (a new tab or window) to the browser', async () => {
     const user = userEvent.setup();
-    const { router } = renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
-    const details = await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('link', { name: 'Details' });
+    const { router } = renderPortal('/customer360View', {
+      auth: fakeAuth(session()),
+      gateway: fakeGateway({ toggles: allOn }),
+    });
+    const details = await within(screen.getByRole('navigation', { name: 'Menu' })).findByRole('link', {
+      name: 'Details',
+    });
     let prevented: boolean | undefined;
     details.addEventListener('click', (event) => {
       prevented = event.defaultPrevented;

@@ -22,7 +22,10 @@ describe('idle logout in the layout', () => {
     // The home page is drawn once its toggles and rules are known (the rules' code loads on first use): on a machine
     // whose cores other test runs share, that can take longer than waitFor's default second, and waitFor moves the fake
     // clock as it polls. A key press once the page is there starts the idle time from now, however long drawing took.
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument(), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument(),
+      { timeout: 15_000 },
+    );
     fireEvent.keyDown(window);
 
     await wait(testConfig.idleTimeoutMs - 1000);

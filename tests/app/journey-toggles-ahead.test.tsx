@@ -8,15 +8,26 @@ import { fakeAuth, fakeGateway, renderPortal, session } from './support/fakes';
 
 // Every toggle a journey reads, from the journeys as written (the build's manifest lists the same).
 const journeysDir = join(import.meta.dirname, '..', '..', 'journeys');
-const journeyToggles = [...new Set(readdirSync(journeysDir).filter((file) => file.endsWith('.json'))
-  .flatMap((file) => [...readFileSync(join(journeysDir, file), 'utf8').matchAll(/"toggles\.([A-Za-z]+)"/g)].flatMap((match) => match[1] ?? [])))];
+const journeyToggles = [
+  ...new Set(
+    readdirSync(journeysDir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        [...readFileSync(join(journeysDir, file), 'utf8').matchAll(/"toggles\.([A-Za-z]+)"/g)].flatMap(
+          (match) => match[1] ?? [],
+        ),
+      ),
+  ),
+];
 
 // Issue 13: the repair's first step waited for its six toggles, one request each on a phone's few connections.
 describe('the toggles journeys read are asked for once a signed-in page is drawn', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('asks for each of them a moment after home is drawn, so a journey opened from home finds them kept', async () => {
-    expect(journeyToggles).toEqual(expect.arrayContaining(['isCovidQuestionRequired', 'IsImageAllowed', 'IsCatalystProfileUpdateNotification']));
+    expect(journeyToggles).toEqual(
+      expect.arrayContaining(['isCovidQuestionRequired', 'IsImageAllowed', 'IsCatalystProfileUpdateNotification']),
+    );
     const gateway = fakeGateway();
     renderPortal('/customer360View', { auth: fakeAuth(session('C1')), gateway });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();

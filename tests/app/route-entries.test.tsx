@@ -28,18 +28,38 @@ function ExamplePage() {
 
 const example: PageRoute = { path: '/example', access: 'needsCustomer', page: ExamplePage };
 
-describe('a page area\'s route entry', () => {
+describe("a page area's route entry", () => {
   it('makes its path built in the route table, with the access it says', () => {
     const table = routeTable([example], []);
-    expect(findRoute('/Example', table)).toEqual({ path: '/example', public: false, needsLogin: true, needsCustomer: true, built: true });
+    expect(findRoute('/Example', table)).toEqual({
+      path: '/example',
+      public: false,
+      needsLogin: true,
+      needsCustomer: true,
+      built: true,
+    });
     expect(decideAccess('/example', customer, table)).toEqual({ kind: 'allow' });
     expect(decideAccess('/example', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage', toLogIn: true });
-    expect(decideAccess('/example', { loggedIn: true, customerId: null }, table)).toEqual({ kind: 'redirect', to: '/startpage' });
+    expect(decideAccess('/example', { loggedIn: true, customerId: null }, table)).toEqual({
+      kind: 'redirect',
+      to: '/startpage',
+    });
   });
 
   it('turns each access into the rule the specification gives it', () => {
-    const entries: PageRoute[] = (['public', 'loginExempt', 'needsLogin', 'needsCustomer'] as const).map((access) => ({ path: `/${access}`, access, page: ExamplePage }));
-    expect(routeTable(entries, []).map(({ path, public: isPublic, needsLogin, needsCustomer }) => [path, isPublic, needsLogin, needsCustomer])).toEqual([
+    const entries: PageRoute[] = (['public', 'loginExempt', 'needsLogin', 'needsCustomer'] as const).map((access) => ({
+      path: `/${access}`,
+      access,
+      page: ExamplePage,
+    }));
+    expect(
+      routeTable(entries, []).map(({ path, public: isPublic, needsLogin, needsCustomer }) => [
+        path,
+        isPublic,
+        needsLogin,
+        needsCustomer,
+      ]),
+    ).toEqual([
       ['/', true, false, false],
       ['/public', true, false, false],
       ['/loginExempt', false, false, false],
@@ -57,7 +77,7 @@ describe('a page area\'s route entry', () => {
     expect(await screen.findByRole('heading', { name: 'Example' })).toBeInTheDocument();
   });
 
-  it('puts every area\'s page in the route table as built and in the router', () => {
+  it("puts every area's page in the route table as built and in the router", () => {
     const children = portalRoutes[0]?.children?.map((route) => route.path) ?? [];
     for (const { path } of PAGE_ROUTES) {
       expect(findRoute(path)?.built, path).toBe(true);
@@ -70,10 +90,16 @@ describe('a page area\'s route entry', () => {
     const pagesFolder = join(process.cwd(), 'src', 'pages');
     const routeFiles = readdirSync(pagesFolder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .flatMap((area) => readdirSync(join(pagesFolder, area.name)).filter((file) => /^routes\.tsx?$/.test(file)).map((file) => join(pagesFolder, area.name, file)));
+      .flatMap((area) =>
+        readdirSync(join(pagesFolder, area.name))
+          .filter((file) => /^routes\.tsx?$/.test(file))
+          .map((file) => join(pagesFolder, area.name, file)),
+      );
     expect(routeFiles.length).toBeGreaterThanOrEqual(4);
     for (const file of routeFiles) {
-      const exported = Object.values((await import(file)) as Record<string, unknown>).filter(Array.isArray).flat();
+      const exported = Object.values((await import(file)) as Record<string, unknown>)
+        .filter(Array.isArray)
+        .flat();
       expect(exported.length, file).toBeGreaterThan(0);
       for (const entry of exported) expect(PAGE_ROUTES, `${file}: ${(entry as RouteEntry).path}`).toContain(entry);
     }
@@ -107,10 +133,17 @@ describe('a planned route', () => {
     expect(decideAccess('/viewaccount', loggedOut, table)).toEqual({ kind: 'redirect', to: '/startpage' });
   });
 
-  it('is built only when a journey has a step there, and is otherwise sent to / in the portal\'s table', () => {
-    const journeyPath = (path: string) => journeyManifest.some((journey) => journey.routes.some((route) => route.toLowerCase().replace(/:[^/]+/g, ':') === path.toLowerCase().replace(/:[^/]+/g, ':')));
+  it("is built only when a journey has a step there, and is otherwise sent to / in the portal's table", () => {
+    const journeyPath = (path: string) =>
+      journeyManifest.some((journey) =>
+        journey.routes.some(
+          (route) => route.toLowerCase().replace(/:[^/]+/g, ':') === path.toLowerCase().replace(/:[^/]+/g, ':'),
+        ),
+      );
     const unbuilt = PLANNED_ROUTES.filter((route) => !journeyPath(route.path));
-    expect(unbuilt.map((route) => route.path)).toEqual(expect.arrayContaining(['/caseQuestionnaire', '/caseQuestionnaireText']));
+    expect(unbuilt.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/caseQuestionnaire', '/caseQuestionnaireText']),
+    );
     for (const { path } of unbuilt) {
       const address = path.replace(/:[^/]+/g, '1');
       expect(decideAccess(address, customer), path).toEqual({ kind: 'redirect', to: '/' });
@@ -138,7 +171,7 @@ describe('the header menu', () => {
     expect(menuRoutes(entries).map((route) => route.path)).toEqual(['/first', '/second', '/third']);
   });
 
-  it('follows the specification\'s order, with one position per item', () => {
+  it("follows the specification's order, with one position per item", () => {
     expect(MENU_ROUTES.map((route) => [route.path, route.menu.label, route.menu.rule])).toEqual([
       ['/customer360View', 'menu_home', undefined],
       ['/viewaccount', 'menu_balance', 'menu-balance'],
@@ -151,22 +184,44 @@ describe('the header menu', () => {
   });
 
   it('shows an item without a rule always, and one with a rule only when its rule says yes', () => {
-    const answers: MenuRuleAnswers = { 'menu-balance': true, 'menu-repairs': false, 'menu-messages': false, 'menu-requests': true };
-    expect(shownInMenu(MENU_ROUTES, answers)?.map((route) => route.path)).toEqual(['/customer360View', '/viewaccount', '/manageprofile', '/casesearch']);
+    const answers: MenuRuleAnswers = {
+      'menu-balance': true,
+      'menu-repairs': false,
+      'menu-messages': false,
+      'menu-requests': true,
+    };
+    expect(shownInMenu(MENU_ROUTES, answers)?.map((route) => route.path)).toEqual([
+      '/customer360View',
+      '/viewaccount',
+      '/manageprofile',
+      '/casesearch',
+    ]);
   });
 
   it('shows nothing while any rule has not answered, so no item appears or vanishes later', () => {
-    const answers: MenuRuleAnswers = { 'menu-balance': true, 'menu-repairs': true, 'menu-messages': undefined, 'menu-requests': true };
+    const answers: MenuRuleAnswers = {
+      'menu-balance': true,
+      'menu-repairs': true,
+      'menu-messages': undefined,
+      'menu-requests': true,
+    };
     expect(shownInMenu(MENU_ROUTES, answers)).toBeNull();
   });
 
-  it('shows the entries\' labels and paths in the header', async () => {
-    const allOn = { IsMyMessagesRequired: true, IsCaseCardRequired: true, mypeabodycatalystcases: true, mypeabodycatalystworkorders: true };
+  it("shows the entries' labels and paths in the header", async () => {
+    const allOn = {
+      IsMyMessagesRequired: true,
+      IsCaseCardRequired: true,
+      mypeabodycatalystcases: true,
+      mypeabodycatalystworkorders: true,
+    };
     renderPortal('/customer360View', { auth: fakeAuth(session()), gateway: fakeGateway({ toggles: allOn }) });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(MENU_ROUTES.length));
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      MENU_ROUTES.map((route) => [t(route.menu.label), route.path]),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(MENU_ROUTES.map((route) => [t(route.menu.label), route.path]));
   });
 });

@@ -102,7 +102,9 @@ describe('login', () => {
 
     const result = await logIn(tab, idp, 'registration');
 
-    expect(idp.authorizeRequests).toEqual([{ state: { mode: 'registration' }, extraQueryParams: { policy: 'registration' } }]);
+    expect(idp.authorizeRequests).toEqual([
+      { state: { mode: 'registration' }, extraQueryParams: { policy: 'registration' } },
+    ]);
     expect(result.mode).toBe('registration');
   });
 
@@ -114,21 +116,26 @@ describe('login', () => {
     await tab.auth.startLogin('login', { returnTo: '/repairhistorydetails?id=WO-1' });
     const result = await tab.auth.completeLogin(idp.loginAnswer());
 
-    expect(idp.authorizeRequests).toEqual([{ state: { mode: 'login', returnTo: '/repairhistorydetails?id=WO-1' }, extraQueryParams: { policy: 'login' } }]);
+    expect(idp.authorizeRequests).toEqual([
+      { state: { mode: 'login', returnTo: '/repairhistorydetails?id=WO-1' }, extraQueryParams: { policy: 'login' } },
+    ]);
     expect(idp.authorizeRequests[0]).not.toHaveProperty('url_state');
     expect(result).toMatchObject({ mode: 'login', returnTo: '/repairhistorydetails?id=WO-1' });
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('drops %s, which is no address of the portal', async (returnTo) => {
-    const { idp, openTab } = browser();
-    const tab = openTab();
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'drops %s, which is no address of the portal',
+    async (returnTo) => {
+      const { idp, openTab } = browser();
+      const tab = openTab();
 
-    await tab.auth.startLogin('login', { returnTo });
-    const result = await tab.auth.completeLogin(idp.loginAnswer());
+      await tab.auth.startLogin('login', { returnTo });
+      const result = await tab.auth.completeLogin(idp.loginAnswer());
 
-    expect(idp.authorizeRequests).toEqual([{ state: { mode: 'login' }, extraQueryParams: { policy: 'login' } }]);
-    expect(result).not.toHaveProperty('returnTo');
-  });
+      expect(idp.authorizeRequests).toEqual([{ state: { mode: 'login' }, extraQueryParams: { policy: 'login' } }]);
+      expect(result).not.toHaveProperty('returnTo');
+    },
+  );
 
   it('keeps the session with the customer id from the claim and tells subscribers', async () => {
     const { idp, openTab } = browser();
@@ -191,7 +198,11 @@ describe('login', () => {
     );
 
     await expect(failure).rejects.toBeInstanceOf(LoginError);
-    await expect(failure).rejects.toMatchObject({ error: 'access_denied', description: 'The user cancelled', mode: 'changepassword' });
+    await expect(failure).rejects.toMatchObject({
+      error: 'access_denied',
+      description: 'The user cancelled',
+      mode: 'changepassword',
+    });
     expect(tab.auth.getSession()).toEqual(session);
   });
 
@@ -199,7 +210,9 @@ describe('login', () => {
     const { openTab } = browser();
     const tab = openTab();
 
-    await expect(tab.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=x&state=forged')).rejects.toMatchObject({
+    await expect(
+      tab.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=x&state=forged'),
+    ).rejects.toMatchObject({
       error: 'invalid_response',
     });
     expect(tab.auth.getSession()).toBeNull();
@@ -388,10 +401,9 @@ describe('logout', () => {
     const returnUrl = idp.endSessionRequests[0]!.returnUrl;
 
     expect(tab.auth.isLogoutCallback(returnUrl)).toBe(true);
-    await expect(Promise.all([tab.auth.completeLogout(returnUrl), tab.auth.completeLogout(returnUrl)])).resolves.toEqual([
-      { reason: 'idle' },
-      { reason: 'idle' },
-    ]);
+    await expect(
+      Promise.all([tab.auth.completeLogout(returnUrl), tab.auth.completeLogout(returnUrl)]),
+    ).resolves.toEqual([{ reason: 'idle' }, { reason: 'idle' }]);
   });
 
   it('still clears everything and lands on the start page when the identity provider is unreachable', async () => {

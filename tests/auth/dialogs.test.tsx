@@ -13,7 +13,10 @@ const MINUTE = 60_000;
 
 beforeEach(() => {
   // Time also moves on by itself, because Testing Library's async helpers wait on a real-looking setTimeout(0).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    shouldAdvanceTime: true,
+  });
 });
 
 afterEach(() => {
@@ -22,17 +25,41 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function Portal({ onTimeout, onLogOut, idleTimeoutMs, countdownMs }: { onTimeout(): void; onLogOut(): void; idleTimeoutMs: number; countdownMs: number }) {
-  const { warning, remainingMs, stayLoggedIn } = useIdleLogout({ enabled: true, idleTimeoutMs, countdownMs, onTimeout });
+function Portal({
+  onTimeout,
+  onLogOut,
+  idleTimeoutMs,
+  countdownMs,
+}: {
+  onTimeout(): void;
+  onLogOut(): void;
+  idleTimeoutMs: number;
+  countdownMs: number;
+}) {
+  const { warning, remainingMs, stayLoggedIn } = useIdleLogout({
+    enabled: true,
+    idleTimeoutMs,
+    countdownMs,
+    onTimeout,
+  });
   return (
     <main>
       <button type="button">Report a repair</button>
-      {warning && <IdleWarningDialog remainingMs={remainingMs} idleTimeoutMs={idleTimeoutMs} onStayLoggedIn={stayLoggedIn} onLogOut={onLogOut} />}
+      {warning && (
+        <IdleWarningDialog
+          remainingMs={remainingMs}
+          idleTimeoutMs={idleTimeoutMs}
+          onStayLoggedIn={stayLoggedIn}
+          onLogOut={onLogOut}
+        />
+      )}
     </main>
   );
 }
 
-function renderPortal(settings: { idleTimeoutMs: number; countdownMs: number } = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE }) {
+function renderPortal(
+  settings: { idleTimeoutMs: number; countdownMs: number } = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE },
+) {
   const onTimeout = vi.fn();
   const onLogOut = vi.fn();
   const user = userEvent.setup({ delay: null });
@@ -61,7 +88,9 @@ describe('idle warning dialog', () => {
   it('writes the countdown as mm:ss to the end', () => {
     renderPortal();
     advance(25 * MINUTE + 5 * MINUTE - 11_000);
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(expect.stringContaining('we will log you out in 00:11.'));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      expect.stringContaining('we will log you out in 00:11.'),
+    );
   });
 
   it('names the idle time and the countdown the configuration gives, not the usual 25 and 5 minutes', () => {
@@ -148,7 +177,11 @@ describe('idle warning dialog', () => {
 });
 
 describe('logged-out dialog', () => {
-  function StartPage({ idle = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE } }: { idle?: { idleTimeoutMs: number; countdownMs: number } }) {
+  function StartPage({
+    idle = { idleTimeoutMs: 25 * MINUTE, countdownMs: 5 * MINUTE },
+  }: {
+    idle?: { idleTimeoutMs: number; countdownMs: number };
+  }) {
     const [open, setOpen] = useState(true);
     return (
       <main>

@@ -121,7 +121,14 @@ describe('idle timer', () => {
     const clock = createFakeClock();
     const sluggish = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(fn, ms + 40 * MINUTE) };
     const onTimeout = vi.fn();
-    createIdleTimer({ clock: sluggish, idleTimeoutMs: IDLE, countdownMs: COUNTDOWN, onWarn: vi.fn(), onTick: vi.fn(), onTimeout });
+    createIdleTimer({
+      clock: sluggish,
+      idleTimeoutMs: IDLE,
+      countdownMs: COUNTDOWN,
+      onWarn: vi.fn(),
+      onTick: vi.fn(),
+      onTimeout,
+    });
 
     clock.advance(IDLE + 40 * MINUTE);
 

@@ -22,7 +22,10 @@ function fullAuth() {
   const auth = {
     startLogin: vi.fn(async () => undefined),
     isLoginCallback: vi.fn(() => false),
-    completeLogin: vi.fn(async () => ({ mode: 'login' as const, session: { customerId: 'C1', sessionId: 's1', name: 'Alex' } })),
+    completeLogin: vi.fn(async () => ({
+      mode: 'login' as const,
+      session: { customerId: 'C1', sessionId: 's1', name: 'Alex' },
+    })),
     getSession: vi.fn(() => null),
     getAccessToken: vi.fn(async () => 'access-token'),
     logout: vi.fn(async () => undefined),
@@ -46,10 +49,18 @@ function tab(options: { session?: string; url?: string } = {}) {
   const load = vi.fn<AuthLoader>(async () => () => full.auth);
   const delayed: Array<{ run: () => void; ms: number }> = [];
   const events = new EventTarget();
-  const auth = createLazyAuth({
-    idp, sessionStorage, localStorage, newId: () => 'id', storageEvents: events, later: (run, ms) => void delayed.push({ run, ms }),
-    ...(options.url ? { currentUrl: options.url } : {}),
-  }, load);
+  const auth = createLazyAuth(
+    {
+      idp,
+      sessionStorage,
+      localStorage,
+      newId: () => 'id',
+      storageEvents: events,
+      later: (run, ms) => void delayed.push({ run, ms }),
+      ...(options.url ? { currentUrl: options.url } : {}),
+    },
+    load,
+  );
   return { auth, load, full, sessionStorage, localStorage, delayed, events };
 }
 
@@ -63,7 +74,7 @@ describe('the lazily loaded Auth', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads it when Log in is pressed, and then starts the login with the resident\'s choices', async () => {
+  it("loads it when Log in is pressed, and then starts the login with the resident's choices", async () => {
     const { auth, load, full } = tab();
     await auth.startLogin('registration', { returnTo: '/historicRepairs' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -73,7 +84,9 @@ describe('the lazily loaded Auth', () => {
   it('loads it at once on a login answer', async () => {
     const answer = tab({ url: 'http://127.0.0.1:8080/customer360View?code=c&state=s' });
     expect(answer.load).toHaveBeenCalledTimes(1);
-    await expect(answer.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=c&state=s')).resolves.toMatchObject({ mode: 'login' });
+    await expect(
+      answer.auth.completeLogin('http://127.0.0.1:8080/customer360View?code=c&state=s'),
+    ).resolves.toMatchObject({ mode: 'login' });
     expect(answer.load).toHaveBeenCalledTimes(1);
   });
 
@@ -102,7 +115,13 @@ describe('the lazily loaded Auth', () => {
     const signedIn = tab({ session: SESSION });
     const listener = vi.fn();
     signedIn.auth.subscribe(listener);
-    signedIn.events.dispatchEvent(Object.assign(new Event('storage'), { key: 'portal.signedOut', newValue: 'id-9', storageArea: signedIn.localStorage }));
+    signedIn.events.dispatchEvent(
+      Object.assign(new Event('storage'), {
+        key: 'portal.signedOut',
+        newValue: 'id-9',
+        storageArea: signedIn.localStorage,
+      }),
+    );
     expect(signedIn.auth.getSession()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
   });

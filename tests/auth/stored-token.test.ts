@@ -16,8 +16,16 @@ const NOW_MS = Date.UTC(2026, 10, 27, 10, 0, 0);
 
 /** Stores a user exactly as oidc-client-ts' UserManager does (its user key in a WebStorageStateStore). */
 async function storeAsTheLibraryDoes(storage: Storage, expiresInSeconds: number): Promise<void> {
-  const user = new User({ access_token: 'access-token-1', token_type: 'Bearer', profile: { sub: 'alex', iss: idp.authority, aud: idp.clientId, exp: 0, iat: 0 }, expires_at: NOW_MS / 1000 + expiresInSeconds });
-  await new WebStorageStateStore({ store: storage }).set(`user:${idp.authority}:${idp.clientId}`, user.toStorageString());
+  const user = new User({
+    access_token: 'access-token-1',
+    token_type: 'Bearer',
+    profile: { sub: 'alex', iss: idp.authority, aud: idp.clientId, exp: 0, iat: 0 },
+    expires_at: NOW_MS / 1000 + expiresInSeconds,
+  });
+  await new WebStorageStateStore({ store: storage }).set(
+    `user:${idp.authority}:${idp.clientId}`,
+    user.toStorageString(),
+  );
 }
 
 // Issue 13: a signed-in page's first calls use the stored token while oidc-client-ts downloads, so that token must be
@@ -45,9 +53,19 @@ describe('the stored access token', () => {
     sessionStorage.setItem('portal.session', JSON.stringify({ customerId: 'C1', sessionId: 's1', name: 'Alex' }));
     await storeAsTheLibraryDoes(sessionStorage, 600);
     let finishLoading: (create: (options: unknown) => Auth) => void = () => undefined;
-    const full = { getAccessToken: vi.fn(async () => 'refreshed-token'), subscribe: vi.fn(() => () => undefined) } as unknown as Auth;
+    const full = {
+      getAccessToken: vi.fn(async () => 'refreshed-token'),
+      subscribe: vi.fn(() => () => undefined),
+    } as unknown as Auth;
     const auth = createLazyAuth(
-      { idp, sessionStorage, localStorage: createMemoryStorage(), newId: () => 'id', now: () => NOW_MS, later: (run) => run() },
+      {
+        idp,
+        sessionStorage,
+        localStorage: createMemoryStorage(),
+        newId: () => 'id',
+        now: () => NOW_MS,
+        later: (run) => run(),
+      },
       () => new Promise((resolve) => (finishLoading = resolve)),
     );
     expect(await auth.getAccessToken()).toBe('access-token-1');

@@ -17,8 +17,18 @@ describe('the case rules', () => {
 
   it('orders the card Active, Resolved, Cancelled, newest first within each', () => {
     const item = (status: string, createdDate: string) => ({ status, createdDate });
-    const sorted = inCardOrder([item('Cancelled', '2026-11-03'), item('Resolved', '2026-11-01'), item('Active', '2026-10-01'), item('Active', '2026-10-02')]);
-    expect(sorted.map((c) => `${c.status} ${c.createdDate}`)).toEqual(['Active 2026-10-02', 'Active 2026-10-01', 'Resolved 2026-11-01', 'Cancelled 2026-11-03']);
+    const sorted = inCardOrder([
+      item('Cancelled', '2026-11-03'),
+      item('Resolved', '2026-11-01'),
+      item('Active', '2026-10-01'),
+      item('Active', '2026-10-02'),
+    ]);
+    expect(sorted.map((c) => `${c.status} ${c.createdDate}`)).toEqual([
+      'Active 2026-10-02',
+      'Active 2026-10-01',
+      'Resolved 2026-11-01',
+      'Cancelled 2026-11-03',
+    ]);
   });
 
   it('names the owner: the neighbourhood manager by name, the incomes officer by name, a team by its display name', () => {
@@ -38,8 +48,10 @@ describe('the case rules', () => {
   });
 
   it("accepts the spec's search characters and refuses a leading or double hyphen and anything else", () => {
-    for (const ok of ['CAS-104201', "noise & music (loud) at Jo's?", 'a.b,c_d@e+f!g=h', 'Café']) expect(isCaseSearchText(ok), ok).toBe(true);
-    for (const bad of ['-noise', 'a--b', '<b>', 'a;b', '50%', 'x'.repeat(101)]) expect(isCaseSearchText(bad), bad).toBe(false);
+    for (const ok of ['CAS-104201', "noise & music (loud) at Jo's?", 'a.b,c_d@e+f!g=h', 'Café'])
+      expect(isCaseSearchText(ok), ok).toBe(true);
+    for (const bad of ['-noise', 'a--b', '<b>', 'a;b', '50%', 'x'.repeat(101)])
+      expect(isCaseSearchText(bad), bad).toBe(false);
   });
 
   it('gives an open case its next steps and reply time, and the list its page sizes', () => {

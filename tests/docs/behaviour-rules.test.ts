@@ -22,7 +22,12 @@ const text = readFileSync(DOC, 'utf8');
 const lines = text.split('\n');
 
 /** The cells of a Markdown table row, without the outer pipes. */
-const cells = (line: string): string[] => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+const cells = (line: string): string[] =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
 
 /** The rows of the tables under "## The rules": id | rule | where | kind. */
 function ruleRows(): RuleRowOfDoc[] {
@@ -59,7 +64,8 @@ function resolve(document: unknown, pointer: string): unknown {
   for (const raw of pointer.slice(1).split('/')) {
     const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (Array.isArray(value) && /^\d+$/.test(segment) && Number(segment) < value.length) value = value[Number(segment)];
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, segment)) value = (value as Record<string, unknown>)[segment];
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, segment))
+      value = (value as Record<string, unknown>)[segment];
     else return undefined;
   }
   return value;
@@ -75,16 +81,28 @@ const rows = ruleRows();
 const dataRows = rows.filter((row) => row.kind === 'data');
 const typeScriptRows = rows.filter((row) => row.kind === 'TypeScript');
 
-const count = (kinds: readonly string[]) => Object.fromEntries(KINDS.map((kind) => [kind, kinds.filter((k) => k === kind).length])) as Record<Kind, number>;
+const count = (kinds: readonly string[]) =>
+  Object.fromEntries(KINDS.map((kind) => [kind, kinds.filter((k) => k === kind).length])) as Record<Kind, number>;
 
 describe('docs/behaviour-rules.md', () => {
   it('lists the rules of every counted section, each with a unique id and a known kind', () => {
     expect(rows.length).toBeGreaterThan(100);
     const ids = rows.map((row) => row.id);
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'ids used twice').toEqual([]);
-    expect(rows.filter((row) => !/^(R2|R4|R5|P4|P5)\.\d+$/.test(row.id)).map((row) => row.id), 'ids are R2.n, R4.n, R5.n, P4.n or P5.n').toEqual([]);
-    expect(rows.filter((row) => !(KINDS as readonly string[]).includes(row.kind)).map((row) => `${row.id}: ${row.kind}`)).toEqual([]);
-    expect(rows.filter((row) => row.rule === '' || row.where === '').map((row) => row.id), 'rows without a rule or a place').toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'ids used twice',
+    ).toEqual([]);
+    expect(
+      rows.filter((row) => !/^(R2|R4|R5|P4|P5)\.\d+$/.test(row.id)).map((row) => row.id),
+      'ids are R2.n, R4.n, R5.n, P4.n or P5.n',
+    ).toEqual([]);
+    expect(
+      rows.filter((row) => !(KINDS as readonly string[]).includes(row.kind)).map((row) => `${row.id}: ${row.kind}`),
+    ).toEqual([]);
+    expect(
+      rows.filter((row) => row.rule === '' || row.where === '').map((row) => row.id),
+      'rows without a rule or a place',
+    ).toEqual([]);
   });
 
   it.each(dataRows.map((row) => [row.id, row] as const))('%s: every reference of a data row resolves', (_id, row) => {
@@ -92,10 +110,16 @@ describe('docs/behaviour-rules.md', () => {
     expect(refs.length, `line ${row.line}: a data row names at least one file#/pointer`).toBeGreaterThan(0);
     for (const ref of refs) {
       const match = /^((?:journeys|rules|locales\/en)\/[a-z0-9-]+\.json)#(\/.*)$/.exec(ref);
-      expect(match, `line ${row.line}: "${ref}" is not journeys/…json#/pointer, rules/…json#/pointer or locales/en/…json#/key`).not.toBeNull();
+      expect(
+        match,
+        `line ${row.line}: "${ref}" is not journeys/…json#/pointer, rules/…json#/pointer or locales/en/…json#/key`,
+      ).not.toBeNull();
       const [, file = '', pointer = ''] = match ?? [];
       expect(existsSync(file), `line ${row.line}: ${file} does not exist`).toBe(true);
-      expect(resolve(readJson(file), pointer), `line ${row.line}: ${pointer} does not resolve in ${file}`).not.toBeUndefined();
+      expect(
+        resolve(readJson(file), pointer),
+        `line ${row.line}: ${pointer} does not resolve in ${file}`,
+      ).not.toBeUndefined();
     }
   });
 
@@ -119,9 +143,23 @@ describe('docs/behaviour-rules.md', () => {
     const beforeKinds = rows.map((row) => moved.find(([id]) => id === row.id)?.[1] ?? row.kind);
     const before = count(beforeKinds);
     const totals = tableUnder('## Totals');
-    const totalRow = (label: string) => totals.find(([first]) => first?.startsWith(label))?.slice(1, 5).map(Number);
-    expect(totalRow('before'), 'the "before" totals').toEqual([before.data, before.TypeScript, before['gateway-side'], rows.length]);
-    expect(totalRow('after'), 'the "after" totals').toEqual([after.data, after.TypeScript, after['gateway-side'], rows.length]);
+    const totalRow = (label: string) =>
+      totals
+        .find(([first]) => first?.startsWith(label))
+        ?.slice(1, 5)
+        .map(Number);
+    expect(totalRow('before'), 'the "before" totals').toEqual([
+      before.data,
+      before.TypeScript,
+      before['gateway-side'],
+      rows.length,
+    ]);
+    expect(totalRow('after'), 'the "after" totals').toEqual([
+      after.data,
+      after.TypeScript,
+      after['gateway-side'],
+      rows.length,
+    ]);
   });
 
   it('lists every TypeScript rule that remains, with why, under "What remains in TypeScript"', () => {

@@ -7,12 +7,21 @@ import { sandboxEnvironment } from './support/sandbox-environment';
 // client, so the Continue that follows (or a second read-ahead) makes no request of its own.
 const INPUTS: Readonly<Record<string, Record<string, unknown>>> = {
   'repair.loadLocations': { assetType: 'Property' },
-  'repair.loadReasons': { assetType: 'Property', isCatalyst: false, locations: [{ value: 'Kitchen', id: 1 }, { value: 'Bathroom', id: 2 }] },
+  'repair.loadReasons': {
+    assetType: 'Property',
+    isCatalyst: false,
+    locations: [
+      { value: 'Kitchen', id: 1 },
+      { value: 'Bathroom', id: 2 },
+    ],
+  },
 };
 
 describe('effects asked ahead of Continue', () => {
   it.each(askedAheadEffects())('%s is an effect whose second run with the same input sends nothing', async (name) => {
-    const effect = Object.hasOwn(effectRegistry, name) ? effectRegistry[name as keyof typeof effectRegistry] : undefined;
+    const effect = Object.hasOwn(effectRegistry, name)
+      ? effectRegistry[name as keyof typeof effectRegistry]
+      : undefined;
     expect(effect, `${name} is not in the effect registry`).toBeDefined();
     const input = INPUTS[name];
     expect(input, `give ${name} an input in this test`).toBeDefined();

@@ -7,7 +7,14 @@ import { GatewayHttpError, GatewayNetworkError, GatewayTimeoutError } from '../.
 // Issue 26 item 4: a case creation slower than the API time-out may still go through. It is checked by sending it
 // again under the same operation key (which the gateway answers with the first result, never a second case), and a
 // resident is told "failed" only when the gateway said so.
-const details = (status: number) => ({ status, title: 'x', errors: [], correlationId: 'c', method: 'POST', path: '/cases' });
+const details = (status: number) => ({
+  status,
+  title: 'x',
+  errors: [],
+  correlationId: 'c',
+  method: 'POST',
+  path: '/cases',
+});
 const timedOut = () => new GatewayTimeoutError(details(0));
 const refused = (status: number) => new GatewayHttpError(details(status));
 const CREATED = { caseIdentifier: 'CAS-1', caseReferenceNumber: 'CAS-1' };
@@ -21,9 +28,16 @@ function writeAnswering(...answers: unknown[]) {
   });
 }
 
-describe('what leaves a write\'s outcome unknown', () => {
+describe("what leaves a write's outcome unknown", () => {
   it('no answer, a dropped connection, the same operation still running (409) or a gateway time-out (504)', () => {
-    for (const error of [timedOut(), new GatewayNetworkError(details(0)), refused(409), refused(504), new EffectTimeoutError(7000), new OutcomeUnknownError('x')]) {
+    for (const error of [
+      timedOut(),
+      new GatewayNetworkError(details(0)),
+      refused(409),
+      refused(504),
+      new EffectTimeoutError(7000),
+      new OutcomeUnknownError('x'),
+    ]) {
       expect(isOutcomeUnknown(error)).toBe(true);
     }
     expect(isOutcomeUnknown(new EffectFailure('case.create', 'timeout', 1))).toBe(true);
@@ -31,14 +45,19 @@ describe('what leaves a write\'s outcome unknown', () => {
   });
 
   it('not an answer of the gateway refusing it (by its contract nothing was written), nor a program error', () => {
-    for (const error of [refused(500), refused(422), refused(400), refused(403), new Error('bug')]) expect(isOutcomeUnknown(error)).toBe(false);
+    for (const error of [refused(500), refused(422), refused(400), refused(403), new Error('bug')])
+      expect(isOutcomeUnknown(error)).toBe(false);
     expect(isOutcomeUnknown(new EffectFailure('case.create', 'failed', 1, { cause: refused(500) }))).toBe(false);
   });
 });
 
 describe('confirmWrite', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers at once when the write answers', async () => {
     const write = writeAnswering(CREATED);
@@ -46,7 +65,7 @@ describe('confirmWrite', () => {
     expect(write).toHaveBeenCalledTimes(1);
   });
 
-  it('a time-out is checked by the same call: the gateway\'s replay is the result', async () => {
+  it("a time-out is checked by the same call: the gateway's replay is the result", async () => {
     const write = writeAnswering(timedOut(), refused(409), CREATED);
     const result = confirmWrite('case creation', write);
     await vi.runAllTimersAsync();
@@ -54,7 +73,7 @@ describe('confirmWrite', () => {
     expect(write).toHaveBeenCalledTimes(3);
   });
 
-  it('a refusal during the checks is the gateway\'s word: it is the failure', async () => {
+  it("a refusal during the checks is the gateway's word: it is the failure", async () => {
     const write = writeAnswering(timedOut(), refused(500));
     const result = confirmWrite('case creation', write);
     const settled = expect(result).rejects.toMatchObject({ status: 500 });
@@ -71,7 +90,7 @@ describe('confirmWrite', () => {
     expect(write).toHaveBeenCalledTimes(1 + WRITE_CHECK_DELAYS_MS.length);
   });
 
-  it('stops at once when its signal aborts (the effect\'s budget ran out): no further check', async () => {
+  it("stops at once when its signal aborts (the effect's budget ran out): no further check", async () => {
     const controller = new AbortController();
     const write = writeAnswering(timedOut(), CREATED);
     const result = confirmWrite('case creation', write, controller.signal).catch((error: unknown) => error);

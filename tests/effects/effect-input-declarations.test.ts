@@ -7,7 +7,9 @@ import { effectNameOfFile, loadEffectInputs } from '../../tools/journeys/project
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'schemas', 'effects');
-const files = readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
+const files = readdirSync(dir)
+  .filter((name) => name.endsWith('.schema.json'))
+  .sort();
 
 interface InputSchema {
   title?: string;

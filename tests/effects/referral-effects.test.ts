@@ -49,7 +49,12 @@ describe('referral.submit', () => {
       referralFor: 'Myself',
       assetIdentifier: 'P1',
       serviceRequestType: 'financialinclusionenquiry',
-      preferredContact: { personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+      preferredContact: {
+        personName: 'Alex Morgan',
+        relationship: 'Customer',
+        phoneNumber: '07700900101',
+        phoneNumberType: 'mobilePhone',
+      },
     });
     expect(operationKey).toMatch(/^financial-enquiry-[0-9a-f]{64}$/);
   });
@@ -72,7 +77,10 @@ describe('referral.submit', () => {
   });
 
   it('keeps a phone number type the journey passes', () => {
-    expect(buildFinancialEnquiry({ ...storedNumberInput, phoneNumber: '02079460304', phoneNumberType: 'workPhone' }).preferredContact.phoneNumberType).toBe('workPhone');
+    expect(
+      buildFinancialEnquiry({ ...storedNumberInput, phoneNumber: '02079460304', phoneNumberType: 'workPhone' })
+        .preferredContact.phoneNumberType,
+    ).toBe('workPhone');
   });
 
   it('uses the same operation key when the same submission is sent again, and a new one when an answer changed', async () => {
@@ -86,9 +94,21 @@ describe('referral.submit', () => {
   });
 
   it.each([
-    ["the rent account of the chosen property's tenancy", [account('A-DEP', 'DEP', 'T1'), account('A-OTHER', 'REN', 'T2'), account('A-REN', 'REN', 'T1')], 'A-REN'],
-    ["another account of that tenancy when it has no rent account (a fixed-term tenancy's FTA debit)", [account('A-OTHER', 'REN', 'T2'), account('A-FD5', 'FD5', 'T1')], 'A-FD5'],
-    ["the customer's first account when the tenancy has none", [account('A-GRD', 'GRD', 'T9'), account('A-MJW', 'MJW', 'T9')], 'A-GRD'],
+    [
+      "the rent account of the chosen property's tenancy",
+      [account('A-DEP', 'DEP', 'T1'), account('A-OTHER', 'REN', 'T2'), account('A-REN', 'REN', 'T1')],
+      'A-REN',
+    ],
+    [
+      "another account of that tenancy when it has no rent account (a fixed-term tenancy's FTA debit)",
+      [account('A-OTHER', 'REN', 'T2'), account('A-FD5', 'FD5', 'T1')],
+      'A-FD5',
+    ],
+    [
+      "the customer's first account when the tenancy has none",
+      [account('A-GRD', 'GRD', 'T9'), account('A-MJW', 'MJW', 'T9')],
+      'A-GRD',
+    ],
   ])('raises the enquiry on %s', async (_name, accounts, expected) => {
     const gateway = fakeReferralClient({ accounts });
     expect((await submitReferral(storedNumberInput, environment(gateway))).accountIdentifier).toBe(expected);
@@ -110,11 +130,14 @@ describe('referral.submit', () => {
     ['assetIdentifier', { assetIdentifier: null }],
     ['phoneNumber', { phoneNumber: null }],
     ['relationship', { relationship: 'Landlord' }],
-  ])('names the input property %s when the journey passes something unusable, and sends nothing', async (key, overrides) => {
-    const gateway = fakeReferralClient();
-    const attempt = submitReferral({ ...storedNumberInput, ...overrides }, environment(gateway));
-    await expect(attempt).rejects.toBeInstanceOf(EffectInputError);
-    await expect(attempt).rejects.toMatchObject({ key });
-    expect(gateway.createFinancialEnquiry).not.toHaveBeenCalled();
-  });
+  ])(
+    'names the input property %s when the journey passes something unusable, and sends nothing',
+    async (key, overrides) => {
+      const gateway = fakeReferralClient();
+      const attempt = submitReferral({ ...storedNumberInput, ...overrides }, environment(gateway));
+      await expect(attempt).rejects.toBeInstanceOf(EffectInputError);
+      await expect(attempt).rejects.toMatchObject({ key });
+      expect(gateway.createFinancialEnquiry).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -37,19 +37,29 @@ import { environment, fakeReferralClient } from './support/fake-client';
 // journeys/referral.json driven through the pure engine and the real effects against a fake gateway client, the
 // way the runtime does it (docs/journeys.md "Continue"): what a resident meets on each page, and what is sent.
 
-const journeyJson: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'referral.json'), 'utf8'));
+const journeyJson: unknown = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'referral.json'), 'utf8'),
+);
 
 function load(): LoadedJourney {
-  const result = loadJourney(journeyJson, { validateSchema: createSchemaValidator(), widgets: WIDGET_NAMES, messageKeys: Object.keys(locale) });
+  const result = loadJourney(journeyJson, {
+    validateSchema: createSchemaValidator(),
+    widgets: WIDGET_NAMES,
+    messageKeys: Object.keys(locale),
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
   return result.journey;
 }
 
 const journey = load();
-const CONTEXT = { customer: { name: 'Alex Morgan', phoneNumber: '07700900101' }, property: { id: 'P1', tenancyId: 'T1' } };
+const CONTEXT = {
+  customer: { name: 'Alex Morgan', phoneNumber: '07700900101' },
+  property: { id: 'P1', tenancyId: 'T1' },
+};
 const start = (context: Record<string, unknown> = CONTEXT): JourneyState => ({ answers: {}, context, effects: {} });
 
-const codes = (issues: readonly ValidationIssue[]) => issues.map((issue) => `${issue.field}:${issue.code}:${issue.severity}`);
+const codes = (issues: readonly ValidationIssue[]) =>
+  issues.map((issue) => `${issue.field}:${issue.code}:${issue.severity}`);
 
 /** The page is shown: its enter effects run and their results are kept. */
 async function show(state: JourneyState, stepId: string, gateway: GatewayClient): Promise<JourneyState> {
@@ -67,10 +77,20 @@ type Pressed =
   | { kind: 'failed'; state: JourneyState; request: EffectRequest }
   | { kind: 'go'; state: JourneyState; destination: Destination };
 
-/** Continue, as the runtime presses it: answers → validation → exit effects → complete → next (or back to the summary). */
-async function pressContinue(state: JourneyState, stepId: string, values: Answers, gateway: GatewayClient, returnTo?: string): Promise<Pressed> {
+/**
+ * Continue, as the runtime presses it: answers → validation → exit effects → complete → next (or back to the summary).
+ */
+async function pressContinue(
+  state: JourneyState,
+  stepId: string,
+  values: Answers,
+  gateway: GatewayClient,
+  returnTo?: string,
+): Promise<Pressed> {
   let current = applyAnswers(journey, state, stepId, values);
-  const issues = validateStep(journey, current, stepId, { phase: 'continue' }).filter((issue) => issue.severity === 'error');
+  const issues = validateStep(journey, current, stepId, { phase: 'continue' }).filter(
+    (issue) => issue.severity === 'error',
+  );
   if (issues.length > 0) return { kind: 'invalid', state: current, issues };
   for (const request of effectsOnExit(journey, current, stepId)) {
     const outcome = await runEffect(request, environment(gateway), { sleep: async () => undefined });
@@ -78,12 +98,25 @@ async function pressContinue(state: JourneyState, stepId: string, values: Answer
     if (request.storeAs) current = recordEffectResult(current, request.storeAs, outcome.result);
   }
   current = completeStep(journey, current, stepId);
-  return { kind: 'go', state: current, destination: returnTo ? changeTarget(journey, current, returnTo) : nextStep(journey, current, stepId) };
+  return {
+    kind: 'go',
+    state: current,
+    destination: returnTo ? changeTarget(journey, current, returnTo) : nextStep(journey, current, stepId),
+  };
 }
 
-async function go(state: JourneyState, stepId: string, values: Answers, gateway: GatewayClient, returnTo?: string): Promise<{ state: JourneyState; destination: Destination }> {
+async function go(
+  state: JourneyState,
+  stepId: string,
+  values: Answers,
+  gateway: GatewayClient,
+  returnTo?: string,
+): Promise<{ state: JourneyState; destination: Destination }> {
   const pressed = await pressContinue(state, stepId, values, gateway, returnTo);
-  if (pressed.kind !== 'go') throw new Error(`Continue on ${stepId} did not go on: ${JSON.stringify(pressed.kind === 'invalid' ? pressed.issues : pressed.request)}`);
+  if (pressed.kind !== 'go')
+    throw new Error(
+      `Continue on ${stepId} did not go on: ${JSON.stringify(pressed.kind === 'invalid' ? pressed.issues : pressed.request)}`,
+    );
   return pressed;
 }
 
@@ -92,19 +125,29 @@ async function toReview(gateway: GatewayClient, contact: Answers = { contactChoi
   let state = (await go(start(), 'consent', { referralFor: 'Myself' }, gateway)).state;
   state = await show(state, 'reasons', gateway);
   state = (await go(state, 'reasons', { referralReasons: ['3', '1'] }, gateway)).state;
-  state = (await go(state, 'details', { referralDetails: 'My hours were cut and I am behind with the rent.' }, gateway)).state;
+  state = (await go(state, 'details', { referralDetails: 'My hours were cut and I am behind with the rent.' }, gateway))
+    .state;
   return (await go(state, 'contact', contact, gateway)).state;
 }
 
 describe('journeys/referral.json', () => {
   it('loads without a single lint problem, with known widgets and message keys', () => {
-    expect(loadJourney(journeyJson, { validateSchema: createSchemaValidator(), widgets: WIDGET_NAMES, messageKeys: Object.keys(locale) }).problems).toEqual([]);
+    expect(
+      loadJourney(journeyJson, {
+        validateSchema: createSchemaValidator(),
+        widgets: WIDGET_NAMES,
+        messageKeys: Object.keys(locale),
+      }).problems,
+    ).toEqual([]);
   });
 
   it('declares only effects the registry implements and only context the portal provides', () => {
-    expect(Object.keys(journey.definition.effects ?? {}).filter((name) => !Object.hasOwn(effectRegistry, name))).toEqual([]);
+    expect(
+      Object.keys(journey.definition.effects ?? {}).filter((name) => !Object.hasOwn(effectRegistry, name)),
+    ).toEqual([]);
     expect(unavailableContext(journey.definition)).toEqual([]);
-    for (const declaration of Object.values(journey.definition.context ?? {})) expect(declaration.description.length).toBeGreaterThan(20);
+    for (const declaration of Object.values(journey.definition.context ?? {}))
+      expect(declaration.description.length).toBeGreaterThan(20);
   });
 
   it('walks consent → reasons → details → contact → review → confirmation and sends the spec payload', async () => {
@@ -117,7 +160,11 @@ describe('journeys/referral.json', () => {
 
     state = await show(pressed.state, 'reasons', gateway);
     const reasonLabels = describeStep(journey, state, 'reasons').fields[0]?.options?.map((option) => option.label);
-    expect(reasonLabels).toEqual([{ text: 'Help paying my rent' }, { text: 'Benefits advice' }, { text: 'Debt advice' }]);
+    expect(reasonLabels).toEqual([
+      { text: 'Help paying my rent' },
+      { text: 'Benefits advice' },
+      { text: 'Debt advice' },
+    ]);
 
     pressed = await go(state, 'reasons', { referralReasons: ['3', '1'] }, gateway);
     expect(pressed.destination).toMatchObject({ stepId: 'details', route: '/additionalenquirydetails' });
@@ -138,7 +185,12 @@ describe('journeys/referral.json', () => {
       referralFor: 'Myself',
       assetIdentifier: 'P1',
       serviceRequestType: 'financialinclusionenquiry',
-      preferredContact: { personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+      preferredContact: {
+        personName: 'Alex Morgan',
+        relationship: 'Customer',
+        phoneNumber: '07700900101',
+        phoneNumberType: 'mobilePhone',
+      },
     });
     expect(operationKey).toMatch(/^financial-enquiry-/);
     expect(pressed.state.effects.referral).toEqual({ serviceRequestIdentifier: 'SR-1', accountIdentifier: 'A-REN' });
@@ -148,25 +200,45 @@ describe('journeys/referral.json', () => {
     const gateway = fakeReferralClient();
     const { state } = await go(await toReview(gateway), 'review', {}, gateway);
     expect(computePath(journey, state)).toMatchObject({ current: 'confirmation', complete: true });
-    expect(journey.definition.steps.find((step) => step.id === 'confirmation')?.actions).toMatchObject({ back: false, continueLabel: 'Financial_finish' });
+    expect(journey.definition.steps.find((step) => step.id === 'confirmation')?.actions).toMatchObject({
+      back: false,
+      continueLabel: 'Financial_finish',
+    });
     expect(nextStep(journey, state, 'confirmation')).toEqual({ kind: 'exit', route: '/customer360View' });
     expect(exitPlan(journey, state, 'exit')).toMatchObject({ to: '/customer360View', clearDraft: true, effects: [] });
   });
 
   it('redirects a page whose earlier answers are missing to the first page still to answer', async () => {
     const gateway = fakeReferralClient();
-    expect(canVisit(journey, start(), 'reasons')).toEqual({ allowed: false, redirect: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' } });
-    const consented = await show((await go(start(), 'consent', { referralFor: 'Other' }, gateway)).state, 'reasons', gateway);
+    expect(canVisit(journey, start(), 'reasons')).toEqual({
+      allowed: false,
+      redirect: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' },
+    });
+    const consented = await show(
+      (await go(start(), 'consent', { referralFor: 'Other' }, gateway)).state,
+      'reasons',
+      gateway,
+    );
     expect(canVisit(journey, consented, 'reasons')).toEqual({ allowed: true });
-    expect(canVisit(journey, consented, 'details')).toEqual({ allowed: false, redirect: { kind: 'step', stepId: 'reasons', route: '/enquiryreason' } });
+    expect(canVisit(journey, consented, 'details')).toEqual({
+      allowed: false,
+      redirect: { kind: 'step', stepId: 'reasons', route: '/enquiryreason' },
+    });
     expect(canVisit(journey, consented, 'review')).toMatchObject({ allowed: false, redirect: { stepId: 'reasons' } });
-    expect(canVisit(journey, consented, 'confirmation')).toMatchObject({ allowed: false, redirect: { stepId: 'reasons' } });
+    expect(canVisit(journey, consented, 'confirmation')).toMatchObject({
+      allowed: false,
+      redirect: { stepId: 'reasons' },
+    });
   });
 
   it('goes back from contact details to the details page', async () => {
     const gateway = fakeReferralClient();
     const state = await toReview(gateway);
-    expect(previousStep(journey, state, 'contact')).toEqual({ kind: 'step', stepId: 'details', route: '/additionalenquirydetails' });
+    expect(previousStep(journey, state, 'contact')).toEqual({
+      kind: 'step',
+      stepId: 'details',
+      route: '/additionalenquirydetails',
+    });
     expect(previousStep(journey, state, 'details')).toMatchObject({ stepId: 'reasons' });
   });
 
@@ -177,8 +249,16 @@ describe('journeys/referral.json', () => {
     expect(rows.map((row) => [row.label, row.display, row.changeRoute])).toEqual([
       ['Financial_summary_for', ['Financial_for_myself'], '/enquiryconsent'],
       ['Financial_summary_reasons', [{ text: 'Debt advice' }, { text: 'Help paying my rent' }], '/enquiryreason'],
-      ['Financial_summary_details', [{ text: 'My hours were cut and I am behind with the rent.' }], '/additionalenquirydetails'],
-      ['Financial_summary_contact', [{ key: 'Financial_contact_use_number_on_file', params: { phone: '07700 900101' } }], '/ContactDetails'],
+      [
+        'Financial_summary_details',
+        [{ text: 'My hours were cut and I am behind with the rent.' }],
+        '/additionalenquirydetails',
+      ],
+      [
+        'Financial_summary_contact',
+        [{ key: 'Financial_contact_use_number_on_file', params: { phone: '07700 900101' } }],
+        '/ContactDetails',
+      ],
     ]);
     const changed = await go(state, 'reasons', { referralReasons: ['2'] }, gateway, 'review');
     expect(changed.destination).toEqual({ kind: 'step', stepId: 'review', route: '/enquiryreview' });
@@ -186,14 +266,27 @@ describe('journeys/referral.json', () => {
 
   it('sends another person and number when chosen, and never an abandoned one', async () => {
     const gateway = fakeReferralClient();
-    const other = { contactChoice: 'other', otherPhone: '02079460101', contactName: "Siobhán O'Neill", contactRelationship: 'Friend or Family' };
+    const other = {
+      contactChoice: 'other',
+      otherPhone: '02079460101',
+      contactName: "Siobhán O'Neill",
+      contactRelationship: 'Friend or Family',
+    };
     let state = await toReview(gateway, other);
     expect(summariseAnswers(journey, state, 'review').map((row) => row.fieldId)).toEqual([
-      'referralFor', 'referralReasons', 'referralDetails', 'contactChoice', 'otherPhone', 'contactName', 'contactRelationship',
+      'referralFor',
+      'referralReasons',
+      'referralDetails',
+      'contactChoice',
+      'otherPhone',
+      'contactName',
+      'contactRelationship',
     ]);
     // The review writes the number as the contact step and the confirmation do; what is sent stays as typed.
     expect(summariseAnswers(journey, state, 'review').find((row) => row.fieldId === 'otherPhone')).toMatchObject({
-      label: 'Financial_summary_phone', value: '02079460101', display: [{ text: '020 7946 0101' }],
+      label: 'Financial_summary_phone',
+      value: '02079460101',
+      display: [{ text: '020 7946 0101' }],
     });
     await go(state, 'review', {}, gateway);
     expect(gateway.createFinancialEnquiry.mock.calls[0]?.[2].preferredContact).toEqual({
@@ -203,7 +296,8 @@ describe('journeys/referral.json', () => {
       phoneNumberType: 'homePhone',
     });
 
-    // Back to contact details, switch to the number on file: the other person's details stay in the draft but are not sent.
+    // Back to contact details, switch to the number on file: the other person's details stay in the draft but are not
+    // sent.
     state = (await go(state, 'contact', { ...other, contactChoice: 'stored' }, gateway, 'review')).state;
     await go(state, 'review', {}, gateway);
     expect(gateway.createFinancialEnquiry.mock.calls[1]?.[2].preferredContact).toEqual({
@@ -217,12 +311,22 @@ describe('journeys/referral.json', () => {
   it('sends the resident to /repairJourneyErrorPage with Financial_API_Error when the enquiry cannot be sent, after one retry with the same key', async () => {
     const gateway = fakeReferralClient();
     gateway.createFinancialEnquiry.mockRejectedValue(
-      new GatewayHttpError({ status: 503, title: 'Server Error', errors: [], correlationId: 'c', method: 'POST', path: '/customer/C1/account/A-REN/servicerequest' }),
+      new GatewayHttpError({
+        status: 503,
+        title: 'Server Error',
+        errors: [],
+        correlationId: 'c',
+        method: 'POST',
+        path: '/customer/C1/account/A-REN/servicerequest',
+      }),
     );
     const pressed = await pressContinue(await toReview(gateway), 'review', {}, gateway);
     expect(pressed.kind).toBe('failed');
     const policy = pressed.kind === 'failed' ? pressed.request.onError : {};
-    expect(policy.errorPage && journey.definition.errorPages?.[policy.errorPage]).toEqual({ route: '/repairJourneyErrorPage', message: 'Financial_API_Error' });
+    expect(policy.errorPage && journey.definition.errorPages?.[policy.errorPage]).toEqual({
+      route: '/repairJourneyErrorPage',
+      message: 'Financial_API_Error',
+    });
     const keys = gateway.createFinancialEnquiry.mock.calls.map((call) => call[3]);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -235,7 +339,10 @@ describe('journeys/referral.json', () => {
     const state = (await go(start(), 'consent', { referralFor: 'Myself' }, gateway)).state;
     const [request] = effectsOnEnter(journey, state, 'reasons');
     expect(request && (await runEffect(request, environment(gateway))).ok).toBe(false);
-    expect(journey.definition.errorPages?.[request?.onError.errorPage ?? '']).toEqual({ route: '/repairJourneyErrorPage', message: 'Financial_reasons_Error' });
+    expect(journey.definition.errorPages?.[request?.onError.errorPage ?? '']).toEqual({
+      route: '/repairJourneyErrorPage',
+      message: 'Financial_reasons_Error',
+    });
   });
 });
 
@@ -251,7 +358,9 @@ describe('referral messages', () => {
     codes(validateStep(journey, applyAnswers(journey, await atContact(), 'contact', values), 'contact', { phase }));
 
   it('Financial_FI017a: who the advice is for must be chosen', () => {
-    expect(codes(validateStep(journey, start(), 'consent', { phase: 'continue' }))).toEqual(['referralFor:Financial_FI017a:error']);
+    expect(codes(validateStep(journey, start(), 'consent', { phase: 'continue' }))).toEqual([
+      'referralFor:Financial_FI017a:error',
+    ]);
   });
 
   it('Financial_FI008a: at least one reason must be chosen', async () => {
@@ -261,7 +370,14 @@ describe('referral messages', () => {
   });
 
   it('Financial_FI005: the details are required, and spaces alone do not count', async () => {
-    const state = (await go((await go(start(), 'consent', { referralFor: 'Myself' }, gateway)).state, 'reasons', { referralReasons: ['1'] }, gateway)).state;
+    const state = (
+      await go(
+        (await go(start(), 'consent', { referralFor: 'Myself' }, gateway)).state,
+        'reasons',
+        { referralReasons: ['1'] },
+        gateway,
+      )
+    ).state;
     for (const referralDetails of ['', '   ']) {
       const pressed = await pressContinue(state, 'details', { referralDetails }, gateway);
       expect(pressed.kind === 'invalid' && codes(pressed.issues)).toEqual(['referralDetails:Financial_FI005:error']);
@@ -271,7 +387,8 @@ describe('referral messages', () => {
   it('Financial_FI009: a warning at 1500 characters while typing, and longer text is cut to 1500', () => {
     const details = fieldOf('details', 'referralDetails');
     const state = start();
-    const typing = (text: string) => codes(validateStep(journey, state, 'details', { phase: 'typing', values: { referralDetails: text } }));
+    const typing = (text: string) =>
+      codes(validateStep(journey, state, 'details', { phase: 'typing', values: { referralDetails: text } }));
     expect(typing('a'.repeat(1499))).toEqual([]);
     expect(typing('a'.repeat(1500))).toEqual(['referralDetails:Financial_FI009:warning']);
     const pasted = sanitiseValue(details, 'b'.repeat(1600));
@@ -282,21 +399,26 @@ describe('referral messages', () => {
 
   it('Financial_BC009: & * % ! < > are stripped while typing, but web addresses are left alone', () => {
     const details = fieldOf('details', 'referralDetails');
-    const typed = sanitiseValue(details, 'Rent & bills <late>! 50% more * see https://example.org/help?a=1&b=2 or www.example.org/x!');
+    const typed = sanitiseValue(
+      details,
+      'Rent & bills <late>! 50% more * see https://example.org/help?a=1&b=2 or www.example.org/x!',
+    );
     expect(typed.value).toBe('Rent  bills late 50 more  see https://example.org/help?a=1&b=2 or www.example.org/x!');
     expect(codes(typed.issues)).toEqual(['referralDetails:Financial_BC009:warning']);
     expect(sanitiseValue(details, 'Nothing to strip here').issues).toEqual([]);
   });
 
   it('Financial_FI016c: another number must be given when chosen', async () => {
-    expect(await contactIssues({ contactChoice: 'other', otherPhone: '', contactName: 'Sam', contactRelationship: 'Other' })).toEqual([
-      'otherPhone:Financial_FI016c:error',
-    ]);
+    expect(
+      await contactIssues({ contactChoice: 'other', otherPhone: '', contactName: 'Sam', contactRelationship: 'Other' }),
+    ).toEqual(['otherPhone:Financial_FI016c:error']);
   });
 
   it('SSR002: the number must be 11 digits starting with 0; other characters are dropped and the 12th digit cut while typing', async () => {
     for (const otherPhone of ['0770090010', '17700900101']) {
-      expect(await contactIssues({ contactChoice: 'other', otherPhone, contactName: 'Sam', contactRelationship: 'Other' })).toEqual(['otherPhone:SSR002:error']);
+      expect(
+        await contactIssues({ contactChoice: 'other', otherPhone, contactName: 'Sam', contactRelationship: 'Other' }),
+      ).toEqual(['otherPhone:SSR002:error']);
     }
     const phone = fieldOf('contact', 'otherPhone');
     const typed = sanitiseValue(phone, '07700 900-1012345');
@@ -314,7 +436,11 @@ describe('referral messages', () => {
 
   it('with the number on file chosen, no name, relationship or number is asked for', async () => {
     expect(await contactIssues({ contactChoice: 'stored' })).toEqual([]);
-    const visible = describeStep(journey, applyAnswers(journey, await atContact(), 'contact', { contactChoice: 'stored' }), 'contact').fields.filter((f) => f.visible);
+    const visible = describeStep(
+      journey,
+      applyAnswers(journey, await atContact(), 'contact', { contactChoice: 'stored' }),
+      'contact',
+    ).fields.filter((f) => f.visible);
     expect(visible.map((f) => f.definition.id)).toEqual(['contactChoice']);
   });
 

@@ -18,7 +18,12 @@ function setUp(persona: { userId: string; customerId: string }) {
   });
   let correlation = 0;
   const gateway = createGatewayClient({
-    config: { gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1', subscriptionKey: 'key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+    config: {
+      gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1',
+      subscriptionKey: 'key',
+      channel: 'CustomerSelfService',
+      apiTimeoutMs: 5000,
+    },
     getAccessToken: async () => 'token',
     getSessionId: () => 'session',
     getCustomerId: () => persona.customerId,
@@ -26,11 +31,22 @@ function setUp(persona: { userId: string; customerId: string }) {
     onUnauthorised: () => undefined,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => sandbox.app.request(String(input), init)) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => new Date('2026-11-21T09:00:00Z'), newId: () => 'id', describe: describeCode };
+  const env: EffectEnvironment = {
+    gateway,
+    customerId: persona.customerId,
+    now: () => new Date('2026-11-21T09:00:00Z'),
+    newId: () => 'id',
+    describe: describeCode,
+  };
   return { sandbox, env };
 }
 
-const submit = (input: Record<string, unknown>): EffectRequest => ({ effect: 'referral.submit', input, storeAs: 'referral', onError: { errorPage: 'submissionFailed' } });
+const submit = (input: Record<string, unknown>): EffectRequest => ({
+  effect: 'referral.submit',
+  input,
+  storeAs: 'referral',
+  onError: { errorPage: 'submissionFailed' },
+});
 
 const alexInput = {
   referralFor: 'Myself',
@@ -50,7 +66,10 @@ const alexInput = {
 describe('referral effects against the sandbox', () => {
   it('loads only the reasons meant for residents', async () => {
     const { env } = setUp(alex);
-    const outcome = await runEffect({ effect: 'referral.loadReasons', input: {}, storeAs: 'referralReasons', onError: { errorPage: 'x' } }, env);
+    const outcome = await runEffect(
+      { effect: 'referral.loadReasons', input: {}, storeAs: 'referralReasons', onError: { errorPage: 'x' } },
+      env,
+    );
     expect(outcome).toEqual({
       ok: true,
       result: [
@@ -70,25 +89,43 @@ describe('referral effects against the sandbox', () => {
     const again = await runEffect(submit(alexInput), env);
     expect(first).toMatchObject({ ok: true, result: { accountIdentifier: alex.rentAccountId } });
     expect(again).toEqual(first);
-    const rows = sandbox.db.prepare('SELECT customer_id, account_id, body FROM service_requests').all() as { customer_id: string; account_id: string; body: string }[];
+    const rows = sandbox.db.prepare('SELECT customer_id, account_id, body FROM service_requests').all() as {
+      customer_id: string;
+      account_id: string;
+      body: string;
+    }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ customer_id: alex.customerId, account_id: alex.rentAccountId });
     expect(JSON.parse(rows[0]?.body ?? '{}')).toMatchObject({
       referralReason: ['Help paying my rent', 'Debt advice'],
       serviceRequestType: 'financialinclusionenquiry',
-      preferredContact: { personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+      preferredContact: {
+        personName: 'Alex Morgan',
+        relationship: 'Customer',
+        phoneNumber: '07700900101',
+        phoneNumberType: 'mobilePhone',
+      },
     });
   });
 
   it("uses a fixed-term tenancy's FTA debit account when there is no rent account", async () => {
     const { env } = setUp(dana);
-    const outcome = await runEffect(submit({ ...alexInput, assetIdentifier: dana.propertyId, tenancyIdentifier: dana.tenancyId }), env);
+    const outcome = await runEffect(
+      submit({ ...alexInput, assetIdentifier: dana.propertyId, tenancyIdentifier: dana.tenancyId }),
+      env,
+    );
     expect(outcome).toMatchObject({ ok: true, result: { accountIdentifier: dana.rentAccountId } });
   });
 
   it("fails without retrying when the asset is not the resident's", async () => {
     const { sandbox, env } = setUp(alex);
-    const outcome = await runEffect({ ...submit({ ...alexInput, assetIdentifier: OTHER_CUSTOMER.propertyId }), onError: { errorPage: 'x', retries: 2 } }, env);
+    const outcome = await runEffect(
+      {
+        ...submit({ ...alexInput, assetIdentifier: OTHER_CUSTOMER.propertyId }),
+        onError: { errorPage: 'x', retries: 2 },
+      },
+      env,
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'failed', attempts: 1, cause: { status: 403 } });
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM service_requests').pluck().get()).toBe(0);

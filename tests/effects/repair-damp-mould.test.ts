@@ -7,7 +7,14 @@ import { loadDampMouldQuestions } from '../../src/effects/repairs/load-damp-moul
 import { saveRepairDraft } from '../../src/effects/repairs/save-draft';
 import type { CaseActivity, GatewayClient } from '../../src/gateway';
 import { environment } from './support/fake-client';
-import { alex, alexDraft, alexSubmitted, sandboxEnvironment, setCapacity, type SandboxEnvironment } from './support/sandbox-environment';
+import {
+  alex,
+  alexDraft,
+  alexSubmitted,
+  sandboxEnvironment,
+  setCapacity,
+  type SandboxEnvironment,
+} from './support/sandbox-environment';
 
 // The damp and mould part of a repair: the assessment asked from configuration entry 47 and saved on the draft, and
 // the case's BookAppointment activity completed once the inspection is booked (Awaab's law: the landlord must show
@@ -18,10 +25,23 @@ describe('repair.loadDampMouldQuestions', () => {
     const { questions, lastPage } = await loadDampMouldQuestions({}, env);
     expect(lastPage).toBe(3);
     expect(questions.map((q) => [q.questionId, q.pageGroupId, q.type])).toEqual([
-      ['q1_1', 1, 'Multiple'], ['q1_2', 1, 'List'], ['q2_1', 2, 'List'], ['q2_2', 2, 'Select'], ['q2_3', 2, 'Select'], ['q7_1', 3, 'Multiple'], ['q3_1', 3, 'Select'],
+      ['q1_1', 1, 'Multiple'],
+      ['q1_2', 1, 'List'],
+      ['q2_1', 2, 'List'],
+      ['q2_2', 2, 'Select'],
+      ['q2_3', 2, 'Select'],
+      ['q7_1', 3, 'Multiple'],
+      ['q3_1', 3, 'Select'],
     ]);
     expect(questions.find((q) => q.questionId === 'q2_2')).toEqual({
-      questionId: 'q2_2', label: 'Is there a musty smell?', type: 'Select', pageGroupId: 2, options: [{ value: '1', label: 'Yes' }, { value: '2', label: 'No' }],
+      questionId: 'q2_2',
+      label: 'Is there a musty smell?',
+      type: 'Select',
+      pageGroupId: 2,
+      options: [
+        { value: '1', label: 'Yes' },
+        { value: '2', label: 'No' },
+      ],
     });
   });
 
@@ -40,15 +60,44 @@ describe('repair.saveDraft with the assessment', () => {
     const { draft } = await alexDraft(env, '8');
     // The journey passes all its answers: page 1 and page 3 answered, page 2 not yet, and answers of other steps.
     const answers = { repairLocation: 'Bathroom', dmc_q1_1: ['2', '3'], dmc_q1_2: '3', dmc_q7_1: ['1'], dmc_q3_1: '2' };
-    await saveRepairDraft({ workOrderId: draft.id, eTag: draft.eTag, assessmentQuestions: questions, assessmentAnswers: answers, dampMouldFlag: 'No' }, env);
+    await saveRepairDraft(
+      {
+        workOrderId: draft.id,
+        eTag: draft.eTag,
+        assessmentQuestions: questions,
+        assessmentAnswers: answers,
+        dampMouldFlag: 'No',
+      },
+      env,
+    );
     expect((await gateway.getWorkOrder(draft.id)).assessmentInformation).toEqual({
       assessmentTypeId: 47,
       assessmentDescription: 'Damp, Mould and Condensation',
       supplementaryQuestionResponses: [
-        { questionId: 'q1_1', questionLabel: 'Which rooms are affected?', responseId: [2, 3], responseValue: 'Bathroom, Bedroom' },
-        { questionId: 'q1_2', questionLabel: 'How long have you had the problem?', responseId: [3], responseValue: 'More than 6 months' },
-        { questionId: 'q7_1', questionLabel: 'Does anyone in your home have any of these?', responseId: [1], responseValue: 'None of these' },
-        { questionId: 'q3_1', questionLabel: 'Have you reported this problem before?', responseId: [2], responseValue: 'No' },
+        {
+          questionId: 'q1_1',
+          questionLabel: 'Which rooms are affected?',
+          responseId: [2, 3],
+          responseValue: 'Bathroom, Bedroom',
+        },
+        {
+          questionId: 'q1_2',
+          questionLabel: 'How long have you had the problem?',
+          responseId: [3],
+          responseValue: 'More than 6 months',
+        },
+        {
+          questionId: 'q7_1',
+          questionLabel: 'Does anyone in your home have any of these?',
+          responseId: [1],
+          responseValue: 'None of these',
+        },
+        {
+          questionId: 'q3_1',
+          questionLabel: 'Have you reported this problem before?',
+          responseId: [2],
+          responseValue: 'No',
+        },
       ],
     });
   });
@@ -57,7 +106,10 @@ describe('repair.saveDraft with the assessment', () => {
     const { env } = sandboxEnvironment();
     const { questions } = await loadDampMouldQuestions({}, env);
     const { draftFields } = await import('../../src/effects/repairs/draft-fields');
-    expect(draftFields({ assessment: { questions, answers: { q2_2: '1' }, flag: 'No' } }).assessmentInformation?.supplementaryQuestionResponses).toEqual([
+    expect(
+      draftFields({ assessment: { questions, answers: { q2_2: '1' }, flag: 'No' } }).assessmentInformation
+        ?.supplementaryQuestionResponses,
+    ).toEqual([
       { questionId: 'q2_2', questionLabel: 'Is there a musty smell?', responseId: [1], responseValue: 'Yes' },
     ]);
     expect(() => draftFields({ assessment: { questions, answers: { q2_2: '9' } } })).toThrow(EffectInputError);
@@ -66,10 +118,17 @@ describe('repair.saveDraft with the assessment', () => {
 
 async function bookedDampRepair(setup: SandboxEnvironment, slot: string) {
   const { submission, workOrder } = await alexSubmitted(setup, '8', { isDampAndMould: true });
-  await setCapacity(setup, submission.contractor.id, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, band: 'AM' as const, slots: 2 })));
+  await setCapacity(
+    setup,
+    submission.contractor.id,
+    [1, 2, 3, 4, 5].map((weekday) => ({ weekday, band: 'AM' as const, slots: 2 })),
+  );
   const input = { workOrderId: workOrder.id, jobNo: workOrder.jobNo, contractorName: workOrder.contractor?.name };
   const availability = await loadRepairAvailability(input, setup.env);
-  const booking = await bookRepairAppointment({ ...input, slot, availabilities: availability.availabilities, isPreferences: false }, setup.env);
+  const booking = await bookRepairAppointment(
+    { ...input, slot, availabilities: availability.availabilities, isPreferences: false },
+    setup.env,
+  );
   return { workOrder, booking };
 }
 
@@ -89,14 +148,16 @@ describe('repair.completeDampMouldActivity', () => {
     const activity = await bookAppointmentActivity(setup, caseId);
     expect(done).toEqual({ activityId: activity?.id, status: 'Completed' });
     expect(activity?.status).toBe('Completed');
-    expect(activity?.metadata).toEqual(expect.arrayContaining([
-      { key: 'worksOrderIdentifier', value: workOrder.id },
-      { key: 'appointmentDate', value: '2026-12-02T08:00:00Z' },
-      { key: 'isWithinSla', value: 'false' },
-      { key: 'reasonCode', value: 'reasonOutsideSlaResident' },
-      { key: 'reason', value: 'The resident chose an appointment more than 6 days away' },
-      { key: 'status', value: 'complete' },
-    ]));
+    expect(activity?.metadata).toEqual(
+      expect.arrayContaining([
+        { key: 'worksOrderIdentifier', value: workOrder.id },
+        { key: 'appointmentDate', value: '2026-12-02T08:00:00Z' },
+        { key: 'isWithinSla', value: 'false' },
+        { key: 'reasonCode', value: 'reasonOutsideSlaResident' },
+        { key: 'reason', value: 'The resident chose an appointment more than 6 days away' },
+        { key: 'status', value: 'complete' },
+      ]),
+    );
   });
 
   it("sends the reason's words as the environment describes its code (the effect holds no English)", async () => {
@@ -112,17 +173,22 @@ describe('repair.completeDampMouldActivity', () => {
     await completeDampMouldActivity({ caseIdentifier: caseId, booking }, { ...setup.env, describe });
 
     expect(described).toEqual(['reasonOutsideSlaResident']);
-    expect((await bookAppointmentActivity(setup, caseId))?.metadata).toEqual(expect.arrayContaining([
-      { key: 'reasonCode', value: 'reasonOutsideSlaResident' },
-      { key: 'reason', value: 'words for reasonOutsideSlaResident' },
-    ]));
+    expect((await bookAppointmentActivity(setup, caseId))?.metadata).toEqual(
+      expect.arrayContaining([
+        { key: 'reasonCode', value: 'reasonOutsideSlaResident' },
+        { key: 'reason', value: 'words for reasonOutsideSlaResident' },
+      ]),
+    );
   });
 
   it('says within the SLA and gives no reason for an appointment within 6 days; a second run changes nothing', async () => {
     const setup = sandboxEnvironment();
     const { workOrder, booking } = await bookedDampRepair(setup, '2026-11-25|AM');
     const caseId = workOrder.caseIdentifier ?? '';
-    const first = await completeDampMouldActivity({ caseIdentifier: caseId, booking, workOrderId: workOrder.id }, setup.env);
+    const first = await completeDampMouldActivity(
+      { caseIdentifier: caseId, booking, workOrderId: workOrder.id },
+      setup.env,
+    );
     const metadata = (await bookAppointmentActivity(setup, caseId))?.metadata ?? [];
     expect(metadata).toContainEqual({ key: 'isWithinSla', value: 'true' });
     expect(metadata.some((m) => m.key === 'reasonCode')).toBe(false);
@@ -134,10 +200,23 @@ describe('repair.completeDampMouldActivity', () => {
 
   it('does nothing for a repair without a case', async () => {
     const { env, requests } = sandboxEnvironment();
-    const booking = { appointmentId: 'a', date: '2026-11-24', startTime: '2026-11-24T08:00:00Z', endTime: '2026-11-24T12:00:00Z', label: 'x', isInsideSla: true, slaReason: null };
-    expect(await completeDampMouldActivity({ caseIdentifier: null, booking }, env)).toEqual({ activityId: null, status: null });
+    const booking = {
+      appointmentId: 'a',
+      date: '2026-11-24',
+      startTime: '2026-11-24T08:00:00Z',
+      endTime: '2026-11-24T12:00:00Z',
+      label: 'x',
+      isInsideSla: true,
+      slaReason: null,
+    };
+    expect(await completeDampMouldActivity({ caseIdentifier: null, booking }, env)).toEqual({
+      activityId: null,
+      status: null,
+    });
     expect(requests).toEqual([]);
-    await expect(completeDampMouldActivity({ caseIdentifier: alex.dampAndMouldCaseId, booking: { date: 'x' } }, env)).rejects.toBeInstanceOf(EffectInputError);
+    await expect(
+      completeDampMouldActivity({ caseIdentifier: alex.dampAndMouldCaseId, booking: { date: 'x' } }, env),
+    ).rejects.toBeInstanceOf(EffectInputError);
   });
 
   it("completes the seeded case's open activity after someone else changed it (412: read again, send again)", async () => {
@@ -146,13 +225,32 @@ describe('repair.completeDampMouldActivity', () => {
     const before = await bookAppointmentActivity(setup, caseId);
     // Another change to the activity makes the eTag the effect first reads stale by the time it writes.
     const gateway = setup.gateway;
-    const stale = { ...gateway, getCaseActivities: vi.fn(async (id: string) => {
-      const list = await gateway.getCaseActivities(id);
-      return stale.getCaseActivities.mock.calls.length === 1 ? list.map((a) => (a.id === before?.id ? { ...a, eTag: '"stale"' } : a)) : list;
-    }) };
-    const booking = { appointmentId: 'a', date: '2026-11-24', startTime: '2026-11-24T08:00:00Z', endTime: '2026-11-24T12:00:00Z', label: 'x', isInsideSla: true, slaReason: 'contractor' };
-    const done = await completeDampMouldActivity({ caseIdentifier: caseId, booking }, { ...setup.env, gateway: stale as GatewayClient });
+    const stale = {
+      ...gateway,
+      getCaseActivities: vi.fn(async (id: string) => {
+        const list = await gateway.getCaseActivities(id);
+        return stale.getCaseActivities.mock.calls.length === 1
+          ? list.map((a) => (a.id === before?.id ? { ...a, eTag: '"stale"' } : a))
+          : list;
+      }),
+    };
+    const booking = {
+      appointmentId: 'a',
+      date: '2026-11-24',
+      startTime: '2026-11-24T08:00:00Z',
+      endTime: '2026-11-24T12:00:00Z',
+      label: 'x',
+      isInsideSla: true,
+      slaReason: 'contractor',
+    };
+    const done = await completeDampMouldActivity(
+      { caseIdentifier: caseId, booking },
+      { ...setup.env, gateway: stale as GatewayClient },
+    );
     expect(done).toEqual({ activityId: before?.id, status: 'Completed' });
-    expect((await bookAppointmentActivity(setup, caseId))?.metadata).toContainEqual({ key: 'reasonCode', value: 'reasonOutsideSlaContractor' });
+    expect((await bookAppointmentActivity(setup, caseId))?.metadata).toContainEqual({
+      key: 'reasonCode',
+      value: 'reasonOutsideSlaContractor',
+    });
   });
 });

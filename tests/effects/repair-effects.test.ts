@@ -25,7 +25,8 @@ const { alex, dana } = PERSONAS;
 const MONDAY_10AM = new Date('2026-11-23T10:00:00Z');
 
 /** An effect's text as the duplicate page's optionsFrom reads it (checked by the engine), ready for textOf. */
-const asText = (text: DataText) => dataText(text, { stepId: 'duplicate', pointer: '/optionsFrom/label', path: 'effects.duplicates' });
+const asText = (text: DataText) =>
+  dataText(text, { stepId: 'duplicate', pointer: '/optionsFrom/label', path: 'effects.duplicates' });
 
 function setUp(persona: { userId: string; customerId: string }, now = MONDAY_10AM) {
   const sandbox = createTestGateway({
@@ -36,7 +37,12 @@ function setUp(persona: { userId: string; customerId: string }, now = MONDAY_10A
   let correlation = 0;
   const requests: { method: string; path: string; ifMatch: string | null }[] = [];
   const gateway = createGatewayClient({
-    config: { gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1', subscriptionKey: 'key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+    config: {
+      gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1',
+      subscriptionKey: 'key',
+      channel: 'CustomerSelfService',
+      apiTimeoutMs: 5000,
+    },
     getAccessToken: async () => 'token',
     getSessionId: () => 'session',
     getCustomerId: () => persona.customerId,
@@ -44,11 +50,21 @@ function setUp(persona: { userId: string; customerId: string }, now = MONDAY_10A
     onUnauthorised: () => undefined,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
-      requests.push({ method: init?.method ?? 'GET', path: new URL(String(input)).pathname, ifMatch: headers.get('If-Match') });
+      requests.push({
+        method: init?.method ?? 'GET',
+        path: new URL(String(input)).pathname,
+        ifMatch: headers.get('If-Match'),
+      });
       return sandbox.app.request(String(input), init);
     }) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => now, newId: () => 'id', describe: describeCode };
+  const env: EffectEnvironment = {
+    gateway,
+    customerId: persona.customerId,
+    now: () => now,
+    newId: () => 'id',
+    describe: describeCode,
+  };
   return { sandbox, env, requests, gateway };
 }
 
@@ -66,7 +82,12 @@ describe('repair.loadAssets', () => {
     const assets: RepairAssets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
     expect(assets.premisesId).toBe(alex.propertyId);
     expect(Object.keys(assets).sort()).toEqual(['block', 'estate', 'premisesId', 'property', 'reportId']);
-    expect(assets.property).toMatchObject({ id: alex.propertyId, assetType: 'Property', uprn: '100023001201', heating: 'Gas combi boiler+Mains gas' });
+    expect(assets.property).toMatchObject({
+      id: alex.propertyId,
+      assetType: 'Property',
+      uprn: '100023001201',
+      heating: 'Gas combi boiler+Mains gas',
+    });
     expect(assets.block?.assetType).toBe('Block');
     expect(assets.property?.address).toContain('Beacon House');
   });
@@ -78,7 +99,12 @@ describe('repair.loadAssets', () => {
     const first = await loadRepairAssets({ premisesId: alex.propertyId }, counting);
     const again = await loadRepairAssets({ premisesId: alex.propertyId }, counting);
     expect(first.reportId).not.toBe(again.reportId);
-    const draft = { premisesId: alex.propertyId, assetIdentifier: alex.propertyId, repairLocation: 'Kitchen', repairReason: 'Kitchen tap dripping' };
+    const draft = {
+      premisesId: alex.propertyId,
+      assetIdentifier: alex.propertyId,
+      repairLocation: 'Kitchen',
+      repairReason: 'Kitchen tap dripping',
+    };
     const one = await saveRepairDraft({ ...draft, reportId: first.reportId }, env);
     const pressedAgain = await saveRepairDraft({ ...draft, reportId: first.reportId }, env);
     const reportedAgain = await saveRepairDraft({ ...draft, reportId: again.reportId }, env);
@@ -97,13 +123,23 @@ describe('repair.checkAsset', () => {
   it('sends the group of the tenancy the resident reports from and names what was checked', async () => {
     const { env } = setUp(alex);
     const assets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
-    const result = await checkRepairAsset({
+    const result = await checkRepairAsset(
+      {
+        premisesId: alex.propertyId,
+        properties: [{ id: alex.propertyId, tenancyId: alex.tenancyId, address: 'Flat 12', residential: true }],
+        assetType: 'Block',
+        assets,
+      },
+      env,
+    );
+    expect(result).toEqual({
       premisesId: alex.propertyId,
-      properties: [{ id: alex.propertyId, tenancyId: alex.tenancyId, address: 'Flat 12', residential: true }],
       assetType: 'Block',
-      assets,
-    }, env);
-    expect(result).toEqual({ premisesId: alex.propertyId, assetType: 'Block', assetId: assets.block?.id, tenancyGroup: 'General Needs', isEligible: true, errorCode: null });
+      assetId: assets.block?.id,
+      tenancyGroup: 'General Needs',
+      isEligible: true,
+      errorCode: null,
+    });
   });
 });
 
@@ -113,15 +149,22 @@ describe('the asset page asks ahead for what its Continue checks', () => {
   it('makes only the eligibility call on Continue once the assets have loaded', async () => {
     const { env, requests } = setUp(alex);
     const assets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
-    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`/premises/${alex.propertyId}/tenancies$`))]));
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`/premises/${alex.propertyId}/tenancies$`))]),
+    );
     requests.length = 0;
-    await checkRepairAsset({
-      premisesId: alex.propertyId,
-      properties: [{ id: alex.propertyId, tenancyId: alex.tenancyId, address: 'Flat 12', residential: true }],
-      assetType: 'Property',
-      assets,
-    }, env);
-    expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toEqual([`POST /assets/${alex.propertyId}/eligibilityoutcomes`]);
+    await checkRepairAsset(
+      {
+        premisesId: alex.propertyId,
+        properties: [{ id: alex.propertyId, tenancyId: alex.tenancyId, address: 'Flat 12', residential: true }],
+        assetType: 'Property',
+        assets,
+      },
+      env,
+    );
+    expect(requests.map((r) => `${r.method} ${r.path.replace(/^.*\/api\/v1/, '')}`)).toEqual([
+      `POST /assets/${alex.propertyId}/eligibilityoutcomes`,
+    ]);
   });
 
   // Asked with the page's assets, it would share the phone's connections with the page being drawn.
@@ -142,14 +185,25 @@ describe('repair.loadReasons', () => {
     const { env } = setUp(alex);
     const { reasons } = await alexAt(env);
     const tap = reasons.find((r) => r.label === 'Kitchen tap dripping');
-    expect(tap).toMatchObject({ value: '1', location: 'Kitchen', key: 'Kitchen#1', sor: 'PLTAP001', element: 'Plumbing', priority: 'Next Available' });
-    expect(reasons.find((r) => r.label === 'No water at all (total loss of water)')).toMatchObject({ location: 'Heating and hot water', supplementaryCodes: 'FISPUMPS02', priority: 'Emergency' });
+    expect(tap).toMatchObject({
+      value: '1',
+      location: 'Kitchen',
+      key: 'Kitchen#1',
+      sor: 'PLTAP001',
+      element: 'Plumbing',
+      priority: 'Next Available',
+    });
+    expect(reasons.find((r) => r.label === 'No water at all (total loss of water)')).toMatchObject({
+      location: 'Heating and hot water',
+      supplementaryCodes: 'FISPUMPS02',
+      priority: 'Emergency',
+    });
     // Catalyst-only reasons (48–50) are not offered to Alex.
     expect(reasons.some((r) => ['48', '49', '50'].includes(r.value))).toBe(false);
   });
 
   // Issue 13: the location step made one search per location (7 for a home); the reasons now name their location.
-  it('asks once for every location\'s reasons, and offers them location by location, in the locations\' order', async () => {
+  it("asks once for every location's reasons, and offers them location by location, in the locations' order", async () => {
     const { env, requests } = setUp(alex);
     const locations = await loadRepairLocations({ assetType: 'Property' }, env);
     requests.length = 0;
@@ -162,7 +216,10 @@ describe('repair.loadReasons', () => {
 
   it('leaves out a reason of a location the list does not offer', async () => {
     const { env } = setUp(alex);
-    const reasons = await loadRepairReasons({ assetType: 'Property', isCatalyst: false, locations: [{ value: 'Kitchen', id: 1 }] }, env);
+    const reasons = await loadRepairReasons(
+      { assetType: 'Property', isCatalyst: false, locations: [{ value: 'Kitchen', id: 1 }] },
+      env,
+    );
     expect(new Set(reasons.map((r) => r.location))).toEqual(new Set(['Kitchen']));
     expect(reasons.map((r) => r.label)).toContain('Kitchen tap dripping');
   });
@@ -180,17 +237,32 @@ describe('repair.checkEligibility, determineSor, getPriority', () => {
     const { env } = setUp(alex);
     const { assets, reasons } = await alexAt(env);
     const eligibility = await checkRepairEligibility({ reasonId: '25', reasons, assetType: 'Property', assets }, env);
-    expect(eligibility).toMatchObject({ isEligible: true, errorCode: null, supplementaryQuestion: 'Are your neighbours without water too?' });
+    expect(eligibility).toMatchObject({
+      isEligible: true,
+      errorCode: null,
+      supplementaryQuestion: 'Are your neighbours without water too?',
+    });
     expect(eligibility.supplementaryCodes).toContain('FISPUMPS02');
-    const sor = await determineRepairSor({ reasonId: '25', reasons, assetType: 'Property', assets, supplementaryCodes: eligibility.supplementaryCodes }, env);
+    const sor = await determineRepairSor(
+      { reasonId: '25', reasons, assetType: 'Property', assets, supplementaryCodes: eligibility.supplementaryCodes },
+      env,
+    );
     expect(sor).toEqual({ assetId: alex.propertyId, reasonId: '25', sorCode: 'COMPUMP', determinationCode: null });
-    expect(await getRepairPriority({ reasonId: '25', reasons }, env)).toEqual({ reasonId: '25', priority: 'Emergency', isEmergency: true, isOutOfHours: false });
+    expect(await getRepairPriority({ reasonId: '25', reasons }, env)).toEqual({
+      reasonId: '25',
+      priority: 'Emergency',
+      isEmergency: true,
+      isOutOfHours: false,
+    });
   });
 
   it('gives Emergency (Out of hours) on a Monday evening', async () => {
     const { env } = setUp(alex, new Date('2026-11-23T20:30:00Z'));
     const { reasons } = await alexAt(env);
-    expect(await getRepairPriority({ reasonId: '25', reasons }, env)).toMatchObject({ priority: 'Emergency (Out of hours)', isOutOfHours: true });
+    expect(await getRepairPriority({ reasonId: '25', reasons }, env)).toMatchObject({
+      priority: 'Emergency (Out of hours)',
+      isOutOfHours: true,
+    });
   });
 
   it("sends 'N/A' as NA, and keeps a determination code for the journey to act on", () => {
@@ -202,11 +274,23 @@ describe('repair.checkEligibility, determineSor, getPriority', () => {
 
 describe('repair.saveDraft', () => {
   async function created(env: EffectEnvironment) {
-    return saveRepairDraft({
-      assetIdentifier: alex.propertyId, premisesId: alex.propertyId, repairLocation: 'Kitchen', repairLocationId: 1,
-      repairReason: 'Kitchen tap dripping', repairReasonId: 1, trade: 'Plumbing', sorCode: 'PLTAP001', priority: 'Next Available',
-      isEmergency: false, description: '  ', workOrderId: null,
-    }, env);
+    return saveRepairDraft(
+      {
+        assetIdentifier: alex.propertyId,
+        premisesId: alex.propertyId,
+        repairLocation: 'Kitchen',
+        repairLocationId: 1,
+        repairReason: 'Kitchen tap dripping',
+        repairReasonId: 1,
+        trade: 'Plumbing',
+        sorCode: 'PLTAP001',
+        priority: 'Next Available',
+        isEmergency: false,
+        description: '  ',
+        workOrderId: null,
+      },
+      env,
+    );
   }
 
   it('creates the draft with the id from the Location header, once however often Continue is pressed', async () => {
@@ -216,7 +300,12 @@ describe('repair.saveDraft', () => {
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.id).toBe(first.id);
     const stored = await gateway.getWorkOrder(first.id);
-    expect(stored).toMatchObject({ isDraft: true, repairLocation: 'Kitchen', sorCode: 'PLTAP001', status: 'In Diagnosis' });
+    expect(stored).toMatchObject({
+      isDraft: true,
+      repairLocation: 'Kitchen',
+      sorCode: 'PLTAP001',
+      status: 'In Diagnosis',
+    });
     // An empty text is left out rather than sent blank.
     expect(stored.description ?? '').toBe('');
   });
@@ -226,10 +315,15 @@ describe('repair.saveDraft', () => {
     const draft = await created(env);
     // Another tab changes the draft: the tag the journey holds is now stale.
     await gateway.updateWorkOrder(draft.id, { isSupplementary: true }, draft.eTag);
-    await expect(gateway.updateWorkOrder(draft.id, { description: 'x' }, draft.eTag)).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(gateway.updateWorkOrder(draft.id, { description: 'x' }, draft.eTag)).rejects.toBeInstanceOf(
+      PreconditionFailedError,
+    );
     requests.length = 0;
 
-    const saved = await saveRepairDraft({ workOrderId: draft.id, eTag: draft.eTag, description: 'Tap drips all night.' }, env);
+    const saved = await saveRepairDraft(
+      { workOrderId: draft.id, eTag: draft.eTag, description: 'Tap drips all night.' },
+      env,
+    );
 
     expect(requests.map((r) => r.method)).toEqual(['PATCH', 'GET', 'PATCH']);
     expect(saved.id).toBe(draft.id);
@@ -242,25 +336,42 @@ describe('repair.saveDraft', () => {
 describe('repair.findDuplicates', () => {
   it("lists Alex's open radiator repair with its status&id&flag value, then None of the above, without the journey's own draft", async () => {
     const { env } = setUp(alex);
-    const own = await saveRepairDraft({
-      assetIdentifier: alex.propertyId, premisesId: alex.propertyId, repairLocation: 'Heating and hot water', repairLocationId: 7,
-      repairReason: 'Radiator not getting warm', repairReasonId: 23, sorCode: 'HTRAD001',
-    }, env);
-    const options = await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water', excludeId: own.id }, env);
+    const own = await saveRepairDraft(
+      {
+        assetIdentifier: alex.propertyId,
+        premisesId: alex.propertyId,
+        repairLocation: 'Heating and hot water',
+        repairLocationId: 7,
+        repairReason: 'Radiator not getting warm',
+        repairReasonId: 23,
+        sorCode: 'HTRAD001',
+      },
+      env,
+    );
+    const options = await findRepairDuplicates(
+      { premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water', excludeId: own.id },
+      env,
+    );
     expect(options.map((o) => o.value)).toEqual([`Unappointed&${alex.workOrders.unappointed}&false`, 'none']);
     // Codes and data, not English: the repair's own description, a hint code with its date and the status's
     // locale key from rules/repair-status-display.json, and None of the above's code.
     expect(options[0]?.label).toEqual({ text: 'Bedroom radiator stays cold' });
     expect(options[0]?.hint).toEqual({
       key: 'Repair_duplicate_option_hint',
-      params: { date: { date: expect.stringMatching(/^2026-/) }, status: { key: 'Repair_status_assigned_to_contractor' } },
+      params: {
+        date: { date: expect.stringMatching(/^2026-/) },
+        status: { key: 'Repair_status_assigned_to_contractor' },
+      },
     });
     expect(options[1]).toEqual({ value: 'none', label: { key: 'Repair_duplicate_none' } });
   });
 
   it('reads on the page as the repair history words it: the UK long date and the status display rule', async () => {
     const { env } = setUp(alex);
-    const options = await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water' }, env);
+    const options = await findRepairDuplicates(
+      { premisesId: alex.propertyId, sor: 'HTRAD001', location: 'Heating and hot water' },
+      env,
+    );
     const shown = (text: DataText | undefined) => textOf(text === undefined ? undefined : asText(text));
     expect(shown(options[0]?.label)).toBe('Bedroom radiator stays cold');
     expect(shown(options[0]?.hint)).toMatch(/^Reported \d+ \w+ 2026\. Status: Assigned to contractor$/);
@@ -274,8 +385,11 @@ describe('repair.findDuplicates', () => {
     [{ status: 'In Progress' }, 'In Progress'],
   ])('words the status %j as the history does: %s', (statuses, words) => {
     const workOrder = {
-      identifiers: { worksOrderIdentifier: 'W1' }, raisedDate: '2026-03-12T10:00:00Z', channel: 'CustomerSelfService',
-      job: { description: 'Tap drips. More.', trade: null }, statuses,
+      identifiers: { worksOrderIdentifier: 'W1' },
+      raisedDate: '2026-03-12T10:00:00Z',
+      channel: 'CustomerSelfService',
+      job: { description: 'Tap drips. More.', trade: null },
+      statuses,
     } as unknown as WorkOrder;
     const option = duplicateOption(workOrder);
     expect(textOf(asText(option.hint ?? ''))).toBe(`Reported 12 March 2026. Status: ${words}`);
@@ -283,17 +397,28 @@ describe('repair.findDuplicates', () => {
   });
 
   it('shows a dash for a repair whose raised date cannot be read, as before', () => {
-    const workOrder = { identifiers: { worksOrderIdentifier: 'W1' }, raisedDate: 'not a date', channel: 'CustomerSelfService', job: { description: 'Tap', trade: null }, statuses: { status: 'Appointed' } } as unknown as WorkOrder;
+    const workOrder = {
+      identifiers: { worksOrderIdentifier: 'W1' },
+      raisedDate: 'not a date',
+      channel: 'CustomerSelfService',
+      job: { description: 'Tap', trade: null },
+      statuses: { status: 'Appointed' },
+    } as unknown as WorkOrder;
     expect(textOf(asText(duplicateOption(workOrder).hint ?? ''))).toBe('Reported -. Status: Appointed');
   });
 
   it('is empty when nothing open matches, so the duplicate page is skipped', async () => {
     const { env } = setUp(alex);
-    expect(await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'PLBATH01', location: 'Bathroom' }, env)).toEqual([]);
+    expect(
+      await findRepairDuplicates({ premisesId: alex.propertyId, sor: 'PLBATH01', location: 'Bathroom' }, env),
+    ).toEqual([]);
   });
 
   it('describes other channels by their trade, and an unknown trade with RepairDescription_ErrorMessage', () => {
-    const base = { channel: 'Northgate', job: { description: 'Legacy. Text', trade: 'Plumbing' } } as unknown as WorkOrder;
+    const base = {
+      channel: 'Northgate',
+      job: { description: 'Legacy. Text', trade: 'Plumbing' },
+    } as unknown as WorkOrder;
     const words = (workOrder: WorkOrder) => textOf(asText(listDescription(workOrder)));
     expect(words(base)).toBe('Plumbing');
     expect(words({ ...base, job: { ...base.job, trade: 'Unknown' } } as WorkOrder)).toBe('Description not available');
@@ -301,17 +426,27 @@ describe('repair.findDuplicates', () => {
   });
 
   it('names a draft left before its description by its reason and location, so no choice is without a name (decision 0026)', () => {
-    const draft = (job: Record<string, unknown>) => ({
-      identifiers: { worksOrderIdentifier: 'W9' }, raisedDate: '2026-03-12T10:00:00Z', channel: 'CustomerSelfService',
-      job: { description: '', trade: null, ...job }, statuses: { status: 'In Diagnosis' },
-    }) as unknown as WorkOrder;
+    const draft = (job: Record<string, unknown>) =>
+      ({
+        identifiers: { worksOrderIdentifier: 'W9' },
+        raisedDate: '2026-03-12T10:00:00Z',
+        channel: 'CustomerSelfService',
+        job: { description: '', trade: null, ...job },
+        statuses: { status: 'In Diagnosis' },
+      }) as unknown as WorkOrder;
     const label = (workOrder: WorkOrder) => textOf(asText(duplicateOption(workOrder).label));
-    expect(label(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' }))).toBe('Bath or shower leaking (Bathroom)');
+    expect(label(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' }))).toBe(
+      'Bath or shower leaking (Bathroom)',
+    );
     expect(label(draft({ description: '   ', repairReason: 'Bath or shower leaking' }))).toBe('Bath or shower leaking');
     expect(label(draft({ repairLocation: 'Bathroom' }))).toBe('Bathroom: no description yet');
     expect(label(draft({}))).toBe('Repair with no description yet');
     // A message with values, worded when the page shows it, not English words from the effect.
-    expect(duplicateOption(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' })).label).toEqual({ key: 'repairs_list_reason_at_location', params: { reason: 'Bath or shower leaking', location: 'Bathroom' } });
+    expect(
+      duplicateOption(draft({ repairReason: 'Bath or shower leaking', repairLocation: 'Bathroom' })).label,
+    ).toEqual({
+      key: 'repairs_list_reason_at_location',
+      params: { reason: 'Bath or shower leaking', location: 'Bathroom' },
+    });
   });
 });
-

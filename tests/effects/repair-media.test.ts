@@ -20,7 +20,12 @@ async function draftWithUpload() {
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => { throw new Error('the upload was accepted'); }, (error: unknown) => error);
+  return promise.then(
+    () => {
+      throw new Error('the upload was accepted');
+    },
+    (error: unknown) => error,
+  );
 }
 
 describe('repair.uploadDocument', () => {
@@ -40,26 +45,46 @@ describe('repair.uploadDocument', () => {
     const error = await refusalOf(upload('tap.png', 'image/png', TEXT));
     expect(error).toBeInstanceOf(MediaRefusedError);
     expect(error).toMatchObject({ code: 'Upload_Media_Wrong_File_Type', retryable: false });
-    expect(await refusalOf(upload('notes.txt', 'text/plain', TEXT))).toMatchObject({ code: 'Upload_Media_Wrong_File_Type' });
+    expect(await refusalOf(upload('notes.txt', 'text/plain', TEXT))).toMatchObject({
+      code: 'Upload_Media_Wrong_File_Type',
+    });
   });
 
   it('reports a sixth file as Upload_Media_Max_Attachments', async () => {
     const { upload } = await draftWithUpload();
     for (let i = 1; i <= 5; i++) await upload(`photo-${i}.png`, 'image/png', PNG);
-    expect(await refusalOf(upload('photo-6.png', 'image/png', PNG))).toMatchObject({ code: 'Upload_Media_Max_Attachments' });
+    expect(await refusalOf(upload('photo-6.png', 'image/png', PNG))).toMatchObject({
+      code: 'Upload_Media_Max_Attachments',
+    });
   });
 
   it('maps the other refusals by code or status, and leaves any other failure without a code', () => {
     const refused = (status: number, code?: string) =>
-      new GatewayHttpError({ status, title: 'Refused', errors: [{ message: 'no', ...(code ? { code } : {}) }], correlationId: 'c', method: 'POST', path: '/x' });
+      new GatewayHttpError({
+        status,
+        title: 'Refused',
+        errors: [{ message: 'no', ...(code ? { code } : {}) }],
+        correlationId: 'c',
+        method: 'POST',
+        path: '/x',
+      });
     expect(mediaRefusal(refused(413, 'file-too-large'))).toMatchObject({ code: 'Upload_Media_Attachments_Too_Large' });
     expect(mediaRefusal(refused(413))).toMatchObject({ code: 'Upload_Media_Attachments_Too_Large' });
-    expect(mediaRefusal(refused(415, 'images-not-allowed'))).toMatchObject({ code: 'media_upload_wrong_type_no_images' });
+    expect(mediaRefusal(refused(415, 'images-not-allowed'))).toMatchObject({
+      code: 'media_upload_wrong_type_no_images',
+    });
     expect(mediaRefusal(refused(422, 'empty-file'))).toMatchObject({ code: 'media_upload_empty_file' });
     const serverError = refused(500);
     expect(mediaRefusal(serverError)).toBe(serverError);
     expect(mediaRefusal(refused(409))).not.toHaveProperty('code');
-    const timeout = new GatewayTimeoutError({ status: 0, title: 'Timed Out', errors: [], correlationId: 'c', method: 'POST', path: '/x' });
+    const timeout = new GatewayTimeoutError({
+      status: 0,
+      title: 'Timed Out',
+      errors: [],
+      correlationId: 'c',
+      method: 'POST',
+      path: '/x',
+    });
     expect(mediaRefusal(timeout)).toBe(timeout);
   });
 });
@@ -69,11 +94,15 @@ describe('repair.removeDocument', () => {
     const { draft, upload, gateway, env, requests } = await draftWithUpload();
     const { documentIdentifier } = await upload('tap.png', 'image/png', PNG);
     const [listed] = await gateway.listWorkOrderDocuments(draft.id);
-    expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({ removed: documentIdentifier });
+    expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({
+      removed: documentIdentifier,
+    });
     expect(await gateway.listWorkOrderDocuments(draft.id)).toEqual([]);
     // The document's entity tag, read from the list (no file is downloaded), goes with the DELETE.
     expect(requests.find((r) => r.method === 'DELETE')?.ifMatch).toBe(listed?.eTag);
     expect(requests.some((r) => r.method === 'GET' && r.path.endsWith(`/documents/${documentIdentifier}`))).toBe(false);
-    expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({ removed: documentIdentifier });
+    expect(await removeRepairDocument({ workOrderId: draft.id, documentIdentifier }, env)).toEqual({
+      removed: documentIdentifier,
+    });
   });
 });

@@ -17,13 +17,22 @@ const journey = {
   title: 'Repair_journey_title',
   steps: [
     {
-      id: 'reason', route: '/t/reason', kind: 'question', title: 'Repair_location_title',
+      id: 'reason',
+      route: '/t/reason',
+      kind: 'question',
+      title: 'Repair_location_title',
       fields: [
         { id: 'place', schema: { type: 'string' }, widget: 'text', label: 'Repair_location_label' },
         {
-          id: 'reason', schema: { type: 'string' }, widget: 'autocomplete', label: 'Repair_reason_label',
+          id: 'reason',
+          schema: { type: 'string' },
+          widget: 'autocomplete',
+          label: 'Repair_reason_label',
           uiOptions: { noMatchMessage: 'Repair_Reason_NoMatch_Message' },
-          options: [{ value: 'tap', label: { text: 'Kitchen tap dripping' } }, { value: 'sink', label: { text: 'Kitchen sink blocked' } }],
+          options: [
+            { value: 'tap', label: { text: 'Kitchen tap dripping' } },
+            { value: 'sink', label: { text: 'Kitchen sink blocked' } },
+          ],
           validation: [{ rule: 'required', message: 'SSR052' }],
         },
       ],

@@ -19,17 +19,36 @@ const reasonStep = {
   },
   steps: [
     {
-      id: 'reason', route: '/t/reason', kind: 'question', title: 'Repair_location_title',
-      fields: [{
-        id: 'reason', schema: { type: 'string' }, widget: 'autocomplete', label: 'Repair_reason_label',
-        uiOptions: { noMatchMessage: 'Repair_Reason_NoMatch_Message' },
-        options: [{ value: 'gas', label: 'E21' }, { value: 'tap', label: 'E3' }],
-        validation: [{ rule: 'required', message: 'SSR052' }],
-      }],
-      blocking: [{
-        when: { and: [{ '===': [{ var: 'effects.check.reason' }, { var: 'answers.reason' }] }, { '===': [{ var: 'effects.check.ok' }, false] }] },
-        message: 'E21', mode: 'disable-continue',
-      }],
+      id: 'reason',
+      route: '/t/reason',
+      kind: 'question',
+      title: 'Repair_location_title',
+      fields: [
+        {
+          id: 'reason',
+          schema: { type: 'string' },
+          widget: 'autocomplete',
+          label: 'Repair_reason_label',
+          uiOptions: { noMatchMessage: 'Repair_Reason_NoMatch_Message' },
+          options: [
+            { value: 'gas', label: 'E21' },
+            { value: 'tap', label: 'E3' },
+          ],
+          validation: [{ rule: 'required', message: 'SSR052' }],
+        },
+      ],
+      blocking: [
+        {
+          when: {
+            and: [
+              { '===': [{ var: 'effects.check.reason' }, { var: 'answers.reason' }] },
+              { '===': [{ var: 'effects.check.ok' }, false] },
+            ],
+          },
+          message: 'E21',
+          mode: 'disable-continue',
+        },
+      ],
       onExit: [
         { effect: 'test.check', input: { reason: { var: 'answers.reason' } }, onError: { message: 'SSR049' } },
         { effect: 'test.sor', input: { codes: { var: 'effects.check.codes' } }, onError: { message: 'SSR049' } },
@@ -55,7 +74,8 @@ function fakeEffects() {
       const reason = request.input.reason;
       return { ok: true, result: { reason, ok: reason !== 'gas', codes: ['FISPUMPS02'] } };
     }
-    if (request.effect === 'test.sor') return { ok: true, result: { sor: (request.input.codes as string[]).includes('FISPUMPS02') ? 'COMPUMP' : 'X' } };
+    if (request.effect === 'test.sor')
+      return { ok: true, result: { sor: (request.input.codes as string[]).includes('FISPUMPS02') ? 'COMPUMP' : 'X' } };
     return { ok: true, result: { id: 'wo-1', sentSor: request.input.sor } };
   });
 }
@@ -63,10 +83,16 @@ function fakeEffects() {
 const start = (): JourneyState => ({ answers: {}, context: {}, effects: {} });
 
 describe('Continue with effects that depend on each other', () => {
-  it("gives each effect the results of the ones before it on the same Continue (a fresh state, no stale input)", async () => {
+  it('gives each effect the results of the ones before it on the same Continue (a fresh state, no stale input)', async () => {
     const journey = load();
     const runEffect = fakeEffects();
-    const result = await continueStep({ journey, state: start(), stepId: 'reason', values: { reason: 'tap' }, runEffect });
+    const result = await continueStep({
+      journey,
+      state: start(),
+      stepId: 'reason',
+      values: { reason: 'tap' },
+      runEffect,
+    });
 
     expect(result.kind).toBe('go');
     expect(runEffect.mock.calls.map(([request]) => [request.effect, request.input])).toEqual([
@@ -80,14 +106,29 @@ describe('Continue with effects that depend on each other', () => {
   it('stays on the page when an answer blocks, without running the effects after it (no draft for a refused repair)', async () => {
     const journey = load();
     const runEffect = fakeEffects();
-    const blocked = await continueStep({ journey, state: start(), stepId: 'reason', values: { reason: 'gas' }, runEffect });
+    const blocked = await continueStep({
+      journey,
+      state: start(),
+      stepId: 'reason',
+      values: { reason: 'gas' },
+      runEffect,
+    });
 
     expect(blocked.kind).toBe('blocked');
     expect(runEffect.mock.calls.map(([request]) => request.effect)).toEqual(['test.check']);
-    expect(describeStep(journey, blocked.state, 'reason').block).toMatchObject({ message: 'E21', mode: 'disable-continue' });
+    expect(describeStep(journey, blocked.state, 'reason').block).toMatchObject({
+      message: 'E21',
+      mode: 'disable-continue',
+    });
     // Choosing another reason lifts the block at once (the answer it was for has changed), and Continue checks again.
     expect(describeStep(journey, blocked.state, 'reason', { reason: 'tap' }).block).toBeNull();
-    const next = await continueStep({ journey, state: blocked.state, stepId: 'reason', values: { reason: 'tap' }, runEffect });
+    const next = await continueStep({
+      journey,
+      state: blocked.state,
+      stepId: 'reason',
+      values: { reason: 'tap' },
+      runEffect,
+    });
     expect(next.kind).toBe('go');
   });
 });
@@ -98,9 +139,15 @@ describe('a field with no matching choice', () => {
     const view = describeStep(journey, start(), 'reason');
     expect(noMatchField(view, {})).toBeNull();
     expect(noMatchField(view, { reason: false })).toBeNull();
-    expect(noMatchField(view, { reason: true })).toEqual({ fieldId: 'reason', message: 'Repair_Reason_NoMatch_Message' });
+    expect(noMatchField(view, { reason: true })).toEqual({
+      fieldId: 'reason',
+      message: 'Repair_Reason_NoMatch_Message',
+    });
     // A field without a no-match message cannot block this way.
-    const plain = { ...view, fields: view.fields.map((f) => ({ ...f, definition: { ...f.definition, uiOptions: {} } })) };
+    const plain = {
+      ...view,
+      fields: view.fields.map((f) => ({ ...f, definition: { ...f.definition, uiOptions: {} } })),
+    };
     expect(noMatchField(plain, { reason: true })).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ async function scheduled(setup: SandboxEnvironment, weekly = WEEKDAY_MORNINGS) {
   const { workOrder } = submitted;
   const input = { workOrderId: workOrder.id, jobNo: workOrder.jobNo, contractorName: workOrder.contractor?.name };
   const availability = await loadRepairAvailability(input, setup.env);
-  const book = (slot: string) => bookRepairAppointment({ ...input, slot, availabilities: availability.availabilities, isPreferences: availability.isPreferences }, setup.env);
+  const book = (slot: string) =>
+    bookRepairAppointment(
+      { ...input, slot, availabilities: availability.availabilities, isPreferences: availability.isPreferences },
+      setup.env,
+    );
   return { ...submitted, input, availability, book };
 }
 
@@ -36,14 +40,25 @@ describe('repair.loadAvailability', () => {
   it('is empty when the contractor has no capacity, and a note then tells the contractor to call', async () => {
     const setup = sandboxEnvironment();
     const { availability, workOrder } = await scheduled(setup, []);
-    expect(availability).toEqual({ availabilities: [], isPreferences: false, isEmpty: true, earliestDate: null, currentSlot: null });
+    expect(availability).toEqual({
+      availabilities: [],
+      isPreferences: false,
+      isEmpty: true,
+      earliestDate: null,
+      currentSlot: null,
+    });
 
-    const text = 'No appointments were available when the resident raised this repair online. Please call them to arrange one.';
+    const text =
+      'No appointments were available when the resident raised this repair online. Please call them to arrange one.';
     const note = await addRepairNote({ workOrderId: workOrder.id, text }, setup.env);
     // A retry within the minute writes the note once.
     expect(await addRepairNote({ workOrderId: workOrder.id, text }, setup.env)).toEqual(note);
-    const notes = setup.sandbox.db.prepare('SELECT body FROM work_order_notes WHERE work_order_id = ?').all(workOrder.id) as { body: string }[];
-    expect(notes.map((n) => JSON.parse(n.body) as unknown)).toEqual([expect.objectContaining({ noteIdentifier: note.noteIdentifier, noteType: 'Other', text })]);
+    const notes = setup.sandbox.db
+      .prepare('SELECT body FROM work_order_notes WHERE work_order_id = ?')
+      .all(workOrder.id) as { body: string }[];
+    expect(notes.map((n) => JSON.parse(n.body) as unknown)).toEqual([
+      expect.objectContaining({ noteIdentifier: note.noteIdentifier, noteType: 'Other', text }),
+    ]);
   });
 });
 
@@ -83,7 +98,10 @@ describe('repair.bookAppointment', () => {
       isInsideSla: true,
       slaReason: null,
     });
-    expect(await setup.gateway.getWorkOrder(workOrder.id)).toMatchObject({ status: 'Appointed', appointmentStartDate: '2026-11-24T08:00:00Z' });
+    expect(await setup.gateway.getWorkOrder(workOrder.id)).toMatchObject({
+      status: 'Appointed',
+      appointmentStartDate: '2026-11-24T08:00:00Z',
+    });
   });
 
   it("gives the resident's reason when they choose a date more than 6 days away", async () => {
@@ -103,7 +121,10 @@ describe('repair.bookAppointment', () => {
     const { book, workOrder } = await scheduled(setup);
     const first = await book('2026-11-25|AM');
     expect(await book('2026-11-25|AM')).toEqual(first);
-    const rows = setup.sandbox.db.prepare("SELECT COUNT(*) FROM appointments WHERE work_order_id = ? AND status = 'Booked'").pluck().get(workOrder.id);
+    const rows = setup.sandbox.db
+      .prepare("SELECT COUNT(*) FROM appointments WHERE work_order_id = ? AND status = 'Booked'")
+      .pluck()
+      .get(workOrder.id);
     expect(rows).toBe(1);
   });
 
@@ -112,16 +133,28 @@ describe('repair.bookAppointment', () => {
     const { book, input, availability } = await scheduled(setup);
     await expect(book('2026-11-28|AM')).rejects.toBeInstanceOf(EffectInputError);
     const full = {
-      availabilities: [{ ...availability.availabilities[0], slots: [{ date: '2026-11-24', insideSla: true, capacity: 'Not Available', metadata: [] }] }],
+      availabilities: [
+        {
+          ...availability.availabilities[0],
+          slots: [{ date: '2026-11-24', insideSla: true, capacity: 'Not Available', metadata: [] }],
+        },
+      ],
     };
-    await expect(bookRepairAppointment({ ...input, slot: '2026-11-24|AM', ...full }, setup.env)).rejects.toBeInstanceOf(EffectInputError);
+    await expect(bookRepairAppointment({ ...input, slot: '2026-11-24|AM', ...full }, setup.env)).rejects.toBeInstanceOf(
+      EffectInputError,
+    );
     expect(setup.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/appointments'))).toEqual([]);
   });
 
   it('rejects with the gateway error when the booking fails with a 500 (the generic error page)', async () => {
     const setup = sandboxEnvironment();
     const { book } = await scheduled(setup);
-    await setup.control('/faults', 'POST', { method: 'POST', path: '/works-orders/:id/appointments', kind: 'status', status: 500 });
+    await setup.control('/faults', 'POST', {
+      method: 'POST',
+      path: '/works-orders/:id/appointments',
+      kind: 'status',
+      status: 500,
+    });
     const error = await book('2026-11-24|AM').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayHttpError);
     expect(error).toMatchObject({ status: 500 });

@@ -26,11 +26,27 @@ describe('repair.submit', () => {
     });
     expect(asked?.query.get('raisedDate')).toMatch(/^2026-11-23T\d{2}:00:00$/);
     const patch = requests.find((r) => r.method === 'PATCH');
-    expect(patch).toMatchObject({ body: { contractor: submission.contractor.id, isSubmitted: true }, ifMatch: repair.draft.eTag });
-    expect(submission.contractor).toMatchObject({ name: 'Aquaflow Plumbing & Heating', isIntegrated: true, isBuilder: false, isEMA: false, isOnHold: false, isActive: true });
+    expect(patch).toMatchObject({
+      body: { contractor: submission.contractor.id, isSubmitted: true },
+      ifMatch: repair.draft.eTag,
+    });
+    expect(submission.contractor).toMatchObject({
+      name: 'Aquaflow Plumbing & Heating',
+      isIntegrated: true,
+      isBuilder: false,
+      isEMA: false,
+      isOnHold: false,
+      isActive: true,
+    });
 
     const stored = await gateway.getWorkOrder(repair.draft.id);
-    expect(stored).toMatchObject({ isSubmitted: true, status: 'Unappointed', contractor: submission.contractor.id, contractorName: 'Aquaflow Plumbing & Heating', eTag: submission.eTag });
+    expect(stored).toMatchObject({
+      isSubmitted: true,
+      status: 'Unappointed',
+      contractor: submission.contractor.id,
+      contractorName: 'Aquaflow Plumbing & Heating',
+      eTag: submission.eTag,
+    });
   });
 
   it('sends vandalism as repair cause 4 and an emergency as EME', async () => {
@@ -48,8 +64,16 @@ describe('repair.submit', () => {
     await gateway.updateWorkOrder(repair.draft.id, { isSupplementary: true }, repair.draft.eTag);
     requests.length = 0;
     const submission = await submitRepair(submitInput(repair), env);
-    expect(requests.filter((r) => r.path.includes('/works-orders/')).map((r) => r.method)).toEqual(['PATCH', 'GET', 'PATCH']);
-    expect(await gateway.getWorkOrder(repair.draft.id)).toMatchObject({ isSubmitted: true, isSupplementary: true, eTag: submission.eTag });
+    expect(requests.filter((r) => r.path.includes('/works-orders/')).map((r) => r.method)).toEqual([
+      'PATCH',
+      'GET',
+      'PATCH',
+    ]);
+    expect(await gateway.getWorkOrder(repair.draft.id)).toMatchObject({
+      isSubmitted: true,
+      isSupplementary: true,
+      eTag: submission.eTag,
+    });
   });
 
   it('does not submit twice when a retry follows a lost answer', async () => {
@@ -61,7 +85,9 @@ describe('repair.submit', () => {
     const again = await submitRepair(submitInput(repair), env);
     expect(again).toEqual(first);
     expect(requests.filter((r) => r.path.includes('/works-orders/')).map((r) => r.method)).toEqual(['PATCH', 'GET']);
-    expect((await gateway.getWorkOrderHistory(repair.draft.id)).filter((h) => h.identifier === 'Unappointed')).toHaveLength(1);
+    expect(
+      (await gateway.getWorkOrderHistory(repair.draft.id)).filter((h) => h.identifier === 'Unappointed'),
+    ).toHaveLength(1);
   });
 });
 
@@ -81,9 +107,19 @@ describe('repair.awaitJobNumber', () => {
     const submission = await submitRepair(submitInput(repair), env);
     const delays: number[] = [];
     const outcome = await runEffect(
-      { effect: 'repair.awaitJobNumber', input: { workOrderId: submission.id, contractor: submission.contractor }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 } },
+      {
+        effect: 'repair.awaitJobNumber',
+        input: { workOrderId: submission.id, contractor: submission.contractor },
+        storeAs: 'workOrder',
+        onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 },
+      },
       env,
-      { sleep: async (ms) => { delays.push(ms); sandbox.clock.advance(ms); } },
+      {
+        sleep: async (ms) => {
+          delays.push(ms);
+          sandbox.clock.advance(ms);
+        },
+      },
     );
     expect(delays).toEqual([5000, 5000]);
     expect(outcome).toEqual({
@@ -110,7 +146,12 @@ describe('repair.awaitJobNumber', () => {
     await submitRepair(submitInput(repair), env);
     await control(`/work-orders/${repair.draft.id}/job-number`, 'POST', { never: true });
     const outcome = await runEffect(
-      { effect: 'repair.awaitJobNumber', input: { workOrderId: repair.draft.id }, storeAs: 'workOrder', onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 } },
+      {
+        effect: 'repair.awaitJobNumber',
+        input: { workOrderId: repair.draft.id },
+        storeAs: 'workOrder',
+        onError: { errorPage: 'workOrder', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 },
+      },
       env,
       { sleep: async (ms) => sandbox.clock.advance(ms) },
     );
@@ -128,7 +169,10 @@ describe('repair.awaitJobNumber', () => {
     sandbox.clock.advance(6000);
     requests.length = 0;
     const workOrder = await awaitJobNumber({ workOrderId: submission.id, contractor: submission.contractor }, env);
-    expect(workOrder).toMatchObject({ status: 'On Hold', contractor: { name: 'Northside Roofing & Carpentry', isOnHold: true, isIntegrated: true } });
+    expect(workOrder).toMatchObject({
+      status: 'On Hold',
+      contractor: { name: 'Northside Roofing & Carpentry', isOnHold: true, isIntegrated: true },
+    });
     // The submission's facts were enough: the contractor was not asked for again.
     expect(requests.map((r) => r.path).filter((p) => p.endsWith('/contractors'))).toEqual([]);
   });
@@ -146,11 +190,23 @@ describe('repair.awaitJobNumber', () => {
 
   it('reads an emergency out of hours as gone to the emergency agent (EMA)', async () => {
     const { env, sandbox } = sandboxEnvironment(alex, new Date('2026-11-23T20:30:00Z'));
-    const repair = await alexDraft(env, '25', { priority: 'Emergency (Out of hours)', isEmergency: true, isOutOfHours: true });
-    const submission = await submitRepair(submitInput(repair, { priority: 'Emergency (Out of hours)', isEmergency: true, isOutOfHours: true }), env);
+    const repair = await alexDraft(env, '25', {
+      priority: 'Emergency (Out of hours)',
+      isEmergency: true,
+      isOutOfHours: true,
+    });
+    const submission = await submitRepair(
+      submitInput(repair, { priority: 'Emergency (Out of hours)', isEmergency: true, isOutOfHours: true }),
+      env,
+    );
     sandbox.clock.advance(6000);
     const workOrder = await awaitJobNumber({ workOrderId: submission.id, contractor: submission.contractor }, env);
-    expect(workOrder).toMatchObject({ status: 'Reported to EMA', isEmergency: true, isEMA: true, contractor: { isEMA: true } });
+    expect(workOrder).toMatchObject({
+      status: 'Reported to EMA',
+      isEmergency: true,
+      isEMA: true,
+      contractor: { isEMA: true },
+    });
   });
 });
 
@@ -160,9 +216,19 @@ describe('repair.awaitJobNumber without the contractor look-up', () => {
     const repair = await alexDraft(env, '1');
     const submission = await submitRepair(submitInput(repair), env);
     sandbox.clock.advance(6000);
-    await control('/faults', 'POST', { method: 'GET', path: '/worksorder/:id/contractors', kind: 'status', status: 503, times: 10 });
+    await control('/faults', 'POST', {
+      method: 'GET',
+      path: '/worksorder/:id/contractors',
+      kind: 'status',
+      status: 503,
+      times: 10,
+    });
     const workOrder = await awaitJobNumber({ workOrderId: submission.id }, env);
     expect(workOrder.jobNo).toMatch(/^\d{8}$/);
-    expect(workOrder.contractor).toMatchObject({ id: submission.contractor.id, name: 'Aquaflow Plumbing & Heating', isIntegrated: false });
+    expect(workOrder.contractor).toMatchObject({
+      id: submission.contractor.id,
+      name: 'Aquaflow Plumbing & Heating',
+      isIntegrated: false,
+    });
   });
 });

@@ -1,17 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EffectRequest } from '../../src/engine';
-import { DEFAULT_EFFECT_TIMEOUT_MS, EffectFailure, EffectInputError, EffectTimeoutError, runEffect, type EffectOutcome, type EffectRegistry } from '../../src/effects';
+import {
+  DEFAULT_EFFECT_TIMEOUT_MS,
+  EffectFailure,
+  EffectInputError,
+  EffectTimeoutError,
+  runEffect,
+  type EffectOutcome,
+  type EffectRegistry,
+} from '../../src/effects';
 import { GatewayHttpError, GatewayNetworkError, GatewayTimeoutError, UnauthorisedError } from '../../src/gateway';
 import { environment, fakeReferralClient } from './support/fake-client';
 
-const request = (effect: string, onError: EffectRequest['onError'] = { errorPage: 'x' }, input: Record<string, unknown> = {}): EffectRequest => ({
+const request = (
+  effect: string,
+  onError: EffectRequest['onError'] = { errorPage: 'x' },
+  input: Record<string, unknown> = {},
+): EffectRequest => ({
   effect,
   input,
   storeAs: 'stored',
   onError,
 });
 
-const details = (status: number) => ({ status, title: 'T', errors: [], correlationId: 'c', method: 'POST', path: '/p' });
+const details = (status: number) => ({
+  status,
+  title: 'T',
+  errors: [],
+  correlationId: 'c',
+  method: 'POST',
+  path: '/p',
+});
 
 /** An effect that fails with the given errors in turn, then succeeds; records the signals it was given. */
 function flaky(errors: unknown[]) {
@@ -42,25 +61,38 @@ describe('runEffect', () => {
         return 'result';
       },
     };
-    expect(await runEffect(request('echo', { errorPage: 'x' }, { a: 1 }), env(), { registry })).toEqual({ ok: true, result: 'result' });
+    expect(await runEffect(request('echo', { errorPage: 'x' }, { a: 1 }), env(), { registry })).toEqual({
+      ok: true,
+      result: 'result',
+    });
     expect(seen).toEqual([{ a: 1 }, 'C1']);
   });
 
   it('runs the real registry by default: referral.loadReasons against the gateway client', async () => {
     const outcome = await runEffect(request('referral.loadReasons'), env());
-    expect(outcome).toMatchObject({ ok: true, result: [{ id: '1', text: 'Help paying my rent' }, { id: '2' }, { id: '3' }] });
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: [{ id: '1', text: 'Help paying my rent' }, { id: '2' }, { id: '3' }],
+    });
   });
 
   it('reports an effect no code implements, without throwing', async () => {
     const outcome = await runEffect(request('nothing.here'), env(), { registry: {} });
     expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'unknown-effect', effect: 'nothing.here', attempts: 0 });
+    expect(!outcome.ok && outcome.error).toMatchObject({
+      reason: 'unknown-effect',
+      effect: 'nothing.here',
+      attempts: 0,
+    });
   });
 
   it('tries again after a server error or lost connection, waiting retryDelayMs between attempts', async () => {
     const { effect, calls } = flaky([new GatewayHttpError(details(503)), new GatewayNetworkError(details(0))]);
     const { delays, sleep } = recordingSleep();
-    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 2, retryDelayMs: 250 }), env(), { registry: { flaky: effect }, sleep });
+    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 2, retryDelayMs: 250 }), env(), {
+      registry: { flaky: effect },
+      sleep,
+    });
     expect(outcome).toEqual({ ok: true, result: { done: 3 } });
     expect(calls()).toBe(3);
     expect(delays).toEqual([250, 250]);
@@ -69,7 +101,10 @@ describe('runEffect', () => {
   it('gives up after the last retry with the last error as the cause', async () => {
     const last = new GatewayHttpError(details(500));
     const { effect, calls } = flaky([new GatewayHttpError(details(502)), last, new Error('never reached')]);
-    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 1 }), env(), { registry: { flaky: effect }, sleep: recordingSleep().sleep });
+    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 1 }), env(), {
+      registry: { flaky: effect },
+      sleep: recordingSleep().sleep,
+    });
     expect(calls()).toBe(2);
     expect(outcome.ok).toBe(false);
     const error = !outcome.ok ? outcome.error : null;
@@ -84,14 +119,24 @@ describe('runEffect', () => {
     ['a journey input error', new EffectInputError('phoneNumber', 'a non-empty text')],
   ])('does not retry %s: it would fail the same way', async (_name, error) => {
     const { effect, calls } = flaky([error, error]);
-    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 3 }), env(), { registry: { flaky: effect }, sleep: recordingSleep().sleep });
+    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 3 }), env(), {
+      registry: { flaky: effect },
+      sleep: recordingSleep().sleep,
+    });
     expect(calls()).toBe(1);
     expect(!outcome.ok && outcome.error.cause).toBe(error);
   });
 
   it('retries a 409 (the same operation still running at the gateway)', async () => {
     const { effect, calls } = flaky([new GatewayHttpError(details(409))]);
-    expect((await runEffect(request('flaky', { errorPage: 'x', retries: 1 }), env(), { registry: { flaky: effect }, sleep: recordingSleep().sleep })).ok).toBe(true);
+    expect(
+      (
+        await runEffect(request('flaky', { errorPage: 'x', retries: 1 }), env(), {
+          registry: { flaky: effect },
+          sleep: recordingSleep().sleep,
+        })
+      ).ok,
+    ).toBe(true);
     expect(calls()).toBe(2);
   });
 
@@ -119,7 +164,10 @@ describe('runEffect', () => {
         return 'second time';
       },
     };
-    const outcome = await runEffect(request('failThenSucceed', { errorPage: 'x', retries: 1 }), env(), { registry, sleep: recordingSleep().sleep });
+    const outcome = await runEffect(request('failThenSucceed', { errorPage: 'x', retries: 1 }), env(), {
+      registry,
+      sleep: recordingSleep().sleep,
+    });
     expect(outcome).toEqual({ ok: true, result: 'second time' });
     expect(signals).toHaveLength(2);
     expect(signals[0]).not.toBe(signals[1]);
@@ -136,7 +184,11 @@ describe('runEffect', () => {
         return new Promise(() => undefined);
       },
     };
-    const outcome = await runEffect(request('hang', { errorPage: 'x', retries: 3 }), environment(fakeReferralClient(), { signal: controller.signal }), { registry });
+    const outcome = await runEffect(
+      request('hang', { errorPage: 'x', retries: 3 }),
+      environment(fakeReferralClient(), { signal: controller.signal }),
+      { registry },
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error.reason).toBe('aborted');
     expect(calls).toBe(1);
@@ -147,7 +199,11 @@ describe('runEffect', () => {
     controller.abort();
     let calls = 0;
     const registry: EffectRegistry = { never: async () => void (calls += 1) };
-    const outcome = await runEffect(request('never'), environment(fakeReferralClient(), { signal: controller.signal }), { registry });
+    const outcome = await runEffect(
+      request('never'),
+      environment(fakeReferralClient(), { signal: controller.signal }),
+      { registry },
+    );
     expect(!outcome.ok && outcome.error.reason).toBe('aborted');
     expect(calls).toBe(0);
   });
@@ -155,15 +211,17 @@ describe('runEffect', () => {
   it('waits between attempts with a real timer by default', async () => {
     const { effect, calls } = flaky([new GatewayHttpError(details(500))]);
     const started = Date.now();
-    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 1, retryDelayMs: 30 }), env(), { registry: { flaky: effect } });
+    const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 1, retryDelayMs: 30 }), env(), {
+      registry: { flaky: effect },
+    });
     expect(outcome.ok).toBe(true);
     expect(calls()).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 });
 
-// repairs.md §9: spinner time-outs are 5 to 7 s. A call that hangs used to cost two 5 s attempts and a 1 s pause (11 s):
-// onError.timeoutMs is now the whole wait, attempts and pauses included. On a fake clock, with the real timers.
+// repairs.md §9: spinner time-outs are 5 to 7 s. A call that hangs used to cost two 5 s attempts and a 1 s pause (11
+// s): onError.timeoutMs is now the whole wait, attempts and pauses included. On a fake clock, with the real timers.
 describe('runEffect on the clock', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -181,7 +239,10 @@ describe('runEffect on the clock', () => {
       startedAt.push(Date.now() - t0);
       return new Promise((resolve, reject) => {
         if (!Number.isFinite(step.afterMs)) return;
-        const timer = setTimeout(() => (step.error === undefined ? resolve(step.result) : reject(step.error)), step.afterMs);
+        const timer = setTimeout(
+          () => (step.error === undefined ? resolve(step.result) : reject(step.error)),
+          step.afterMs,
+        );
         e.signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
       });
     };
@@ -190,7 +251,10 @@ describe('runEffect on the clock', () => {
 
   let t0 = 0;
   /** Runs the effect and says when (in ms on the fake clock) its outcome came. */
-  async function timed(onError: EffectRequest['onError'], effect: ReturnType<typeof scripted>['effect']): Promise<{ outcome: EffectOutcome<EffectFailure>; afterMs: number }> {
+  async function timed(
+    onError: EffectRequest['onError'],
+    effect: ReturnType<typeof scripted>['effect'],
+  ): Promise<{ outcome: EffectOutcome<EffectFailure>; afterMs: number }> {
     t0 = Date.now();
     let settledAt = Number.NaN;
     const running = runEffect(request('call', onError), env(), { registry: { call: effect } }).then((outcome) => {
@@ -205,7 +269,10 @@ describe('runEffect on the clock', () => {
 
   it('ends a call that hangs after 5 s, not after two 5 s attempts and the pause between them', async () => {
     // The gateway client gives up a call after its 5 s API time-out; the journey allows one retry a second later.
-    const hanging = scripted([{ afterMs: 5000, error: gatewayTimeout() }, { afterMs: 5000, error: gatewayTimeout() }]);
+    const hanging = scripted([
+      { afterMs: 5000, error: gatewayTimeout() },
+      { afterMs: 5000, error: gatewayTimeout() },
+    ]);
     const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, hanging.effect);
     expect(outcome.ok).toBe(false);
     expect(afterMs).toBe(DEFAULT_EFFECT_TIMEOUT_MS);
@@ -215,13 +282,19 @@ describe('runEffect on the clock', () => {
 
   it('ends an effect that ignores every time-out at its budget, whatever its retries', async () => {
     const silent = scripted([]);
-    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 3, retryDelayMs: 1000, timeoutMs: 7000 }, silent.effect);
+    const { outcome, afterMs } = await timed(
+      { errorPage: 'x', retries: 3, retryDelayMs: 1000, timeoutMs: 7000 },
+      silent.effect,
+    );
     expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'timeout', attempts: 1 });
     expect(afterMs).toBe(7000);
   });
 
   it('still retries a quick failure, after its pause, within the same budget', async () => {
-    const flakyOnce = scripted([{ afterMs: 200, error: new GatewayHttpError(details(503)) }, { afterMs: 300, result: 'saved' }]);
+    const flakyOnce = scripted([
+      { afterMs: 200, error: new GatewayHttpError(details(503)) },
+      { afterMs: 300, result: 'saved' },
+    ]);
     const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, flakyOnce.effect);
     expect(outcome).toEqual({ ok: true, result: 'saved' });
     expect(flakyOnce.startedAt).toEqual([0, 1200]);
@@ -229,15 +302,24 @@ describe('runEffect on the clock', () => {
   });
 
   it('stops a retry that hangs when the budget is spent, counting the first attempt and the pause', async () => {
-    const slowThenHanging = scripted([{ afterMs: 3000, error: new GatewayHttpError(details(500)) }, { afterMs: 5000, error: gatewayTimeout() }]);
-    const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000, timeoutMs: 6000 }, slowThenHanging.effect);
+    const slowThenHanging = scripted([
+      { afterMs: 3000, error: new GatewayHttpError(details(500)) },
+      { afterMs: 5000, error: gatewayTimeout() },
+    ]);
+    const { outcome, afterMs } = await timed(
+      { errorPage: 'x', retries: 1, retryDelayMs: 1000, timeoutMs: 6000 },
+      slowThenHanging.effect,
+    );
     expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'timeout', attempts: 2 });
     expect(!outcome.ok && outcome.error.cause).toBeInstanceOf(EffectTimeoutError);
     expect(afterMs).toBe(6000);
   });
 
   it('makes no retry whose pause would end after the budget', async () => {
-    const late = scripted([{ afterMs: 4500, error: new GatewayHttpError(details(500)) }, { afterMs: 10, result: 'too late' }]);
+    const late = scripted([
+      { afterMs: 4500, error: new GatewayHttpError(details(500)) },
+      { afterMs: 10, result: 'too late' },
+    ]);
     const { outcome, afterMs } = await timed({ errorPage: 'x', retries: 1, retryDelayMs: 1000 }, late.effect);
     expect(!outcome.ok && outcome.error).toMatchObject({ reason: 'failed', attempts: 1 });
     expect(afterMs).toBe(4500);
@@ -245,8 +327,17 @@ describe('runEffect on the clock', () => {
 
   it('keeps the job number polling: 5 reads 5000 ms apart fit its budget (repairs.md §9)', async () => {
     const pending = () => ({ afterMs: 100, error: new GatewayHttpError(details(503)) });
-    const polling = scripted([pending(), pending(), pending(), pending(), { afterMs: 100, result: { jobNo: '61000001' } }]);
-    const { outcome } = await timed({ errorPage: 'x', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 }, polling.effect);
+    const polling = scripted([
+      pending(),
+      pending(),
+      pending(),
+      pending(),
+      { afterMs: 100, result: { jobNo: '61000001' } },
+    ]);
+    const { outcome } = await timed(
+      { errorPage: 'x', retries: 4, retryDelayMs: 5000, timeoutMs: 25_000 },
+      polling.effect,
+    );
     expect(outcome).toEqual({ ok: true, result: { jobNo: '61000001' } });
     expect(polling.startedAt).toEqual([0, 5100, 10_200, 15_300, 20_400]);
   });

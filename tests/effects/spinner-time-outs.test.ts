@@ -22,34 +22,49 @@ interface Call {
   onError: { retries?: number; retryDelayMs?: number; timeoutMs?: number };
 }
 
-/** Every effect call in a journey document: any object naming an effect (steps, entry, endings, widget calls, exits). */
+/**
+ * Every effect call in a journey document: any object naming an effect (steps, entry, endings, widget calls, exits).
+ */
 function effectCalls(journey: string, node: unknown, pointer = ''): Call[] {
   if (Array.isArray(node)) return node.flatMap((child, index) => effectCalls(journey, child, `${pointer}/${index}`));
   if (node === null || typeof node !== 'object') return [];
   const record = node as Record<string, unknown>;
-  const own = typeof record.effect === 'string' ? [{ journey, pointer, effect: record.effect, onError: (record.onError ?? {}) as Call['onError'] }] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => effectCalls(journey, child, `${pointer}/${key}`))];
+  const own =
+    typeof record.effect === 'string'
+      ? [{ journey, pointer, effect: record.effect, onError: (record.onError ?? {}) as Call['onError'] }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, child]) => effectCalls(journey, child, `${pointer}/${key}`)),
+  ];
 }
 
 const journeysDir = join(import.meta.dirname, '../../journeys');
 const calls = readdirSync(journeysDir)
   .filter((name) => name.endsWith('.json'))
   // Written out as the engine reads them: a named policy or a declaration's default is the call's own.
-  .flatMap((name) => effectCalls(name, expandShorthands(JSON.parse(readFileSync(join(journeysDir, name), 'utf8')) as Journey).journey));
+  .flatMap((name) =>
+    effectCalls(name, expandShorthands(JSON.parse(readFileSync(join(journeysDir, name), 'utf8')) as Journey).journey),
+  );
 
 describe('spinner time-outs of the journeys', () => {
   it('finds the effect calls of every journey', () => {
     expect(calls.length).toBeGreaterThan(20);
-    expect(new Set(calls.map((call) => call.journey))).toEqual(new Set(['appointment.json', 'case.json', 'damp-mould.json', 'profile.json', 'referral.json', 'repair.json']));
+    expect(new Set(calls.map((call) => call.journey))).toEqual(
+      new Set(['appointment.json', 'case.json', 'damp-mould.json', 'profile.json', 'referral.json', 'repair.json']),
+    );
   });
 
-  it.each(calls.map((call) => [`${call.journey}#${call.pointer} (${call.effect})`, call] as const))('%s keeps the resident waiting 7 s at most', (_name, call) => {
-    const worstMs = call.onError.timeoutMs ?? DEFAULT_EFFECT_TIMEOUT_MS;
-    const longer = LONGER_WAITS[call.effect];
-    expect(worstMs).toBeLessThanOrEqual(longer && worstMs > WINDOW_MS ? longer.atMostMs : WINDOW_MS);
-    // A retry is only made when its pause ends within the budget: one that never could is a mistake in the journey.
-    if ((call.onError.retries ?? 0) > 0) expect(call.onError.retryDelayMs ?? 0).toBeLessThan(worstMs);
-  });
+  it.each(calls.map((call) => [`${call.journey}#${call.pointer} (${call.effect})`, call] as const))(
+    '%s keeps the resident waiting 7 s at most',
+    (_name, call) => {
+      const worstMs = call.onError.timeoutMs ?? DEFAULT_EFFECT_TIMEOUT_MS;
+      const longer = LONGER_WAITS[call.effect];
+      expect(worstMs).toBeLessThanOrEqual(longer && worstMs > WINDOW_MS ? longer.atMostMs : WINDOW_MS);
+      // A retry is only made when its pause ends within the budget: one that never could is a mistake in the journey.
+      if ((call.onError.retries ?? 0) > 0) expect(call.onError.retryDelayMs ?? 0).toBeLessThan(worstMs);
+    },
+  );
 
   it('lets the job number polling make its 5 attempts 5000 ms apart', () => {
     const polls = calls.filter((call) => call.effect === 'repair.awaitJobNumber' && (call.onError.retries ?? 0) > 0);

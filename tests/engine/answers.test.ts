@@ -4,11 +4,19 @@ import { answer, answerAll } from './support/drive';
 import { deepFreeze, journey, state } from './support/journeys';
 
 const repair = journey('branching');
-const context = { properties: [{ id: 'p1', address: '1 High Street' }], toggles: { isDMCEnabledMyPb: 'true', isCovidQuestionRequired: 'true' }, today: '2025-11-03' };
+const context = {
+  properties: [{ id: 'p1', address: '1 High Street' }],
+  toggles: { isDMCEnabledMyPb: 'true', isCovidQuestionRequired: 'true' },
+  today: '2025-11-03',
+};
 const start = state({ context });
 const toContact = answerAll(repair, start, [
-  ['area', { area: 'Property' }], ['emergency', { emergency: 'appointment' }], ['details', { description: 'Leak under sink' }],
-  ['damp-check', { dampMould: false }], ['vulnerability', { vulnerable: true, vulnerableText: 'Wheelchair user' }], ['covid', { covid: false }],
+  ['area', { area: 'Property' }],
+  ['emergency', { emergency: 'appointment' }],
+  ['details', { description: 'Leak under sink' }],
+  ['damp-check', { dampMould: false }],
+  ['vulnerability', { vulnerable: true, vulnerableText: 'Wheelchair user' }],
+  ['covid', { covid: false }],
 ]);
 
 describe('off-path answers', () => {
@@ -27,7 +35,10 @@ describe('off-path answers', () => {
   });
 
   it('of a step that left the path (a toggle turned off) are kept but not on the path', () => {
-    const off = deepFreeze({ ...toContact, context: { ...context, toggles: { ...context.toggles, isDMCEnabledMyPb: 'false' } } });
+    const off = deepFreeze({
+      ...toContact,
+      context: { ...context, toggles: { ...context.toggles, isDMCEnabledMyPb: 'false' } },
+    });
     expect(off.answers.dampMould).toBe(false);
     expect(computePath(repair, off).steps).not.toContain('damp-check');
     expect(computePath(repair, off).onPathAnswers).not.toHaveProperty('dampMould');
@@ -61,7 +72,9 @@ describe('applyAnswers', () => {
 
   it('withdraws the completion of later check-answers steps', () => {
     const atSummary = answerAll(repair, toContact, [['contact', { contactName: 'Sam' }], ['summary']]);
-    expect(applyAnswers(repair, atSummary, 'details', { description: 'Leak under the bath' }).completed).not.toHaveProperty('summary');
+    expect(
+      applyAnswers(repair, atSummary, 'details', { description: 'Leak under the bath' }).completed,
+    ).not.toHaveProperty('summary');
   });
 
   it('never mutates the state it is given', () => {

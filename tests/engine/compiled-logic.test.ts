@@ -26,7 +26,9 @@ interface Disagreement {
   readonly compiled: Outcome;
 }
 
-const show = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v === undefined ? '<undefined>' : Number.isNaN(v) ? '<NaN>' : v)) ?? '<undefined>';
+const show = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v === undefined ? '<undefined>' : Number.isNaN(v) ? '<NaN>' : v)) ??
+  '<undefined>';
 
 /** Where the compiled expression and json-logic-js disagree on the given data (nothing, we hope). */
 function disagreements(where: string, logic: unknown, data: readonly unknown[]): Disagreement[] {
@@ -62,7 +64,19 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
 
   // Each operator's corners, as json-logic-js 2.0.5 defines them (node_modules/json-logic-js/logic.js).
   const data = {
-    answers: { yes: 'yes', zero: 0, zeroText: '0', empty: '', none: null, list: ['a', 'b'], nothing: [], nested: { deep: { value: 3 } }, text: 'abc', one: 1, two: 2 },
+    answers: {
+      yes: 'yes',
+      zero: 0,
+      zeroText: '0',
+      empty: '',
+      none: null,
+      list: ['a', 'b'],
+      nothing: [],
+      nested: { deep: { value: 3 } },
+      text: 'abc',
+      one: 1,
+      two: 2,
+    },
     context: { customer: { name: 'Ann', phone: null } },
     effects: {},
   };
@@ -154,7 +168,13 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
   ];
 
   it.each(corners)('%s', (name, logic) => {
-    const variants = [data, {}, { answers: null }, { answers: { ...data.answers, yes: [] } }, { answers: awkwardValues }];
+    const variants = [
+      data,
+      {},
+      { answers: null },
+      { answers: { ...data.answers, yes: [] } },
+      { answers: awkwardValues },
+    ];
     expect(disagreements(name, logic, variants)).toEqual([]);
   });
 
@@ -162,7 +182,27 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
     const next = random(47);
     const pick = <T>(from: readonly T[]): T => from[Math.floor(next() * from.length)] as T;
     const names = ['answers.a', 'answers.b', 'answers.a.b', 'context.c', 'answers', '', 'answers.list.0'];
-    const operators = ['===', '!==', '==', '!=', '<', '>', '<=', '>=', '!', '!!', 'and', 'or', 'if', '?:', 'in', 'is-empty', 'includes-any', 'cat', 'length'];
+    const operators = [
+      '===',
+      '!==',
+      '==',
+      '!=',
+      '<',
+      '>',
+      '<=',
+      '>=',
+      '!',
+      '!!',
+      'and',
+      'or',
+      'if',
+      '?:',
+      'in',
+      'is-empty',
+      'includes-any',
+      'cat',
+      'length',
+    ];
     const expression = (depth: number): unknown => {
       const roll = next();
       if (depth === 0 || roll < 0.2) return pick(awkwardValues.filter((v) => v !== undefined));
@@ -194,7 +234,19 @@ describe('the engine evaluates through the compiled form', () => {
   });
 
   it('turns what a compiled expression throws into a ConditionError with the step and pointer', () => {
-    expect(() => evaluateLogic({ '!': [{ length: [{ var: 'answers.n' }] }] }, { answers: { n: 5 }, context: {}, effects: {} }, where))
-      .toThrow(expect.objectContaining({ code: 'CONDITION_THREW', stepId: 's', pointer: '/steps/0/when', message: expect.stringContaining('length: expected a text or a list') }));
+    expect(() =>
+      evaluateLogic(
+        { '!': [{ length: [{ var: 'answers.n' }] }] },
+        { answers: { n: 5 }, context: {}, effects: {} },
+        where,
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'CONDITION_THREW',
+        stepId: 's',
+        pointer: '/steps/0/when',
+        message: expect.stringContaining('length: expected a text or a list'),
+      }),
+    );
   });
 });

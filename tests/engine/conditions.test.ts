@@ -8,9 +8,11 @@ import { deepFreeze, readJourney, state, validateSchema } from './support/journe
 
 /** Every TypeScript file under the given folders, as paths from the project root. */
 function sourceFiles(folders: readonly string[]): string[] {
-  return folders.flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => join(folder, file)));
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => join(folder, file)),
+  );
 }
 
 const where = { stepId: 's', pointer: '/steps/0/when' };
@@ -39,7 +41,8 @@ describe('custom operations', () => {
   it('are registered once, by the engine, the only user of json-logic-js in the portal', () => {
     // Registered at load (src/engine/evaluate-logic.ts) rather than around each evaluation: they may be global only
     // because nothing but the engine evaluates json-logic.
-    for (const name of Object.keys(customOperations)) expect(() => jsonLogic.apply({ [name]: [] })).not.toThrow(/Unrecognized operation/);
+    for (const name of Object.keys(customOperations))
+      expect(() => jsonLogic.apply({ [name]: [] })).not.toThrow(/Unrecognized operation/);
     const importers = sourceFiles(['src', 'widgets', 'sandbox'])
       .filter((file) => !file.startsWith(join('src', 'engine')))
       .filter((file) => /from ['"]json-logic-js['"]/.test(readFileSync(file, 'utf8')));
@@ -54,18 +57,29 @@ describe('a condition that cannot be evaluated is an error, never a silent false
     [{ '==': [1, '1'] }, 'FORBIDDEN_OPERATOR'],
     [{ sparkle: [] }, 'UNKNOWN_OPERATOR'],
   ])('%j → ConditionError %s', (logic, code) => {
-    const error = (() => { try { evaluateLogic(logic, data, where); } catch (e) { return e; } return null; })();
+    const error = (() => {
+      try {
+        evaluateLogic(logic, data, where);
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
     expect(error).toBeInstanceOf(ConditionError);
     expect(error).toMatchObject({ code, stepId: 's', pointer: '/steps/0/when' });
   });
 
   it('a throwing step condition stops computePath with the step id and pointer', () => {
     const json = readJourney('referral') as { steps: Array<Record<string, unknown>> };
-    const steps = json.steps.map((s) => (s.id === 'reasons' ? { ...s, when: { 'working-days-after': [{ var: 'answers.referralFor' }, 1] } } : s));
+    const steps = json.steps.map((s) =>
+      s.id === 'reasons' ? { ...s, when: { 'working-days-after': [{ var: 'answers.referralFor' }, 1] } } : s,
+    );
     const loaded = loadJourney(deepFreeze({ ...json, steps }), { validateSchema });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
     const s = state({ answers: { referralFor: 'Myself' }, completed: { consent: true } });
     expect(() => computePath(loaded.journey, s)).toThrow(ConditionError);
-    expect(() => computePath(loaded.journey, s)).toThrow(expect.objectContaining({ stepId: 'reasons', pointer: '/steps/1/when' }));
+    expect(() => computePath(loaded.journey, s)).toThrow(
+      expect.objectContaining({ stepId: 'reasons', pointer: '/steps/1/when' }),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { computePath, entryDestination, enteredState, entryEffects, entryParams, exitPlan, loadJourney, takeEntryAnswers } from '../../src/engine';
+import {
+  computePath,
+  entryDestination,
+  enteredState,
+  entryEffects,
+  entryParams,
+  exitPlan,
+  loadJourney,
+  takeEntryAnswers,
+} from '../../src/engine';
 import { deepFreeze, journey, readJourney, validateSchema } from './support/journeys';
 
 const entry = journey('entry');
@@ -18,12 +27,18 @@ describe('an entry address', () => {
   it('starts afresh with the parameters as effects.entry, and its effects read them', () => {
     const state = deepFreeze(enteredState({ id: 'r1', mode: 'view' }, {}));
     expect(state).toMatchObject({ answers: {}, completed: {}, effects: { entry: { id: 'r1', mode: 'view' } } });
-    expect(entryEffects(entry, state)).toEqual([expect.objectContaining({ effect: 'record.load', input: { id: 'r1' }, storeAs: 'record' })]);
+    expect(entryEffects(entry, state)).toEqual([
+      expect.objectContaining({ effect: 'record.load', input: { id: 'r1' }, storeAs: 'record' }),
+    ]);
   });
 });
 
 describe('the answers an entry takes', () => {
-  const loaded = (record: Record<string, unknown>) => deepFreeze({ ...enteredState({ id: 'r1', mode: 'edit' }, {}), effects: { entry: { id: 'r1', mode: 'edit' }, record } });
+  const loaded = (record: Record<string, unknown>) =>
+    deepFreeze({
+      ...enteredState({ id: 'r1', mode: 'edit' }, {}),
+      effects: { entry: { id: 'r1', mode: 'edit' }, record },
+    });
 
   it('are the values its expressions give, leaving out what the record does not know', () => {
     expect(takeEntryAnswers(entry, loaded({ name: 'Alex', age: null })).answers).toEqual({ name: 'Alex' });
@@ -49,7 +64,14 @@ describe('an ending with a query', () => {
 
 describe('the lint of an entry', () => {
   // The test journey's shape, loosely: the tests change parts of it.
-  interface Loose { entry?: { answers: Record<string, unknown>; effects: Array<{ input: Record<string, unknown> }>; next: Array<{ to: string }> }; steps: Array<{ onExit: Array<{ input: Record<string, unknown> }> }> }
+  interface Loose {
+    entry?: {
+      answers: Record<string, unknown>;
+      effects: Array<{ input: Record<string, unknown> }>;
+      next: Array<{ to: string }>;
+    };
+    steps: Array<{ onExit: Array<{ input: Record<string, unknown> }> }>;
+  }
   const problemsOf = (change: (json: Loose) => void) => {
     const json = structuredClone(readJourney('entry')) as Loose;
     change(json);
@@ -62,21 +84,27 @@ describe('the lint of an entry', () => {
   });
 
   it('reports an answer for a field no step asks, a parameter it does not declare and a route into the middle', () => {
-    expect(problemsOf((json) => {
-      json.entry!.answers.shoeSize = { var: 'effects.record.shoes' };
-      json.entry!.effects[0]!.input.other = { var: 'effects.entry.other' };
-      json.entry!.next[1]!.to = 'age';
-    })).toEqual(expect.arrayContaining([
-      'JOURNEY_UNKNOWN_FIELD /entry/answers/shoeSize',
-      'JOURNEY_UNKNOWN_VARIABLE /entry/effects/0/input/other/var',
-      'JOURNEY_ENTRY_NOT_FIRST /entry/next/1/to',
-    ]));
+    expect(
+      problemsOf((json) => {
+        json.entry!.answers.shoeSize = { var: 'effects.record.shoes' };
+        json.entry!.effects[0]!.input.other = { var: 'effects.entry.other' };
+        json.entry!.next[1]!.to = 'age';
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'JOURNEY_UNKNOWN_FIELD /entry/answers/shoeSize',
+        'JOURNEY_UNKNOWN_VARIABLE /entry/effects/0/input/other/var',
+        'JOURNEY_ENTRY_NOT_FIRST /entry/next/1/to',
+      ]),
+    );
   });
 
   it('reports effects.entry read by a journey without an entry', () => {
-    expect(problemsOf((json) => {
-      delete json.entry;
-      json.steps[0]!.onExit[0]!.input.id = { var: 'effects.entry.id' };
-    })).toContain('JOURNEY_UNKNOWN_VARIABLE /steps/0/onExit/0/input/id/var');
+    expect(
+      problemsOf((json) => {
+        delete json.entry;
+        json.steps[0]!.onExit[0]!.input.id = { var: 'effects.entry.id' };
+      }),
+    ).toContain('JOURNEY_UNKNOWN_VARIABLE /steps/0/onExit/0/input/id/var');
   });
 });

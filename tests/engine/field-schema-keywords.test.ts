@@ -6,7 +6,9 @@ import { deepFreeze, readJourney, validateSchema } from './support/journeys';
 // refuses field schemas that would need them, where the analyst can see it.
 describe('field schemas the runtime cannot render', () => {
   const withSchema = (schema: object) => {
-    const journey = structuredClone(readJourney('referral')) as { steps: Array<{ fields?: Array<{ schema: object }> }> };
+    const journey = structuredClone(readJourney('referral')) as {
+      steps: Array<{ fields?: Array<{ schema: object }> }>;
+    };
     const step = journey.steps.find((candidate) => (candidate.fields?.length ?? 0) > 0);
     if (!step?.fields?.[0]) throw new Error('the referral has no field');
     step.fields[0].schema = schema;
@@ -22,7 +24,9 @@ describe('field schemas the runtime cannot render', () => {
   ])('%j is JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED at its keyword', (schema, below) => {
     const { journey, pointer } = withSchema(schema);
     const result = loadJourney(deepFreeze(journey), { validateSchema });
-    expect(result.problems).toContainEqual(expect.objectContaining({ code: 'JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED', pointer: `${pointer}${below}` }));
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({ code: 'JOURNEY_SCHEMA_KEYWORD_UNSUPPORTED', pointer: `${pointer}${below}` }),
+    );
   });
 
   it('lets the usual field schemas through', () => {

@@ -7,7 +7,7 @@ const where = { stepId: 'details', pointer: '/steps/0/fields/0/validation/0' };
 const repair = { rule: 'freeText', check: 'repair', message: 'repairs_free_text_not_allowed' } as const;
 const referral = { rule: 'freeText', check: 'referral', message: 'referral_details_free_text' } as const;
 
-describe('the freeText validation rule (the specification\'s free-text checks)', () => {
+describe("the freeText validation rule (the specification's free-text checks)", () => {
   it.each([
     ['The smoke alarm alert keeps going off', false],
     ['<img src=x>', false],

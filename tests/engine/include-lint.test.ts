@@ -10,13 +10,19 @@ import { createJourneyLoader } from '../../tools/fixtures/journey-files';
 import { root, runCli } from '../tools/support/run-cli';
 
 const step = (id: string, route: string, field: string, next: unknown[]) => ({
-  id, route, kind: 'question', title: 'start_title',
+  id,
+  route,
+  kind: 'question',
+  title: 'start_title',
   fields: [{ id: field, schema: { type: 'string' }, widget: 'text', label: 'address_selector_label' }],
   next,
 });
 
 const host = {
-  $schema: '../schemas/journey.schema.json', id: 'host', version: 1, title: 'service_name',
+  $schema: '../schemas/journey.schema.json',
+  id: 'host',
+  version: 1,
+  title: 'service_name',
   steps: [
     step('first', '/include-test/first', 'first', [{ to: 'dmc' }]),
     { id: 'dmc', include: 'dmc', when: { '===': [{ var: 'answers.first' }, 'yes'] }, next: [{ to: 'last' }] },
@@ -26,9 +32,15 @@ const host = {
 };
 
 const dmc = (branch = 'dmc-2') => ({
-  $schema: '../schemas/journey.schema.json', id: 'dmc', version: 1, title: 'service_name',
+  $schema: '../schemas/journey.schema.json',
+  id: 'dmc',
+  version: 1,
+  title: 'service_name',
   steps: [
-    step('dmc-1', '/include-test/dmc-1', 'dmcOne', [{ when: { '===': [{ var: 'answers.dmcOne' }, 'no'] }, to: branch }, { to: 'dmc-2' }]),
+    step('dmc-1', '/include-test/dmc-1', 'dmcOne', [
+      { when: { '===': [{ var: 'answers.dmcOne' }, 'no'] }, to: branch },
+      { to: 'dmc-2' },
+    ]),
     step('dmc-2', '/include-test/dmc-2', 'dmcTwo', [{ to: '@return' }]),
   ],
   exit: { to: '/customer360View' },
@@ -36,14 +48,17 @@ const dmc = (branch = 'dmc-2') => ({
 
 describe('journey tools with include steps', () => {
   const temporary: string[] = [];
-  afterEach(() => { for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true }); });
+  afterEach(() => {
+    for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
 
   function folder(files: Record<string, unknown>): string {
     const d = mkdtempSync(join(tmpdir(), 'journeys-include-'));
     temporary.push(d);
     // "$schema" relative to the folder, as in journeys/, so the files are clean.
     const $schema = relative(d, join(root, 'schemas', 'journey.schema.json'));
-    for (const [id, json] of Object.entries(files)) writeFileSync(join(d, `${id}.json`), `${JSON.stringify({ ...(json as object), $schema }, null, 2)}\n`);
+    for (const [id, json] of Object.entries(files))
+      writeFileSync(join(d, `${id}.json`), `${JSON.stringify({ ...(json as object), $schema }, null, 2)}\n`);
     return d;
   }
 
@@ -66,16 +81,32 @@ describe('journey tools with include steps', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"dmc-3"')) + 1;
     const { code, report } = await lint(['host'], d);
     expect(code).toBe(1);
-    expect(report.problems).toEqual([expect.objectContaining({ file, pointer: '/steps/0/next/0/to', code: 'JOURNEY_UNKNOWN_TARGET', line, column: expect.any(Number) })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        file,
+        pointer: '/steps/0/next/0/to',
+        code: 'JOURNEY_UNKNOWN_TARGET',
+        line,
+        column: expect.any(Number),
+      }),
+    ]);
     // Linting both files finds it twice (through the host and on its own) and shows it once.
     const both = await lint([], d);
-    expect(both.report.problems.map((p) => `${p.file} ${p.pointer} ${p.code}`)).toEqual([`${file} /steps/0/next/0/to JOURNEY_UNKNOWN_TARGET`]);
+    expect(both.report.problems.map((p) => `${p.file} ${p.pointer} ${p.code}`)).toEqual([
+      `${file} /steps/0/next/0/to JOURNEY_UNKNOWN_TARGET`,
+    ]);
   });
 
   it('reports an include of a journey that does not exist on the include step', async () => {
     const d = folder({ host });
     const { report } = await lint(['host'], d);
-    expect(report.problems).toEqual([expect.objectContaining({ file: relative(root, join(d, 'host.json')), pointer: '/steps/1/include', code: 'JOURNEY_INCLUDE_NOT_FOUND' })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        file: relative(root, join(d, 'host.json')),
+        pointer: '/steps/1/include',
+        code: 'JOURNEY_INCLUDE_NOT_FOUND',
+      }),
+    ]);
     expect(report.problems[0]?.line).toBeGreaterThan(1);
   });
 
@@ -92,7 +123,8 @@ describe('journey tools with include steps', () => {
     const projectRoot = folder({});
     const journeys = join(projectRoot, 'journeys');
     mkdirSync(journeys);
-    for (const [id, json] of Object.entries({ host, dmc: dmc() })) writeFileSync(join(journeys, `${id}.json`), JSON.stringify(json));
+    for (const [id, json] of Object.entries({ host, dmc: dmc() }))
+      writeFileSync(join(journeys, `${id}.json`), JSON.stringify(json));
     const loaded = createJourneyLoader(projectRoot)('host');
     expect(loaded.definition.steps.map((s) => s.id)).toEqual(['first', 'dmc-1', 'dmc-2', 'last']);
   });

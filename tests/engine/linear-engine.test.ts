@@ -9,14 +9,20 @@ describe('the engine is linear in the number of steps', () => {
   const small = countEngineWork(200);
   const large = countEngineWork(400);
 
-  it.each(['path', 'next', 'progress'] as const)('%s: twice the steps, at most twice the conditions evaluated', (operation) => {
-    expect(small[operation].evaluations).toBeGreaterThan(200);
-    expect(large[operation].evaluations / small[operation].evaluations).toBeLessThanOrEqual(2.05);
-  });
+  it.each(['path', 'next', 'progress'] as const)(
+    '%s: twice the steps, at most twice the conditions evaluated',
+    (operation) => {
+      expect(small[operation].evaluations).toBeGreaterThan(200);
+      expect(large[operation].evaluations / small[operation].evaluations).toBeLessThanOrEqual(2.05);
+    },
+  );
 
-  it.each(['path', 'next', 'progress'] as const)('%s: twice the steps, at most twice the answers copied for conditions', (operation) => {
-    expect(large[operation].answerEntries / small[operation].answerEntries).toBeLessThanOrEqual(2.05);
-    // One working copy of the answers per walk, not one per step.
-    expect(large[operation].answerObjects).toBeLessThanOrEqual(2);
-  });
+  it.each(['path', 'next', 'progress'] as const)(
+    '%s: twice the steps, at most twice the answers copied for conditions',
+    (operation) => {
+      expect(large[operation].answerEntries / small[operation].answerEntries).toBeLessThanOrEqual(2.05);
+      // One working copy of the answers per walk, not one per step.
+      expect(large[operation].answerObjects).toBeLessThanOrEqual(2);
+    },
+  );
 });

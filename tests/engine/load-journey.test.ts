@@ -55,7 +55,9 @@ describe('loadJourney', () => {
 
   it('reports schema problems with their pointer and stops there', () => {
     const { exit: _exit, ...withoutExit } = readJourney('referral') as Record<string, unknown>;
-    const steps = (withoutExit.steps as Array<Record<string, unknown>>).map((s, i) => (i === 1 ? { ...s, kind: 'form' } : s));
+    const steps = (withoutExit.steps as Array<Record<string, unknown>>).map((s, i) =>
+      i === 1 ? { ...s, kind: 'form' } : s,
+    );
     const result = loadJourney(deepFreeze({ ...withoutExit, steps }), { validateSchema });
     expect(result.ok).toBe(false);
     expect(result.problems.every((p) => p.code === 'JOURNEY_SCHEMA')).toBe(true);
@@ -76,7 +78,11 @@ describe('loadJourney', () => {
 
   it('rejects "==" and unknown variables inside generated steps too', () => {
     const json = readJourney('case') as { steps: Array<Record<string, unknown>> };
-    const steps = json.steps.map((s) => (s.id === 'case-question' ? { ...s, when: { '!=': [{ var: 'item.nothing' }, { var: 'answers.case_{item.questionId}_x' }] } } : s));
+    const steps = json.steps.map((s) =>
+      s.id === 'case-question'
+        ? { ...s, when: { '!=': [{ var: 'item.nothing' }, { var: 'answers.case_{item.questionId}_x' }] } }
+        : s,
+    );
     const result = loadJourney(deepFreeze({ ...json, steps }), { validateSchema });
     expect(result.problems.map((p) => p.code)).toEqual(['JOURNEY_FORBIDDEN_OPERATOR']);
   });

@@ -21,14 +21,26 @@ const body: CaseCreate = {
 describe('case calls of the gateway client', () => {
   it('getCaseTypes reads the case types out of namespace.keyValues', async () => {
     const type = { id: 'CT001', description: 'Anti-social behaviour' };
-    const gateway = createFakeGateway([{ json: { namespace: { name: 'case-types', keyValues: [{ key: 'CT001', value: type }] } } }]);
+    const gateway = createFakeGateway([
+      { json: { namespace: { name: 'case-types', keyValues: [{ key: 'CT001', value: type }] } } },
+    ]);
     expect(await createGatewayClient(gateway.ctx).getCaseTypes()).toEqual([type]);
     expect(callOf(onlyRequest(gateway.requests))).toBe('GET /reference-data/cases/reference-data');
   });
 
   it('determineCaseTeam posts the request and returns the owning team; an answer without one is a failure', async () => {
-    const request = { channel: 'CustomerSelfService', caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood', landLord: 'Peabody', tenancyType: 'Social', caseCategory: 'NA' } as const;
-    const gateway = createFakeGateway([{ json: { value: { owningTeam: 'NM', owningTeamCategory: 'Team' } } }, { json: { value: {} } }]);
+    const request = {
+      channel: 'CustomerSelfService',
+      caseSubType: 'ASB',
+      caseSubTypeCategory: 'Neighbourhood',
+      landLord: 'Peabody',
+      tenancyType: 'Social',
+      caseCategory: 'NA',
+    } as const;
+    const gateway = createFakeGateway([
+      { json: { value: { owningTeam: 'NM', owningTeamCategory: 'Team' } } },
+      { json: { value: {} } },
+    ]);
     const client = createGatewayClient(gateway.ctx);
     expect(await client.determineCaseTeam(request)).toEqual({ owningTeam: 'NM', owningTeamCategory: 'Team' });
     expect(JSON.parse(gateway.requests[0]?.body ?? '')).toEqual(request);
@@ -36,9 +48,15 @@ describe('case calls of the gateway client', () => {
   });
 
   it('createCase posts the case with the given operation key and returns its identifier and reference', async () => {
-    const gateway = createFakeGateway([{ status: 201, json: { caseIdentifier: 'case-1', caseReferenceNumber: 'CAS-104300' } }, { status: 201, json: {} }]);
+    const gateway = createFakeGateway([
+      { status: 201, json: { caseIdentifier: 'case-1', caseReferenceNumber: 'CAS-104300' } },
+      { status: 201, json: {} },
+    ]);
     const client = createGatewayClient(gateway.ctx);
-    expect(await client.createCase(body, 'case-key-1')).toEqual({ caseIdentifier: 'case-1', caseReferenceNumber: 'CAS-104300' });
+    expect(await client.createCase(body, 'case-key-1')).toEqual({
+      caseIdentifier: 'case-1',
+      caseReferenceNumber: 'CAS-104300',
+    });
     const sent = gateway.requests[0] as RecordedRequest;
     expect(callOf(sent)).toBe('POST /cases');
     expect(sent.headers.get('X-Operation-Key')).toBe('case-key-1');
@@ -47,8 +65,16 @@ describe('case calls of the gateway client', () => {
 
   it('searchCases sends the query and gives the page with the keys of its neighbours', async () => {
     const gateway = createFakeGateway([{ json: { cases: [], limit: 10, links: { next: 'k2' } } }]);
-    const page = await createGatewayClient(gateway.ctx).searchCases({ customerId: 'C1', status: 'Active', assetIdentifier: 'P1,B1', after: 'k1', limit: 10 });
+    const page = await createGatewayClient(gateway.ctx).searchCases({
+      customerId: 'C1',
+      status: 'Active',
+      assetIdentifier: 'P1,B1',
+      after: 'k1',
+      limit: 10,
+    });
     expect(page).toEqual({ cases: [], next: 'k2', previous: null });
-    expect(callOf(onlyRequest(gateway.requests))).toBe('GET /cases?customerId=C1&status=Active&assetIdentifier=P1%2CB1&limit=10&after=k1');
+    expect(callOf(onlyRequest(gateway.requests))).toBe(
+      'GET /cases?customerId=C1&status=Active&assetIdentifier=P1%2CB1&limit=10&after=k1',
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('activeTenancies', () => {
   });
 
   it('is empty when no tenancy is active', () => {
-    expect(activeTenancies(customer({ tenanciesSummaries: [{ tenancySummary: tenancy('X', '2020-01-01', false) }] }))).toEqual([]);
+    expect(
+      activeTenancies(customer({ tenanciesSummaries: [{ tenancySummary: tenancy('X', '2020-01-01', false) }] })),
+    ).toEqual([]);
   });
 });
 
@@ -67,7 +69,13 @@ describe('formatAddress', () => {
 
   it('otherwise joins the non-empty lines, town and postcode with commas', () => {
     expect(
-      formatAddress({ addressLine1: 'Flat 1', addressLine2: '2 High Street', addressLine3: '', town: 'London', postcode: 'E1 1AA' }),
+      formatAddress({
+        addressLine1: 'Flat 1',
+        addressLine2: '2 High Street',
+        addressLine3: '',
+        town: 'London',
+        postcode: 'E1 1AA',
+      }),
     ).toBe('Flat 1, 2 High Street, London, E1 1AA');
   });
 });

@@ -55,7 +55,9 @@ describe('gateway client', () => {
   });
 
   it('updateCustomer with a stale entity tag throws PreconditionFailedError', async () => {
-    const gateway = createFakeGateway([{ status: 412, json: { status: 412, title: 'Precondition Failed', errors: [] } }]);
+    const gateway = createFakeGateway([
+      { status: 412, json: { status: 412, title: 'Precondition Failed', errors: [] } },
+    ]);
     const update = createGatewayClient(gateway.ctx).updateCustomer(
       'CUST-1',
       { emailAddress: 'a@b.org', mobilePhone: '07700900999' },
@@ -89,7 +91,12 @@ describe('gateway client', () => {
   // Issue 13: the address list and the repair's asset step ask for the same premises within seconds.
   it('getAssetHierarchy answers the same premises once a minute, each caller its own copy, and asks again after a failure', async () => {
     const assets = [{ id: 'P1', assetType: 'Property', addresses: {}, statuses: [], maintenanceResponsibilities: [] }];
-    const gateway = createFakeGateway([{ status: 404, json: { title: 'Not Found' } }, { json: assets }, { json: [] }, { json: assets }]);
+    const gateway = createFakeGateway([
+      { status: 404, json: { title: 'Not Found' } },
+      { json: assets },
+      { json: [] },
+      { json: assets },
+    ]);
     let clock = 0;
     const calls = createAssetCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), () => clock);
     await expect(calls.getAssetHierarchy('P1')).rejects.toThrow();
@@ -104,13 +111,20 @@ describe('gateway client', () => {
     clock += 1;
     expect(await calls.getAssetHierarchy('P1')).toEqual(assets);
     expect(gateway.requests.map(callOf)).toEqual([
-      'GET /assets/P1/assets?expand=address', 'GET /assets/P1/assets?expand=address', 'GET /assets/P2/assets?expand=address', 'GET /assets/P1/assets?expand=address',
+      'GET /assets/P1/assets?expand=address',
+      'GET /assets/P1/assets?expand=address',
+      'GET /assets/P2/assets?expand=address',
+      'GET /assets/P1/assets?expand=address',
     ]);
   });
 
   it('getTenancyGroups serves one answer to every caller for a minute, each its own copy, and asks again after a failure', async () => {
     const groups = [{ tenancyGroup: 'Residential', tenancies: [] }];
-    const gateway = createFakeGateway([{ status: 404, json: { title: 'Not Found' } }, { json: groups }, { json: groups }]);
+    const gateway = createFakeGateway([
+      { status: 404, json: { title: 'Not Found' } },
+      { json: groups },
+      { json: groups },
+    ]);
     let clock = 0;
     const calls = createCustomerCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), () => clock);
     await expect(calls.getTenancyGroups('C1')).rejects.toThrow();
@@ -122,11 +136,15 @@ describe('gateway client', () => {
     expect(gateway.requests).toHaveLength(2);
     clock += 1;
     expect(await calls.getTenancyGroups('C1')).toEqual(groups);
-    expect(gateway.requests.map(callOf)).toEqual(['GET /customers/C1/tenancies', 'GET /customers/C1/tenancies', 'GET /customers/C1/tenancies']);
+    expect(gateway.requests.map(callOf)).toEqual([
+      'GET /customers/C1/tenancies',
+      'GET /customers/C1/tenancies',
+      'GET /customers/C1/tenancies',
+    ]);
   });
 
   // Issue 13: the repair's asset page asks for its premises' groups on arrival; the asset check on Continue takes them.
-  it('getPremisesTenancyGroups keeps each premises\' answer a minute, apart from the customer\'s own groups', async () => {
+  it("getPremisesTenancyGroups keeps each premises' answer a minute, apart from the customer's own groups", async () => {
     const groups = [{ tenancyIdentifier: 'T1', tenancyGroup: 'General Needs' }];
     const gateway = createFakeGateway([{ json: groups }, { json: [] }, { json: groups }, { json: groups }]);
     let clock = 0;
@@ -141,7 +159,10 @@ describe('gateway client', () => {
     clock += 1;
     await calls.getPremisesTenancyGroups('C1', 'P1');
     expect(gateway.requests.map(callOf)).toEqual([
-      'GET /customers/C1/premises/P1/tenancies', 'GET /customers/C1/premises/P2/tenancies', 'GET /customers/C1/tenancies', 'GET /customers/C1/premises/P1/tenancies',
+      'GET /customers/C1/premises/P1/tenancies',
+      'GET /customers/C1/premises/P2/tenancies',
+      'GET /customers/C1/tenancies',
+      'GET /customers/C1/premises/P1/tenancies',
     ]);
   });
 
@@ -170,7 +191,12 @@ describe('gateway client', () => {
   });
 
   it('getConfiguration returns the value and getToggle is on only for "true"', async () => {
-    const values: Record<string, string> = { demobilizedContractorSites: 'S1,S2', On: 'true', Off: 'false', Odd: 'TRUE' };
+    const values: Record<string, string> = {
+      demobilizedContractorSites: 'S1,S2',
+      On: 'true',
+      Off: 'false',
+      Odd: 'TRUE',
+    };
     const gateway = createFakeGateway((request) => {
       const name = decodeURIComponent(request.url.pathname.split('/').pop() ?? '');
       return { json: { name, value: values[name] } };

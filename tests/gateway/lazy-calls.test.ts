@@ -12,7 +12,7 @@ describe('an area of the gateway client that loads on its first call', () => {
   const request = vi.fn() as unknown as GatewayRequest;
   const setUp = () => {
     const create = vi.fn((given: GatewayRequest): ExampleCalls => ({
-      getThing: async (id) => `thing ${id} via ${given === request ? 'the client\'s requester' : 'another'}`,
+      getThing: async (id) => `thing ${id} via ${given === request ? "the client's requester" : 'another'}`,
       failThing: async () => {
         throw new Error('the gateway said no');
       },
@@ -25,7 +25,7 @@ describe('an area of the gateway client that loads on its first call', () => {
     const { load, create, calls } = setUp();
     expect(load).not.toHaveBeenCalled();
     const answers = await Promise.all([calls.getThing('a'), calls.getThing('b')]);
-    expect(answers).toEqual(['thing a via the client\'s requester', 'thing b via the client\'s requester']);
+    expect(answers).toEqual(["thing a via the client's requester", "thing b via the client's requester"]);
     await expect(calls.failThing()).rejects.toThrow('the gateway said no');
     expect(load).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledTimes(1);

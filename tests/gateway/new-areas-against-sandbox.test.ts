@@ -29,22 +29,41 @@ describe('the new gateway areas against the sandbox', () => {
   });
 
   it('reads the inbox page by page and marks a message read with the eTag it was given', async () => {
-    const first = await client.getCommunications(alex.customerId, { fromDate: '2024-11-21', toDate: '2026-11-21', status: '', searchText: '', limit: 10, skip: 0, sort: 'createdDate desc' });
+    const first = await client.getCommunications(alex.customerId, {
+      fromDate: '2024-11-21',
+      toDate: '2026-11-21',
+      status: '',
+      searchText: '',
+      limit: 10,
+      skip: 0,
+      sort: 'createdDate desc',
+    });
     expect(first['total-count']).toBe(39);
     const unread = await client.getCommunications(alex.customerId, { status: 'UNREAD', limit: 1 });
     const [message] = unread.communications;
     if (!message) throw new Error('no unread message');
     const read = await client.markCommunicationRead(alex.customerId, message.identifier, message.eTag);
     expect(read.status).toBe('READ');
-    expect((await client.getCommunications(alex.customerId, { limit: 1 }))['total-unread']).toBe(unread['total-unread'] - 1);
+    expect((await client.getCommunications(alex.customerId, { limit: 1 }))['total-unread']).toBe(
+      unread['total-unread'] - 1,
+    );
     expect((await client.markCommunicationRead(alex.customerId, message.identifier)).eTag).toBe(read.eTag);
   });
 
   it('sends a statement request once per operation key', async () => {
-    const body = statementRequest({ sender: 'no-reply@myhome.example.org', paymentRef: alex.paymentReference, customerName: 'Mx Alex Morgan', startDate: '01/04/2026', endDate: '31/10/2026', customerEmail: alex.email });
+    const body = statementRequest({
+      sender: 'no-reply@myhome.example.org',
+      paymentRef: alex.paymentReference,
+      customerName: 'Mx Alex Morgan',
+      startDate: '01/04/2026',
+      endDate: '31/10/2026',
+      customerEmail: alex.email,
+    });
     const first = await client.sendCommunication(alex.customerId, body, 'request-1');
     expect(await client.sendCommunication(alex.customerId, body, 'request-1')).toEqual(first);
-    expect(gateway.db.prepare('SELECT COUNT(*) FROM outbound_communications WHERE id = ?').pluck().get(first.id)).toBe(1);
+    expect(gateway.db.prepare('SELECT COUNT(*) FROM outbound_communications WHERE id = ?').pluck().get(first.id)).toBe(
+      1,
+    );
   });
 
   it('reads the gas and electrical records', async () => {
@@ -70,7 +89,8 @@ describe('the new gateway areas against the sandbox', () => {
 
   it('reads the statement a statement message names, as a file', async () => {
     const list = await client.getCommunications(alex.customerId, { searchText: 'statement', limit: 100 });
-    const documentId = list.communications.find((item) => item.communicationCategoryType === 'STATEMENT')?.message.content[2]?.value;
+    const documentId = list.communications.find((item) => item.communicationCategoryType === 'STATEMENT')?.message
+      .content[2]?.value;
     if (!documentId) throw new Error('no statement message');
     const file = await client.getCustomerDocument(alex.customerId, documentId);
     expect(file).toMatchObject({ id: documentId, documentType: 'STATEMENT', contentType: 'application/pdf' });
@@ -78,9 +98,16 @@ describe('the new gateway areas against the sandbox', () => {
   });
 
   it("lists a window of months' statements, newest first, each with its account and month", async () => {
-    const statements = await client.getStatements(alex.customerId, { yearMonthFrom: '2026-08', yearMonthTo: '2026-10' });
+    const statements = await client.getStatements(alex.customerId, {
+      yearMonthFrom: '2026-08',
+      yearMonthTo: '2026-10',
+    });
     expect(statements.map((statement) => statement.yearMonth)).toEqual(['2026-10', '2026-09', '2026-08']);
-    expect(statements[0]).toMatchObject({ accountReference: alex.paymentReference, accountIdentifier: alex.rentAccountId, fileName: 'statement-40012301-2026-10.pdf' });
+    expect(statements[0]).toMatchObject({
+      accountReference: alex.paymentReference,
+      accountIdentifier: alex.rentAccountId,
+      fileName: 'statement-40012301-2026-10.pdf',
+    });
     const file = await client.getCustomerDocument(alex.customerId, statements[0]!.id);
     expect(new TextDecoder().decode(file.bytes.subarray(0, 8))).toBe('%PDF-1.7');
   });

@@ -23,7 +23,12 @@ const enquiry: FinancialEnquiry = {
   referralFor: 'Myself',
   assetIdentifier: 'P1',
   serviceRequestType: 'financialinclusionenquiry',
-  preferredContact: { personName: 'Ada Lovelace', relationship: 'Customer', phoneNumber: '07700900001', phoneNumberType: 'mobilePhone' },
+  preferredContact: {
+    personName: 'Ada Lovelace',
+    relationship: 'Customer',
+    phoneNumber: '07700900001',
+    phoneNumberType: 'mobilePhone',
+  },
 };
 
 describe('referral calls of the gateway client', () => {
@@ -45,10 +50,19 @@ describe('referral calls of the gateway client', () => {
       { id: 7, referralReason: 'Court action', displayOnMyPeabody: 0 },
     ];
     const gateway = createFakeGateway([
-      { json: { namespace: { name: 'financial-referral-reason', keyValues: reasons.map((value) => ({ key: String(value.id), value })) } } },
+      {
+        json: {
+          namespace: {
+            name: 'financial-referral-reason',
+            keyValues: reasons.map((value) => ({ key: String(value.id), value })),
+          },
+        },
+      },
     ]);
     expect(await createGatewayClient(gateway.ctx).getReferralReasons()).toEqual(reasons);
-    expect(callOf(onlyRequest(gateway.requests))).toBe('GET /reference-data/collection/reference-data?namespace=financial-referral-reason');
+    expect(callOf(onlyRequest(gateway.requests))).toBe(
+      'GET /reference-data/collection/reference-data?namespace=financial-referral-reason',
+    );
   });
 
   it('getReferralReasons leaves out entries it cannot read rather than offering empty choices', async () => {
@@ -71,7 +85,11 @@ describe('referral calls of the gateway client', () => {
 
   it('createFinancialEnquiry posts the enquiry with the given operation key and returns the identifier and Location', async () => {
     const gateway = createFakeGateway([
-      { status: 201, json: { serviceRequestIdentifier: 'SR-1' }, headers: { Location: '/customerselfserve/api/v1/customer/C1/account/A1/servicerequest/SR-1' } },
+      {
+        status: 201,
+        json: { serviceRequestIdentifier: 'SR-1' },
+        headers: { Location: '/customerselfserve/api/v1/customer/C1/account/A1/servicerequest/SR-1' },
+      },
     ]);
     const created = await createGatewayClient(gateway.ctx).createFinancialEnquiry('C1', 'A/1', enquiry, 'key-123');
 
@@ -79,12 +97,19 @@ describe('referral calls of the gateway client', () => {
     expect(callOf(sent)).toBe('POST /customer/C1/account/A%2F1/servicerequest');
     expect(sent.headers.get('X-Operation-Key')).toBe('key-123');
     expect(JSON.parse(sent.body ?? '')).toEqual(enquiry);
-    expect(created).toEqual({ serviceRequestIdentifier: 'SR-1', location: '/customerselfserve/api/v1/customer/C1/account/A1/servicerequest/SR-1' });
+    expect(created).toEqual({
+      serviceRequestIdentifier: 'SR-1',
+      location: '/customerselfserve/api/v1/customer/C1/account/A1/servicerequest/SR-1',
+    });
   });
 
   it('createFinancialEnquiry without a key still sends a fresh one', async () => {
     const gateway = createFakeGateway([{ status: 201, json: { serviceRequestIdentifier: 'SR-1' } }]);
-    await createGatewayClient(gateway.ctx, { newOperationKey: () => 'fresh-key' }).createFinancialEnquiry('C1', 'A1', enquiry);
+    await createGatewayClient(gateway.ctx, { newOperationKey: () => 'fresh-key' }).createFinancialEnquiry(
+      'C1',
+      'A1',
+      enquiry,
+    );
     expect(onlyRequest(gateway.requests).headers.get('X-Operation-Key')).toBe('fresh-key');
   });
 
@@ -96,7 +121,12 @@ describe('referral calls of the gateway client', () => {
 
   it('createFinancialEnquiry passes the gateway refusal on, without retrying the POST', async () => {
     const gateway = createFakeGateway([{ status: 500, json: { status: 500, title: 'Server Error', errors: [] } }]);
-    const created = createGatewayClient(gateway.ctx, { sleep: gateway.sleep }).createFinancialEnquiry('C1', 'A1', enquiry, 'k');
+    const created = createGatewayClient(gateway.ctx, { sleep: gateway.sleep }).createFinancialEnquiry(
+      'C1',
+      'A1',
+      enquiry,
+      'k',
+    );
     await expect(created).rejects.toMatchObject({ status: 500, title: 'Server Error' });
     expect(gateway.requests).toHaveLength(1);
   });

@@ -100,7 +100,12 @@ describe('request failures', () => {
   it("waits for a call's own time-out when it sets one, rather than the API time-out", async () => {
     const gateway = createFakeGateway([{ hang: true }], { config: { apiTimeoutMs: 20 } });
     const started = performance.now();
-    const error = await caught(createRequester(gateway.ctx, noWait)({ method: 'GET', path: '/works-orders/W1/appointments/availability', timeoutMs: 120 }));
+    const error = await caught(
+      createRequester(
+        gateway.ctx,
+        noWait,
+      )({ method: 'GET', path: '/works-orders/W1/appointments/availability', timeoutMs: 120 }),
+    );
 
     expect(error).toBeInstanceOf(GatewayTimeoutError);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);

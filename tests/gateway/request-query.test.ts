@@ -35,6 +35,8 @@ describe('request URLs', () => {
   });
 
   it('encodes each interpolated path value as a single segment', () => {
-    expect(encodePath`/customers/${'a/b?c'}/premises/${42}/tenancies`).toBe('/customers/a%2Fb%3Fc/premises/42/tenancies');
+    expect(encodePath`/customers/${'a/b?c'}/premises/${42}/tenancies`).toBe(
+      '/customers/a%2Fb%3Fc/premises/42/tenancies',
+    );
   });
 });

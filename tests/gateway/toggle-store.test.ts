@@ -9,7 +9,10 @@ describe('feature toggles kept for the tab', () => {
   it('asks once, answers from the tab for five minutes, then asks again', async () => {
     const gateway = createFakeGateway([{ json: { value: 'true' } }, { json: { value: 'false' } }]);
     let clock = 1_000;
-    const calls = createConfigurationCalls(createRequester(gateway.ctx), { toggleStore: createMemoryStorage(), now: () => clock });
+    const calls = createConfigurationCalls(createRequester(gateway.ctx), {
+      toggleStore: createMemoryStorage(),
+      now: () => clock,
+    });
     expect(await calls.getToggle('IsMediaEnabledSS')).toBe(true);
     clock += TOGGLE_TTL_MS - 1;
     expect(await calls.getToggle('IsMediaEnabledSS')).toBe(true);
@@ -31,7 +34,9 @@ describe('feature toggles kept for the tab', () => {
     const store = createMemoryStorage();
     store.setItem('portal.toggle.IsMediaEnabledSS', 'not json');
     const gateway = createFakeGateway([{ status: 404, json: { title: 'Not Found' } }, { json: { value: 'true' } }]);
-    const calls = createConfigurationCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), { toggleStore: store });
+    const calls = createConfigurationCalls(createRequester(gateway.ctx, { sleep: async () => undefined }), {
+      toggleStore: store,
+    });
     await expect(calls.getToggle('IsMediaEnabledSS')).rejects.toThrow();
     expect(await calls.getToggle('IsMediaEnabledSS')).toBe(true);
     expect(gateway.requests).toHaveLength(2);

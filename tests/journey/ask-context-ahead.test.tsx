@@ -33,7 +33,7 @@ function setUp() {
 beforeEach(() => sessionStorage.clear());
 
 describe('the context asked ahead', () => {
-  it('asks for the customer and the toggles once, and the page\'s hook takes that answer', async () => {
+  it("asks for the customer and the toggles once, and the page's hook takes that answer", async () => {
     const { gateway, cache, wrapper } = setUp();
     askContextAhead(gateway, needs, 'c1', cache);
     expect(gateway.getCustomer).toHaveBeenCalledTimes(1);
@@ -54,7 +54,7 @@ describe('the context asked ahead', () => {
     expect(gateway.getCustomer).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the properties\' groups, and the assets of the premises read earlier in the tab, alongside the customer', () => {
+  it("asks for the properties' groups, and the assets of the premises read earlier in the tab, alongside the customer", () => {
     const { gateway, cache } = setUp();
     rememberPremises('c1', ['p1', 'p2']);
     askContextAhead(gateway, needs, 'c1', cache);
@@ -62,7 +62,7 @@ describe('the context asked ahead', () => {
     expect(gateway.getAssetHierarchy.mock.calls).toEqual([['p1'], ['p2']]);
   });
 
-  it('asks for no assets of another customer\'s premises, nor when nothing readable was kept', () => {
+  it("asks for no assets of another customer's premises, nor when nothing readable was kept", () => {
     const { gateway, cache } = setUp();
     rememberPremises('someone-else', ['p9']);
     askContextAhead(gateway, needs, 'c1', cache);

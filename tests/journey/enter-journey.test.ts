@@ -12,7 +12,8 @@ function effects(record: Record<string, unknown> | 'fails', overrides: Record<st
   const runEffect = async (request: EffectRequest): Promise<EffectOutcome> => {
     calls.push(request);
     if (overrides[request.effect]) return overrides[request.effect]!;
-    if (request.effect === 'record.load') return record === 'fails' ? { ok: false, error: new Error('down') } : { ok: true, result: record };
+    if (request.effect === 'record.load')
+      return record === 'fails' ? { ok: false, error: new Error('down') } : { ok: true, result: record };
     return { ok: true, result: { checked: true } };
   };
   return { calls, runEffect };
@@ -20,7 +21,11 @@ function effects(record: Record<string, unknown> | 'fails', overrides: Record<st
 
 const enter = (record: Record<string, unknown> | 'fails', overrides: Record<string, EffectOutcome> = {}) => {
   const gateway = effects(record, overrides);
-  const result = enterJourney({ journey: entry, state: enteredState({ id: 'r1', mode: 'edit' }, {}), runEffect: gateway.runEffect });
+  const result = enterJourney({
+    journey: entry,
+    state: enteredState({ id: 'r1', mode: 'edit' }, {}),
+    runEffect: gateway.runEffect,
+  });
   return { result, calls: gateway.calls };
 };
 
@@ -54,18 +59,29 @@ describe('entering a journey with fast-forward', () => {
   });
 
   it('stays on a step whose effect failed with a message', async () => {
-    const { destination, state } = await enter({ name: 'Alex', age: 40 }, { 'name.check': { ok: false, error: new Error('no') } }).result;
+    const { destination, state } = await enter(
+      { name: 'Alex', age: 40 },
+      { 'name.check': { ok: false, error: new Error('no') } },
+    ).result;
     expect(destination).toMatchObject({ kind: 'step', stepId: 'name' });
     expect(state.completed).toEqual({});
   });
 
   it('goes to the error page its effect names when reading the record fails', async () => {
     const { destination } = await enter('fails').result;
-    expect(destination).toEqual({ kind: 'errorPage', name: 'problem', route: '/test/problem', message: 'TEST_problem' });
+    expect(destination).toEqual({
+      kind: 'errorPage',
+      name: 'problem',
+      route: '/test/problem',
+      message: 'TEST_problem',
+    });
   });
 
   it('leaves by the entry routes before any step', async () => {
-    const { destination, calls } = await (async () => { const e = enter({ gone: true, name: 'Alex' }); return { ...(await e.result), calls: e.calls }; })();
+    const { destination, calls } = await (async () => {
+      const e = enter({ gone: true, name: 'Alex' });
+      return { ...(await e.result), calls: e.calls };
+    })();
     expect(destination).toEqual({ kind: 'end', name: 'gone', route: '/records' });
     expect(calls.map((c) => c.effect)).toEqual(['record.load']);
   });
@@ -78,7 +94,11 @@ describe('an entry effect that fails with a message policy', () => {
     const loaded = loadJourney(document, { validateSchema });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
     const { runEffect } = effects('fails');
-    const { destination } = await enterJourney({ journey: loaded.journey, state: enteredState({ id: 'r1', mode: 'edit' }, {}), runEffect });
+    const { destination } = await enterJourney({
+      journey: loaded.journey,
+      state: enteredState({ id: 'r1', mode: 'edit' }, {}),
+      runEffect,
+    });
     expect(destination).toEqual({ kind: 'errorPage', name: 'generic', route: '/genericerror' });
   });
 });

@@ -21,21 +21,36 @@ const journeyWithSlowEntry = {
   entry: {
     description: 'Loads what the first page needs, slowly.',
     params: { who: { description: 'me or other.', values: ['me', 'other'] } },
-    effects: [{ effect: 'test.save', input: { who: { var: 'effects.entry.who' } }, pending: { message: 'SSR061', afterMs: 20 }, onError: { errorPage: 'failed' } }],
+    effects: [
+      {
+        effect: 'test.save',
+        input: { who: { var: 'effects.entry.who' } },
+        pending: { message: 'SSR061', afterMs: 20 },
+        onError: { errorPage: 'failed' },
+      },
+    ],
     next: [{ to: 'who' }],
   },
 };
 
 function deferred() {
   let resolve!: (outcome: EffectOutcome) => void;
-  const promise = new Promise<EffectOutcome>((done) => { resolve = done; });
+  const promise = new Promise<EffectOutcome>((done) => {
+    resolve = done;
+  });
   return { promise, resolve };
 }
 
 describe('entering a journey whose entry effect is slow', () => {
-  it('shows the effect\'s pending message after its delay, then the page the entry leads to', async () => {
+  it("shows the effect's pending message after its delay, then the page the entry leads to", async () => {
     const loading = deferred();
-    renderJourneyRoutes({ journey: journeyWithSlowEntry, path: '/test/who?who=me', validatorFunctions, extraMessageKeys: TEST_JOURNEY_CODES, runEffect: () => loading.promise });
+    renderJourneyRoutes({
+      journey: journeyWithSlowEntry,
+      path: '/test/who?who=me',
+      validatorFunctions,
+      extraMessageKeys: TEST_JOURNEY_CODES,
+      runEffect: () => loading.promise,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('Loading available appointments…')).toHaveAttribute('role', 'status');
     loading.resolve({ ok: true, result: {} });

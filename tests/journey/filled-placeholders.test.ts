@@ -17,14 +17,25 @@ const english = readEnglish(root) as Record<string, string>;
 const files = createJourneyFiles(root);
 const takesValues = (code: string): boolean => /\{\w+\}/.test(english[code] ?? '');
 
-interface RuleOfField { readonly journey: string; readonly field: Field; readonly rule: ValidationRule }
+interface RuleOfField {
+  readonly journey: string;
+  readonly field: Field;
+  readonly rule: ValidationRule;
+}
 
 /** Every validation rule of a journey's fields (generated pages' templates too) whose message takes values. */
 function rulesTakingValues(): RuleOfField[] {
   return files.ids().flatMap((id) => {
     const steps = files.load(id).definition.steps;
-    const fields = steps.flatMap((step) => [...(step.fields ?? []), ...(step.generate?.fields ?? []).map((template) => template.field)]);
-    return fields.flatMap((field) => (field.validation ?? []).filter((rule) => takesValues(rule.message)).map((rule) => ({ journey: id, field, rule })));
+    const fields = steps.flatMap((step) => [
+      ...(step.fields ?? []),
+      ...(step.generate?.fields ?? []).map((template) => template.field),
+    ]);
+    return fields.flatMap((field) =>
+      (field.validation ?? [])
+        .filter((rule) => takesValues(rule.message))
+        .map((rule) => ({ journey: id, field, rule })),
+    );
   });
 }
 
@@ -37,7 +48,11 @@ describe('every message with values a journey shows has them all filled', () => 
     expect(rules.map(({ rule }) => rule.message)).toContain('Repair_details_too_long');
   });
 
-  it.each(rules.map((entry) => [`${entry.journey} ${entry.field.id} ${entry.rule.rule} ${entry.rule.message}`, entry] as const))('%s', (_, { field, rule }) => {
+  it.each(
+    rules.map(
+      (entry) => [`${entry.journey} ${entry.field.id} ${entry.rule.rule} ${entry.rule.message}`, entry] as const,
+    ),
+  )('%s', (_, { field, rule }) => {
     expect(worded(rule.message, ruleParams(rule, field))).not.toContain('{');
     const notice = noticeTyping(NO_FORM_MESSAGES, field.id, rule.message, field).typing[field.id]?.[0];
     expect(worded(rule.message, notice?.params)).not.toContain('{');
@@ -47,9 +62,10 @@ describe('every message with values a journey shows has them all filled', () => 
     }
   });
 
-  it('words the widget\'s notice of the description cut with the rule\'s own limit', () => {
+  it("words the widget's notice of the description cut with the rule's own limit", () => {
     const description = rules.find(({ rule }) => rule.message === 'Repair_details_too_long');
-    const notice = noticeTyping(NO_FORM_MESSAGES, 'repairDescription', 'Repair_details_too_long', description?.field).typing.repairDescription?.[0];
+    const notice = noticeTyping(NO_FORM_MESSAGES, 'repairDescription', 'Repair_details_too_long', description?.field)
+      .typing.repairDescription?.[0];
     expect(worded('Repair_details_too_long', notice?.params)).toBe('Description must be 188 characters or fewer');
   });
 });

@@ -52,7 +52,9 @@ describe('a question step', () => {
     await user.click(link);
     expect(screen.getByRole('radio', { name: 'Myself' })).toHaveFocus();
 
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 
@@ -136,7 +138,9 @@ describe('blocking outcomes', () => {
 
     await user.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/test/access'));
-    expect(runEffect).toHaveBeenCalledWith(expect.objectContaining({ effect: 'test.save', input: { details: 'A leak' } }));
+    expect(runEffect).toHaveBeenCalledWith(
+      expect.objectContaining({ effect: 'test.save', input: { details: 'A leak' } }),
+    );
   });
 });
 
@@ -161,7 +165,10 @@ describe('effects', () => {
     let finish: () => void = () => undefined;
     const { router, runEffect } = renderJourney('/test/details', {
       validatorFunctions,
-      runEffect: () => new Promise((resolve) => { finish = () => resolve({ ok: true, result: {} }); }),
+      runEffect: () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ ok: true, result: {} });
+        }),
     });
     await user.type(await screen.findByRole('textbox', { name: 'What do you need help with?' }), 'A leak');
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -174,7 +181,10 @@ describe('effects', () => {
 });
 
 describe('check answers', () => {
-  const answered = () => storeDraft({ who: 'me', details: 'A leak', urgent: 'no', access: 'yes' }, ['who', 'details', 'access'], { effects: { saved: {} } });
+  const answered = () =>
+    storeDraft({ who: 'me', details: 'A leak', urgent: 'no', access: 'yes' }, ['who', 'details', 'access'], {
+      effects: { saved: {} },
+    });
 
   it('lists the answers with Change links that return to the summary at that row', async () => {
     const user = userEvent.setup();

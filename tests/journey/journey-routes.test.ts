@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { journeyIdOf, markLatestJourney, type JourneyRouteHandle } from '../../src/journey/journey-route-handle';
 import { journeyRoutes } from '../../src/journey/journey-routes';
 
-// The appointment journey and the repair journey share /appointmentscheduler; only the appointment journey has an entry.
+// The appointment journey and the repair journey share /appointmentscheduler; only the appointment journey has an
+// entry.
 const routes = journeyRoutes([
-  { id: 'appointment', routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'], entryParams: ['id', 'mode'] },
+  {
+    id: 'appointment',
+    routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'],
+    entryParams: ['id', 'mode'],
+  },
   { id: 'repair', routes: ['/repairproperty', '/appointmentscheduler'], entryParams: ['draft'] },
 ]);
 const matchOf = (path: string) => routes.find((r) => r.path === path)?.handle as JourneyRouteHandle | undefined;
 const sessionWith = (entries: Record<string, string>) => {
   const store = new Map(Object.entries(entries));
-  return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+  return {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  };
 };
 
 describe('which journey an address opens', () => {
@@ -35,7 +43,13 @@ describe('which journey an address opens', () => {
   });
 
   it('else any journey they have a draft of, else the first', () => {
-    expect(journeyIdOf(matchOf('/appointmentscheduler'), '', sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.latest': 'referral' }))).toBe('repair');
+    expect(
+      journeyIdOf(
+        matchOf('/appointmentscheduler'),
+        '',
+        sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.latest': 'referral' }),
+      ),
+    ).toBe('repair');
     expect(journeyIdOf(matchOf('/appointmentscheduler'), '', sessionWith({}))).toBe('appointment');
     expect(journeyIdOf(matchOf('/appointmentscheduler'), '?mode=new', sessionWith({}))).toBe('appointment');
   });
@@ -49,9 +63,15 @@ describe('an address two journeys write differently', () => {
   ]).find((r) => r.path?.toLowerCase() === '/contactdetails')?.handle as JourneyRouteHandle;
 
   it('opens the journey the resident is in, whatever the spelling', () => {
-    const inCase = sessionWith({ 'portal.journey.case': '{}', 'portal.journey.referral': '{}', 'portal.journey.latest': 'case' });
+    const inCase = sessionWith({
+      'portal.journey.case': '{}',
+      'portal.journey.referral': '{}',
+      'portal.journey.latest': 'case',
+    });
     expect(journeyIdOf(contact, '', inCase, '/ContactDetails')).toBe('case');
-    expect(journeyIdOf(contact, '', sessionWith({ 'portal.journey.referral': '{}' }), '/contactdetails')).toBe('referral');
+    expect(journeyIdOf(contact, '', sessionWith({ 'portal.journey.referral': '{}' }), '/contactdetails')).toBe(
+      'referral',
+    );
   });
 
   it('with no draft of either, opens the journey that writes the address as it was opened', () => {

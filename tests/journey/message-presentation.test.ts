@@ -15,13 +15,34 @@ function journeyWith(presentation: unknown, message = 'E21'): Journey {
     id: 'presentation-test',
     version: 1,
     title: 'journey_continue',
-    steps: [{
-      id: 'reason', route: '/t/reason', kind: 'question', title: 'journey_continue',
-      fields: [{ id: 'reason', schema: { type: 'string' }, widget: 'radios', label: 'journey_continue', options: [{ value: 'gas', label: 'journey_continue' }] }],
-      blocking: [{ when: { '===': [{ var: 'answers.reason' }, 'gas'] }, message, mode: 'disable-continue', field: 'reason', presentation }],
-      warnings: [{ message, presentation }],
-      next: [{ to: '@exit' }],
-    }],
+    steps: [
+      {
+        id: 'reason',
+        route: '/t/reason',
+        kind: 'question',
+        title: 'journey_continue',
+        fields: [
+          {
+            id: 'reason',
+            schema: { type: 'string' },
+            widget: 'radios',
+            label: 'journey_continue',
+            options: [{ value: 'gas', label: 'journey_continue' }],
+          },
+        ],
+        blocking: [
+          {
+            when: { '===': [{ var: 'answers.reason' }, 'gas'] },
+            message,
+            mode: 'disable-continue',
+            field: 'reason',
+            presentation,
+          },
+        ],
+        warnings: [{ message, presentation }],
+        next: [{ to: '@exit' }],
+      },
+    ],
     exit: { to: '/home', clearDraft: true },
   } as unknown as Journey;
 }
@@ -33,7 +54,10 @@ const problems = (json: Journey) => {
 
 describe('a message shown as a list', () => {
   it('is its text split on question marks: the lead, then the steps', () => {
-    expect(messageParts('If you smell gas:? Call 0800 111 999.?Open windows. ?')).toEqual({ lead: 'If you smell gas:', items: ['Call 0800 111 999.', 'Open windows.'] });
+    expect(messageParts('If you smell gas:? Call 0800 111 999.?Open windows. ?')).toEqual({
+      lead: 'If you smell gas:',
+      items: ['Call 0800 111 999.', 'Open windows.'],
+    });
     expect(messageParts('No steps here.')).toEqual({ lead: 'No steps here.', items: [] });
   });
 
@@ -54,7 +78,7 @@ describe('a message shown as a list', () => {
   });
 });
 
-describe('where a step\'s messages go', () => {
+describe("where a step's messages go", () => {
   const journey = sessionJourney(journeyWith({ as: 'warning', list: 'bulleted' }));
   const state = { answers: {}, context: {}, effects: {} };
 
@@ -71,16 +95,46 @@ describe('where a step\'s messages go', () => {
     const underTitle = placeMessages(view, { typing: { reason: [notice] }, pageIssues: [pageError] });
     expect(underTitle.page.map((m) => `${m.kind} ${m.code}`)).toEqual(['error TEST_page', 'warning E21']);
     expect(underTitle.fields.reason?.map((m) => `${m.kind} ${m.code}`)).toEqual(['block E21', 'warning TEST_removed']);
-    const underQuestion = placeMessages(view, { typing: { reason: [notice] }, pageIssues: [pageError], headingField: 'reason' });
+    const underQuestion = placeMessages(view, {
+      typing: { reason: [notice] },
+      pageIssues: [pageError],
+      headingField: 'reason',
+    });
     expect(underQuestion.page).toEqual([]);
-    expect(underQuestion.fields.reason?.map((m) => `${m.kind} ${m.code}`)).toEqual(['block E21', 'warning TEST_removed', 'error TEST_page', 'warning E21']);
+    expect(underQuestion.fields.reason?.map((m) => `${m.kind} ${m.code}`)).toEqual([
+      'block E21',
+      'warning TEST_removed',
+      'error TEST_page',
+      'warning E21',
+    ]);
   });
 
   it('shows a confirm-to-continue block only once confirmed, with "Press Continue again"', () => {
-    const confirmJourney = sessionJourney({ ...journeyWith(undefined), steps: [{ ...journeyWith(undefined).steps[0]!, blocking: [{ when: { '===': [{ var: 'answers.reason' }, 'gas'] }, message: 'SSR045', mode: 'confirm-to-continue', field: 'reason' }], warnings: [] }] });
+    const confirmJourney = sessionJourney({
+      ...journeyWith(undefined),
+      steps: [
+        {
+          ...journeyWith(undefined).steps[0]!,
+          blocking: [
+            {
+              when: { '===': [{ var: 'answers.reason' }, 'gas'] },
+              message: 'SSR045',
+              mode: 'confirm-to-continue',
+              field: 'reason',
+            },
+          ],
+          warnings: [],
+        },
+      ],
+    });
     const unconfirmed = describeStep(confirmJourney, state, 'reason', { reason: 'gas' });
     expect(placeMessages(unconfirmed).fields).toEqual({});
-    const confirmed = describeStep(confirmJourney, { ...state, answers: { reason: 'gas' }, confirmations: { reason: true } }, 'reason', { reason: 'gas' });
+    const confirmed = describeStep(
+      confirmJourney,
+      { ...state, answers: { reason: 'gas' }, confirmations: { reason: true } },
+      'reason',
+      { reason: 'gas' },
+    );
     expect(placeMessages(confirmed).fields.reason).toEqual([{ kind: 'block', code: 'SSR045', pressAgain: true }]);
   });
 

@@ -26,19 +26,44 @@ const journey = {
       title: { text: 'What needs repairing?' },
       fields: [
         {
-          id: 'location', schema: { type: 'string' }, widget: 'select', label: { text: 'Where is the problem?' },
-          options: [{ value: 'Kitchen', label: { text: 'Kitchen' } }, { value: 'Hall', label: { text: 'Hall' } }],
+          id: 'location',
+          schema: { type: 'string' },
+          widget: 'select',
+          label: { text: 'Where is the problem?' },
+          options: [
+            { value: 'Kitchen', label: { text: 'Kitchen' } },
+            { value: 'Hall', label: { text: 'Hall' } },
+          ],
           validation: [{ rule: 'required', message: 'TEST_location_required' }],
         },
         {
-          id: 'reason', schema: { type: 'string' }, widget: 'radios', label: { text: 'What is the problem?' },
-          options: [{ value: 'gas', label: { text: 'Smell of gas' } }, { value: 'socket', label: { text: 'Sparking socket' } }, { value: 'tap', label: { text: 'Dripping tap' } }],
+          id: 'reason',
+          schema: { type: 'string' },
+          widget: 'radios',
+          label: { text: 'What is the problem?' },
+          options: [
+            { value: 'gas', label: { text: 'Smell of gas' } },
+            { value: 'socket', label: { text: 'Sparking socket' } },
+            { value: 'tap', label: { text: 'Dripping tap' } },
+          ],
           validation: [{ rule: 'required', message: 'TEST_reason_required' }],
         },
       ],
       blocking: [
-        { when: { '===': [{ var: 'answers.reason' }, 'gas'] }, message: 'E21', mode: 'disable-continue', field: 'reason', presentation: { as: 'warning', list: 'bulleted' } },
-        { when: { '===': [{ var: 'answers.reason' }, 'socket'] }, message: 'SSR037', mode: 'disable-continue', field: 'reason', presentation: { as: 'warning', list: 'numbered' } },
+        {
+          when: { '===': [{ var: 'answers.reason' }, 'gas'] },
+          message: 'E21',
+          mode: 'disable-continue',
+          field: 'reason',
+          presentation: { as: 'warning', list: 'bulleted' },
+        },
+        {
+          when: { '===': [{ var: 'answers.reason' }, 'socket'] },
+          message: 'SSR037',
+          mode: 'disable-continue',
+          field: 'reason',
+          presentation: { as: 'warning', list: 'numbered' },
+        },
       ],
       next: [{ to: 'details' }],
     },
@@ -49,7 +74,10 @@ const journey = {
       title: { text: 'Describe the problem' },
       fields: [
         {
-          id: 'description', schema: { type: 'string' }, widget: 'textarea', label: { text: 'Describe the problem' },
+          id: 'description',
+          schema: { type: 'string' },
+          widget: 'textarea',
+          label: { text: 'Describe the problem' },
           validation: [
             { rule: 'forbiddenCharacters', characters: '&<>', strip: true, on: 'typing', message: 'TEST_removed' },
             { rule: 'required', message: 'TEST_details_required' },
@@ -68,7 +96,14 @@ const journey = {
       fields: [{ id: 'photos', schema: { type: 'string' }, widget: 'text', label: { text: 'Photos (optional)' } }],
       next: [{ to: 'done' }],
     },
-    { id: 'done', route: '/test-messages/done', kind: 'outcome', title: { text: 'Done' }, actions: { back: false, exit: false }, next: [{ to: '@exit' }] },
+    {
+      id: 'done',
+      route: '/test-messages/done',
+      kind: 'outcome',
+      title: { text: 'Done' },
+      actions: { back: false, exit: false },
+      next: [{ to: '@exit' }],
+    },
   ],
 };
 
@@ -85,30 +120,47 @@ afterEach(() => sessionStorage.clear());
 function render(step: 'problem' | 'details' | 'photos') {
   const before = { problem: [], details: ['problem'], photos: ['problem', 'details'] }[step];
   const answers = { problem: { location: 'Kitchen', reason: 'tap' }, details: { description: 'Tap drips' } } as const;
-  sessionStorage.setItem(`portal.journey.${journey.id}`, JSON.stringify({
-    answers: Object.assign({}, ...before.map((id) => answers[id as keyof typeof answers])),
-    completed: Object.fromEntries(before.map((id) => [id, true])),
-    confirmations: {},
-    effects: {},
-  }));
+  sessionStorage.setItem(
+    `portal.journey.${journey.id}`,
+    JSON.stringify({
+      answers: Object.assign({}, ...before.map((id) => answers[id as keyof typeof answers])),
+      completed: Object.fromEntries(before.map((id) => [id, true])),
+      confirmations: {},
+      effects: {},
+    }),
+  );
   return renderJourneyRoutes({
     journey,
     path: `/test-messages/${step}`,
     validatorFunctions,
-    extraMessageKeys: ['TEST_location_required', 'TEST_reason_required', 'TEST_removed', 'TEST_details_required', 'TEST_page_warning'],
+    extraMessageKeys: [
+      'TEST_location_required',
+      'TEST_reason_required',
+      'TEST_removed',
+      'TEST_details_required',
+      'TEST_page_warning',
+    ],
     otherRoutes: [{ path: '/customer360View', element: <Probe name="Home" /> }],
   });
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 /** `later` comes after `earlier` in the page's reading order. */
-const follows = (earlier: Element, later: Element) => (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+const follows = (earlier: Element, later: Element) =>
+  (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 /** A phone-sized window, as matchMedia answers it (the test DOM has none: a wide screen). */
 function onAPhone(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
-  return () => { window.matchMedia = original; };
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
 }
 
 describe('life-safety advice', () => {
@@ -126,8 +178,15 @@ describe('life-safety advice', () => {
     expect(within(warning as HTMLElement).getByText(en.journey_warning_prefix)).toHaveClass('visually-hidden');
     const list = within(warning as HTMLElement).getByRole('list');
     expect(list.tagName).toBe('UL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
-    expect(within(warning as HTMLElement).getByRole('link', { name: '0800 111 999' })).toHaveAttribute('href', 'tel:0800111999');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(items);
+    expect(within(warning as HTMLElement).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
 
     // Beside the answer that brought it up: after the question, before Continue, which it describes and keeps shut.
     expect(follows(reason, warning)).toBe(true);
@@ -146,7 +205,11 @@ describe('life-safety advice', () => {
     const warning = screen.getByText(lead).closest('.warning-text') as HTMLElement;
     const list = within(warning).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(items);
     // On a wide screen the number is plain text.
     expect(within(warning).queryByRole('link')).toBeNull();
     // Another answer takes the advice away.
@@ -162,12 +225,20 @@ describe('errors that are put right', () => {
     render('problem');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['TEST_location_required', 'TEST_reason_required']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['TEST_location_required', 'TEST_reason_required']);
     expect(document.title).toMatch(/^Error: /);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Where is the problem?' }), 'Kitchen');
     await waitFor(() => expect(screen.queryAllByText('TEST_location_required')).toEqual([]));
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual(['TEST_reason_required']);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['TEST_reason_required']);
 
     await user.click(screen.getByRole('radio', { name: 'Dripping tap' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -175,7 +246,7 @@ describe('errors that are put right', () => {
     expect(document.title).not.toMatch(/^Error: /);
   });
 
-  it('takes a description\'s error away as the resident types, and keeps the removal notice beside the box while they type', async () => {
+  it("takes a description's error away as the resident types, and keeps the removal notice beside the box while they type", async () => {
     const user = userEvent.setup();
     render('details');
     const box = await screen.findByRole('textbox', { name: 'Describe the problem' });
@@ -197,7 +268,7 @@ describe('errors that are put right', () => {
 });
 
 describe('where the messages of a page are', () => {
-  it('puts nothing above the heading: the page\'s warning and typing notices come after the question it asks', async () => {
+  it("puts nothing above the heading: the page's warning and typing notices come after the question it asks", async () => {
     const user = userEvent.setup();
     render('details');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Describe the problem' });

@@ -64,9 +64,13 @@ beforeAll(async () => {
 
 afterEach(() => sessionStorage.clear());
 
-const render = (path: string) => renderJourneyRoutes({
-  journey, path, validatorFunctions, otherRoutes: [{ path: '/customer360View', element: <Probe name="Home" /> }],
-});
+const render = (path: string) =>
+  renderJourneyRoutes({
+    journey,
+    path,
+    validatorFunctions,
+    otherRoutes: [{ path: '/customer360View', element: <Probe name="Home" /> }],
+  });
 
 describe('the page heading', () => {
   it('stays the question when the follow-up it reveals appears, and the question is not repeated', async () => {
@@ -79,7 +83,7 @@ describe('the page heading', () => {
     expect(screen.getAllByText(question)).toHaveLength(1);
   });
 
-  it('reads the step\'s hint under the question that is the heading, as its hint', async () => {
+  it("reads the step's hint under the question that is the heading, as its hint", async () => {
     render('/test-heading/needs');
     const heading = await screen.findByRole('heading', { level: 1, name: question });
     const hint = screen.getByText('We use this to plan the visit.');
@@ -87,8 +91,11 @@ describe('the page heading', () => {
     expect(screen.getByRole('group', { name: question })).toHaveAccessibleDescription('We use this to plan the visit.');
   });
 
-  it('is the step\'s title on a page of several questions', async () => {
-    sessionStorage.setItem('portal.journey.heading-test', JSON.stringify({ answers: { hasNeeds: false }, completed: { needs: true }, confirmations: {}, effects: {} }));
+  it("is the step's title on a page of several questions", async () => {
+    sessionStorage.setItem(
+      'portal.journey.heading-test',
+      JSON.stringify({ answers: { hasNeeds: false }, completed: { needs: true }, confirmations: {}, effects: {} }),
+    );
     render('/test-heading/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your contact details' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -21,13 +21,16 @@ afterEach(() => sessionStorage.clear());
 function renderDetails(asksAhead?: (effect: string) => boolean) {
   storeDraft({ who: 'me' }, ['who']);
   return renderJourneyRoutes({
-    journey: testJourney, path: '/test/details', validatorFunctions, extraMessageKeys: TEST_JOURNEY_CODES,
+    journey: testJourney,
+    path: '/test/details',
+    validatorFunctions,
+    extraMessageKeys: TEST_JOURNEY_CODES,
     ...(asksAhead ? { asksAhead } : {}),
   });
 }
 
 describe('reading ahead on a question page', () => {
-  it('runs an exit effect asked ahead once the page\'s answers would pass, with those answers, before Continue', async () => {
+  it("runs an exit effect asked ahead once the page's answers would pass, with those answers, before Continue", async () => {
     const user = userEvent.setup();
     const { runEffect, router } = renderDetails((effect) => effect === 'test.save');
     await user.type(await screen.findByRole('textbox', { name: 'What do you need help with?' }), 'A leak');
@@ -36,7 +39,13 @@ describe('reading ahead on a question page', () => {
     expect(runEffect).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    await waitFor(() => expect(runEffect).toHaveBeenCalledWith(expect.objectContaining({ effect: 'test.save', input: { details: 'A leak' } })), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(runEffect).toHaveBeenCalledWith(
+          expect.objectContaining({ effect: 'test.save', input: { details: 'A leak' } }),
+        ),
+      { timeout: 3000 },
+    );
     expect(router.state.location.pathname).toBe('/test/details');
 
     // Continue still runs the effect itself (the gateway client answers it from what it kept) and goes on.

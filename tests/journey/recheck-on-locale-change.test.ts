@@ -3,8 +3,15 @@ import { reloadOnLocaleChange, type HotEvents } from '../../src/journey/use-rech
 
 function fakeHot() {
   const listeners = new Set<(data: { file?: string } | undefined) => void>();
-  const hot: HotEvents = { on: (_event, listener) => void listeners.add(listener), off: (_event, listener) => void listeners.delete(listener) };
-  return { hot, send: (file: string) => listeners.forEach((listener) => listener({ file })), count: () => listeners.size };
+  const hot: HotEvents = {
+    on: (_event, listener) => void listeners.add(listener),
+    off: (_event, listener) => void listeners.delete(listener),
+  };
+  return {
+    hot,
+    send: (file: string) => listeners.forEach((listener) => listener({ file })),
+    count: () => listeners.size,
+  };
 }
 
 describe('a journey page in development', () => {

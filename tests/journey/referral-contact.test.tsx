@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compileValidators } from './support/harness';
-import { referralJourney, renderReferral, residentWithPhones, storeReferralDraftAtContact } from './support/render-referral';
+import {
+  referralJourney,
+  renderReferral,
+  residentWithPhones,
+  storeReferralDraftAtContact,
+} from './support/render-referral';
 
 let validatorFunctions: ValidatorFunctions;
 
@@ -18,7 +23,9 @@ beforeAll(async () => {
 afterEach(() => sessionStorage.clear());
 
 async function noAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
@@ -26,7 +33,10 @@ describe('the referral contact page', () => {
   it('shows the number on file, readably, in the choice and on the review and confirmation pages', async () => {
     const user = userEvent.setup();
     storeReferralDraftAtContact();
-    const { router } = renderReferral('/ContactDetails', { validatorFunctions, resident: residentWithPhones(['07700900123']) });
+    const { router } = renderReferral('/ContactDetails', {
+      validatorFunctions,
+      resident: residentWithPhones(['07700900123']),
+    });
 
     const group = await screen.findByRole('group', { name: 'Which phone number should we call?' });
     const stored = within(group).getByRole('radio', { name: 'Use 07700 900123, the number we have for you' });
@@ -41,13 +51,20 @@ describe('the referral contact page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiryconfirmation'));
-    expect(await screen.findByText('What happens next: our financial inclusion team will call you on 07700 900123 within 2 working days.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'What happens next: our financial inclusion team will call you on 07700 900123 within 2 working days.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('without a number on file asks straight for one, with no choice to make, and sends it', async () => {
     const user = userEvent.setup();
     storeReferralDraftAtContact();
-    const { router, runEffect } = renderReferral('/ContactDetails', { validatorFunctions, resident: residentWithPhones([]) });
+    const { router, runEffect } = renderReferral('/ContactDetails', {
+      validatorFunctions,
+      resident: residentWithPhones([]),
+    });
 
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     expect(screen.queryByRole('group', { name: 'Which phone number should we call?' })).toBeNull();
@@ -63,7 +80,11 @@ describe('the referral contact page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiryconfirmation'));
-    expect(runEffect.mock.calls.at(-1)?.[0].input).toMatchObject({ phoneNumber: '02079460000', personName: 'Sam Jones', relationship: 'Customer' });
+    expect(runEffect.mock.calls.at(-1)?.[0].input).toMatchObject({
+      phoneNumber: '02079460000',
+      personName: 'Sam Jones',
+      relationship: 'Customer',
+    });
     expect(await screen.findByText(/will call you on 020 7946 0000 within 2 working days/)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,9 @@ const questions = [
 ];
 const caseTypes = [{ id: 'asb', description: 'Anti-social behaviour', isVisibleForSelfServe: true }];
 const withQuestions = recordEffectResult(
-  answer(cases, state({ context: { tenancies: [{ id: 't1', address: 'a' }], caseTypes } }), 'case-type', { caseTypeId: 'asb' }),
+  answer(cases, state({ context: { tenancies: [{ id: 't1', address: 'a' }], caseTypes } }), 'case-type', {
+    caseTypeId: 'asb',
+  }),
   'caseType',
   { questions },
 );

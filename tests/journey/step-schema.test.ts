@@ -20,7 +20,9 @@ const questions = [
 ];
 const caseTypes = [{ id: 'asb', description: 'Anti-social behaviour', isVisibleForSelfServe: true }];
 const withQuestions = recordEffectResult(
-  answer(cases, state({ context: { tenancies: [{ id: 't1', address: 'a' }], caseTypes } }), 'case-type', { caseTypeId: 'asb' }),
+  answer(cases, state({ context: { tenancies: [{ id: 't1', address: 'a' }], caseTypes } }), 'case-type', {
+    caseTypeId: 'asb',
+  }),
   'caseType',
   { questions },
 );
@@ -55,8 +57,14 @@ describe('the build-time validators (virtual:journey-validators)', () => {
     expect(validator.validateFormData({ f0: 3 }, schema).errors.map((e) => e.property)).toEqual(['.f0']);
   });
 
-  it('put together a validator for a page with any number of fields from the fields\' own functions', () => {
-    const schema = buildStepSchema({ fields: [{ definition: { schema: { type: 'string' } } }, { definition: { schema: { type: 'string' } } }, { definition: { schema: { type: 'string' } } }] });
+  it("put together a validator for a page with any number of fields from the fields' own functions", () => {
+    const schema = buildStepSchema({
+      fields: [
+        { definition: { schema: { type: 'string' } } },
+        { definition: { schema: { type: 'string' } } },
+        { definition: { schema: { type: 'string' } } },
+      ],
+    });
     const validator = stepValidator(compiled.functions, schema);
     expect(validator.validateFormData({ f0: 'a', f1: 'b', f2: 'c' }, schema).errors).toEqual([]);
     expect(validator.validateFormData({ f0: 'a', f2: false }, schema).errors.map((e) => e.property)).toEqual(['.f2']);
@@ -72,22 +80,43 @@ describe('the journey manifest (virtual:journey-manifest)', () => {
     expect(entry?.routes).toContain('/caseReview');
   });
 
-  it('names the areas of the effects each journey calls, an included journey\'s too, so its route downloads only those', () => {
+  it("names the areas of the effects each journey calls, an included journey's too, so its route downloads only those", () => {
     const dir = join(import.meta.dirname, '..', '..', 'journeys');
-    const documents = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown);
+    const documents = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown);
     const areas = Object.fromEntries(journeyManifest(documents).map((entry) => [entry.id, entry.effectAreas]));
-    expect(areas).toEqual({ repair: ['repair'], 'damp-mould': ['repair'], appointment: ['repair'], case: ['case'], referral: ['referral'], profile: ['profile'] });
+    expect(areas).toEqual({
+      repair: ['repair'],
+      'damp-mould': ['repair'],
+      appointment: ['repair'],
+      case: ['case'],
+      referral: ['referral'],
+      profile: ['profile'],
+    });
   });
 });
 
 describe('buildUiSchema', () => {
   it('names the registry widget, translates choices and marks the only question as the page heading', () => {
     const view = describeStep(cases, withQuestions, 'case-question/Q5');
-    const ui = buildUiSchema(view, textOf, { idPrefix: 'p', errors: { case_Q5: 'Choose one' }, onTypingIssue: () => undefined, onNoMatch: () => undefined });
+    const ui = buildUiSchema(view, textOf, {
+      idPrefix: 'p',
+      errors: { case_Q5: 'Choose one' },
+      onTypingIssue: () => undefined,
+      onNoMatch: () => undefined,
+    });
     expect(ui.f0).toMatchObject({
       'ui:widget': 'radios',
       'ui:title': 'Where?',
-      'ui:options': { enumOptions: [{ value: 'h', label: 'Home' }], isPageHeading: true, legend: 'Where?', errorText: 'Choose one', hintId: 'p_f0-hint', errorId: 'p_f0-error' },
+      'ui:options': {
+        enumOptions: [{ value: 'h', label: 'Home' }],
+        isPageHeading: true,
+        legend: 'Where?',
+        errorText: 'Choose one',
+        hintId: 'p_f0-hint',
+        errorId: 'p_f0-error',
+      },
     });
   });
 });

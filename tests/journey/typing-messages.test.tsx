@@ -29,7 +29,14 @@ const journey = {
           schema: { type: 'string' },
           widget: 'text',
           label: { text: 'Their name' },
-          validation: [{ rule: 'allowedCharacters', classes: ['letters', 'spaces'], on: 'typing', message: 'TEST_name_characters' }],
+          validation: [
+            {
+              rule: 'allowedCharacters',
+              classes: ['letters', 'spaces'],
+              on: 'typing',
+              message: 'TEST_name_characters',
+            },
+          ],
         },
         {
           id: 'details',
@@ -53,7 +60,14 @@ const journey = {
       ],
       next: [{ to: 'done' }],
     },
-    { id: 'done', route: '/test-typing/done', kind: 'outcome', title: { text: 'Done' }, actions: { back: false, exit: false }, next: [{ to: '@exit' }] },
+    {
+      id: 'done',
+      route: '/test-typing/done',
+      kind: 'outcome',
+      title: { text: 'Done' },
+      actions: { back: false, exit: false },
+      next: [{ to: '@exit' }],
+    },
   ],
 };
 
@@ -78,7 +92,7 @@ function render() {
 }
 
 describe('messages while typing', () => {
-  it('shows a refusing rule\'s message while the text breaks it, and takes it away once it does not', async () => {
+  it("shows a refusing rule's message while the text breaks it, and takes it away once it does not", async () => {
     const user = userEvent.setup();
     render();
     const name = await screen.findByRole('textbox', { name: 'Their name' });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dateRangeProblems, defaultDateRange, isCalendarDay, yearsBefore } from '../../src/messages/date-range';
 
 const TODAY = '2026-11-21';
-const problems = (from: string, to: string, tenancyStart: string | null = '2020-06-04') => dateRangeProblems({ from, to, today: TODAY, tenancyStart });
+const problems = (from: string, to: string, tenancyStart: string | null = '2020-06-04') =>
+  dateRangeProblems({ from, to, today: TODAY, tenancyStart });
 
 // portal.md §5 "Messages", §9 "Default date range is the last 2 years to today".
 describe('the inbox date range', () => {
@@ -35,7 +36,10 @@ describe('the inbox date range', () => {
     expect(problems('2020-06-03', TODAY)).toEqual([{ field: 'from', code: 'SSC012' }]);
     expect(problems('2024-11-21', '2026-11-22')).toEqual([{ field: 'to', code: 'SSC014' }]);
     expect(problems('2024-11-21', '2026--')).toEqual([{ field: 'to', code: 'SSC020' }]);
-    expect(problems('2027-01-01', '2027-01-02')).toEqual([{ field: 'from', code: 'SSC013' }, { field: 'to', code: 'SSC014' }]);
+    expect(problems('2027-01-01', '2027-01-02')).toEqual([
+      { field: 'from', code: 'SSC013' },
+      { field: 'to', code: 'SSC014' },
+    ]);
   });
 
   it('says a from date after the to date only when both dates are right', () => {

@@ -7,7 +7,13 @@ describe('View statement', () => {
   it('is offered for statement notifications only', () => {
     expect(offersViewStatement('STATEMENT')).toBe(true);
     expect(offersViewStatement(' STATEMENT ')).toBe(true);
-    for (const category of ['CaseCreation', 'ASSET COMPLIANCE-EICR5Y', 'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING', 'statement', '']) {
+    for (const category of [
+      'CaseCreation',
+      'ASSET COMPLIANCE-EICR5Y',
+      'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING',
+      'statement',
+      '',
+    ]) {
       expect(offersViewStatement(category)).toBe(false);
     }
   });

@@ -48,7 +48,10 @@ describe('property options', () => {
         { id: 'B', premisesId: 'PB', start: '2022-01-01' },
       ],
     });
-    expect(propertyOptions(activeTenancies(several), [], new Map()).map((option) => option.premisesId)).toEqual(['PB', 'PA']);
+    expect(propertyOptions(activeTenancies(several), [], new Map()).map((option) => option.premisesId)).toEqual([
+      'PB',
+      'PA',
+    ]);
   });
 
   it('cuts an address longer than 84 characters to 84 and two dots', () => {
@@ -76,7 +79,11 @@ describe('AddressSelector', () => {
   });
 
   it('is plain text with one property', () => {
-    render(<Harness options={propertyOptions(activeTenancies(customer()), [], new Map([['P1', '1 Example Street, London']]))} />);
+    render(
+      <Harness
+        options={propertyOptions(activeTenancies(customer()), [], new Map([['P1', '1 Example Street, London']]))}
+      />,
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('1 Example Street, London')).toBeInTheDocument();
   });

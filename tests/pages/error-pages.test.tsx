@@ -17,7 +17,9 @@ describe('generic error page', () => {
       { pathname: '/genericerror', state: { correlationId: 'corr-123', from: '/customer360View' } },
       services(true),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('corr-123')).toBeInTheDocument();
     expect(document.title).toBe('Sorry, there is a problem with the service – My home portal');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -29,21 +31,27 @@ describe('generic error page', () => {
   it.each([
     ['home for a logged-in resident', true, '/customer360View'],
     ['the start page for a visitor who is not logged in', false, '/startpage'],
-  ])('Refresh goes to %s when the failed page is not known, keeping the tracking id on the page', async (_who, loggedIn, destination) => {
-    const user = userEvent.setup();
-    const reload = vi.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    try {
-      const { router } = renderPortal({ pathname: '/genericerror', state: { correlationId: 'corr-9' } }, services(loggedIn));
-      expect(screen.getByText('corr-9')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Refresh' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(destination));
-      expect(reload).not.toHaveBeenCalled();
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
-  });
+  ])(
+    'Refresh goes to %s when the failed page is not known, keeping the tracking id on the page',
+    async (_who, loggedIn, destination) => {
+      const user = userEvent.setup();
+      const reload = vi.fn();
+      const original = window.location;
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+      try {
+        const { router } = renderPortal(
+          { pathname: '/genericerror', state: { correlationId: 'corr-9' } },
+          services(loggedIn),
+        );
+        expect(screen.getByText('corr-9')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Refresh' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+        expect(reload).not.toHaveBeenCalled();
+      } finally {
+        Object.defineProperty(window, 'location', { configurable: true, value: original });
+      }
+    },
+  );
 
   it('makes up a tracking id when there is no correlation id', () => {
     renderPortal('/genericerror', { ...services(false), newId: () => 'generated-id' });
@@ -59,7 +67,10 @@ describe('generic error page', () => {
   it('shows the idempotency error with a button home when logged in', async () => {
     renderPortal({ pathname: '/genericerror', state: { variant: 'idempotency' } }, services(true));
     expect(screen.getByText(/could not tell whether your last request went through/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/customer360View');
+    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/customer360View',
+    );
   });
 
   it('offers a logged-in resident without an account a way to log out', async () => {
@@ -93,7 +104,14 @@ describe('customer API error page', () => {
     const { router } = renderPortal('/customerApiErrorPage', { auth: fakeAuth(session('C1')), gateway });
     await waitFor(() => expect(gateway.getCustomer).toHaveBeenCalled());
     gateway.getCustomer.mockRejectedValue(
-      new GatewayHttpError({ status: 503, title: 'Unavailable', errors: [], correlationId: 'c', method: 'GET', path: '/customers/C1' }),
+      new GatewayHttpError({
+        status: 503,
+        title: 'Unavailable',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/customers/C1',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We still cannot load your details');
@@ -111,7 +129,10 @@ describe('customer API error page', () => {
 
 describe('repair journey error page', () => {
   it('shows the message passed in the navigation state, the phone number and a link home', () => {
-    renderPortal({ pathname: '/repairJourneyErrorPage', state: { messageKey: 'work_Order_Error_Message' } }, services(true));
+    renderPortal(
+      { pathname: '/repairJourneyErrorPage', state: { messageKey: 'work_Order_Error_Message' } },
+      services(true),
+    );
     expect(screen.getByText(/could not get its job number/)).toBeInTheDocument();
     // A wide screen (the test DOM has no matchMedia): the number in words, no tel: link (portal.md §8).
     expect(screen.getByText('0300 123 3456')).not.toHaveAttribute('href');
@@ -128,7 +149,10 @@ describe('repair journey error page', () => {
 describe('work order error page', () => {
   it('shows the message with Refresh page and Return to home', async () => {
     const user = userEvent.setup();
-    const { router } = renderPortal({ pathname: '/workOrderErrorPage', state: { from: '/customer360View' } }, services(true));
+    const { router } = renderPortal(
+      { pathname: '/workOrderErrorPage', state: { from: '/customer360View' } },
+      services(true),
+    );
     expect(screen.getByText(/could not get its job number/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh page' }));

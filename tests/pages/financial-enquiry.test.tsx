@@ -3,7 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from '../../src/pages/home/financial-enquiry-rule';
+import {
+  FINANCIAL_ENQUIRY_RULE,
+  FINANCIAL_ENQUIRY_TOGGLE,
+  financialEnquiryInputs,
+} from '../../src/pages/home/financial-enquiry-rule';
 import { evaluateRule } from '../../src/engine';
 import rule from '../../rules/financial-enquiry-button.json';
 import { customer, fakeAuth, fakeGateway, renderPortal, session } from '../app/support/fakes';
@@ -38,7 +42,9 @@ describe('the financial enquiry button on the home page', () => {
     expect(link).toHaveAttribute('href', '/enquiryconsent');
     expect(screen.getByRole('region', { name: 'Help with money' })).toContainElement(link);
     expect(gateway.getToggle).toHaveBeenCalledWith(FINANCIAL_ENQUIRY_TOGGLE);
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(results.violations).toEqual([]);
   });
 

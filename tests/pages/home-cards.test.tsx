@@ -38,7 +38,12 @@ function renderHome({ toggles = BOTH_CARDS, gas = [], electrical = [], unreadCat
       if (answer instanceof Error) throw answer;
       return { compliances: answer, totalCount: answer.length };
     }),
-    getCommunications: vi.fn(async () => ({ communications: [], 'total-count': 0, 'total-unread': unreadCategories.length, unreadCatagoryTypes: unreadCategories })),
+    getCommunications: vi.fn(async () => ({
+      communications: [],
+      'total-count': 0,
+      'total-unread': unreadCategories.length,
+      unreadCatagoryTypes: unreadCategories,
+    })),
   });
   renderPortal(HOME, { auth: fakeAuth(session('C1')), gateway });
   return gateway;
@@ -47,7 +52,9 @@ function renderHome({ toggles = BOTH_CARDS, gas = [], electrical = [], unreadCat
 const card = async (name: string) => screen.findByRole('region', { name });
 
 async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations).toEqual([]);
 }
 
@@ -56,7 +63,10 @@ describe('the gas boiler and electrical inspection cards', () => {
 
   it('shows the last visit, the next visit due and the contractor to call', async () => {
     const gateway = renderHome({
-      gas: [visit({ visitDue: '2027-03-01' }), visit({ id: 'V0', visitDue: '2026-03-01', visitActual: '2026-02-20', visitOutcome: 'Pass' })],
+      gas: [
+        visit({ visitDue: '2027-03-01' }),
+        visit({ id: 'V0', visitDue: '2026-03-01', visitActual: '2026-02-20', visitOutcome: 'Pass' }),
+      ],
     });
     const gas = await card('Gas boiler service');
     expect(await within(gas).findByText('20 February 2026')).toBeInTheDocument();
@@ -69,21 +79,38 @@ describe('the gas boiler and electrical inspection cards', () => {
   });
 
   it('says a visit is overdue when its due date has passed with no visit, with the contractor and their number', async () => {
-    renderHome({ gas: [visit({ visitDue: daysFromToday(-20) })], electrical: [visit({ complianceType: 'EICR 5Y', visitDue: daysFromToday(-1), equipmentType: 'Electrical Installation', contractor: { contractorName: 'Spark Safe', contractorNumber: '02070000000' } })] });
+    renderHome({
+      gas: [visit({ visitDue: daysFromToday(-20) })],
+      electrical: [
+        visit({
+          complianceType: 'EICR 5Y',
+          visitDue: daysFromToday(-1),
+          equipmentType: 'Electrical Installation',
+          contractor: { contractorName: 'Spark Safe', contractorNumber: '02070000000' },
+        }),
+      ],
+    });
     const gas = await card('Gas boiler service');
-    expect(await within(gas).findByText(
-      'There is a Gas service overdue for this property. Please contact Aquaflow Plumbing & Heating on 02079460501 to schedule a service visit.',
-    )).toBeInTheDocument();
+    expect(
+      await within(gas).findByText(
+        'There is a Gas service overdue for this property. Please contact Aquaflow Plumbing & Heating on 02079460501 to schedule a service visit.',
+      ),
+    ).toBeInTheDocument();
     expect(within(gas).getByText('(Overdue)')).toBeInTheDocument();
     const electrical = await card('Electrical safety inspection');
-    expect(await within(electrical).findByText(
-      'There is an Electrical service overdue for this property. Please contact Spark Safe on 02070000000 to schedule a service visit.',
-    )).toBeInTheDocument();
+    expect(
+      await within(electrical).findByText(
+        'There is an Electrical service overdue for this property. Please contact Spark Safe on 02070000000 to schedule a service visit.',
+      ),
+    ).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
   it('is not overdue when the visit due today has not happened yet, nor when it was done', async () => {
-    renderHome({ gas: [visit({ visitDue: daysFromToday(0) })], electrical: [visit({ visitDue: daysFromToday(-10), visitActual: daysFromToday(-11) })] });
+    renderHome({
+      gas: [visit({ visitDue: daysFromToday(0) })],
+      electrical: [visit({ visitDue: daysFromToday(-10), visitActual: daysFromToday(-11) })],
+    });
     const gas = await card('Gas boiler service');
     await within(gas).findByText('Next visit due');
     const electrical = await card('Electrical safety inspection');
@@ -92,9 +119,19 @@ describe('the gas boiler and electrical inspection cards', () => {
   });
 
   it('says a decommissioned boiler is no longer serviced, with no visit due or overdue', async () => {
-    renderHome({ gas: [visit({ visitDue: daysFromToday(-200), visitOutcome: 'Appliance decommissioned', dateDecommissioned: '2026-05-04' })] });
+    renderHome({
+      gas: [
+        visit({
+          visitDue: daysFromToday(-200),
+          visitOutcome: 'Appliance decommissioned',
+          dateDecommissioned: '2026-05-04',
+        }),
+      ],
+    });
     const gas = await card('Gas boiler service');
-    expect(await within(gas).findByText('Your gas boiler was decommissioned on 4 May 2026, so it is no longer serviced.')).toBeInTheDocument();
+    expect(
+      await within(gas).findByText('Your gas boiler was decommissioned on 4 May 2026, so it is no longer serviced.'),
+    ).toBeInTheDocument();
     expect(within(gas).getByText('Appliance decommissioned')).toBeInTheDocument();
     expect(within(gas).queryByText('Next visit due')).not.toBeInTheDocument();
     expect(within(gas).queryByText(/overdue/)).not.toBeInTheDocument();
@@ -107,7 +144,9 @@ describe('the gas boiler and electrical inspection cards', () => {
       unreadCategories: ['CaseCreation', 'ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING-OVERDUE'],
     });
     const gas = await card('Gas boiler service');
-    expect(await within(gas).findByText('You have an unread message about your gas boiler service at this property.')).toBeInTheDocument();
+    expect(
+      await within(gas).findByText('You have an unread message about your gas boiler service at this property.'),
+    ).toBeInTheDocument();
     expect(within(gas).getByRole('link', { name: 'Read your messages' })).toHaveAttribute('href', '/mymessageshistory');
     const electrical = await card('Electrical safety inspection');
     await within(electrical).findByText('Next visit due');
@@ -116,13 +155,23 @@ describe('the gas boiler and electrical inspection cards', () => {
 
   it('says when there are no visits recorded', async () => {
     renderHome();
-    expect(await within(await card('Gas boiler service')).findByText('We have no gas boiler service visits recorded for this property.')).toBeInTheDocument();
-    expect(await within(await card('Electrical safety inspection')).findByText('We have no electrical inspection visits recorded for this property.')).toBeInTheDocument();
+    expect(
+      await within(await card('Gas boiler service')).findByText(
+        'We have no gas boiler service visits recorded for this property.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(await card('Electrical safety inspection')).findByText(
+        'We have no electrical inspection visits recorded for this property.',
+      ),
+    ).toBeInTheDocument();
   });
 
   // Issue 26: a home with no gas records has no gas service to warn about (Chris and Dana heat by electricity).
   it('does not warn of unread messages about a service the home has no visits of', async () => {
-    const gateway = renderHome({ unreadCategories: ['ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING', 'ASSET COMPLIANCE-EICR5Y'] });
+    const gateway = renderHome({
+      unreadCategories: ['ASSET COMPLIANCE-ANNUALDOMESTICGASSERVICING', 'ASSET COMPLIANCE-EICR5Y'],
+    });
     const gas = await card('Gas boiler service');
     await within(gas).findByText('We have no gas boiler service visits recorded for this property.');
     await waitFor(() => expect(gateway.getCommunications).toHaveBeenCalled());
@@ -146,7 +195,12 @@ describe('the gas boiler and electrical inspection cards', () => {
     const gateway = renderHome({ toggles: { isshowmypeabodyeicrcard: true } });
     await card('Electrical safety inspection');
     expect(screen.queryByRole('region', { name: 'Gas boiler service' })).not.toBeInTheDocument();
-    expect(gateway.getCompliance).not.toHaveBeenCalledWith('P1', 'Annual Domestic Gas Servicing', undefined, expect.anything());
+    expect(gateway.getCompliance).not.toHaveBeenCalledWith(
+      'P1',
+      'Annual Domestic Gas Servicing',
+      undefined,
+      expect.anything(),
+    );
   });
 });
 
@@ -156,8 +210,13 @@ describe('the messages card', () => {
   it('is on the home page when IsMyMessagesRequired is on, as the header offers Messages', async () => {
     renderHome({ toggles: { IsMyMessagesRequired: true } });
     const messages = await card('Messages');
-    expect(await within(messages).findByText('You have no messages from us in the last two years.')).toBeInTheDocument();
-    expect(within(messages).getByRole('link', { name: 'View all messages' })).toHaveAttribute('href', '/mymessageshistory');
+    expect(
+      await within(messages).findByText('You have no messages from us in the last two years.'),
+    ).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
+      'href',
+      '/mymessageshistory',
+    );
     await expectNoAxeViolations();
   });
 

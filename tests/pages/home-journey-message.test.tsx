@@ -26,12 +26,16 @@ describe('the message a journey leaves on the home page', () => {
     expect(banner).toHaveTextContent(en.SSR068);
     expect(banner).toHaveFocus();
     // Before the page's own heading, as GOV.UK places it.
-    expect(banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // A reload or Back to this entry has nothing left to show.
     expect(router.state.location.pathname).toBe(HOME);
     expect(router.state.location.state).toBeNull();
     expect(screen.getByRole('alert', { name: 'Success' })).toBeInTheDocument();
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(results.violations).toEqual([]);
   });
 
@@ -68,7 +72,7 @@ describe('the message a journey leaves on the home page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a journey\'s pop-up over the page with its banner, focused on Close, and never again after it is closed', async () => {
+  it("shows a journey's pop-up over the page with its banner, focused on Close, and never again after it is closed", async () => {
     const { router } = renderHomeWith({
       journeyMessage: { key: 'SSR042', params: { jobNo: '12345' } },
       journeyDialog: { title: 'repairs_catalyst_thanks_title', body: 'repairs_catalyst_thanks_body' },

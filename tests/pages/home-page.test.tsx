@@ -18,7 +18,14 @@ function completesLoginAs(auth: FakeAuth, next: PortalSession, mode: LoginMode =
 }
 
 const serverError = () =>
-  new GatewayHttpError({ status: 500, title: 'Server Error', errors: [], correlationId: 'corr-1', method: 'GET', path: '/customers/C1' });
+  new GatewayHttpError({
+    status: 500,
+    title: 'Server Error',
+    errors: [],
+    correlationId: 'corr-1',
+    method: 'GET',
+    path: '/customers/C1',
+  });
 
 describe('home page', () => {
   beforeEach(() => sessionStorage.clear());
@@ -85,7 +92,9 @@ describe('home page', () => {
     gateway.getCustomer.mockRejectedValueOnce(serverError());
     const { router } = renderPortal('/customer360View', { auth: fakeAuth(session('C1')), gateway });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot show your details at the moment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot show your details at the moment' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/customerApiErrorPage');
     expect(sessionStorage.getItem('portal.returnPath')).toBe('/customer360View');
 

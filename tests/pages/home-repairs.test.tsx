@@ -11,7 +11,10 @@ describe('reporting a repair from the home page', () => {
   beforeEach(() => sessionStorage.clear());
 
   const renderHome = (catalyst: boolean, workOrdersToggle: boolean) => {
-    const gateway = fakeGateway({ customer: customer({ catalyst }), toggles: { mypeabodycatalystworkorders: workOrdersToggle } });
+    const gateway = fakeGateway({
+      customer: customer({ catalyst }),
+      toggles: { mypeabodycatalystworkorders: workOrdersToggle },
+    });
     renderPortal('/customer360View', { auth: fakeAuth(session('C1')), gateway });
     return gateway;
   };
@@ -31,7 +34,9 @@ describe('reporting a repair from the home page', () => {
   it('is not offered to a catalyst customer when catalyst work orders are switched off, as the menu has no Repairs', async () => {
     const gateway = renderHome(true, false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
-    await expect.poll(() => gateway.getToggle.mock.calls.some(([name]) => name === 'mypeabodycatalystworkorders')).toBe(true);
+    await expect
+      .poll(() => gateway.getToggle.mock.calls.some(([name]) => name === 'mypeabodycatalystworkorders'))
+      .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('link', { name: REPORT })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Repairs' })).not.toBeInTheDocument();

@@ -21,7 +21,9 @@ describe('returning from a login when part of the portal does not download', () 
       return { mode: 'login', session: session('C1') };
     });
     const { router } = renderPortal('/customer360View?code=abc&state=xyz', { auth, gateway: fakeGateway() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/genericerror');
     expect(router.state.location.search).toBe('');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('could not be completed'), expect.anything());

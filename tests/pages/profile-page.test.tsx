@@ -13,8 +13,13 @@ describe('the details page after a save', () => {
     const before = customer({ givenName: 'Ada' });
     const after = customer({ givenName: 'Adele' });
     // The first read is the copy the page would have held from the edit page; the save's changes come with the next.
-    gateway.getCustomer.mockResolvedValueOnce({ customer: before, etag: before.eTag }).mockResolvedValue({ customer: after, etag: after.eTag });
-    renderPortal({ pathname: PROFILE, state: { journeyMessage: 'profile_update_success' } }, { auth: fakeAuth(session('C1')), gateway });
+    gateway.getCustomer
+      .mockResolvedValueOnce({ customer: before, etag: before.eTag })
+      .mockResolvedValue({ customer: after, etag: after.eTag });
+    renderPortal(
+      { pathname: PROFILE, state: { journeyMessage: 'profile_update_success' } },
+      { auth: fakeAuth(session('C1')), gateway },
+    );
 
     expect(await screen.findByRole('alert', { name: 'Success' })).toHaveTextContent(en.profile_update_success);
     expect(await screen.findByText('Ms Adele Lovelace')).toBeInTheDocument();

@@ -23,7 +23,9 @@ describe('start page', () => {
     const auth = fakeAuth(null);
     auth.completeLogout.mockResolvedValue({ reason: 'idle' });
     const { router } = renderPortal('/startpage?state=logout-1', { auth, gateway: fakeGateway() });
-    expect(await screen.findByRole('dialog', { name: 'You have been logged out' })).toHaveTextContent(/because you had not done anything/);
+    expect(await screen.findByRole('dialog', { name: 'You have been logged out' })).toHaveTextContent(
+      /because you had not done anything/,
+    );
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(auth.completeLogout).toHaveBeenCalledTimes(1);
   });

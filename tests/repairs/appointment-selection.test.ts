@@ -8,8 +8,11 @@ describe('Select appointment on the repair detail page', () => {
     contractor: { isIntegrated: true },
     demobilisedSites: ['SITE-9'],
   };
-  const shown = (change: { repair?: Partial<AppointmentSelectionFacts['repair']> } & Partial<Omit<AppointmentSelectionFacts, 'repair'>>) =>
-    canSelectAppointment({ ...bookable, ...change, repair: { ...bookable.repair, ...change.repair } });
+  const shown = (
+    change: { repair?: Partial<AppointmentSelectionFacts['repair']> } & Partial<
+      Omit<AppointmentSelectionFacts, 'repair'>
+    >,
+  ) => canSelectAppointment({ ...bookable, ...change, repair: { ...bookable.repair, ...change.repair } });
 
   it('shows for an unappointed Next Available repair to the home whose contractor books online', () => {
     expect(shown({})).toBe(true);

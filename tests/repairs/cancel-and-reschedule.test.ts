@@ -11,10 +11,13 @@ describe('cancelling a repair', () => {
     expect(cancelConfirmation('SSR036')).toEqual({ message: en.SSR036, offersContinueCancel: true });
   });
 
-  it.each([['SSR066'], ['SSR008']] as const)('explains that %s must be cancelled by phone, with only Return', (code) => {
-    expect(cancelConfirmation(code)).toEqual({ message: en[code], offersContinueCancel: false });
-    expect(cancelConfirmation(code).message).toContain('0300 123 3456');
-  });
+  it.each([['SSR066'], ['SSR008']] as const)(
+    'explains that %s must be cancelled by phone, with only Return',
+    (code) => {
+      expect(cancelConfirmation(code)).toEqual({ message: en[code], offersContinueCancel: false });
+      expect(cancelConfirmation(code).message).toContain('0300 123 3456');
+    },
+  );
 
   it.each([['E99'], [null], [undefined], ['']])('falls back to SSR073 for %s, with only Return', (code) => {
     expect(cancelConfirmation(code)).toEqual({ message: en.SSR073, offersContinueCancel: false });
@@ -26,14 +29,23 @@ describe('rescheduling an appointment', () => {
     expect(rescheduleOutcome(code, contractor)).toEqual({ kind: 'scheduler', hidesReschedule: false });
   });
 
-  it.each([['CR165'], ['CR166']] as const)('opens an information modal for %s, whose Continue goes on to the scheduler', (code) => {
-    expect(rescheduleOutcome(code, contractor)).toEqual({ kind: 'modal', message: en[code], hidesReschedule: false, continuesToScheduler: true });
-  });
+  it.each([['CR165'], ['CR166']] as const)(
+    'opens an information modal for %s, whose Continue goes on to the scheduler',
+    (code) => {
+      expect(rescheduleOutcome(code, contractor)).toEqual({
+        kind: 'modal',
+        message: en[code],
+        hidesReschedule: false,
+        continuesToScheduler: true,
+      });
+    },
+  );
 
   it('names the contractor and its phone number, and hides Reschedule, for SSR071 and SSR075', () => {
     expect(rescheduleOutcome('SSR071', contractor)).toEqual({
       kind: 'message',
-      message: 'Aquaflow Plumbing is arranging the appointment for this repair. To change it, call them on 020 7946 0000.',
+      message:
+        'Aquaflow Plumbing is arranging the appointment for this repair. To change it, call them on 020 7946 0000.',
       hidesReschedule: true,
       continuesToScheduler: false,
     });
@@ -44,7 +56,17 @@ describe('rescheduling an appointment', () => {
   });
 
   it('shows SSR070 for SSR070 and for a code it does not know, keeping Reschedule', () => {
-    expect(rescheduleOutcome('SSR070', contractor)).toEqual({ kind: 'message', message: en.SSR070, hidesReschedule: false, continuesToScheduler: false });
-    expect(rescheduleOutcome('X1', contractor)).toEqual({ kind: 'message', message: en.SSR070, hidesReschedule: false, continuesToScheduler: false });
+    expect(rescheduleOutcome('SSR070', contractor)).toEqual({
+      kind: 'message',
+      message: en.SSR070,
+      hidesReschedule: false,
+      continuesToScheduler: false,
+    });
+    expect(rescheduleOutcome('X1', contractor)).toEqual({
+      kind: 'message',
+      message: en.SSR070,
+      hidesReschedule: false,
+      continuesToScheduler: false,
+    });
   });
 });

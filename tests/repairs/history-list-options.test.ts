@@ -11,8 +11,18 @@ describe('the repair history list choices', () => {
 
   it('offers the status filters in the spec order, All first', () => {
     expect(filters.map((option) => option.label)).toEqual([
-      'All', 'Active', 'Assigned to contractor', 'Appointed', 'On hold', 'In progress', 'Pending approval', 'Cancelled',
-      'Completed', 'Draft', 'Passed to Peabody', 'Catalyst',
+      'All',
+      'Active',
+      'Assigned to contractor',
+      'Appointed',
+      'On hold',
+      'In progress',
+      'Pending approval',
+      'Cancelled',
+      'Completed',
+      'Draft',
+      'Passed to Peabody',
+      'Catalyst',
     ]);
   });
 
@@ -25,7 +35,15 @@ describe('the repair history list choices', () => {
   });
 
   it('counts open repairs as Active, not those reported to EMA, finished or passed on', () => {
-    expect(filter('Active')?.statuses).toEqual(['Appointed', 'Pending Approval', 'On Hold', 'Unappointed', 'In Progress', 'In Diagnosis', ...CATALYST]);
+    expect(filter('Active')?.statuses).toEqual([
+      'Appointed',
+      'Pending Approval',
+      'On Hold',
+      'Unappointed',
+      'In Progress',
+      'In Diagnosis',
+      ...CATALYST,
+    ]);
   });
 
   it('shows every status under All', () => {

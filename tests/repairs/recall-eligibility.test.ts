@@ -6,7 +6,12 @@ import { wholeMonthsBetween } from '../../src/shared/dates';
 // to the moment, from the completed date to the `now` passed in.
 describe('recalling a repair', () => {
   const now = new Date('2025-07-15T12:00:00Z');
-  const completed: RecallFacts = { status: 'Completed', priority: 'Next Available', completedDate: '2025-03-01T10:00:00Z', isRecall: false };
+  const completed: RecallFacts = {
+    status: 'Completed',
+    priority: 'Next Available',
+    completedDate: '2025-03-01T10:00:00Z',
+    isRecall: false,
+  };
   const can = (change: Partial<RecallFacts>, at = now) => canRaiseRecall({ ...completed, ...change }, at);
 
   it('is possible for a completed or closed Next Available repair finished less than 6 months ago', () => {

@@ -3,8 +3,12 @@ import type { HistoryItem } from '../../src/gateway/work-orders';
 import { repairTimeline } from '../../src/repairs';
 
 let counter = 0;
-const entry = (identifier: string, subType: HistoryItem['subType'], createDateTime: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
-  ({ id: `H${++counter}`, identifier, subType, createDateTime, ...extra });
+const entry = (
+  identifier: string,
+  subType: HistoryItem['subType'],
+  createDateTime: string,
+  extra: Partial<HistoryItem> = {},
+): HistoryItem => ({ id: `H${++counter}`, identifier, subType, createDateTime, ...extra });
 
 // What a resident reads in the History timeline of the repair detail page (rules/repair-history-titles.json).
 describe('the History timeline of a repair', () => {
@@ -20,9 +24,18 @@ describe('the History timeline of a repair', () => {
     ];
     const timeline = repairTimeline(history);
     expect(timeline.map((e) => e.title)).toEqual([
-      'Repair completed', 'In progress', 'Preferred appointment noted', 'Awaiting appointment', 'Appointment booked', 'Repair created',
+      'Repair completed',
+      'In progress',
+      'Preferred appointment noted',
+      'Awaiting appointment',
+      'Appointment booked',
+      'Repair created',
     ]);
-    expect(timeline[2]).toMatchObject({ at: '2025-03-03T11:00:00Z', appointmentStart: visit.appointmentStartDatetime, appointmentEnd: visit.appointmentEndDatetime });
+    expect(timeline[2]).toMatchObject({
+      at: '2025-03-03T11:00:00Z',
+      appointmentStart: visit.appointmentStartDatetime,
+      appointmentEnd: visit.appointmentEndDatetime,
+    });
   });
 
   it.each([
@@ -53,13 +66,23 @@ describe('the History timeline of a repair', () => {
   });
 
   it('leaves out work-order events it has no title for', () => {
-    const timeline = repairTimeline([entry('Unappointed', 'WorkOrder', '2025-03-01T09:00:00Z'), entry('JOBNOTE', 'WorkOrder', '2025-03-02T09:00:00Z'), entry('AUPDATE04', 'WorkOrder', '2025-03-02T10:00:00Z')]);
+    const timeline = repairTimeline([
+      entry('Unappointed', 'WorkOrder', '2025-03-01T09:00:00Z'),
+      entry('JOBNOTE', 'WorkOrder', '2025-03-02T09:00:00Z'),
+      entry('AUPDATE04', 'WorkOrder', '2025-03-02T10:00:00Z'),
+    ]);
     expect(timeline.map((e) => e.identifier)).toEqual(['Unappointed']);
   });
 
   it('keeps appointment and status events it has no title for, with their date only', () => {
-    const timeline = repairTimeline([entry('Unappointed', 'WorkOrder', '2025-03-01T09:00:00Z'), entry('AUPDATE04', 'Appointment', '2025-03-02T09:00:00Z')]);
-    expect(timeline.map((e) => [e.identifier, e.title])).toEqual([['AUPDATE04', null], ['Unappointed', 'Repair created']]);
+    const timeline = repairTimeline([
+      entry('Unappointed', 'WorkOrder', '2025-03-01T09:00:00Z'),
+      entry('AUPDATE04', 'Appointment', '2025-03-02T09:00:00Z'),
+    ]);
+    expect(timeline.map((e) => [e.identifier, e.title])).toEqual([
+      ['AUPDATE04', null],
+      ['Unappointed', 'Repair created'],
+    ]);
   });
 
   it('puts entries of the same time latest-recorded first, and entries with an unreadable time last', () => {

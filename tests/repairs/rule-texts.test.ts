@@ -24,7 +24,9 @@ function keysOf(row: TableRow): string[] {
 const named = new Set<string>();
 for (const file of repairRules) {
   const rule = read(file);
-  if ('rows' in rule) for (const row of [...rule.rows, ...(rule.otherwise ? [rule.otherwise] : [])]) for (const key of keysOf(row)) named.add(key);
+  if ('rows' in rule)
+    for (const row of [...rule.rows, ...(rule.otherwise ? [rule.otherwise] : [])])
+      for (const key of keysOf(row)) named.add(key);
 }
 // The detail header's own texts (its other answer is a history title, named above).
 const detailStatus = read('repair-detail-status.json') as PageRule;
@@ -41,6 +43,7 @@ describe('texts of the repair rules', () => {
   });
 
   it('names a message with English text for each situation of the history and detail pages', () => {
-    for (const key of Object.values(REPAIR_PAGE_MESSAGES)) expect((en as Record<string, string>)[key]?.trim(), key).toBeTruthy();
+    for (const key of Object.values(REPAIR_PAGE_MESSAGES))
+      expect((en as Record<string, string>)[key]?.trim(), key).toBeTruthy();
   });
 });

@@ -23,11 +23,20 @@ describe('menu rules', () => {
     [true, true, true],
     [true, false, false],
     [true, null, false],
-  ])('Repairs for catalyst %s with the catalyst work-order toggle %s → %s', (isCatalystCustomer, catalystWorkOrdersToggle, shown) => {
-    expect(evaluateRule('menu-repairs', repairs as PageRule, { isCatalystCustomer, catalystWorkOrdersToggle })).toBe(shown);
-  });
+  ])(
+    'Repairs for catalyst %s with the catalyst work-order toggle %s → %s',
+    (isCatalystCustomer, catalystWorkOrdersToggle, shown) => {
+      expect(evaluateRule('menu-repairs', repairs as PageRule, { isCatalystCustomer, catalystWorkOrdersToggle })).toBe(
+        shown,
+      );
+    },
+  );
 
-  it.each([[true, true], [false, false], [null, false]])('Messages with the toggle %s → %s', (messagesToggle, shown) => {
+  it.each([
+    [true, true],
+    [false, false],
+    [null, false],
+  ])('Messages with the toggle %s → %s', (messagesToggle, shown) => {
     expect(evaluateRule('menu-messages', messages as PageRule, { messagesToggle })).toBe(shown);
   });
 
@@ -37,7 +46,16 @@ describe('menu rules', () => {
     [true, true, true, true],
     [true, true, false, false],
     [null, false, true, false],
-  ])('Requests with the case toggle %s, catalyst %s, catalyst cases toggle %s → %s', (caseCardToggle, isCatalystCustomer, catalystCasesToggle, shown) => {
-    expect(evaluateRule('menu-requests', requests as PageRule, { caseCardToggle, isCatalystCustomer, catalystCasesToggle })).toBe(shown);
-  });
+  ])(
+    'Requests with the case toggle %s, catalyst %s, catalyst cases toggle %s → %s',
+    (caseCardToggle, isCatalystCustomer, catalystCasesToggle, shown) => {
+      expect(
+        evaluateRule('menu-requests', requests as PageRule, {
+          caseCardToggle,
+          isCatalystCustomer,
+          catalystCasesToggle,
+        }),
+      ).toBe(shown);
+    },
+  );
 });

@@ -25,8 +25,13 @@ afterEach(() => {
 describe('rules/repair-duplicate-statuses.json (repairs.md §4)', () => {
   it('gives the open statuses and the three catalyst triage statuses, in order', () => {
     expect(duplicateStatuses()).toEqual([
-      'Unappointed', 'Appointed', 'In Progress', 'In Diagnosis',
-      'Catalyst Tier 2 Triage', 'Catalyst Managing Agent Triage', 'Catalyst Defect Triage',
+      'Unappointed',
+      'Appointed',
+      'In Progress',
+      'In Diagnosis',
+      'Catalyst Tier 2 Triage',
+      'Catalyst Managing Agent Triage',
+      'Catalyst Defect Triage',
     ]);
   });
 });
@@ -42,11 +47,11 @@ describe('rules/repair-sor-substitutions.json (repairs.md §4)', () => {
 
 describe('rules/repair-sla-reason.json (repairs.md §4 Scheduler)', () => {
   const today = '2026-11-02';
-  it('is the contractor\'s when its earliest high-capacity date is more than 6 days away', () => {
+  it("is the contractor's when its earliest high-capacity date is more than 6 days away", () => {
     expect(slaReason(today, '2026-11-09', '2026-11-10')).toBe('contractor');
     expect(slaReason(today, null, '2026-11-09')).toBe('contractor');
   });
-  it('is the resident\'s when only the chosen date is more than 6 days away, and none within the window', () => {
+  it("is the resident's when only the chosen date is more than 6 days away, and none within the window", () => {
     expect(slaReason(today, '2026-11-08', '2026-11-09')).toBe('resident');
     expect(slaReason(today, '2026-11-03', '2026-11-08')).toBeNull();
     expect(slaReason(today, null, '2026-11-08')).toBeNull();
@@ -65,11 +70,13 @@ describe('rules/repair-detail-actions.json, repair-cancel-button.json, repair-me
     expect(cancelButton({ isEligible: false, maintenance: false })).toBe('hidden');
     expect(cancelButton({ isEligible: null, maintenance: true })).toBe('hidden');
   });
-  it('shows the media with the flag on, else only to the repair\'s own customer', () => {
+  it("shows the media with the flag on, else only to the repair's own customer", () => {
     expect(showsRepairMedia({ mediaForEveryone: true, viewerCustomerId: null, workOrderCustomerId: 'C1' })).toBe(true);
     expect(showsRepairMedia({ mediaForEveryone: false, viewerCustomerId: 'C1', workOrderCustomerId: 'C1' })).toBe(true);
     expect(showsRepairMedia({ mediaForEveryone: null, viewerCustomerId: 'C2', workOrderCustomerId: 'C1' })).toBe(false);
-    expect(showsRepairMedia({ mediaForEveryone: false, viewerCustomerId: null, workOrderCustomerId: null })).toBe(false);
+    expect(showsRepairMedia({ mediaForEveryone: false, viewerCustomerId: null, workOrderCustomerId: null })).toBe(
+      false,
+    );
   });
 });
 
@@ -88,18 +95,24 @@ describe('rules/repair-media-kinds.json (repairs.md §4 Media)', () => {
     vi.doMock('../../rules/repair-media-kinds.json', () => ({ default: broken }));
     const { thumbnailOf: reread } = await import('../../src/pages/repairs/detail/media-kind');
     // A fresh copy of the modules, so its ConditionError is another class object: matched by its message.
-    expect(() => reread('application/pdf', 'x.pdf')).toThrow(/"sparkly" is not one of pdf, video, photo \(step "rules\/repair-media-kinds\.json", \/rows\/0\/thumbnail\)/);
+    expect(() => reread('application/pdf', 'x.pdf')).toThrow(
+      /"sparkly" is not one of pdf, video, photo \(step "rules\/repair-media-kinds\.json", \/rows\/0\/thumbnail\)/,
+    );
   });
 });
 
 describe('rules/repair-media-upload-types.json (repairs.md §5 Attachments)', () => {
-  it('allows the spec\'s extensions, the images only when IsImageAllowed, and compresses jpeg and png', () => {
+  it("allows the spec's extensions, the images only when IsImageAllowed, and compresses jpeg and png", () => {
     expect(fileRules({}).extensions).toEqual(['pdf', 'jpg', 'jpeg', 'png', 'gif', 'mpeg', 'mov', 'mp4']);
     expect(fileRules({ isImageAllowed: 'false' }).extensions).toEqual(['pdf', 'mpeg', 'mov', 'mp4']);
     expect(uploadType({ name: 'clip.MOV', type: '' }, fileRules({}))).toBe('video/quicktime');
     expect(uploadType({ name: 'page.html', type: 'text/html' }, fileRules({}))).toBeUndefined();
     expect(acceptList(fileRules({ allowedTypes: 'pdf' }))).toBe('.pdf,application/pdf');
-    expect([isCompressible('image/jpeg'), isCompressible('image/png'), isCompressible('image/gif')]).toEqual([true, true, false]);
+    expect([isCompressible('image/jpeg'), isCompressible('image/png'), isCompressible('image/gif')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -131,15 +144,23 @@ describe('rules/date-range-checks.json and date-range-defaults.json (portal.md �
     const known = ['SSC009', 'SSC012', 'SSC013', 'SSC014', 'SSC020'] as const;
     expect(dateProblemOf('statement', 'from', { value: '', today }, known)).toBe('SSC009');
     expect(dateProblemOf('statement', 'from', { value: '2026-02-30', today }, known)).toBe('SSC020');
-    expect(dateProblemOf('statement', 'from', { value: '2027-01-01', today, tenancyStart: '2028-01-01' }, known)).toBe('SSC013');
-    expect(dateProblemOf('statement', 'from', { value: '2019-01-01', today, tenancyStart: '2020-06-04T00:00:00Z' }, known)).toBe('SSC012');
-    expect(dateProblemOf('statement', 'to', { value: '2019-01-01', today, tenancyStart: '2020-06-04' }, known)).toBeNull();
+    expect(dateProblemOf('statement', 'from', { value: '2027-01-01', today, tenancyStart: '2028-01-01' }, known)).toBe(
+      'SSC013',
+    );
+    expect(
+      dateProblemOf('statement', 'from', { value: '2019-01-01', today, tenancyStart: '2020-06-04T00:00:00Z' }, known),
+    ).toBe('SSC012');
+    expect(
+      dateProblemOf('statement', 'to', { value: '2019-01-01', today, tenancyStart: '2020-06-04' }, known),
+    ).toBeNull();
     expect(dateProblemOf('messages', 'from', { value: '', today }, ['SSC020'])).toBe('SSC020');
   });
   it('refuses a message the page does not word, naming the file and row', () => {
     expect(() => dateCheckMessage('transactions', 'from', 'afterTo', ['SSC020'])).toThrow(ConditionError);
     const row = dateChecks.rows.findIndex((r) => r.form === 'transactions' && r.check === 'afterTo');
-    expect(() => dateCheckMessage('transactions', 'from', 'afterTo', ['SSC020'])).toThrow(new RegExp(`/rows/${row}/message|SSC004`));
+    expect(() => dateCheckMessage('transactions', 'from', 'afterTo', ['SSC020'])).toThrow(
+      new RegExp(`/rows/${row}/message|SSC004`),
+    );
   });
   it('starts transactions a year back and the inbox two years back', () => {
     expect(defaultRangeStart('transactions', today)).toBe('2025-11-27');

@@ -13,8 +13,11 @@ import type { PageRule, RuleFile, TableRule, TableRow } from '../../schemas/gene
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile(schema);
 const read = (file: string) => JSON.parse(readFileSync(join('rules', file), 'utf8')) as RuleFile;
-// The answers ↔ work order table has a shape of its own (schemas/rules/), checked by tests/rules/work-order-fields.test.ts.
-const ruleFiles = readdirSync('rules').filter((name) => name.endsWith('.json') && !String((read(name) as { $schema?: string }).$schema).includes('schemas/rules/'));
+// The answers ↔ work order table has a shape of its own (schemas/rules/), checked by
+// tests/rules/work-order-fields.test.ts.
+const ruleFiles = readdirSync('rules').filter(
+  (name) => name.endsWith('.json') && !String((read(name) as { $schema?: string }).$schema).includes('schemas/rules/'),
+);
 const logicFiles = ruleFiles.filter((file) => 'logic' in read(file));
 const tableFiles = ruleFiles.filter((file) => 'rows' in read(file));
 const nameOf = (file: string) => file.replace(/\.json$/, '');
@@ -32,7 +35,9 @@ describe('rules/', () => {
   it.each(logicFiles)('%s reads only its declared inputs and evaluates with every input unknown', (file) => {
     const rule = read(file) as PageRule;
     const declared = Object.keys(rule.inputs).map((name) => `context.${name}`);
-    const used = inspectLogic(rule.logic).variables.filter((use) => !use.scoped).map((use) => use.name ?? '(computed name)');
+    const used = inspectLogic(rule.logic)
+      .variables.filter((use) => !use.scoped)
+      .map((use) => use.name ?? '(computed name)');
     expect(used.filter((variable) => !declared.includes(variable))).toEqual([]);
     // Evaluating with every input unknown must not throw: forbidden or unknown operators would, and so would a
     // value rule that gives another kind than its `returns`.
@@ -41,21 +46,33 @@ describe('rules/', () => {
     else expect(() => evaluateRuleValue(nameOf(file), rule, {}, kind)).not.toThrow();
   });
 
-  it.each(tableFiles)('%s names only its columns, gives every output in every row and looks up with every input unknown', (file) => {
-    const rule = read(file) as TableRule;
-    const inputs = Object.keys(rule.inputs);
-    const outputs = Object.keys(rule.outputs);
-    expect(inputs.filter((column) => outputs.includes(column)), 'a column is both an input and an output').toEqual([]);
-    const rows: [string, TableRow][] = rule.rows.map((row, index) => [`/rows/${index}`, row]);
-    if (rule.otherwise) rows.push(['/otherwise', rule.otherwise]);
-    for (const [pointer, row] of rows) {
-      expect(Object.keys(row).filter((column) => !inputs.includes(column) && !outputs.includes(column)), `${pointer}: undeclared columns`).toEqual([]);
-      expect(outputs.filter((column) => !Object.hasOwn(row, column)), `${pointer}: missing outputs`).toEqual([]);
-    }
-    if (inputs.length === 0) expect(rule.otherwise, 'an option list has no otherwise').toBeUndefined();
-    expect(() => lookUpRuleRow(nameOf(file), rule, {})).not.toThrow();
-    expect(ruleRows(nameOf(file), rule)).toHaveLength(rule.rows.length);
-  });
+  it.each(tableFiles)(
+    '%s names only its columns, gives every output in every row and looks up with every input unknown',
+    (file) => {
+      const rule = read(file) as TableRule;
+      const inputs = Object.keys(rule.inputs);
+      const outputs = Object.keys(rule.outputs);
+      expect(
+        inputs.filter((column) => outputs.includes(column)),
+        'a column is both an input and an output',
+      ).toEqual([]);
+      const rows: [string, TableRow][] = rule.rows.map((row, index) => [`/rows/${index}`, row]);
+      if (rule.otherwise) rows.push(['/otherwise', rule.otherwise]);
+      for (const [pointer, row] of rows) {
+        expect(
+          Object.keys(row).filter((column) => !inputs.includes(column) && !outputs.includes(column)),
+          `${pointer}: undeclared columns`,
+        ).toEqual([]);
+        expect(
+          outputs.filter((column) => !Object.hasOwn(row, column)),
+          `${pointer}: missing outputs`,
+        ).toEqual([]);
+      }
+      if (inputs.length === 0) expect(rule.otherwise, 'an option list has no otherwise').toBeUndefined();
+      expect(() => lookUpRuleRow(nameOf(file), rule, {})).not.toThrow();
+      expect(ruleRows(nameOf(file), rule)).toHaveLength(rule.rows.length);
+    },
+  );
 
   it('a rule using loose equality is refused when evaluated, naming the rule file', () => {
     const loose: PageRule = { description: 'x', inputs: { a: 'a' }, logic: { '==': [{ var: 'context.a' }, 1] } };
@@ -72,9 +89,13 @@ describe('rules/', () => {
   it('a value rule is refused when the page asks for another kind, or when it gives another kind', () => {
     const text: PageRule = { description: 'x', inputs: { a: 'a' }, returns: 'text', logic: { var: 'context.a' } };
     expect(() => evaluateRule('text', text, {})).toThrow(/returns text, but the page asks for boolean/);
-    expect(() => evaluateRuleValue('text', text, { a: 3 }, 'number')).toThrow(/returns text, but the page asks for number/);
+    expect(() => evaluateRuleValue('text', text, { a: 3 }, 'number')).toThrow(
+      /returns text, but the page asks for number/,
+    );
     expect(evaluateRuleValue('text', text, { a: 'Draft' }, 'text')).toBe('Draft');
-    expect(() => evaluateRuleValue('text', text, { a: 3 }, 'text')).toThrow(/gave 3 where a text was expected \(step "rules\/text\.json", \/logic\)/);
+    expect(() => evaluateRuleValue('text', text, { a: 3 }, 'text')).toThrow(
+      /gave 3 where a text was expected \(step "rules\/text\.json", \/logic\)/,
+    );
     expect(() => evaluateRuleValue('text', text, {}, 'text')).toThrow(/gave null/);
   });
 });
@@ -102,16 +123,28 @@ describe('table rules', () => {
   });
 
   it('compares strictly and ignores inputs the table does not declare', () => {
-    const numeric: TableRule = { description: 'x', inputs: { n: 'n' }, outputs: { label: 'l' }, rows: [{ n: 1, label: 'one' }] };
+    const numeric: TableRule = {
+      description: 'x',
+      inputs: { n: 'n' },
+      outputs: { label: 'l' },
+      rows: [{ n: 1, label: 'one' }],
+    };
     expect(lookUpRuleRow('n', numeric, { n: '1' })).toBeNull();
     expect(lookUpRuleRow('n', numeric, { n: 1, other: 'x' })?.text('label')).toBe('one');
   });
 
   it('refuses a cell of another kind, an undeclared output and a misspelt column, naming the file and cell', () => {
     const row = lookUpRuleRow('t', table, { status: 'B' });
-    expect(() => row?.number('label')).toThrow(/"label" is "A or B" where a number was expected \(step "rules\/t\.json", \/rows\/1\/label\)/);
+    expect(() => row?.number('label')).toThrow(
+      /"label" is "A or B" where a number was expected \(step "rules\/t\.json", \/rows\/1\/label\)/,
+    );
     expect(() => row?.text('colour')).toThrow(/"colour" is not an output/);
-    const misspelt: TableRule = { description: 'x', inputs: { status: 's' }, outputs: { label: 'l' }, rows: [{ satus: 'A', label: 'A' }] };
+    const misspelt: TableRule = {
+      description: 'x',
+      inputs: { status: 's' },
+      outputs: { label: 'l' },
+      rows: [{ satus: 'A', label: 'A' }],
+    };
     expect(() => lookUpRuleRow('m', misspelt, { status: 'B' })).toThrow(/"satus" is neither an input nor an output/);
   });
 

@@ -9,13 +9,17 @@ import { lintWorkOrderFieldsFile } from '../../tools/journeys/work-order-fields-
 // The table's lint: checked against the gateway's work-order update and the repair journey, one problem per mistake.
 
 const root = join(import.meta.dirname, '..', '..');
-const table = JSON.parse(readFileSync(join(root, 'rules', 'repair-work-order-fields.json'), 'utf8')) as WorkOrderFieldsTable;
+const table = JSON.parse(
+  readFileSync(join(root, 'rules', 'repair-work-order-fields.json'), 'utf8'),
+) as WorkOrderFieldsTable;
 const codes = (json: unknown) => lintWorkOrderFieldsFile(root, json).map((p) => `${p.code} ${p.pointer} ${p.message}`);
 const withRow = (row: Record<string, unknown>) => ({ ...table, fields: [...table.fields, row] });
 const last = `/fields/${table.fields.length}`;
 
 const temporary: string[] = [];
-afterEach(() => { for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 describe('rules/repair-work-order-fields.json', () => {
   it('matches its schema and the gateway and journey it names', () => {
@@ -26,7 +30,9 @@ describe('rules/repair-work-order-fields.json', () => {
     expect(codes(withRow({ workOrder: 'additionalInformaton', kind: 'text' }))).toEqual([
       `RULE_UNKNOWN_WORK_ORDER_FIELD ${last}/workOrder The work order has no field "additionalInformaton": the gateway would refuse every draft that carries it. Did you mean "additionalInformation"?`,
     ]);
-    expect(codes(withRow({ workOrder: 'chargeCustomer', kind: 'text' }))).toEqual([`RULE_WORK_ORDER_KIND ${last}/kind The work order's "chargeCustomer" is "flag"; the row says "text".`]);
+    expect(codes(withRow({ workOrder: 'chargeCustomer', kind: 'text' }))).toEqual([
+      `RULE_WORK_ORDER_KIND ${last}/kind The work order's "chargeCustomer" is "flag"; the row says "text".`,
+    ]);
     expect(codes(withRow({ workOrder: 'additionalInformation', kind: 'text', answer: 'repairDescriptoin' }))).toEqual([
       `RULE_UNKNOWN_ANSWER ${last}/answer The repair journey has no field "repairDescriptoin", so nothing would be restored to it. Did you mean "repairDescription"?`,
     ]);
@@ -37,7 +43,9 @@ describe('rules/repair-work-order-fields.json', () => {
   });
 
   it('checks the schema first: a kind that is not one of the three is one problem', () => {
-    expect(lintWorkOrderFieldsFile(root, withRow({ workOrder: 'additionalInformation', kind: 'string' })).map((p) => p.code)).toEqual(['RULE_SCHEMA']);
+    expect(
+      lintWorkOrderFieldsFile(root, withRow({ workOrder: 'additionalInformation', kind: 'string' })).map((p) => p.code),
+    ).toEqual(['RULE_SCHEMA']);
   });
 
   it('makes a row added to the table an input of repair.saveDraft for the journey lint', () => {
@@ -45,7 +53,10 @@ describe('rules/repair-work-order-fields.json', () => {
     temporary.push(copy);
     cpSync(join(root, 'schemas', 'effects'), join(copy, 'schemas', 'effects'), { recursive: true });
     cpSync(join(root, 'rules'), join(copy, 'rules'), { recursive: true });
-    writeFileSync(join(copy, 'rules', 'repair-work-order-fields.json'), JSON.stringify(withRow({ workOrder: 'additionalInformation', kind: 'text', answer: 'accessNotes' })));
+    writeFileSync(
+      join(copy, 'rules', 'repair-work-order-fields.json'),
+      JSON.stringify(withRow({ workOrder: 'additionalInformation', kind: 'text', answer: 'accessNotes' })),
+    );
     const source = loadEffectInputs(copy);
     const inputs = 'declarations' in source ? source.declarations['repair.saveDraft']?.inputs : [];
     expect(inputs).toEqual(expect.arrayContaining(['workOrderId', 'description', 'additionalInformation']));

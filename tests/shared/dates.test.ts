@@ -1,20 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  calendarDay, dateTimeRange, dottedTime, govukTime, isoDay, longCalendarDate, machineTime, ordinalDateTime, parseDateTime, readClockTime,
-  shortCalendarDate, ukHour, ukLocalDateTime, ukLongDate, ukTime, weekdayName, wholeMonthsBetween,
+  calendarDay,
+  dateTimeRange,
+  dottedTime,
+  govukTime,
+  isoDay,
+  longCalendarDate,
+  machineTime,
+  ordinalDateTime,
+  parseDateTime,
+  readClockTime,
+  shortCalendarDate,
+  ukHour,
+  ukLocalDateTime,
+  ukLongDate,
+  ukTime,
+  weekdayName,
+  wholeMonthsBetween,
 } from '../../src/shared/dates';
 
 /** The UK clock as ICU's zone data shows it: what the portal's own rule is held to. */
 const intlLondon = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 const intlUkTime = (date: Date) => {
   const parts = Object.fromEntries(intlLondon.formatToParts(date).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: (parts.hour ?? 0) % 24, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 };
 
 // British Summer Time in 2026 runs from 01:00 UTC on Sunday 29 March to 01:00 UTC on Sunday 25 October.
-describe('UK dates and times, whatever the device\'s time zone', () => {
+describe("UK dates and times, whatever the device's time zone", () => {
   // Far from London both ways, so a date read on the device's clock would be a day out.
   for (const zone of ['Pacific/Auckland', 'America/Los_Angeles', 'UTC']) {
     describe(`on a device set to ${zone}`, () => {
@@ -60,16 +89,28 @@ describe('UK dates and times, whatever the device\'s time zone', () => {
 describe('the UK clock agrees with the time zone database', () => {
   it('at every hour of the two days either side of each clock change, 1996 to 2100, and on dates before 1996', () => {
     const hour = 3_600_000;
-    const instants: Date[] = [new Date('1995-10-22T00:30:00Z'), new Date('1995-10-22T01:30:00Z'), new Date('1980-06-01T23:30:00Z'), new Date('1968-12-01T12:00:00Z')];
+    const instants: Date[] = [
+      new Date('1995-10-22T00:30:00Z'),
+      new Date('1995-10-22T01:30:00Z'),
+      new Date('1980-06-01T23:30:00Z'),
+      new Date('1968-12-01T12:00:00Z'),
+    ];
     for (let year = 1996; year <= 2100; year += 1) {
       for (const month of [2, 9]) {
         const last = new Date(Date.UTC(year, month + 1, 0));
         const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
-        for (let at = change - 48 * hour; at <= change + 48 * hour; at += hour) instants.push(new Date(at), new Date(at - 1000));
+        for (let at = change - 48 * hour; at <= change + 48 * hour; at += hour)
+          instants.push(new Date(at), new Date(at - 1000));
       }
-      instants.push(new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year, 6, 1, 23, 59, 59)), new Date(Date.UTC(year, 11, 31, 23, 30)));
+      instants.push(
+        new Date(Date.UTC(year, 0, 1)),
+        new Date(Date.UTC(year, 6, 1, 23, 59, 59)),
+        new Date(Date.UTC(year, 11, 31, 23, 30)),
+      );
     }
-    const disagreeing = instants.filter((instant) => JSON.stringify(ukTime(instant)) !== JSON.stringify(intlUkTime(instant)));
+    const disagreeing = instants.filter(
+      (instant) => JSON.stringify(ukTime(instant)) !== JSON.stringify(intlUkTime(instant)),
+    );
     expect(disagreeing.map((instant) => instant.toISOString())).toEqual([]);
   });
 });
@@ -91,7 +132,7 @@ describe('gateway date-times', () => {
   });
 });
 
-describe('the spec\'s formats (repairs.md §9)', () => {
+describe("the spec's formats (repairs.md §9)", () => {
   // The repair detail page's tests pin these formats further (tests/pages/repair-detail/detail-helpers.test.ts).
   it('writes "MMMM Do YYYY, h:mm:ss A" on the UK clock, either side of the October change', () => {
     expect(ordinalDateTime('2026-10-25T00:30:00Z')).toBe('October 25th 2026, 1:30:00 AM');
@@ -100,9 +141,15 @@ describe('the spec\'s formats (repairs.md §9)', () => {
   });
 
   it('writes a period as "DD-MM-YYYY, h.mma", the end alone on the same UK day', () => {
-    expect(dateTimeRange('2026-07-02T12:00:00Z', '2026-07-02T17:00:00Z')).toEqual({ start: '02-07-2026, 1.00pm', end: '6.00pm' });
+    expect(dateTimeRange('2026-07-02T12:00:00Z', '2026-07-02T17:00:00Z')).toEqual({
+      start: '02-07-2026, 1.00pm',
+      end: '6.00pm',
+    });
     // 23:00 UTC in summer is the next day in London: the end is on another day.
-    expect(dateTimeRange('2026-07-02T20:00:00Z', '2026-07-02T23:00:00Z')).toEqual({ start: '02-07-2026, 9.00pm', end: '03-07-2026, 12.00am' });
+    expect(dateTimeRange('2026-07-02T20:00:00Z', '2026-07-02T23:00:00Z')).toEqual({
+      start: '02-07-2026, 9.00pm',
+      end: '03-07-2026, 12.00am',
+    });
   });
 });
 
@@ -114,7 +161,7 @@ describe('calendar dates (slots)', () => {
     expect(calendarDay('15/10/2024')).toBeUndefined();
   });
 
-  it('writes the slot grid\'s dates', () => {
+  it("writes the slot grid's dates", () => {
     expect(shortCalendarDate('2024-10-15')).toBe('15 Oct 24');
     expect(shortCalendarDate('2025-09-05')).toBe('05 Sep 25');
     expect(weekdayName('2024-10-15')).toBe('Tuesday');
@@ -131,7 +178,7 @@ describe('clock times', () => {
     expect(readClockTime('25:00')).toBeUndefined();
   });
 
-  it('writes times the GOV.UK way: 9:30am, 2pm, and midday and midnight in the page\'s words', () => {
+  it("writes times the GOV.UK way: 9:30am, 2pm, and midday and midnight in the page's words", () => {
     expect(govukTime({ hours: 9, minutes: 30 })).toBe('9:30am');
     expect(govukTime({ hours: 14, minutes: 0 })).toBe('2pm');
     expect(govukTime({ hours: 12, minutes: 0 })).toBe('12pm');

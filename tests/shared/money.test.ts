@@ -34,7 +34,19 @@ describe('parsePence: gateway amounts in pounds to whole pence', () => {
   });
 
   it('reads nothing from what is not an amount', () => {
-    for (const value of ['', 'abc', '1,23', '12.3.4', '£', '--5', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+    for (const value of [
+      '',
+      'abc',
+      '1,23',
+      '12.3.4',
+      '£',
+      '--5',
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      1e21,
+    ]) {
       expect(parsePence(value)).toBeNull();
     }
   });
@@ -67,16 +79,34 @@ describe('penceToDecimal', () => {
 
 describe('formatBalance (portal.md §4 Balance)', () => {
   it('says a balance above zero is in arrears, in brackets and in words', () => {
-    expect(formatBalance(12000)).toEqual({ state: 'arrears', amount: '£120.00', figure: '(£120.00)', words: 'in arrears', text: '(£120.00) in arrears' });
+    expect(formatBalance(12000)).toEqual({
+      state: 'arrears',
+      amount: '£120.00',
+      figure: '(£120.00)',
+      words: 'in arrears',
+      text: '(£120.00) in arrears',
+    });
   });
 
   it('says a balance below zero is in credit, without a minus sign', () => {
-    expect(formatBalance(-4000)).toEqual({ state: 'credit', amount: '£40.00', figure: '£40.00', words: 'in credit', text: '£40.00 in credit' });
+    expect(formatBalance(-4000)).toEqual({
+      state: 'credit',
+      amount: '£40.00',
+      figure: '£40.00',
+      words: 'in credit',
+      text: '£40.00 in credit',
+    });
   });
 
   it('shows a zero balance, -0 included, as £0.00 with no label', () => {
     for (const zero of [0, -0]) {
-      expect(formatBalance(zero)).toEqual({ state: 'clear', amount: '£0.00', figure: '£0.00', words: null, text: '£0.00' });
+      expect(formatBalance(zero)).toEqual({
+        state: 'clear',
+        amount: '£0.00',
+        figure: '£0.00',
+        words: null,
+        text: '£0.00',
+      });
     }
   });
 

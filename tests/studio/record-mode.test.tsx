@@ -11,20 +11,33 @@ import { recordingFixture } from '../../src/studio/recorder';
 import { createRecordingStore } from '../../src/studio/recording-store';
 import { createStudioApi } from '../../src/studio/studio-api';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
-import { compileValidators, renderJourneyRoutes, storeDraft, TEST_JOURNEY_CODES, testJourney } from '../journey/support/harness';
+import {
+  compileValidators,
+  renderJourneyRoutes,
+  storeDraft,
+  TEST_JOURNEY_CODES,
+  testJourney,
+} from '../journey/support/harness';
 
 let validatorFunctions: ValidatorFunctions;
 beforeAll(async () => {
   validatorFunctions = (await compileValidators([testJourney])).functions;
 });
-const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
+const originals = {
+  create: URL.createObjectURL,
+  revoke: URL.revokeObjectURL,
+  click: HTMLAnchorElement.prototype.click,
+};
 afterEach(() => {
   sessionStorage.clear();
   Object.assign(URL, { createObjectURL: originals.create, revokeObjectURL: originals.revoke });
   HTMLAnchorElement.prototype.click = originals.click;
 });
 
-const personas = async () => new Response(JSON.stringify([{ key: 'bea', name: 'Bea', email: 'bea.multi@example.org', customerId: 'C1' }]), { status: 200 });
+const personas = async () =>
+  new Response(JSON.stringify([{ key: 'bea', name: 'Bea', email: 'bea.multi@example.org', customerId: 'C1' }]), {
+    status: 200,
+  });
 
 /** The test journey with an entry: /test/who?who=other answers the first step and fast-forwards past it. */
 const enteredTestJourney = {
@@ -46,8 +59,20 @@ function renderRecording(path: string, journey: { id: string; steps: Array<{ rou
     path,
     validatorFunctions,
     extraMessageKeys: TEST_JOURNEY_CODES,
-    wrapJourneyRoutes: (routes) => [{ element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes }],
-    otherRoutes: [{ path: '/customer360View', element: <><h1>Home</h1><RecordingBarElsewhere store={store} api={createStudioApi(personas)} /></> }],
+    wrapJourneyRoutes: (routes) => [
+      { element: <RecordMode store={store} api={createStudioApi(personas)} />, children: routes },
+    ],
+    otherRoutes: [
+      {
+        path: '/customer360View',
+        element: (
+          <>
+            <h1>Home</h1>
+            <RecordingBarElsewhere store={store} api={createStudioApi(personas)} />
+          </>
+        ),
+      },
+    ],
   });
   return { store, router };
 }
@@ -69,9 +94,15 @@ describe('record mode on journey pages', () => {
     const user = userEvent.setup();
     const downloads: Array<{ name: string; blob: Blob }> = [];
     const created = new Map<string, Blob>();
-    URL.createObjectURL = (blob: Blob) => { const url = `blob:test/${created.size}`; created.set(url, blob); return url; };
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${created.size}`;
+      created.set(url, blob);
+      return url;
+    };
     URL.revokeObjectURL = () => undefined;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) { downloads.push({ name: this.download, blob: created.get(this.href)! }); };
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: created.get(this.href)! });
+    };
 
     const { store } = renderRecording('/test/who?record=1');
     const bar = await screen.findByRole('region', { name: 'Recording' });
@@ -83,14 +114,21 @@ describe('record mode on journey pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('textbox', { name: 'What is their name?' });
     expect(within(bar).getByRole('status')).toHaveTextContent('Recording: 2 steps of runtime-test');
-    expect(store.current()?.steps.map((s) => [s.stepId, s.next, s.messages])).toEqual([['who', 'who', ['TEST_who_required']], ['who', 'name', []]]);
+    expect(store.current()?.steps.map((s) => [s.stepId, s.next, s.messages])).toEqual([
+      ['who', 'who', ['TEST_who_required']],
+      ['who', 'name', []],
+    ]);
 
     await waitFor(() => expect(within(bar).getByRole('combobox', { name: 'Demo resident' })).toHaveValue('bea'));
     await user.click(within(bar).getByRole('button', { name: 'Download fixture' }));
     expect(downloads.map((d) => d.name)).toEqual(['runtime-test-2026-03-02.fixture.json']);
     const fixture = JSON.parse(await downloads[0]!.blob.text()) as Fixture;
     expect(checkFixture(fixture)).toEqual([]);
-    expect(fixture).toMatchObject({ journey: 'runtime-test', persona: 'bea', context: { clock: '2026-03-02T10:00:00Z' } });
+    expect(fixture).toMatchObject({
+      journey: 'runtime-test',
+      persona: 'bea',
+      context: { clock: '2026-03-02T10:00:00Z' },
+    });
     expect(fixture.steps).toEqual([
       { at: 'who', expect: { next: 'who', messages: ['TEST_who_required'], calls: [] } },
       { at: 'who', answers: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } },
@@ -111,10 +149,12 @@ describe('record mode on journey pages', () => {
     const fixture = recordingFixture(store.current()!, 'bea')!.fixture;
     expect(checkFixture(fixture)).toEqual([]);
     expect(fixture.entry).toEqual({ params: { who: 'other' }, expect: { next: 'name', messages: [], calls: [] } });
-    expect(fixture.steps).toEqual([{ at: 'name', answers: { otherName: 'Sam Lee' }, expect: { next: 'details', messages: [], calls: [] } }]);
+    expect(fixture.steps).toEqual([
+      { at: 'name', answers: { otherName: 'Sam Lee' }, expect: { next: 'details', messages: [], calls: [] } },
+    ]);
   });
 
-  it('records a page whose Continue a block shuts, with the answer that shuts it, as the walk\'s last step', async () => {
+  it("records a page whose Continue a block shuts, with the answer that shuts it, as the walk's last step", async () => {
     const user = userEvent.setup();
     storeDraft({ who: 'me', details: 'The back door sticks.', urgent: 'no' }, ['who', 'details']);
     const { store } = renderRecording('/test/access?record=1');
@@ -126,10 +166,18 @@ describe('record mode on journey pages', () => {
 
     const fixture = recordingFixture(store.current()!, 'bea')!.fixture;
     expect(checkFixture(fixture)).toEqual([]);
-    expect(fixture.steps).toEqual([{ at: 'access', answers: { access: 'no' }, expect: { next: 'access', messages: ['TEST_no_access'], blocked: 'disable-continue', calls: [] } }]);
+    expect(fixture.steps).toEqual([
+      {
+        at: 'access',
+        answers: { access: 'no' },
+        expect: { next: 'access', messages: ['TEST_no_access'], blocked: 'disable-continue', calls: [] },
+      },
+    ]);
     // Choosing Yes opens Continue again, and the button goes.
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(screen.queryByRole('button', { name: 'Record this page as it is (Continue is shut)' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Record this page as it is (Continue is shut)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no such button outside record mode', async () => {
@@ -153,10 +201,20 @@ describe('record mode on journey pages', () => {
 describe('gateway call capture', () => {
   it('reports calls under the gateway address (path below it, JSON body) and passes every request on', async () => {
     const seen: string[] = [];
-    const target = { fetch: (async (input: RequestInfo | URL) => { seen.push(String(input)); return new Response('{}'); }) as typeof fetch };
+    const target = {
+      fetch: (async (input: RequestInfo | URL) => {
+        seen.push(String(input));
+        return new Response('{}');
+      }) as typeof fetch,
+    };
     const calls: unknown[] = [];
-    const uninstall = captureGatewayCalls(target, 'http://portal.test/customerselfserve/api/v1', (call) => calls.push(call));
-    await target.fetch('http://portal.test/customerselfserve/api/v1/customer/C1/servicerequest', { method: 'POST', body: JSON.stringify({ a: 1 }) });
+    const uninstall = captureGatewayCalls(target, 'http://portal.test/customerselfserve/api/v1', (call) =>
+      calls.push(call),
+    );
+    await target.fetch('http://portal.test/customerselfserve/api/v1/customer/C1/servicerequest', {
+      method: 'POST',
+      body: JSON.stringify({ a: 1 }),
+    });
     await target.fetch('http://portal.test/config.json');
     uninstall();
     await target.fetch('http://portal.test/customerselfserve/api/v1/customer/C1');

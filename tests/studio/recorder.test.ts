@@ -17,7 +17,8 @@ const loadJourneyFile = createJourneyLoader(root);
 const referral = loadJourneyFile('referral');
 const appointment = loadJourneyFile('appointment');
 const now = new Date('2026-11-23T10:00:00Z');
-const DETAILS = 'Since my working hours were cut I have fallen behind with my rent and I would like advice on budgeting.';
+const DETAILS =
+  'Since my working hours were cut I have fallen behind with my rent and I would like advice on budgeting.';
 const REFERENCE_DATA = '/reference-data/collection/reference-data';
 
 /**
@@ -41,20 +42,37 @@ const enteredReferral = ((): LoadedJourney => {
 type Resident = Awaited<ReturnType<typeof observedWalk>>;
 
 /** The referral's first page, as the session shows it. */
-const atConsent: JourneySession = { state: { answers: {}, context: {}, effects: {} }, page: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' }, changeFrom: null, blocked: null };
+const atConsent: JourneySession = {
+  state: { answers: {}, context: {}, effects: {} },
+  page: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' },
+  changeFrom: null,
+  blocked: null,
+};
 
 /**
  * Walks a journey (the referral unless told) as the browser would, from its first page or as `open` opens it,
  * feeding the runtime's observations and gateway calls to a recording.
  */
-async function record(persona: Persona, walk: (resident: Resident) => Promise<void>, options: { setUp?: (resident: Resident) => Promise<void>; journey?: LoadedJourney; open?: (resident: Resident) => Promise<void> } = {}): Promise<Recording> {
+async function record(
+  persona: Persona,
+  walk: (resident: Resident) => Promise<void>,
+  options: {
+    setUp?: (resident: Resident) => Promise<void>;
+    journey?: LoadedJourney;
+    open?: (resident: Resident) => Promise<void>;
+  } = {},
+): Promise<Recording> {
   let recording = startRecording(now);
   const resident = await observedWalk({
     journey: options.journey ?? referral,
     persona,
     now,
-    observe: (observation) => { recording = observe(recording, observation); },
-    call: (call) => { recording = addCall(recording, call); },
+    observe: (observation) => {
+      recording = observe(recording, observation);
+    },
+    call: (call) => {
+      recording = addCall(recording, call);
+    },
   });
   try {
     await options.setUp?.(resident);
@@ -77,7 +95,9 @@ describe('the record mode recorder', () => {
       await resident.continue();
       await resident.continue({ contactChoice: 'stored' });
       await resident.change('details');
-      await resident.continue({ referralDetails: 'My partner has lost their job and we cannot pay the energy bills this winter.' });
+      await resident.continue({
+        referralDetails: 'My partner has lost their job and we cannot pay the energy bills this winter.',
+      });
       await resident.continue();
       await resident.continue();
     });
@@ -86,7 +106,10 @@ describe('the record mode recorder', () => {
     expect(made?.fileName).toBe('referral-2026-11-23.fixture.json');
     const fixture = made!.fixture;
     expect(checkFixture(fixture)).toEqual([]);
-    expect(fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z', selectedPropertyId: 'a5500000-0000-4000-8000-0000a1e00001' });
+    expect(fixture.context).toEqual({
+      clock: '2026-11-23T10:00:00Z',
+      selectedPropertyId: 'a5500000-0000-4000-8000-0000a1e00001',
+    });
     expect(fixture.steps.map((s) => `${s.at} ${s.action ?? 'continue'} → ${s.expect.next}`)).toEqual([
       'consent continue → reasons',
       'reasons continue → reasons',
@@ -101,8 +124,16 @@ describe('the record mode recorder', () => {
       'confirmation continue → @exit',
     ]);
     expect(fixture.steps[1]?.expect.messages).toEqual(['Financial_FI008a']);
-    expect(fixture.steps[9]?.expect.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/customer/c0000000-0000-4000-8000-00000000a1e0/account/acc00000-0000-4000-8000-0000a1e00001/servicerequest' })]);
-    expect(fixture.expectSubmission).toMatchObject({ referralFor: 'Myself', additionalDetails: 'My partner has lost their job and we cannot pay the energy bills this winter.' });
+    expect(fixture.steps[9]?.expect.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/customer/c0000000-0000-4000-8000-00000000a1e0/account/acc00000-0000-4000-8000-0000a1e00001/servicerequest',
+      }),
+    ]);
+    expect(fixture.expectSubmission).toMatchObject({
+      referralFor: 'Myself',
+      additionalDetails: 'My partner has lost their job and we cannot pay the energy bills this winter.',
+    });
 
     const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), referral);
     expect(formatDifferences(replayed)).toEqual([]);
@@ -114,7 +145,9 @@ describe('the record mode recorder', () => {
       await resident.back();
     });
     const fixture = recordingFixture(recording, 'alex')!.fixture;
-    expect(fixture.steps.map((s) => `${s.at} ${s.action ?? 'continue'} → ${s.expect.next}`)).toEqual(['consent back → @exit']);
+    expect(fixture.steps.map((s) => `${s.at} ${s.action ?? 'continue'} → ${s.expect.next}`)).toEqual([
+      'consent back → @exit',
+    ]);
     const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), referral);
     expect(formatDifferences(replayed)).toEqual([]);
   });
@@ -124,7 +157,12 @@ describe('the record mode recorder', () => {
       await resident.continue({ referralFor: 'Other' });
       await resident.continue({ referralReasons: ['2'] });
       await resident.continue({ referralDetails: DETAILS });
-      await resident.continue({ contactChoice: 'other', otherPhone: '17700900123', contactName: 'Sam Lee', contactRelationship: 'Friend or Family' });
+      await resident.continue({
+        contactChoice: 'other',
+        otherPhone: '17700900123',
+        contactName: 'Sam Lee',
+        contactRelationship: 'Friend or Family',
+      });
       await resident.continue({ otherPhone: '07700900123' });
       await resident.continue();
     });
@@ -134,25 +172,39 @@ describe('the record mode recorder', () => {
     expect(formatDifferences(replayed)).toEqual([]);
   });
 
-  it('leaves out the property chosen when it is the persona\'s main one, so a one-property resident\'s replay chooses nothing', async () => {
+  it("leaves out the property chosen when it is the persona's main one, so a one-property resident's replay chooses nothing", async () => {
     const recording = await record('alex', async (resident) => {
       await resident.continue({ referralFor: 'Myself' });
     });
     const alexHome = 'a5500000-0000-4000-8000-0000a1e00001';
     expect(recordingFixture(recording, 'alex', alexHome)!.fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z' });
     // Another property than the main one is the resident's choice on the home page: it stays.
-    expect(recordingFixture(recording, 'alex', 'a5500000-0000-4000-8000-0000bea00001')!.fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z', selectedPropertyId: alexHome });
+    expect(recordingFixture(recording, 'alex', 'a5500000-0000-4000-8000-0000bea00001')!.fixture.context).toEqual({
+      clock: '2026-11-23T10:00:00Z',
+      selectedPropertyId: alexHome,
+    });
   });
 
-  it('shows an error page reached from the next page\'s effects as where the action led, with its message', async () => {
-    const recording = await record('alex', async (resident) => {
-      await resident.continue({ referralFor: 'Myself' });
-    }, {
-      setUp: async (resident) => {
-        await resident.sandbox.armFault({ method: 'GET', path: REFERENCE_DATA, kind: 'status', status: 503 });
+  it("shows an error page reached from the next page's effects as where the action led, with its message", async () => {
+    const recording = await record(
+      'alex',
+      async (resident) => {
+        await resident.continue({ referralFor: 'Myself' });
       },
-    });
-    expect(recording.steps).toEqual([expect.objectContaining({ stepId: 'consent', next: '@errorPage:reasonsUnavailable', route: '/repairJourneyErrorPage', messages: ['Financial_reasons_Error'] })]);
+      {
+        setUp: async (resident) => {
+          await resident.sandbox.armFault({ method: 'GET', path: REFERENCE_DATA, kind: 'status', status: 503 });
+        },
+      },
+    );
+    expect(recording.steps).toEqual([
+      expect.objectContaining({
+        stepId: 'consent',
+        next: '@errorPage:reasonsUnavailable',
+        route: '/repairJourneyErrorPage',
+        messages: ['Financial_reasons_Error'],
+      }),
+    ]);
   });
 
   it('records nothing before the resident acts, and starts again when another journey is opened', () => {
@@ -162,28 +214,59 @@ describe('the record mode recorder', () => {
     const shown = observe(empty, { kind: 'showing', journey: referral, session: atConsent });
     expect(shown.journey).toBe('referral');
     const other = { ...referral, definition: { ...referral.definition, id: 'other' } };
-    expect(observe({ ...shown, steps: [{ stepId: 'consent', action: 'continue', next: 'reasons', messages: [], blocked: null, calls: [] }] },
-      { kind: 'showing', journey: other, session: atConsent })).toMatchObject({ journey: 'other', steps: [] });
+    expect(
+      observe(
+        {
+          ...shown,
+          steps: [{ stepId: 'consent', action: 'continue', next: 'reasons', messages: [], blocked: null, calls: [] }],
+        },
+        { kind: 'showing', journey: other, session: atConsent },
+      ),
+    ).toMatchObject({ journey: 'other', steps: [] });
   });
 
-  describe('a walk that begins at an entry (another page\'s address)', () => {
-    it('records where the entry led with its calls and the landing page\'s, then the steps, as a fixture that replays green', async () => {
-      const recording = await record('alex', async (resident) => {
-        await resident.continue({ referralReasons: ['1', '3'] });
-      }, { journey: enteredReferral, open: (resident) => resident.enter({ for: 'Myself' }) });
+  describe("a walk that begins at an entry (another page's address)", () => {
+    it("records where the entry led with its calls and the landing page's, then the steps, as a fixture that replays green", async () => {
+      const recording = await record(
+        'alex',
+        async (resident) => {
+          await resident.continue({ referralReasons: ['1', '3'] });
+        },
+        { journey: enteredReferral, open: (resident) => resident.enter({ for: 'Myself' }) },
+      );
 
       const [entered, reasons] = recording.steps;
       expect(recording.steps).toHaveLength(2);
-      expect(entered).toMatchObject({ stepId: ENTRY_STEP, entry: { for: 'Myself' }, action: 'continue', next: 'reasons', route: '/enquiryreason', messages: [], blocked: null });
+      expect(entered).toMatchObject({
+        stepId: ENTRY_STEP,
+        entry: { for: 'Myself' },
+        action: 'continue',
+        next: 'reasons',
+        route: '/enquiryreason',
+        messages: [],
+        blocked: null,
+      });
       // The reasons page reads the reasons as it shows: the entry led there, so the read is the entry's.
       expect(entered?.calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET ${REFERENCE_DATA}`);
       expect(reasons?.calls.map((c) => c.path)).not.toContain(REFERENCE_DATA);
 
       const fixture = recordingFixture(recording, 'alex')!.fixture;
       expect(checkFixture(fixture)).toEqual([]);
-      expect(fixture.entry).toEqual({ params: { for: 'Myself' }, expect: { next: 'reasons', messages: [], calls: [] } });
-      expect(fixture.context).toEqual({ clock: '2026-11-23T10:00:00Z', selectedPropertyId: 'a5500000-0000-4000-8000-0000a1e00001' });
-      expect(fixture.steps).toEqual([{ at: 'reasons', answers: { referralReasons: ['1', '3'] }, expect: { next: 'details', messages: [], calls: [] } }]);
+      expect(fixture.entry).toEqual({
+        params: { for: 'Myself' },
+        expect: { next: 'reasons', messages: [], calls: [] },
+      });
+      expect(fixture.context).toEqual({
+        clock: '2026-11-23T10:00:00Z',
+        selectedPropertyId: 'a5500000-0000-4000-8000-0000a1e00001',
+      });
+      expect(fixture.steps).toEqual([
+        {
+          at: 'reasons',
+          answers: { referralReasons: ['1', '3'] },
+          expect: { next: 'details', messages: [], calls: [] },
+        },
+      ]);
 
       const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), enteredReferral);
       expect(formatDifferences(replayed)).toEqual([]);
@@ -191,15 +274,20 @@ describe('the record mode recorder', () => {
       expect(replayed.passed).toBe(true);
     });
 
-    it('records an entry whose writes are the fixture\'s entry calls (a repair resumed from its draft)', async () => {
+    it("records an entry whose writes are the fixture's entry calls (a repair resumed from its draft)", async () => {
       const repair = loadJourneyFile('repair');
       const draft = 'f0000000-0000-4000-8000-0000a1e00001';
-      const recording = await record('alex', async () => undefined, { journey: repair, open: (resident) => resident.enter({ draft }) });
+      const recording = await record('alex', async () => undefined, {
+        journey: repair,
+        open: (resident) => resident.enter({ draft }),
+      });
       const fixture = recordingFixture(recording, 'alex')!.fixture;
       expect(checkFixture(fixture)).toEqual([]);
       expect(fixture.entry?.params).toEqual({ draft });
       expect(fixture.entry?.expect.next).toBe('media');
-      expect(fixture.entry?.expect.calls).toContainEqual(expect.objectContaining({ method: 'PATCH', path: `/works-orders/${draft}` }));
+      expect(fixture.entry?.expect.calls).toContainEqual(
+        expect.objectContaining({ method: 'PATCH', path: `/works-orders/${draft}` }),
+      );
       expect(fixture.steps).toEqual([]);
 
       const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), repair);
@@ -209,13 +297,19 @@ describe('the record mode recorder', () => {
 
     it('records an entry that went straight to an error page, with its message, as a fixture with no steps', async () => {
       const params = { mode: 'new', id: 'f0000000-0000-4000-8000-0000a1e0ffff' };
-      const recording = await record('alex', async () => undefined, { journey: appointment, open: (resident) => resident.enter(params) });
+      const recording = await record('alex', async () => undefined, {
+        journey: appointment,
+        open: (resident) => resident.enter(params),
+      });
 
       const made = recordingFixture(recording, 'alex');
       expect(made?.fileName).toBe('appointment-2026-11-23.fixture.json');
       const fixture = made!.fixture;
       expect(checkFixture(fixture)).toEqual([]);
-      expect(fixture.entry).toEqual({ params, expect: { next: '@errorPage:journey', messages: ['repair_Journey_Error_Message1'], calls: [] } });
+      expect(fixture.entry).toEqual({
+        params,
+        expect: { next: '@errorPage:journey', messages: ['repair_Journey_Error_Message1'], calls: [] },
+      });
       expect(fixture.steps).toEqual([]);
 
       const replayed = await runFixture(JSON.parse(JSON.stringify(fixture)), appointment);
@@ -224,7 +318,7 @@ describe('the record mode recorder', () => {
       expect(replayed.passed).toBe(true);
     });
 
-    it('shows an error page the landing page\'s effects went to as where the entry led', async () => {
+    it("shows an error page the landing page's effects went to as where the entry led", async () => {
       const recording = await record('alex', async () => undefined, {
         journey: enteredReferral,
         open: (resident) => resident.enter({ for: 'Other' }),
@@ -232,20 +326,38 @@ describe('the record mode recorder', () => {
           await resident.sandbox.armFault({ method: 'GET', path: REFERENCE_DATA, kind: 'status', status: 503 });
         },
       });
-      expect(recording.steps).toEqual([expect.objectContaining({ stepId: ENTRY_STEP, next: '@errorPage:reasonsUnavailable', route: '/repairJourneyErrorPage', messages: ['Financial_reasons_Error'] })]);
-      expect(recordingFixture(recording, 'alex')?.fixture).toMatchObject({ entry: { params: { for: 'Other' }, expect: { next: '@errorPage:reasonsUnavailable' } }, steps: [] });
+      expect(recording.steps).toEqual([
+        expect.objectContaining({
+          stepId: ENTRY_STEP,
+          next: '@errorPage:reasonsUnavailable',
+          route: '/repairJourneyErrorPage',
+          messages: ['Financial_reasons_Error'],
+        }),
+      ]);
+      expect(recordingFixture(recording, 'alex')?.fixture).toMatchObject({
+        entry: { params: { for: 'Other' }, expect: { next: '@errorPage:reasonsUnavailable' } },
+        steps: [],
+      });
     });
 
-    it('starts afresh when a journey is entered, keeping the recording\'s clock, and records nothing until the entry ends', () => {
+    it("starts afresh when a journey is entered, keeping the recording's clock, and records nothing until the entry ends", () => {
       const walked: Recording = {
         ...observe(startRecording(now), { kind: 'showing', journey: referral, session: atConsent }),
         steps: [{ stepId: 'consent', action: 'continue', next: 'reasons', messages: [], blocked: null, calls: [] }],
       };
       const entering = observe(walked, { kind: 'began', journey: appointment, stepId: ENTRY });
-      expect(entering).toMatchObject({ journey: 'appointment', startedAt: '2026-11-23T10:00:00Z', steps: [], acting: true });
+      expect(entering).toMatchObject({
+        journey: 'appointment',
+        startedAt: '2026-11-23T10:00:00Z',
+        steps: [],
+        acting: true,
+      });
       expect(recordingFixture(entering, 'alex')).toBeNull();
       // Entering the journey being recorded is a new walk too.
-      const again = observe({ ...entering, steps: walked.steps }, { kind: 'began', journey: appointment, stepId: ENTRY });
+      const again = observe(
+        { ...entering, steps: walked.steps },
+        { kind: 'began', journey: appointment, stepId: ENTRY },
+      );
       expect(again.steps).toEqual([]);
       const called = addCall(again, { method: 'GET', path: '/works-orders/w1' });
       expect(called.pendingCalls).toEqual([{ method: 'GET', path: '/works-orders/w1' }]);

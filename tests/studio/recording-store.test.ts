@@ -5,12 +5,19 @@ import { createRecordingStore } from '../../src/studio/recording-store';
 import { createJourneyLoader } from '../../tools/fixtures/journey-files';
 
 const referral = createJourneyLoader(join(import.meta.dirname, '..', '..'))('referral');
-const atConsent: JourneySession = { state: { answers: {}, context: {}, effects: {} }, page: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' }, changeFrom: null, blocked: null };
+const atConsent: JourneySession = {
+  state: { answers: {}, context: {}, effects: {} },
+  page: { kind: 'step', stepId: 'consent', route: '/enquiryconsent' },
+  changeFrom: null,
+  blocked: null,
+};
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
@@ -24,7 +31,16 @@ describe('the record mode store', () => {
     const store = createRecordingStore(memoryStorage(), () => new Date('2026-11-23T10:00:00Z'));
     store.setOn(true);
     store.observe({ kind: 'showing', journey: referral, session: atConsent });
-    store.observe({ kind: 'acted', journey: referral, before: atConsent, action: { kind: 'continue', values: { referralFor: 'Myself' } }, outcome: { session: { ...atConsent, page: { kind: 'step', stepId: 'reasons', route: '/enquiryreason' } }, messages: [] } } as never);
+    store.observe({
+      kind: 'acted',
+      journey: referral,
+      before: atConsent,
+      action: { kind: 'continue', values: { referralFor: 'Myself' } },
+      outcome: {
+        session: { ...atConsent, page: { kind: 'step', stepId: 'reasons', route: '/enquiryreason' } },
+        messages: [],
+      },
+    } as never);
     expect(store.current()?.steps).toHaveLength(1);
 
     store.restart();

@@ -10,11 +10,19 @@ import { root } from '../tools/support/run-cli';
 // file, the files it includes, the rules and the locale), never problems of its own (it once checked the answers ↔
 // work order table against the rule schema: 5 errors the command line did not give).
 
-const journeyIds = readdirSync(join(root, 'journeys')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+const journeyIds = readdirSync(join(root, 'journeys'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length));
 
 async function studioLint(projectRoot: string, id: string): Promise<LintReport> {
   const { widgets, effects } = await realRegistries();
-  const studio = createStudioApp({ root: projectRoot, db: null, clock: { now: () => new Date() }, loadWidgets: async () => widgets, loadEffects: async () => effects });
+  const studio = createStudioApp({
+    root: projectRoot,
+    db: null,
+    clock: { now: () => new Date() },
+    loadWidgets: async () => widgets,
+    loadEffects: async () => effects,
+  });
   const response = await studio.request(`/__studio/lint?journey=${id}`);
   expect(response.status).toBe(200);
   return (await response.json()) as LintReport;
@@ -23,7 +31,9 @@ async function studioLint(projectRoot: string, id: string): Promise<LintReport> 
 /** The command line's problems that concern a journey: not in another journey's file (damp-mould is the repair's). */
 const concerning = (problems: readonly LintProblem[], id: string): string[] => {
   const own = id === 'repair' ? ['repair', 'damp-mould'] : [id];
-  return problems.filter((p) => !p.file.startsWith('journeys/') || own.some((o) => p.file === `journeys/${o}.json`)).map(briefly);
+  return problems
+    .filter((p) => !p.file.startsWith('journeys/') || own.some((o) => p.file === `journeys/${o}.json`))
+    .map(briefly);
 };
 
 describe('the studio lint panel and the command line', () => {
@@ -37,9 +47,15 @@ describe('the studio lint panel and the command line', () => {
   });
 
   it('agree on a project with mistakes in a journey, an included journey and a rule', async () => {
-    copy.edit('journeys/referral.json', (j: { steps: Array<{ next?: Array<{ to: string }> }> }) => { j.steps[0]!.next = [{ to: 'reasns' }]; });
-    copy.edit('journeys/damp-mould.json', (j: { steps: Array<{ title: string }> }) => { j.steps[0]!.title = 'No_such_key'; });
-    copy.edit('rules/repair-status-colours.json', (rule: { rows: Array<Record<string, unknown>> }) => { rule.rows[0]!.stauts = 'Completed'; });
+    copy.edit('journeys/referral.json', (j: { steps: Array<{ next?: Array<{ to: string }> }> }) => {
+      j.steps[0]!.next = [{ to: 'reasns' }];
+    });
+    copy.edit('journeys/damp-mould.json', (j: { steps: Array<{ title: string }> }) => {
+      j.steps[0]!.title = 'No_such_key';
+    });
+    copy.edit('rules/repair-status-colours.json', (rule: { rows: Array<Record<string, unknown>> }) => {
+      rule.rows[0]!.stauts = 'Completed';
+    });
     const cli = await lintCopy(copy);
     for (const id of ['referral', 'repair', 'case']) {
       const studio = await studioLint(copy.root, id);

@@ -42,26 +42,65 @@ describe('studio endpoints (npm run dev)', () => {
     const clean = await studio.request('/__studio/lint?journey=referral');
     expect(clean.status).toBe(200);
     const cleanReport = (await clean.json()) as { journeys: number; rules: number; problems: Array<{ file: string }> };
-    expect(cleanReport).toMatchObject({ journeys: 1, rules: readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.json')).length });
+    expect(cleanReport).toMatchObject({
+      journeys: 1,
+      rules: readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.json')).length,
+    });
     expect(cleanReport.problems.filter((p) => p.file === 'journeys/referral.json')).toEqual([]);
 
-    const broken = structuredClone((await (await studio.request('/__studio/journeys/referral.json')).json()) as { steps: Array<{ next?: Array<{ to: string }> }> });
+    const broken = structuredClone(
+      (await (await studio.request('/__studio/journeys/referral.json')).json()) as {
+        steps: Array<{ next?: Array<{ to: string }> }>;
+      },
+    );
     broken.steps[0]!.next = [{ to: 'nowhere' }];
-    const app = createStudioApp({ root: projectWith('referral', broken), db, clock: { now: () => now }, ...registries });
-    const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as { errors: number; problems: Array<{ code: string; pointer: string; file: string; line: number }> };
+    const app = createStudioApp({
+      root: projectWith('referral', broken),
+      db,
+      clock: { now: () => now },
+      ...registries,
+    });
+    const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as {
+      errors: number;
+      problems: Array<{ code: string; pointer: string; file: string; line: number }>;
+    };
     expect(report.errors).toBeGreaterThan(0);
-    expect(report.problems).toContainEqual(expect.objectContaining({ file: 'journeys/referral.json', pointer: '/steps/0/next/0/to', line: expect.any(Number) }));
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'journeys/referral.json',
+        pointer: '/steps/0/next/0/to',
+        line: expect.any(Number),
+      }),
+    );
   });
 
   it('show the problems of rules/*.json with the lint results, at their file and line', async () => {
     const referral = (await (await studio.request('/__studio/journeys/referral.json')).json()) as unknown;
     const dir = projectWith('referral', referral);
     mkdirSync(join(dir, 'rules'));
-    writeFileSync(join(dir, 'rules', 'menu-messages.json'), JSON.stringify({ description: 'x', inputs: { messagesToggle: 't' }, logic: { var: 'context.messagesToggel' } }, null, 2));
+    writeFileSync(
+      join(dir, 'rules', 'menu-messages.json'),
+      JSON.stringify(
+        { description: 'x', inputs: { messagesToggle: 't' }, logic: { var: 'context.messagesToggel' } },
+        null,
+        2,
+      ),
+    );
     const app = createStudioApp({ root: dir, db, clock: { now: () => now }, ...registries });
-    const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as { rules: number; errors: number; problems: Array<{ file: string; code: string; line: number; pointer: string }> };
+    const report = (await (await app.request('/__studio/lint?journey=referral')).json()) as {
+      rules: number;
+      errors: number;
+      problems: Array<{ file: string; code: string; line: number; pointer: string }>;
+    };
     expect(report.rules).toBe(1);
-    expect(report.problems).toContainEqual(expect.objectContaining({ file: 'rules/menu-messages.json', code: 'RULE_UNKNOWN_INPUT', pointer: '/logic/var', line: 7 }));
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'rules/menu-messages.json',
+        code: 'RULE_UNKNOWN_INPUT',
+        pointer: '/logic/var',
+        line: 7,
+      }),
+    );
     expect(report.errors).toBe(1);
   });
 
@@ -77,14 +116,19 @@ describe('studio endpoints (npm run dev)', () => {
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     expect(await svg.text()).toMatch(/^<svg [^>]*role="img"/);
-    const graph = (await (await studio.request('/__studio/graph/referral.json')).json()) as { title: string; description: string; mermaid: string };
+    const graph = (await (await studio.request('/__studio/graph/referral.json')).json()) as {
+      title: string;
+      description: string;
+      mermaid: string;
+    };
     expect(graph.title).toBe('Ask for financial advice');
     expect(graph.description).toMatch(/^Journey "Ask for financial advice" has 6 steps/);
     expect(graph.mermaid).toContain('flowchart TD');
   });
 
   it('draw the graph without the arrows to error pages when asked', async () => {
-    const mermaid = async (query: string) => ((await (await studio.request(`/__studio/graph/repair.json${query}`)).json()) as { mermaid: string }).mermaid;
+    const mermaid = async (query: string) =>
+      ((await (await studio.request(`/__studio/graph/repair.json${query}`)).json()) as { mermaid: string }).mermaid;
     const whole = await mermaid('');
     const plain = await mermaid('?errors=hidden');
     expect(whole).toContain('/repairJourneyErrorPage');
@@ -94,7 +138,7 @@ describe('studio endpoints (npm run dev)', () => {
     expect(svg.length).toBeLessThan((await (await studio.request('/__studio/graph/repair.svg')).text()).length);
   });
 
-  it('build a persona\'s journey context from the sandbox database, and refuse a persona without a customer record', async () => {
+  it("build a persona's journey context from the sandbox database, and refuse a persona without a customer record", async () => {
     const alex = await studio.request('/__studio/context?persona=alex&journey=referral');
     expect(alex.status).toBe(200);
     expect(((await alex.json()) as { context: unknown }).context).toMatchObject({
@@ -107,37 +151,75 @@ describe('studio endpoints (npm run dev)', () => {
   });
 
   it('build the context at the date and time the analyst chose, and refuse a clock that is not ISO 8601', async () => {
-    const referral = (await (await studio.request('/__studio/journeys/referral.json')).json()) as { context: Record<string, unknown> };
-    const clocked = { ...referral, context: { ...referral.context, today: { description: 'The gateway\'s date.', type: 'string' } } };
-    const app = createStudioApp({ root: projectWith('referral', clocked), db, clock: { now: () => now }, ...registries });
-    const contextAt = async (query: string) => ((await (await app.request(`/__studio/context?persona=alex&journey=referral${query}`)).json()) as { context: { today?: string } }).context;
+    const referral = (await (await studio.request('/__studio/journeys/referral.json')).json()) as {
+      context: Record<string, unknown>;
+    };
+    const clocked = {
+      ...referral,
+      context: { ...referral.context, today: { description: "The gateway's date.", type: 'string' } },
+    };
+    const app = createStudioApp({
+      root: projectWith('referral', clocked),
+      db,
+      clock: { now: () => now },
+      ...registries,
+    });
+    const contextAt = async (query: string) =>
+      (
+        (await (await app.request(`/__studio/context?persona=alex&journey=referral${query}`)).json()) as {
+          context: { today?: string };
+        }
+      ).context;
     expect((await contextAt('')).today).toBe('2026-11-23');
     expect((await contextAt('&clock=2027-01-05T09%3A00%3A00.000Z')).today).toBe('2027-01-05');
     const refused = await app.request('/__studio/context?persona=alex&journey=referral&clock=tomorrow');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' });
+    expect(await refused.json()).toEqual({
+      message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.',
+    });
   });
 
   it('run a previewed effect for a persona against a copy of the sandbox data, leaving the sandbox unchanged', async () => {
-    const post = (request: unknown) => studio.request('/__studio/effect', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'alex', request }) });
-    const reasons = (await (await post({ effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } })).json()) as { ok: boolean; result: Array<{ id: string; text: string }> };
+    const post = (request: unknown) =>
+      studio.request('/__studio/effect', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ persona: 'alex', request }),
+      });
+    const reasons = (await (
+      await post({ effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } })
+    ).json()) as { ok: boolean; result: Array<{ id: string; text: string }> };
     expect(reasons.ok).toBe(true);
     expect(reasons.result.length).toBeGreaterThan(0);
 
     const count = () => (db.prepare('SELECT COUNT(*) AS n FROM service_requests').get() as { n: number }).n;
     const before = count();
-    const submitted = (await (await post({
-      effect: 'referral.submit',
-      input: {
-        referralFor: 'Myself', referralReasons: [reasons.result[0]!.id], reasonOptions: reasons.result, additionalDetails: 'Help with my budget',
-        assetIdentifier: 'a5500000-0000-4000-8000-0000a1e00001', tenancyIdentifier: '7e000000-0000-4000-8000-0000a1e00001',
-        personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101',
-      },
-      onError: { errorPage: 'submissionFailed' },
-    })).json()) as { ok: boolean; result: { serviceRequestIdentifier: string }; sent: Array<{ method: string; path: string; body?: unknown }> };
+    const submitted = (await (
+      await post({
+        effect: 'referral.submit',
+        input: {
+          referralFor: 'Myself',
+          referralReasons: [reasons.result[0]!.id],
+          reasonOptions: reasons.result,
+          additionalDetails: 'Help with my budget',
+          assetIdentifier: 'a5500000-0000-4000-8000-0000a1e00001',
+          tenancyIdentifier: '7e000000-0000-4000-8000-0000a1e00001',
+          personName: 'Alex Morgan',
+          relationship: 'Customer',
+          phoneNumber: '07700900101',
+        },
+        onError: { errorPage: 'submissionFailed' },
+      })
+    ).json()) as {
+      ok: boolean;
+      result: { serviceRequestIdentifier: string };
+      sent: Array<{ method: string; path: string; body?: unknown }>;
+    };
     expect(submitted).toMatchObject({ ok: true, result: { serviceRequestIdentifier: expect.any(String) } });
     // What the call sent to the gateway, so the analyst sees the answer reach it.
-    expect(submitted.sent).toContainEqual(expect.objectContaining({ method: 'POST', path: expect.stringMatching(/servicerequest/) }));
+    expect(submitted.sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: expect.stringMatching(/servicerequest/) }),
+    );
     expect(JSON.stringify(submitted.sent)).toContain('Help with my budget');
     expect(count()).toBe(before);
   });
@@ -151,8 +233,12 @@ describe('studio endpoints (npm run dev)', () => {
       expect(fileDb.pragma('journal_mode', { simple: true })).toBe('wal');
       const app = createStudioApp({ root, db: fileDb, clock: { now: () => now }, ...registries });
       const response = await app.request('/__studio/effect', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ persona: 'alex', request: { effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } } }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          persona: 'alex',
+          request: { effect: 'referral.loadReasons', input: {}, onError: { message: 'journey_effect_failed' } },
+        }),
       });
       const outcome = (await response.json()) as { ok: boolean; result: unknown[] };
       expect(response.status).toBe(200);
@@ -172,7 +258,12 @@ describe('studio endpoints (npm run dev)', () => {
     expect(response.status).toBe(200);
     // Only a resident with several tenancies is asked for the property: the situation is bea's.
     const situation = (await response.json()) as { persona: string; stepId: string; fixture: string; answers: object };
-    expect(situation).toMatchObject({ persona: 'bea', stepId: 'property', fixture: expect.stringMatching(/^tests\/fixtures\/repair\//), answers: {} });
+    expect(situation).toMatchObject({
+      persona: 'bea',
+      stepId: 'property',
+      fixture: expect.stringMatching(/^tests\/fixtures\/repair\//),
+      answers: {},
+    });
     expect((await studio.request('/__studio/situation?journey=repair&step=nowhere')).status).toBe(404);
     expect((await studio.request('/__studio/situation?journey=repair')).status).toBe(400);
   }, 60_000);
@@ -186,7 +277,11 @@ describe('studio endpoints (npm run dev)', () => {
     await new Promise<void>((resolve) => portal.server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = portal.server.address() as AddressInfo;
-      for (const path of ['/__studio/lint?journey=referral', '/__studio/graph/referral.svg', '/__studio/context?persona=alex&journey=referral']) {
+      for (const path of [
+        '/__studio/lint?journey=referral',
+        '/__studio/graph/referral.svg',
+        '/__studio/context?persona=alex&journey=referral',
+      ]) {
         const response = await fetch(`http://127.0.0.1:${port}${path}`);
         expect(response.status, path).toBe(404);
       }

@@ -10,15 +10,24 @@ const root = join(import.meta.dirname, '..', '..');
 const entered = findFixtureFiles([join(root, 'tests', 'fixtures')])
   .map((path) => readFixtureFile(path, root))
   .flatMap((file) => (file.ok && file.fixture.entry ? [file.fixture] : []));
-const messagesOf = (fixtures: readonly Fixture[]) => new Set(fixtures.flatMap((f) => [...(f.entry?.expect.messages ?? []), ...f.steps.flatMap((s) => s.expect.messages ?? [])]));
+const messagesOf = (fixtures: readonly Fixture[]) =>
+  new Set(
+    fixtures.flatMap((f) => [...(f.entry?.expect.messages ?? []), ...f.steps.flatMap((s) => s.expect.messages ?? [])]),
+  );
 const { workOrders } = PERSONAS.alex;
 
-describe('fixtures that start from a repair\'s page', () => {
+describe("fixtures that start from a repair's page", () => {
   it('reschedule an appointed repair: moved, the contractor now arranges it (412), the call fails, Return to repair', () => {
     const reschedule = entered.filter((f) => f.journey === 'appointment' && f.entry?.params.mode === 'reschedule');
     expect(reschedule.every((f) => f.entry?.params.id === workOrders.appointed)).toBe(true);
-    expect([...messagesOf(reschedule)]).toEqual(expect.arrayContaining(['SSR062', 'SSR071', 'Reschedule_Api_Error', 'Repair_rescheduled_message']));
-    expect(reschedule.some((f) => f.steps.some((s) => s.action === 'alternative' && s.expect.next === '@end:returnToRepair'))).toBe(true);
+    expect([...messagesOf(reschedule)]).toEqual(
+      expect.arrayContaining(['SSR062', 'SSR071', 'Reschedule_Api_Error', 'Repair_rescheduled_message']),
+    );
+    expect(
+      reschedule.some((f) =>
+        f.steps.some((s) => s.action === 'alternative' && s.expect.next === '@end:returnToRepair'),
+      ),
+    ).toBe(true);
   });
 
   it('select an appointment for an unappointed repair and book it', () => {
@@ -29,7 +38,11 @@ describe('fixtures that start from a repair\'s page', () => {
 
   it('resume the draft and send it, and meet the error page for a repair that is no longer a draft', () => {
     const resume = entered.filter((f) => f.journey === 'repair');
-    expect(resume.find((f) => f.entry?.params.draft === workOrders.draft)?.steps.at(-1)?.expect.messages).toContain('Repair_booked_message');
-    expect(resume.find((f) => f.entry?.params.draft === workOrders.appointed)?.entry?.expect.next).toBe('@errorPage:journey');
+    expect(resume.find((f) => f.entry?.params.draft === workOrders.draft)?.steps.at(-1)?.expect.messages).toContain(
+      'Repair_booked_message',
+    );
+    expect(resume.find((f) => f.entry?.params.draft === workOrders.appointed)?.entry?.expect.next).toBe(
+      '@errorPage:journey',
+    );
   });
 });

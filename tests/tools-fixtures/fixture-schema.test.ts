@@ -14,8 +14,14 @@ const valid = {
     { at: 'review', action: 'change:details', expect: { next: 'details' } },
     {
       at: 'review',
-      faults: [{ method: 'POST', path: '/customer/:id/account/:acc/servicerequest', kind: 'status', status: 500, times: 2 }],
-      expect: { next: '@errorPage:submissionFailed', messages: ['Financial_API_Error'], calls: [{ method: 'POST', path: '/customer/:id/account/:acc/servicerequest', body: { referralFor: 'Myself' } }] },
+      faults: [
+        { method: 'POST', path: '/customer/:id/account/:acc/servicerequest', kind: 'status', status: 500, times: 2 },
+      ],
+      expect: {
+        next: '@errorPage:submissionFailed',
+        messages: ['Financial_API_Error'],
+        calls: [{ method: 'POST', path: '/customer/:id/account/:acc/servicerequest', body: { referralFor: 'Myself' } }],
+      },
     },
   ],
   expectSubmission: { referralFor: 'Myself' },
@@ -36,27 +42,37 @@ describe('schemas/fixture.schema.json', () => {
   });
 
   it('rejects a persona that is not one of the demo residents, listing them', () => {
-    expect(messages(malformed((f) => void (f.persona = 'zed')))).toEqual(['/persona must be one of "alex", "bea", "chris", "dana", "eli", "ada"']);
+    expect(messages(malformed((f) => void (f.persona = 'zed')))).toEqual([
+      '/persona must be one of "alex", "bea", "chris", "dana", "eli", "ada"',
+    ]);
   });
 
   it('rejects a step without an expected next page, and an unknown property', () => {
-    expect(messages(malformed((f) => {
-      f.steps[0] = { at: 'consent', expect: { messages: [] } } as never;
-      f.step = [];
-    }))).toEqual(['/ has an unknown property "step"', "/steps/0/expect must have required property 'next'"]);
+    expect(
+      messages(
+        malformed((f) => {
+          f.steps[0] = { at: 'consent', expect: { messages: [] } } as never;
+          f.step = [];
+        }),
+      ),
+    ).toEqual(['/ has an unknown property "step"', "/steps/0/expect must have required property 'next'"]);
   });
 
   it('rejects answers with an action that enters nothing (Back, a change link)', () => {
-    expect(messages(malformed((f) => void (f.steps[1] = { ...f.steps[1]!, answers: { referralDetails: 'x' } } as never)))).toEqual(['/steps/1/answers is not allowed here']);
+    expect(
+      messages(malformed((f) => void (f.steps[1] = { ...f.steps[1]!, answers: { referralDetails: 'x' } } as never))),
+    ).toEqual(['/steps/1/answers is not allowed here']);
   });
 
   it('rejects an unknown action, a toggle that is not "true"/"false", a status fault without a status and a bad clock', () => {
-    const problems = messages(malformed((f) => {
-      (f.steps[0] as Record<string, unknown>).action = 'jump';
-      f.context.toggles.IsMyPeabodyCatalystFinancialEnquiry = 'yes';
-      f.context.clock = 'tomorrow';
-      delete (f.steps[2]!.faults![0] as Record<string, unknown>).status;
-    }));
+    const problems = messages(
+      malformed((f) => {
+        (f.steps[0] as Record<string, unknown>).action = 'jump';
+        f.context.toggles.IsMyPeabodyCatalystFinancialEnquiry = 'yes';
+        f.context.clock = 'tomorrow';
+        delete (f.steps[2]!.faults![0] as Record<string, unknown>).status;
+      }),
+    );
     expect(problems).toEqual([
       '/context/toggles/IsMyPeabodyCatalystFinancialEnquiry must be one of "true", "false"',
       '/context/clock must match format "date-time"',
@@ -65,16 +81,26 @@ describe('schemas/fixture.schema.json', () => {
     ]);
   });
 
-  it('accepts widget calls before a step\'s answers and the alternative action, but no answers with the alternative', () => {
+  it("accepts widget calls before a step's answers and the alternative action, but no answers with the alternative", () => {
     const walk = malformed((f) => {
-      f.steps[0] = { ...f.steps[0]!, calls: [{ field: 'media', call: 'upload', argument: { name: 'a.jpg', base64: 'AA' } }, { field: 'media', call: 'remove', argument: 'DOC-1', expectError: 'SSR011c' }] } as never;
+      f.steps[0] = {
+        ...f.steps[0]!,
+        calls: [
+          { field: 'media', call: 'upload', argument: { name: 'a.jpg', base64: 'AA' } },
+          { field: 'media', call: 'remove', argument: 'DOC-1', expectError: 'SSR011c' },
+        ],
+      } as never;
       f.steps[1] = { at: 'review', action: 'alternative', expect: { next: '@end:noSuitable' } } as never;
     });
     expect(checkFixture(walk)).toEqual([]);
-    expect(messages(malformed((f) => {
-      f.steps[1] = { at: 'review', action: 'alternative', answers: { x: 1 }, expect: { next: '@end:x' } } as never;
-      f.steps[0] = { ...f.steps[0]!, calls: [{ call: 'upload' }] } as never;
-    }))).toEqual(["/steps/0/calls/0 must have required property 'field'", '/steps/1/answers is not allowed here']);
+    expect(
+      messages(
+        malformed((f) => {
+          f.steps[1] = { at: 'review', action: 'alternative', answers: { x: 1 }, expect: { next: '@end:x' } } as never;
+          f.steps[0] = { ...f.steps[0]!, calls: [{ call: 'upload' }] } as never;
+        }),
+      ),
+    ).toEqual(["/steps/0/calls/0 must have required property 'field'", '/steps/1/answers is not allowed here']);
   });
 
   it('wants a recorded fixture in its journey folder, pointing at the schema', () => {

@@ -19,13 +19,16 @@ async function coverageOf(names: readonly string[], alsoJourneys: readonly strin
   const collector = createCoverageCollector(journeys);
   for (const name of names) {
     const fixture = fixtureFile(name);
-    const result = await runFixture(fixture, journeys.load(fixture.journey), { observer: collector.observe(fixture.journey) });
+    const result = await runFixture(fixture, journeys.load(fixture.journey), {
+      observer: collector.observe(fixture.journey),
+    });
     expect(result.passed, name).toBe(true);
   }
   return collector.reports(alsoJourneys);
 }
 
-const missing = (report: { missing: readonly { pointer: string }[] } | undefined) => report?.missing.map((item) => item.pointer) ?? [];
+const missing = (report: { missing: readonly { pointer: string }[] } | undefined) =>
+  report?.missing.map((item) => item.pointer) ?? [];
 
 describe('coverage of the real journeys', { timeout: 60_000 }, () => {
   it('counts the route Continue took even when a later result reroutes the path (profile: changed → saved)', async () => {
@@ -36,7 +39,7 @@ describe('coverage of the real journeys', { timeout: 60_000 }, () => {
     expect(missing(profile)).not.toContain('/endings/saved');
   });
 
-  it('counts an included journey\'s steps that the including journey\'s fixtures walk, and says through which', async () => {
+  it("counts an included journey's steps that the including journey's fixtures walk, and says through which", async () => {
     const reports = await coverageOf(['repair/damp-mould-assessment-booked.fixture.json'], ['damp-mould']);
     const damp = reports.find((report) => report.journey === 'damp-mould')!;
     expect(damp.fixtures).toBe(0);
@@ -81,7 +84,7 @@ describe('coverage of the real journeys', { timeout: 60_000 }, () => {
     expect(appointment!.notCounted[0]!.reason).toMatch(/hides Back and Exit/);
   });
 
-  it('arms an entry\'s faults before the journey opens, so an entry\'s effect failure is reached', async () => {
+  it("arms an entry's faults before the journey opens, so an entry's effect failure is reached", async () => {
     const [appointment] = await coverageOf(['appointment/work-order-unreadable.fixture.json']);
     expect(missing(appointment)).not.toContain('/entry/effects/0/onError');
     expect(missing(appointment)).not.toContain('/errorPages/journey');

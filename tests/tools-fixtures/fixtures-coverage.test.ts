@@ -16,9 +16,14 @@ import {
 import { createSchemaCheck } from '../../tools/fixtures/schema-check';
 import { fakeGateway } from './support';
 
-/** tests/tools-fixtures/journeys/coverage.journey.json: a branch to an ending, a skipped step, a block, messages, a failure page. */
+/**
+ * tests/tools-fixtures/journeys/coverage.journey.json: a branch to an ending, a skipped step, a block, messages, a
+ * failure page.
+ */
 function coverageJourney(): LoadedJourney {
-  const json: unknown = JSON.parse(readFileSync(join(import.meta.dirname, 'journeys', 'coverage.journey.json'), 'utf8'));
+  const json: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'journeys', 'coverage.journey.json'), 'utf8'),
+  );
   const result = loadJourney(json, { validateSchema: createSchemaCheck(journeySchema) });
   if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
   return result.journey;
@@ -26,7 +31,11 @@ function coverageJourney(): LoadedJourney {
 
 const journey = coverageJourney();
 
-const fixture = (...steps: FixtureStep[]): Fixture => ({ journey: 'fixture-coverage', persona: 'alex', steps: [steps[0]!, ...steps.slice(1)] });
+const fixture = (...steps: FixtureStep[]): Fixture => ({
+  journey: 'fixture-coverage',
+  persona: 'alex',
+  steps: [steps[0]!, ...steps.slice(1)],
+});
 
 /** The normal walk: kind → details → send → exit. */
 const normal = fixture(
@@ -36,7 +45,11 @@ const normal = fixture(
 );
 const minor = fixture({ at: 'kind', answers: { kind: 'minor' }, expect: { next: 'send' } });
 const urgent = fixture({ at: 'kind', answers: { kind: 'urgent' }, expect: { next: '@end:urgent' } });
-const blocked = fixture({ at: 'kind', answers: { kind: 'other' }, expect: { next: 'kind', blocked: 'disable-continue' } });
+const blocked = fixture({
+  at: 'kind',
+  answers: { kind: 'other' },
+  expect: { next: 'kind', blocked: 'disable-continue' },
+});
 const empty = fixture(
   { at: 'kind', expect: { next: 'kind', messages: ['cov_kind_required'] } },
   { at: 'kind', answers: { kind: 'normal' }, expect: { next: 'details' } },
@@ -44,7 +57,11 @@ const empty = fixture(
 );
 const failing = fixture(
   { at: 'kind', answers: { kind: 'minor' }, expect: { next: 'send' } },
-  { at: 'send', faults: [{ method: 'POST', path: '/mini/cov.send', kind: 'status', status: 500, times: 1 }], expect: { next: '@errorPage:failed' } },
+  {
+    at: 'send',
+    faults: [{ method: 'POST', path: '/mini/cov.send', kind: 'status', status: 500, times: 1 }],
+    expect: { next: '@errorPage:failed' },
+  },
 );
 
 async function coverageOf(...fixtures: Fixture[]) {
@@ -106,48 +123,69 @@ describe('coverage of a journey by its fixtures', () => {
   it('prints a summary per journey, then what is not reached with its pointer', async () => {
     const lines = formatCoverage([await coverageOf(normal, urgent)]);
     expect(lines[0]).toBe('Coverage (what the fixtures reach):');
-    expect(lines[1]).toBe('  fixture-coverage: routes 3/3, skip conditions 1/2, branches 4/4, blocks 0/1, messages 0/2, effect failures 0/1, endings 2/3 — 62 % (2 fixtures)');
-    expect(lines).toContain('  /steps/1/when                   skip condition: details skipped: answer kind is "normal" seen false');
+    expect(lines[1]).toBe(
+      '  fixture-coverage: routes 3/3, skip conditions 1/2, branches 4/4, blocks 0/1, messages 0/2, effect failures 0/1, endings 2/3 — 62 % (2 fixtures)',
+    );
+    expect(lines).toContain(
+      '  /steps/1/when                   skip condition: details skipped: answer kind is "normal" seen false',
+    );
     expect(lines).toContain('  /steps/2/onExit/0/onError       effect failure: cov.send fails → @errorPage:failed');
   });
 
-  it('names pointers as written in the journey files when given a mapping (an included journey\'s steps)', async () => {
-    const recorder = createCoverageRecorder(journey, { sourcePointer: (pointer) => (pointer.startsWith('/steps/1') ? `included.json#${pointer}` : pointer) });
-    expect(recorder.report().missing.find((item) => item.key === '/steps/1/when=false')?.pointer).toBe('included.json#/steps/1/when');
+  it("names pointers as written in the journey files when given a mapping (an included journey's steps)", async () => {
+    const recorder = createCoverageRecorder(journey, {
+      sourcePointer: (pointer) => (pointer.startsWith('/steps/1') ? `included.json#${pointer}` : pointer),
+    });
+    expect(recorder.report().missing.find((item) => item.key === '/steps/1/when=false')?.pointer).toBe(
+      'included.json#/steps/1/when',
+    );
   });
 
   it('only watches: a replay with an observer gives the same verdicts as one without', async () => {
     const wrong = fixture({ at: 'kind', answers: { kind: 'minor' }, expect: { next: 'details' } });
     const plain = await replayFixture(wrong, fakeGateway(journey, {}));
-    const watched = await replayFixture(wrong, fakeGateway(journey, {}), { observer: createCoverageRecorder(journey).observer });
+    const watched = await replayFixture(wrong, fakeGateway(journey, {}), {
+      observer: createCoverageRecorder(journey).observer,
+    });
     expect(watched).toEqual(plain);
   });
 
   it('traces the routes to where the engine goes', () => {
     for (const kind of ['urgent', 'normal', 'minor']) {
-      const state = completeStep(journey, applyAnswers(journey, { answers: {}, context: {}, effects: {} }, 'kind', { kind }), 'kind');
+      const state = completeStep(
+        journey,
+        applyAnswers(journey, { answers: {}, context: {}, effects: {} }, 'kind', { kind }),
+        'kind',
+      );
       expect(traceNext(journey, state, 'kind').target).toBe(destinationLabel(nextStep(journey, state, 'kind')));
     }
   });
 });
 
 describe('a failure names the journey pointer that decided', () => {
-  const differencesOf = async (f: Fixture) => (await replayFixture(f, fakeGateway(journey, {}))).steps.flatMap((s) => s.differences);
+  const differencesOf = async (f: Fixture) =>
+    (await replayFixture(f, fakeGateway(journey, {}))).steps.flatMap((s) => s.differences);
 
   it('the route whose condition is true', async () => {
-    expect(await differencesOf(fixture({ at: 'kind', answers: { kind: 'urgent' }, expect: { next: 'details' } }))).toEqual([
+    expect(
+      await differencesOf(fixture({ at: 'kind', answers: { kind: 'urgent' }, expect: { next: 'details' } })),
+    ).toEqual([
       'next: expected details, got @end:urgent (/urgent) — /steps/0/next/0 (when answer kind is "urgent") is true',
     ]);
   });
 
   it('the default route and the skip condition that passed the expected step by', async () => {
-    expect(await differencesOf(fixture({ at: 'kind', answers: { kind: 'minor' }, expect: { next: 'details' } }))).toEqual([
+    expect(
+      await differencesOf(fixture({ at: 'kind', answers: { kind: 'minor' }, expect: { next: 'details' } })),
+    ).toEqual([
       'next: expected details, got send (/send) — /steps/0/next/1 (otherwise, to details) is taken, then /steps/1/when (answer kind is "normal") is false, so details is skipped, then /steps/1/next/0 (otherwise, to send) is taken',
     ]);
   });
 
   it('the block that kept the resident on the page', async () => {
-    expect(await differencesOf(fixture({ at: 'kind', answers: { kind: 'other' }, expect: { next: 'details' } }))).toEqual([
+    expect(
+      await differencesOf(fixture({ at: 'kind', answers: { kind: 'other' }, expect: { next: 'details' } })),
+    ).toEqual([
       'next: expected details, got kind (/kind) — /steps/0/blocking/0 (when answer kind is "other") holds: disable-continue',
     ]);
   });
@@ -155,8 +193,14 @@ describe('a failure names the journey pointer that decided', () => {
   it('the failure policy of the effect that failed', async () => {
     const f = fixture(
       { at: 'kind', answers: { kind: 'minor' }, expect: { next: 'send' } },
-      { at: 'send', faults: [{ method: 'POST', path: '/mini/cov.send', kind: 'status', status: 500, times: 1 }], expect: { next: '@exit' } },
+      {
+        at: 'send',
+        faults: [{ method: 'POST', path: '/mini/cov.send', kind: 'status', status: 500, times: 1 }],
+        expect: { next: '@exit' },
+      },
     );
-    expect(await differencesOf(f)).toEqual(['next: expected @exit, got @errorPage:failed (/failed) — /steps/2/onExit/0/onError (cov.send failed) sends the resident to @errorPage:failed']);
+    expect(await differencesOf(f)).toEqual([
+      'next: expected @exit, got @errorPage:failed (/failed) — /steps/2/onExit/0/onError (cov.send failed) sends the resident to @errorPage:failed',
+    ]);
   });
 });

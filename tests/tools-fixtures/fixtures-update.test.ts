@@ -31,7 +31,15 @@ function withNewQuestion(): LoadedJourney {
     route: '/ReferralCallback',
     kind: 'question',
     title: 'Financial_contact_phone',
-    fields: [{ id: 'wantsCallback', schema: { type: 'boolean' }, widget: 'yes-no', label: 'Financial_contact_phone', validation: [{ rule: 'required', message: 'Financial_FI016c' }] }],
+    fields: [
+      {
+        id: 'wantsCallback',
+        schema: { type: 'boolean' },
+        widget: 'yes-no',
+        label: 'Financial_contact_phone',
+        validation: [{ rule: 'required', message: 'Financial_FI016c' }],
+      },
+    ],
     next: [{ to: 'contact' }],
   });
   return load(document);
@@ -48,8 +56,20 @@ describe('npm run fixtures -- --update: fixtures keep up with a journey edit', {
     expect(update.kind).toBe('updated');
     if (update.kind !== 'updated') return;
     expect(update.inserted).toEqual(['callback']);
-    expect(update.fixture.steps.map((step) => step.at)).toEqual(['consent', 'reasons', 'details', 'callback', 'contact', 'review', 'confirmation']);
-    expect(update.fixture.steps[3]).toMatchObject({ at: 'callback', answers: { wantsCallback: false }, expect: { next: 'contact', messages: [] } });
+    expect(update.fixture.steps.map((step) => step.at)).toEqual([
+      'consent',
+      'reasons',
+      'details',
+      'callback',
+      'contact',
+      'review',
+      'confirmation',
+    ]);
+    expect(update.fixture.steps[3]).toMatchObject({
+      at: 'callback',
+      answers: { wantsCallback: false },
+      expect: { next: 'contact', messages: [] },
+    });
     expect(update.fixture.steps[2]!.expect.next).toBe('callback');
     // What the resident typed and the description are the tester's, kept as they were.
     expect(update.fixture.description).toBe(mainPath().description);
@@ -67,12 +87,20 @@ describe('npm run fixtures -- --update: fixtures keep up with a journey edit', {
 
   it('says which answer to give when a new page needs one it was not given, and changes nothing', async () => {
     const update = await updateFixture(mainPath(), withNewQuestion(), {});
-    expect(update).toEqual({ kind: 'stuck', reason: expect.stringContaining('a new page, callback, before step 4 (contact): give its answers, e.g. --answer wantsCallback=<value>') });
+    expect(update).toEqual({
+      kind: 'stuck',
+      reason: expect.stringContaining(
+        'a new page, callback, before step 4 (contact): give its answers, e.g. --answer wantsCallback=<value>',
+      ),
+    });
   });
 
   it('says so when the answer given does not get past the new page', async () => {
     const update = await updateFixture(mainPath(), withNewQuestion(), { wantsCallback: null });
-    expect(update).toEqual({ kind: 'stuck', reason: 'the new page callback does not accept the answers given ({"wantsCallback":null}): it stays on the page' });
+    expect(update).toEqual({
+      kind: 'stuck',
+      reason: 'the new page callback does not accept the answers given ({"wantsCallback":null}): it stays on the page',
+    });
   });
 
   it('takes out the steps of a page the journey no longer has', async () => {
@@ -83,7 +111,14 @@ describe('npm run fixtures -- --update: fixtures keep up with a journey edit', {
     const update = await updateFixture(added.fixture, journey, {});
     if (update.kind !== 'updated') throw new Error(update.reason);
     expect(update.dropped).toEqual(['callback']);
-    expect(update.fixture.steps.map((step) => step.at)).toEqual(['consent', 'reasons', 'details', 'contact', 'review', 'confirmation']);
+    expect(update.fixture.steps.map((step) => step.at)).toEqual([
+      'consent',
+      'reasons',
+      'details',
+      'contact',
+      'review',
+      'confirmation',
+    ]);
     expect((await runFixture(update.fixture, journey)).passed).toBe(true);
   });
 
@@ -102,7 +137,19 @@ describe('lineDiff', () => {
 
 describe('--update on the command line', () => {
   it('reads each --answer as JSON, or as the text typed when it is not JSON', () => {
-    expect(parseArguments(['--update', '--journey', 'repair', '--answer', 'hasPets=false', '--answer=petNames=["Rex"]', '--answer', 'note=left at the door', '--write'])).toEqual({
+    expect(
+      parseArguments([
+        '--update',
+        '--journey',
+        'repair',
+        '--answer',
+        'hasPets=false',
+        '--answer=petNames=["Rex"]',
+        '--answer',
+        'note=left at the door',
+        '--write',
+      ]),
+    ).toEqual({
       kind: 'update',
       paths: [],
       journey: 'repair',
@@ -112,8 +159,14 @@ describe('--update on the command line', () => {
   });
 
   it('refuses --answer without field=value, and --answer or --write without --update', () => {
-    expect(parseArguments(['--update', '--answer', 'hasPets'])).toMatchObject({ kind: 'wrong', message: expect.stringContaining('<field>=<value>') });
-    expect(parseArguments(['--write'])).toMatchObject({ kind: 'wrong', message: '--answer and --write go with --update' });
+    expect(parseArguments(['--update', '--answer', 'hasPets'])).toMatchObject({
+      kind: 'wrong',
+      message: expect.stringContaining('<field>=<value>'),
+    });
+    expect(parseArguments(['--write'])).toMatchObject({
+      kind: 'wrong',
+      message: '--answer and --write go with --update',
+    });
     expect(parseArguments(['--update', '--coverage'])).toMatchObject({ kind: 'wrong' });
   });
 });

@@ -31,10 +31,23 @@ describe('recordFixture', () => {
     expect(recorded.steps[0]).toEqual({
       at: 'name',
       answers: { name: 'Sam <Lee>' },
-      expect: { next: 'risk', messages: ['mini_stripped'], calls: [{ method: 'POST', path: '/mini/mini.save', body: { name: 'Sam Lee' } }] },
+      expect: {
+        next: 'risk',
+        messages: ['mini_stripped'],
+        calls: [{ method: 'POST', path: '/mini/mini.save', body: { name: 'Sam Lee' } }],
+      },
     });
-    expect(recorded.steps[1]?.expect).toEqual({ next: 'risk', messages: ['mini_danger_confirm'], blocked: 'confirm-to-continue', calls: [] });
-    expect(recorded.steps[3]).toEqual({ at: 'review', action: 'change:risk', expect: { next: 'risk', messages: [], calls: [] } });
+    expect(recorded.steps[1]?.expect).toEqual({
+      next: 'risk',
+      messages: ['mini_danger_confirm'],
+      blocked: 'confirm-to-continue',
+      calls: [],
+    });
+    expect(recorded.steps[3]).toEqual({
+      at: 'review',
+      action: 'change:risk',
+      expect: { next: 'risk', messages: [], calls: [] },
+    });
     expect(recorded.expectSubmission).toEqual({ name: 'Sam Lee', danger: 'no' });
   });
 
@@ -47,11 +60,23 @@ describe('recordFixture', () => {
 
   it('leaves reads and volatile body fields out unless asked', () => {
     const step: ObservedStep = {
-      stepId: 'review', action: 'continue', next: 'done', messages: [], blocked: null,
-      calls: [{ method: 'GET', path: '/accounts' }, { method: 'POST', path: '/submit', body: { name: 'Sam', requestedAt: '2026-11-23T10:00:00Z' } }],
+      stepId: 'review',
+      action: 'continue',
+      next: 'done',
+      messages: [],
+      blocked: null,
+      calls: [
+        { method: 'GET', path: '/accounts' },
+        { method: 'POST', path: '/submit', body: { name: 'Sam', requestedAt: '2026-11-23T10:00:00Z' } },
+      ],
     };
     const input = { journey: 'fixture-mini', persona: 'alex' as const, steps: [step] };
-    expect(recordFixture(input, { omitBodyFields: ['requestedAt'] }).steps[0]?.expect.calls).toEqual([{ method: 'POST', path: '/submit', body: { name: 'Sam' } }]);
-    expect(recordFixture(input, { includeReads: true }).steps[0]?.expect.calls?.map((c) => c.method)).toEqual(['GET', 'POST']);
+    expect(recordFixture(input, { omitBodyFields: ['requestedAt'] }).steps[0]?.expect.calls).toEqual([
+      { method: 'POST', path: '/submit', body: { name: 'Sam' } },
+    ]);
+    expect(recordFixture(input, { includeReads: true }).steps[0]?.expect.calls?.map((c) => c.method)).toEqual([
+      'GET',
+      'POST',
+    ]);
   });
 });

@@ -9,25 +9,41 @@ import { runFixture } from '../../tools/fixtures/run-fixture';
 const root = join(import.meta.dirname, '..', '..');
 const files = findFixtureFiles([join(root, 'tests', 'fixtures')]);
 const loadJourney = createJourneyLoader(root);
-const read = (name: string): Fixture => JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'referral', name), 'utf8')) as Fixture;
+const read = (name: string): Fixture =>
+  JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'referral', name), 'utf8')) as Fixture;
 
 describe('recorded journey fixtures (tests/fixtures)', () => {
   it('cover the referral journey: main path, other member, every message code, a change, the submission failure', () => {
-    const referral = files.map((path) => readFixtureFile(path, root)).flatMap((f) => (f.ok && f.fixture.journey === 'referral' ? [f.fixture] : []));
+    const referral = files
+      .map((path) => readFixtureFile(path, root))
+      .flatMap((f) => (f.ok && f.fixture.journey === 'referral' ? [f.fixture] : []));
     const codes = new Set(referral.flatMap((f) => f.steps.flatMap((s) => s.expect.messages ?? [])));
-    for (const code of ['Financial_FI017a', 'Financial_FI008a', 'Financial_FI005', 'Financial_FI009', 'Financial_BC009', 'Financial_FI016c', 'SSR002', 'Case_CC011', 'Financial_API_Error']) {
+    for (const code of [
+      'Financial_FI017a',
+      'Financial_FI008a',
+      'Financial_FI005',
+      'Financial_FI009',
+      'Financial_BC009',
+      'Financial_FI016c',
+      'SSR002',
+      'Case_CC011',
+      'Financial_API_Error',
+    ]) {
       expect(codes, code).toContain(code);
     }
     expect(referral.some((f) => f.steps.some((s) => s.action?.startsWith('change:')))).toBe(true);
     expect(new Set(referral.map((f) => f.persona))).toEqual(new Set(['alex', 'bea']));
   });
 
-  it.each(files.map((path) => [path.slice(root.length + 1), path]))('%s replays green against the in-process sandbox', async (_name, path) => {
-    const file = readFixtureFile(path, root);
-    if (!file.ok) throw new Error(file.problems.map((p) => p.message).join('\n'));
-    const result = await runFixture(file.fixture, loadJourney(file.fixture.journey));
-    expect(formatDifferences(result)).toEqual([]);
-  });
+  it.each(files.map((path) => [path.slice(root.length + 1), path]))(
+    '%s replays green against the in-process sandbox',
+    async (_name, path) => {
+      const file = readFixtureFile(path, root);
+      if (!file.ok) throw new Error(file.problems.map((p) => p.message).join('\n'));
+      const result = await runFixture(file.fixture, loadJourney(file.fixture.journey));
+      expect(formatDifferences(result)).toEqual([]);
+    },
+  );
 
   it('fails a real fixture whose expectation is wrong, with the difference a tester can act on', async () => {
     const fixture = read('main-path-myself.fixture.json');
@@ -46,8 +62,15 @@ describe('recorded journey fixtures (tests/fixtures)', () => {
   it('records a sandbox walk (as the browser record mode will) into a fixture that replays green', async () => {
     const journey = loadJourney('referral');
     const walked = await runFixture(read('other-member-another-number.fixture.json'), journey);
-    const recorded = recordFixture({ journey: 'referral', persona: 'alex', steps: walked.steps.map((s) => s.observed!) });
-    expect(recorded.expectSubmission).toMatchObject({ referralFor: 'Other', preferredContact: { phoneNumber: '07700900123' } });
+    const recorded = recordFixture({
+      journey: 'referral',
+      persona: 'alex',
+      steps: walked.steps.map((s) => s.observed!),
+    });
+    expect(recorded.expectSubmission).toMatchObject({
+      referralFor: 'Other',
+      preferredContact: { phoneNumber: '07700900123' },
+    });
     const replayed = await runFixture(recorded, journey);
     expect(formatDifferences(replayed)).toEqual([]);
   });

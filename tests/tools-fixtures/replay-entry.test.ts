@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDifferences, recordFixture, replayFixture, type Fixture, type RecordedCall, type ReplayDeps } from '../../src/journey-fixtures';
+import {
+  formatDifferences,
+  recordFixture,
+  replayFixture,
+  type Fixture,
+  type RecordedCall,
+  type ReplayDeps,
+} from '../../src/journey-fixtures';
 import { checkFixture } from '../../tools/fixtures/fixture-files';
 import { journey as engineJourney } from '../engine/support/journeys';
 
@@ -39,7 +46,15 @@ const resumed: Fixture = {
   entry: {
     params: { id: 'named', mode: 'edit' },
     // The name is known, so Continue is pressed on its page (its check runs) and the resident lands on the age page.
-    expect: { next: 'age', messages: [], calls: [{ method: 'GET', path: '/entry/record.load', body: { id: 'named' } }, { method: 'POST', path: '/entry/name.check', body: { name: 'Sam' } }, { method: 'POST', path: '/entry/age.prepare' }] },
+    expect: {
+      next: 'age',
+      messages: [],
+      calls: [
+        { method: 'GET', path: '/entry/record.load', body: { id: 'named' } },
+        { method: 'POST', path: '/entry/name.check', body: { name: 'Sam' } },
+        { method: 'POST', path: '/entry/age.prepare' },
+      ],
+    },
   },
   steps: [
     { at: 'age', answers: { age: 30 }, expect: { next: 'colour', messages: [], calls: [] } },
@@ -59,9 +74,17 @@ describe('a fixture with an entry', () => {
   });
 
   it('may end where the entry leaves the journey, with no steps', async () => {
-    const gone: Fixture = { journey: 'entry', persona: 'alex', entry: { params: { id: 'gone', mode: 'view' }, expect: { next: '@end:gone', messages: [] } }, steps: [] };
+    const gone: Fixture = {
+      journey: 'entry',
+      persona: 'alex',
+      entry: { params: { id: 'gone', mode: 'view' }, expect: { next: '@end:gone', messages: [] } },
+      steps: [],
+    };
     expect(formatDifferences(await replay(gone))).toEqual([]);
-    const missing: Fixture = { ...gone, entry: { params: { id: 'nobody', mode: 'view' }, expect: { next: '/test/problem', messages: ['TEST_problem'] } } };
+    const missing: Fixture = {
+      ...gone,
+      entry: { params: { id: 'nobody', mode: 'view' }, expect: { next: '/test/problem', messages: ['TEST_problem'] } },
+    };
     expect(formatDifferences(await replay(missing))).toEqual([]);
   });
 
@@ -89,7 +112,10 @@ describe('a fixture with an entry', () => {
 
   it('records an entered walk as a fixture that replays green', async () => {
     const first = await replay(resumed);
-    const recorded = recordFixture({ journey: 'entry', persona: 'alex', steps: [first.entry!.observed!, ...first.steps.map((s) => s.observed!)] }, { includeReads: true });
+    const recorded = recordFixture(
+      { journey: 'entry', persona: 'alex', steps: [first.entry!.observed!, ...first.steps.map((s) => s.observed!)] },
+      { includeReads: true },
+    );
     expect(recorded.entry?.params).toEqual({ id: 'named', mode: 'edit' });
     expect(recorded.entry?.expect.next).toBe('age');
     expect(recorded.steps.map((step) => step.at)).toEqual(['age', 'colour']);
@@ -100,7 +126,16 @@ describe('a fixture with an entry', () => {
 
 describe('the fixture format with an entry', () => {
   it('allows no steps only with an entry', () => {
-    expect(checkFixture({ journey: 'entry', persona: 'alex', entry: { params: { id: 'gone' }, expect: { next: '@end:gone' } }, steps: [] })).toEqual([]);
-    expect(checkFixture({ journey: 'entry', persona: 'alex', steps: [] }).map((p) => p.message)).toEqual(['/steps must NOT have fewer than 1 items']);
+    expect(
+      checkFixture({
+        journey: 'entry',
+        persona: 'alex',
+        entry: { params: { id: 'gone' }, expect: { next: '@end:gone' } },
+        steps: [],
+      }),
+    ).toEqual([]);
+    expect(checkFixture({ journey: 'entry', persona: 'alex', steps: [] }).map((p) => p.message)).toEqual([
+      '/steps must NOT have fewer than 1 items',
+    ]);
   });
 });

@@ -17,7 +17,10 @@ export function miniJourney(): LoadedJourney {
  * Replay dependencies over a pretend gateway: each effect is one POST /mini/<effect> with its input as the body,
  * answered with { ok: <effect> }; an armed fault on that path makes it fail instead.
  */
-export function fakeGateway(journey: LoadedJourney, context: Record<string, unknown> = { customer: { name: 'Alex Morgan' } }): ReplayDeps & { all: RecordedCall[] } {
+export function fakeGateway(
+  journey: LoadedJourney,
+  context: Record<string, unknown> = { customer: { name: 'Alex Morgan' } },
+): ReplayDeps & { all: RecordedCall[] } {
   let pending: RecordedCall[] = [];
   const all: RecordedCall[] = [];
   const faults: Fault[] = [];

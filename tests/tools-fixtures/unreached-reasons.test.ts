@@ -9,7 +9,9 @@ const journeys = createJourneyFiles(join(import.meta.dirname, '..', '..'));
 describe('the reasons the coverage report gives for what no fixture can reach', () => {
   it('each name an item the journey still has, by the pointer the report prints', () => {
     for (const [id, reasons] of Object.entries(UNREACHED_REASONS)) {
-      const pointers = new Set(coverageItems(journeys.load(id)).items.map((item) => journeys.sourcePointer(id)(item.pointer)));
+      const pointers = new Set(
+        coverageItems(journeys.load(id)).items.map((item) => journeys.sourcePointer(id)(item.pointer)),
+      );
       for (const pointer of Object.keys(reasons)) expect(pointers.has(pointer), `${id} ${pointer}`).toBe(true);
     }
   });

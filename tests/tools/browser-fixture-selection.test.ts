@@ -3,15 +3,26 @@ import { fixturesForBrowser, includedJourneys, pageStates } from '../../e2e/supp
 import { readFixtureFiles, type FixtureFile } from '../../e2e/support/fixture-files';
 import type { Fixture } from '../../src/journey-fixtures/types';
 
-const file = (name: string, steps: Array<{ at: string; next: string; messages?: string[] }>, persona = 'alex'): FixtureFile => ({
+const file = (
+  name: string,
+  steps: Array<{ at: string; next: string; messages?: string[] }>,
+  persona = 'alex',
+): FixtureFile => ({
   path: `tests/fixtures/repair/${name}.fixture.json`,
   name,
-  fixture: { journey: 'repair', persona, steps: steps.map(({ at, next, messages = [] }) => ({ at, expect: { next, messages } })) } as unknown as Fixture,
+  fixture: {
+    journey: 'repair',
+    persona,
+    steps: steps.map(({ at, next, messages = [] }) => ({ at, expect: { next, messages } })),
+  } as unknown as Fixture,
 });
 
 describe('the fixtures the browser replays', () => {
   it('skips a fixture whose every page and message another chosen fixture already draws', () => {
-    const long = file('long', [{ at: 'asset', next: 'location' }, { at: 'location', next: 'review' }]);
+    const long = file('long', [
+      { at: 'asset', next: 'location' },
+      { at: 'location', next: 'review' },
+    ]);
     const short = file('short', [{ at: 'asset', next: 'location' }]);
     const failure = file('failure', [{ at: 'asset', next: 'asset', messages: ['SSR001'] }]);
     const { chosen, headlessOnly } = fixturesForBrowser([short, long, failure]);
@@ -27,7 +38,10 @@ describe('the fixtures the browser replays', () => {
 
   it('leaves out fixtures of a journey another includes, whose addresses the including journey serves', () => {
     expect([...includedJourneys()]).toEqual(['damp-mould']);
-    const alone = { ...file('alone', [{ at: 'dmc-confirm', next: 'dmc-confirm' }]), fixture: { journey: 'damp-mould', steps: [] } as unknown as Fixture };
+    const alone = {
+      ...file('alone', [{ at: 'dmc-confirm', next: 'dmc-confirm' }]),
+      fixture: { journey: 'damp-mould', steps: [] } as unknown as Fixture,
+    };
     const { chosen, headlessOnly } = fixturesForBrowser([alone], includedJourneys());
     expect(chosen).toEqual([]);
     expect(headlessOnly).toEqual([alone]);
@@ -41,7 +55,9 @@ describe('the fixtures the browser replays', () => {
 
   it('reaches in the browser every page state the project’s fixtures reach, but those only the headless replay can walk', () => {
     const headless = includedJourneys();
-    const files = readFixtureFiles().filter((f) => !headless.has(f.fixture.journey) && f.fixture.headlessOnly === undefined);
+    const files = readFixtureFiles().filter(
+      (f) => !headless.has(f.fixture.journey) && f.fixture.headlessOnly === undefined,
+    );
     const { chosen } = fixturesForBrowser(files);
     const all = new Set(files.flatMap((f) => [...pageStates(f.fixture)]));
     const drawn = new Set(chosen.flatMap((f) => [...pageStates(f.fixture)]));

@@ -7,7 +7,9 @@ import { root } from './support/run-cli';
 
 // Runs the generator on a temporary project root, so the repository's generated files are never touched.
 function gen(projectRoot: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, [join(root, 'tools', 'gen-types.mjs'), '--root', projectRoot, ...args], { encoding: 'utf8' });
+  return spawnSync(process.execPath, [join(root, 'tools', 'gen-types.mjs'), '--root', projectRoot, ...args], {
+    encoding: 'utf8',
+  });
 }
 
 function writeJourney(projectRoot: string, id: string, effects: string[]): void {
@@ -17,7 +19,9 @@ function writeJourney(projectRoot: string, id: string, effects: string[]): void 
 
 describe('gen-types: the union of journey effect names', () => {
   const temporary: string[] = [];
-  afterEach(() => { for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true }); });
+  afterEach(() => {
+    for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
 
   function project(): string {
     const d = mkdtempSync(join(tmpdir(), 'gen-types-'));
@@ -32,8 +36,12 @@ describe('gen-types: the union of journey effect names', () => {
     writeJourney(d, 'case', ['case.create', 'referral.submit']);
     expect(gen(d).status).toBe(0);
     const generated = readFileSync(join(d, 'schemas', 'generated', 'journey-effects.ts'), 'utf8');
-    expect(generated).toContain("export type JourneyEffectName = 'case.create' | 'referral.loadReasons' | 'referral.submit';");
-    expect(generated).toContain("export const JOURNEY_EFFECT_NAMES = ['case.create', 'referral.loadReasons', 'referral.submit'] as const;");
+    expect(generated).toContain(
+      "export type JourneyEffectName = 'case.create' | 'referral.loadReasons' | 'referral.submit';",
+    );
+    expect(generated).toContain(
+      "export const JOURNEY_EFFECT_NAMES = ['case.create', 'referral.loadReasons', 'referral.submit'] as const;",
+    );
   });
 
   it('is never when no journey declares an effect', () => {
@@ -55,7 +63,9 @@ describe('gen-types: the union of journey effect names', () => {
     expect(check.status).toBe(1);
     expect(check.stderr).toContain('stale: schemas/generated/journey-effects.ts (run npm run gen)');
     // --check never writes: the stale file is still the old one.
-    expect(readFileSync(join(d, 'schemas', 'generated', 'journey-effects.ts'), 'utf8')).not.toContain('referral.archive');
+    expect(readFileSync(join(d, 'schemas', 'generated', 'journey-effects.ts'), 'utf8')).not.toContain(
+      'referral.archive',
+    );
   });
 
   it('fails clearly on a journey that is not JSON', () => {

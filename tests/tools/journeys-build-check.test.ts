@@ -12,7 +12,7 @@ describe('the build checks every journey', () => {
   cpSync(join(root, 'journeys'), dir, { recursive: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('passes the project\'s journeys', () => {
+  it("passes the project's journeys", () => {
     expect(buildProblems(root, join(root, 'journeys'))).toBeNull();
   });
 

@@ -9,24 +9,38 @@ import { registries, root, runCli } from './support/run-cli';
 // The analyst's change of issue 16: a new answer passed to repair.saveDraft, and a misspelt one. The test journey is
 // tests/tools/journeys/clean-journey.json with its submission swapped for these calls.
 const dir = mkdtempSync(join(tmpdir(), 'effect-inputs-'));
-const clean = JSON.parse(readFileSync(join(root, 'tests', 'tools', 'journeys', 'clean-journey.json'), 'utf8')) as Record<string, unknown> & { steps: Array<Record<string, unknown>>; effects: Record<string, unknown> };
+const clean = JSON.parse(
+  readFileSync(join(root, 'tests', 'tools', 'journeys', 'clean-journey.json'), 'utf8'),
+) as Record<string, unknown> & { steps: Array<Record<string, unknown>>; effects: Record<string, unknown> };
 const v = (name: string) => ({ var: name });
 const journey = {
   ...clean,
   $schema: '../../schemas/journey.schema.json',
   id: 'effect-inputs',
   effects: { ...clean.effects, 'repair.saveDraft': { description: 'Saves the draft.', storeAs: 'draft' } },
-  steps: clean.steps.map((step) => (step.id !== 'review' ? step : {
-    ...step,
-    onExit: [
-      {
-        effect: 'repair.saveDraft',
-        input: { workOrderId: v('effects.draft.id'), crimeRefernceNumber: v('answers.referralFor'), isPetInHome: v('answers.referralFor') },
-        onError: { errorPage: 'generic' },
-      },
-      { effect: 'referral.submit', input: { referralFor: v('answers.referralFor') }, onError: { errorPage: 'generic' } },
-    ],
-  })),
+  steps: clean.steps.map((step) =>
+    step.id !== 'review'
+      ? step
+      : {
+          ...step,
+          onExit: [
+            {
+              effect: 'repair.saveDraft',
+              input: {
+                workOrderId: v('effects.draft.id'),
+                crimeRefernceNumber: v('answers.referralFor'),
+                isPetInHome: v('answers.referralFor'),
+              },
+              onError: { errorPage: 'generic' },
+            },
+            {
+              effect: 'referral.submit',
+              input: { referralFor: v('answers.referralFor') },
+              onError: { errorPage: 'generic' },
+            },
+          ],
+        },
+  ),
 };
 writeFileSync(join(dir, 'effect-inputs.json'), JSON.stringify(journey, null, 2));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,11 +67,17 @@ describe('effect inputs in npm run journeys -- lint', () => {
     for (const p of problems) {
       expect(p.severity).toBe('error');
       // The line holds the key named (or the input object opened).
-      expect(text[p.line - 1]).toContain(p.pointer.endsWith('/input') ? '"input"' : `"${p.pointer.split('/').pop() ?? ''}"`);
+      expect(text[p.line - 1]).toContain(
+        p.pointer.endsWith('/input') ? '"input"' : `"${p.pointer.split('/').pop() ?? ''}"`,
+      );
     }
     expect(problems[0]?.message).toContain('Did you mean "crimeReferenceNumber"?');
-    expect(problems[1]?.message).toMatch(/^Effect "repair.saveDraft" has no input "isPetInHome": it would be dropped\. It takes "workOrderId", "eTag", /);
-    expect(problems[2]?.message).toContain('"referralReasons", "reasonOptions", "additionalDetails", "assetIdentifier", "phoneNumber", "personName" and "relationship"');
+    expect(problems[1]?.message).toMatch(
+      /^Effect "repair.saveDraft" has no input "isPetInHome": it would be dropped\. It takes "workOrderId", "eTag", /,
+    );
+    expect(problems[2]?.message).toContain(
+      '"referralReasons", "reasonOptions", "additionalDetails", "assetIdentifier", "phoneNumber", "personName" and "relationship"',
+    );
   });
 
   it('said nothing of them without the declarations (what the lint did before)', async () => {
@@ -73,7 +93,11 @@ describe('effect inputs in npm run journeys -- lint', () => {
 describe('the real journeys', () => {
   it('lint without errors against the live registries and every declaration (npm run journeys -- lint)', async () => {
     const [widgets, liveEffects] = await Promise.all([loadWidgetNames(root), loadEffectNames(root)]);
-    const result = await runCli(['lint', '--json'], { widgets, effects: liveEffects, effectInputs: loadEffectInputs(root) });
+    const result = await runCli(['lint', '--json'], {
+      widgets,
+      effects: liveEffects,
+      effectInputs: loadEffectInputs(root),
+    });
     const report = JSON.parse(result.out) as LintReport;
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(result.code).toBe(0);

@@ -9,10 +9,13 @@ import { briefly, copyProject, lintCopy, type ProjectCopy } from './support/proj
 type Json = any;
 const stepOf = (journey: Json, id: string): Json => journey.steps.find((s: Json) => s.id === id);
 const indexOf = (journey: Json, id: string): number => journey.steps.findIndex((s: Json) => s.id === id);
-const fieldOf = (journey: Json, stepId: string, fieldId: string): Json => stepOf(journey, stepId).fields.find((f: Json) => f.id === fieldId);
+const fieldOf = (journey: Json, stepId: string, fieldId: string): Json =>
+  stepOf(journey, stepId).fields.find((f: Json) => f.id === fieldId);
 
 const copies: ProjectCopy[] = [];
-afterEach(() => { for (const copy of copies.splice(0)) copy.remove(); });
+afterEach(() => {
+  for (const copy of copies.splice(0)) copy.remove();
+});
 
 function project(): ProjectCopy {
   const copy = copyProject();
@@ -20,7 +23,10 @@ function project(): ProjectCopy {
   return copy;
 }
 
-/** Lints the copy and expects exactly one problem, an error: at `pointer` of `file`, with `code`, at its line and column. */
+/**
+ * Lints the copy and expects exactly one problem, an error: at `pointer` of `file`, with `code`, at its line and
+ * column.
+ */
 async function expectOneError(copy: ProjectCopy, file: string, pointer: string, code: string): Promise<string> {
   const report = await lintCopy(copy);
   const at = createPositionFinder(copy.read(file))(pointer);
@@ -40,7 +46,10 @@ describe('the journeys lint: one typical mistake, one error', () => {
   describe('decision tables', () => {
     it('a catch-all row before more specific rows', async () => {
       const copy = project();
-      copy.edit('rules/repair-status-colours.json', (rule: Json) => { rule.rows.unshift(rule.otherwise); delete rule.otherwise; });
+      copy.edit('rules/repair-status-colours.json', (rule: Json) => {
+        rule.rows.unshift(rule.otherwise);
+        delete rule.otherwise;
+      });
       const message = await expectOneError(copy, 'rules/repair-status-colours.json', '/rows/0', 'RULE_ROW_ORDER');
       expect(message).toContain('/rows/1');
       expect(message).toContain('/rows/2');
@@ -48,7 +57,9 @@ describe('the journeys lint: one typical mistake, one error', () => {
 
     it('two rows swapped, so the more specific one can never match', async () => {
       const copy = project();
-      copy.edit('rules/repair-status-display.json', (rule: Json) => { rule.rows.splice(0, 2, rule.rows[1], rule.rows[0]); });
+      copy.edit('rules/repair-status-display.json', (rule: Json) => {
+        rule.rows.splice(0, 2, rule.rows[1], rule.rows[0]);
+      });
       const message = await expectOneError(copy, 'rules/repair-status-display.json', '/rows/0', 'RULE_ROW_ORDER');
       expect(message).toContain('/rows/1');
     });
@@ -57,21 +68,33 @@ describe('the journeys lint: one typical mistake, one error', () => {
   describe('fields', () => {
     it('two options of a field with the same value', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'consent', 'referralFor').options[1].value = 'Myself'; });
-      const message = await expectOneError(copy, 'journeys/referral.json', `/steps/${0}/fields/0/options/1/value`, 'JOURNEY_DUPLICATE_OPTION_VALUE');
+      copy.edit('journeys/referral.json', (j: Json) => {
+        fieldOf(j, 'consent', 'referralFor').options[1].value = 'Myself';
+      });
+      const message = await expectOneError(
+        copy,
+        'journeys/referral.json',
+        `/steps/${0}/fields/0/options/1/value`,
+        'JOURNEY_DUPLICATE_OPTION_VALUE',
+      );
       expect(message).toContain('"Myself"');
     });
 
     it('a radios field with no options', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { delete fieldOf(j, 'consent', 'referralFor').options; });
+      copy.edit('journeys/referral.json', (j: Json) => {
+        delete fieldOf(j, 'consent', 'referralFor').options;
+      });
       await expectOneError(copy, 'journeys/referral.json', '/steps/0/fields/0/widget', 'JOURNEY_NO_OPTIONS');
     });
 
     it('a yes/no widget on a string schema', async () => {
       const copy = project();
       let at = '';
-      copy.edit('journeys/repair.json', (j: Json) => { fieldOf(j, 'vandalism', 'isVandalism').schema = { type: 'string' }; at = `/steps/${indexOf(j, 'vandalism')}/fields/0/schema/type`; });
+      copy.edit('journeys/repair.json', (j: Json) => {
+        fieldOf(j, 'vandalism', 'isVandalism').schema = { type: 'string' };
+        at = `/steps/${indexOf(j, 'vandalism')}/fields/0/schema/type`;
+      });
       const message = await expectOneError(copy, 'journeys/repair.json', at, 'JOURNEY_WIDGET_SCHEMA');
       expect(message).toContain('"boolean"');
     });
@@ -81,7 +104,12 @@ describe('the journeys lint: one typical mistake, one error', () => {
       copy.edit('journeys/referral.json', (j: Json) => {
         stepOf(j, 'details').fields[0].when = { '==': [{ var: 'answers.referralReasons' }, 'Debt'] };
       });
-      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/2/fields/0/when', 'JOURNEY_FORBIDDEN_OPERATOR');
+      const message = await expectOneError(
+        copy,
+        'journeys/referral.json',
+        '/steps/2/fields/0/when',
+        'JOURNEY_FORBIDDEN_OPERATOR',
+      );
       expect(message).toContain('"in"');
     });
   });
@@ -89,14 +117,23 @@ describe('the journeys lint: one typical mistake, one error', () => {
   describe('routes and conditions', () => {
     it('a back route that points to a later step', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { stepOf(j, 'contact').back[0].to = 'review'; });
+      copy.edit('journeys/referral.json', (j: Json) => {
+        stepOf(j, 'contact').back[0].to = 'review';
+      });
       await expectOneError(copy, 'journeys/referral.json', '/steps/3/back/0/to', 'JOURNEY_FORWARD_BACK_ROUTE');
     });
 
     it('a field whose condition reads its own answer', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'contact', 'contactName').when.or[0]['==='][0].var = 'answers.contactName'; });
-      await expectOneError(copy, 'journeys/referral.json', '/steps/3/fields/2/when/or/0/===/0/var', 'JOURNEY_FIELD_READS_ITSELF');
+      copy.edit('journeys/referral.json', (j: Json) => {
+        fieldOf(j, 'contact', 'contactName').when.or[0]['==='][0].var = 'answers.contactName';
+      });
+      await expectOneError(
+        copy,
+        'journeys/referral.json',
+        '/steps/3/fields/2/when/or/0/===/0/var',
+        'JOURNEY_FIELD_READS_ITSELF',
+      );
     });
 
     it('a condition that can never be true: one answer equal to two values at once', async () => {
@@ -112,14 +149,23 @@ describe('the journeys lint: one typical mistake, one error', () => {
 
     it('a condition that can never be true: a list answer compared with === to one value', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { stepOf(j, 'details').fields[0].when = { '===': [{ var: 'answers.referralReasons' }, 'Debt'] }; });
-      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/2/fields/0/when/===', 'JOURNEY_NEVER_TRUE');
+      copy.edit('journeys/referral.json', (j: Json) => {
+        stepOf(j, 'details').fields[0].when = { '===': [{ var: 'answers.referralReasons' }, 'Debt'] };
+      });
+      const message = await expectOneError(
+        copy,
+        'journeys/referral.json',
+        '/steps/2/fields/0/when/===',
+        'JOURNEY_NEVER_TRUE',
+      );
       expect(message).toContain('"in"');
     });
 
     it('two routes that differ only by letter case', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { stepOf(j, 'confirmation').route = '/EnquiryReview'; });
+      copy.edit('journeys/referral.json', (j: Json) => {
+        stepOf(j, 'confirmation').route = '/EnquiryReview';
+      });
       const message = await expectOneError(copy, 'journeys/referral.json', '/steps/5/route', 'JOURNEY_DUPLICATE_ROUTE');
       expect(message).toContain('/enquiryreview');
     });
@@ -140,22 +186,38 @@ describe('the journeys lint: one typical mistake, one error', () => {
   describe('misspelt names (already caught): one error, with the name meant', () => {
     it('a step id that differs only by letter case', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { stepOf(j, 'consent').next[0].to = 'Reasons'; });
+      copy.edit('journeys/referral.json', (j: Json) => {
+        stepOf(j, 'consent').next[0].to = 'Reasons';
+      });
       const message = await expectOneError(copy, 'journeys/referral.json', '/steps/0/next/0/to', 'JOURNEY_SCHEMA');
       expect(message).toContain('Did you mean "reasons"?');
     });
 
     it('an answer misspelt in a condition', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'contact', 'contactName').when.or[0]['==='][0].var = 'answers.ContactChoice'; });
-      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/3/fields/2/when/or/0/===/0/var', 'JOURNEY_UNKNOWN_VARIABLE');
+      copy.edit('journeys/referral.json', (j: Json) => {
+        fieldOf(j, 'contact', 'contactName').when.or[0]['==='][0].var = 'answers.ContactChoice';
+      });
+      const message = await expectOneError(
+        copy,
+        'journeys/referral.json',
+        '/steps/3/fields/2/when/or/0/===/0/var',
+        'JOURNEY_UNKNOWN_VARIABLE',
+      );
       expect(message).toContain('Did you mean "contactChoice"?');
     });
 
     it('a widget name', async () => {
       const copy = project();
-      copy.edit('journeys/referral.json', (j: Json) => { fieldOf(j, 'consent', 'referralFor').widget = 'Radios'; });
-      const message = await expectOneError(copy, 'journeys/referral.json', '/steps/0/fields/0/widget', 'JOURNEY_SCHEMA');
+      copy.edit('journeys/referral.json', (j: Json) => {
+        fieldOf(j, 'consent', 'referralFor').widget = 'Radios';
+      });
+      const message = await expectOneError(
+        copy,
+        'journeys/referral.json',
+        '/steps/0/fields/0/widget',
+        'JOURNEY_SCHEMA',
+      );
       expect(message).toContain('Did you mean "radios"?');
     });
   });
@@ -187,7 +249,9 @@ describe('the journeys lint: one typical mistake, one error', () => {
       // The comma after the first text is missing.
       copy.write('locales/en/referral.json', text.replace(/",\n/, '"\n'));
       const report = await lintCopy(copy);
-      expect(report.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`)).toEqual(['locales/en/referral.json:3:3 LOCALE_INVALID_JSON']);
+      expect(report.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`)).toEqual([
+        'locales/en/referral.json:3:3 LOCALE_INVALID_JSON',
+      ]);
       expect(report.problems[0]?.message).toContain('A comma is probably missing at the end of line 2');
       expect(report.code).toBe(1);
     });

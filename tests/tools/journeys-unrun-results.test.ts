@@ -9,7 +9,9 @@ import { root, runCli } from './support/run-cli';
 // Issue 27 §1: removing case.create from the case journey's review, while its "created" ending still names the case
 // reference the effect stores, passed the lint with a warning — and no case would ever be created. A scratch copy of
 // journeys/case.json without the call must fail the lint at the ending's reading.
-interface CaseJourney { steps: Array<{ id: string; onExit?: Array<{ effect: string }> }> }
+interface CaseJourney {
+  steps: Array<{ id: string; onExit?: Array<{ effect: string }> }>;
+}
 const caseJourney = JSON.parse(readFileSync(join(root, 'journeys', 'case.json'), 'utf8')) as CaseJourney;
 const dir = mkdtempSync(join(tmpdir(), 'unrun-results-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,7 +19,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function lint(journey: CaseJourney): Promise<LintReport> {
   writeFileSync(join(dir, 'case.json'), JSON.stringify(journey, null, 2));
   const [widgets, effects] = await Promise.all([loadWidgetNames(root), loadEffectNames(root)]);
-  const result = await runCli(['lint', 'case', '--json', '--dir', dir], { widgets, effects, effectInputs: loadEffectInputs(root) });
+  const result = await runCli(['lint', 'case', '--json', '--dir', dir], {
+    widgets,
+    effects,
+    effectInputs: loadEffectInputs(root),
+  });
   return JSON.parse(result.out) as LintReport;
 }
 

@@ -20,7 +20,10 @@ describe('import boundaries', () => {
   it.each([
     ['React', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['another src folder', "import { t } from '../app/i18n';\nexport const x = t;\n"],
-    ['the gateway client', "import { createGatewayClient } from '../gateway';\nexport const x = createGatewayClient;\n"],
+    [
+      'the gateway client',
+      "import { createGatewayClient } from '../gateway';\nexport const x = createGatewayClient;\n",
+    ],
     ['a Node module', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
   ])('the engine may not import %s', async (_what, code) => {
     expect((await problems('src/engine/example.ts', code)).join('\n')).toMatch(/no-restricted-imports/);
@@ -36,7 +39,8 @@ describe('import boundaries', () => {
   });
 
   it('pages may use React and the other src folders', async () => {
-    const code = "import { useState } from 'react';\nimport { t } from '../../shared/i18n';\nexport const x = [useState, t];\n";
+    const code =
+      "import { useState } from 'react';\nimport { t } from '../../shared/i18n';\nexport const x = [useState, t];\n";
     expect(await problems('src/pages/home/example.ts', code)).toEqual([]);
   });
 
@@ -46,7 +50,8 @@ describe('import boundaries', () => {
   });
 
   it('browser tests may not find elements by test id or CSS', async () => {
-    const code = "import { test } from '@playwright/test';\ntest('x', async ({ page }) => { await page.locator('.button').click(); });\n";
+    const code =
+      "import { test } from '@playwright/test';\ntest('x', async ({ page }) => { await page.locator('.button').click(); });\n";
     expect((await problems('e2e/example.spec.ts', code)).join('\n')).toMatch(/no-restricted-syntax/);
   });
 });
@@ -60,7 +65,9 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
     ['src/customer', 'src/customer/example.ts', '../app/route-table', 'ROUTE_TABLE'],
     ['widgets', 'widgets/example/example.ts', '../../src/app/route-table', 'ROUTE_TABLE'],
   ])('%s may not import src/app: it is imported by nothing', async (_from, filePath, target, name) => {
-    expect((await problems(filePath, importing(target, name))).join('\n')).toMatch(/boundaries\/dependencies: Nothing imports src\/app/);
+    expect((await problems(filePath, importing(target, name))).join('\n')).toMatch(
+      /boundaries\/dependencies: Nothing imports src\/app/,
+    );
   });
 
   it('src/app may import every layer, and main.tsx may import src/app', async () => {
@@ -74,7 +81,11 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
       '',
     ].join('\n');
     expect((await problems('src/app/example.tsx', code)).filter((p) => p.startsWith('boundaries'))).toEqual([]);
-    expect((await problems('src/main-example.tsx', importing('./app/route-table', 'ROUTE_TABLE'))).filter((p) => p.startsWith('boundaries'))).toEqual([]);
+    expect(
+      (await problems('src/main-example.tsx', importing('./app/route-table', 'ROUTE_TABLE'))).filter((p) =>
+        p.startsWith('boundaries'),
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -90,8 +101,12 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
   });
 
   it('src/gateway may not import src/effects (layers run one way)', async () => {
-    const message = (await problems('src/gateway/example.ts', importing('../effects/registry', 'effectRegistry'))).join('\n');
-    expect(message).toMatch(/boundaries\/dependencies: src\/gateway may not import '\.\.\/effects\/registry' \(src\/effects\): layers run one way/);
+    const message = (await problems('src/gateway/example.ts', importing('../effects/registry', 'effectRegistry'))).join(
+      '\n',
+    );
+    expect(message).toMatch(
+      /boundaries\/dependencies: src\/gateway may not import '\.\.\/effects\/registry' \(src\/effects\): layers run one way/,
+    );
   });
 
   it.each([
@@ -109,8 +124,9 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
   it('src/shared may import a type from src/gateway and src/auth, but not a value', async () => {
     expect(await problems('src/shared/example.ts', importing('../gateway', 'GatewayClient', 'type'))).toEqual([]);
     expect(await problems('src/shared/example.ts', importing('../auth/types', 'Auth', 'type'))).toEqual([]);
-    expect((await problems('src/shared/example.ts', importing('../gateway', 'createGatewayClient'))).join('\n'))
-      .toMatch(/src\/shared may not import '\.\.\/gateway' \(src\/gateway\).*types only \(`import type`\)/);
+    expect(
+      (await problems('src/shared/example.ts', importing('../gateway', 'createGatewayClient'))).join('\n'),
+    ).toMatch(/src\/shared may not import '\.\.\/gateway' \(src\/gateway\).*types only \(`import type`\)/);
   });
 
   it('src/ui may import src/shared, and src/shared may import src/engine', async () => {
@@ -121,22 +137,38 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
   it.each([
     ['src/journey', '../../journey/text', 'textOf'],
     ['widgets', '../../../widgets/radios/radios-widget', 'RadiosWidget'],
-  ])('src/pages may not import the journey runtime (%s): a page links to a journey by its URL', async (_what, target, name) => {
-    expect((await problems('src/pages/repairs/example.ts', importing(target, name))).join('\n'))
-      .toMatch(/boundaries\/dependencies: src\/pages\/repairs may not import .*a page starts a journey by linking to its URL/);
-  });
+  ])(
+    'src/pages may not import the journey runtime (%s): a page links to a journey by its URL',
+    async (_what, target, name) => {
+      expect((await problems('src/pages/repairs/example.ts', importing(target, name))).join('\n')).toMatch(
+        /boundaries\/dependencies: src\/pages\/repairs may not import .*a page starts a journey by linking to its URL/,
+      );
+    },
+  );
 
   it("one area's pages may not import another's", async () => {
-    expect((await problems('src/pages/home/example.ts', importing('../start/start-page', 'StartPage'))).join('\n'))
-      .toMatch(/src\/pages\/home may not import '\.\.\/start\/start-page' \(src\/pages\/start\): one area's pages do not import another's/);
+    expect(
+      (await problems('src/pages/home/example.ts', importing('../start/start-page', 'StartPage'))).join('\n'),
+    ).toMatch(
+      /src\/pages\/home may not import '\.\.\/start\/start-page' \(src\/pages\/start\): one area's pages do not import another's/,
+    );
   });
 
   it("the home page may show an area's home card, and only that of the area", async () => {
-    expect(await problems('src/pages/home/example.ts', importing('../repairs/home-card/repairs-card', 'RepairsCard'))).toEqual([]);
-    expect((await problems('src/pages/home/example.ts', importing('../repairs/history/repair-history-page', 'RepairHistoryPage'))).join('\n'))
-      .toMatch(/one area's pages do not import another's/);
-    expect((await problems('src/pages/repairs/example.ts', importing('../home/home-page', 'HomePage'))).join('\n'))
-      .toMatch(/one area's pages do not import another's/);
+    expect(
+      await problems('src/pages/home/example.ts', importing('../repairs/home-card/repairs-card', 'RepairsCard')),
+    ).toEqual([]);
+    expect(
+      (
+        await problems(
+          'src/pages/home/example.ts',
+          importing('../repairs/history/repair-history-page', 'RepairHistoryPage'),
+        )
+      ).join('\n'),
+    ).toMatch(/one area's pages do not import another's/);
+    expect(
+      (await problems('src/pages/repairs/example.ts', importing('../home/home-page', 'HomePage'))).join('\n'),
+    ).toMatch(/one area's pages do not import another's/);
   });
 
   it('src/pages may use area rules, the gateway client, auth, shared parts, src/ui and the engine', async () => {
@@ -164,8 +196,9 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
       '',
     ].join('\n');
     expect(await problems('src/effects/repairs/example.ts', code)).toEqual([]);
-    expect((await problems('src/effects/repairs/example.ts', importing('../../shared/i18n', 't'))).join('\n'))
-      .toMatch(/src\/effects may not import '\.\.\/\.\.\/shared\/i18n' \(the English texts\): return a message code/);
+    expect((await problems('src/effects/repairs/example.ts', importing('../../shared/i18n', 't'))).join('\n')).toMatch(
+      /src\/effects may not import '\.\.\/\.\.\/shared\/i18n' \(the English texts\): return a message code/,
+    );
   });
 
   it.each([
@@ -178,18 +211,26 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
   });
 
   it('src/journey-fixtures may import the UI-free journey session but not the React adapter', async () => {
-    expect(await problems('src/journey-fixtures/example.ts', importing('../journey/session', 'startSession'))).toEqual([]);
-    expect((await problems('src/journey-fixtures/example.ts', importing('../journey/text', 'textOf'))).join('\n'))
-      .toMatch(/src\/journey-fixtures may not import '\.\.\/journey\/text' \(src\/journey\).*use the UI-free journey session/);
+    expect(await problems('src/journey-fixtures/example.ts', importing('../journey/session', 'startSession'))).toEqual(
+      [],
+    );
+    expect(
+      (await problems('src/journey-fixtures/example.ts', importing('../journey/text', 'textOf'))).join('\n'),
+    ).toMatch(
+      /src\/journey-fixtures may not import '\.\.\/journey\/text' \(src\/journey\).*use the UI-free journey session/,
+    );
   });
 
   it('the journey session is UI-free: no React adapter, no React, no Node', async () => {
-    expect((await problems('src/journey/session/example.ts', importing('../text', 'textOf'))).join('\n'))
-      .toMatch(/src\/journey\/session may not import '\.\.\/text' \(src\/journey\)/);
-    expect((await problems('src/journey/session/example.ts', importing('react', 'useState'))).join('\n'))
-      .toMatch(/no-restricted-imports: .*The journey session is React-free/);
-    expect((await problems('src/journey/session/example.ts', importing('node:fs', 'readFileSync'))).join('\n'))
-      .toMatch(/no-restricted-imports: .*runs in the browser too/);
+    expect((await problems('src/journey/session/example.ts', importing('../text', 'textOf'))).join('\n')).toMatch(
+      /src\/journey\/session may not import '\.\.\/text' \(src\/journey\)/,
+    );
+    expect((await problems('src/journey/session/example.ts', importing('react', 'useState'))).join('\n')).toMatch(
+      /no-restricted-imports: .*The journey session is React-free/,
+    );
+    expect((await problems('src/journey/session/example.ts', importing('node:fs', 'readFileSync'))).join('\n')).toMatch(
+      /no-restricted-imports: .*runs in the browser too/,
+    );
   });
 
   it('src/journey may import the session, widgets, effects and everything below', async () => {
@@ -205,40 +246,54 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
   });
 
   it('widgets may not import the journey runtime that registers them', async () => {
-    expect((await problems('widgets/example/example.ts', importing('../../src/journey/text', 'textOf'))).join('\n'))
-      .toMatch(/boundaries\/dependencies: widgets may not import '\.\.\/\.\.\/src\/journey\/text' \(src\/journey\)/);
+    expect(
+      (await problems('widgets/example/example.ts', importing('../../src/journey/text', 'textOf'))).join('\n'),
+    ).toMatch(/boundaries\/dependencies: widgets may not import '\.\.\/\.\.\/src\/journey\/text' \(src\/journey\)/);
   });
 
   it('the studio may not import pages', async () => {
-    expect((await problems('src/studio/example.ts', importing('../pages/start/start-page', 'StartPage'))).join('\n'))
-      .toMatch(/boundaries\/dependencies: src\/studio may not import/);
+    expect(
+      (await problems('src/studio/example.ts', importing('../pages/start/start-page', 'StartPage'))).join('\n'),
+    ).toMatch(/boundaries\/dependencies: src\/studio may not import/);
   });
 
   it('areas: a new src folder is an area; areas may use the customer but not each other or anything above', async () => {
-    expect(await problems('src/accounts/example.ts', importing('../customer/property-options', 'propertyOptions'))).toEqual([]);
+    expect(
+      await problems('src/accounts/example.ts', importing('../customer/property-options', 'propertyOptions')),
+    ).toEqual([]);
     expect(await problems('src/accounts/example.ts', importing('../gateway', 'createGatewayClient'))).toEqual([]);
-    expect((await problems('src/accounts/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'))
-      .toMatch(/src\/accounts may not import '\.\.\/repairs' \(src\/repairs\)/);
-    expect((await problems('src/customer/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'))
-      .toMatch(/src\/customer may not import '\.\.\/repairs' \(src\/repairs\)/);
-    expect((await problems('src/accounts/example.ts', importing('../effects/registry', 'effectRegistry'))).join('\n'))
-      .toMatch(/src\/accounts may not import '\.\.\/effects\/registry' \(src\/effects\)/);
+    expect(
+      (await problems('src/accounts/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'),
+    ).toMatch(/src\/accounts may not import '\.\.\/repairs' \(src\/repairs\)/);
+    expect(
+      (await problems('src/customer/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'),
+    ).toMatch(/src\/customer may not import '\.\.\/repairs' \(src\/repairs\)/);
+    expect(
+      (await problems('src/accounts/example.ts', importing('../effects/registry', 'effectRegistry'))).join('\n'),
+    ).toMatch(/src\/accounts may not import '\.\.\/effects\/registry' \(src\/effects\)/);
   });
 
   it('the gateway client may not import the area rules it serves', async () => {
-    expect((await problems('src/gateway/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'))
-      .toMatch(/src\/gateway may not import '\.\.\/repairs' \(src\/repairs\)/);
+    expect(
+      (await problems('src/gateway/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'),
+    ).toMatch(/src\/gateway may not import '\.\.\/repairs' \(src\/repairs\)/);
   });
 });
 
 describe('import cycles', () => {
   it('a cycle is refused, with what to do about it', async () => {
     // evaluate-logic.ts imports errors.ts, so errors.ts may not import evaluate-logic.ts.
-    const message = (await problems('src/engine/errors.ts', importing('./evaluate-logic', 'evaluateCondition'))).join('\n');
+    const message = (await problems('src/engine/errors.ts', importing('./evaluate-logic', 'evaluateCondition'))).join(
+      '\n',
+    );
     expect(message).toMatch(/import-x\/no-cycle: Import cycle.*Move what both/);
   });
 
   it('a type-only import back is not a cycle', async () => {
-    expect((await problems('src/engine/errors.ts', importing('./evaluate-logic', 'LogicData', 'type'))).filter((p) => p.includes('no-cycle'))).toEqual([]);
+    expect(
+      (await problems('src/engine/errors.ts', importing('./evaluate-logic', 'LogicData', 'type'))).filter((p) =>
+        p.includes('no-cycle'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,9 +12,18 @@ const sources = [
   join('src', 'engine', 'include-journeys.ts'),
 ].filter((f) => f.endsWith('.ts'));
 
-const emitted = new Set(sources.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:JOURNEY|RULE|LINT|LOCALE)_[A-Z_]+)'/g)].map((m) => m[1] ?? '')));
+const emitted = new Set(
+  sources.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:JOURNEY|RULE|LINT|LOCALE)_[A-Z_]+)'/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  ),
+);
 // Codes built from the kind of a json-logic problem (logic-shape.ts), for journeys and rules.
-for (const kind of ['LOGIC_SHAPE', 'FORBIDDEN_OPERATOR', 'UNKNOWN_OPERATOR']) { emitted.add(`JOURNEY_${kind}`); emitted.add(`RULE_${kind}`); }
+for (const kind of ['LOGIC_SHAPE', 'FORBIDDEN_OPERATOR', 'UNKNOWN_OPERATOR']) {
+  emitted.add(`JOURNEY_${kind}`);
+  emitted.add(`RULE_${kind}`);
+}
 
 describe('the lint codes', () => {
   const docs = readFileSync(join(root, 'docs', 'journeys.md'), 'utf8');
@@ -22,7 +31,9 @@ describe('the lint codes', () => {
 
   it('are each in a table row of docs/journeys.md with a meaning and a fix', () => {
     expect(emitted.size).toBeGreaterThan(40);
-    const undocumented = [...emitted].filter((code) => !rows.some((row) => row.includes(`\`${code}\``) && row.split(' | ').length >= 3));
+    const undocumented = [...emitted].filter(
+      (code) => !rows.some((row) => row.includes(`\`${code}\``) && row.split(' | ').length >= 3),
+    );
     expect(undocumented).toEqual([]);
   });
 });

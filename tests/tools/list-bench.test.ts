@@ -16,7 +16,11 @@ describe('the list benchmark at 200 rows a list', () => {
   afterAll(() => bench.close());
 
   it('finds every page of the inbox, the transactions and the cases, and every row on them', () => {
-    expect(bench.lists.map((list) => [list.endpoint.name, list.endpoint.pagedBy])).toEqual([['inbox', 'skip'], ['transactions', 'skip'], ['cases', 'key']]);
+    expect(bench.lists.map((list) => [list.endpoint.name, list.endpoint.pagedBy])).toEqual([
+      ['inbox', 'skip'],
+      ['transactions', 'skip'],
+      ['cases', 'key'],
+    ]);
     for (const { pages } of bench.lists) {
       expect(pages.rows).toBe(ROWS);
       expect(pages.paths).toHaveLength(ROWS / 10);

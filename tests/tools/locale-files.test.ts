@@ -3,13 +3,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLocaleFile, localeAreaFiles, localeModuleCode, readEnglish, readLocaleAreas } from '../../tools/locale-files.mjs';
+import {
+  isLocaleFile,
+  localeAreaFiles,
+  localeModuleCode,
+  readEnglish,
+  readLocaleAreas,
+} from '../../tools/locale-files.mjs';
 import { root } from './support/run-cli';
 
 // tools/locale-files.mjs, the one module that knows the layout of locales/en/<area>.json, on temporary project roots.
 describe('the locale area files', () => {
   const temporary: string[] = [];
-  afterEach(() => { for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true }); });
+  afterEach(() => {
+    for (const d of temporary.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
 
   function project(files: Record<string, unknown>): string {
     const d = mkdtempSync(join(tmpdir(), 'locale-files-'));
@@ -22,8 +30,15 @@ describe('the locale area files', () => {
   }
 
   it('lists every JSON file of locales/en/ by area, sorted, and merges their texts', () => {
-    const d = project({ 'repairs.json': { repairs_title: 'Repairs' }, 'common.json': { close: 'Close' }, 'notes.txt': 'not a locale' });
-    expect(localeAreaFiles(d).map(({ area, file }) => [area, file])).toEqual([['common', 'locales/en/common.json'], ['repairs', 'locales/en/repairs.json']]);
+    const d = project({
+      'repairs.json': { repairs_title: 'Repairs' },
+      'common.json': { close: 'Close' },
+      'notes.txt': 'not a locale',
+    });
+    expect(localeAreaFiles(d).map(({ area, file }) => [area, file])).toEqual([
+      ['common', 'locales/en/common.json'],
+      ['repairs', 'locales/en/repairs.json'],
+    ]);
     expect(readEnglish(d)).toEqual({ close: 'Close', repairs_title: 'Repairs' });
   });
 
@@ -39,9 +54,15 @@ describe('the locale area files', () => {
   });
 
   it('names the file that is not JSON or has a text that is not a string', () => {
-    expect(() => readLocaleAreas(project({ 'home.json': '{ "home_title": ' }))).toThrow('locales/en/home.json is not valid JSON');
-    expect(() => readLocaleAreas(project({ 'home.json': { home_title: 3 } }))).toThrow('locales/en/home.json: the text of "home_title" must be a string');
-    expect(() => readLocaleAreas(project({ 'home.json': ['home_title'] }))).toThrow('locales/en/home.json must be an object');
+    expect(() => readLocaleAreas(project({ 'home.json': '{ "home_title": ' }))).toThrow(
+      'locales/en/home.json is not valid JSON',
+    );
+    expect(() => readLocaleAreas(project({ 'home.json': { home_title: 3 } }))).toThrow(
+      'locales/en/home.json: the text of "home_title" must be a string',
+    );
+    expect(() => readLocaleAreas(project({ 'home.json': ['home_title'] }))).toThrow(
+      'locales/en/home.json must be an object',
+    );
   });
 
   it('stops when the old locales/en.json is back, so its texts are not silently left out', () => {
@@ -68,7 +89,8 @@ describe('the locale area files', () => {
   it('npm run gen writes locales/generated/en.ts, and gen:check fails when an area file is added until it is run again', () => {
     const d = project({ 'common.json': { close: 'Close' } });
     mkdirSync(join(d, 'journeys'));
-    const gen = (...args: string[]) => spawnSync(process.execPath, [join(root, 'tools', 'gen-types.mjs'), '--root', d, ...args], { encoding: 'utf8' });
+    const gen = (...args: string[]) =>
+      spawnSync(process.execPath, [join(root, 'tools', 'gen-types.mjs'), '--root', d, ...args], { encoding: 'utf8' });
     expect(gen().status).toBe(0);
     expect(readFileSync(join(d, 'locales', 'generated', 'en.ts'), 'utf8')).toBe(localeModuleCode(['common']));
     expect(gen('--check').status).toBe(0);

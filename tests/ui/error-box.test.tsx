@@ -17,8 +17,11 @@ describe('ErrorBox', () => {
     expect(within(box).getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/customer360View');
   });
 
-  it('takes the page\'s heading', () => {
-    renderAt('/messages', <ErrorBox heading="Sorry, there is a problem with the service" messages={['Try again later.']} />);
+  it("takes the page's heading", () => {
+    renderAt(
+      '/messages',
+      <ErrorBox heading="Sorry, there is a problem with the service" messages={['Try again later.']} />,
+    );
     expect(screen.getByRole('alert', { name: 'Sorry, there is a problem with the service' })).toBeInTheDocument();
   });
 

@@ -7,8 +7,23 @@ import axeCore from 'axe-core';
 import { FilterPanel, type FilterField, type FilterValues } from '../../src/ui/filter-panel';
 
 const fields: FilterField[] = [
-  { name: 'type', label: 'Payment type', options: [{ value: '', label: 'All' }, { value: 'payments', label: 'Payments' }, { value: 'charges', label: 'Charges' }] },
-  { name: 'period', label: 'Period', options: [{ value: 'any', label: 'Any time' }, { value: 'year', label: 'This year' }] },
+  {
+    name: 'type',
+    label: 'Payment type',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'payments', label: 'Payments' },
+      { value: 'charges', label: 'Charges' },
+    ],
+  },
+  {
+    name: 'period',
+    label: 'Period',
+    options: [
+      { value: 'any', label: 'Any time' },
+      { value: 'year', label: 'This year' },
+    ],
+  },
 ];
 
 function renderPanel(applied: FilterValues, options: { onApply?: (values: Record<string, string>) => void } = {}) {
@@ -24,7 +39,9 @@ function renderPanel(applied: FilterValues, options: { onApply?: (values: Record
 const form = () => screen.getByRole('form', { name: 'Filter' });
 /** axe's violations in the panel as rendered (colour contrast and landmarks need a real browser: e2e checks them). */
 const axe = async (container: HTMLElement) =>
-  (await axeCore.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.help}`);
+  (
+    await axeCore.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+  ).violations.map((violation) => `${violation.id}: ${violation.help}`);
 const toggle = () => screen.getByRole('button', { name: 'Filter' });
 
 describe('FilterPanel', () => {
@@ -69,7 +86,7 @@ describe('FilterPanel', () => {
   });
 
   // repairs.md §2: "Filter button (side panel …)", the MOJ "filter a list" pattern on every width (issue 12 §12).
-  it('opens and closes the side panel with a Filter button on every width, beside the list\'s other controls', async () => {
+  it("opens and closes the side panel with a Filter button on every width, beside the list's other controls", async () => {
     const user = userEvent.setup();
     renderPanel({ type: '', period: '' });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -113,19 +130,27 @@ describe('FilterPanel', () => {
     expect(await axe(container)).toEqual([]);
   });
 
-  it('takes the page\'s own words and class names', async () => {
+  it("takes the page's own words and class names", async () => {
     const user = userEvent.setup();
     render(
       <FilterPanel
         fields={fields}
         applied={{}}
         onApply={() => undefined}
-        texts={{ toggle: 'Filter payments', heading: 'Narrow your payments', submit: 'Search', submitHidden: 'with these filters' }}
+        texts={{
+          toggle: 'Filter payments',
+          heading: 'Narrow your payments',
+          submit: 'Search',
+          submitHidden: 'with these filters',
+        }}
         formClassName="payments-filter"
       />,
     );
     const button = screen.getByRole('button', { name: 'Filter payments' });
-    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toHaveClass('payments-filter', 'payments-filter--folded');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toHaveClass(
+      'payments-filter',
+      'payments-filter--folded',
+    );
     await user.click(button);
     const panel = screen.getByRole('form', { name: 'Narrow your payments' });
     expect(within(panel).getByRole('button', { name: 'Search with these filters' })).toBeInTheDocument();

@@ -47,8 +47,16 @@ describe('Pagination', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the page\'s own words', () => {
-    renderAt('/list?page=2', <Pagination current={2} last={3} hrefOf={hrefOf} texts={{ label: 'Pages of messages', pageNumber: (page) => `Messages page ${page}` }} />);
+  it("takes the page's own words", () => {
+    renderAt(
+      '/list?page=2',
+      <Pagination
+        current={2}
+        last={3}
+        hrefOf={hrefOf}
+        texts={{ label: 'Pages of messages', pageNumber: (page) => `Messages page ${page}` }}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Pages of messages' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages page 1' })).toBeInTheDocument();
   });
@@ -56,7 +64,8 @@ describe('Pagination', () => {
 
 describe('pageItems', () => {
   it('shows the first, the last, the current page and its neighbours, and a page rather than an ellipsis for a gap of one', () => {
-    const numbers = (current: number, last: number) => pageItems(current, last).map((item) => (item.kind === 'page' ? item.page : '…'));
+    const numbers = (current: number, last: number) =>
+      pageItems(current, last).map((item) => (item.kind === 'page' ? item.page : '…'));
     expect(numbers(1, 1)).toEqual([1]);
     expect(numbers(1, 5)).toEqual([1, 2, '…', 5]);
     expect(numbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -7,7 +7,14 @@ import { SearchBox } from '../../src/ui/search-box';
 
 describe('SearchBox', () => {
   it('is a search landmark with a labelled box described by its hint', () => {
-    render(<SearchBox label="Search your messages" hint="For example, a word from the subject" applied="" onSearch={() => undefined} />);
+    render(
+      <SearchBox
+        label="Search your messages"
+        hint="For example, a word from the subject"
+        applied=""
+        onSearch={() => undefined}
+      />,
+    );
     const box = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search your messages' });
     expect(box).toHaveAccessibleDescription('For example, a word from the subject');
   });
@@ -40,8 +47,10 @@ describe('SearchBox', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('sink');
   });
 
-  it('takes the page\'s words for its buttons', () => {
-    render(<SearchBox label="Search" applied="x" onSearch={() => undefined} buttonText="Find" clearText="Start again" />);
+  it("takes the page's words for its buttons", () => {
+    render(
+      <SearchBox label="Search" applied="x" onSearch={() => undefined} buttonText="Find" clearText="Start again" />,
+    );
     expect(screen.getByRole('button', { name: 'Find' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
   });

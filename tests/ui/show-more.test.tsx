@@ -24,10 +24,26 @@ describe('ShowMore', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('takes the page\'s words', () => {
-    const { rerender } = render(<ShowMore hasMore isLoading={false} onLoadMore={() => undefined} label="Show more messages" loadingLabel="Loading more messages…" />);
+  it("takes the page's words", () => {
+    const { rerender } = render(
+      <ShowMore
+        hasMore
+        isLoading={false}
+        onLoadMore={() => undefined}
+        label="Show more messages"
+        loadingLabel="Loading more messages…"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Show more messages' })).toBeInTheDocument();
-    rerender(<ShowMore hasMore isLoading onLoadMore={() => undefined} label="Show more messages" loadingLabel="Loading more messages…" />);
+    rerender(
+      <ShowMore
+        hasMore
+        isLoading
+        onLoadMore={() => undefined}
+        label="Show more messages"
+        loadingLabel="Loading more messages…"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Loading more messages…' })).toBeInTheDocument();
   });
 
@@ -37,7 +53,8 @@ describe('ShowMore', () => {
     beforeEach(() => {
       globalThis.IntersectionObserver = class {
         constructor(callback: IntersectionObserverCallback) {
-          seen = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          seen = () =>
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
         }
         observe() {}
         unobserve() {}

@@ -13,7 +13,7 @@ describe('StatusTag', () => {
     expect(tag.tagName).toBe('STRONG');
   });
 
-  it('keeps the page\'s own class names beside its own', () => {
+  it("keeps the page's own class names beside its own", () => {
     render(<StatusTag label="Cancelled" colour="red" className="case-status" />);
     expect(screen.getByText('Cancelled')).toHaveClass('tag', 'tag--red', 'case-status');
   });

@@ -37,16 +37,37 @@ const card: CardSpec<Payment> = {
 };
 
 function renderList(layout: 'table' | 'cards', extra: Partial<TableOrCardsProps<Payment>> = {}) {
-  return renderAt('/payments', <TableOrCards layout={layout} items={payments} itemKey={(item) => item.id} caption="Your payments" columns={columns} card={card} {...extra} />);
+  return renderAt(
+    '/payments',
+    <TableOrCards
+      layout={layout}
+      items={payments}
+      itemKey={(item) => item.id}
+      caption="Your payments"
+      columns={columns}
+      card={card}
+      {...extra}
+    />,
+  );
 }
 
 describe('TableOrCards as a table (wide screens)', () => {
   it('is a table named by its caption, one item a row under the column headings', () => {
     renderList('table');
     const table = screen.getByRole('table', { name: 'Your payments' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Description', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Description', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1 March 2026', 'Rent', '£120.00'],
       ['8 March 2026', 'Service charge', '£15.50'],
     ]);
@@ -76,8 +97,16 @@ describe('TableOrCards as cards (phones)', () => {
     expect(cards).toHaveLength(2);
     const [first] = cards;
     expect(within(first!).getByRole('heading', { level: 2 })).toHaveTextContent('Rent');
-    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Amount']);
-    expect(within(first!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['1 March 2026', '£120.00']);
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Date', 'Amount']);
+    expect(
+      within(first!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['1 March 2026', '£120.00']);
     expect(within(first!).getByRole('link', { name: 'View payment' })).toHaveAttribute('href', '/payments/p1');
   });
 
@@ -88,7 +117,7 @@ describe('TableOrCards as cards (phones)', () => {
     expect(onFocused).toHaveBeenCalledTimes(1);
   });
 
-  it('edges each card in its colour, with the page\'s own class names beside the kit\'s', () => {
+  it("edges each card in its colour, with the page's own class names beside the kit's", () => {
     renderList('cards', { cardsClassName: 'payment-cards' });
     const list = screen.getByRole('list');
     expect(list).toHaveClass('card-list', 'payment-cards');

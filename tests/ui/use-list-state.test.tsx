@@ -10,7 +10,10 @@ import { renderAt } from './support/render-at';
 type Name = 'type' | 'sort' | 'page';
 const NAMES: ListParamNames<Name> = { params: { type: 'type', sort: 'order', page: 'p' }, page: 'page' };
 
-const read = (params: URLSearchParams) => ({ type: params.get('type') ?? 'all', page: positiveInteger(params.get('p')) ?? 1 });
+const read = (params: URLSearchParams) => ({
+  type: params.get('type') ?? 'all',
+  page: positiveInteger(params.get('p')) ?? 1,
+});
 
 function Payments() {
   const { state, hrefWith, change } = useListState(NAMES, read);
@@ -31,7 +34,7 @@ function Payments() {
 }
 
 describe('useListState', () => {
-  it('reads the list from the address, under the address\'s own names', () => {
+  it("reads the list from the address, under the address's own names", () => {
     renderAt('/payments?type=payments&p=2', <Payments />);
     expect(screen.getByText('payments, page 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/payments?type=payments&p=3');
@@ -80,6 +83,14 @@ describe('address values', () => {
 
   it('reads only whole numbers from 1 up', () => {
     expect(positiveInteger('3')).toBe(3);
-    expect(['0', '-2', '1.5', 'two', '', null, '99999999999999999'].map(positiveInteger)).toEqual([null, null, null, null, null, null, null]);
+    expect(['0', '-2', '1.5', 'two', '', null, '99999999999999999'].map(positiveInteger)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -21,16 +21,28 @@ widgetConformance('autocomplete', [
     title: 'case types',
     props: { label, options: { enumOptions: caseTypes, noMatchMessage } },
     control: { role: 'combobox', name: label },
-    operate: async (user) => { await user.keyboard('BO{ArrowDown}{ArrowDown}{Enter}'); },
+    operate: async (user) => {
+      await user.keyboard('BO{ArrowDown}{ArrowDown}{Enter}');
+    },
     expected: 'CT3',
   },
 ]);
 
 function renderAutocomplete(options: Record<string, unknown> = {}, value?: string) {
-  return renderWidget(AutocompleteWidget, makeWidgetProps({ label, options: { enumOptions: caseTypes, noMatchMessage, ...options }, ...(value === undefined ? {} : { value }) }));
+  return renderWidget(
+    AutocompleteWidget,
+    makeWidgetProps({
+      label,
+      options: { enumOptions: caseTypes, noMatchMessage, ...options },
+      ...(value === undefined ? {} : { value }),
+    }),
+  );
 }
 
-const optionNames = (): string[] => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option').map((o) => o.textContent ?? '');
+const optionNames = (): string[] =>
+  within(screen.getByRole('listbox', { hidden: true }))
+    .queryAllByRole('option')
+    .map((o) => o.textContent ?? '');
 
 describe('autocomplete widget', () => {
   it('lists the choices whose label contains the typed text, ignoring case, and says how many there are', async () => {
@@ -57,7 +69,10 @@ describe('autocomplete widget', () => {
     expect(input).toHaveAttribute('aria-activedescendant', second.id);
     expect(second).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Anti-social behaviour' }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Anti-social behaviour' }).id,
+    );
     expect(changes).not.toHaveBeenCalled();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(lastValue()).toBe('CT2');
@@ -71,7 +86,10 @@ describe('autocomplete widget', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     expect(optionNames()).toEqual(caseTypes.map((c) => c.label));
-    expect(screen.getByRole('combobox', { name: label })).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Anti-social behaviour' }).id);
+    expect(screen.getByRole('combobox', { name: label })).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Anti-social behaviour' }).id,
+    );
   });
 
   it('closes the list with Escape without choosing anything', async () => {
@@ -128,12 +146,18 @@ describe('autocomplete widget', () => {
 
   it('empties the text when an earlier answer clears the choice, instead of saying a new list has no match', async () => {
     const onNoMatch = vi.fn();
-    const props = makeWidgetProps({ label, value: 'CT3', options: { enumOptions: caseTypes, noMatchMessage, onNoMatch } });
+    const props = makeWidgetProps({
+      label,
+      value: 'CT3',
+      options: { enumOptions: caseTypes, noMatchMessage, onNoMatch },
+    });
     const { rerender } = render(<AutocompleteWidget {...props} />);
     expect(screen.getByRole('combobox', { name: label })).toHaveValue('Boiler not working');
     // Another location was chosen above: the reason is cleared and the list holds that location's reasons.
     const otherReasons = [{ value: 'R9', label: 'Window will not close' }];
-    rerender(<AutocompleteWidget {...props} value={undefined} options={{ ...props.options, enumOptions: otherReasons }} />);
+    rerender(
+      <AutocompleteWidget {...props} value={undefined} options={{ ...props.options, enumOptions: otherReasons }} />,
+    );
     expect(screen.getByRole('combobox', { name: label })).toHaveValue('');
     expect(screen.queryByText(noMatchMessage, { ignore: '[role=status]' })).toBeNull();
     expect(onNoMatch).not.toHaveBeenCalledWith(true);
@@ -142,7 +166,10 @@ describe('autocomplete widget', () => {
   it('gives up a choice the list no longer holds, emptying the text, instead of saying nothing matches', async () => {
     const onNoMatch = vi.fn();
     const onChange = vi.fn();
-    const props = { ...makeWidgetProps({ label, value: 'CT3', options: { enumOptions: caseTypes, noMatchMessage, onNoMatch } }), onChange };
+    const props = {
+      ...makeWidgetProps({ label, value: 'CT3', options: { enumOptions: caseTypes, noMatchMessage, onNoMatch } }),
+      onChange,
+    };
     const { rerender } = render(<AutocompleteWidget {...props} />);
     // Another location was chosen above: the list holds that location's reasons, and the answer is still the old one.
     const otherReasons = [{ value: 'R9', label: 'Window will not close' }];
@@ -153,7 +180,7 @@ describe('autocomplete widget', () => {
     expect(onNoMatch).not.toHaveBeenCalledWith(true);
   });
 
-  it('offers the runtime\'s translated choices from ui:options', async () => {
+  it("offers the runtime's translated choices from ui:options", async () => {
     const props = makeWidgetProps({ label, uiSchema: { 'ui:options': { enumOptions: caseTypes } } });
     const { user } = renderWidget(AutocompleteWidget, props);
     await user.type(screen.getByRole('combobox', { name: label }), 'anti');

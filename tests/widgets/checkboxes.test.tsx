@@ -8,7 +8,11 @@ import { makeWidgetProps } from './support/make-widget-props';
 import { renderWidget } from './support/render-widget';
 
 const question = 'Why do you want advice?';
-const reasons = [{ value: 11, label: 'Rent arrears' }, { value: 12, label: 'Benefits' }, { value: 13, label: 'Debt' }];
+const reasons = [
+  { value: 11, label: 'Rent arrears' },
+  { value: 12, label: 'Benefits' },
+  { value: 13, label: 'Debt' },
+];
 
 widgetConformance('checkboxes', [
   {
@@ -16,14 +20,22 @@ widgetConformance('checkboxes', [
     props: { label: question, options: { enumOptions: reasons } },
     control: { role: 'checkbox', name: 'Rent arrears' },
     group: question,
-    operate: async (user) => { await user.keyboard(' '); await user.tab(); await user.tab(); await user.keyboard(' '); },
+    operate: async (user) => {
+      await user.keyboard(' ');
+      await user.tab();
+      await user.tab();
+      await user.keyboard(' ');
+    },
     expected: [11, 13],
   },
 ]);
 
 describe('checkboxes widget', () => {
   it('answers with a list in the order of the choices, whatever order they were ticked in', async () => {
-    const { user, lastValue } = renderWidget(CheckboxesWidget, makeWidgetProps({ label: question, options: { enumOptions: reasons } }));
+    const { user, lastValue } = renderWidget(
+      CheckboxesWidget,
+      makeWidgetProps({ label: question, options: { enumOptions: reasons } }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Debt' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rent arrears' }));
     expect(lastValue()).toEqual([11, 13]);
@@ -34,7 +46,10 @@ describe('checkboxes widget', () => {
   });
 
   it('shows the stored answers as ticked', () => {
-    renderWidget(CheckboxesWidget, makeWidgetProps({ label: question, value: [12], options: { enumOptions: reasons } }));
+    renderWidget(
+      CheckboxesWidget,
+      makeWidgetProps({ label: question, value: [12], options: { enumOptions: reasons } }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Benefits' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Debt' })).not.toBeChecked();
   });

@@ -49,63 +49,69 @@ export function widgetConformance(name: WidgetName, samples: readonly Conformanc
     const widget: unknown = widgetRegistry[name];
     if (isLazyWidget(widget)) loaded.set(name, await widget.preload());
   });
-  describe.each(samples.map((sample) => [sample.title, sample] as const))(`widget "${name}" conformance: %s`, (_title, sample) => {
-    const { control } = sample;
-    const findControl = (): HTMLElement => screen.getByRole(control.role, { name: control.name });
+  describe.each(samples.map((sample) => [sample.title, sample] as const))(
+    `widget "${name}" conformance: %s`,
+    (_title, sample) => {
+      const { control } = sample;
+      const findControl = (): HTMLElement => screen.getByRole(control.role, { name: control.name });
 
-    it('is found by its label, and its first control has the field id (the error summary links to it)', () => {
-      renderSample(name, sample.props);
-      const element = findControl();
-      expect(screen.getAllByLabelText(control.name)).toContain(element);
-      expect(element).toHaveAttribute('id', sample.props.id ?? 'root_f0');
-      if (sample.group) expect(within(screen.getByRole('group', { name: sample.group })).getByRole(control.role, { name: control.name })).toBe(element);
-    });
+      it('is found by its label, and its first control has the field id (the error summary links to it)', () => {
+        renderSample(name, sample.props);
+        const element = findControl();
+        expect(screen.getAllByLabelText(control.name)).toContain(element);
+        expect(element).toHaveAttribute('id', sample.props.id ?? 'root_f0');
+        if (sample.group)
+          expect(
+            within(screen.getByRole('group', { name: sample.group })).getByRole(control.role, { name: control.name }),
+          ).toBe(element);
+      });
 
-    it('is reached with Tab and answered with the keyboard, giving the form a value of the right type', async () => {
-      const { user, lastValue } = renderSample(name, sample.props);
-      await user.tab();
-      expect(findControl()).toHaveFocus();
-      await sample.operate(user);
-      expect(lastValue()).toEqual(sample.expected);
-      expect(typeof lastValue()).toBe(typeof sample.expected);
-    });
+      it('is reached with Tab and answered with the keyboard, giving the form a value of the right type', async () => {
+        const { user, lastValue } = renderSample(name, sample.props);
+        await user.tab();
+        expect(findControl()).toHaveFocus();
+        await sample.operate(user);
+        expect(lastValue()).toEqual(sample.expected);
+        expect(typeof lastValue()).toBe(typeof sample.expected);
+      });
 
-    it('ties its hint to the control and is not marked invalid without an error', () => {
-      const { container } = renderSample(name, withState(sample.props, { hint }));
-      const element = findControl();
-      expect(describingIds(element)).toContain('root_f0-hint');
-      expect(describingIds(element)).not.toContain('root_f0-error');
-      expect(document.getElementById('root_f0-hint')).toHaveTextContent(hint);
-      expect(element).not.toHaveAttribute('aria-invalid');
-      expect(container.querySelector('#root_f0-error')).toBeNull();
-    });
+      it('ties its hint to the control and is not marked invalid without an error', () => {
+        const { container } = renderSample(name, withState(sample.props, { hint }));
+        const element = findControl();
+        expect(describingIds(element)).toContain('root_f0-hint');
+        expect(describingIds(element)).not.toContain('root_f0-error');
+        expect(document.getElementById('root_f0-hint')).toHaveTextContent(hint);
+        expect(element).not.toHaveAttribute('aria-invalid');
+        expect(container.querySelector('#root_f0-error')).toBeNull();
+      });
 
-    it('in error: the message starts with a hidden "Error:", is tied to the control, and the control is invalid', () => {
-      renderSample(name, withState(sample.props, { hint, errorText }));
-      const element = findControl();
-      expect(describingIds(element)).toEqual(expect.arrayContaining(['root_f0-hint', 'root_f0-error']));
-      expect(element).toHaveAttribute('aria-invalid', 'true');
-      const message = document.getElementById('root_f0-error');
-      expect(message).toHaveTextContent(`Error: ${errorText}`);
-      expect(message?.querySelector('.visually-hidden')).toHaveTextContent('Error:');
-    });
+      it('in error: the message starts with a hidden "Error:", is tied to the control, and the control is invalid', () => {
+        renderSample(name, withState(sample.props, { hint, errorText }));
+        const element = findControl();
+        expect(describingIds(element)).toEqual(expect.arrayContaining(['root_f0-hint', 'root_f0-error']));
+        expect(element).toHaveAttribute('aria-invalid', 'true');
+        const message = document.getElementById('root_f0-error');
+        expect(message).toHaveTextContent(`Error: ${errorText}`);
+        expect(message?.querySelector('.visually-hidden')).toHaveTextContent('Error:');
+      });
 
-    it('on a one-question page, the question is the page heading inside its label or legend', () => {
-      renderSample(name, withState(sample.props, { isPageHeading: true, legend: sample.group }));
-      const heading = screen.getByRole('heading', { level: 1, name: sample.group ?? sample.props.label });
-      if (sample.group) expect(heading.closest('legend')).not.toBeNull();
-      else expect(heading.querySelector('label')).toHaveAttribute('for', findControl().id);
-    });
+      it('on a one-question page, the question is the page heading inside its label or legend', () => {
+        renderSample(name, withState(sample.props, { isPageHeading: true, legend: sample.group }));
+        const heading = screen.getByRole('heading', { level: 1, name: sample.group ?? sample.props.label });
+        if (sample.group) expect(heading.closest('legend')).not.toBeNull();
+        else expect(heading.querySelector('label')).toHaveAttribute('for', findControl().id);
+      });
 
-    it.each([
-      ['without an error', {}],
-      ['with an error', { hint, errorText }],
-    ])('%s: no dangling ids, no required attribute or asterisk, no axe violations', async (_state, extra) => {
-      const { container } = renderSample(name, withState(sample.props, extra));
-      expect(danglingIds(container)).toEqual([]);
-      expect(container.querySelector('[required], [aria-required]')).toBeNull();
-      expect(container.textContent).not.toContain('*');
-      expect(await axeViolations(container)).toEqual([]);
-    });
-  });
+      it.each([
+        ['without an error', {}],
+        ['with an error', { hint, errorText }],
+      ])('%s: no dangling ids, no required attribute or asterisk, no axe violations', async (_state, extra) => {
+        const { container } = renderSample(name, withState(sample.props, extra));
+        expect(danglingIds(container)).toEqual([]);
+        expect(container.querySelector('[required], [aria-required]')).toBeNull();
+        expect(container.textContent).not.toContain('*');
+        expect(await axeViolations(container)).toEqual([]);
+      });
+    },
+  );
 }

@@ -16,13 +16,22 @@ widgetConformance('date', [
     props: { label: question },
     control: { role: 'textbox', name: 'Day' },
     group: question,
-    operate: async (user) => { await user.keyboard('5'); await user.tab(); await user.keyboard('3'); await user.tab(); await user.keyboard('2024'); },
+    operate: async (user) => {
+      await user.keyboard('5');
+      await user.tab();
+      await user.keyboard('3');
+      await user.tab();
+      await user.keyboard('2024');
+    },
     expected: '2024-03-05',
   },
 ]);
 
 function renderDate(options: Record<string, unknown> = {}, value?: string) {
-  return renderWidget(DateWidget, makeWidgetProps({ label: question, options, ...(value === undefined ? {} : { value }) }));
+  return renderWidget(
+    DateWidget,
+    makeWidgetProps({ label: question, options, ...(value === undefined ? {} : { value }) }),
+  );
 }
 
 describe('date widget', () => {

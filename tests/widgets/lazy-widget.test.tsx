@@ -19,7 +19,11 @@ describe('a widget that downloads when first needed', () => {
     const load = vi.fn(async () => Counter);
     const Widget = lazyWidget(load);
     const ahead = Widget.preload();
-    render(<Suspense fallback={<p>Loading</p>}><Widget {...({ label: 'Pressed' } as WidgetProps)} /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Widget {...({ label: 'Pressed' } as WidgetProps)} />
+      </Suspense>,
+    );
     await ahead;
     const button = await screen.findByRole('button', { name: 'Pressed 0' });
     button.click();
@@ -34,7 +38,11 @@ describe('a widget that downloads when first needed', () => {
     await Widget.preload();
     expect(Widget.isLoaded()).toBe(true);
     act(() => {
-      render(<Suspense fallback={<p>Loading</p>}><Widget {...({ label: 'now' } as WidgetProps)} /></Suspense>);
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Widget {...({ label: 'now' } as WidgetProps)} />
+        </Suspense>,
+      );
     });
     expect(screen.getByText('Here: now')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).toBeNull();
@@ -47,11 +55,13 @@ describe('a widget that downloads when first needed', () => {
       throw new TypeError('Failed to fetch');
     });
     const widgets = { text: widgetRegistry.text, later: Later, broken: Broken } as never;
-    const journey = { steps: [
-      { id: 'plain', fields: [{ widget: 'text' }] },
-      { id: 'fancy', fields: [{ widget: 'later' }] },
-      { id: 'offline', fields: [{ widget: 'broken' }] },
-    ] } as never;
+    const journey = {
+      steps: [
+        { id: 'plain', fields: [{ widget: 'text' }] },
+        { id: 'fancy', fields: [{ widget: 'later' }] },
+        { id: 'offline', fields: [{ widget: 'broken' }] },
+      ],
+    } as never;
     expect(await stepWidgetsHere(journey, 'plain', widgets)).toBe(true);
     expect(later).not.toHaveBeenCalled();
     expect(await stepWidgetsHere(journey, 'fancy', widgets)).toBe(true);
@@ -63,7 +73,10 @@ describe('a widget that downloads when first needed', () => {
   });
 
   it('is what the registry holds for the media uploader, the slot grid, the autocomplete and the date', () => {
-    const lazyNames = Object.entries(widgetRegistry).filter(([, widget]) => isLazyWidget(widget)).map(([name]) => name).sort();
+    const lazyNames = Object.entries(widgetRegistry)
+      .filter(([, widget]) => isLazyWidget(widget))
+      .map(([name]) => name)
+      .sort();
     expect(lazyNames).toEqual(['autocomplete', 'date', 'media-uploader', 'slot-grid']);
   });
 

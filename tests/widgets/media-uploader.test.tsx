@@ -13,7 +13,8 @@ const chooserName = 'Upload a file Choose files';
 
 const pdfText = '%PDF-1.4 boiler report';
 const pdf = () => new File([pdfText], 'report.pdf', { type: 'application/pdf' });
-const photo = (name = 'photo.jpg', type = 'image/jpeg') => new File(['raw photo bytes from the phone camera'], name, { type });
+const photo = (name = 'photo.jpg', type = 'image/jpeg') =>
+  new File(['raw photo bytes from the phone camera'], name, { type });
 const compressedBytes = 'small';
 
 const fileInput = () => document.getElementById('root_f0-input') as HTMLInputElement;
@@ -22,13 +23,29 @@ const status = () => screen.getByRole('status');
 const errorMessage = () => document.getElementById('root_f0-error');
 
 /** A document already on the work order (a restored draft). */
-const existing = (index: number): UploadedDocument => ({ documentIdentifier: `old-${index}`, fileName: `old-${index}.pdf`, contentType: 'application/pdf', size: 1200 });
+const existing = (index: number): UploadedDocument => ({
+  documentIdentifier: `old-${index}`,
+  fileName: `old-${index}.pdf`,
+  contentType: 'application/pdf',
+  size: 1200,
+});
 
 /** An upload the test finishes when it chooses, to see what the resident sees meanwhile. */
 function deferredUpload() {
   const finish: Array<(result: { documentIdentifier: string }) => void> = [];
-  const upload = vi.fn((_file: UploadRequest) => new Promise<{ documentIdentifier: string }>((resolve) => { finish.push(resolve); }));
-  return { upload, finish: (documentIdentifier: string) => act(async () => { finish.shift()?.({ documentIdentifier }); }) };
+  const upload = vi.fn(
+    (_file: UploadRequest) =>
+      new Promise<{ documentIdentifier: string }>((resolve) => {
+        finish.push(resolve);
+      }),
+  );
+  return {
+    upload,
+    finish: (documentIdentifier: string) =>
+      act(async () => {
+        finish.shift()?.({ documentIdentifier });
+      }),
+  };
 }
 
 function setup(options: Record<string, unknown> = {}, value?: UploadedDocument[], applyAccept = true) {
@@ -36,7 +53,11 @@ function setup(options: Record<string, unknown> = {}, value?: UploadedDocument[]
   const upload = vi.fn(async (_file: UploadRequest) => ({ documentIdentifier: `doc-${++count}` }));
   const remove = vi.fn(async (_documentIdentifier: string) => undefined);
   const compress = vi.fn(async (file: File) => new File([compressedBytes], file.name, { type: file.type }));
-  const props = makeWidgetProps({ label, options: { upload, remove, compress, ...options }, ...(value ? { value } : {}) });
+  const props = makeWidgetProps({
+    label,
+    options: { upload, remove, compress, ...options },
+    ...(value ? { value } : {}),
+  });
   const view = renderWidget(MediaUploaderWidget, props, { applyAccept });
   return { ...view, upload, remove, compress };
 }
@@ -62,7 +83,9 @@ widgetConformance('media-uploader', [
       await user.upload(fileInput(), pdf());
       await screen.findByRole('button', { name: 'Remove report.pdf' });
     },
-    expected: [{ documentIdentifier: 'doc-1', fileName: 'report.pdf', contentType: 'application/pdf', size: pdfText.length }],
+    expected: [
+      { documentIdentifier: 'doc-1', fileName: 'report.pdf', contentType: 'application/pdf', size: pdfText.length },
+    ],
   },
 ]);
 
@@ -71,8 +94,14 @@ describe('media-uploader widget: adding files', () => {
     const { user, upload, lastValue } = setup();
     await user.upload(fileInput(), pdf());
     await screen.findByRole('button', { name: 'Remove report.pdf' });
-    expect(upload).toHaveBeenCalledExactlyOnceWith({ name: 'report.pdf', type: 'application/pdf', base64: btoa(pdfText) });
-    expect(lastValue()).toEqual([{ documentIdentifier: 'doc-1', fileName: 'report.pdf', contentType: 'application/pdf', size: pdfText.length }]);
+    expect(upload).toHaveBeenCalledExactlyOnceWith({
+      name: 'report.pdf',
+      type: 'application/pdf',
+      base64: btoa(pdfText),
+    });
+    expect(lastValue()).toEqual([
+      { documentIdentifier: 'doc-1', fileName: 'report.pdf', contentType: 'application/pdf', size: pdfText.length },
+    ]);
     expect(screen.getByText('report.pdf', { selector: '.media-uploader__name' })).toBeVisible();
     expect(screen.getByText('1KB')).toBeVisible();
     expect(screen.getByText('PDF')).toBeVisible();
@@ -88,12 +117,20 @@ describe('media-uploader widget: adding files', () => {
     await screen.findByRole('button', { name: 'Remove photo.jpg' });
     await screen.findByRole('button', { name: 'Remove report.pdf' });
     expect(upload).toHaveBeenCalledTimes(2);
-    expect((lastValue() as UploadedDocument[]).map((document) => document.fileName).sort()).toEqual(['photo.jpg', 'report.pdf']);
+    expect((lastValue() as UploadedDocument[]).map((document) => document.fileName).sort()).toEqual([
+      'photo.jpg',
+      'report.pdf',
+    ]);
   });
 
   it('compresses jpeg and png photos before sending them, and sends other files as they are', async () => {
     const { user, upload, compress, lastValue } = setup();
-    await user.upload(fileInput(), [photo('kitchen.jpeg'), photo('hall.png', 'image/png'), photo('leak.gif', 'image/gif'), pdf()]);
+    await user.upload(fileInput(), [
+      photo('kitchen.jpeg'),
+      photo('hall.png', 'image/png'),
+      photo('leak.gif', 'image/gif'),
+      pdf(),
+    ]);
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
     expect(compress.mock.calls.map(([file]) => file.name).sort()).toEqual(['hall.png', 'kitchen.jpeg']);
     const sent = Object.fromEntries(upload.mock.calls.map(([file]) => [file.name, file]));
@@ -101,20 +138,35 @@ describe('media-uploader widget: adding files', () => {
     expect(sent['hall.png']?.base64).toBe(btoa(compressedBytes));
     expect(sent['leak.gif']?.base64).toBe(btoa('raw photo bytes from the phone camera'));
     await waitFor(() => expect(lastValue()).toHaveLength(4));
-    expect((lastValue() as UploadedDocument[]).find((document) => document.fileName === 'kitchen.jpeg')?.size).toBe(compressedBytes.length);
+    expect((lastValue() as UploadedDocument[]).find((document) => document.fileName === 'kitchen.jpeg')?.size).toBe(
+      compressedBytes.length,
+    );
   });
 
   it('sends the original photo when it cannot be compressed', async () => {
-    const { user, upload } = setup({ compress: async () => { throw new Error('not an image'); } });
+    const { user, upload } = setup({
+      compress: async () => {
+        throw new Error('not an image');
+      },
+    });
     await user.upload(fileInput(), photo());
-    await waitFor(() => expect(upload).toHaveBeenCalledExactlyOnceWith({ name: 'photo.jpg', type: 'image/jpeg', base64: btoa('raw photo bytes from the phone camera') }));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledExactlyOnceWith({
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        base64: btoa('raw photo bytes from the phone camera'),
+      }),
+    );
   });
 
   it('shows each photo added as a thumbnail, and an icon for a video, and frees the photo when it is removed', async () => {
     // Known object URLs, so the thumbnail's source can be checked; the real functions are put back after the test.
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/thumb-1');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    onTestFinished(() => { createObjectURL.mockRestore(); revokeObjectURL.mockRestore(); });
+    onTestFinished(() => {
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+    });
     const { user } = setup();
     await user.upload(fileInput(), [photo(), new File(['video'], 'drip.mp4', { type: 'video/mp4' })]);
     await screen.findByRole('button', { name: 'Remove drip.mp4' });
@@ -167,8 +219,10 @@ describe('media-uploader widget: limits and types', () => {
     expect(changes).not.toHaveBeenCalled();
   });
 
-  it('checks a photo\'s size after compression', async () => {
-    const { user, upload } = setup({ compress: async (file: File) => new File([new Uint8Array(20_000_001)], file.name, { type: file.type }) });
+  it("checks a photo's size after compression", async () => {
+    const { user, upload } = setup({
+      compress: async (file: File) => new File([new Uint8Array(20_000_001)], file.name, { type: file.type }),
+    });
     await user.upload(fileInput(), photo());
     await waitFor(() => expect(errorMessage()).toHaveTextContent('The selected file must be smaller than 20MB'));
     expect(upload).not.toHaveBeenCalled();
@@ -183,9 +237,18 @@ describe('media-uploader widget: limits and types', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('refuses photos when the IsImageAllowed setting is \'false\', and offers only the other types', async () => {
+  it("refuses photos when the IsImageAllowed setting is 'false', and offers only the other types", async () => {
     const { user, upload } = setup({ isImageAllowed: 'false' }, undefined, false);
-    expect(fileInput().accept.split(',')).toEqual(['.pdf', '.mpeg', '.mov', '.mp4', 'application/pdf', 'video/mpeg', 'video/quicktime', 'video/mp4']);
+    expect(fileInput().accept.split(',')).toEqual([
+      '.pdf',
+      '.mpeg',
+      '.mov',
+      '.mp4',
+      'application/pdf',
+      'video/mpeg',
+      'video/quicktime',
+      'video/mp4',
+    ]);
     expect(screen.getByText(/Videos must be MP4, MOV or MPEG, and documents PDF/)).toBeVisible();
     await user.upload(fileInput(), photo());
     expect(errorMessage()).toHaveTextContent('The selected file must be a PDF, MP4, MOV or MPEG');
@@ -222,7 +285,9 @@ describe('media-uploader widget: limits and types', () => {
     const { upload } = setup({}, five);
     expect(chooser()).toBeDisabled();
     expect(fileInput()).toBeDisabled();
-    expect(chooser()).toHaveAccessibleDescription(expect.stringContaining('You have added 5 files, which is the most you can add.'));
+    expect(chooser()).toHaveAccessibleDescription(
+      expect.stringContaining('You have added 5 files, which is the most you can add.'),
+    );
     fireEvent.drop(chooser().parentElement as HTMLElement, { dataTransfer: { types: ['Files'], files: [pdf()] } });
     expect(errorMessage()).toHaveTextContent('You can add up to 5 files.');
     expect(upload).not.toHaveBeenCalled();
@@ -242,30 +307,50 @@ describe('media-uploader widget: removing and failures', () => {
   });
 
   it('shows SSR011b when an upload fails, and adds nothing to the list', async () => {
-    const { user, changes } = setup({ upload: async () => { throw new Error('500'); } }, [existing(1)]);
+    const { user, changes } = setup(
+      {
+        upload: async () => {
+          throw new Error('500');
+        },
+      },
+      [existing(1)],
+    );
     await user.upload(fileInput(), pdf());
-    await waitFor(() => expect(errorMessage()).toHaveTextContent('Error: The selected file could not be uploaded. Try again.'));
+    await waitFor(() =>
+      expect(errorMessage()).toHaveTextContent('Error: The selected file could not be uploaded. Try again.'),
+    );
     expect(changes).not.toHaveBeenCalled();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(status()).toHaveTextContent('report.pdf was not added.');
   });
 
-  it('shows the gateway\'s refusal when the upload reports it by code', async () => {
+  it("shows the gateway's refusal when the upload reports it by code", async () => {
     const refusal = Object.assign(new Error('413'), { code: 'Upload_Media_Attachments_Too_Large' });
-    const { user } = setup({ upload: async () => { throw refusal; } });
+    const { user } = setup({
+      upload: async () => {
+        throw refusal;
+      },
+    });
     await user.upload(fileInput(), pdf());
     await waitFor(() => expect(errorMessage()).toHaveTextContent('Error: The selected file must be smaller than 20MB'));
   });
 
   it('shows SSR011c when a removal fails, and keeps the file listed', async () => {
-    const { user, changes } = setup({ remove: async () => { throw new Error('500'); } }, [existing(1)]);
+    const { user, changes } = setup(
+      {
+        remove: async () => {
+          throw new Error('500');
+        },
+      },
+      [existing(1)],
+    );
     await user.click(screen.getByRole('button', { name: 'Remove old-1.pdf' }));
     await waitFor(() => expect(errorMessage()).toHaveTextContent('Error: The file could not be removed. Try again.'));
     expect(changes).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Remove old-1.pdf' })).toBeEnabled();
   });
 
-  it('clears its own message at the next attempt, showing the journey\'s error again', async () => {
+  it("clears its own message at the next attempt, showing the journey's error again", async () => {
     const { user } = setup({ errorText: 'Add a photo of the repair' }, undefined, false);
     expect(errorMessage()).toHaveTextContent('Error: Add a photo of the repair');
     await user.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }));

@@ -15,7 +15,9 @@ widgetConformance('phone', [
     title: 'a UK mobile number',
     props: { label, options: phoneOptions },
     control: { role: 'textbox', name: label },
-    operate: async (user) => { await user.keyboard('07700 900123'); },
+    operate: async (user) => {
+      await user.keyboard('07700 900123');
+    },
     expected: '07700900123',
   },
 ]);

@@ -6,11 +6,12 @@ const choices = [
   { value: 'CT002', label: 'Noise nuisance' },
   { value: 'CT003', label: 'Permission to keep a pet' },
 ];
-const terms = readSearchTerms({
-  CT001: ['asb', 'anti-social', 'neighbour', 'harassment', 'threat'],
-  CT002: ['noise', 'music', 'loud', 'party', 'neighbour'],
-  CT003: ['pet', 'dog', 'cat'],
-}) ?? new Map<string, string[]>();
+const terms =
+  readSearchTerms({
+    CT001: ['asb', 'anti-social', 'neighbour', 'harassment', 'threat'],
+    CT002: ['noise', 'music', 'loud', 'party', 'neighbour'],
+    CT003: ['pet', 'dog', 'cat'],
+  }) ?? new Map<string, string[]>();
 const labels = (typed: string) => rankChoices(choices, typed, terms).map((c) => c.label);
 
 describe('case type relevance (rankChoices)', () => {

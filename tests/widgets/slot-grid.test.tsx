@@ -14,11 +14,28 @@ const question = 'Choose an appointment';
 const dates = Array.from({ length: 12 }, (_unused, index) => `2024-10-${String(14 + index).padStart(2, '0')}`);
 const availability = [
   {
-    availabilityDetails: { availabilityType: 'AM', availabilityTypeLabel: 'Morning', start: '08:00:00', end: '12:00:00' },
-    slots: dates.filter((date) => date !== '2024-10-16').map((date) => ({ date: `${date}T00:00:00`, insideSla: date < '2024-10-20', capacity: 'High', metadata: { diary: 'D1' } })),
+    availabilityDetails: {
+      availabilityType: 'AM',
+      availabilityTypeLabel: 'Morning',
+      start: '08:00:00',
+      end: '12:00:00',
+    },
+    slots: dates
+      .filter((date) => date !== '2024-10-16')
+      .map((date) => ({
+        date: `${date}T00:00:00`,
+        insideSla: date < '2024-10-20',
+        capacity: 'High',
+        metadata: { diary: 'D1' },
+      })),
   },
   {
-    availabilityDetails: { availabilityType: 'PM', availabilityTypeLabel: 'Afternoon', start: '12:00:00', end: '17:30:00' },
+    availabilityDetails: {
+      availabilityType: 'PM',
+      availabilityTypeLabel: 'Afternoon',
+      start: '12:00:00',
+      end: '17:30:00',
+    },
     slots: dates.map((date) => ({ date, insideSla: true, capacity: date === '2024-10-14' ? 'Not Available' : 'Low' })),
   },
 ];
@@ -31,7 +48,9 @@ widgetConformance('slot-grid', [
     props: { label: question, options: { availability } },
     control: { role: 'radio', name: morningOf14th },
     group: question,
-    operate: async (user) => { await user.keyboard(' '); },
+    operate: async (user) => {
+      await user.keyboard(' ');
+    },
     expected: '2024-10-14|AM',
   },
   {
@@ -39,17 +58,27 @@ widgetConformance('slot-grid', [
     props: { label: question, options: { availability } },
     control: { role: 'radio', name: morningOf14th },
     group: question,
-    operate: async (user) => { await user.keyboard('{ArrowDown}'); },
+    operate: async (user) => {
+      await user.keyboard('{ArrowDown}');
+    },
     expected: '2024-10-15|AM',
   },
 ]);
 
 function renderGrid(value?: string, options: Record<string, unknown> = { availability }) {
-  return renderWidget(SlotGridWidget, makeWidgetProps({ label: question, options, ...(value === undefined ? {} : { value }) }));
+  return renderWidget(
+    SlotGridWidget,
+    makeWidgetProps({ label: question, options, ...(value === undefined ? {} : { value }) }),
+  );
 }
 
 /** The dates of the page shown, by their groups' names. */
-const shownDates = (): string[] => screen.getAllByRole('group').slice(1).map((group) => group.getAttribute('aria-labelledby') ?? '').map((labelId) => document.getElementById(labelId)?.textContent ?? '');
+const shownDates = (): string[] =>
+  screen
+    .getAllByRole('group')
+    .slice(1)
+    .map((group) => group.getAttribute('aria-labelledby') ?? '')
+    .map((labelId) => document.getElementById(labelId)?.textContent ?? '');
 
 const previousButton = () => screen.queryByRole('button', { name: 'Previous dates' });
 const nextButton = () => screen.queryByRole('button', { name: 'Next dates' });
@@ -57,13 +86,25 @@ const nextButton = () => screen.queryByRole('button', { name: 'Next dates' });
 describe('slot-grid widget', () => {
   it('shows 5 dates a page as DD MMM YY with the weekday, Previous hidden on the first page and Next hidden on the last', async () => {
     const { user } = renderGrid();
-    expect(shownDates()).toEqual(['Monday 14 October 2024', 'Tuesday 15 October 2024', 'Wednesday 16 October 2024', 'Thursday 17 October 2024', 'Friday 18 October 2024']);
+    expect(shownDates()).toEqual([
+      'Monday 14 October 2024',
+      'Tuesday 15 October 2024',
+      'Wednesday 16 October 2024',
+      'Thursday 17 October 2024',
+      'Friday 18 October 2024',
+    ]);
     expect(screen.getByText('14 Oct 24')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Monday 14 October 2024' })).toHaveTextContent('Monday 14 Oct 24');
     expect(previousButton()).toBeNull();
 
     await user.click(nextButton() as HTMLElement);
-    expect(shownDates()).toEqual(['Saturday 19 October 2024', 'Sunday 20 October 2024', 'Monday 21 October 2024', 'Tuesday 22 October 2024', 'Wednesday 23 October 2024']);
+    expect(shownDates()).toEqual([
+      'Saturday 19 October 2024',
+      'Sunday 20 October 2024',
+      'Monday 21 October 2024',
+      'Tuesday 22 October 2024',
+      'Wednesday 23 October 2024',
+    ]);
     expect(previousButton()).toBeVisible();
     expect(nextButton()).toBeVisible();
 
@@ -92,7 +133,11 @@ describe('slot-grid widget', () => {
   it('shows a dash where a band is not offered on a date, and no choice for it', () => {
     renderGrid();
     const sixteenth = screen.getByRole('group', { name: 'Wednesday 16 October 2024' });
-    expect(within(sixteenth).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['2024-10-16|PM']);
+    expect(
+      within(sixteenth)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['2024-10-16|PM']);
     expect(within(sixteenth).getByText('–')).toBeVisible();
     expect(within(sixteenth).getByText('Morning: no appointments')).toHaveClass('visually-hidden');
   });
@@ -142,17 +187,29 @@ describe('slot-grid widget', () => {
     const { user } = renderGrid();
     expect(document.getElementById('root_f0')).toBe(screen.getByRole('radio', { name: morningOf14th }));
     await user.click(nextButton() as HTMLElement);
-    expect(document.getElementById('root_f0')).toBe(screen.getByRole('radio', { name: 'Morning 8am to midday, Saturday 19 October 2024' }));
+    expect(document.getElementById('root_f0')).toBe(
+      screen.getByRole('radio', { name: 'Morning 8am to midday, Saturday 19 October 2024' }),
+    );
   });
 
-  it('shows the journey\'s error and marks every band invalid', () => {
+  it("shows the journey's error and marks every band invalid", () => {
     renderGrid(undefined, { availability, errorText: 'Select an appointment', errorId: 'root_f0-error' });
     expect(screen.getByRole('group', { name: question })).toHaveAccessibleDescription('Error: Select an appointment');
     for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('does not repeat the times when the band\'s label already states them', async () => {
-    const labelled = [{ availabilityDetails: { availabilityType: 'ALL', availabilityTypeLabel: 'All day (8am to 6pm)', start: '08:00', end: '18:00' }, slots: [{ date: '2024-10-14', insideSla: true, capacity: 'High' }] }];
+  it("does not repeat the times when the band's label already states them", async () => {
+    const labelled = [
+      {
+        availabilityDetails: {
+          availabilityType: 'ALL',
+          availabilityTypeLabel: 'All day (8am to 6pm)',
+          start: '08:00',
+          end: '18:00',
+        },
+        slots: [{ date: '2024-10-14', insideSla: true, capacity: 'High' }],
+      },
+    ];
     const { user, lastValue } = renderGrid(undefined, { availability: labelled });
     await user.click(screen.getByRole('radio', { name: 'All day (8am to 6pm), Monday 14 October 2024' }));
     expect(lastValue()).toBe('2024-10-14|ALL');
@@ -168,19 +225,35 @@ describe('slot-grid widget', () => {
     // The 22nd's morning is on the second page: the grid opens there.
     const { user, lastValue } = renderGrid(undefined, { availability, current: '2024-10-22|AM' });
     const grid = screen.getByRole('group', { name: question });
-    expect(grid).toHaveAccessibleDescription(/Your current appointment: Tuesday 22 October 2024, Morning, 8am to midday\. Choose a new one\./);
+    expect(grid).toHaveAccessibleDescription(
+      /Your current appointment: Tuesday 22 October 2024, Morning, 8am to midday\. Choose a new one\./,
+    );
     const day = screen.getByRole('group', { name: 'Tuesday 22 October 2024' });
     expect(within(day).queryByRole('radio', { name: /^Morning/ })).toBeNull();
     expect(within(day).getByText('Your current appointment')).toBeVisible();
-    expect(within(day).getByRole('radio', { name: 'Afternoon midday to 5:30pm, Tuesday 22 October 2024' })).toBeEnabled();
+    expect(
+      within(day).getByRole('radio', { name: 'Afternoon midday to 5:30pm, Tuesday 22 October 2024' }),
+    ).toBeEnabled();
     // The field's id (the error summary's link) is on a band the resident can choose.
-    expect(document.getElementById('root_f0')).toBe(screen.getByRole('radio', { name: 'Morning 8am to midday, Saturday 19 October 2024' }));
+    expect(document.getElementById('root_f0')).toBe(
+      screen.getByRole('radio', { name: 'Morning 8am to midday, Saturday 19 October 2024' }),
+    );
     await user.click(within(day).getByRole('radio', { name: /^Afternoon/ }));
     expect(lastValue()).toBe('2024-10-22|PM');
   });
 
   it('names each band by its words and the date, with no stray space and no tick once chosen', async () => {
-    const labelled = [{ availabilityDetails: { availabilityType: 'PM', availabilityTypeLabel: 'Afternoon (12pm to 6pm)', start: '12:00', end: '18:00' }, slots: [{ date: '2024-10-14', insideSla: true, capacity: 'High' }] }];
+    const labelled = [
+      {
+        availabilityDetails: {
+          availabilityType: 'PM',
+          availabilityTypeLabel: 'Afternoon (12pm to 6pm)',
+          start: '12:00',
+          end: '18:00',
+        },
+        slots: [{ date: '2024-10-14', insideSla: true, capacity: 'High' }],
+      },
+    ];
     const { user } = renderGrid(undefined, { availability: labelled });
     const radio = screen.getByRole('radio', { name: 'Afternoon (12pm to 6pm), Monday 14 October 2024' });
     expect(radio).toHaveAttribute('aria-label', 'Afternoon (12pm to 6pm), Monday 14 October 2024');

@@ -14,14 +14,18 @@ widgetConformance('text', [
     title: 'plain text',
     props: { label },
     control: { role: 'textbox', name: label },
-    operate: async (user) => { await user.keyboard('CR-12/34'); },
+    operate: async (user) => {
+      await user.keyboard('CR-12/34');
+    },
     expected: 'CR-12/34',
   },
   {
     title: 'with a character count',
     props: { label, options: { characterCount: 20 } },
     control: { role: 'textbox', name: label },
-    operate: async (user) => { await user.keyboard('AB12'); },
+    operate: async (user) => {
+      await user.keyboard('AB12');
+    },
     expected: 'AB12',
   },
 ]);
@@ -31,9 +35,13 @@ function renderText(options: Record<string, unknown>, value?: string) {
 }
 
 describe('text widget', () => {
-  it('drops forbidden characters as they are typed and reports the rule\'s message code', async () => {
+  it("drops forbidden characters as they are typed and reports the rule's message code", async () => {
     const onTypingIssue = vi.fn();
-    const { user, lastValue } = renderText({ forbiddenCharacters: '&*%!<>', forbiddenCharactersMessage: 'Financial_BC009', onTypingIssue });
+    const { user, lastValue } = renderText({
+      forbiddenCharacters: '&*%!<>',
+      forbiddenCharactersMessage: 'Financial_BC009',
+      onTypingIssue,
+    });
     const input = screen.getByRole('textbox', { name: label });
     await user.type(input, 'Rent');
     expect(onTypingIssue).not.toHaveBeenCalled();
@@ -45,7 +53,11 @@ describe('text widget', () => {
   });
 
   it('keeps web addresses whole when the rule ignores them', async () => {
-    const { user, lastValue } = renderText({ forbiddenCharacters: '&*%!<>', forbiddenCharactersMessage: 'Financial_BC009', ignoreWebAddresses: true });
+    const { user, lastValue } = renderText({
+      forbiddenCharacters: '&*%!<>',
+      forbiddenCharactersMessage: 'Financial_BC009',
+      ignoreWebAddresses: true,
+    });
     await user.type(screen.getByRole('textbox', { name: label }), 'See https://example.org/?a=1&b=2 & more!');
     expect(lastValue()).toBe('See https://example.org/?a=1&b=2  more');
   });
@@ -78,7 +90,9 @@ describe('text widget', () => {
   it('shows the characters left when it has a count', async () => {
     const { user } = renderText({ characterCount: 20 });
     expect(screen.getByText('You have 20 characters remaining')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription('You can enter up to 20 characters');
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
+      'You can enter up to 20 characters',
+    );
     await user.type(screen.getByRole('textbox', { name: label }), 'AB12');
     expect(screen.getByText('You have 16 characters remaining')).toBeInTheDocument();
   });

@@ -15,7 +15,9 @@ widgetConformance('textarea', [
     title: 'with a 1500-character count',
     props: { label, options: { characterCount: 1500 } },
     control: { role: 'textbox', name: label },
-    operate: async (user) => { await user.keyboard('Behind on rent{Enter}since May'); },
+    operate: async (user) => {
+      await user.keyboard('Behind on rent{Enter}since May');
+    },
     expected: 'Behind on rent\nsince May',
   },
 ]);
@@ -25,7 +27,9 @@ function renderTextarea(options: Record<string, unknown>, value?: string) {
 }
 
 describe('textarea widget', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('counts the characters left, then the characters too many, without cutting the text', async () => {
     const { user, lastValue } = renderTextarea({ characterCount: 1500 }, 'a'.repeat(1498));
@@ -55,23 +59,35 @@ describe('textarea widget', () => {
     renderTextarea({ characterCount: 1500 });
     const status = screen.getByRole('status');
     const textarea = screen.getByRole('textbox', { name: label });
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(status).toHaveTextContent('');
     fireEvent.change(textarea, { target: { value: 'abc' } });
-    act(() => { vi.advanceTimersByTime(COUNT_ANNOUNCEMENT_DELAY_MS - 100); });
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCEMENT_DELAY_MS - 100);
+    });
     expect(status).toHaveTextContent('');
     fireEvent.change(textarea, { target: { value: 'abcd' } });
-    act(() => { vi.advanceTimersByTime(COUNT_ANNOUNCEMENT_DELAY_MS - 100); });
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCEMENT_DELAY_MS - 100);
+    });
     expect(status).toHaveTextContent('');
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(status).toHaveTextContent('You have 1496 characters remaining');
     expect(screen.getByText('You have 1496 characters remaining', { ignore: '[role=status]' })).toBeInTheDocument();
     expect(COUNT_ANNOUNCEMENT_DELAY_MS).toBe(1000);
   });
 
-  it('drops forbidden characters as they are typed and reports the rule\'s message code', async () => {
+  it("drops forbidden characters as they are typed and reports the rule's message code", async () => {
     const onTypingIssue = vi.fn();
-    const { user, lastValue } = renderTextarea({ forbiddenCharacters: '$^&*_{};<>/', forbiddenCharactersMessage: 'SSR_forbidden', onTypingIssue });
+    const { user, lastValue } = renderTextarea({
+      forbiddenCharacters: '$^&*_{};<>/',
+      forbiddenCharactersMessage: 'SSR_forbidden',
+      onTypingIssue,
+    });
     await user.type(screen.getByRole('textbox', { name: label }), 'Tap <drips> 50% of_the time');
     expect(lastValue()).toBe('Tap drips 50% ofthe time');
     expect(onTypingIssue).toHaveBeenCalledWith('SSR_forbidden');

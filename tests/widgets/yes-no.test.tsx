@@ -15,7 +15,9 @@ widgetConformance('yes-no', [
     props: { label: question },
     control: { role: 'radio', name: 'Yes' },
     group: question,
-    operate: async (user) => { await user.keyboard('{ArrowRight}'); },
+    operate: async (user) => {
+      await user.keyboard('{ArrowRight}');
+    },
     expected: false,
   },
 ]);
@@ -29,7 +31,16 @@ describe('yes-no widget', () => {
   });
 
   it('shows a stored No as chosen, even though RJSF offers its own untranslated Yes/No options', () => {
-    const props = makeWidgetProps({ label: question, value: false, options: { enumOptions: [{ value: true, label: 'yes' }, { value: false, label: 'no' }] } });
+    const props = makeWidgetProps({
+      label: question,
+      value: false,
+      options: {
+        enumOptions: [
+          { value: true, label: 'yes' },
+          { value: false, label: 'no' },
+        ],
+      },
+    });
     renderWidget(YesNoWidget, props);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
@@ -37,7 +48,10 @@ describe('yes-no widget', () => {
   });
 
   it('asks its question as the legend of a group', () => {
-    renderWidget(YesNoWidget, makeWidgetProps({ label: question, options: { legend: 'Does anyone need extra help?' } }));
+    renderWidget(
+      YesNoWidget,
+      makeWidgetProps({ label: question, options: { legend: 'Does anyone need extra help?' } }),
+    );
     expect(screen.getByRole('group', { name: 'Does anyone need extra help?' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,15 @@
 // tests/engine/linear-engine.test.ts asserts the growth is linear from these counts, not from wall time).
 import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
-import { computePath, loadJourney, nextStep, progress, type Journey, type JourneyState, type LoadedJourney } from '../../src/engine';
+import {
+  computePath,
+  loadJourney,
+  nextStep,
+  progress,
+  type Journey,
+  type JourneyState,
+  type LoadedJourney,
+} from '../../src/engine';
 import { observeEvaluations } from '../../src/engine/evaluate-logic';
 
 /** The generated journey's question steps, s0 … s{n-1}, then an outcome page. */
@@ -22,8 +30,20 @@ export function benchJourney(steps: number): Journey {
     title: 'bench_title',
     ...(i % 5 === 4 && i >= 3 ? { when: { '!==': [{ var: `answers.a${i - 3}` }, 'skip'] } } : {}),
     fields: [
-      { id: `a${i}`, schema: { type: 'string' }, widget: 'text', label: 'bench_label', validation: [{ rule: 'required' as const, message: 'bench_required' }] },
-      { id: `b${i}`, schema: { type: 'string' }, widget: 'text', label: 'bench_label', when: { '===': [{ var: `answers.a${i}` }, 'yes'] } },
+      {
+        id: `a${i}`,
+        schema: { type: 'string' },
+        widget: 'text',
+        label: 'bench_label',
+        validation: [{ rule: 'required' as const, message: 'bench_required' }],
+      },
+      {
+        id: `b${i}`,
+        schema: { type: 'string' },
+        widget: 'text',
+        label: 'bench_label',
+        when: { '===': [{ var: `answers.a${i}` }, 'yes'] },
+      },
     ],
     next: [
       ...(i + 2 < steps ? [{ when: { '===': [{ var: `answers.a${i}` }, 'jump'] }, to: stepId(i + 2) }] : []),
@@ -67,7 +87,8 @@ const fresh = (state: JourneyState): JourneyState => ({ ...state });
 const operations = {
   path: (journey: LoadedJourney, state: JourneyState) => computePath(journey, state),
   next: (journey: LoadedJourney, state: JourneyState, steps: number) => nextStep(journey, state, lastQuestion(steps)),
-  progress: (journey: LoadedJourney, state: JourneyState, steps: number) => progress(journey, state, lastQuestion(steps)),
+  progress: (journey: LoadedJourney, state: JourneyState, steps: number) =>
+    progress(journey, state, lastQuestion(steps)),
 };
 type Operation = keyof typeof operations;
 
@@ -77,13 +98,15 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const mean = (values: readonly number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 // Which runs a garbage collection fell in: the young generation only fills between collections, so a run after which
 // it holds less than before had one. Read outside the timed part. (A gc() before each run, the other way to keep
 // collections out, was tried: every run after it came out three to ten times slower, the heap cold, so it measured
 // the collection's aftermath instead.)
-const youngBytes = (): number => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_used_size ?? 0;
+const youngBytes = (): number =>
+  getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_used_size ?? 0;
 
 /** One operation's times on one journey size, in milliseconds. */
 export interface OperationTimes {
@@ -118,7 +141,12 @@ interface Run {
 function timesOf(runs: readonly Run[]): OperationTimes {
   const all = runs.map((run) => run.ms);
   const clean = runs.filter((run) => !run.collected).map((run) => run.ms);
-  return { medianMs: median(all), meanMs: mean(all), withoutGcMs: median(clean), collectedRuns: all.length - clean.length };
+  return {
+    medianMs: median(all),
+    meanMs: mean(all),
+    withoutGcMs: median(clean),
+    collectedRuns: all.length - clean.length,
+  };
 }
 
 /**
@@ -129,7 +157,9 @@ function timesOf(runs: readonly Run[]): OperationTimes {
  * falls on every size alike rather than on one, and the counted runs find the size's data in the CPU's caches, as in
  * a block of its own (taking the sizes in turn run by run timed the other sizes' cache misses instead).
  */
-export function measureEngine(options: { steps?: readonly number[]; rounds?: number; block?: number; warmup?: number } = {}): EngineTimings[] {
+export function measureEngine(
+  options: { steps?: readonly number[]; rounds?: number; block?: number; warmup?: number } = {},
+): EngineTimings[] {
   const sizes = options.steps ?? [25, 100, 200, 400, 800];
   const rounds = options.rounds ?? 10;
   const block = options.block ?? 11;
@@ -157,7 +187,15 @@ export function measureEngine(options: { steps?: readonly number[]; rounds?: num
   const runs = rounds * (block - 1);
   return cases.map(({ steps, runs: taken }) => {
     const detail = { path: timesOf(taken.path), next: timesOf(taken.next), progress: timesOf(taken.progress) };
-    return { steps, pathMs: detail.path.medianMs, nextMs: detail.next.medianMs, progressMs: detail.progress.medianMs, detail, runs, warmup };
+    return {
+      steps,
+      pathMs: detail.path.medianMs,
+      nextMs: detail.next.medianMs,
+      progressMs: detail.progress.medianMs,
+      detail,
+      runs,
+      warmup,
+    };
   });
 }
 
@@ -210,7 +248,9 @@ function operationLine(name: Operation, times: OperationTimes, runs: number, ste
 function growthLines(timings: readonly EngineTimings[]): string[] {
   return timings.slice(1).map((larger, i) => {
     const smaller = timings[i] as EngineTimings;
-    const ratios = operationNames.map((name) => `${name} ×${(larger.detail[name].medianMs / smaller.detail[name].medianMs).toFixed(2)}`);
+    const ratios = operationNames.map(
+      (name) => `${name} ×${(larger.detail[name].medianMs / smaller.detail[name].medianMs).toFixed(2)}`,
+    );
     return `engine growth ${smaller.steps}→${larger.steps} steps (×${(larger.steps / smaller.steps).toFixed(2)}): ${ratios.join(', ')}`;
   });
 }
@@ -222,7 +262,10 @@ export function formatEngineTimings(timings: readonly EngineTimings[]): string {
   return [
     `engine: medians of ${first.runs} runs each on a fresh state, sizes taken in turn in blocks after ${first.warmup} warm-up rounds; ` +
       'µs/step from the median; no GC: median of the runs no garbage collection fell in; mean: all runs, collections included',
-    ...timings.map((t) => `engine ${String(t.steps).padStart(4)} steps: ${operationNames.map((name) => operationLine(name, t.detail[name], t.runs, t.steps)).join(' | ')}`),
+    ...timings.map(
+      (t) =>
+        `engine ${String(t.steps).padStart(4)} steps: ${operationNames.map((name) => operationLine(name, t.detail[name], t.runs, t.steps)).join(' | ')}`,
+    ),
     ...growthLines(timings),
   ].join('\n');
 }

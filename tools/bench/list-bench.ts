@@ -18,7 +18,10 @@ export interface ListBench {
 }
 
 /** The database of `rows` rows a list, its gateway, and every page of each of `endpoints`. */
-export async function openListBench(rows = 10_000, endpoints: readonly ListEndpoint[] = LIST_ENDPOINTS): Promise<ListBench> {
+export async function openListBench(
+  rows = 10_000,
+  endpoints: readonly ListEndpoint[] = LIST_ENDPOINTS,
+): Promise<ListBench> {
   const db = manyListsDatabase(rows);
   const { fetch } = benchGateway(db);
   const lists: Array<{ endpoint: ListEndpoint; pages: ListPages }> = [];
@@ -27,10 +30,14 @@ export async function openListBench(rows = 10_000, endpoints: readonly ListEndpo
 }
 
 /** Prints each list's paging figures, then each list's figures under load, as they come. */
-export async function runListBench(print: (line: string) => void, options: { rows?: number; runs?: number; rate?: number; seconds?: number } = {}): Promise<void> {
+export async function runListBench(
+  print: (line: string) => void,
+  options: { rows?: number; runs?: number; rate?: number; seconds?: number } = {},
+): Promise<void> {
   const bench = await openListBench(options.rows);
   try {
-    for (const { endpoint, pages } of bench.lists) print(formatListPaging(await measureListPaging(bench.fetch, endpoint, pages, options.runs)));
+    for (const { endpoint, pages } of bench.lists)
+      print(formatListPaging(await measureListPaging(bench.fetch, endpoint, pages, options.runs)));
     for (const result of await measureListLoad(bench.db, bench.lists, options)) print(formatListLoad(result));
   } finally {
     bench.close();

@@ -16,7 +16,9 @@ type Row = Record<string, unknown>;
 
 /** Alex's messages, every seventh copy unread (the inbox counts the unread on every page). */
 function growMessages(db: Db, total: number): void {
-  const seeded = db.prepare('SELECT * FROM communications WHERE customer_id = ? ORDER BY created_date DESC, id DESC').all(alex.customerId) as Row[];
+  const seeded = db
+    .prepare('SELECT * FROM communications WHERE customer_id = ? ORDER BY created_date DESC, id DESC')
+    .all(alex.customerId) as Row[];
   const start = BENCH_NOW.getTime() - 2 * 365 * DAY;
   growRows(db, {
     table: 'communications',
@@ -33,7 +35,9 @@ function growMessages(db: Db, total: number): void {
 
 /** Alex's rent account's transactions, a day apart before the first seeded one. */
 function growTransactions(db: Db, total: number): void {
-  const seeded = db.prepare('SELECT * FROM transactions WHERE account_id = ? ORDER BY transaction_date, id').all(alex.rentAccountId) as Row[];
+  const seeded = db
+    .prepare('SELECT * FROM transactions WHERE account_id = ? ORDER BY transaction_date, id')
+    .all(alex.rentAccountId) as Row[];
   const oldest = Date.parse(String(seeded[0]?.transaction_date));
   growRows(db, {
     table: 'transactions',
@@ -42,14 +46,20 @@ function growTransactions(db: Db, total: number): void {
     copy: (_from, body, i) => {
       const id = copyId('7a000000-0000-4000-8000-2222', i);
       const at = storedInstant(oldest - (i + 1) * DAY);
-      return { id, transaction_date: at, body: { ...body, 'transaction-identifier': id, dates: { 'transaction-date': at, 'created-date': at } } };
+      return {
+        id,
+        transaction_date: at,
+        body: { ...body, 'transaction-identifier': id, dates: { 'transaction-date': at, 'created-date': at } },
+      };
     },
   });
 }
 
 /** Alex's cases, each copy keeping its original's property, block or estate (the list asks for all three). */
 function growCases(db: Db, total: number): void {
-  const seeded = db.prepare('SELECT * FROM cases WHERE customer_id = ? ORDER BY created_date DESC, id DESC').all(alex.customerId) as Row[];
+  const seeded = db
+    .prepare('SELECT * FROM cases WHERE customer_id = ? ORDER BY created_date DESC, id DESC')
+    .all(alex.customerId) as Row[];
   const start = BENCH_NOW.getTime() - 2 * 365 * DAY;
   growRows(db, {
     table: 'cases',
@@ -59,12 +69,19 @@ function growCases(db: Db, total: number): void {
       const id = copyId('ca5e0000-0000-4000-8000-3333', i);
       const reference = `CAS-${900_000 + i}`;
       const createdDate = storedInstant(start - i * HOUR);
-      return { id, reference, created_date: createdDate, body: { ...body, id, caseReferenceNumber: reference, createdDate } };
+      return {
+        id,
+        reference,
+        created_date: createdDate,
+        body: { ...body, id, caseReferenceNumber: reference, createdDate },
+      };
     },
   });
 }
 
-/** A seeded sandbox whose resident Alex has `rows` messages, `rows` transactions on his rent account and `rows` cases. */
+/**
+ * A seeded sandbox whose resident Alex has `rows` messages, `rows` transactions on his rent account and `rows` cases.
+ */
 export function manyListsDatabase(rows: number): Db {
   const db = openDatabase(':memory:');
   seedDatabase(db, { now: BENCH_NOW });

@@ -38,17 +38,29 @@ async function answerOf<T>(fetch: BenchFetch, path: string): Promise<T> {
  * A list paged by skip: its total comes with page 1, so every page's skip is known from it (as the portal's pager
  * knows them); the last page is asked for once to check it holds what the total says.
  */
-function skipPaged<T>(options: { path: (skip: number) => string; total: (list: T) => number; rowsOn: (list: T) => number }): ListEndpoint['pages'] {
+function skipPaged<T>(options: {
+  path: (skip: number) => string;
+  total: (list: T) => number;
+  rowsOn: (list: T) => number;
+}): ListEndpoint['pages'] {
   return async (fetch) => {
     const total = options.total(await answerOf<T>(fetch, options.path(0)));
-    const paths = Array.from({ length: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)) }, (_, page) => options.path(page * LIST_PAGE_SIZE));
+    const paths = Array.from({ length: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)) }, (_, page) =>
+      options.path(page * LIST_PAGE_SIZE),
+    );
     const lastRows = options.rowsOn(await answerOf<T>(fetch, paths.at(-1) ?? options.path(0)));
     return { paths, rows: (paths.length - 1) * LIST_PAGE_SIZE + lastRows };
   };
 }
 
-/** A list paged by key: walked from page 1 by each page's `next` key to the end, as the portal's Next button walks it. */
-function keyPaged<T>(options: { path: (key: string | null) => string; next: (list: T) => string | null; rowsOn: (list: T) => number }): ListEndpoint['pages'] {
+/**
+ * A list paged by key: walked from page 1 by each page's `next` key to the end, as the portal's Next button walks it.
+ */
+function keyPaged<T>(options: {
+  path: (key: string | null) => string;
+  next: (list: T) => string | null;
+  rowsOn: (list: T) => number;
+}): ListEndpoint['pages'] {
   return async (fetch) => {
     const paths: string[] = [];
     let rows = 0;
@@ -64,7 +76,8 @@ function keyPaged<T>(options: { path: (key: string | null) => string; next: (lis
   };
 }
 
-const query = (parameters: Record<string, string | number>): string => new URLSearchParams(Object.entries(parameters).map(([name, value]) => [name, String(value)])).toString();
+const query = (parameters: Record<string, string | number>): string =>
+  new URLSearchParams(Object.entries(parameters).map(([name, value]) => [name, String(value)])).toString();
 
 /** GET /customers/{id}/communications as the inbox sends it (src/pages/messages/inbox/inbox-query.ts), newest first. */
 export const inbox: ListEndpoint = {
@@ -72,7 +85,8 @@ export const inbox: ListEndpoint = {
   rowNoun: 'messages',
   pagedBy: 'skip',
   pages: skipPaged<CommunicationList>({
-    path: (skip) => `/customers/${alex.customerId}/communications?${query({ status: '', assetIdentifier: alex.propertyId, searchText: '', limit: LIST_PAGE_SIZE, skip, sort: 'createdDate desc' })}`,
+    path: (skip) =>
+      `/customers/${alex.customerId}/communications?${query({ status: '', assetIdentifier: alex.propertyId, searchText: '', limit: LIST_PAGE_SIZE, skip, sort: 'createdDate desc' })}`,
     total: (list) => list['total-count'],
     rowsOn: (list) => list.communications.length,
   }),

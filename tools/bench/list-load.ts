@@ -19,7 +19,11 @@ export interface ListLoadResult extends LoadResult {
  */
 export const spreadPage = (i: number, count: number): number => (i * 37) % count;
 
-export async function measureListLoad(db: Db, lists: ReadonlyArray<{ endpoint: ListEndpoint; pages: ListPages }>, options: { rate?: number; seconds?: number } = {}): Promise<ListLoadResult[]> {
+export async function measureListLoad(
+  db: Db,
+  lists: ReadonlyArray<{ endpoint: ListEndpoint; pages: ListPages }>,
+  options: { rate?: number; seconds?: number } = {},
+): Promise<ListLoadResult[]> {
   const folder = mkdtempSync(join(tmpdir(), 'list-bench-'));
   try {
     const file = join(folder, 'lists.db');
@@ -31,7 +35,10 @@ export async function measureListLoad(db: Db, lists: ReadonlyArray<{ endpoint: L
         const request = (i: number) => benchRequest(pages.paths[spreadPage(i, pages.paths.length)] ?? '');
         // Warm up: the server's first answers compile its statements.
         for (let i = 0; i < 50; i += 1) await server.ask(request(i));
-        results.push({ name: endpoint.name, ...(await paceLoad(server, { rate: options.rate ?? 200, seconds: options.seconds ?? 5, requestAt: request })) });
+        results.push({
+          name: endpoint.name,
+          ...(await paceLoad(server, { rate: options.rate ?? 200, seconds: options.seconds ?? 5, requestAt: request })),
+        });
       }
       return results;
     } finally {

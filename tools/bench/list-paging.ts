@@ -23,15 +23,33 @@ export interface ListPagingTimings {
 }
 
 /** Page 1, the middle page and the last of `pages`, asked in turn `runs` times each after `warmUp` rounds. */
-export async function measureListPaging(fetch: BenchFetch, endpoint: ListEndpoint, pages: ListPages, runs = 201, warmUp = 20): Promise<ListPagingTimings> {
+export async function measureListPaging(
+  fetch: BenchFetch,
+  endpoint: ListEndpoint,
+  pages: ListPages,
+  runs = 201,
+  warmUp = 20,
+): Promise<ListPagingTimings> {
   const { paths } = pages;
   const chosen = [paths[0], paths[Math.floor(paths.length / 2)], paths.at(-1)].map((path) => {
     if (path === undefined) throw new Error(`${endpoint.name} has no pages`);
     return () => benchRequest(path);
   });
-  const [first, middle, last] = (await timeInTurn(fetch, chosen, runs, warmUp)).map((samples): PageTiming => ({ medianMs: percentile(samples, 50), p99Ms: percentile(samples, 99) }));
+  const [first, middle, last] = (await timeInTurn(fetch, chosen, runs, warmUp)).map((samples): PageTiming => ({
+    medianMs: percentile(samples, 50),
+    p99Ms: percentile(samples, 99),
+  }));
   if (!first || !middle || !last) throw new Error('three pages were timed');
-  return { name: endpoint.name, rowNoun: endpoint.rowNoun, pagedBy: endpoint.pagedBy, rows: pages.rows, pages: paths.length, first, middle, last };
+  return {
+    name: endpoint.name,
+    rowNoun: endpoint.rowNoun,
+    pagedBy: endpoint.pagedBy,
+    rows: pages.rows,
+    pages: paths.length,
+    first,
+    middle,
+    last,
+  };
 }
 
 const ms = (t: PageTiming): string => `${t.medianMs.toFixed(2)} ms (p99 ${t.p99Ms.toFixed(2)})`;

@@ -11,7 +11,9 @@ export interface GrowOptions {
   /** The seeded rows to copy, in turn; how many there are counts towards `total`. */
   readonly seeded: readonly Row[];
   readonly total: number;
-  /** The columns that differ in copy `i` of `from`, given its body parsed; a body given as an object is written as JSON. */
+  /**
+   * The columns that differ in copy `i` of `from`, given its body parsed; a body given as an object is written as JSON.
+   */
   readonly copy: (from: Row, body: Record<string, unknown>, i: number) => Row;
 }
 
@@ -21,8 +23,12 @@ export interface GrowOptions {
  */
 export function growRows(db: Db, { table, seeded, total, copy }: GrowOptions): void {
   if (seeded.length === 0) throw new Error(`no seeded ${table} to copy`);
-  const columns = (db.prepare(`PRAGMA table_xinfo(${table})`).all() as Array<{ name: string; hidden: number }>).filter((c) => c.hidden === 0).map((c) => c.name);
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  const columns = (db.prepare(`PRAGMA table_xinfo(${table})`).all() as Array<{ name: string; hidden: number }>)
+    .filter((c) => c.hidden === 0)
+    .map((c) => c.name);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
   db.transaction(() => {
     for (let i = 0; i < total - seeded.length; i += 1) {
       const from = seeded[i % seeded.length] as Row;

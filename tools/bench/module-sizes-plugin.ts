@@ -14,7 +14,11 @@ export interface ModulesReport {
 
 /** The plugin: build only; it only writes a report beside the manifest. */
 export function moduleSizesPlugin(root: string): Plugin {
-  const short = (id: string) => id.replace(/\0/g, '').replace(`${root}/`, '').replace(/^.*node_modules\//, 'node_modules/');
+  const short = (id: string) =>
+    id
+      .replace(/\0/g, '')
+      .replace(`${root}/`, '')
+      .replace(/^.*node_modules\//, 'node_modules/');
   return {
     name: 'portal-module-sizes',
     apply: 'build',
@@ -23,7 +27,11 @@ export function moduleSizesPlugin(root: string): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         report[output.fileName] = Object.entries(output.modules)
-          .map(([id, module]) => ({ id: short(id), length: module.renderedLength, gz: module.code ? gzipSync(module.code).length : 0 }))
+          .map(([id, module]) => ({
+            id: short(id),
+            length: module.renderedLength,
+            gz: module.code ? gzipSync(module.code).length : 0,
+          }))
           .filter((module) => module.length > 0)
           .sort((a, b) => b.gz - a.gz);
       }

@@ -1,7 +1,7 @@
 // The page benchmark (issue 13): in Debian's Chromium against the built portal and a fresh sandbox, each page's
 // JavaScript (every script it downloads until the network is quiet, gzipped and brotli sizes as the build wrote them)
-// and its layout shift, then the time from Continue to the next journey step at 4× CPU slowdown. The sandbox answers
-// on this machine in a millisecond or two, so that time is the page's own work. A benchmark, not a test: `npm run bench`.
+// and its layout shift, then the time from Continue to the next journey step at 4× CPU slowdown. The sandbox answers on
+// this machine in a millisecond or two, so that time is the page's own work. A benchmark, not a test: `npm run bench`.
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,9 @@ export interface PageWeight {
 const compressed = (file: string, extension: 'gz' | 'br') => {
   if (existsSync(`${file}.${extension}`)) return statSync(`${file}.${extension}`).size;
   if (!existsSync(file)) return 0;
-  return extension === 'gz' ? gzipSync(readFileSync(file), { level: 9 }).length : brotliCompressSync(readFileSync(file)).length;
+  return extension === 'gz'
+    ? gzipSync(readFileSync(file), { level: 9 }).length
+    : brotliCompressSync(readFileSync(file)).length;
 };
 
 async function observeShifts(page: Page): Promise<void> {
@@ -51,7 +53,10 @@ export interface PagesResult {
 /** Measures the start page, home (after logging in), the repair history and the first repair step, each loaded cold. */
 export async function measurePages(distDir: string): Promise<PagesResult> {
   const server = await startFixtureServer({ clock: null, configuration: {} });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const scripts: string[] = [];
   const weights: PageWeight[] = [];
   try {
@@ -109,10 +114,15 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
 }
 
 export function formatPages(result: PagesResult): string {
-  const lines = result.weights.map((w) => `page ${w.page.padEnd(18)} ${String(w.files).padStart(2)} scripts, ${w.gzipKb.toFixed(1)} KB gzip, ${w.brotliKb.toFixed(1)} KB brotli, CLS ${w.cls.toFixed(3)}`);
+  const lines = result.weights.map(
+    (w) =>
+      `page ${w.page.padEnd(18)} ${String(w.files).padStart(2)} scripts, ${w.gzipKb.toFixed(1)} KB gzip, ${w.brotliKb.toFixed(1)} KB brotli, CLS ${w.cls.toFixed(3)}`,
+  );
   const [first = 0, ...rest] = result.transitionsMs;
   const sorted = [...rest].sort((a, b) => a - b);
-  lines.push(`continue → next step (asset → location, 4× CPU): page time median ${median(rest).toFixed(0)} ms of ${rest.length} (runs ${sorted.map((t) => t.toFixed(0)).join(' / ')}); the visit's first Continue ${first.toFixed(0)} ms (its code running for the first time); plus ${median(result.networkMs).toFixed(0)} ms of gateway calls`);
+  lines.push(
+    `continue → next step (asset → location, 4× CPU): page time median ${median(rest).toFixed(0)} ms of ${rest.length} (runs ${sorted.map((t) => t.toFixed(0)).join(' / ')}); the visit's first Continue ${first.toFixed(0)} ms (its code running for the first time); plus ${median(result.networkMs).toFixed(0)} ms of gateway calls`,
+  );
   return lines.join('\n');
 }
 

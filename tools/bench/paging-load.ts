@@ -12,7 +12,11 @@ export async function measurePagingLoad(options: { rate?: number; seconds?: numb
     // Warm up: the server's first answers compile its queries.
     for (let i = 0; i < 50; i += 1) await server.ask(historyPageRequest(i * 10));
     // Pages over the whole list: first, last and everything between, in turn.
-    return await paceLoad(server, { rate: options.rate ?? 200, seconds: options.seconds ?? 10, requestAt: (i) => historyPageRequest(((i * 37) % 1000) * 10) });
+    return await paceLoad(server, {
+      rate: options.rate ?? 200,
+      seconds: options.seconds ?? 10,
+      requestAt: (i) => historyPageRequest(((i * 37) % 1000) * 10),
+    });
   } finally {
     server.stop();
   }

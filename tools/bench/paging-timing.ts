@@ -28,7 +28,12 @@ async function timeOne(fetch: BenchFetch, request: () => Request): Promise<numbe
  * Milliseconds of `runs` answers to `request()`, ascending, after `warmUp` answers left out (the first ones compile
  * the statements and warm SQLite's page cache).
  */
-export async function timeRequests(fetch: BenchFetch, request: () => Request, runs: number, warmUp = 5): Promise<number[]> {
+export async function timeRequests(
+  fetch: BenchFetch,
+  request: () => Request,
+  runs: number,
+  warmUp = 5,
+): Promise<number[]> {
   return (await timeInTurn(fetch, [request], runs, warmUp))[0] ?? [];
 }
 
@@ -37,7 +42,12 @@ export async function timeRequests(fetch: BenchFetch, request: () => Request, ru
  * then again) after `warmUp` rounds left out: on a machine whose load comes and goes, a busy spell then falls on every
  * request alike instead of on whichever was being timed, so their ratio holds even when their times do not.
  */
-export async function timeInTurn(fetch: BenchFetch, requests: ReadonlyArray<() => Request>, runs: number, warmUp = 5): Promise<number[][]> {
+export async function timeInTurn(
+  fetch: BenchFetch,
+  requests: ReadonlyArray<() => Request>,
+  runs: number,
+  warmUp = 5,
+): Promise<number[][]> {
   const samples = requests.map((): number[] => []);
   for (let run = 0; run < runs + warmUp; run += 1) {
     for (const [i, request] of requests.entries()) {

@@ -1,7 +1,7 @@
 // The paging benchmark (issue 13, "paging that does not grow"): one resident with 10 000 repairs, the repair history's
 // search (GET /search/works-orders) timed on page 1, a middle page and the last page, in process (no network), and the
-// totals the gateway answers. `npm run bench` prints it; the unit test tests/sandbox/gateway/history-paging.test.ts checks
-// the query plans (deterministic) rather than time.
+// totals the gateway answers. `npm run bench` prints it; the unit test tests/sandbox/gateway/history-paging.test.ts
+// checks the query plans (deterministic) rather than time.
 import { openDatabase, type Db } from '../../sandbox/db/open-database';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { seedDatabase } from '../../sandbox/db/seed/seed-database';
@@ -21,17 +21,35 @@ const alex = PERSONAS.alex;
 export function manyRepairsDatabase(repairs: number): Db {
   const db = openDatabase(':memory:');
   seedDatabase(db, { now: BENCH_NOW });
-  const seeded = db.prepare("SELECT * FROM work_orders WHERE customer_id = ? AND is_draft = 0").all(alex.customerId) as Array<Record<string, unknown>>;
-  const have = (db.prepare('SELECT COUNT(*) FROM work_orders WHERE customer_id = ?').pluck().get(alex.customerId) as number);
-  const insert = db.prepare(`INSERT INTO work_orders (id, job_no, customer_id, asset_id, premises_id, status, priority, area, channel, raised_date, is_draft, body, updated_at)
+  const seeded = db
+    .prepare('SELECT * FROM work_orders WHERE customer_id = ? AND is_draft = 0')
+    .all(alex.customerId) as Array<Record<string, unknown>>;
+  const have = db
+    .prepare('SELECT COUNT(*) FROM work_orders WHERE customer_id = ?')
+    .pluck()
+    .get(alex.customerId) as number;
+  const insert =
+    db.prepare(`INSERT INTO work_orders (id, job_no, customer_id, asset_id, premises_id, status, priority, area, channel, raised_date, is_draft, body, updated_at)
     VALUES (@id, @job_no, @customer_id, @asset_id, @premises_id, @status, @priority, @area, @channel, @raised_date, @is_draft, @body, @updated_at)`);
   db.transaction(() => {
     for (let i = 0; i < repairs - have; i += 1) {
       const from = seeded[i % seeded.length] as Record<string, unknown>;
       const id = copyId('b0000000-0000-4000-8000-4444', i);
       const raised = new Date(BENCH_NOW.getTime() - (400 + i) * 86_400_000).toISOString().replace(/\.\d{3}Z$/, '');
-      const body = { ...(JSON.parse(String(from.body)) as Record<string, unknown>), id, raisedDate: raised, jobNo: String(70_000_000 + i) };
-      insert.run({ ...from, id, job_no: body.jobNo, raised_date: raised, body: JSON.stringify(body), updated_at: from.updated_at ?? null });
+      const body = {
+        ...(JSON.parse(String(from.body)) as Record<string, unknown>),
+        id,
+        raisedDate: raised,
+        jobNo: String(70_000_000 + i),
+      };
+      insert.run({
+        ...from,
+        id,
+        job_no: body.jobNo,
+        raised_date: raised,
+        body: JSON.stringify(body),
+        updated_at: from.updated_at ?? null,
+      });
     }
   })();
   return db;
@@ -53,13 +71,27 @@ export function benchGateway(db: Db) {
 /** A GET of the gateway's `path` (with its query, after the API's prefix) as Alex, with the portal's headers. */
 export function benchRequest(path: string): Request {
   return new Request(`${API}${path}`, {
-    headers: { Authorization: `Bearer ${TOKEN}`, 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key', 'X-Correlation-Id': 'bench', 'Session-Id': 'bench', Channel: 'CustomerSelfService' },
+    headers: {
+      Authorization: `Bearer ${TOKEN}`,
+      'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key',
+      'X-Correlation-Id': 'bench',
+      'Session-Id': 'bench',
+      Channel: 'CustomerSelfService',
+    },
   });
 }
 
 /** One history page as the portal asks for it (repairs.md §2: newest first, 10 a page). */
 export function historyPageRequest(skip: number, resultsPerPage = 10): Request {
-  const query = new URLSearchParams({ resultsPerPage: String(resultsPerPage), orderBy: 'raisedDate desc', skip: String(skip), searchTerm: '', status: '', priority: '', propertiesIds: alex.propertyId });
+  const query = new URLSearchParams({
+    resultsPerPage: String(resultsPerPage),
+    orderBy: 'raisedDate desc',
+    skip: String(skip),
+    searchTerm: '',
+    status: '',
+    priority: '',
+    propertiesIds: alex.propertyId,
+  });
   return benchRequest(`/search/works-orders?${query.toString()}`);
 }
 
@@ -79,8 +111,15 @@ export async function measurePaging(repairs = 10_000, runs = 51): Promise<Paging
   if (first.status !== 200) throw new Error(`the search answered ${first.status}: ${await first.text()}`);
   const { totalCount } = (await first.json()) as { totalCount: number };
   const lastSkip = Math.max(0, Math.floor((totalCount - 1) / 10) * 10);
-  const time = async (skip: number) => percentile(await timeRequests(app.fetch, () => historyPageRequest(skip), runs), 50);
-  const timings = { repairs, totalCount, firstMs: await time(0), middleMs: await time(Math.floor(totalCount / 20) * 10), lastMs: await time(lastSkip) };
+  const time = async (skip: number) =>
+    percentile(await timeRequests(app.fetch, () => historyPageRequest(skip), runs), 50);
+  const timings = {
+    repairs,
+    totalCount,
+    firstMs: await time(0),
+    middleMs: await time(Math.floor(totalCount / 20) * 10),
+    lastMs: await time(lastSkip),
+  };
   db.close();
   return timings;
 }

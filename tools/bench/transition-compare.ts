@@ -17,7 +17,10 @@ const wait = (option('--wait') ?? 'flag') as WaitMode;
 const cpu = args.includes('--cpu') ? (args.splice(args.indexOf('--cpu'), 1), true) : false;
 const dists = args;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const servers: FixtureServer[] = [];
 try {
   const tabs: Array<{ dist: string; page: Page; times: number[]; network: number[]; cpu: number[] }> = [];
@@ -48,12 +51,19 @@ try {
       tab.network.push(...networkMs);
     }
   }
-  console.log(`continue → next step at 4× CPU, page time (network taken off), waiting by ${wait}, ${rounds} rounds of 5:`);
+  console.log(
+    `continue → next step at 4× CPU, page time (network taken off), waiting by ${wait}, ${rounds} rounds of 5:`,
+  );
   for (const tab of tabs) {
     const rest = tab.times.slice(1);
-    console.log(`  ${tab.dist}: median ${median(tab.times).toFixed(0)} ms (without the first, cold run ${median(rest).toFixed(0)} ms; min ${Math.min(...tab.times).toFixed(0)}), network median ${median(tab.network).toFixed(0)} ms`);
+    console.log(
+      `  ${tab.dist}: median ${median(tab.times).toFixed(0)} ms (without the first, cold run ${median(rest).toFixed(0)} ms; min ${Math.min(...tab.times).toFixed(0)}), network median ${median(tab.network).toFixed(0)} ms`,
+    );
     console.log(`    runs: ${tab.times.map((t) => t.toFixed(0)).join(' ')}`);
-    if (cpu) console.log(`    main-thread CPU, press → heading (real CPU speed): median ${median(tab.cpu).toFixed(1)} ms, without the first ${median(tab.cpu.slice(1)).toFixed(1)} ms; runs ${tab.cpu.map((t) => t.toFixed(1)).join(' ')}`);
+    if (cpu)
+      console.log(
+        `    main-thread CPU, press → heading (real CPU speed): median ${median(tab.cpu).toFixed(1)} ms, without the first ${median(tab.cpu.slice(1)).toFixed(1)} ms; runs ${tab.cpu.map((t) => t.toFixed(1)).join(' ')}`,
+      );
   }
 } finally {
   await browser.close();

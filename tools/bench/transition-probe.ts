@@ -6,16 +6,27 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { startFixtureServer } from '../../e2e/support/fixture-server';
 
-interface Commit { readonly at: number; readonly rendered: Record<string, number> }
+interface Commit {
+  readonly at: number;
+  readonly rendered: Record<string, number>;
+}
 
 // Runs in the page before React loads: React DOM calls the DevTools hook's onCommitFiberRoot after each commit.
 function installCommitHook() {
   const record = { commits: [] as Commit[], on: false };
   (window as unknown as { __probe: typeof record }).__probe = record;
-  type Fiber = { tag: number; type: unknown; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null };
+  type Fiber = {
+    tag: number;
+    type: unknown;
+    flags: number;
+    alternate: Fiber | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  };
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const nameOf = (type: unknown): string => {
-    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName ?? (type as { name: string }).name ?? '?';
+    if (typeof type === 'function')
+      return (type as { displayName?: string; name?: string }).displayName ?? (type as { name: string }).name ?? '?';
     if (type && typeof type === 'object') {
       const inner = (type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render;
       return `memo(${nameOf(inner)})`;
@@ -49,8 +60,16 @@ function installCommitHook() {
   };
 }
 
-interface CoverageFunction { functionName: string; ranges: Array<{ startOffset: number; count: number }> }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number; children?: number[] }
+interface CoverageFunction {
+  functionName: string;
+  ranges: Array<{ startOffset: number; count: number }>;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
 
 async function login(page: Page) {
   await page.goto('/startpage');
@@ -64,12 +83,25 @@ async function login(page: Page) {
 async function oneTransition(page: Page, cdp: CDPSession) {
   await page.getByRole('radio', { name: /My property/ }).check();
   await page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { commits: unknown[]; on: boolean; pressed: number; shown: number } }).__probe;
+    const probe = (
+      window as unknown as { __probe: { commits: unknown[]; on: boolean; pressed: number; shown: number } }
+    ).__probe;
     probe.commits = [];
     probe.shown = 0;
     // A named marker the CPU profile shows, to line its samples up with the page's clock.
-    function probeMarkPressed() { const until = performance.now() + 1; while (performance.now() < until); }
-    document.addEventListener('click', () => { probe.pressed = performance.now(); probe.on = true; probeMarkPressed(); }, { capture: true, once: true });
+    function probeMarkPressed() {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+    }
+    document.addEventListener(
+      'click',
+      () => {
+        probe.pressed = performance.now();
+        probe.on = true;
+        probeMarkPressed();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (probe.pressed > 0 && document.querySelector('h1')?.textContent === 'What needs repairing?') {
         probe.shown = performance.now();
@@ -83,16 +115,25 @@ async function oneTransition(page: Page, cdp: CDPSession) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('combobox', { name: 'Where is the problem?' }).waitFor();
   await page.waitForTimeout(300);
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   const { result } = process.env.PROBE_CALLS
-    ? ((await cdp.send('Profiler.takePreciseCoverage')) as unknown as { result: Array<{ url: string; functions: CoverageFunction[] }> })
+    ? ((await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
+        result: Array<{ url: string; functions: CoverageFunction[] }>;
+      })
     : { result: [] };
   const probe = await page.evaluate(() => {
-    const p = (window as unknown as { __probe: { commits: Commit[]; on: boolean; pressed: number; shown: number } }).__probe;
+    const p = (window as unknown as { __probe: { commits: Commit[]; on: boolean; pressed: number; shown: number } })
+      .__probe;
     p.on = false;
     const fetches = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.startTime >= p.pressed && e.initiatorType === 'fetch')
-      .map((e) => ({ name: e.name.replace(/^https?:\/\/[^/]+/, ''), start: e.startTime - p.pressed, end: e.responseEnd - p.pressed }));
+      .map((e) => ({
+        name: e.name.replace(/^https?:\/\/[^/]+/, ''),
+        start: e.startTime - p.pressed,
+        end: e.responseEnd - p.pressed,
+      }));
     return { commits: p.commits.map((c) => ({ ...c, at: c.at - p.pressed })), shownAt: p.shown - p.pressed, fetches };
   });
   const calls = new Map<string, number>();
@@ -108,7 +149,8 @@ async function oneTransition(page: Page, cdp: CDPSession) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const keyOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
+  const keyOf = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
   // Sample times on the page's clock: the first sample in the press marker is the press.
   let t = 0;
   const times = profile.timeDeltas.map((d) => (t += d / 1000));
@@ -116,10 +158,18 @@ async function oneTransition(page: Page, cdp: CDPSession) {
   const zero = markIndex >= 0 ? (times[markIndex] ?? 0) : 0;
   // Phases: press → first call, between calls, last call → heading shown.
   const edges = [0, ...probe.fetches.flatMap((f) => [f.start, f.end]), probe.shownAt];
-  const phases = edges.slice(0, -1).map((from, i) => ({ from, to: edges[i + 1] ?? from, network: i % 2 === 1, self: new Map<string, number>(), total: new Map<string, number>(), busy: 0 }));
+  const phases = edges.slice(0, -1).map((from, i) => ({
+    from,
+    to: edges[i + 1] ?? from,
+    network: i % 2 === 1,
+    self: new Map<string, number>(),
+    total: new Map<string, number>(),
+    busy: 0,
+  }));
   profile.samples.forEach((id, i) => {
     const at = (times[i] ?? 0) - zero;
-    // Samples the phases do not place (the profile runs on after the heading, and its clock may not line up) go to the last.
+    // Samples the phases do not place (the profile runs on after the heading, and its clock may not line up) go to the
+    // last.
     const phase = phases.find((p) => at >= p.from && at < p.to) ?? phases[phases.length - 1];
     const node = byId.get(id);
     if (!phase || !node || ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName)) {
@@ -146,7 +196,10 @@ const runs = Number(process.argv[2] ?? 3);
 // Inclusive time per function over the runs after the first (its modules and code are new), the whole profile.
 const overall = { busy: 0, total: new Map<string, number>(), self: new Map<string, number>() };
 const server = await startFixtureServer({ clock: null, configuration: {} });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -169,14 +222,22 @@ try {
     for (const c of r.commits) {
       const list = Object.entries(c.rendered).sort((a, b) => b[1] - a[1]);
       const total = list.reduce((s, [, n]) => s + n, 0);
-      console.log(`  commit at ${c.at.toFixed(1)} ms: ${total} components: ${list.slice(0, 80).map(([n, k]) => `${n}×${k}`).join(', ')}`);
+      console.log(
+        `  commit at ${c.at.toFixed(1)} ms: ${total} components: ${list
+          .slice(0, 80)
+          .map(([n, k]) => `${n}×${k}`)
+          .join(', ')}`,
+      );
     }
     if (run === runs - 1) {
       console.log('  most called functions:');
-      for (const [k, n] of [...r.calls].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${String(n).padStart(6)} ${k}`);
+      for (const [k, n] of [...r.calls].sort((a, b) => b[1] - a[1]).slice(0, 40))
+        console.log(`    ${String(n).padStart(6)} ${k}`);
       // PROBE_FUNCS: a pattern of function names to count whatever their rank (e.g. describeStep|retrieveSchema).
       const wanted = process.env.PROBE_FUNCS ? new RegExp(`^(${process.env.PROBE_FUNCS}) `) : null;
-      if (wanted) for (const [k, n] of [...r.calls].filter(([k]) => wanted.test(k)).sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(6)} ${k}`);
+      if (wanted)
+        for (const [k, n] of [...r.calls].filter(([k]) => wanted.test(k)).sort((a, b) => b[1] - a[1]))
+          console.log(`    ${String(n).padStart(6)} ${k}`);
     }
     for (const p of r.phases) {
       if (run > 0) {
@@ -184,10 +245,24 @@ try {
         for (const [k, ms] of p.total) overall.total.set(k, (overall.total.get(k) ?? 0) + ms);
         for (const [k, ms] of p.self) overall.self.set(k, (overall.self.get(k) ?? 0) + ms);
       }
-      console.log(`  phase ${p.from.toFixed(0)}–${p.to.toFixed(0)} ms${p.network ? ' (call on the wire)' : ''}: busy ${p.busy.toFixed(1)} ms`);
+      console.log(
+        `  phase ${p.from.toFixed(0)}–${p.to.toFixed(0)} ms${p.network ? ' (call on the wire)' : ''}: busy ${p.busy.toFixed(1)} ms`,
+      );
       if (p.busy < 3) continue;
-      console.log(`    self: ${[...p.self].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(' | ')}`);
-      console.log(`    total: ${[...p.total].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(' | ')}`);
+      console.log(
+        `    self: ${[...p.self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+          .join(' | ')}`,
+      );
+      console.log(
+        `    total: ${[...p.total]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 30)
+          .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+          .join(' | ')}`,
+      );
     }
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.getByRole('radio').first().waitFor();
@@ -195,8 +270,20 @@ try {
   }
   const per = (ms: number) => (ms / Math.max(1, runs - 1)).toFixed(1);
   console.log(`\n=== per run (runs 2–${runs}), press to 300 ms after the heading: busy ${per(overall.busy)} ms`);
-  console.log(`  self: ${[...overall.self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${k} ${per(ms)}`).join(' | ')}`);
-  console.log(`  total: ${[...overall.total].sort((a, b) => b[1] - a[1]).slice(0, 80).map(([k, ms]) => `${k} ${per(ms)}`).join(' | ')}`);
+  console.log(
+    `  self: ${[...overall.self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([k, ms]) => `${k} ${per(ms)}`)
+      .join(' | ')}`,
+  );
+  console.log(
+    `  total: ${[...overall.total]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 80)
+      .map(([k, ms]) => `${k} ${per(ms)}`)
+      .join(' | ')}`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -16,7 +16,17 @@ export interface TransitionTimes {
   readonly cpuMs: number[];
 }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number; cat: string; args?: { data?: { message?: string } } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tid: number;
+  pid: number;
+  cat: string;
+  args?: { data?: { message?: string } };
+}
 
 /** The main-thread CPU time of the tasks between the page's two console.timeStamp marks, from a Chrome trace. */
 function cpuBetweenMarks(trace: Buffer): number {
@@ -25,9 +35,19 @@ function cpuBetweenMarks(trace: Buffer): number {
   const pressed = mark('transition-pressed');
   const shown = mark('transition-shown');
   if (!pressed || !shown) return NaN;
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === pressed.pid && e.tid === pressed.tid && e.ts + (e.dur ?? 0) >= pressed.ts && e.ts <= shown.ts)
-    .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  return (
+    events
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          e.name === 'RunTask' &&
+          e.pid === pressed.pid &&
+          e.tid === pressed.tid &&
+          e.ts + (e.dur ?? 0) >= pressed.ts &&
+          e.ts <= shown.ts,
+      )
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
 }
 
 /**
@@ -39,7 +59,12 @@ function cpuBetweenMarks(trace: Buffer): number {
 export type WaitMode = 'flag' | 'role';
 
 /** On the asset step of a repair: chooses "My property", presses Continue, times it; Back; `runs` times over. */
-export async function timeTransitions(page: Page, runs: number, wait: WaitMode = 'flag', tracing?: Browser): Promise<TransitionTimes> {
+export async function timeTransitions(
+  page: Page,
+  runs: number,
+  wait: WaitMode = 'flag',
+  tracing?: Browser,
+): Promise<TransitionTimes> {
   const transitionsMs: number[] = [];
   const networkMs: number[] = [];
   const cpuMs: number[] = [];
@@ -48,10 +73,14 @@ export async function timeTransitions(page: Page, runs: number, wait: WaitMode =
     await page.evaluate((heading) => {
       const timing = { pressed: 0, shown: 0 };
       (window as unknown as { __transition: typeof timing }).__transition = timing;
-      document.addEventListener('click', () => {
-        timing.pressed = performance.now();
-        console.timeStamp('transition-pressed');
-      }, { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () => {
+          timing.pressed = performance.now();
+          console.timeStamp('transition-pressed');
+        },
+        { capture: true, once: true },
+      );
       const observer = new MutationObserver(() => {
         if (timing.pressed > 0 && document.querySelector('h1')?.textContent === heading) {
           timing.shown = performance.now();
@@ -61,13 +90,22 @@ export async function timeTransitions(page: Page, runs: number, wait: WaitMode =
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     }, 'What needs repairing?');
-    if (tracing) await tracing.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    if (tracing)
+      await tracing.startTracing(page, {
+        categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    if (wait === 'flag') await page.waitForFunction(() => (window as unknown as { __transition: { shown: number } }).__transition.shown > 0, undefined, { polling: 'raf' });
+    if (wait === 'flag')
+      await page.waitForFunction(
+        () => (window as unknown as { __transition: { shown: number } }).__transition.shown > 0,
+        undefined,
+        { polling: 'raf' },
+      );
     await page.getByRole('combobox', { name: 'Where is the problem?' }).waitFor();
     if (tracing) cpuMs.push(cpuBetweenMarks(await tracing.stopTracing()));
     const { from, to, busy } = await page.evaluate(() => {
-      const { pressed, shown } = (window as unknown as { __transition: { pressed: number; shown: number } }).__transition;
+      const { pressed, shown } = (window as unknown as { __transition: { pressed: number; shown: number } })
+        .__transition;
       const intervals = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime >= pressed && entry.startTime <= shown && entry.initiatorType === 'fetch')
         .map((entry) => [entry.requestStart || entry.startTime, Math.min(entry.responseEnd, shown)] as const)
@@ -90,4 +128,5 @@ export async function timeTransitions(page: Page, runs: number, wait: WaitMode =
 }
 
 /** The middle value (the lower of the two middle ones for an even count). */
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import type { AnswerCarriers } from '../../src/engine/lint/unsent-answers';
 import { effectNameOfFile } from './project';
 
-interface CarrierDeclaration { input?: unknown; generated?: unknown; table?: unknown }
+interface CarrierDeclaration {
+  input?: unknown;
+  generated?: unknown;
+  table?: unknown;
+}
 
 /** A table's answers (rules/<name>.json, answers[].answer); none when the root has no such table. */
 function tableAnswers(root: string, table: unknown): string[] {
@@ -21,9 +25,18 @@ export function loadAnswerCarriers(root: string): AnswerCarriers {
   const carriers: Record<string, AnswerCarriers[string]> = {};
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.input.schema.json'))) {
     let declared: CarrierDeclaration | undefined;
-    try { declared = (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { carriesAnswers?: CarrierDeclaration }).carriesAnswers; } catch { continue; }
+    try {
+      declared = (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { carriesAnswers?: CarrierDeclaration })
+        .carriesAnswers;
+    } catch {
+      continue;
+    }
     if (typeof declared?.input !== 'string') continue;
-    carriers[effectNameOfFile(name)] = { input: declared.input, generated: declared.generated === true, answers: tableAnswers(root, declared.table) };
+    carriers[effectNameOfFile(name)] = {
+      input: declared.input,
+      generated: declared.generated === true,
+      answers: tableAnswers(root, declared.table),
+    };
   }
   return carriers;
 }

@@ -46,8 +46,10 @@ function parse(argv: readonly string[]): Arguments {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--json' || arg === '--help' || arg === '--no-errors') flags.set(arg, true);
-    else if (arg.startsWith('--')) { flags.set(arg, argv[i + 1] ?? ''); i++; }
-    else positional.push(arg);
+    else if (arg.startsWith('--')) {
+      flags.set(arg, argv[i + 1] ?? '');
+      i++;
+    } else positional.push(arg);
   }
   return { command: positional[0], ids: positional.slice(1), flags };
 }
@@ -77,28 +79,53 @@ async function lint(args: Arguments, env: CliEnvironment, dir: string): Promise<
 
 function graph(args: Arguments, env: CliEnvironment, dir: string): number {
   const [id] = args.ids;
-  if (id === undefined || args.ids.length > 1) { env.err(usage); return 2; }
+  if (id === undefined || args.ids.length > 1) {
+    env.err(usage);
+    return 2;
+  }
   const [file] = readJourneyFiles(env.root, dir, [id]);
-  if (!file || file.text === null) { env.err(`There is no journey file ${file?.file ?? id}.`); return 1; }
+  if (!file || file.text === null) {
+    env.err(`There is no journey file ${file?.file ?? id}.`);
+    return 1;
+  }
   let json: unknown;
-  try { json = JSON.parse(file.text); } catch (error) {
-    env.err(`${file.file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run npm run journeys -- lint ${id}`);
+  try {
+    json = JSON.parse(file.text);
+  } catch (error) {
+    env.err(
+      `${file.file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run npm run journeys -- lint ${id}`,
+    );
     return 1;
   }
   // The graph shows the journey the resident walks: included journeys' steps spliced in.
-  const result = loadJourney(json, { validateSchema: createSchemaValidator(env.root), resolveInclude: journeyResolver(dirname(file.path)) });
+  const result = loadJourney(json, {
+    validateSchema: createSchemaValidator(env.root),
+    resolveInclude: journeyResolver(dirname(file.path)),
+  });
   if (!result.ok) {
     // A graph of a journey whose routes do not hold together would mislead; show why instead.
     const place = createProblemPlacer(env.root, file, () => ({ line: 1, column: 1 }));
-    for (const p of result.problems) env.err(formatProblem({ ...p, severity: 'error', ...place(p.pointer), line: 1, column: 1 } satisfies LintProblem).replace(':1:1 ', ' '));
-    env.err(`${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`);
+    for (const p of result.problems)
+      env.err(
+        formatProblem({
+          ...p,
+          severity: 'error',
+          ...place(p.pointer),
+          line: 1,
+          column: 1,
+        } satisfies LintProblem).replace(':1:1 ', ' '),
+      );
+    env.err(
+      `${file.file} has problems; the graph is drawn only for a journey that loads (npm run journeys -- lint ${id}).`,
+    );
     return 1;
   }
   const fullGraph = buildJourneyGraph(result.journey.definition, readLocaleForLint(env.root).texts ?? {});
   const journeyGraph = args.flags.get('--no-errors') === true ? withoutErrorEdges(fullGraph) : fullGraph;
   const mermaid = toMermaid(journeyGraph);
   const outFlag = args.flags.get('--out');
-  const outDir = typeof outFlag === 'string' && outFlag !== '' ? resolve(env.cwd, outFlag) : join(env.root, 'docs', 'graphs');
+  const outDir =
+    typeof outFlag === 'string' && outFlag !== '' ? resolve(env.cwd, outFlag) : join(env.root, 'docs', 'graphs');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, `${id}.mmd`), mermaid);
   writeFileSync(join(outDir, `${id}.svg`), toSvg(journeyGraph));

@@ -1,4 +1,12 @@
-import { describeCondition, describeExpression, type ConditionLabels, type EffectCall, type Journey, type Step, type Text } from '../../src/engine';
+import {
+  describeCondition,
+  describeExpression,
+  type ConditionLabels,
+  type EffectCall,
+  type Journey,
+  type Step,
+  type Text,
+} from '../../src/engine';
 import { policyOf } from '../../src/engine/error-policy';
 
 /** A box of the journey graph: a step, a generated step (one box for all its pages) or a way out. */
@@ -33,16 +41,22 @@ function translate(text: Text | undefined, locale: Locale): string | undefined {
   if (typeof text === 'string') return locale[text] ?? text;
   if ('text' in text) return text.text;
   // A text with values from answers or context: the graph shows where each value goes, e.g. "Use [phone], …".
-  return (locale[text.key] ?? text.key).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(text.params, name) ? `[${name}]` : whole));
+  return (locale[text.key] ?? text.key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(text.params, name) ? `[${name}]` : whole,
+  );
 }
 
-/** Field labels for conditions: 'answers.referralFor' → 'Who is the referral for' (trailing ?/: dropped, it reads as a subject). */
+/**
+ * Field labels for conditions: 'answers.referralFor' → 'Who is the referral for' (trailing ?/: dropped, it reads as a
+ * subject).
+ */
 export function fieldLabels(journey: Journey, locale: Locale): ConditionLabels {
   const labels: Record<string, string> = {};
   for (const step of journey.steps) {
     for (const field of [...(step.fields ?? []), ...(step.generate?.fields ?? []).map((t) => t.field)]) {
       const label = translate(field.label, locale);
-      if (label && !label.includes('{') && !field.id.includes('{')) labels[`answers.${field.id}`] = label.trim().replace(/[?:.]+$/, '');
+      if (label && !label.includes('{') && !field.id.includes('{'))
+        labels[`answers.${field.id}`] = label.trim().replace(/[?:.]+$/, '');
     }
   }
   return labels;
@@ -54,10 +68,15 @@ function stepLines(step: Step, locale: Locale, labels: ConditionLabels): string[
   const generate = step.generate;
   if (generate) {
     const source = describeExpression({ var: generate.forEach });
-    const per = generate.groupBy ? `one page per ${generate.groupBy} of ${source}` : `one page per element of ${source}`;
+    const per = generate.groupBy
+      ? `one page per ${generate.groupBy} of ${source}`
+      : `one page per element of ${source}`;
     lines.push(generate.filter === undefined ? per : `${per} where ${describeCondition(generate.filter, labels)}`);
     // Skips stay inside the stacked box: which pages they pass over depends on the data.
-    if (generate.skips) lines.push(`an answer may skip ahead by ${generate.skips.map((skip) => (skip.by === 'end' ? 'to the end' : skip.by)).join(', ')}`);
+    if (generate.skips)
+      lines.push(
+        `an answer may skip ahead by ${generate.skips.map((skip) => (skip.by === 'end' ? 'to the end' : skip.by)).join(', ')}`,
+      );
   }
   if (step.kind === 'check-answers') lines.push('check answers');
   if (step.when !== undefined) lines.push(`only when ${describeCondition(step.when, labels)}`);
@@ -73,7 +92,11 @@ function stepLines(step: Step, locale: Locale, labels: ConditionLabels): string[
  */
 export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGraph {
   const labels = fieldLabels(journey, locale);
-  const nodes: GraphNode[] = journey.steps.map((step, i) => ({ id: `s${i}`, kind: step.generate ? 'generated' : step.kind, lines: stepLines(step, locale, labels) }));
+  const nodes: GraphNode[] = journey.steps.map((step, i) => ({
+    id: `s${i}`,
+    kind: step.generate ? 'generated' : step.kind,
+    lines: stepLines(step, locale, labels),
+  }));
   const stepNode = new Map(journey.steps.map((step, i) => [step.id, `s${i}`]));
   const terminals = new Map<string, string>();
   const terminal = (key: string, lines: string[]): string => {
@@ -86,7 +109,8 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
   };
   const nodeFor = (target: string): string | null => {
     if (target === '@exit') return terminal(target, ['Exit', journey.exit.to]);
-    if (target === '@saveAndExit' && journey.saveAndExit) return terminal(target, ['Save and exit', journey.saveAndExit.to]);
+    if (target === '@saveAndExit' && journey.saveAndExit)
+      return terminal(target, ['Save and exit', journey.saveAndExit.to]);
     if (target === '@leave' && journey.leave) return terminal(target, ['Leave', journey.leave.to]);
     if (target.startsWith('@errorPage:')) {
       const name = target.slice('@errorPage:'.length);
@@ -103,12 +127,20 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
   };
   const edges: GraphEdge[] = [];
   const add = (edge: GraphEdge): void => {
-    if (!edges.some((e) => e.from === edge.from && e.to === edge.to && e.label === edge.label && e.style === edge.style)) edges.push(edge);
+    if (
+      !edges.some((e) => e.from === edge.from && e.to === edge.to && e.label === edge.label && e.style === edge.style)
+    )
+      edges.push(edge);
   };
   const failures = (from: string, calls: readonly EffectCall[] | undefined): void => {
     for (const call of calls ?? []) {
       const { errorPage, end } = policyOf(call);
-      const to = errorPage !== undefined ? nodeFor(`@errorPage:${errorPage}`) : end !== undefined ? nodeFor(`@end:${end}`) : null;
+      const to =
+        errorPage !== undefined
+          ? nodeFor(`@errorPage:${errorPage}`)
+          : end !== undefined
+            ? nodeFor(`@end:${end}`)
+            : null;
       if (to) add({ from, to, label: `if ${call.effect} fails`, style: 'error' });
     }
   };
@@ -117,12 +149,19 @@ export function buildJourneyGraph(journey: Journey, locale: Locale): JourneyGrap
     const next = step.next ?? [];
     for (const route of next) {
       const to = nodeFor(route.to);
-      const label = route.when === undefined ? (next.length > 1 ? 'otherwise' : null) : describeCondition(route.when, labels);
+      const label =
+        route.when === undefined ? (next.length > 1 ? 'otherwise' : null) : describeCondition(route.when, labels);
       if (to) add({ from, to, label, style: 'next' });
     }
     for (const route of step.back ?? []) {
       const to = nodeFor(route.to);
-      if (to) add({ from, to, label: route.when === undefined ? 'Back' : `Back when ${describeCondition(route.when, labels)}`, style: 'back' });
+      if (to)
+        add({
+          from,
+          to,
+          label: route.when === undefined ? 'Back' : `Back when ${describeCondition(route.when, labels)}`,
+          style: 'back',
+        });
     }
     const alternative = step.actions?.alternative;
     if (alternative) {

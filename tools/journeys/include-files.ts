@@ -26,7 +26,11 @@ export interface Placed extends Position {
  * Places problems of a journey file, including those its composition found in included files, which lie next to it.
  * Invariant: each file is read at most once; a file that cannot be read places its problems at 1:1.
  */
-export function createProblemPlacer(root: string, host: { readonly file: string; readonly path: string }, hostLocate: (pointer: string) => Position): (pointer: string) => Placed {
+export function createProblemPlacer(
+  root: string,
+  host: { readonly file: string; readonly path: string },
+  hostLocate: (pointer: string) => Position,
+): (pointer: string) => Placed {
   const finders = new Map<string, (pointer: string) => Position>();
   const finderFor = (path: string): ((pointer: string) => Position) => {
     let finder = finders.get(path);

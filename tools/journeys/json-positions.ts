@@ -15,7 +15,9 @@ function escapeSegment(segment: string): string {
 export function createPositionFinder(text: string): (pointer: string) => Position {
   const offsets = new Map<string, number>();
   let i = 0;
-  const skipSpace = (): void => { while (i < text.length && /\s/.test(text[i] as string)) i++; };
+  const skipSpace = (): void => {
+    while (i < text.length && /\s/.test(text[i] as string)) i++;
+  };
   const readString = (): string => {
     const start = i;
     i++;
@@ -32,8 +34,14 @@ export function createPositionFinder(text: string): (pointer: string) => Positio
       i++;
       for (let index = 0; ; index++) {
         skipSpace();
-        if (text[i] === '}' || text[i] === ']') { i++; return; }
-        if (text[i] === ',') { i++; skipSpace(); }
+        if (text[i] === '}' || text[i] === ']') {
+          i++;
+          return;
+        }
+        if (text[i] === ',') {
+          i++;
+          skipSpace();
+        }
         let segment = String(index);
         if (object) {
           segment = escapeSegment(readString());
@@ -43,7 +51,10 @@ export function createPositionFinder(text: string): (pointer: string) => Positio
         readValue(`${pointer}/${segment}`);
       }
     }
-    if (c === '"') { readString(); return; }
+    if (c === '"') {
+      readString();
+      return;
+    }
     while (i < text.length && !/[\s,\]}]/.test(text[i] as string)) i++;
   };
   readValue('');
@@ -86,15 +97,22 @@ export function syntaxErrorHint(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
   if (/Expected ',' or '[}\]]' after/.test(message)) {
-    if (offset >= text.trimEnd().length) return 'The file ends too soon: a closing } or ] is probably missing at the end.';
+    if (offset >= text.trimEnd().length)
+      return 'The file ends too soon: a closing } or ] is probably missing at the end.';
     return `A comma is probably missing at the end of line ${lastFilledLine(text, offset)}.`;
   }
-  if (/Expected double-quoted property name|Expected property name/.test(message) && /,\s*$/.test(text.slice(0, offset))) {
+  if (
+    /Expected double-quoted property name|Expected property name/.test(message) &&
+    /,\s*$/.test(text.slice(0, offset))
+  ) {
     return `Remove the comma at the end of line ${lastFilledLine(text, offset)}: nothing follows it.`;
   }
-  if (/Expected property name|Expected double-quoted property name/.test(message)) return 'Property names need double quotes: "name": …';
+  if (/Expected property name|Expected double-quoted property name/.test(message))
+    return 'Property names need double quotes: "name": …';
   if (/Unterminated string/.test(message)) return 'A text is not closed: a " is probably missing.';
-  if (/Unexpected end of JSON input/.test(message)) return 'The file ends too soon: a closing } or ] is probably missing at the end.';
-  if (/Unexpected token/.test(message)) return 'A value is not JSON: texts need double quotes, and true, false and null are written in lower case.';
+  if (/Unexpected end of JSON input/.test(message))
+    return 'The file ends too soon: a closing } or ] is probably missing at the end.';
+  if (/Unexpected token/.test(message))
+    return 'A value is not JSON: texts need double quotes, and true, false and null are written in lower case.';
   return '';
 }

@@ -47,7 +47,8 @@ export function lintProject(request: ProjectLintRequest): LintReport {
   const journeysDir = request.journeysDir ?? join(root, 'journeys');
   const rulesDir = request.rulesDir ?? join(root, 'rules');
   // readJourneyFiles and readRuleFiles read every file for no names: none asked for is none read.
-  const journeyFiles = request.journeys?.length === 0 ? [] : readJourneyFiles(root, journeysDir, request.journeys ?? []);
+  const journeyFiles =
+    request.journeys?.length === 0 ? [] : readJourneyFiles(root, journeysDir, request.journeys ?? []);
   const ruleFiles = request.rules?.length === 0 ? [] : readRuleFiles(root, rulesDir, request.rules ?? []);
   const journeyReport = lintJourneyFiles(journeyFiles, {
     root,
@@ -58,9 +59,18 @@ export function lintProject(request: ProjectLintRequest): LintReport {
     effects: request.effects,
     ...(request.effectInputs ? { effectInputs: request.effectInputs } : {}),
   });
-  const ruleProblems = lintRuleFiles(ruleFiles, { validateSchema: createSchemaValidator(root, 'rule.schema.json', 'The rule'), ...(english ? { messageKeys: Object.keys(english) } : {}), root });
+  const ruleProblems = lintRuleFiles(ruleFiles, {
+    validateSchema: createSchemaValidator(root, 'rule.schema.json', 'The rule'),
+    ...(english ? { messageKeys: Object.keys(english) } : {}),
+    root,
+  });
   const problems = [...locale.problems, ...journeyReport.problems, ...ruleProblems];
-  return { journeys: journeyReport.journeys, ...(ruleFiles.length > 0 ? { rules: ruleFiles.length } : {}), problems, ...count(problems) };
+  return {
+    journeys: journeyReport.journeys,
+    ...(ruleFiles.length > 0 ? { rules: ruleFiles.length } : {}),
+    problems,
+    ...count(problems),
+  };
 }
 
 /** The journey files a journey is made of: its own and those it includes, at any depth (journeys/<id>.json). */
@@ -72,8 +82,13 @@ export function journeyFilesOf(root: string, journeysDir: string, id: string): S
     files.add(file.file);
     if (file.text === null || !existsSync(file.path)) return;
     let json: { steps?: Array<{ include?: unknown }> };
-    try { json = JSON.parse(readFileSync(file.path, 'utf8')) as typeof json; } catch { return; } // reported by the lint itself
-    for (const step of Array.isArray(json.steps) ? json.steps : []) if (typeof step?.include === 'string') visit(step.include);
+    try {
+      json = JSON.parse(readFileSync(file.path, 'utf8')) as typeof json;
+    } catch {
+      return;
+    } // reported by the lint itself
+    for (const step of Array.isArray(json.steps) ? json.steps : [])
+      if (typeof step?.include === 'string') visit(step.include);
   };
   visit(id);
   return files;
@@ -83,7 +98,11 @@ export function journeyFilesOf(root: string, journeysDir: string, id: string): S
  * The report as one journey's lint panel shows it: the whole project's lint, less the problems of other journeys'
  * files (those the journey includes are its own). Rules, the locale and the registries concern every journey.
  */
-export function reportForJourney(report: LintReport, journeyFiles: ReadonlySet<string>, allJourneyFiles: ReadonlySet<string>): LintReport {
+export function reportForJourney(
+  report: LintReport,
+  journeyFiles: ReadonlySet<string>,
+  allJourneyFiles: ReadonlySet<string>,
+): LintReport {
   const problems = report.problems.filter((p) => journeyFiles.has(p.file) || !allJourneyFiles.has(p.file));
   return { ...report, journeys: 1, problems, ...count(problems) };
 }

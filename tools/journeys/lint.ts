@@ -1,5 +1,12 @@
 import { dirname, join } from 'node:path';
-import { composeJourney, expandShorthands, loadJourney, splitSourcePointer, type Journey, type SchemaValidator } from '../../src/engine';
+import {
+  composeJourney,
+  expandShorthands,
+  loadJourney,
+  splitSourcePointer,
+  type Journey,
+  type SchemaValidator,
+} from '../../src/engine';
 import { effectInputProblems } from '../../src/engine/lint/effect-inputs';
 import { neverTrueProblems } from '../../src/engine/lint/never-true';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
@@ -26,7 +33,10 @@ export interface LintProblem extends CheckedProblem {
 export interface LintSources {
   readonly root: string;
   readonly validateSchema: SchemaValidator;
-  /** Keys of the English locale (locales/en/*.json); without them (an area file that does not read) keys are not checked. */
+  /**
+   * Keys of the English locale (locales/en/*.json); without them (an area file that does not read) keys are not
+   * checked.
+   */
   readonly messageKeys?: readonly string[];
   /** The English texts by key (what a message shown as a list says); without them that check is left out. */
   readonly messageTexts?: Readonly<Record<string, string>>;
@@ -51,7 +61,9 @@ export interface LintReport {
 
 const start: Position = { line: 1, column: 1 };
 
-/** The parser's complaint, then (when it can tell) what to change: "A comma is probably missing at the end of line 2." */
+/**
+ * The parser's complaint, then (when it can tell) what to change: "A comma is probably missing at the end of line 2."
+ */
 export function invalidJsonMessage(text: string, error: unknown): string {
   const hint = syntaxErrorHint(text, error);
   const said = (error instanceof Error ? error.message : String(error)).replace(/ in JSON at position \d+.*$/, '');
@@ -59,7 +71,9 @@ export function invalidJsonMessage(text: string, error: unknown): string {
 }
 
 function registryProblem(registry: RegistryNames, code: string): LintProblem[] {
-  return 'problem' in registry ? [{ file: registry.file, pointer: '', code, severity: 'error', message: registry.problem, ...start }] : [];
+  return 'problem' in registry
+    ? [{ file: registry.file, pointer: '', code, severity: 'error', message: registry.problem, ...start }]
+    : [];
 }
 
 /**
@@ -80,22 +94,46 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   const loaded: Array<{ file: string; journey: Journey; locate: (pointer: string) => Position }> = [];
   for (const file of files) {
     if (file.text === null) {
-      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_NOT_FOUND', severity: 'error', message: `There is no journey file ${file.file}.`, ...start });
+      problems.push({
+        file: file.file,
+        pointer: '',
+        code: 'JOURNEY_NOT_FOUND',
+        severity: 'error',
+        message: `There is no journey file ${file.file}.`,
+        ...start,
+      });
       continue;
     }
     let json: unknown;
     try {
       json = JSON.parse(file.text);
     } catch (error) {
-      problems.push({ file: file.file, pointer: '', code: 'JOURNEY_INVALID_JSON', severity: 'error', message: invalidJsonMessage(file.text, error), ...syntaxErrorPosition(file.text, error) });
+      problems.push({
+        file: file.file,
+        pointer: '',
+        code: 'JOURNEY_INVALID_JSON',
+        severity: 'error',
+        message: invalidJsonMessage(file.text, error),
+        ...syntaxErrorPosition(file.text, error),
+      });
       continue;
     }
     const locate = createPositionFinder(file.text);
     // Include steps name journeys of the same folder; their problems are shown in their own file.
     const resolveInclude = journeyResolver(dirname(file.path));
     const place = createProblemPlacer(sources.root, file, locate);
-    const result = loadJourney(json, { validateSchema: sources.validateSchema, ...(sources.messageKeys ? { messageKeys: sources.messageKeys } : {}), ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}), resolveInclude, ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}) });
-    const found: CheckedProblem[] = withNameHints(result.problems, json, 'names' in sources.widgets ? sources.widgets.names : null).map((p) => ({ ...p, severity: 'error' }));
+    const result = loadJourney(json, {
+      validateSchema: sources.validateSchema,
+      ...(sources.messageKeys ? { messageKeys: sources.messageKeys } : {}),
+      ...(sources.messageTexts ? { messageTexts: sources.messageTexts } : {}),
+      resolveInclude,
+      ...('names' in sources.widgets ? { widgets: sources.widgets.names } : {}),
+    });
+    const found: CheckedProblem[] = withNameHints(
+      result.problems,
+      json,
+      'names' in sources.widgets ? sources.widgets.names : null,
+    ).map((p) => ({ ...p, severity: 'error' }));
     if (!found.some((p) => p.code === 'JOURNEY_SCHEMA' && splitSourcePointer(p.pointer).file === null)) {
       const journey = json as Journey;
       found.push(...checkFile(journey, file, join(sources.root, 'schemas', 'journey.schema.json')));
@@ -103,14 +141,26 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       const composed = composeJourney(journey, resolveInclude, { expand: expandShorthands });
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
-        found.push(...checkEffects(composed.journey, registered).map(inSource), ...checkReadOrder(composed.journey).map(inSource));
-        found.push(...[...unrunResultProblems(composed.journey), ...unsentAnswerProblems(composed.journey, carriers)].map((p) => inSource({ ...p, severity: 'error' })));
+        found.push(
+          ...checkEffects(composed.journey, registered).map(inSource),
+          ...checkReadOrder(composed.journey).map(inSource),
+        );
+        found.push(
+          ...[...unrunResultProblems(composed.journey), ...unsentAnswerProblems(composed.journey, carriers)].map((p) =>
+            inSource({ ...p, severity: 'error' }),
+          ),
+        );
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...neverTrueProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...skippedInputProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         if (inputDeclarations) found.push(...effectInputProblems(composed.journey, inputDeclarations).map(inSource));
         // Missing values are loadJourney's errors; a value the text never uses is a warning, found here.
-        if (sources.messageTexts) found.push(...placeholderProblems(composed.journey, sources.messageTexts).filter((p) => p.severity === 'warning').map(inSource));
+        if (sources.messageTexts)
+          found.push(
+            ...placeholderProblems(composed.journey, sources.messageTexts)
+              .filter((p) => p.severity === 'warning')
+              .map(inSource),
+          );
       }
       loaded.push({ file: file.file, journey, locate });
     }
@@ -132,14 +182,19 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
   // Read top to bottom, file by file, as in an editor; files in the order their first problem was found
   // (registries, then each journey followed by the files it includes).
   const firstSeen = new Map<string, number>();
-  problems.forEach((p, i) => { if (!firstSeen.has(p.file)) firstSeen.set(p.file, i); });
+  problems.forEach((p, i) => {
+    if (!firstSeen.has(p.file)) firstSeen.set(p.file, i);
+  });
   const fileOrder = (file: string): number => firstSeen.get(file) ?? 0;
   problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || a.line - b.line || a.column - b.column);
   const errors = problems.filter((p) => p.severity === 'error').length;
   return { journeys: files.length, problems, errors, warnings: problems.length - errors };
 }
 
-/** One line per problem: `journeys/<file>.json:<line>:<column> <pointer> <CODE> <message>` (the file part opens in editors). */
+/**
+ * One line per problem: `journeys/<file>.json:<line>:<column> <pointer> <CODE> <message>` (the file part opens in
+ * editors).
+ */
 export function formatProblem(p: LintProblem): string {
   return `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '(root)' : p.pointer} ${p.code}${p.severity === 'warning' ? ' (warning)' : ''} ${p.message}`;
 }
@@ -147,7 +202,12 @@ export function formatProblem(p: LintProblem): string {
 /** The summary line under the problems. */
 export function formatSummary(report: LintReport): string {
   const counted = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const verdict = report.problems.length === 0 ? 'no problems' : `${counted(report.errors, 'error')}, ${counted(report.warnings, 'warning')}`;
-  const checked = report.rules ? `${counted(report.journeys, 'journey')} and ${counted(report.rules, 'rule')}` : counted(report.journeys, 'journey');
+  const verdict =
+    report.problems.length === 0
+      ? 'no problems'
+      : `${counted(report.errors, 'error')}, ${counted(report.warnings, 'warning')}`;
+  const checked = report.rules
+    ? `${counted(report.journeys, 'journey')} and ${counted(report.rules, 'rule')}`
+    : counted(report.journeys, 'journey');
   return `${checked} checked: ${verdict}.`;
 }

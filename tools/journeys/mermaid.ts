@@ -25,7 +25,9 @@ export function toMermaid(graph: JourneyGraph): string {
   ];
   for (const node of graph.nodes) {
     const [open, close] = shapes[node.kind];
-    lines.push(`  ${node.id}${open}"${node.lines.map((l, i) => (i === 0 ? `<b>${escapeLabel(l)}</b>` : escapeLabel(l))).join('<br/>')}"${close}`);
+    lines.push(
+      `  ${node.id}${open}"${node.lines.map((l, i) => (i === 0 ? `<b>${escapeLabel(l)}</b>` : escapeLabel(l))).join('<br/>')}"${close}`,
+    );
   }
   for (const edge of graph.edges) {
     const arrow = edge.style === 'next' ? '-->' : '-.->';

@@ -20,7 +20,15 @@ export type RegistryNames = { readonly names: readonly string[] } | { readonly f
 
 /** Reads journeys/*.json (or only the given ids) from a journeys folder. */
 export function readJourneyFiles(root: string, dir: string, ids: readonly string[]): JourneyFile[] {
-  const names = ids.length > 0 ? [...ids] : existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => basename(n, '.json')).sort() : [];
+  const names =
+    ids.length > 0
+      ? [...ids]
+      : existsSync(dir)
+        ? readdirSync(dir)
+            .filter((n) => n.endsWith('.json'))
+            .map((n) => basename(n, '.json'))
+            .sort()
+        : [];
   return names.map((name) => {
     const path = join(dir, `${name}.json`);
     return { file: relative(root, path), path, name, text: existsSync(path) ? readFileSync(path, 'utf8') : null };
@@ -36,7 +44,11 @@ export function readLocale(root: string): Readonly<Record<string, string>> {
  * Imports a registry module only when the lint needs it, so the tool still runs (and says why) while a registry is
  * missing or broken, and tests can pass names in instead.
  */
-export async function importRegistryNames(root: string, file: string, pick: (module: Record<string, unknown>) => unknown): Promise<RegistryNames> {
+export async function importRegistryNames(
+  root: string,
+  file: string,
+  pick: (module: Record<string, unknown>) => unknown,
+): Promise<RegistryNames> {
   const path = join(root, file);
   if (!existsSync(path)) return { file, problem: `${file} does not exist, so these names could not be checked.` };
   try {
@@ -44,24 +56,39 @@ export async function importRegistryNames(root: string, file: string, pick: (mod
     if (Array.isArray(names) && names.every((n) => typeof n === 'string')) return { names };
     return { file, problem: `${file} does not export the expected registry, so these names could not be checked.` };
   } catch (error) {
-    return { file, problem: `${file} could not be loaded (${error instanceof Error ? error.message : String(error)}), so these names could not be checked.` };
+    return {
+      file,
+      problem: `${file} could not be loaded (${error instanceof Error ? error.message : String(error)}), so these names could not be checked.`,
+    };
   }
 }
 
 /** Widget names of widgets/registry.ts (WIDGET_NAMES, or the keys of widgetRegistry). */
 export function loadWidgetNames(root: string): Promise<RegistryNames> {
-  return importRegistryNames(root, 'widgets/registry.ts', (m) => m.WIDGET_NAMES ?? (m.widgetRegistry && typeof m.widgetRegistry === 'object' ? Object.keys(m.widgetRegistry) : undefined));
+  return importRegistryNames(
+    root,
+    'widgets/registry.ts',
+    (m) =>
+      m.WIDGET_NAMES ??
+      (m.widgetRegistry && typeof m.widgetRegistry === 'object' ? Object.keys(m.widgetRegistry) : undefined),
+  );
 }
 
 /** Effect names implemented by src/effects/registry.ts (the keys of effectRegistry). */
 export function loadEffectNames(root: string): Promise<RegistryNames> {
-  return importRegistryNames(root, 'src/effects/registry.ts', (m) => (m.effectRegistry && typeof m.effectRegistry === 'object' ? Object.keys(m.effectRegistry) : undefined));
+  return importRegistryNames(root, 'src/effects/registry.ts', (m) =>
+    m.effectRegistry && typeof m.effectRegistry === 'object' ? Object.keys(m.effectRegistry) : undefined,
+  );
 }
 
 /** The effect input declarations by effect name, or why they could not be read. */
-export type EffectInputSource = { readonly declarations: EffectInputDeclarations } | { readonly file: string; readonly problem: string };
+export type EffectInputSource =
+  { readonly declarations: EffectInputDeclarations } | { readonly file: string; readonly problem: string };
 
-/** 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/gen-types.mjs names the generated types the same way). */
+/**
+ * 'repair.save-draft.input.schema.json' → 'repair.saveDraft' (tools/gen-types.mjs names the generated types the same
+ * way).
+ */
 export function effectNameOfFile(name: string): string {
   const [area = '', kebab = ''] = name.replace(/\.input\.schema\.json$/, '').split('.');
   return `${area}.${kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
@@ -90,7 +117,11 @@ function tableInputs(root: string, table: string): string[] {
  */
 function declarationOf(root: string, schema: InputSchema): EffectInputDeclaration {
   const properties = schema.properties ?? {};
-  const ignored = Object.fromEntries(Object.entries(properties).filter(([, p]) => p.deprecated === true).map(([name, p]) => [name, (p.description ?? '').replace(/^Not used: /, '').replace(/\.$/, '')]));
+  const ignored = Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => p.deprecated === true)
+      .map(([name, p]) => [name, (p.description ?? '').replace(/^Not used: /, '').replace(/\.$/, '')]),
+  );
   const fromTable = schema.inputsFromTable ? tableInputs(root, schema.inputsFromTable.table) : [];
   return { inputs: [...Object.keys(properties), ...fromTable], required: schema.required ?? [], ignored };
 }
@@ -104,12 +135,20 @@ export function loadEffectInputs(root: string): EffectInputSource {
   const dir = join(root, 'schemas', 'effects');
   if (!existsSync(dir)) return { declarations: {} };
   const declarations: Record<string, EffectInputDeclaration> = {};
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.input.schema.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.input.schema.json'))
+    .sort()) {
     const file = relative(root, join(dir, name));
     try {
-      declarations[effectNameOfFile(name)] = declarationOf(root, JSON.parse(readFileSync(join(dir, name), 'utf8')) as InputSchema);
+      declarations[effectNameOfFile(name)] = declarationOf(
+        root,
+        JSON.parse(readFileSync(join(dir, name), 'utf8')) as InputSchema,
+      );
     } catch (error) {
-      return { file, problem: `${file} could not be read (${error instanceof Error ? error.message : String(error)}), so effect inputs could not be checked.` };
+      return {
+        file,
+        problem: `${file} could not be read (${error instanceof Error ? error.message : String(error)}), so effect inputs could not be checked.`,
+      };
     }
   }
   return { declarations };

@@ -14,7 +14,15 @@ import { ruleReadings, unreadRuleProblems } from './rule-readers';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
-  const chosen = names.length > 0 ? [...names] : existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => basename(n, '.json')).sort() : [];
+  const chosen =
+    names.length > 0
+      ? [...names]
+      : existsSync(dir)
+        ? readdirSync(dir)
+            .filter((n) => n.endsWith('.json'))
+            .map((n) => basename(n, '.json'))
+            .sort()
+        : [];
   return chosen.map((name) => {
     const path = join(dir, `${name}.json`);
     return { file: relative(root, path), path, name, text: existsSync(path) ? readFileSync(path, 'utf8') : null };
@@ -23,42 +31,96 @@ export function readRuleFiles(root: string, dir: string, names: readonly string[
 
 /**
  * Lints rule files: JSON, then the rule schema (a file that does not match it gets no further checks), then lintRule
- * with the locale keys (an answers ↔ work order table, when the project root is given: its own schema and checks); each problem with its code, pointer, line and column.
- * Invariant: reads the files only; a missing file is RULE_NOT_FOUND.
+ * with the locale keys (an answers ↔ work order table, when the project root is given: its own schema and checks); each
+ * problem with its code, pointer, line and column. Invariant: reads the files only; a missing file is RULE_NOT_FOUND.
  */
-export function lintRuleFiles(files: readonly JourneyFile[], sources: { readonly validateSchema: SchemaValidator; readonly messageKeys?: readonly string[]; readonly root?: string }): LintProblem[] {
+export function lintRuleFiles(
+  files: readonly JourneyFile[],
+  sources: {
+    readonly validateSchema: SchemaValidator;
+    readonly messageKeys?: readonly string[];
+    readonly root?: string;
+  },
+): LintProblem[] {
   const problems: LintProblem[] = [];
   // Issue 27: a rule file no code reads, or a column it never names, is an edit that changes nothing.
   // A copy of the data without the portal's code (src/: a test's scratch project) has nothing to read its rules with.
-  const readings = sources.root === undefined || !existsSync(join(sources.root, 'src')) ? null : ruleReadings(sources.root, files.map((file) => file.name));
+  const readings =
+    sources.root === undefined || !existsSync(join(sources.root, 'src'))
+      ? null
+      : ruleReadings(
+          sources.root,
+          files.map((file) => file.name),
+        );
   for (const file of files) {
     const at = { file: file.file, severity: 'error' as const };
-    if (file.text === null) { problems.push({ ...at, pointer: '', code: 'RULE_NOT_FOUND', message: `There is no rule file ${file.file}.`, line: 1, column: 1 }); continue; }
+    if (file.text === null) {
+      problems.push({
+        ...at,
+        pointer: '',
+        code: 'RULE_NOT_FOUND',
+        message: `There is no rule file ${file.file}.`,
+        line: 1,
+        column: 1,
+      });
+      continue;
+    }
     let json: unknown;
     try {
       json = JSON.parse(file.text);
     } catch (error) {
-      problems.push({ ...at, pointer: '', code: 'RULE_INVALID_JSON', message: invalidJsonMessage(file.text, error), ...syntaxErrorPosition(file.text, error) });
+      problems.push({
+        ...at,
+        pointer: '',
+        code: 'RULE_INVALID_JSON',
+        message: invalidJsonMessage(file.text, error),
+        ...syntaxErrorPosition(file.text, error),
+      });
       continue;
     }
     const locate = createPositionFinder(file.text);
     // Only the project's own rules/ are read by its code; a scratch folder (--rules-dir) is checked as data alone.
-    if (readings && sources.root !== undefined && resolve(file.path) === resolve(sources.root, 'rules', `${file.name}.json`)) problems.push(...unreadRuleProblems(json, readings[file.name], file.file).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })));
+    if (
+      readings &&
+      sources.root !== undefined &&
+      resolve(file.path) === resolve(sources.root, 'rules', `${file.name}.json`)
+    )
+      problems.push(
+        ...unreadRuleProblems(json, readings[file.name], file.file).map((p) => ({
+          ...p,
+          file: file.file,
+          ...locate(p.pointer),
+        })),
+      );
     if (sources.root !== undefined && isWorkOrderFieldsTable(json)) {
       // The answers ↔ work order table has a shape of its own (schemas/rules/work-order-fields.schema.json).
-      problems.push(...lintWorkOrderFieldsFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+      problems.push(
+        ...lintWorkOrderFieldsFile(sources.root, json)
+          .map((p) => ({ ...p, file: file.file, ...locate(p.pointer) }))
+          .sort((a, b) => a.line - b.line || a.column - b.column),
+      );
       continue;
     }
     if (sources.root !== undefined && isCaseJourneyAnswersTable(json)) {
-      problems.push(...lintCaseJourneyAnswersFile(sources.root, json, sources.messageKeys).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+      problems.push(
+        ...lintCaseJourneyAnswersFile(sources.root, json, sources.messageKeys)
+          .map((p) => ({ ...p, file: file.file, ...locate(p.pointer) }))
+          .sort((a, b) => a.line - b.line || a.column - b.column),
+      );
       continue;
     }
     const schemaProblems = sources.validateSchema(json);
-    const found = schemaProblems.length > 0
-      ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))
-      : lintRule(json as RuleFile, sources.messageKeys ? { messageKeys: sources.messageKeys } : {}).map((p) => ({ ...p, file: file.file }));
+    const found =
+      schemaProblems.length > 0
+        ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))
+        : lintRule(json as RuleFile, sources.messageKeys ? { messageKeys: sources.messageKeys } : {}).map((p) => ({
+            ...p,
+            file: file.file,
+          }));
     // Top to bottom, as in the editor.
-    problems.push(...found.map((p) => ({ ...p, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column));
+    problems.push(
+      ...found.map((p) => ({ ...p, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column),
+    );
   }
   return problems;
 }

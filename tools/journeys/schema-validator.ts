@@ -10,7 +10,11 @@ import { collapseBranchErrors, describeSchemaErrors } from './schema-errors';
  * guides the TypeScript generator), verbose so the errors of a oneOf can be narrowed to the branch that was meant.
  * Every error has its pointer; `subject` names the whole file in a message ("The journey needs \"exit\"").
  */
-export function createSchemaValidator(root: string, file = 'journey.schema.json', subject = 'The journey'): SchemaValidator {
+export function createSchemaValidator(
+  root: string,
+  file = 'journey.schema.json',
+  subject = 'The journey',
+): SchemaValidator {
   const schema = JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8')) as Record<string, unknown>;
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);

@@ -61,12 +61,23 @@ interface Item {
 function nodeLines(node: GraphNode): { lines: string[]; titleLines: number } {
   const [title = '', ...rest] = node.lines;
   const titleLines = wrapText(title, Math.floor((nodeWidth - 2 * nodePadding) / boldCharWidth));
-  return { lines: [...titleLines, ...rest.flatMap((line) => wrapText(line, Math.floor((nodeWidth - 2 * nodePadding) / charWidth)))], titleLines: titleLines.length };
+  return {
+    lines: [
+      ...titleLines,
+      ...rest.flatMap((line) => wrapText(line, Math.floor((nodeWidth - 2 * nodePadding) / charWidth))),
+    ],
+    titleLines: titleLines.length,
+  };
 }
 
 function labelBox(text: string): { lines: string[]; width: number; height: number; titleLines: number } {
   const lines = wrapText(text, Math.floor(labelMaxWidth / charWidth));
-  return { lines, width: Math.max(...lines.map((l) => l.length)) * charWidth + 8, height: lines.length * lineHeight + 4, titleLines: 0 };
+  return {
+    lines,
+    width: Math.max(...lines.map((l) => l.length)) * charWidth + 8,
+    height: lines.length * lineHeight + 4,
+    titleLines: 0,
+  };
 }
 
 /** Longest path from the sources over forward edges (routes only point to later steps, so this terminates). */
@@ -76,7 +87,10 @@ function levels(graph: JourneyGraph, forward: readonly GraphEdge[]): Map<string,
     let changed = false;
     for (const e of forward) {
       const wanted = (level.get(e.from) ?? 0) + 1;
-      if ((level.get(e.to) ?? 0) < wanted) { level.set(e.to, wanted); changed = true; }
+      if ((level.get(e.to) ?? 0) < wanted) {
+        level.set(e.to, wanted);
+        changed = true;
+      }
     }
     if (!changed) break;
   }
@@ -86,10 +100,15 @@ function levels(graph: JourneyGraph, forward: readonly GraphEdge[]): Map<string,
 function order(ranks: Item[][]): void {
   const position = (item: Item, rank: readonly Item[]): number => rank.indexOf(item);
   const sortBy = (rank: Item[], neighbours: (item: Item) => Item[], neighbourRank: readonly Item[]): void => {
-    const keys = new Map(rank.map((item, i) => {
-      const ns = neighbours(item);
-      return [item, ns.length === 0 ? i : ns.reduce((s, n) => s + position(n, neighbourRank), 0) / ns.length] as const;
-    }));
+    const keys = new Map(
+      rank.map((item, i) => {
+        const ns = neighbours(item);
+        return [
+          item,
+          ns.length === 0 ? i : ns.reduce((s, n) => s + position(n, neighbourRank), 0) / ns.length,
+        ] as const;
+      }),
+    );
     rank.sort((a, b) => (keys.get(a) ?? 0) - (keys.get(b) ?? 0));
   };
   for (let sweep = 0; sweep < 4; sweep++) {
@@ -104,15 +123,23 @@ function place(ranks: Item[][]): void {
   for (const rank of ranks) {
     // Each item wants to sit under the mean of its predecessors; then items are pushed apart in order and the rank
     // is shifted back so that, on average, everything is where it wanted to be.
-    const desired = rank.map((item, i) => (item.preds.length > 0 ? item.preds.reduce((s, p) => s + p.x, 0) / item.preds.length : i * (nodeWidth + gapX)));
+    const desired = rank.map((item, i) =>
+      item.preds.length > 0 ? item.preds.reduce((s, p) => s + p.x, 0) / item.preds.length : i * (nodeWidth + gapX),
+    );
     rank.forEach((item, i) => {
       const previous = rank[i - 1];
-      item.x = previous ? Math.max(desired[i] as number, previous.x + (previous.width + item.width) / 2 + gapX) : (desired[i] as number);
+      item.x = previous
+        ? Math.max(desired[i] as number, previous.x + (previous.width + item.width) / 2 + gapX)
+        : (desired[i] as number);
     });
     const totalWeight = rank.reduce((s, item) => s + item.weight, 0);
-    const shift = rank.reduce((s, item, i) => s + item.weight * ((desired[i] as number) - item.x), 0) / Math.max(totalWeight, 1e-9);
+    const shift =
+      rank.reduce((s, item, i) => s + item.weight * ((desired[i] as number) - item.x), 0) / Math.max(totalWeight, 1e-9);
     const height = Math.max(0, ...rank.map((i) => i.height));
-    for (const item of rank) { item.x += shift; item.y = top + height / 2; }
+    for (const item of rank) {
+      item.x += shift;
+      item.y = top + height / 2;
+    }
     top += height + gapY;
   }
 }
@@ -152,7 +179,16 @@ export function layoutGraph(graph: JourneyGraph): GraphLayout {
   for (const node of graph.nodes) {
     const { lines, titleLines } = nodeLines(node);
     const weight = node.kind === 'terminal' ? 0.1 : 1;
-    addItem({ key: node.id, rank: 2 * (level.get(node.id) ?? 0), width: nodeWidth, height: lines.length * lineHeight + 2 * nodePadding, lines, titleLines, weight, node });
+    addItem({
+      key: node.id,
+      rank: 2 * (level.get(node.id) ?? 0),
+      width: nodeWidth,
+      height: lines.length * lineHeight + 2 * nodePadding,
+      lines,
+      titleLines,
+      weight,
+      node,
+    });
   }
   const chains = forward.map((edge, e) => {
     const from = items.get(edge.from) as Item;
@@ -165,7 +201,10 @@ export function layoutGraph(graph: JourneyGraph): GraphLayout {
       chain.push(addItem({ key: `e${e}r${rank}`, rank, weight: edge.style === 'error' ? 0.1 : 1, ...box }));
     }
     chain.push(to);
-    chain.slice(1).forEach((item, i) => { (chain[i] as Item).succs.push(item); item.preds.push(chain[i] as Item); });
+    chain.slice(1).forEach((item, i) => {
+      (chain[i] as Item).succs.push(item);
+      item.preds.push(chain[i] as Item);
+    });
     return chain;
   });
   for (let r = 0; r < ranks.length; r++) ranks[r] ??= [];
@@ -195,7 +234,8 @@ export function layoutGraph(graph: JourneyGraph): GraphLayout {
       else if (i === chain.length - 1) points.push([item.x, item.y - item.height / 2]);
       else {
         points.push([item.x, item.y - item.height / 2], [item.x, item.y + item.height / 2]);
-        if (item.lines.length > 0) label = { x: item.x, y: item.y, width: item.width, height: item.height, lines: item.lines, titleLines: 0 };
+        if (item.lines.length > 0)
+          label = { x: item.x, y: item.y, width: item.width, height: item.height, lines: item.lines, titleLines: 0 };
       }
     });
     return { edge, path: elbows(points), label };
@@ -215,7 +255,15 @@ export function layoutGraph(graph: JourneyGraph): GraphLayout {
   });
   const nodes = graph.nodes.map((node) => {
     const item = items.get(node.id) as Item;
-    return { node, x: item.x, y: item.y, width: item.width, height: item.height, lines: item.lines, titleLines: item.titleLines };
+    return {
+      node,
+      x: item.x,
+      y: item.y,
+      width: item.width,
+      height: item.height,
+      lines: item.lines,
+      titleLines: item.titleLines,
+    };
   });
   const boxes: PlacedBox[] = [...nodes, ...edges.flatMap((e) => (e.label ? [e.label] : []))];
   return {

@@ -11,13 +11,15 @@ function xml(text: string): string {
 
 function textLines(box: PlacedBox, colour = ink): string {
   const top = box.y - (box.lines.length * lineHeight) / 2 + lineHeight / 2;
-  return box.lines.map((line, i) => {
-    // Node titles are bold; the route and notes under them are secondary text.
-    const title = i < box.titleLines;
-    const weight = title ? ' font-weight="bold"' : '';
-    const fill = box.titleLines > 0 && !title ? secondary : colour;
-    return `<text x="${box.x}" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="central" fill="${fill}"${weight}>${xml(line)}</text>`;
-  }).join('');
+  return box.lines
+    .map((line, i) => {
+      // Node titles are bold; the route and notes under them are secondary text.
+      const title = i < box.titleLines;
+      const weight = title ? ' font-weight="bold"' : '';
+      const fill = box.titleLines > 0 && !title ? secondary : colour;
+      return `<text x="${box.x}" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="central" fill="${fill}"${weight}>${xml(line)}</text>`;
+    })
+    .join('');
 }
 
 function nodeShape(placed: PlacedNode): string {
@@ -26,12 +28,17 @@ function nodeShape(placed: PlacedNode): string {
   const rect = (inset: number, rx: number, fill: string, stroke: string, strokeWidth = 2): string =>
     `<rect x="${left + inset}" y="${top + inset}" width="${w - 2 * inset}" height="${h - 2 * inset}" rx="${rx}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"/>`;
   switch (placed.node.kind) {
-    case 'check-answers': return rect(0, 4, '#ffffff', ink) + rect(4, 2, 'none', ink, 1);
-    case 'outcome': return rect(0, Math.min(h / 2, 18), '#e8f1f8', '#1d70b8');
-    case 'terminal': return rect(0, Math.min(h / 2, 18), '#f3f2f1', secondary);
+    case 'check-answers':
+      return rect(0, 4, '#ffffff', ink) + rect(4, 2, 'none', ink, 1);
+    case 'outcome':
+      return rect(0, Math.min(h / 2, 18), '#e8f1f8', '#1d70b8');
+    case 'terminal':
+      return rect(0, Math.min(h / 2, 18), '#f3f2f1', secondary);
     // A stack of pages: one box per generated page.
-    case 'generated': return `<rect x="${left + 6}" y="${top + 6}" width="${w}" height="${h}" rx="4" fill="#ffffff" stroke="${ink}" stroke-width="2"/>${rect(0, 4, '#ffffff', ink)}`;
-    default: return rect(0, 4, '#ffffff', ink);
+    case 'generated':
+      return `<rect x="${left + 6}" y="${top + 6}" width="${w}" height="${h}" rx="4" fill="#ffffff" stroke="${ink}" stroke-width="2"/>${rect(0, 4, '#ffffff', ink)}`;
+    default:
+      return rect(0, 4, '#ffffff', ink);
   }
 }
 
@@ -42,7 +49,10 @@ function nodeName(node: GraphNode): string {
 /** The text alternative: every box and where each of its arrows goes, in plain English. */
 export function describeGraph(graph: JourneyGraph): string {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const name = (id: string): string => { const n = byId.get(id); return n ? nodeName(n) : id; };
+  const name = (id: string): string => {
+    const n = byId.get(id);
+    return n ? nodeName(n) : id;
+  };
   const arrow = (e: GraphEdge): string => {
     if (e.style === 'back') return `${e.label ?? 'Back'} goes to ${name(e.to)}`;
     if (e.style === 'error') return `${e.label ?? ''} goes to ${name(e.to)}`;
@@ -70,9 +80,13 @@ export function toSvg(graph: JourneyGraph): string {
     const colour = edge.style === 'error' ? '#d4351c' : ink;
     return `<path d="${path}" fill="none" stroke="${colour}" stroke-width="1.5"${dash} marker-end="url(#${prefix}-arrow${edge.style === 'error' ? '-error' : ''})"/>`;
   });
-  const labels = layout.edges.flatMap(({ label, edge }) => (label ? [
-    `<rect x="${label.x - label.width / 2}" y="${label.y - label.height / 2}" width="${label.width}" height="${label.height}" fill="#ffffff"/>${textLines(label, edge.style === 'error' ? '#d4351c' : ink)}`,
-  ] : []));
+  const labels = layout.edges.flatMap(({ label, edge }) =>
+    label
+      ? [
+          `<rect x="${label.x - label.width / 2}" y="${label.y - label.height / 2}" width="${label.width}" height="${label.height}" fill="#ffffff"/>${textLines(label, edge.style === 'error' ? '#d4351c' : ink)}`,
+        ]
+      : [],
+  );
   const nodes = layout.nodes.map((placed) => `<g>${nodeShape(placed)}${textLines(placed)}</g>`);
   const marker = (id: string, colour: string): string =>
     `<marker id="${id}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;

@@ -14,13 +14,19 @@ export function wrapText(text: string, maxChars: number): string[] {
   for (const word of text.split(/\s+/).filter((w) => w !== '')) {
     let rest = word;
     while (rest.length > maxChars) {
-      if (line !== '') { lines.push(line); line = ''; }
+      if (line !== '') {
+        lines.push(line);
+        line = '';
+      }
       lines.push(rest.slice(0, maxChars));
       rest = rest.slice(maxChars);
     }
     if (line === '') line = rest;
     else if (line.length + 1 + rest.length <= maxChars) line = `${line} ${rest}`;
-    else { lines.push(line); line = rest; }
+    else {
+      lines.push(line);
+      line = rest;
+    }
   }
   if (line !== '') lines.push(line);
   return lines.length > 0 ? lines : [''];

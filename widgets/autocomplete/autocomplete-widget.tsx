@@ -50,7 +50,12 @@ export function AutocompleteWidget(props: WidgetProps) {
   const stale = value !== undefined && value !== options.emptyValue && chosen === undefined && choices.length > 0;
   // With search terms (a case type's keywords), the most relevant choices come first.
   const terms = readSearchTerms((props.options as Record<string, unknown>).searchTerms);
-  const results = showAll && query.trim() === '' ? [...choices] : terms ? rankChoices(choices, query, terms) : filterChoices(choices, query);
+  const results =
+    showAll && query.trim() === ''
+      ? [...choices]
+      : terms
+        ? rankChoices(choices, query, terms)
+        : filterChoices(choices, query);
   const noMatch = !stale && query.trim() !== '' && results.length === 0 && chosen === undefined;
   const expanded = open && results.length > 0;
   const listboxId = `${id}-listbox`;
@@ -168,29 +173,36 @@ export function AutocompleteWidget(props: WidgetProps) {
           }}
         />
         <ul className="autocomplete__menu" id={listboxId} role="listbox" aria-labelledby={labelId} hidden={!expanded}>
-          {expanded && results.map((choice, index) => (
-            <li
-              key={optionId(index)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'autocomplete__option autocomplete__option--focused' : 'autocomplete__option'}
-              // Keep focus in the input, so a pointer choice works like a keyboard one.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(choice)}
-            >
-              {choice.label}
-            </li>
-          ))}
+          {expanded &&
+            results.map((choice, index) => (
+              <li
+                key={optionId(index)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={
+                  index === active ? 'autocomplete__option autocomplete__option--focused' : 'autocomplete__option'
+                }
+                // Keep focus in the input, so a pointer choice works like a keyboard one.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(choice)}
+              >
+                {choice.label}
+              </li>
+            ))}
         </ul>
-        <span className="visually-hidden" id={assistiveId}>{t('widget_autocomplete_instructions')}</span>
+        <span className="visually-hidden" id={assistiveId}>
+          {t('widget_autocomplete_instructions')}
+        </span>
       </div>
       {/* One live region, there from the start: the number of results (for screen readers only) or the visible
           no-match line, so the no-match message is announced once and read once (issue 26). Continue, shut while
           nothing matches, is described by the line (its id). */}
       <div role="status" aria-live="polite">
         {noMatchLine ? (
-          <p className="autocomplete__no-match" id={`${id}-no-match`}>{noMatchText}</p>
+          <p className="autocomplete__no-match" id={`${id}-no-match`}>
+            {noMatchText}
+          </p>
         ) : (
           <span className="visually-hidden">{!noMatch && expanded ? resultsMessage(results.length) : ''}</span>
         )}

@@ -6,8 +6,14 @@ export type SearchTerms = ReadonlyMap<string, readonly string[]>;
 /** The search terms a journey gave the widget ({ "<value>": ["word", …] }), or undefined when it gave none. */
 export function readSearchTerms(value: unknown): SearchTerms | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, words]): [string, string[]] =>
-    [key, Array.isArray(words) ? words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim().toLocaleLowerCase()) : []]);
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, words]): [string, string[]] => [
+    key,
+    Array.isArray(words)
+      ? words
+          .filter((w): w is string => typeof w === 'string' && w.trim() !== '')
+          .map((w) => w.trim().toLocaleLowerCase())
+      : [],
+  ]);
   return new Map(entries);
 }
 
@@ -16,7 +22,9 @@ export function readSearchTerms(value: unknown): SearchTerms | undefined {
  * when a typed word of three letters or more begins it ("neighb" mentions "neighbour").
  */
 function hitCount(terms: readonly string[], needle: string, words: readonly string[]): number {
-  return terms.filter((term) => needle.includes(term) || words.some((word) => word.length >= 3 && term.startsWith(word))).length;
+  return terms.filter(
+    (term) => needle.includes(term) || words.some((word) => word.length >= 3 && term.startsWith(word)),
+  ).length;
 }
 
 /**
@@ -29,7 +37,12 @@ export function rankChoices(choices: readonly Choice[], typed: string, terms: Se
   if (needle === '') return [];
   const words = needle.split(/\s+/);
   return choices
-    .map((choice, order) => ({ choice, order, hits: hitCount(terms.get(String(choice.value)) ?? [], needle, words), label: choice.label.toLocaleLowerCase().includes(needle) }))
+    .map((choice, order) => ({
+      choice,
+      order,
+      hits: hitCount(terms.get(String(choice.value)) ?? [], needle, words),
+      label: choice.label.toLocaleLowerCase().includes(needle),
+    }))
     .filter((entry) => entry.label || entry.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .map((entry) => entry.choice);

@@ -28,7 +28,9 @@ export function DateWidget(props: WidgetProps) {
     const partId = key === 'day' ? id : `${id}-${key}`;
     return (
       <div className="date-input__item" key={key}>
-        <label className="label date-input__label" htmlFor={partId}>{t(partLabels[key])}</label>
+        <label className="label date-input__label" htmlFor={partId}>
+          {t(partLabels[key])}
+        </label>
         <input
           className={inputClass(options, key === 'year' ? 4 : 2)}
           id={partId}
@@ -57,7 +59,11 @@ export function DateWidget(props: WidgetProps) {
       <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options))}>
         <Hint options={options} />
         <ErrorMessage options={options} />
-        <div className="date-input">{part('day')}{part('month')}{part('year')}</div>
+        <div className="date-input">
+          {part('day')}
+          {part('month')}
+          {part('year')}
+        </div>
       </Fieldset>
     </FormGroup>
   );

@@ -18,17 +18,23 @@ const typeOfExtension = (extension: string): string | undefined => UPLOAD_TYPES.
 export const DEFAULT_EXTENSIONS: readonly string[] = [...UPLOAD_TYPES.keys()];
 
 /** The image extensions the IsImageAllowed setting governs. */
-const IMAGE_EXTENSIONS = new Set([...UPLOAD_TYPES].filter(([, upload]) => upload.image).map(([extension]) => extension));
+const IMAGE_EXTENSIONS = new Set(
+  [...UPLOAD_TYPES].filter(([, upload]) => upload.image).map(([extension]) => extension),
+);
 
 /** Types the browser compresses before upload (repairs.md §4 Media: "Images of jpeg, png, jpg are compressed"). */
 const COMPRESSIBLE_TYPES = compressibleTypes(UPLOAD_TYPES);
 
 /** Message codes of a file that cannot be added. */
-export type FileProblem = 'Upload_Media_Wrong_File_Type' | 'media_upload_wrong_type_no_images' | 'Upload_Media_Attachments_Too_Large' | 'media_upload_empty_file';
+export type FileProblem =
+  | 'Upload_Media_Wrong_File_Type'
+  | 'media_upload_wrong_type_no_images'
+  | 'Upload_Media_Attachments_Too_Large'
+  | 'media_upload_empty_file';
 
 /** The wrong-type message lists the types a resident may send, so it has a second text for when images are off. */
 export const wrongTypeProblem = (rules: FileRules): FileProblem =>
-  (rules.imagesAllowed ? 'Upload_Media_Wrong_File_Type' : 'media_upload_wrong_type_no_images');
+  rules.imagesAllowed ? 'Upload_Media_Wrong_File_Type' : 'media_upload_wrong_type_no_images';
 
 export interface FileRules {
   readonly maxFiles: number;
@@ -49,18 +55,27 @@ export function extensionOf(fileName: string): string {
  * unknown extension cannot be allowed, as nothing would say what type it is), `isImageAllowed` is the setting's
  * 'true'/'false' text (or a boolean) and removes the images when false.
  */
-export function fileRules(options: { allowedTypes?: unknown; isImageAllowed?: unknown; maxFiles?: unknown; maxBytes?: unknown }): FileRules {
+export function fileRules(options: {
+  allowedTypes?: unknown;
+  isImageAllowed?: unknown;
+  maxFiles?: unknown;
+  maxBytes?: unknown;
+}): FileRules {
   const listed = Array.isArray(options.allowedTypes)
     ? options.allowedTypes
-    : typeof options.allowedTypes === 'string' ? options.allowedTypes.split(',') : undefined;
+    : typeof options.allowedTypes === 'string'
+      ? options.allowedTypes.split(',')
+      : undefined;
   const wanted = listed
     ?.filter((entry): entry is string => typeof entry === 'string')
     .map((entry) => entry.trim().replace(/^\./, '').toLowerCase())
     .filter((entry) => UPLOAD_TYPES.has(entry));
   const imagesAllowed = options.isImageAllowed !== false && String(options.isImageAllowed).toLowerCase() !== 'false';
-  const extensions = (wanted && wanted.length > 0 ? [...new Set(wanted)] : DEFAULT_EXTENSIONS)
-    .filter((extension) => imagesAllowed || !IMAGE_EXTENSIONS.has(extension));
-  const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback);
+  const extensions = (wanted && wanted.length > 0 ? [...new Set(wanted)] : DEFAULT_EXTENSIONS).filter(
+    (extension) => imagesAllowed || !IMAGE_EXTENSIONS.has(extension),
+  );
+  const positive = (value: unknown, fallback: number): number =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
   return {
     maxFiles: positive(options.maxFiles, DEFAULT_MAX_FILES),
     maxBytes: positive(options.maxBytes, DEFAULT_MAX_BYTES),
@@ -87,7 +102,11 @@ export function uploadType(file: { name: string; type: string }, rules: FileRule
   const reported = file.type.toLowerCase();
   if (reported === '' || reported === type) return type;
   // Systems name some types differently: image/jpg, image/pjpeg and video/mpg are the same files.
-  const aliases: Readonly<Record<string, string>> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'video/mpg': 'video/mpeg' };
+  const aliases: Readonly<Record<string, string>> = {
+    'image/jpg': 'image/jpeg',
+    'image/pjpeg': 'image/jpeg',
+    'video/mpg': 'video/mpeg',
+  };
   return aliases[reported] === type ? type : undefined;
 }
 

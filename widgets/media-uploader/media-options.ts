@@ -62,11 +62,13 @@ export function readDocuments(value: unknown): UploadedDocument[] {
     if (typeof entry !== 'object' || entry === null) return [];
     const { documentIdentifier, fileName, contentType, size } = entry as Record<string, unknown>;
     if (typeof documentIdentifier !== 'string' || documentIdentifier === '') return [];
-    return [{
-      documentIdentifier,
-      fileName: typeof fileName === 'string' ? fileName : documentIdentifier,
-      contentType: typeof contentType === 'string' ? contentType : '',
-      size: typeof size === 'number' ? size : 0,
-    }];
+    return [
+      {
+        documentIdentifier,
+        fileName: typeof fileName === 'string' ? fileName : documentIdentifier,
+        contentType: typeof contentType === 'string' ? contentType : '',
+        size: typeof size === 'number' ? size : 0,
+      },
+    ];
   });
 }

@@ -76,20 +76,33 @@ export function MediaUploaderWidget(props: WidgetProps) {
 
   return (
     <FormGroup options={shown}>
-      <FieldLabel htmlFor={id} id={labelId} text={props.label || t('media_upload_label')} isPageHeading={options.isPageHeading} />
+      <FieldLabel
+        htmlFor={id}
+        id={labelId}
+        text={props.label || t('media_upload_label')}
+        isPageHeading={options.isPageHeading}
+      />
       <Hint options={shown} />
-      <div className="hint" id={limitsId}>{limitsText(media.rules)}</div>
+      <div className="hint" id={limitsId}>
+        {limitsText(media.rules)}
+      </div>
       <ErrorMessage options={shown} />
       <div
-        className={dragging ? 'media-uploader__drop-zone media-uploader__drop-zone--active' : 'media-uploader__drop-zone'}
-        onDragEnter={(event) => { if (carriesFiles(event)) setDragging(true); }}
+        className={
+          dragging ? 'media-uploader__drop-zone media-uploader__drop-zone--active' : 'media-uploader__drop-zone'
+        }
+        onDragEnter={(event) => {
+          if (carriesFiles(event)) setDragging(true);
+        }}
         onDragOver={(event) => {
           if (!carriesFiles(event)) return;
           // Allows the drop; a full list shows "none" so the pointer says no.
           event.preventDefault();
           event.dataTransfer.dropEffect = full || blocked ? 'none' : 'copy';
         }}
-        onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false); }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={drop}
       >
         <button
@@ -126,7 +139,11 @@ export function MediaUploaderWidget(props: WidgetProps) {
           }}
         />
       </div>
-      {full ? <p className="body media-uploader__full" id={fullId}>{t('media_upload_full', { max: media.rules.maxFiles })}</p> : null}
+      {full ? (
+        <p className="body media-uploader__full" id={fullId}>
+          {t('media_upload_full', { max: media.rules.maxFiles })}
+        </p>
+      ) : null}
       <UploadedFileList
         headingRef={heading}
         documents={documents}
@@ -136,7 +153,9 @@ export function MediaUploaderWidget(props: WidgetProps) {
         disabled={blocked}
         onRemove={uploads.removeDocument}
       />
-      <div className="visually-hidden" role="status" aria-live="polite">{uploads.announcement}</div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {uploads.announcement}
+      </div>
     </FormGroup>
   );
 }

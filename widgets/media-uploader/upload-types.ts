@@ -2,7 +2,8 @@ import type { RuleFile } from '../../schemas/generated/rule';
 import { ruleRows } from '../../src/engine/rule-table';
 
 // The upload types table read apart from where it comes from: the widget imports rules/repair-media-upload-types.json,
-// the browser tests read the same file from disk (Playwright's loader takes JSON modules only with an import attribute).
+// the browser tests read the same file from disk (Playwright's loader takes JSON modules only with an import
+// attribute).
 
 /**
  * One allowed extension: the media type it is uploaded as (the browser's own type varies by system, or is empty),

@@ -36,18 +36,32 @@ interface UploadedFileListProps {
  * The files added: a thumbnail (the photo itself, or an icon), the name and size, and a Remove button whose name
  * includes the file name (A11Y-14). Files still being sent are listed as uploading, without a button.
  */
-export function UploadedFileList({ headingRef, documents, pending, previews, removing, disabled, onRemove }: UploadedFileListProps) {
+export function UploadedFileList({
+  headingRef,
+  documents,
+  pending,
+  previews,
+  removing,
+  disabled,
+  onRemove,
+}: UploadedFileListProps) {
   if (documents.length === 0 && pending.length === 0) return null;
   return (
     <>
-      <h2 className="heading-m media-uploader__heading" ref={headingRef} tabIndex={-1}>{t('media_upload_files_heading')}</h2>
+      <h2 className="heading-m media-uploader__heading" ref={headingRef} tabIndex={-1}>
+        {t('media_upload_files_heading')}
+      </h2>
       <ul className="media-uploader__list">
         {documents.map((document) => {
           const preview = previews[document.documentIdentifier];
           return (
             <li className="media-uploader__item" key={document.documentIdentifier}>
               <span className="media-uploader__thumbnail" aria-hidden="true">
-                {preview ? <img className="media-uploader__image" src={preview} alt="" /> : <span className="media-uploader__icon">{iconText(document.contentType)}</span>}
+                {preview ? (
+                  <img className="media-uploader__image" src={preview} alt="" />
+                ) : (
+                  <span className="media-uploader__icon">{iconText(document.contentType)}</span>
+                )}
               </span>
               <span className="media-uploader__details">
                 <span className="media-uploader__name">{document.fileName}</span>
@@ -59,14 +73,16 @@ export function UploadedFileList({ headingRef, documents, pending, previews, rem
                 disabled={disabled || removing.has(document.documentIdentifier)}
                 onClick={() => onRemove(document)}
               >
-                {t('media_upload_remove')}{' '}<span className="visually-hidden">{document.fileName}</span>
+                {t('media_upload_remove')} <span className="visually-hidden">{document.fileName}</span>
               </button>
             </li>
           );
         })}
         {pending.map((file) => (
           <li className="media-uploader__item media-uploader__item--pending" key={file.key}>
-            <span className="media-uploader__thumbnail" aria-hidden="true"><span className="media-uploader__icon">…</span></span>
+            <span className="media-uploader__thumbnail" aria-hidden="true">
+              <span className="media-uploader__icon">…</span>
+            </span>
             <span className="media-uploader__details">
               <span className="media-uploader__name">{file.name}</span>
               <span className="media-uploader__size">{t('media_upload_uploading_status')}</span>

@@ -39,8 +39,17 @@ function objectUrl(blob: Blob): string | undefined {
   }
 }
 
-/** Refusals the upload may report by code (the gateway's 413, 415, 422 mapped by the journey); any other failure is SSR011b. */
-const REFUSALS: ReadonlySet<string> = new Set<UploadProblem>(['Upload_Media_Attachments_Too_Large', 'Upload_Media_Wrong_File_Type', 'media_upload_wrong_type_no_images', 'Upload_Media_Max_Attachments', 'media_upload_empty_file']);
+/**
+ * Refusals the upload may report by code (the gateway's 413, 415, 422 mapped by the journey); any other failure is
+ * SSR011b.
+ */
+const REFUSALS: ReadonlySet<string> = new Set<UploadProblem>([
+  'Upload_Media_Attachments_Too_Large',
+  'Upload_Media_Wrong_File_Type',
+  'media_upload_wrong_type_no_images',
+  'Upload_Media_Max_Attachments',
+  'media_upload_empty_file',
+]);
 
 function refusalOf(error: unknown): UploadProblem {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -51,7 +60,11 @@ function refusalOf(error: unknown): UploadProblem {
  * Compresses a photo (the original is sent if that fails: the gateway still checks it), checks the size of what
  * will be sent, and uploads it. Resolves to the document and the bytes sent, or to the problem to show.
  */
-async function uploadOne(file: File, type: string, media: MediaOptions): Promise<{ document: UploadedDocument; sent: Blob } | UploadProblem> {
+async function uploadOne(
+  file: File,
+  type: string,
+  media: MediaOptions,
+): Promise<{ document: UploadedDocument; sent: Blob } | UploadProblem> {
   const sent = isCompressible(type) ? await media.compress(file).catch(() => file) : file;
   const tooLarge = sizeProblem(sent.size, media.rules);
   if (tooLarge) return tooLarge;
@@ -79,8 +92,12 @@ export function useMediaUploads({ documents, media, onChange }: UploadsInput): U
   // Checked and marked at once, so a double press sends one removal.
   const removingNow = useRef(new Set<string>());
   const previewRef = useRef(previews);
-  useEffect(() => { latest.current = documents; }, [documents]);
-  useEffect(() => { previewRef.current = previews; }, [previews]);
+  useEffect(() => {
+    latest.current = documents;
+  }, [documents]);
+  useEffect(() => {
+    previewRef.current = previews;
+  }, [previews]);
   // Object URLs hold the photo in memory until revoked.
   useEffect(() => () => Object.values(previewRef.current).forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -89,83 +106,97 @@ export function useMediaUploads({ documents, media, onChange }: UploadsInput): U
     setAnnouncement(fileName ? t('media_upload_not_added', { name: fileName, reason: t(code) }) : t(code));
   }, []);
 
-  const commit = useCallback((next: UploadedDocument[]) => {
-    latest.current = next;
-    onChange(next);
-  }, [onChange]);
+  const commit = useCallback(
+    (next: UploadedDocument[]) => {
+      latest.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
 
-  const send = useCallback(async (file: File, type: string, key: string) => {
-    inFlight.current.add(key);
-    setPending((list) => [...list, { key, name: file.name }]);
-    setAnnouncement(t('media_upload_uploading', { name: file.name }));
-    const outcome = await uploadOne(file, type, media).catch(refusalOf);
-    inFlight.current.delete(key);
-    setPending((list) => list.filter((entry) => entry.key !== key));
-    if (typeof outcome === 'string') {
-      report(outcome, file.name);
-      return;
-    }
-    commit([...latest.current, outcome.document]);
-    setAnnouncement(t('media_upload_uploaded', { name: file.name }));
-    const preview = isImageType(type) ? objectUrl(outcome.sent) : undefined;
-    if (preview) setPreviews((current) => ({ ...current, [outcome.document.documentIdentifier]: preview }));
-  }, [commit, media, report]);
+  const send = useCallback(
+    async (file: File, type: string, key: string) => {
+      inFlight.current.add(key);
+      setPending((list) => [...list, { key, name: file.name }]);
+      setAnnouncement(t('media_upload_uploading', { name: file.name }));
+      const outcome = await uploadOne(file, type, media).catch(refusalOf);
+      inFlight.current.delete(key);
+      setPending((list) => list.filter((entry) => entry.key !== key));
+      if (typeof outcome === 'string') {
+        report(outcome, file.name);
+        return;
+      }
+      commit([...latest.current, outcome.document]);
+      setAnnouncement(t('media_upload_uploaded', { name: file.name }));
+      const preview = isImageType(type) ? objectUrl(outcome.sent) : undefined;
+      if (preview) setPreviews((current) => ({ ...current, [outcome.document.documentIdentifier]: preview }));
+    },
+    [commit, media, report],
+  );
 
-  const addFiles = useCallback((files: readonly File[]) => {
-    setProblem(undefined);
-    let room = media.rules.maxFiles - latest.current.length - inFlight.current.size;
-    for (const file of files) {
-      const key = fileKey(file);
-      if (inFlight.current.has(key)) continue;
-      if (room <= 0) {
-        report('Upload_Media_Max_Attachments', file.name);
-        continue;
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      setProblem(undefined);
+      let room = media.rules.maxFiles - latest.current.length - inFlight.current.size;
+      for (const file of files) {
+        const key = fileKey(file);
+        if (inFlight.current.has(key)) continue;
+        if (room <= 0) {
+          report('Upload_Media_Max_Attachments', file.name);
+          continue;
+        }
+        const type = uploadType(file, media.rules);
+        if (!type) {
+          report(wrongTypeProblem(media.rules), file.name);
+          continue;
+        }
+        // Photos are checked after compression, which usually brings a large photo under the limit.
+        const early = isCompressible(type) && file.size > 0 ? undefined : sizeProblem(file.size, media.rules);
+        if (early) {
+          report(early, file.name);
+          continue;
+        }
+        room -= 1;
+        void send(file, type, key);
       }
-      const type = uploadType(file, media.rules);
-      if (!type) {
-        report(wrongTypeProblem(media.rules), file.name);
-        continue;
-      }
-      // Photos are checked after compression, which usually brings a large photo under the limit.
-      const early = isCompressible(type) && file.size > 0 ? undefined : sizeProblem(file.size, media.rules);
-      if (early) {
-        report(early, file.name);
-        continue;
-      }
-      room -= 1;
-      void send(file, type, key);
-    }
-  }, [media.rules, report, send]);
+    },
+    [media.rules, report, send],
+  );
 
-  const removeDocument = useCallback((document: UploadedDocument) => {
-    const id = document.documentIdentifier;
-    if (removingNow.current.has(id)) return;
-    removingNow.current.add(id);
-    setProblem(undefined);
-    setRemoving((current) => new Set(current).add(id));
-    setAnnouncement(t('media_upload_removing', { name: document.fileName }));
-    void (async () => {
-      try {
-        if (!media.remove) throw new Error('No remove function was given');
-        await media.remove(id);
-        commit(latest.current.filter((entry) => entry.documentIdentifier !== id));
-        const url = previewRef.current[id];
-        if (url) URL.revokeObjectURL(url);
-        setPreviews((current) => Object.fromEntries(Object.entries(current).filter(([documentId]) => documentId !== id)));
-        setAnnouncement(t('media_upload_removed', { name: document.fileName }));
-        setRemovals((count) => count + 1);
-      } catch {
-        report('SSR011c');
-      } finally {
-        removingNow.current.delete(id);
-        setRemoving((current) => {
-          const next = new Set(current);
-          next.delete(id);
-          return next;
-        });
-      }
-    })();
-  }, [commit, media, report]);
+  const removeDocument = useCallback(
+    (document: UploadedDocument) => {
+      const id = document.documentIdentifier;
+      if (removingNow.current.has(id)) return;
+      removingNow.current.add(id);
+      setProblem(undefined);
+      setRemoving((current) => new Set(current).add(id));
+      setAnnouncement(t('media_upload_removing', { name: document.fileName }));
+      void (async () => {
+        try {
+          if (!media.remove) throw new Error('No remove function was given');
+          await media.remove(id);
+          commit(latest.current.filter((entry) => entry.documentIdentifier !== id));
+          const url = previewRef.current[id];
+          if (url) URL.revokeObjectURL(url);
+          setPreviews((current) =>
+            Object.fromEntries(Object.entries(current).filter(([documentId]) => documentId !== id)),
+          );
+          setAnnouncement(t('media_upload_removed', { name: document.fileName }));
+          setRemovals((count) => count + 1);
+        } catch {
+          report('SSR011c');
+        } finally {
+          removingNow.current.delete(id);
+          setRemoving((current) => {
+            const next = new Set(current);
+            next.delete(id);
+            return next;
+          });
+        }
+      })();
+    },
+    [commit, media, report],
+  );
 
   return { pending, removing, previews, problem, announcement, removals, addFiles, removeDocument };
 }

@@ -17,7 +17,14 @@ export function PhoneWidget(props: WidgetProps) {
       <FieldLabel htmlFor={props.id} text={props.label} isPageHeading={options.isPageHeading} />
       <Hint options={options} />
       <ErrorMessage options={options} />
-      <input {...control} className={inputClass(options, 20)} type="tel" autoComplete={options.autocomplete ?? 'tel'} inputMode="tel" spellCheck={false} />
+      <input
+        {...control}
+        className={inputClass(options, 20)}
+        type="tel"
+        autoComplete={options.autocomplete ?? 'tel'}
+        inputMode="tel"
+        spellCheck={false}
+      />
     </FormGroup>
   );
 }

@@ -11,7 +11,8 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const options = readWidgetOptions(props);
   const selected = options.choices.findIndex((choice) => choice.value === value);
-  const valueAt = (index: string): unknown => (index === '' ? options.emptyValue : options.choices[Number(index)]?.value);
+  const valueAt = (index: string): unknown =>
+    index === '' ? options.emptyValue : options.choices[Number(index)]?.value;
   return (
     <FormGroup options={options}>
       <FieldLabel htmlFor={id} text={props.label} isPageHeading={options.isPageHeading} />
@@ -31,7 +32,9 @@ export function SelectWidget(props: WidgetProps) {
       >
         <option value="">{t('widget_select_choose')}</option>
         {options.choices.map((choice, index) => (
-          <option key={index} value={String(index)}>{choice.label}</option>
+          <option key={index} value={String(index)}>
+            {choice.label}
+          </option>
         ))}
       </select>
     </FormGroup>

@@ -23,11 +23,14 @@ export function useCountAnnouncement(max: number | undefined): { announced: stri
   const [announced, setAnnounced] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const typed = useCallback((text: string) => {
-    if (max === undefined) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnounced(countMessage(max, text)), COUNT_ANNOUNCEMENT_DELAY_MS);
-  }, [max]);
+  const typed = useCallback(
+    (text: string) => {
+      if (max === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setAnnounced(countMessage(max, text)), COUNT_ANNOUNCEMENT_DELAY_MS);
+    },
+    [max],
+  );
   return { announced, typed };
 }
 
@@ -49,11 +52,18 @@ export function CharacterCount({ id, max, text, announced }: CharacterCountProps
   const over = characterLength(text) > max;
   return (
     <>
-      <div className="visually-hidden" id={countInfoId(id)}>{t('widget_character_count_info', { count: max })}</div>
-      <div className={over ? 'character-count__status character-count__status--error' : 'character-count__status'} aria-hidden="true">
+      <div className="visually-hidden" id={countInfoId(id)}>
+        {t('widget_character_count_info', { count: max })}
+      </div>
+      <div
+        className={over ? 'character-count__status character-count__status--error' : 'character-count__status'}
+        aria-hidden="true"
+      >
         {countMessage(max, text)}
       </div>
-      <div className="visually-hidden" role="status" aria-live="polite">{announced}</div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announced}
+      </div>
     </>
   );
 }

@@ -63,8 +63,14 @@ export function ChoiceGroup({ props, options, choices, type, inline = false }: C
                   onFocus={() => onFocus(id, value)}
                   onBlur={() => onBlur(id, value)}
                 />
-                <label className={`${block}__label`} htmlFor={inputId}>{choice.label}</label>
-                {choice.hint ? <div className={`hint ${block}__hint`} id={hintId}>{choice.hint}</div> : null}
+                <label className={`${block}__label`} htmlFor={inputId}>
+                  {choice.label}
+                </label>
+                {choice.hint ? (
+                  <div className={`hint ${block}__hint`} id={hintId}>
+                    {choice.hint}
+                  </div>
+                ) : null}
               </div>
             );
           })}

@@ -10,7 +10,11 @@ export function FormGroup({ options, children }: { options: WidgetOptions; child
 /** The field's hint, when it has one. */
 export function Hint({ options }: { options: WidgetOptions }) {
   if (!options.hint) return null;
-  return <div className="hint" id={options.hintId}>{options.hint}</div>;
+  return (
+    <div className="hint" id={options.hintId}>
+      {options.hint}
+    </div>
+  );
 }
 
 /** The inline error: "Error:" is read by screen readers, and the text matches the error summary's. */
@@ -18,17 +22,34 @@ export function ErrorMessage({ options }: { options: WidgetOptions }) {
   if (!options.errorText) return null;
   return (
     <p className="error-message" id={options.errorId}>
-      <span className="visually-hidden">{t('widget_error_prefix')}</span>{' '}{options.errorText}
+      <span className="visually-hidden">{t('widget_error_prefix')}</span> {options.errorText}
     </p>
   );
 }
 
 /** A control's label; on a one-question page it is also the page's h1 (GOV.UK "one thing per page"). */
-export function FieldLabel({ htmlFor, text, isPageHeading, id }: { htmlFor: string; text: string; isPageHeading: boolean; id?: string }) {
-  if (!isPageHeading) return <label className="label" htmlFor={htmlFor} id={id}>{text}</label>;
+export function FieldLabel({
+  htmlFor,
+  text,
+  isPageHeading,
+  id,
+}: {
+  htmlFor: string;
+  text: string;
+  isPageHeading: boolean;
+  id?: string;
+}) {
+  if (!isPageHeading)
+    return (
+      <label className="label" htmlFor={htmlFor} id={id}>
+        {text}
+      </label>
+    );
   return (
     <h1 className="label-wrapper">
-      <label className="label label--l" htmlFor={htmlFor} id={id}>{text}</label>
+      <label className="label label--l" htmlFor={htmlFor} id={id}>
+        {text}
+      </label>
     </h1>
   );
 }

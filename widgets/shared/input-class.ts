@@ -9,5 +9,7 @@ export function inputClass(options: Pick<WidgetOptions, 'errorText' | 'width'>, 
     'input',
     width !== undefined && fixedWidths.has(width) ? `input--width-${width}` : undefined,
     options.errorText ? 'input--error' : undefined,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -3,7 +3,10 @@ import { stripCharacters } from '../../src/engine/character-rules';
 import type { WidgetOptions } from './widget-options';
 
 /** What typing may put into a text control, from the widget's options. */
-type TypingRules = Pick<WidgetOptions, 'forbiddenCharacters' | 'forbiddenCharactersMessage' | 'ignoreWebAddresses' | 'phoneCharactersOnly' | 'maxLength'>;
+type TypingRules = Pick<
+  WidgetOptions,
+  'forbiddenCharacters' | 'forbiddenCharactersMessage' | 'ignoreWebAddresses' | 'phoneCharactersOnly' | 'maxLength'
+>;
 type Reporting = Pick<WidgetOptions, 'onTypingIssue' | 'maxLengthMessage'>;
 
 export interface FilteredText {
@@ -23,12 +26,15 @@ export interface FilteredText {
 export function filterTyping(rules: TypingRules, typed: string): FilteredText {
   let text = typed;
   if (rules.forbiddenCharacters) {
-    text = stripCharacters({
-      rule: 'forbiddenCharacters',
-      characters: rules.forbiddenCharacters,
-      message: rules.forbiddenCharactersMessage ?? '',
-      ...(rules.ignoreWebAddresses ? { ignore: 'urls' as const } : {}),
-    }, text);
+    text = stripCharacters(
+      {
+        rule: 'forbiddenCharacters',
+        characters: rules.forbiddenCharacters,
+        message: rules.forbiddenCharactersMessage ?? '',
+        ...(rules.ignoreWebAddresses ? { ignore: 'urls' as const } : {}),
+      },
+      text,
+    );
   }
   const droppedForbidden = text !== typed;
   if (rules.phoneCharactersOnly) text = text.replace(/[^0-9+]/g, '');
@@ -43,7 +49,10 @@ export function filterTyping(rules: TypingRules, typed: string): FilteredText {
  * and a dropped forbidden character or a cut reports its rule's message code: the resident is told why what they
  * typed did not appear.
  */
-export function typedText(rules: TypingRules & Reporting, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
+export function typedText(
+  rules: TypingRules & Reporting,
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+): string {
   const control = event.target;
   const typed = control.value;
   const { text, droppedForbidden, cut } = filterTyping(rules, typed);

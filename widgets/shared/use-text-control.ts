@@ -24,7 +24,10 @@ export interface TextControlProps {
  * A text control's value, attributes and count announcement: typing is filtered by the field's rules, an empty
  * control stores the empty value (no answer), and the description lists only what is rendered.
  */
-export function useTextControl(props: WidgetProps, options: WidgetOptions): { text: string; control: TextControlProps; announced: string } {
+export function useTextControl(
+  props: WidgetProps,
+  options: WidgetOptions,
+): { text: string; control: TextControlProps; announced: string } {
   const { id, value, onChange, onBlur, onFocus } = props;
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const { announced, typed } = useCountAnnouncement(options.characterCount);
@@ -39,7 +42,10 @@ export function useTextControl(props: WidgetProps, options: WidgetOptions): { te
       disabled: props.disabled === true,
       readOnly: props.readonly === true,
       'aria-invalid': options.errorText ? true : undefined,
-      'aria-describedby': describedBy(...hintAndErrorIds(options), options.characterCount !== undefined && countInfoId(id)),
+      'aria-describedby': describedBy(
+        ...hintAndErrorIds(options),
+        options.characterCount !== undefined && countInfoId(id),
+      ),
       onChange: (event) => {
         const next = typedText(options, event);
         typed(next);

@@ -42,9 +42,10 @@ export interface WidgetOptions {
 type Options = Record<string, unknown>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 const callback = <A extends unknown[]>(value: unknown): ((...args: A) => void) | undefined =>
-  (typeof value === 'function' ? (value as (...args: A) => void) : undefined);
+  typeof value === 'function' ? (value as (...args: A) => void) : undefined;
 
 function toChoices(list: unknown): Choice[] | undefined {
   if (!Array.isArray(list)) return undefined;
@@ -52,7 +53,9 @@ function toChoices(list: unknown): Choice[] | undefined {
     if (typeof entry !== 'object' || entry === null || !('value' in entry)) return [];
     const { value, label, hint } = entry as { value: unknown; label?: unknown; hint?: unknown };
     const hintText = text(hint);
-    return [{ value, label: typeof label === 'string' ? label : String(value), ...(hintText ? { hint: hintText } : {}) }];
+    return [
+      { value, label: typeof label === 'string' ? label : String(value), ...(hintText ? { hint: hintText } : {}) },
+    ];
   });
 }
 

@@ -35,8 +35,10 @@ export interface ChosenSlot extends TimeBand, BandSlot {
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** The calendar date of a slot, as the gateway wrote it (no time-zone shift): "2024-10-15T00:00:00Z" is the 15th. */
 export function calendarDate(value: unknown): string | undefined {
@@ -50,12 +52,14 @@ function readSlot(entry: unknown): BandSlot[] {
   if (!isObject(entry)) return [];
   const date = calendarDate(entry.date);
   if (!date) return [];
-  return [{
-    date,
-    insideSla: entry.insideSla === true || entry.insideSla === 'true',
-    capacity: text(entry.capacity),
-    ...('metadata' in entry ? { metadata: entry.metadata } : {}),
-  }];
+  return [
+    {
+      date,
+      insideSla: entry.insideSla === true || entry.insideSla === 'true',
+      capacity: text(entry.capacity),
+      ...('metadata' in entry ? { metadata: entry.metadata } : {}),
+    },
+  ];
 }
 
 function readAvailabilityEntry(entry: unknown): Availability[] {

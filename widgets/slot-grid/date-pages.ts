@@ -7,10 +7,18 @@ import { evaluateRuleValue } from '../../src/engine/evaluate-rule';
 function datesPerPage(): number {
   const count = evaluateRuleValue('repair-slot-dates-per-page', rule as RuleFile, {}, 'number');
   if (Number.isInteger(count) && count >= 1) return count;
-  throw new ConditionError('CONDITION_THREW', 'rules/repair-slot-dates-per-page.json', '/logic', `The rule gave ${count} dates a page: it must be a whole number of at least 1`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    'rules/repair-slot-dates-per-page.json',
+    '/logic',
+    `The rule gave ${count} dates a page: it must be a whole number of at least 1`,
+  );
 }
 
-/** Dates shown at once (repairs.md §9 "Slots 5 dates per page", rules/repair-slot-dates-per-page.json); Previous and Next move by this many. */
+/**
+ * Dates shown at once (repairs.md §9 "Slots 5 dates per page", rules/repair-slot-dates-per-page.json); Previous and
+ * Next move by this many.
+ */
 export const DATES_PER_PAGE = datesPerPage();
 
 export interface DatePage {
@@ -25,7 +33,8 @@ export interface DatePage {
 export const pageCount = (dates: readonly string[]): number => Math.max(1, Math.ceil(dates.length / DATES_PER_PAGE));
 
 /** Keeps a page number within the dates (the availability may shrink when loaded again). */
-export const clampPage = (page: number, dates: readonly string[]): number => Math.min(Math.max(0, page), pageCount(dates) - 1);
+export const clampPage = (page: number, dates: readonly string[]): number =>
+  Math.min(Math.max(0, page), pageCount(dates) - 1);
 
 /** The dates of a page, and which way the resident can move from it. */
 export function datePage(dates: readonly string[], page: number): DatePage {

@@ -4,7 +4,11 @@ import type { TimeBand } from './availability';
 
 // Slot dates are calendar dates (YYYY-MM-DD), written with the portal's date module: "15 Oct 24" on the grid
 // (repairs.md §9 'DD MMM YY'), the weekday above it, and "Tuesday 15 October 2024" for screen readers and the summary.
-export { longCalendarDate as longDate, shortCalendarDate as shortDate, weekdayName as weekday } from '../../src/shared/dates';
+export {
+  longCalendarDate as longDate,
+  shortCalendarDate as shortDate,
+  weekdayName as weekday,
+} from '../../src/shared/dates';
 
 /** A band time ("08:00", "08:00:00" or a date-time) the GOV.UK way: 8am, 12:30pm, midday, midnight. */
 export function clockTime(time: string): string | undefined {

@@ -3,14 +3,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../src/shared/i18n';
 import { ErrorMessage, Fieldset, FormGroup, Hint } from '../shared/field-parts';
 import { describedBy, hintAndErrorIds, readWidgetOptions } from '../shared/widget-options';
-import { availableDates, findChosenSlot, findOfferedSlot, isBookable, readAvailability, slotKey, slotOn, type Availability } from './availability';
+import {
+  availableDates,
+  findChosenSlot,
+  findOfferedSlot,
+  isBookable,
+  readAvailability,
+  slotKey,
+  slotOn,
+  type Availability,
+} from './availability';
 import { clampPage, datePage, pageOfDate } from './date-pages';
 import { bandDescription, bandTimes, longDate, shortDate, weekday } from './slot-format';
 
 type PagingButton = 'previous' | 'next';
 
 /** The radio that carries the field id: the first one a resident can choose on the page shown. */
-function firstBookable(availabilities: readonly Availability[], dates: readonly string[], current: string | undefined): string | undefined {
+function firstBookable(
+  availabilities: readonly Availability[],
+  dates: readonly string[],
+  current: string | undefined,
+): string | undefined {
   for (const date of dates) {
     for (const availability of availabilities) {
       const slot = slotOn(availability, date);
@@ -26,7 +39,8 @@ function firstBookable(availabilities: readonly Availability[], dates: readonly 
  * (12pm to 6pm), Tuesday 15 October 2024"). Given whole, so neither the hidden date's position nor the chosen tick
  * (CSS content) changes it.
  */
-const bandName = (label: string, times: string | undefined, date: string): string => `${times ? `${label} ${times}` : label}, ${longDate(date)}`;
+const bandName = (label: string, times: string | undefined, date: string): string =>
+  `${times ? `${label} ${times}` : label}, ${longDate(date)}`;
 
 /**
  * The appointment slot grid (repairs.md §2 "Appointment scheduler", §4 "Scheduler"): 5 dates per page with Previous
@@ -51,7 +65,8 @@ const bandName = (label: string, times: string | undefined, date: string): strin
 export function SlotGridWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const options = readWidgetOptions(props);
-  const source: unknown = props.options.availability ?? (props.uiSchema?.['ui:options'] as Record<string, unknown> | undefined)?.availability;
+  const source: unknown =
+    props.options.availability ?? (props.uiSchema?.['ui:options'] as Record<string, unknown> | undefined)?.availability;
   const availabilities = useMemo(() => readAvailability(source), [source]);
   const dates = useMemo(() => availableDates(availabilities), [availabilities]);
   const currentKey = typeof props.options.current === 'string' ? props.options.current : undefined;
@@ -95,15 +110,24 @@ export function SlotGridWidget(props: WidgetProps) {
     onChange(key);
   };
 
-  const radioId = (key: string, dateIndex: number, bandIndex: number): string => (key === idHolder ? id : `${id}-${dateIndex}-${bandIndex}`);
+  const radioId = (key: string, dateIndex: number, bandIndex: number): string =>
+    key === idHolder ? id : `${id}-${dateIndex}-${bandIndex}`;
 
   return (
     <FormGroup options={options}>
       <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options), booked && `${id}-current`)}>
         <Hint options={options} />
-        {booked ? <p className="body slot-grid__current-line" id={`${id}-current`}>{t('widgets_slot_grid_current_appointment', { slot: `${longDate(booked.date)}, ${bandDescription(booked)}` })}</p> : null}
+        {booked ? (
+          <p className="body slot-grid__current-line" id={`${id}-current`}>
+            {t('widgets_slot_grid_current_appointment', {
+              slot: `${longDate(booked.date)}, ${bandDescription(booked)}`,
+            })}
+          </p>
+        ) : null}
         <ErrorMessage options={options} />
-        {dates.length === 0 ? <p className="body">{t('slot_grid_no_dates')}</p> : (
+        {dates.length === 0 ? (
+          <p className="body">{t('slot_grid_no_dates')}</p>
+        ) : (
           <div className="slot-grid">
             <div className="slot-grid__dates">
               {shown.dates.map((date, dateIndex) => (
@@ -113,7 +137,9 @@ export function SlotGridWidget(props: WidgetProps) {
                       <span className="slot-grid__weekday">{weekday(date)}</span>{' '}
                       <span className="slot-grid__day">{shortDate(date)}</span>
                     </span>
-                    <span className="visually-hidden" id={`${id}-date-${dateIndex}`}>{longDate(date)}</span>
+                    <span className="visually-hidden" id={`${id}-date-${dateIndex}`}>
+                      {longDate(date)}
+                    </span>
                   </div>
                   <div className="slot-grid__bands">
                     {availabilities.map((availability, bandIndex) => {
@@ -123,7 +149,9 @@ export function SlotGridWidget(props: WidgetProps) {
                         return (
                           <div className="slot-grid__none" key={band.availabilityType}>
                             <span aria-hidden="true">–</span>
-                            <span className="visually-hidden">{t('slot_grid_band_not_offered', { band: band.availabilityTypeLabel })}</span>
+                            <span className="visually-hidden">
+                              {t('slot_grid_band_not_offered', { band: band.availabilityTypeLabel })}
+                            </span>
                           </div>
                         );
                       }
@@ -134,7 +162,12 @@ export function SlotGridWidget(props: WidgetProps) {
                         return (
                           <div className="slot-grid__current" key={band.availabilityType}>
                             <span className="slot-grid__band">{band.availabilityTypeLabel}</span>
-                            {times ? <>{' '}<span className="slot-grid__times">{times}</span></> : null}
+                            {times ? (
+                              <>
+                                {' '}
+                                <span className="slot-grid__times">{times}</span>
+                              </>
+                            ) : null}
                             <strong className="slot-grid__current-tag">{t('widgets_slot_grid_current')}</strong>
                           </div>
                         );
@@ -157,7 +190,12 @@ export function SlotGridWidget(props: WidgetProps) {
                           />
                           <label className="slot-grid__label" htmlFor={inputId}>
                             <span className="slot-grid__band">{band.availabilityTypeLabel}</span>
-                            {times ? <>{' '}<span className="slot-grid__times">{times}</span></> : null}
+                            {times ? (
+                              <>
+                                {' '}
+                                <span className="slot-grid__times">{times}</span>
+                              </>
+                            ) : null}
                             <span className="visually-hidden">, {longDate(date)}</span>
                           </label>
                         </div>
@@ -170,13 +208,23 @@ export function SlotGridWidget(props: WidgetProps) {
             {shown.hasPrevious || shown.hasNext ? (
               <div className="slot-grid__paging">
                 {shown.hasPrevious ? (
-                  <button type="button" className="button button--secondary slot-grid__previous" ref={previousButton} onClick={() => turn('previous')}>
-                    {t('slot_grid_previous')}{' '}<span className="visually-hidden">{t('slot_grid_dates')}</span>
+                  <button
+                    type="button"
+                    className="button button--secondary slot-grid__previous"
+                    ref={previousButton}
+                    onClick={() => turn('previous')}
+                  >
+                    {t('slot_grid_previous')} <span className="visually-hidden">{t('slot_grid_dates')}</span>
                   </button>
                 ) : null}
                 {shown.hasNext ? (
-                  <button type="button" className="button button--secondary slot-grid__next" ref={nextButton} onClick={() => turn('next')}>
-                    {t('slot_grid_next')}{' '}<span className="visually-hidden">{t('slot_grid_dates')}</span>
+                  <button
+                    type="button"
+                    className="button button--secondary slot-grid__next"
+                    ref={nextButton}
+                    onClick={() => turn('next')}
+                  >
+                    {t('slot_grid_next')} <span className="visually-hidden">{t('slot_grid_dates')}</span>
                   </button>
                 ) : null}
               </div>
@@ -184,8 +232,12 @@ export function SlotGridWidget(props: WidgetProps) {
           </div>
         )}
         {/* Present from the start, so the choice is announced when made, and said once rather than also in the hidden region. */}
-        <p className="body slot-grid__chosen" aria-live="polite">{chosen ? t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` }) : null}</p>
-        <div className="visually-hidden" role="status" aria-live="polite">{announcement}</div>
+        <p className="body slot-grid__chosen" aria-live="polite">
+          {chosen ? t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` }) : null}
+        </p>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
       </Fieldset>
     </FormGroup>
   );

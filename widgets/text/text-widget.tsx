@@ -18,9 +18,9 @@ export function TextWidget(props: WidgetProps) {
       <Hint options={options} />
       <ErrorMessage options={options} />
       <input {...control} className={inputClass(options)} type="text" autoComplete={options.autocomplete} />
-      {options.characterCount !== undefined
-        ? <CharacterCount id={props.id} max={options.characterCount} text={text} announced={announced} />
-        : null}
+      {options.characterCount !== undefined ? (
+        <CharacterCount id={props.id} max={options.characterCount} text={text} announced={announced} />
+      ) : null}
     </FormGroup>
   );
 }

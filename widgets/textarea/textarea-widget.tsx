@@ -18,7 +18,12 @@ export function TextareaWidget(props: WidgetProps) {
       <FieldLabel htmlFor={props.id} text={props.label} isPageHeading={options.isPageHeading} />
       <Hint options={options} />
       <ErrorMessage options={options} />
-      <textarea {...control} className={options.errorText || over ? 'textarea textarea--error' : 'textarea'} rows={5} autoComplete={options.autocomplete} />
+      <textarea
+        {...control}
+        className={options.errorText || over ? 'textarea textarea--error' : 'textarea'}
+        rows={5}
+        autoComplete={options.autocomplete}
+      />
       {max !== undefined ? <CharacterCount id={props.id} max={max} text={text} announced={announced} /> : null}
     </FormGroup>
   );

@@ -5,9 +5,9 @@
 -- GET /customers/{id}/communications: a resident's messages by date (fromDate, toDate, both orders), status and asset.
 CREATE INDEX communications_inbox ON communications(customer_id, created_date, id, status, asset_id, category);
 
--- The same list's searchText looks in the subject (content[0]), the body (content[1]) and the sender's name. Written out
--- as a generated column (computed, not stored in the table) and kept in an index of its own, a search walks that index
--- and parses no JSON: 10 000 messages searched in a few milliseconds rather than thirty. The planner keeps to the
+-- The same list's searchText looks in the subject (content[0]), the body (content[1]) and the sender's name. Written
+-- out as a generated column (computed, not stored in the table) and kept in an index of its own, a search walks that
+-- index and parses no JSON: 10 000 messages searched in a few milliseconds rather than thirty. The planner keeps to the
 -- narrower communications_inbox when there is no search.
 ALTER TABLE communications ADD COLUMN search_text TEXT GENERATED ALWAYS AS (
   coalesce(json_extract(body, '$.message.content[0].value'), '') || char(10) ||

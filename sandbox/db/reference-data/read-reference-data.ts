@@ -23,18 +23,31 @@ export class ReferenceDataError extends Error {
 export const formatProblem = (problem: ReferenceDataProblem): string =>
   `${problem.file}${problem.pointer === '' ? '' : `#${problem.pointer}`}: ${problem.message}`;
 
-function readKind(dir: string, kind: ReferenceDataKind, validator: SchemaValidator, problems: ReferenceDataProblem[]): unknown {
+function readKind(
+  dir: string,
+  kind: ReferenceDataKind,
+  validator: SchemaValidator,
+  problems: ReferenceDataProblem[],
+): unknown {
   const { file, definition } = REFERENCE_DATA_FILES[kind];
   const path = join(dir, file);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    problems.push({ file: path, pointer: '', message: error instanceof SyntaxError ? `is not valid JSON: ${error.message}` : `cannot be read: ${(error as Error).message}` });
+    problems.push({
+      file: path,
+      pointer: '',
+      message:
+        error instanceof SyntaxError
+          ? `is not valid JSON: ${error.message}`
+          : `cannot be read: ${(error as Error).message}`,
+    });
     return undefined;
   }
   const errors = validator.validate(`${REFERENCE_DATA_SCHEMA_ID}#/definitions/${definition}`, json);
-  for (const error of errors) problems.push({ file: path, pointer: error.field === '/' ? '' : (error.field ?? ''), message: error.message });
+  for (const error of errors)
+    problems.push({ file: path, pointer: error.field === '/' ? '' : (error.field ?? ''), message: error.message });
   return errors.length > 0 ? undefined : (json as Record<string, unknown>)[kind];
 }
 
@@ -47,22 +60,35 @@ function duplicateIds(file: string, base: string, items: readonly { id: string |
   });
 }
 
-/** What the schemas cannot say: ids are unique, a reason's location is one of its asset type's, a reason's answer is the contract's. */
+/**
+ * What the schemas cannot say: ids are unique, a reason's location is one of its asset type's, a reason's answer is the
+ * contract's.
+ */
 function crossCheck(dir: string, data: ReferenceData, validator: SchemaValidator): ReferenceDataProblem[] {
   const at = (kind: ReferenceDataKind) => join(dir, REFERENCE_DATA_FILES[kind].file);
   const problems = [
     ...duplicateIds(at('caseTypes'), '/caseTypes', data.caseTypes),
     ...duplicateIds(at('financialReferralReasons'), '/financialReferralReasons', data.financialReferralReasons),
     ...duplicateIds(at('repairReasons'), '/repairReasons', data.repairReasons),
-    ...Object.entries(data.repairLocations).flatMap(([assetType, locations]) => duplicateIds(at('repairLocations'), `/repairLocations/${assetType}`, locations)),
+    ...Object.entries(data.repairLocations).flatMap(([assetType, locations]) =>
+      duplicateIds(at('repairLocations'), `/repairLocations/${assetType}`, locations),
+    ),
   ];
   data.repairReasons.forEach((reason, i) => {
     const pointer = `/repairReasons/${i}`;
     if (!data.repairLocations[reason.assetType].some((location) => location.value === reason.location)) {
-      problems.push({ file: at('repairReasons'), pointer: `${pointer}/location`, message: `"${reason.location}" is not a repair location of ${reason.assetType} in ${REFERENCE_DATA_FILES.repairLocations.file}` });
+      problems.push({
+        file: at('repairReasons'),
+        pointer: `${pointer}/location`,
+        message: `"${reason.location}" is not a repair location of ${reason.assetType} in ${REFERENCE_DATA_FILES.repairLocations.file}`,
+      });
     }
     for (const error of validator.validate('repair-reason.schema.json', repairReasonBody(reason))) {
-      problems.push({ file: at('repairReasons'), pointer, message: `gives a repair reason the contract refuses: ${error.field} ${error.message}` });
+      problems.push({
+        file: at('repairReasons'),
+        pointer,
+        message: `gives a repair reason the contract refuses: ${error.field} ${error.message}`,
+      });
     }
   });
   return problems;
@@ -77,7 +103,10 @@ export function readReferenceData(dir: string, validator: SchemaValidator): Refe
   addReferenceDataSchema(validator);
   const problems: ReferenceDataProblem[] = [];
   const data = Object.fromEntries(
-    (Object.keys(REFERENCE_DATA_FILES) as ReferenceDataKind[]).map((kind) => [kind, readKind(dir, kind, validator, problems)]),
+    (Object.keys(REFERENCE_DATA_FILES) as ReferenceDataKind[]).map((kind) => [
+      kind,
+      readKind(dir, kind, validator, problems),
+    ]),
   ) as unknown as ReferenceData;
   if (problems.length === 0) problems.push(...crossCheck(dir, data, validator));
   if (problems.length > 0) throw new ReferenceDataError(problems);

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { SchemaValidator } from '../../gateway/schema-validator';
 
 export const REFERENCE_DATA_SCHEMA_ID = 'sandbox-reference-data.schema.json';
-const schemaPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'schemas', 'sandbox', 'reference-data.schema.json');
+const schemaPath = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'schemas',
+  'sandbox',
+  'reference-data.schema.json',
+);
 
 /**
  * Gives the validator the reference-data files' schema. The file names the contract's schemas by path

@@ -42,7 +42,13 @@ function signatureOf(dir: string): string {
  * logged with each problem's file and JSON pointer and the last good data stays served, so an analyst's typo is a
  * message, never a broken sandbox.
  */
-export function createReferenceDataSource(options: { dir: string; db: Db; validator: SchemaValidator; log?: (line: string) => void; now?: () => Date }): ReferenceDataSource {
+export function createReferenceDataSource(options: {
+  dir: string;
+  db: Db;
+  validator: SchemaValidator;
+  log?: (line: string) => void;
+  now?: () => Date;
+}): ReferenceDataSource {
   const { dir, db, validator } = options;
   const log = options.log ?? ((line: string) => console.warn(line));
   const now = options.now ?? (() => new Date());
@@ -59,7 +65,9 @@ export function createReferenceDataSource(options: { dir: string; db: Db; valida
     } catch (error) {
       if (!(error instanceof ReferenceDataError)) throw error;
       current = { ...current, problems: error.problems };
-      log(`[sandbox] reference data in ${dir} not applied, the last good data is still served:\n${error.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+      log(
+        `[sandbox] reference data in ${dir} not applied, the last good data is still served:\n${error.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+      );
     }
     return current;
   };

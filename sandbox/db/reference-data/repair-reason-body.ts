@@ -2,7 +2,22 @@ import type { RepairReason } from '../../../schemas/generated/gateway.repair-rea
 import type { RepairReasonEntry } from '../../../schemas/generated/sandbox.reference-data';
 
 /** Eligibility answers of repairs.md §8 (eligibility outcomes) that refuse a reason. */
-export const ELIGIBILITY_CODES = ['E1', 'E2', 'E3', 'E4', 'E5', 'E8', 'E21', 'E22', 'E23', 'E24', 'E25', 'SSR005', 'SSR037', 'SSR069'] as const;
+export const ELIGIBILITY_CODES = [
+  'E1',
+  'E2',
+  'E3',
+  'E4',
+  'E5',
+  'E8',
+  'E21',
+  'E22',
+  'E23',
+  'E24',
+  'E25',
+  'SSR005',
+  'SSR037',
+  'SSR069',
+] as const;
 /** Determination answers: E32 from SOR determination, E35/E36 from the enhanced eligibility check. */
 export const DETERMINATION_CODES = ['E32', 'E35', 'E36'] as const;
 
@@ -16,7 +31,10 @@ export function isEligibleReason(reason: Pick<RepairReasonEntry, 'eligibilityCod
 
 /** The GET /repair-reasons answer for an entry of repair-reasons.json (the contract's repair-reason.schema.json). */
 export function repairReasonBody(reason: RepairReasonEntry): RepairReason {
-  const hint = reason.hint === undefined ? `Tell us what is wrong and exactly where (${reason.location.toLowerCase()}).` : reason.hint;
+  const hint =
+    reason.hint === undefined
+      ? `Tell us what is wrong and exactly where (${reason.location.toLowerCase()}).`
+      : reason.hint;
   return {
     id: reason.id,
     description: reason.description,

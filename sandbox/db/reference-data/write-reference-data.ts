@@ -18,20 +18,38 @@ export const REFERENCE_NAMESPACES = {
  */
 export function writeReferenceData(db: Db, data: ReferenceData): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM reference_data WHERE namespace IN (?, ?, ?, ?)').run(...Object.values(REFERENCE_NAMESPACES));
+    db.prepare('DELETE FROM reference_data WHERE namespace IN (?, ?, ?, ?)').run(
+      ...Object.values(REFERENCE_NAMESPACES),
+    );
     db.prepare('DELETE FROM repair_reasons').run();
     for (const [assetType, locations] of Object.entries(data.repairLocations)) {
-      writeRow(db, 'reference_data', { namespace: REFERENCE_NAMESPACES.repairLocations, key: assetType, body: locations });
+      writeRow(db, 'reference_data', {
+        namespace: REFERENCE_NAMESPACES.repairLocations,
+        key: assetType,
+        body: locations,
+      });
     }
-    for (const type of data.caseTypes) writeRow(db, 'reference_data', { namespace: REFERENCE_NAMESPACES.caseTypes, key: type.id, body: type });
+    for (const type of data.caseTypes)
+      writeRow(db, 'reference_data', { namespace: REFERENCE_NAMESPACES.caseTypes, key: type.id, body: type });
     for (const reason of data.financialReferralReasons) {
-      writeRow(db, 'reference_data', { namespace: REFERENCE_NAMESPACES.financialReferralReasons, key: String(reason.id), body: reason });
+      writeRow(db, 'reference_data', {
+        namespace: REFERENCE_NAMESPACES.financialReferralReasons,
+        key: String(reason.id),
+        body: reason,
+      });
     }
     const assessment = data.dampMouldAssessment;
-    writeRow(db, 'reference_data', { namespace: REFERENCE_NAMESPACES.configuration, key: String(assessment.id), body: assessment });
+    writeRow(db, 'reference_data', {
+      namespace: REFERENCE_NAMESPACES.configuration,
+      key: String(assessment.id),
+      body: assessment,
+    });
     for (const reason of data.repairReasons) {
       // The location is kept in its column, the one place the search reads it from (repair-reference-routes.ts).
-      const { additionalData: { location: _location, ...additionalData }, ...body } = repairReasonBody(reason);
+      const {
+        additionalData: { location: _location, ...additionalData },
+        ...body
+      } = repairReasonBody(reason);
       writeRow(db, 'repair_reasons', {
         id: reason.id,
         description: reason.description,

@@ -33,7 +33,9 @@ export function recurringByMonths(from: Date, to: Date, everyMonths: number, hou
 /** The first date on or after `from` falling on day `day` of its month (rent days follow the tenancy start). */
 export function onOrAfterDayOfMonth(from: Date, day: number): Date {
   const sameMonth = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), day));
-  return sameMonth >= startOfDay(from) ? sameMonth : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, day));
+  return sameMonth >= startOfDay(from)
+    ? sameMonth
+    : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, day));
 }
 
 export function charges(dates: Date[], pence: number, description: string): AccountEvent[] {
@@ -51,7 +53,10 @@ export function adjustment(at: Date, pence: number, description: string): Accoun
 
 /** Sorted by time; events at the same moment keep the order they were listed in. */
 export function inOrder(events: AccountEvent[]): AccountEvent[] {
-  return events.map((e, i) => ({ e, i })).sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || a.i - b.i).map(({ e }) => e);
+  return events
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export function signedPence(e: AccountEvent): number {

@@ -52,6 +52,9 @@ export const SANDBOX_NAMED_CONFIGURATION: Readonly<Record<string, string>> = {
   appointmentPreferenceContractorSites: PREFERENCE_CONTRACTOR_ID,
 };
 
-export const CONFIGURATION: Readonly<Record<string, string>> = { ...SPEC_CONFIGURATION, ...SANDBOX_NAMED_CONFIGURATION };
+export const CONFIGURATION: Readonly<Record<string, string>> = {
+  ...SPEC_CONFIGURATION,
+  ...SANDBOX_NAMED_CONFIGURATION,
+};
 
 export const CONFIGURATION_KEYS: readonly string[] = Object.keys(CONFIGURATION);

@@ -20,4 +20,6 @@ export interface DampMouldAssessment {
 }
 
 /** sandbox/reference-data/damp-mould-assessment.json, as committed. */
-export const DAMP_MOULD_ASSESSMENT: DampMouldAssessment = committedReferenceData('dampMouldAssessment') as DampMouldAssessment;
+export const DAMP_MOULD_ASSESSMENT: DampMouldAssessment = committedReferenceData(
+  'dampMouldAssessment',
+) as DampMouldAssessment;

@@ -12,7 +12,9 @@ export function addDays(d: Date, days: number): Date {
 
 /** Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(d: Date, months: number): Date {
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes()));
+  const target = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target;

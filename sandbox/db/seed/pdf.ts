@@ -32,7 +32,14 @@ export function buildPdf(heading: string, lines: readonly string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-const TYPOGRAPHIC: Record<string, string> = { '\u2013': '-', '\u2014': '-', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"' };
+const TYPOGRAPHIC: Record<string, string> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+};
 
 /** Escapes PDF string delimiters and keeps to Latin-1, which WinAnsi shows correctly (including £). */
 function escapePdfText(s: string): string {

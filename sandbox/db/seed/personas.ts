@@ -60,7 +60,10 @@ export const PERSONAS = {
     },
     dampAndMouldCaseId: 'ca5e0000-0000-4000-8000-0000a1e00001',
   },
-  /** Two active tenancies (Market Rent house, Commercial shop) and one ended; account in credit; the cancel and reschedule cases. */
+  /**
+   * Two active tenancies (Market Rent house, Commercial shop) and one ended; account in credit; the cancel and
+   * reschedule cases.
+   */
   bea: {
     email: 'bea.multi@example.org',
     title: 'Mrs',
@@ -89,7 +92,10 @@ export const PERSONAS = {
       draftSavedOnCovid: 'f0000000-0000-4000-8000-0000bea0000a',
       draftSavedOnAssessment: 'f0000000-0000-4000-8000-0000bea0000b',
       draftSavedOnSummary: 'f0000000-0000-4000-8000-0000bea0000c',
-      /** The tree in her garden: unappointed with a contractor taking preferences, and a submitted potential duplicate of it. */
+      /**
+       * The tree in her garden: unappointed with a contractor taking preferences, and a submitted potential duplicate
+       * of it.
+       */
       treePreferences: 'f0000000-0000-4000-8000-0000bea0000d',
       treePotentialDuplicate: 'f0000000-0000-4000-8000-0000bea0000e',
     },

@@ -8,4 +8,6 @@ export interface ReferralReason {
 }
 
 /** sandbox/reference-data/financial-referral-reasons.json, as committed. */
-export const REFERRAL_REASONS: ReferralReason[] = committedReferenceData('financialReferralReasons') as ReferralReason[];
+export const REFERRAL_REASONS: ReferralReason[] = committedReferenceData(
+  'financialReferralReasons',
+) as ReferralReason[];

@@ -9,7 +9,8 @@ export interface RepairLocation {
 }
 
 /** sandbox/reference-data/repair-locations.json, as committed (the seed's repairs name these locations). */
-export const REPAIR_LOCATIONS: Readonly<Record<RepairAssetType, readonly RepairLocation[]>> = committedReferenceData('repairLocations');
+export const REPAIR_LOCATIONS: Readonly<Record<RepairAssetType, readonly RepairLocation[]>> =
+  committedReferenceData('repairLocations');
 
 export function repairLocation(assetType: RepairAssetType, value: string): RepairLocation {
   const location = REPAIR_LOCATIONS[assetType].find((l) => l.value === value);

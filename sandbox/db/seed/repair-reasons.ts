@@ -2,7 +2,13 @@ import type { RepairReasonEntry } from '../../../schemas/generated/sandbox.refer
 import { committedReferenceData } from '../reference-data/reference-data-files';
 import type { DETERMINATION_CODES, ELIGIBILITY_CODES } from '../reference-data/repair-reason-body';
 
-export { ALL_TENANCY_TYPES, DETERMINATION_CODES, ELIGIBILITY_CODES, isEligibleReason, RENTED_TENANCY_TYPES } from '../reference-data/repair-reason-body';
+export {
+  ALL_TENANCY_TYPES,
+  DETERMINATION_CODES,
+  ELIGIBILITY_CODES,
+  isEligibleReason,
+  RENTED_TENANCY_TYPES,
+} from '../reference-data/repair-reason-body';
 
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number] | (typeof DETERMINATION_CODES)[number];
 

@@ -24,7 +24,11 @@ export function seedAccounts(db: Db, ctx: SeedContext): void {
       tenancy_id: account.tenancyId,
       account_type: account.accountType,
       pay_ref: account.payRef,
-      body: accountBody(account, pounds(balance), last ? { value: pounds(last.pence), at: isoDateTime(last.at) } : undefined),
+      body: accountBody(
+        account,
+        pounds(balance),
+        last ? { value: pounds(last.pence), at: isoDateTime(last.at) } : undefined,
+      ),
     });
     for (const { event: e, id, runningBalance } of transactions) {
       const at = isoDateTime(e.at);
@@ -61,6 +65,8 @@ function accountBody(account: AccountSeed, balance: number, last: { value: numbe
     'tenancy-identifier': account.tenancyId,
     'tenancy-type': account.tenancyType,
     balance: [{ 'balance-type': 'live balanced', 'monetary-amount': { value: balance } }],
-    ...(last ? { 'last-transaction': { amount: { gross: { value: last.value } }, dates: { 'created-date': last.at } } } : {}),
+    ...(last
+      ? { 'last-transaction': { amount: { gross: { value: last.value } }, dates: { 'created-date': last.at } } }
+      : {}),
   };
 }

@@ -34,19 +34,27 @@ const TEXT_ANSWERS: Record<string, string> = {
   CT006: 'My partner moved in last month',
   CT007: 'AB12 CDE',
   CT008: 'The stairs have not been cleaned for three weeks',
-  CT009: 'Please explain the increase in this year\'s estimate',
+  CT009: "Please explain the increase in this year's estimate",
   CT010: 'Black mould in the bathroom and the main bedroom',
 };
 
 const { alex, bea, chris, dana } = PERSONAS;
 const a = (typeId: string, status: CaseStatus, daysAgo: number, assignee: string): CaseSeed => ({
-  typeId, status, daysAgo, assignee, assetId: alex.propertyId, tenancyId: alex.tenancyId,
+  typeId,
+  status,
+  daysAgo,
+  assignee,
+  assetId: alex.propertyId,
+  tenancyId: alex.tenancyId,
 });
 
-// Alex's first case is the damp and mould case (PERSONAS.alex.dampAndMouldCaseId); Omar's first is OTHER_CUSTOMER.caseId.
+// Alex's first case is the damp and mould case (PERSONAS.alex.dampAndMouldCaseId); Omar's first is
+// OTHER_CUSTOMER.caseId.
 const CASES: OwnerCases[] = [
   {
-    owner: 'alex', customerId: alex.customerId, cases: [
+    owner: 'alex',
+    customerId: alex.customerId,
+    cases: [
       { ...a('CT010', 'Active', 6, 'DampMouldTeam'), bookAppointmentFor: alex.workOrders.dampAndMould },
       a('CT001', 'Active', 10, 'NM'),
       a('CT002', 'Active', 25, 'NM'),
@@ -64,31 +72,123 @@ const CASES: OwnerCases[] = [
     ],
   },
   {
-    owner: 'bea', customerId: bea.customerId, cases: [
-      { typeId: 'CT002', status: 'Active', daysAgo: 5, assignee: 'NM', assetId: bea.propertyId, tenancyId: bea.tenancyId },
-      { typeId: 'CT004', status: 'Active', daysAgo: 15, assignee: 'CommercialTeam', assetId: bea.shop.propertyId, tenancyId: bea.shop.tenancyId },
-      { typeId: 'CT006', status: 'Resolved', daysAgo: 100, assignee: 'LettingsTeam', assetId: bea.propertyId, tenancyId: bea.tenancyId },
-      { typeId: 'CT007', status: 'Cancelled', daysAgo: 200, assignee: 'EstateServicesTeam', assetId: bea.estateId, tenancyId: bea.tenancyId },
+    owner: 'bea',
+    customerId: bea.customerId,
+    cases: [
+      {
+        typeId: 'CT002',
+        status: 'Active',
+        daysAgo: 5,
+        assignee: 'NM',
+        assetId: bea.propertyId,
+        tenancyId: bea.tenancyId,
+      },
+      {
+        typeId: 'CT004',
+        status: 'Active',
+        daysAgo: 15,
+        assignee: 'CommercialTeam',
+        assetId: bea.shop.propertyId,
+        tenancyId: bea.shop.tenancyId,
+      },
+      {
+        typeId: 'CT006',
+        status: 'Resolved',
+        daysAgo: 100,
+        assignee: 'LettingsTeam',
+        assetId: bea.propertyId,
+        tenancyId: bea.tenancyId,
+      },
+      {
+        typeId: 'CT007',
+        status: 'Cancelled',
+        daysAgo: 200,
+        assignee: 'EstateServicesTeam',
+        assetId: bea.estateId,
+        tenancyId: bea.tenancyId,
+      },
     ],
   },
   {
-    owner: 'chris', customerId: chris.customerId, cases: [
-      { typeId: 'CT009', status: 'Active', daysAgo: 20, assignee: 'LeaseholdTeam', assetId: chris.blockId, tenancyId: chris.tenancyId },
-      { typeId: 'CT008', status: 'Cancelled', daysAgo: 150, assignee: 'EstateServicesTeam', assetId: chris.blockId, tenancyId: chris.tenancyId },
-      { typeId: 'CT009', status: 'Resolved', daysAgo: 300, assignee: 'LeaseholdTeam', assetId: chris.blockId, tenancyId: chris.tenancyId },
+    owner: 'chris',
+    customerId: chris.customerId,
+    cases: [
+      {
+        typeId: 'CT009',
+        status: 'Active',
+        daysAgo: 20,
+        assignee: 'LeaseholdTeam',
+        assetId: chris.blockId,
+        tenancyId: chris.tenancyId,
+      },
+      {
+        typeId: 'CT008',
+        status: 'Cancelled',
+        daysAgo: 150,
+        assignee: 'EstateServicesTeam',
+        assetId: chris.blockId,
+        tenancyId: chris.tenancyId,
+      },
+      {
+        typeId: 'CT009',
+        status: 'Resolved',
+        daysAgo: 300,
+        assignee: 'LeaseholdTeam',
+        assetId: chris.blockId,
+        tenancyId: chris.tenancyId,
+      },
     ],
   },
   {
-    owner: 'dana', customerId: dana.customerId, cases: [
-      { typeId: 'CT001', status: 'Active', daysAgo: 12, assignee: 'NewHomesTeam', assetId: dana.propertyId, tenancyId: dana.tenancyId },
-      { typeId: 'CT003', status: 'Resolved', daysAgo: 80, assignee: 'NM', assetId: dana.propertyId, tenancyId: dana.tenancyId },
-      { typeId: 'CT008', status: 'Cancelled', daysAgo: 140, assignee: 'EstateServicesTeam', assetId: dana.blockId, tenancyId: dana.tenancyId },
+    owner: 'dana',
+    customerId: dana.customerId,
+    cases: [
+      {
+        typeId: 'CT001',
+        status: 'Active',
+        daysAgo: 12,
+        assignee: 'NewHomesTeam',
+        assetId: dana.propertyId,
+        tenancyId: dana.tenancyId,
+      },
+      {
+        typeId: 'CT003',
+        status: 'Resolved',
+        daysAgo: 80,
+        assignee: 'NM',
+        assetId: dana.propertyId,
+        tenancyId: dana.tenancyId,
+      },
+      {
+        typeId: 'CT008',
+        status: 'Cancelled',
+        daysAgo: 140,
+        assignee: 'EstateServicesTeam',
+        assetId: dana.blockId,
+        tenancyId: dana.tenancyId,
+      },
     ],
   },
   {
-    owner: 'other', customerId: OTHER_CUSTOMER.customerId, cases: [
-      { typeId: 'CT002', status: 'Active', daysAgo: 8, assignee: 'NM', assetId: OTHER_CUSTOMER.propertyId, tenancyId: OTHER_CUSTOMER.tenancyId },
-      { typeId: 'CT007', status: 'Resolved', daysAgo: 90, assignee: 'EstateServicesTeam', assetId: OTHER_CUSTOMER.estateId, tenancyId: OTHER_CUSTOMER.tenancyId },
+    owner: 'other',
+    customerId: OTHER_CUSTOMER.customerId,
+    cases: [
+      {
+        typeId: 'CT002',
+        status: 'Active',
+        daysAgo: 8,
+        assignee: 'NM',
+        assetId: OTHER_CUSTOMER.propertyId,
+        tenancyId: OTHER_CUSTOMER.tenancyId,
+      },
+      {
+        typeId: 'CT007',
+        status: 'Resolved',
+        daysAgo: 90,
+        assignee: 'EstateServicesTeam',
+        assetId: OTHER_CUSTOMER.estateId,
+        tenancyId: OTHER_CUSTOMER.tenancyId,
+      },
     ],
   },
 ];
@@ -122,13 +222,22 @@ export function seedCases(db: Db, ctx: SeedContext): void {
           assigneeType: 'Team',
           createdDate,
           status: c.status,
-          identifiers: { caseIdentifier: id, customerIdentifier: customerId, assetIdentifier: c.assetId, tenancyIdentifier: c.tenancyId },
+          identifiers: {
+            caseIdentifier: id,
+            customerIdentifier: customerId,
+            assetIdentifier: c.assetId,
+            tenancyIdentifier: c.tenancyId,
+          },
           description: describe(type, ctx.random),
         },
       });
       for (const activity of activitiesFor(c, id, created)) {
         const activityId = ctx.ids.next('caseActivity', owner);
-        writeRow(db, 'case_activities', { id: activityId, case_id: id, body: { id: activityId, caseIdentifier: id, ...activity } });
+        writeRow(db, 'case_activities', {
+          id: activityId,
+          case_id: id,
+          body: { id: activityId, caseIdentifier: id, ...activity },
+        });
       }
     }
   }
@@ -140,9 +249,13 @@ function describe(type: CaseType, random: () => number): string {
     .filter((q) => q.isEnabled === 'true')
     .map((q) => {
       const blocked = new Set(q.blocking?.dependsOn.map((d) => d.responseId) ?? []);
-      const answer = q.type === 'Text'
-        ? (TEXT_ANSWERS[type.id] ?? 'See notes')
-        : pickOne(random, q.options.filter((o) => !blocked.has(o.id) && !o.dependsOnAttributes)).value;
+      const answer =
+        q.type === 'Text'
+          ? (TEXT_ANSWERS[type.id] ?? 'See notes')
+          : pickOne(
+              random,
+              q.options.filter((o) => !blocked.has(o.id) && !o.dependsOnAttributes),
+            ).value;
       return `${q.label} - ${answer}`;
     })
     .concat(type.additionalInfo.length === 0 ? [`Details - ${TEXT_ANSWERS[type.id] ?? type.description}`] : [])
@@ -152,22 +265,48 @@ function describe(type: CaseType, random: () => number): string {
 function activitiesFor(c: CaseSeed, caseId: string, created: Date) {
   const at = (days: number) => isoDateTime(addDays(created, days));
   const acknowledged = {
-    actionIdentifier: 'Acknowledge', description: 'Request acknowledged', status: 'Completed',
-    createdDate: at(0), dueDate: at(1), completedDate: at(1), metadata: [],
+    actionIdentifier: 'Acknowledge',
+    description: 'Request acknowledged',
+    status: 'Completed',
+    createdDate: at(0),
+    dueDate: at(1),
+    completedDate: at(1),
+    metadata: [],
   };
   const activities: object[] = [acknowledged];
   if (c.bookAppointmentFor) {
     activities.push({
-      actionIdentifier: 'BookAppointment', description: 'Book a damp and mould inspection', status: 'Open',
-      createdDate: at(0), dueDate: at(14),
-      metadata: [{ key: 'worksOrderIdentifier', value: c.bookAppointmentFor }, { key: 'caseIdentifier', value: caseId }],
+      actionIdentifier: 'BookAppointment',
+      description: 'Book a damp and mould inspection',
+      status: 'Open',
+      createdDate: at(0),
+      dueDate: at(14),
+      metadata: [
+        { key: 'worksOrderIdentifier', value: c.bookAppointmentFor },
+        { key: 'caseIdentifier', value: caseId },
+      ],
     });
   }
   if (c.status === 'Active') {
-    activities.push({ actionIdentifier: 'ContactCustomer', description: 'Call the resident', status: 'Open', createdDate: at(1), dueDate: at(5), metadata: [] });
+    activities.push({
+      actionIdentifier: 'ContactCustomer',
+      description: 'Call the resident',
+      status: 'Open',
+      createdDate: at(1),
+      dueDate: at(5),
+      metadata: [],
+    });
   } else {
     const action = c.status === 'Resolved' ? 'CloseCase' : 'CancelCase';
-    activities.push({ actionIdentifier: action, description: `Case ${c.status.toLowerCase()}`, status: 'Completed', createdDate: at(20), dueDate: at(20), completedDate: at(20), metadata: [] });
+    activities.push({
+      actionIdentifier: action,
+      description: `Case ${c.status.toLowerCase()}`,
+      status: 'Completed',
+      createdDate: at(20),
+      dueDate: at(20),
+      completedDate: at(20),
+      metadata: [],
+    });
   }
   return activities;
 }

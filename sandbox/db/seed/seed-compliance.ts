@@ -25,7 +25,9 @@ const CONTRACTOR_FOR: Record<ComplianceType, ContractorKey> = { [GAS_SERVICING]:
 const VISITS: { owner: OwnerKey; assetId: string; visits: Visit[] }[] = [
   {
     // Alex's gas service was due 20 days ago and nobody has been: the overdue alert on the gas card.
-    owner: 'alex', assetId: PERSONAS.alex.propertyId, visits: [
+    owner: 'alex',
+    assetId: PERSONAS.alex.propertyId,
+    visits: [
       { type: GAS_SERVICING, dueInDays: -750, actualInDays: -752, outcome: 'Pass' },
       { type: GAS_SERVICING, dueInDays: -385, actualInDays: -390, outcome: 'Pass' },
       { type: GAS_SERVICING, dueInDays: -20 },
@@ -34,7 +36,9 @@ const VISITS: { owner: OwnerKey; assetId: string; visits: Visit[] }[] = [
     ],
   },
   {
-    owner: 'bea', assetId: PERSONAS.bea.propertyId, visits: [
+    owner: 'bea',
+    assetId: PERSONAS.bea.propertyId,
+    visits: [
       { type: GAS_SERVICING, dueInDays: -305, actualInDays: -310, outcome: 'Pass' },
       { type: GAS_SERVICING, dueInDays: 60 },
       { type: EICR_5Y, dueInDays: -900, actualInDays: -902, outcome: 'Satisfactory' },
@@ -42,26 +46,40 @@ const VISITS: { owner: OwnerKey; assetId: string; visits: Visit[] }[] = [
     ],
   },
   {
-    owner: 'bea', assetId: PERSONAS.bea.shop.propertyId, visits: [
-      { type: GAS_SERVICING, dueInDays: -400, actualInDays: -402, outcome: 'Appliance decommissioned', decommissionedInDays: -402 },
+    owner: 'bea',
+    assetId: PERSONAS.bea.shop.propertyId,
+    visits: [
+      {
+        type: GAS_SERVICING,
+        dueInDays: -400,
+        actualInDays: -402,
+        outcome: 'Appliance decommissioned',
+        decommissionedInDays: -402,
+      },
       { type: EICR_5Y, dueInDays: -300, actualInDays: -301, outcome: 'Unsatisfactory - remedial work completed' },
       { type: EICR_5Y, dueInDays: 1525 },
     ],
   },
   {
-    owner: 'chris', assetId: PERSONAS.chris.propertyId, visits: [
+    owner: 'chris',
+    assetId: PERSONAS.chris.propertyId,
+    visits: [
       { type: EICR_5Y, dueInDays: -500, actualInDays: -498, outcome: 'Satisfactory' },
       { type: EICR_5Y, dueInDays: 1325 },
     ],
   },
   {
-    owner: 'dana', assetId: PERSONAS.dana.propertyId, visits: [
+    owner: 'dana',
+    assetId: PERSONAS.dana.propertyId,
+    visits: [
       { type: EICR_5Y, dueInDays: -700, actualInDays: -700, outcome: 'Satisfactory (new build certificate)' },
       { type: EICR_5Y, dueInDays: 1125 },
     ],
   },
   {
-    owner: 'other', assetId: OTHER_CUSTOMER.propertyId, visits: [
+    owner: 'other',
+    assetId: OTHER_CUSTOMER.propertyId,
+    visits: [
       { type: GAS_SERVICING, dueInDays: -165, actualInDays: -170, outcome: 'Pass' },
       { type: GAS_SERVICING, dueInDays: 200 },
       { type: EICR_5Y, dueInDays: 400 },
@@ -69,7 +87,9 @@ const VISITS: { owner: OwnerKey; assetId: string; visits: Visit[] }[] = [
   },
   {
     // New build: the first gas service is due in a month, the electrics carry the handover certificate.
-    owner: 'ada', assetId: PERSONAS.ada.propertyId, visits: [
+    owner: 'ada',
+    assetId: PERSONAS.ada.propertyId,
+    visits: [
       { type: GAS_SERVICING, dueInDays: 30 },
       { type: EICR_5Y, dueInDays: -335, actualInDays: -335, outcome: 'Satisfactory (new build certificate)' },
       { type: EICR_5Y, dueInDays: 1490 },
@@ -97,7 +117,9 @@ export function seedCompliance(db: Db, ctx: SeedContext): void {
           ...(v.actualInDays === undefined ? {} : { visitActual: isoDate(addDays(ctx.today, v.actualInDays)) }),
           ...(v.outcome === undefined ? {} : { visitOutcome: v.outcome }),
           contractor: { contractorName: contractor.name, contractorNumber: contractor.phone },
-          ...(v.decommissionedInDays === undefined ? {} : { dateDecommissioned: isoDate(addDays(ctx.today, v.decommissionedInDays)) }),
+          ...(v.decommissionedInDays === undefined
+            ? {}
+            : { dateDecommissioned: isoDate(addDays(ctx.today, v.decommissionedInDays)) }),
           equipmentType: v.type === GAS_SERVICING ? 'Gas Boiler' : 'Electrical Installation',
         },
       });

@@ -10,7 +10,10 @@ export function seedContractors(db: Db, ctx: SeedContext): void {
 }
 
 function contractorBody(c: ContractorSeed, today: Date) {
-  const slug = c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  const slug = c.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
   return {
     id: c.id,
     name: c.name,
@@ -24,11 +27,13 @@ function contractorBody(c: ContractorSeed, today: Date) {
       isActive: true,
     },
     flags: c.flag
-      ? [{
-          type: c.flag,
-          value: 'true',
-          ...(c.onHoldForDays === undefined ? {} : { onHoldUntil: isoDate(addDays(today, c.onHoldForDays)) }),
-        }]
+      ? [
+          {
+            type: c.flag,
+            value: 'true',
+            ...(c.onHoldForDays === undefined ? {} : { onHoldUntil: isoDate(addDays(today, c.onHoldForDays)) }),
+          },
+        ]
       : [],
     contractorSites: [{ id: c.id, name: `${c.name} (London)`, hubCode: c.hubCode }],
     contacts: {

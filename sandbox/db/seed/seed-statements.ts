@@ -22,9 +22,11 @@ const MAX_LINES_PER_STATEMENT = 24;
  * the previous 24 months, or from the month the tenancy started if that is later; never the current month.
  */
 export function seedStatements(db: Db, ctx: SeedContext): void {
-  const customerName = db.prepare(
-    "SELECT json_extract(body, '$.person.name.givenName') || ' ' || json_extract(body, '$.person.name.surname') FROM customers WHERE id = ?",
-  ).pluck();
+  const customerName = db
+    .prepare(
+      "SELECT json_extract(body, '$.person.name.givenName') || ' ' || json_extract(body, '$.person.name.surname') FROM customers WHERE id = ?",
+    )
+    .pluck();
   for (const account of accountSeeds(ctx.today)) {
     const title = STATEMENT_TITLES[account.accountType];
     const tenancy = tenancySeed(ctx.today, account.tenancyId);
@@ -34,7 +36,15 @@ export function seedStatements(db: Db, ctx: SeedContext): void {
       const monthStart = firstOfMonth(addMonths(ctx.today, -back));
       const monthEnd = lastOfMonth(monthStart);
       if (monthEnd < tenancy.startDate) continue;
-      const pdf = statementPdf(db, account, title, name, formattedAddress(assetSeed(tenancy.propertyId)), monthStart, monthEnd);
+      const pdf = statementPdf(
+        db,
+        account,
+        title,
+        name,
+        formattedAddress(assetSeed(tenancy.propertyId)),
+        monthStart,
+        monthEnd,
+      );
       writeRow(db, 'documents', {
         id: ctx.ids.next('document', account.owner),
         owner_type: 'customer',
@@ -56,17 +66,34 @@ export function seedStatements(db: Db, ctx: SeedContext): void {
 }
 
 function statementPdf(
-  db: Db, account: AccountSeed, title: string, name: string, address: string, monthStart: Date, monthEnd: Date,
+  db: Db,
+  account: AccountSeed,
+  title: string,
+  name: string,
+  address: string,
+  monthStart: Date,
+  monthEnd: Date,
 ): Buffer {
   const from = isoDateTime(monthStart);
   const to = isoDateTime(addDays(monthStart, monthEnd.getUTCDate()));
-  const opening = db.prepare(
-    'SELECT running_balance FROM transactions WHERE account_id = ? AND transaction_date < ? ORDER BY transaction_date DESC, id DESC LIMIT 1',
-  ).pluck().get(account.id, from) as number | undefined;
-  const rows = db.prepare(
-    'SELECT transaction_date AS date, description, payment_code AS code, amount, running_balance AS balance FROM transactions ' +
-    'WHERE account_id = ? AND transaction_date >= ? AND transaction_date < ? ORDER BY transaction_date, id',
-  ).all(account.id, from, to) as { date: string; description: string; code: string; amount: number; balance: number }[];
+  const opening = db
+    .prepare(
+      'SELECT running_balance FROM transactions WHERE account_id = ? AND transaction_date < ? ORDER BY transaction_date DESC, id DESC LIMIT 1',
+    )
+    .pluck()
+    .get(account.id, from) as number | undefined;
+  const rows = db
+    .prepare(
+      'SELECT transaction_date AS date, description, payment_code AS code, amount, running_balance AS balance FROM transactions ' +
+        'WHERE account_id = ? AND transaction_date >= ? AND transaction_date < ? ORDER BY transaction_date, id',
+    )
+    .all(account.id, from, to) as {
+    date: string;
+    description: string;
+    code: string;
+    amount: number;
+    balance: number;
+  }[];
   const closing = rows.at(-1)?.balance ?? opening ?? 0;
   const period = `${longDate(monthStart)} to ${longDate(monthEnd)}`;
   const shown = rows.slice(0, MAX_LINES_PER_STATEMENT);
@@ -77,7 +104,10 @@ function statementPdf(
     `Statement period: ${period}`,
     '',
     `Opening balance: ${formatBalance(opening ?? 0)}`,
-    ...shown.map((r) => `${ukDate(r.date)}   ${r.description}   ${r.code} ${formatPounds(r.amount)}   balance ${formatBalance(r.balance)}`),
+    ...shown.map(
+      (r) =>
+        `${ukDate(r.date)}   ${r.description}   ${r.code} ${formatPounds(r.amount)}   balance ${formatBalance(r.balance)}`,
+    ),
     ...(rows.length > shown.length ? [`... and ${rows.length - shown.length} more transactions`] : []),
     `Closing balance: ${formatBalance(closing)}`,
     '',

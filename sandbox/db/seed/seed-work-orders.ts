@@ -26,14 +26,39 @@ export function seedWorkOrders(db: Db, ctx: SeedContext): void {
       const id = seedId('workOrder', owner.owner, wo.n);
       const jobNo = wo.status === 'In Diagnosis' ? undefined : String(jobNumber++);
       const raised = atTime(addDays(ctx.today, -wo.daysAgo), 8 + (wo.n % 9), (wo.n * 17) % 60);
-      const closed = wo.closedDaysAgo === undefined ? undefined : latest(atTime(addDays(ctx.today, -wo.closedDaysAgo), 11, 30), addMinutes(raised, 240));
-      const appointment = wo.appointment ? appointmentOn(addDays(ctx.today, wo.appointment.inDays), wo.appointment.band) : undefined;
-      const history = historyFor({ now: ctx.now, status: wo.status, raised, appointment, closed, noAccessFirst: wo.noAccessFirst, preferenceNoted: wo.preferenceNoted });
+      const closed =
+        wo.closedDaysAgo === undefined
+          ? undefined
+          : latest(atTime(addDays(ctx.today, -wo.closedDaysAgo), 11, 30), addMinutes(raised, 240));
+      const appointment = wo.appointment
+        ? appointmentOn(addDays(ctx.today, wo.appointment.inDays), wo.appointment.band)
+        : undefined;
+      const history = historyFor({
+        now: ctx.now,
+        status: wo.status,
+        raised,
+        appointment,
+        closed,
+        noAccessFirst: wo.noAccessFirst,
+        preferenceNoted: wo.preferenceNoted,
+      });
       const lastBooked = history.filter((h) => h.appointment).at(-1);
-      const documentIds = wo.media ? writeMedia(db, ctx, { owner, wo, workOrderId: id, raised, files: MEDIA_SETS[wo.media] }) : [];
+      const documentIds = wo.media
+        ? writeMedia(db, ctx, { owner, wo, workOrderId: id, raised, files: MEDIA_SETS[wo.media] })
+        : [];
       const assetId = owner.assets[wo.area];
       if (!assetId) throw new Error(`work order ${id}: no ${wo.area} asset for ${owner.owner}`);
-      const body = workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointment: lastBooked?.appointment, documentIds });
+      const body = workOrderBody({
+        owner,
+        wo,
+        id,
+        jobNo,
+        assetId,
+        raised,
+        closed,
+        appointment: lastBooked?.appointment,
+        documentIds,
+      });
       writeRow(db, 'work_orders', {
         id,
         job_no: jobNo,
@@ -59,7 +84,12 @@ export function seedWorkOrders(db: Db, ctx: SeedContext): void {
             identifier: h.identifier,
             subType: h.subType,
             createDateTime: isoDateTime(h.at),
-            ...(h.appointment ? { appointmentStartDatetime: isoDateTime(h.appointment.start), appointmentEndDatetime: isoDateTime(h.appointment.end) } : {}),
+            ...(h.appointment
+              ? {
+                  appointmentStartDatetime: isoDateTime(h.appointment.start),
+                  appointmentEndDatetime: isoDateTime(h.appointment.end),
+                }
+              : {}),
           },
         });
       }
@@ -101,7 +131,9 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     ...(contractor
       ? { contractor: contractor.id, contractorName: contractor.name, contractorPhoneNumber: contractor.phone }
       : {}),
-    ...(contractor?.isBuilder ? { contractorBuilderName: contractor.name, contractorBuilderPhone: contractor.phone } : {}),
+    ...(contractor?.isBuilder
+      ? { contractorBuilderName: contractor.name, contractorBuilderPhone: contractor.phone }
+      : {}),
     trade: wo.trade ?? reason.element,
     repairLocation: reason.location,
     repairLocationId: repairLocation(reason.assetType, reason.location).id,
@@ -125,7 +157,9 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     repairCauseId: wo.isVandalism ? 4 : 1,
     ...(wo.isVandalism ? { crimeReferenceNumber: 'CAD 4512/23' } : {}),
     ...reporterOf(wo),
-    ...(isDraft ? {} : { reportingMethod: selfService ? 'Customer Self-Serve' : 'Telephone', reportingMethodId: selfService ? 4 : 1 }),
+    ...(isDraft
+      ? {}
+      : { reportingMethod: selfService ? 'Customer Self-Serve' : 'Telephone', reportingMethodId: selfService ? 4 : 1 }),
     channel: wo.channel,
     documents: { documentIdentifiers: documentIds },
     chargeCustomer: false,
@@ -133,7 +167,11 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     customerName: owner.name,
     raisedBy: selfService ? 'Customer' : 'Colleague',
     // A draft holds only what its steps saved (decision 0025): the vulnerability once that question was answered.
-    ...(isDraft ? (wo.saved?.vulnerability ? { vulnerability: wo.saved.vulnerability } : {}) : { vulnerability: { isVulnerable: false, VulnerableResponseText: '' } }),
+    ...(isDraft
+      ? wo.saved?.vulnerability
+        ? { vulnerability: wo.saved.vulnerability }
+        : {}
+      : { vulnerability: { isVulnerable: false, VulnerableResponseText: '' } }),
     ...(wo.isDampAndMould && wo.caseId ? { assessmentInformation: dampMouldAnswers() } : {}),
     ...(wo.saved?.assessment ? { assessmentInformation: assessmentOf(wo.saved.assessment) } : {}),
     isRaisedAsTriage: wo.isRaisedAsTriage === true,
@@ -177,7 +215,10 @@ function assessmentOf(answers: readonly (readonly [string, number[]])[]) {
   const answer = (questionId: string, responseId: number[]) => {
     const q = DAMP_MOULD_ASSESSMENT.questions.find((x) => x.questionId === questionId);
     if (!q) throw new Error(`no assessment question ${questionId}`);
-    const responseValue = q.options.filter((o) => responseId.includes(o.id)).map((o) => o.value).join(', ');
+    const responseValue = q.options
+      .filter((o) => responseId.includes(o.id))
+      .map((o) => o.value)
+      .join(', ');
     return { questionId, questionLabel: q.questionLabel, responseId, responseValue };
   };
   return {
@@ -189,7 +230,15 @@ function assessmentOf(answers: readonly (readonly [string, number[]])[]) {
 
 /** Answers to the damp and mould assessment, with q7_1 naming a health condition (flag Yes). */
 function dampMouldAnswers() {
-  return assessmentOf([['q1_1', [2, 3]], ['q1_2', [3]], ['q2_1', [3]], ['q2_2', [1]], ['q2_3', [1]], ['q7_1', [2]], ['q3_1', [2]]]);
+  return assessmentOf([
+    ['q1_1', [2, 3]],
+    ['q1_2', [3]],
+    ['q2_1', [3]],
+    ['q2_2', [1]],
+    ['q2_3', [1]],
+    ['q7_1', [2]],
+    ['q3_1', [2]],
+  ]);
 }
 
 /**

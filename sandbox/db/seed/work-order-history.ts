@@ -26,7 +26,12 @@ interface Timeline {
  */
 export function historyFor(t: Timeline): HistoryEntry[] {
   const created: HistoryEntry = { identifier: 'Unappointed', subType: 'WorkOrder', at: t.raised };
-  const booked = (appointment: { start: Date; end: Date }, at: Date): HistoryEntry => ({ identifier: t.preferenceNoted ? 'APCREATE10' : 'APCREATE01', subType: 'Appointment', at, appointment });
+  const booked = (appointment: { start: Date; end: Date }, at: Date): HistoryEntry => ({
+    identifier: t.preferenceNoted ? 'APCREATE10' : 'APCREATE01',
+    subType: 'Appointment',
+    at,
+    appointment,
+  });
   switch (t.status) {
     case 'In Diagnosis':
       return [];
@@ -36,8 +41,12 @@ export function historyFor(t: Timeline): HistoryEntry[] {
       return t.appointment ? [created, booked(t.appointment, addMinutes(t.raised, 5))] : [created];
     case 'In Progress':
       return t.appointment
-        // Never later than now: early in the morning the engineer is "on site" before the slot opens.
-        ? [created, booked(t.appointment, addMinutes(t.raised, 5)), { identifier: 'ENGOS01', subType: 'WorkOrder', at: earliest(addMinutes(t.appointment.start, 30), t.now) }]
+        ? // Never later than now: early in the morning the engineer is "on site" before the slot opens.
+          [
+            created,
+            booked(t.appointment, addMinutes(t.raised, 5)),
+            { identifier: 'ENGOS01', subType: 'WorkOrder', at: earliest(addMinutes(t.appointment.start, 30), t.now) },
+          ]
         : [created];
     case 'Completed':
     case 'Closed': {
@@ -47,8 +56,18 @@ export function historyFor(t: Timeline): HistoryEntry[] {
       if (t.noAccessFirst) {
         const missed = { start: addDays(visit.start, -7), end: addDays(visit.end, -7) };
         entries.push(booked(missed, addMinutes(t.raised, 5)));
-        entries.push({ identifier: 'NOACCESS', subType: 'Appointment', at: addMinutes(missed.start, 60), appointment: missed });
-        entries.push({ identifier: 'APCREATE10', subType: 'Appointment', at: addMinutes(missed.start, 120), appointment: visit });
+        entries.push({
+          identifier: 'NOACCESS',
+          subType: 'Appointment',
+          at: addMinutes(missed.start, 60),
+          appointment: missed,
+        });
+        entries.push({
+          identifier: 'APCREATE10',
+          subType: 'Appointment',
+          at: addMinutes(missed.start, 120),
+          appointment: visit,
+        });
       } else {
         entries.push(booked(visit, addMinutes(t.raised, 5)));
       }

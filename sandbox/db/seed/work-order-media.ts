@@ -35,4 +35,7 @@ export const MEDIA_SETS = {
 
 export type MediaSetKey = keyof typeof MEDIA_SETS;
 
-export const MEDIA_CONTENT_TYPES: Readonly<Record<SeedMedia['kind'], string>> = { png: 'image/png', pdf: 'application/pdf' };
+export const MEDIA_CONTENT_TYPES: Readonly<Record<SeedMedia['kind'], string>> = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+};

@@ -6,23 +6,39 @@ import type { SchemaValidator } from '../schema-validator';
 
 export const CASE_LIST_LIMITS = { defaultLimit: 10, maxLimit: 50 } as const;
 
-const QUERY_NAMES = ['customerId', 'status', 'searchText', 'assetIdentifier', 'caseReferenceNumber', 'orderBy', 'limit', 'after', 'before'] as const;
+const QUERY_NAMES = [
+  'customerId',
+  'status',
+  'searchText',
+  'assetIdentifier',
+  'caseReferenceNumber',
+  'orderBy',
+  'limit',
+  'after',
+  'before',
+] as const;
 
 /**
  * The query of GET /cases as the schema describes it (case-search-query.schema.json, the one the portal is typed
  * from): empty parameters are left out, limit is read as a number, and every problem is answered at once.
  */
-export function parseCaseQuery(get: (name: string) => string | undefined, validator: SchemaValidator): { query: CaseSearchQuery; problems: ErrorItem[] } {
+export function parseCaseQuery(
+  get: (name: string) => string | undefined,
+  validator: SchemaValidator,
+): { query: CaseSearchQuery; problems: ErrorItem[] } {
   const raw: Record<string, string | number> = {};
   for (const name of QUERY_NAMES) {
     const value = (get(name) ?? '').trim();
     if (value !== '') raw[name] = name === 'limit' && /^\d{1,6}$/.test(value) ? Number(value) : value;
   }
-  const problems = validator.validate('case-search-query.schema.json', raw).map((item) => ({ ...item, field: (item.field ?? '').replace(/^\//, '') || 'query' }));
+  const problems = validator
+    .validate('case-search-query.schema.json', raw)
+    .map((item) => ({ ...item, field: (item.field ?? '').replace(/^\//, '') || 'query' }));
   const query = raw as unknown as CaseSearchQuery;
   for (const name of ['after', 'before'] as const) {
     const key = query[name];
-    if (key !== undefined && decodeKey(key) === null) problems.push({ field: name, code: 'key', message: 'is not a key from a page of this list' });
+    if (key !== undefined && decodeKey(key) === null)
+      problems.push({ field: name, code: 'key', message: 'is not a key from a page of this list' });
   }
   return { query, problems };
 }
@@ -39,7 +55,13 @@ export function encodeKey(key: Key): string {
 
 function decodeKey(text: string): Key | null {
   const [createdDate, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('\n');
-  if (rest.length > 0 || id === undefined || id === '' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(createdDate ?? '')) return null;
+  if (
+    rest.length > 0 ||
+    id === undefined ||
+    id === '' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(createdDate ?? '')
+  )
+    return null;
   return { createdDate: createdDate as string, id };
 }
 
@@ -88,7 +110,9 @@ export function pageOfCases(db: Db, query: CaseSearchQuery): CaseListPage {
   const keyParams = key === null ? {} : { keyDate: key.createdDate, keyId: key.id };
   const direction = walkDescending ? 'DESC' : 'ASC';
   const walked = db
-    .prepare(`SELECT c.id, c.created_date AS createdDate FROM ${from} WHERE ${filter}${keyFilter} ORDER BY c.created_date ${direction}, c.id ${direction} LIMIT @limit`)
+    .prepare(
+      `SELECT c.id, c.created_date AS createdDate FROM ${from} WHERE ${filter}${keyFilter} ORDER BY c.created_date ${direction}, c.id ${direction} LIMIT @limit`,
+    )
     .all({ ...params, ...keyParams, limit: limit + 1 }) as Key[];
   const more = walked.length > limit;
   const inOrder = walked.slice(0, limit);
@@ -97,11 +121,16 @@ export function pageOfCases(db: Db, query: CaseSearchQuery): CaseListPage {
   const last = inOrder[inOrder.length - 1];
   const exists = (edge: Key, descending: boolean): boolean =>
     db
-      .prepare(`SELECT 1 FROM ${from} WHERE ${filter} AND (c.created_date, c.id) ${beyond(descending)} (@keyDate, @keyId) LIMIT 1`)
+      .prepare(
+        `SELECT 1 FROM ${from} WHERE ${filter} AND (c.created_date, c.id) ${beyond(descending)} (@keyDate, @keyId) LIMIT 1`,
+      )
       .get({ ...params, keyDate: edge.createdDate, keyId: edge.id }) !== undefined;
   const hasNext = last !== undefined && (backwards ? exists(last, newestFirst) : more);
   const hasPrevious = first !== undefined && (backwards ? more : key !== null && exists(first, !newestFirst));
-  const bodies = rowsInOrder(db, inOrder.map((row) => row.id));
+  const bodies = rowsInOrder(
+    db,
+    inOrder.map((row) => row.id),
+  );
   return {
     rows: bodies,
     next: hasNext && last ? encodeKey(last) : null,
@@ -111,7 +140,10 @@ export function pageOfCases(db: Db, query: CaseSearchQuery): CaseListPage {
 
 function rowsInOrder(db: Db, ids: string[]): { id: string; body: string }[] {
   if (ids.length === 0) return [];
-  const rows = db.prepare(`SELECT id, body FROM cases WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as { id: string; body: string }[];
+  const rows = db.prepare(`SELECT id, body FROM cases WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as {
+    id: string;
+    body: string;
+  }[];
   const byId = new Map(rows.map((row) => [row.id, row.body]));
   return ids.map((id) => ({ id, body: byId.get(id) ?? '' }));
 }

@@ -14,14 +14,23 @@ const CUSTOMER_SERVICES: Owner = { owningTeam: 'CustomerServicesTeam', owningTea
 export const CASE_TEAM_TABLE: readonly { when: Match; owner: Owner }[] = [
   // Leaseholders' charges and household changes go to the leasehold team, whatever the category.
   { when: { caseSubType: 'ServiceCharge' }, owner: { owningTeam: 'LeaseholdTeam', owningTeamCategory: 'Team' } },
-  { when: { caseSubType: 'Household', tenancyType: 'Leasehold' }, owner: { owningTeam: 'LeaseholdTeam', owningTeamCategory: 'Team' } },
+  {
+    when: { caseSubType: 'Household', tenancyType: 'Leasehold' },
+    owner: { owningTeam: 'LeaseholdTeam', owningTeamCategory: 'Team' },
+  },
   { when: { caseSubType: 'Household' }, owner: { owningTeam: 'LettingsTeam', owningTeamCategory: 'Team' } },
   { when: { caseSubTypeCategory: 'Commercial' }, owner: { owningTeam: 'CommercialTeam', owningTeamCategory: 'Team' } },
-  { when: { caseSubTypeCategory: 'Estate services' }, owner: { owningTeam: 'EstateServicesTeam', owningTeamCategory: 'Team' } },
+  {
+    when: { caseSubTypeCategory: 'Estate services' },
+    owner: { owningTeam: 'EstateServicesTeam', owningTeamCategory: 'Team' },
+  },
   { when: { caseSubTypeCategory: 'Repairs' }, owner: { owningTeam: 'DampMouldTeam', owningTeamCategory: 'Team' } },
   { when: { caseCategory: 'Rent' }, owner: { owningTeam: 'IO', owningTeamCategory: 'Team' } },
   // Catalyst's new-build homes have a team of their own for neighbourhood matters.
-  { when: { landLord: 'Catalyst', caseSubTypeCategory: 'Neighbourhood' }, owner: { owningTeam: 'NewHomesTeam', owningTeamCategory: 'Team' } },
+  {
+    when: { landLord: 'Catalyst', caseSubTypeCategory: 'Neighbourhood' },
+    owner: { owningTeam: 'NewHomesTeam', owningTeamCategory: 'Team' },
+  },
   { when: { caseSubTypeCategory: 'Neighbourhood' }, owner: { owningTeam: 'NM', owningTeamCategory: 'Team' } },
   { when: { caseSubTypeCategory: 'Tenancy' }, owner: { owningTeam: 'NM', owningTeamCategory: 'Team' } },
   { when: {}, owner: CUSTOMER_SERVICES },

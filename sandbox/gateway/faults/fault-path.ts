@@ -17,7 +17,12 @@ export function faultPathMatches(pattern: string, path: string, apiPrefix: strin
 
 function segments(path: string): string[] {
   const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? [] : trimmed.replace(/^\//, '').split('/').map((s) => safeDecode(s));
+  return trimmed === ''
+    ? []
+    : trimmed
+        .replace(/^\//, '')
+        .split('/')
+        .map((s) => safeDecode(s));
 }
 
 function safeDecode(segment: string): string {

@@ -22,7 +22,9 @@ export interface FaultRequest {
   delayMs?: number;
   /** For kind omit: the top-level field of the JSON answer to leave out. */
   field?: string;
-  /** For kind concurrent: the JSON body of the other writer's call; for kind override: the fields set over the answer. */
+  /**
+   * For kind concurrent: the JSON body of the other writer's call; for kind override: the fields set over the answer.
+   */
   body?: Record<string, unknown>;
   times?: number;
 }
@@ -47,7 +49,10 @@ export class FaultStore {
 
   add(request: FaultRequest): Fault {
     const { method, ...rest } = request;
-    const fault: Fault = method === undefined ? { id: this.newId(), ...rest } : { id: this.newId(), method: method.toUpperCase(), ...rest };
+    const fault: Fault =
+      method === undefined
+        ? { id: this.newId(), ...rest }
+        : { id: this.newId(), method: method.toUpperCase(), ...rest };
     this.#faults.push(fault);
     return { ...fault };
   }
@@ -77,7 +82,8 @@ export class FaultStore {
   /** The first armed fault matching this request, counted as used once; undefined when none applies. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.#faults.find(
-      (f) => (f.method === undefined || f.method === method.toUpperCase()) && faultPathMatches(f.path, path, this.apiPrefix),
+      (f) =>
+        (f.method === undefined || f.method === method.toUpperCase()) && faultPathMatches(f.path, path, this.apiPrefix),
     );
     if (!fault) return undefined;
     if (fault.times !== undefined) {

@@ -10,7 +10,8 @@ export function authenticate(verifyAccessToken: GatewayDeps['verifyAccessToken']
   return async (c, next) => {
     const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(c.req.header('Authorization') ?? '');
     const token = match?.[1];
-    if (!token) throw unauthorised('Sign in to use this service.', { 'WWW-Authenticate': 'Bearer realm="customerselfserve"' });
+    if (!token)
+      throw unauthorised('Sign in to use this service.', { 'WWW-Authenticate': 'Bearer realm="customerselfserve"' });
     const verified = await verifyAccessToken(token);
     if (!verified?.subject) {
       throw unauthorised('Your session has expired. Sign in again.', {

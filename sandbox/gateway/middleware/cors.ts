@@ -30,7 +30,8 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler<Gatew
     const origin = c.req.header('Origin');
     const permitted = origin !== undefined && allowed.has(origin);
     if (c.req.method === 'OPTIONS' && origin !== undefined) {
-      if (!permitted) return errorResponse(c, 403, [{ message: 'This origin may not call the gateway.' }], { Vary: 'Origin' });
+      if (!permitted)
+        return errorResponse(c, 403, [{ message: 'This origin may not call the gateway.' }], { Vary: 'Origin' });
       return new Response(null, {
         status: 204,
         headers: {

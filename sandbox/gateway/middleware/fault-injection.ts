@@ -12,7 +12,11 @@ import type { GatewayEnv } from '../gateway-env';
  * writer's call with the fault's body goes first, then the request meets the record as it left it; override → the
  * request is carried out, and a successful JSON answer has the fault's body fields set over it.
  */
-export function faultInjection(faults: FaultStore, apiPrefix: string, dispatch?: (request: Request) => Promise<Response>): MiddlewareHandler<GatewayEnv> {
+export function faultInjection(
+  faults: FaultStore,
+  apiPrefix: string,
+  dispatch?: (request: Request) => Promise<Response>,
+): MiddlewareHandler<GatewayEnv> {
   // The calls a concurrent fault makes itself go through the gateway untouched by faults.
   const own = new WeakSet<Request>();
   return async (c, next) => {
@@ -26,13 +30,20 @@ export function faultInjection(faults: FaultStore, apiPrefix: string, dispatch?:
         return dispatch(request);
       });
       if (refused !== null) {
-        return errorResponse(c, 500, [{ code: 'SandboxFault', message: `Fault ${fault.id}: the other writer's ${c.req.method} was refused (${refused}).` }]);
+        return errorResponse(c, 500, [
+          {
+            code: 'SandboxFault',
+            message: `Fault ${fault.id}: the other writer's ${c.req.method} was refused (${refused}).`,
+          },
+        ]);
       }
       return next();
     }
     const signal = c.req.raw.signal;
     if (fault.kind === 'status') {
-      return errorResponse(c, fault.status ?? 500, [{ code: 'SandboxFault', message: `Fault ${fault.id} injected by the sandbox.` }]);
+      return errorResponse(c, fault.status ?? 500, [
+        { code: 'SandboxFault', message: `Fault ${fault.id} injected by the sandbox.` },
+      ]);
     }
     if (fault.kind === 'omit' || fault.kind === 'override') {
       await next();
@@ -50,7 +61,11 @@ export function faultInjection(faults: FaultStore, apiPrefix: string, dispatch?:
  * with `body` and that tag, as the same customer (same token and key; no operation key, so it is a call of its own).
  * Returns null when the write went through, else its status.
  */
-async function writeFirst(request: Request, body: Record<string, unknown>, call: (request: Request) => Promise<Response>): Promise<number | null> {
+async function writeFirst(
+  request: Request,
+  body: Record<string, unknown>,
+  call: (request: Request) => Promise<Response>,
+): Promise<number | null> {
   const headers = new Headers(request.headers);
   for (const name of ['If-Match', 'Content-Length', 'Content-Type', 'X-Operation-Key']) headers.delete(name);
   const current = await call(new Request(request.url, { method: 'GET', headers }));
@@ -59,7 +74,9 @@ async function writeFirst(request: Request, body: Record<string, unknown>, call:
   const write = new Headers(headers);
   write.set('Content-Type', 'application/json');
   write.set('If-Match', etag);
-  const written = await call(new Request(request.url, { method: request.method, headers: write, body: JSON.stringify(body) }));
+  const written = await call(
+    new Request(request.url, { method: request.method, headers: write, body: JSON.stringify(body) }),
+  );
   return written.ok ? null : written.status;
 }
 
@@ -67,12 +84,21 @@ async function writeFirst(request: Request, body: Record<string, unknown>, call:
  * The answer with the field `omit` taken out of its JSON object body, or the fields of `set` set over it; any other
  * answer (an error, no body, not a JSON object) as it was.
  */
-async function reshaped(response: Response, change: { omit: string } | { set: Record<string, unknown> }): Promise<Response> {
+async function reshaped(
+  response: Response,
+  change: { omit: string } | { set: Record<string, unknown> },
+): Promise<Response> {
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
-  const body: unknown = await response.clone().json().catch(() => undefined);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return response;
   if ('omit' in change && !(change.omit in body)) return response;
-  const rest = 'omit' in change ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== change.omit)) : { ...body, ...change.set };
+  const rest =
+    'omit' in change
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== change.omit))
+      : { ...body, ...change.set };
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers });

@@ -18,7 +18,9 @@ export function idempotency(store: IdempotencyStore): MiddlewareHandler<GatewayE
     const key = c.req.header('X-Operation-Key');
     if (c.req.method !== 'POST' || key === undefined) return next();
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-      throw badRequest([{ field: 'X-Operation-Key', code: 'pattern', message: 'must be 1 to 255 visible ASCII characters' }]);
+      throw badRequest([
+        { field: 'X-Operation-Key', code: 'pattern', message: 'must be 1 to 255 visible ASCII characters' },
+      ]);
     }
     const scope = c.get('subject');
     const url = new URL(c.req.url);
@@ -28,9 +30,16 @@ export function idempotency(store: IdempotencyStore): MiddlewareHandler<GatewayE
       .digest('base64url');
     const found = store.begin(scope, key, fingerprint);
     if (found.kind === 'mismatch') {
-      throw unprocessable([{ field: 'X-Operation-Key', code: 'reused', message: 'This operation key was already used for a different request.' }]);
+      throw unprocessable([
+        {
+          field: 'X-Operation-Key',
+          code: 'reused',
+          message: 'This operation key was already used for a different request.',
+        },
+      ]);
     }
-    if (found.kind === 'in-flight') throw conflict('A request with this operation key is still being processed. Try again shortly.');
+    if (found.kind === 'in-flight')
+      throw conflict('A request with this operation key is still being processed. Try again shortly.');
     if (found.kind === 'replay') {
       const headers = new Headers(found.response.headers);
       headers.set('Idempotent-Replayed', 'true');

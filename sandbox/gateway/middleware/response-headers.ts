@@ -12,7 +12,8 @@ export const GATEWAY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   // object-src and base-uri are named although default-src covers the first and a JSON body has no <base>: scanners
   // and reviewers check for them by name, and they hold should an answer ever be read as HTML.
-  'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
 };
 

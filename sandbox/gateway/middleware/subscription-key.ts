@@ -9,7 +9,9 @@ import type { GatewayEnv } from '../gateway-env';
 export function subscriptionKey(): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     if (!c.req.header('Ocp-Apim-Subscription-Key')?.trim()) {
-      throw unauthorised('Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.');
+      throw unauthorised(
+        'Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.',
+      );
     }
     await next();
   };

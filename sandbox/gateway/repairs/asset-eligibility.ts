@@ -37,11 +37,21 @@ interface Rule {
 export const ASSET_ELIGIBILITY_RULES: readonly Rule[] = [
   { name: 'scheme', code: 'E24', applies: (f) => f.assetType === 'Scheme' },
   { name: 'tenancy-ended', code: 'E2', applies: (f) => !f.hasActiveTenancy },
-  { name: 'non-residential-communal', code: 'E24', applies: (f) => NON_RESIDENTIAL_GROUPS.includes(f.tenancyGroup) && isCommunalAssetType(f.assetType) },
-  { name: 'communal-not-maintained', code: 'E24', applies: (f) => isCommunalAssetType(f.assetType) && f.maintenanceResponsibility !== 'FMFULL' },
+  {
+    name: 'non-residential-communal',
+    code: 'E24',
+    applies: (f) => NON_RESIDENTIAL_GROUPS.includes(f.tenancyGroup) && isCommunalAssetType(f.assetType),
+  },
+  {
+    name: 'communal-not-maintained',
+    code: 'E24',
+    applies: (f) => isCommunalAssetType(f.assetType) && f.maintenanceResponsibility !== 'FMFULL',
+  },
 ];
 
 export function decideAssetEligibility(facts: AssetEligibilityFacts): AssetEligibilityOutcome {
   const refusal = ASSET_ELIGIBILITY_RULES.find((rule) => rule.applies(facts));
-  return refusal ? { isEligible: false, errorCode: refusal.code, rule: refusal.name } : { isEligible: true, errorCode: null, rule: 'eligible' };
+  return refusal
+    ? { isEligible: false, errorCode: refusal.code, rule: refusal.name }
+    : { isEligible: true, errorCode: null, rule: 'eligible' };
 }

@@ -1,6 +1,7 @@
 import { isCommunalAssetType } from './asset-type';
 
-export type ContractorFlagType = 'CONTRACTORSITE_ON_HOLD' | 'CATALYST_TRIAGE_DEFECT' | 'CATALYST_TRIAGE_TIER2' | 'CATALYST_TRIAGE_EMA';
+export type ContractorFlagType =
+  'CONTRACTORSITE_ON_HOLD' | 'CATALYST_TRIAGE_DEFECT' | 'CATALYST_TRIAGE_TIER2' | 'CATALYST_TRIAGE_EMA';
 
 /** A contractor site as the contractors table stores it (repairs.md §3 "Contractor"). */
 export interface ContractorRecord {
@@ -50,7 +51,8 @@ const hasFlag = (c: ContractorRecord, type: ContractorFlagType) => c.flags.some(
 function catalystTriage(job: JobFacts): ContractorFlagType {
   if (job.trade === 'Defects') return 'CATALYST_TRIAGE_DEFECT';
   // Communal areas of catalyst estates are run by managing agents, unless still in their defects period.
-  if (job.assetType !== undefined && isCommunalAssetType(job.assetType) && !job.isInDefects) return 'CATALYST_TRIAGE_EMA';
+  if (job.assetType !== undefined && isCommunalAssetType(job.assetType) && !job.isInDefects)
+    return 'CATALYST_TRIAGE_EMA';
   return 'CATALYST_TRIAGE_TIER2';
 }
 
@@ -62,7 +64,10 @@ function catalystTriage(job: JobFacts): ContractorFlagType {
  * 4. any contractor of the trade (cover from another hub);
  * 5. the general builder, for a trade nobody is contracted for.
  */
-export function selectContractor(job: JobFacts, contractors: readonly ContractorRecord[]): ContractorChoice | undefined {
+export function selectContractor(
+  job: JobFacts,
+  contractors: readonly ContractorRecord[],
+): ContractorChoice | undefined {
   const pick = (rule: string, match: (c: ContractorRecord) => boolean): ContractorChoice | undefined => {
     const contractor = contractors.find(match);
     return contractor ? { contractor, rule } : undefined;
@@ -79,7 +84,10 @@ export function selectContractor(job: JobFacts, contractors: readonly Contractor
   const trade = job.trade;
   if (trade !== undefined) {
     const ofTrade = (c: ContractorRecord) => c.trades.includes(trade);
-    const inRegion = pick('trade-in-region', (c) => ofTrade(c) && job.region !== undefined && (HUB_REGIONS[c.hubCode] ?? []).includes(job.region));
+    const inRegion = pick(
+      'trade-in-region',
+      (c) => ofTrade(c) && job.region !== undefined && (HUB_REGIONS[c.hubCode] ?? []).includes(job.region),
+    );
     if (inRegion) return inRegion;
     const anywhere = pick('trade-anywhere', ofTrade);
     if (anywhere) return anywhere;
@@ -91,10 +99,16 @@ export function selectContractor(job: JobFacts, contractors: readonly Contractor
  * The contractor as answered on a given day: a site in the demobilized list is not active, and an on-hold flag
  * whose date has passed no longer holds.
  */
-export function contractorAsOf(c: ContractorRecord, today: string, demobilizedIds: ReadonlySet<string>): ContractorRecord {
+export function contractorAsOf(
+  c: ContractorRecord,
+  today: string,
+  demobilizedIds: ReadonlySet<string>,
+): ContractorRecord {
   return {
     ...c,
     statuses: { ...c.statuses, isActive: c.statuses.isActive && !demobilizedIds.has(c.id) },
-    flags: c.flags.filter((f) => f.type !== 'CONTRACTORSITE_ON_HOLD' || f.onHoldUntil === undefined || f.onHoldUntil >= today),
+    flags: c.flags.filter(
+      (f) => f.type !== 'CONTRACTORSITE_ON_HOLD' || f.onHoldUntil === undefined || f.onHoldUntil >= today,
+    ),
   };
 }

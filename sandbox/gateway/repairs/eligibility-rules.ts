@@ -2,7 +2,22 @@ import type { RepairAssetType } from './asset-type';
 import { commaList, normaliseSor, type ReasonFacts } from './reason-facts';
 
 /** The eligibility codes of repairs.md §8 that a reason's additionalData.eligibilityCode may carry. */
-export const ELIGIBILITY_ERROR_CODES: readonly string[] = ['E1', 'E2', 'E3', 'E4', 'E5', 'E8', 'E21', 'E22', 'E23', 'E24', 'E25', 'SSR005', 'SSR037', 'SSR069'];
+export const ELIGIBILITY_ERROR_CODES: readonly string[] = [
+  'E1',
+  'E2',
+  'E3',
+  'E4',
+  'E5',
+  'E8',
+  'E21',
+  'E22',
+  'E23',
+  'E24',
+  'E25',
+  'SSR005',
+  'SSR037',
+  'SSR069',
+];
 
 /** Supplementary code added when the asset is in its defects period (a warning, never a refusal). */
 export const IN_DEFECTS_CODE = 'INDEFECTS';
@@ -44,13 +59,17 @@ const isLeaseholdOrFreehold = (type: string | undefined) => type === 'Leasehold'
  * before tenure, so a leaseholder who smells gas still gets the gas advice.
  */
 export const ELIGIBILITY_RULES: readonly Rule[] = [
-  { name: 'not-offered', decide: (f, r) => (!r.isUsedForCreation || (r.isCatalyst && !f.isCatalystCustomer) ? 'E3' : undefined) },
+  {
+    name: 'not-offered',
+    decide: (f, r) => (!r.isUsedForCreation || (r.isCatalyst && !f.isCatalystCustomer) ? 'E3' : undefined),
+  },
   { name: 'wrong-asset-type', decide: (f, r) => (f.premisesType !== r.assetType ? 'E3' : undefined) },
   { name: 'no-sor', decide: (_f, r) => (normaliseSor(r.sorCode) === 'NA' ? 'E3' : undefined) },
   { name: 'gas-emergency', decide: (_f, r) => (r.element === 'Gas' && r.priority === 'Emergency' ? 'E21' : undefined) },
   {
     name: 'electrical-danger',
-    decide: (_f, r) => (r.element === 'Electrics' && r.priority === 'Emergency' && r.assetType === 'Property' ? 'SSR037' : undefined),
+    decide: (_f, r) =>
+      r.element === 'Electrics' && r.priority === 'Emergency' && r.assetType === 'Property' ? 'SSR037' : undefined,
   },
   {
     // A home-level report about communal heating: with communal heating it is handled for the whole block
@@ -63,7 +82,10 @@ export const ELIGIBILITY_RULES: readonly Rule[] = [
   },
   {
     name: 'homeowner-responsible',
-    decide: (f) => (isLeaseholdOrFreehold(f.tenancyType) && f.premisesType === 'Property' && f.maintenanceResponsibility !== 'FMFULL' ? 'E1' : undefined),
+    decide: (f) =>
+      isLeaseholdOrFreehold(f.tenancyType) && f.premisesType === 'Property' && f.maintenanceResponsibility !== 'FMFULL'
+        ? 'E1'
+        : undefined,
   },
   {
     name: 'tenancy-type-not-offered',
@@ -72,7 +94,10 @@ export const ELIGIBILITY_RULES: readonly Rule[] = [
   { name: 'pest-control', decide: (_f, r) => (r.element === 'Pest control' ? 'E22' : undefined) },
   {
     name: 'reason-code',
-    decide: (_f, r) => (r.eligibilityCode !== undefined && ELIGIBILITY_ERROR_CODES.includes(r.eligibilityCode) ? r.eligibilityCode : undefined),
+    decide: (_f, r) =>
+      r.eligibilityCode !== undefined && ELIGIBILITY_ERROR_CODES.includes(r.eligibilityCode)
+        ? r.eligibilityCode
+        : undefined,
   },
   { name: 'not-eligible', decide: (f, r) => (!r.isEligible || f.isRepairEligible === false ? 'E2' : undefined) },
 ];

@@ -20,8 +20,11 @@ export interface EnhancedEligibilityOutcome {
  * - E35 (OrbisBlockMsg1-3): a reason maintained by a third party (seeded E35), whatever the urgency.
  */
 export function decideEnhancedEligibility(f: EnhancedEligibilityFacts): EnhancedEligibilityOutcome {
-  if (f.isEmergency && f.reason?.eligibilityCode === 'E36') return { isEligible: false, errorCode: 'E36', rule: 'emergency-by-phone' };
-  if (f.isEmergency && f.isPotentialDuplicate) return { isEligible: false, errorCode: 'E36', rule: 'emergency-potential-duplicate' };
-  if (f.reason?.eligibilityCode === 'E35') return { isEligible: false, errorCode: 'E35', rule: 'third-party-maintained' };
+  if (f.isEmergency && f.reason?.eligibilityCode === 'E36')
+    return { isEligible: false, errorCode: 'E36', rule: 'emergency-by-phone' };
+  if (f.isEmergency && f.isPotentialDuplicate)
+    return { isEligible: false, errorCode: 'E36', rule: 'emergency-potential-duplicate' };
+  if (f.reason?.eligibilityCode === 'E35')
+    return { isEligible: false, errorCode: 'E35', rule: 'third-party-maintained' };
   return { isEligible: true, errorCode: null, rule: 'eligible' };
 }

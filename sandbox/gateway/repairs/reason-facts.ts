@@ -24,5 +24,8 @@ export function normaliseSor(sor: string): string {
 
 /** A comma list as its non-empty items. */
 export function commaList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }

@@ -40,13 +40,16 @@ export function reasonFacts(row: ReasonRow): ReasonFacts {
 /** The reason whose first SOR is `sor` (SORs identify reasons in the eligibility, priority and contractor calls). */
 export function reasonBySor(db: Db, sor: string): ReasonFacts | undefined {
   const row = db
-    .prepare("SELECT id, is_catalyst, is_used_for_creation, body FROM repair_reasons WHERE json_extract(body, '$.sors[0].sorCode') = ? ORDER BY id LIMIT 1")
+    .prepare(
+      "SELECT id, is_catalyst, is_used_for_creation, body FROM repair_reasons WHERE json_extract(body, '$.sors[0].sorCode') = ? ORDER BY id LIMIT 1",
+    )
     .get(sor.trim()) as ReasonRow | undefined;
   return row && reasonFacts(row);
 }
 
 export function assetIdByUprn(db: Db, uprn: string): string | undefined {
-  return db.prepare('SELECT id FROM assets WHERE uprn = ? ORDER BY id LIMIT 1').pluck().get(uprn.trim()) as string | undefined;
+  return db.prepare('SELECT id FROM assets WHERE uprn = ? ORDER BY id LIMIT 1').pluck().get(uprn.trim()) as
+    string | undefined;
 }
 
 export interface CoveringTenancy {
@@ -59,11 +62,24 @@ export interface CoveringTenancy {
 /** The caller's tenancies whose premises is the asset or lies below it, active first, then newest first. */
 export function tenanciesCovering(db: Db, customerId: string, assetId: string): CoveringTenancy[] {
   const rows = db
-    .prepare('SELECT premises_id, tenancy_type, tenancy_group, is_active, start_date FROM tenancies WHERE customer_id = ? ORDER BY is_active DESC, start_date DESC, id')
-    .all(customerId) as { premises_id: string; tenancy_type: string; tenancy_group: string; is_active: number; start_date: string }[];
+    .prepare(
+      'SELECT premises_id, tenancy_type, tenancy_group, is_active, start_date FROM tenancies WHERE customer_id = ? ORDER BY is_active DESC, start_date DESC, id',
+    )
+    .all(customerId) as {
+    premises_id: string;
+    tenancy_type: string;
+    tenancy_group: string;
+    is_active: number;
+    start_date: string;
+  }[];
   return rows
     .filter((row) => assetChainIds(db, row.premises_id).includes(assetId))
-    .map((row) => ({ tenancyType: row.tenancy_type, tenancyGroup: row.tenancy_group, isActive: row.is_active === 1, startDate: row.start_date }));
+    .map((row) => ({
+      tenancyType: row.tenancy_type,
+      tenancyGroup: row.tenancy_group,
+      isActive: row.is_active === 1,
+      startDate: row.start_date,
+    }));
 }
 
 export function isCatalystCustomer(db: Db, customerId: string): boolean {
@@ -86,7 +102,8 @@ export function chainHeatingValues(db: Db, assetId: string): string[] {
 /** The landlord organisation of the nearest asset in the chain that names one. */
 export function landlordOf(db: Db, assetId: string): string | undefined {
   for (const id of assetChainIds(db, assetId)) {
-    const name = (loadAsset(db, id)?.associates as { landLord?: { organisation?: { name?: string } } } | undefined)?.landLord?.organisation?.name;
+    const name = (loadAsset(db, id)?.associates as { landLord?: { organisation?: { name?: string } } } | undefined)
+      ?.landLord?.organisation?.name;
     if (name) return name;
   }
   return undefined;
@@ -99,5 +116,10 @@ export function loadContractors(db: Db): ContractorRecord[] {
 
 export function configurationList(db: Db, name: string): Set<string> {
   const value = db.prepare('SELECT value FROM configuration WHERE name = ?').pluck().get(name) as string | undefined;
-  return new Set((value ?? '').split(',').map((v) => v.trim()).filter((v) => v !== ''));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== ''),
+  );
 }

@@ -14,6 +14,10 @@ export interface RepairPriorityOutcome {
  */
 export function repairPriority(isEmergency: boolean, now: Date): RepairPriorityOutcome {
   const working = isWorkingHours(now);
-  const repairPriority: RepairPriority = !isEmergency ? 'Next Available' : working ? 'Emergency' : 'Emergency (Out of hours)';
+  const repairPriority: RepairPriority = !isEmergency
+    ? 'Next Available'
+    : working
+      ? 'Emergency'
+      : 'Emergency (Out of hours)';
   return { repairPriority, isWorkingHours: working };
 }

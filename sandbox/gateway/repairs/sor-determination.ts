@@ -30,7 +30,12 @@ export interface SorDeterminationFacts {
   /** The reason with that SOR, if any. */
   reason: Pick<ReasonFacts, 'eligibilityCode'> | undefined;
   /** Heating values per level, each already split on '+'. */
-  heating: { property: readonly string[]; dividedBlock: readonly string[]; block: readonly string[]; estate: readonly string[] };
+  heating: {
+    property: readonly string[];
+    dividedBlock: readonly string[];
+    block: readonly string[];
+    estate: readonly string[];
+  };
 }
 
 export interface SorDeterminationOutcome {
@@ -54,8 +59,10 @@ function heatingMatches(need: HeatingNeed, heating: SorDeterminationFacts['heati
  */
 export function determineSor(f: SorDeterminationFacts): SorDeterminationOutcome {
   const sor = normaliseSor(f.sorCode);
-  if (commaList(f.supplementaryCodes).includes(PUMPS_SUPPLEMENTARY_CODE)) return { sorCode: PUMPS_SOR, rule: 'booster-pumps' };
-  if (f.reason === undefined && !DETERMINED_SORS.includes(sor)) return { sorCode: sor, determinationCode: UNKNOWN_SOR_CODE, rule: 'unknown-sor' };
+  if (commaList(f.supplementaryCodes).includes(PUMPS_SUPPLEMENTARY_CODE))
+    return { sorCode: PUMPS_SOR, rule: 'booster-pumps' };
+  if (f.reason === undefined && !DETERMINED_SORS.includes(sor))
+    return { sorCode: sor, determinationCode: UNKNOWN_SOR_CODE, rule: 'unknown-sor' };
   const need = HEATING_NEEDS[sor];
   if (need !== undefined && !heatingMatches(need, f.heating)) {
     return { sorCode: sor, determinationCode: HEATING_MISMATCH_CODE, rule: 'heating-source-mismatch' };

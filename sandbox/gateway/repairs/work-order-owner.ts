@@ -11,8 +11,7 @@ export const NEW_WORK_ORDER_ID = '00000000-0000-0000-0000-000000000000';
 export function requireOwnWorkOrderOrNew(db: Db, customerId: string, workOrderId: string): string | undefined {
   if (workOrderId === NEW_WORK_ORDER_ID) return undefined;
   const row = db.prepare('SELECT customer_id, asset_id FROM work_orders WHERE id = ?').get(workOrderId) as
-    | { customer_id: string; asset_id: string }
-    | undefined;
+    { customer_id: string; asset_id: string } | undefined;
   requireOwnership({ exists: row !== undefined, owned: row?.customer_id === customerId });
   return row?.asset_id;
 }

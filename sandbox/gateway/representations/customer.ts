@@ -21,7 +21,9 @@ export function customerRepresentation(db: Db, customerId: string, stored: Store
   const rows = db
     .prepare('SELECT id, body FROM tenancies WHERE customer_id = ? ORDER BY start_date, id')
     .all(customerId) as { id: string; body: string }[];
-  const tenanciesSummaries = rows.map((row) => ({ tenancySummary: parseStoredBody<TenancySummary>('tenancies', row.id, row.body) }));
+  const tenanciesSummaries = rows.map((row) => ({
+    tenancySummary: parseStoredBody<TenancySummary>('tenancies', row.id, row.body),
+  }));
   const withoutTag = { ...stored, tenanciesSummaries };
   return { ...withoutTag, eTag: etagOf(withoutTag) };
 }

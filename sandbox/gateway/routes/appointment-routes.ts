@@ -26,9 +26,16 @@ const SCHEDULABLE = new Set(['Unappointed', 'Appointed']);
 const conflictWith = (code: string, message: string) => new GatewayHttpError(409, [{ code, message }]);
 
 /** The repair's contractor, when the request names it; 409 when the repair has none or cannot be booked. */
-function contractorFor(deps: RouteDeps, wo: StoredWorkOrder, named: string | undefined, field: string): ContractorRecord {
-  if (!SCHEDULABLE.has(wo.status)) throw conflictWith('not-schedulable', `A repair that is ${wo.status} cannot be given an appointment.`);
-  if (wo.jobNo === undefined) throw conflictWith('no-job-number', 'The repair has no job number yet. Try again in a few seconds.');
+function contractorFor(
+  deps: RouteDeps,
+  wo: StoredWorkOrder,
+  named: string | undefined,
+  field: string,
+): ContractorRecord {
+  if (!SCHEDULABLE.has(wo.status))
+    throw conflictWith('not-schedulable', `A repair that is ${wo.status} cannot be given an appointment.`);
+  if (wo.jobNo === undefined)
+    throw conflictWith('no-job-number', 'The repair has no job number yet. Try again in a few seconds.');
   const contractor = wo.contractor === undefined ? undefined : loadContractor(deps.db, wo.contractor);
   if (!contractor) throw conflictWith('no-contractor', 'The repair has no contractor to book with.');
   if (named !== undefined && !namesContractor(contractor, named)) {
@@ -38,10 +45,17 @@ function contractorFor(deps: RouteDeps, wo: StoredWorkOrder, named: string | und
 }
 
 function requireJobNumber(wo: StoredWorkOrder, jobNumber: string, field: string): void {
-  if (jobNumber !== wo.jobNo) throw unprocessable([{ field, code: 'job-number-mismatch', message: "is not this repair's job number" }]);
+  if (jobNumber !== wo.jobNo)
+    throw unprocessable([{ field, code: 'job-number-mismatch', message: "is not this repair's job number" }]);
 }
 
-const confirmation = (id: string, times: { start: string; end: string }, band: Band, insideSla: boolean, statusCode: number): AppointmentConfirmation => ({
+const confirmation = (
+  id: string,
+  times: { start: string; end: string },
+  band: Band,
+  insideSla: boolean,
+  statusCode: number,
+): AppointmentConfirmation => ({
   appointmentId: id,
   appointmentFromDate: times.start,
   appointmentToDate: times.end,
@@ -65,8 +79,12 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     const { workOrder } = requireOwnWorkOrder(db, customerId, c.req.param('id'), at);
     const referenceNumber = c.req.query('referenceNumber');
     const contractorName = c.req.query('contractorName');
-    const missing = [['referenceNumber', referenceNumber], ['contractorName', contractorName]].filter(([, v]) => !v);
-    if (missing.length > 0) throw badRequest(missing.map(([name]) => ({ field: name, code: 'required', message: 'is required' })));
+    const missing = [
+      ['referenceNumber', referenceNumber],
+      ['contractorName', contractorName],
+    ].filter(([, v]) => !v);
+    if (missing.length > 0)
+      throw badRequest(missing.map(([name]) => ({ field: name, code: 'required', message: 'is required' })));
     const contractor = contractorFor(deps, workOrder, contractorName, 'contractorName');
     requireJobNumber(workOrder, referenceNumber ?? '', 'referenceNumber');
     const slots = contractorSlots(db, contractor, at, slaDays(workOrder.priority, workOrder.isDampAndMould === true));
@@ -99,7 +117,9 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     const { slot } = choice;
     const times = bandTimes(slot.date, slot.band);
     const id = deps.newId();
-    db.prepare("INSERT INTO appointments (id, work_order_id, contractor_id, slot_date, band, status, created_at, body) VALUES (?, ?, ?, ?, ?, 'Booked', ?, ?)").run(
+    db.prepare(
+      "INSERT INTO appointments (id, work_order_id, contractor_id, slot_date, band, status, created_at, body) VALUES (?, ?, ?, ?, ?, 'Booked', ?, ?)",
+    ).run(
       id,
       wo.id,
       contractor.id,
@@ -108,7 +128,14 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
       isoDateTime(at),
       JSON.stringify({ ...payload, appointmentId: id, isInsideSla: slot.insideSla }),
     );
-    addHistory(db, { id: deps.newId(), workOrderId: wo.id, identifier, subType: 'Appointment', at, appointment: times });
+    addHistory(db, {
+      id: deps.newId(),
+      workOrderId: wo.id,
+      identifier,
+      subType: 'Appointment',
+      at,
+      appointment: times,
+    });
     const next: StoredWorkOrder = {
       ...wo,
       status: 'Appointed',
@@ -136,13 +163,27 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
       if ((request.isPreferences === true) !== preferences) {
         throw unprocessable([
           preferences
-            ? { field: '/isPreferences', code: 'preferences-only', message: "this contractor takes preferences: send isPreferences true with one of the availability's" }
-            : { field: '/isPreferences', code: 'preferences-not-offered', message: "this contractor books real slots: choose one of the availability's" },
+            ? {
+                field: '/isPreferences',
+                code: 'preferences-only',
+                message: "this contractor takes preferences: send isPreferences true with one of the availability's",
+              }
+            : {
+                field: '/isPreferences',
+                code: 'preferences-not-offered',
+                message: "this contractor books real slots: choose one of the availability's",
+              },
         ]);
       }
-      if (workOrder.status !== 'Unappointed') throw conflictWith('already-appointed', 'The repair already has an appointment: reschedule it instead.');
+      if (workOrder.status !== 'Unappointed')
+        throw conflictWith('already-appointed', 'The repair already has an appointment: reschedule it instead.');
       requireJobNumber(workOrder, request.jobNumber, '/jobNumber');
-      const slot = { from: request.appointmentFromDate, to: request.appointmentToDate, band: request.availabilityType, diaryCode: request.diaryCode };
+      const slot = {
+        from: request.appointmentFromDate,
+        to: request.appointmentToDate,
+        band: request.availabilityType,
+        diaryCode: request.diaryCode,
+      };
       return book(workOrder, contractor, slot, at, request, preferences ? 'APCREATE10' : 'APCREATE01');
     })();
     c.header('ETag', versionedWorkOrder(booked.next).etag);
@@ -153,21 +194,33 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     const customerId = authorise(c, db);
     const id = c.req.param('id') ?? '';
     requireOwnWorkOrder(db, customerId, id, now());
-    const request = await readValidatedBody<AppointmentReschedule>(c, deps.validator, 'appointment-reschedule.schema.json');
+    const request = await readValidatedBody<AppointmentReschedule>(
+      c,
+      deps.validator,
+      'appointment-reschedule.schema.json',
+    );
     const at = now();
     const moved = db.transaction(() => {
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       requireIfMatch(c, versionedWorkOrder(workOrder).etag);
       const contractor = contractorFor(deps, workOrder, request.contractorSiteCode, '/contractorSiteCode');
-      const current = db.prepare("SELECT id, slot_date, band FROM appointments WHERE work_order_id = ? AND status = 'Booked'").get(id) as
-        | { id: string; slot_date: string; band: Band }
-        | undefined;
+      const current = db
+        .prepare("SELECT id, slot_date, band FROM appointments WHERE work_order_id = ? AND status = 'Booked'")
+        .get(id) as { id: string; slot_date: string; band: Band } | undefined;
       const currentDate = current?.slot_date ?? workOrder.appointmentStartDate?.slice(0, 10);
-      if (workOrder.status !== 'Appointed' || currentDate === undefined) throw conflictWith('not-appointed', 'The repair has no appointment to reschedule.');
+      if (workOrder.status !== 'Appointed' || currentDate === undefined)
+        throw conflictWith('not-appointed', 'The repair has no appointment to reschedule.');
       requireJobNumber(workOrder, request.jobNumber, '/jobNumber');
-      if (currentDate <= isoDate(at)) throw conflictWith('visit-day', 'An appointment cannot be rescheduled on the day of the visit.');
-      if (current && request.appointmentFromDate.slice(0, 10) === current.slot_date && request.availabilityType === current.band) {
-        throw unprocessable([{ field: '/appointmentFromDate', code: 'same-slot', message: 'is the appointment already booked' }]);
+      if (currentDate <= isoDate(at))
+        throw conflictWith('visit-day', 'An appointment cannot be rescheduled on the day of the visit.');
+      if (
+        current &&
+        request.appointmentFromDate.slice(0, 10) === current.slot_date &&
+        request.availabilityType === current.band
+      ) {
+        throw unprocessable([
+          { field: '/appointmentFromDate', code: 'same-slot', message: 'is the appointment already booked' },
+        ]);
       }
       // The old booking gives its place back before the new one is checked, as the contractor's diary would.
       if (current) db.prepare("UPDATE appointments SET status = 'Rescheduled' WHERE id = ?").run(current.id);
@@ -177,9 +230,17 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
         identifier: 'AUPDATE01',
         subType: 'Appointment',
         at,
-        ...(workOrder.appointmentStartDate && workOrder.appointmentEndDate ? { appointment: { start: workOrder.appointmentStartDate, end: workOrder.appointmentEndDate } } : {}),
+        ...(workOrder.appointmentStartDate && workOrder.appointmentEndDate
+          ? { appointment: { start: workOrder.appointmentStartDate, end: workOrder.appointmentEndDate } }
+          : {}),
       });
-      return book(workOrder, contractor, { from: request.appointmentFromDate, to: request.appointmentToDate, band: request.availabilityType }, at, request);
+      return book(
+        workOrder,
+        contractor,
+        { from: request.appointmentFromDate, to: request.appointmentToDate, band: request.availabilityType },
+        at,
+        request,
+      );
     })();
     c.header('ETag', versionedWorkOrder(moved.next).etag);
     return c.json(confirmation(moved.id, moved.times, moved.slot.band, moved.slot.insideSla, 200));
@@ -224,11 +285,17 @@ export function registerAppointmentSandboxRoutes(sandbox: GatewayApp, deps: Rout
   sandbox.put('/contractors/:id/capacity', async (c) => {
     const id = c.req.param('id');
     requireContractor(id);
-    const { weekly } = await readValidatedBody<{ weekly: { weekday: number; band: Band; slots: number }[] }>(c, deps.validator, capacitySchemaId);
+    const { weekly } = await readValidatedBody<{ weekly: { weekday: number; band: Band; slots: number }[] }>(
+      c,
+      deps.validator,
+      capacitySchemaId,
+    );
     db.transaction(() => {
       db.prepare('DELETE FROM contractor_capacity WHERE contractor_id = ?').run(id);
       db.prepare('INSERT OR IGNORE INTO contractor_capacity_set (contractor_id) VALUES (?)').run(id);
-      const insert = db.prepare('INSERT OR REPLACE INTO contractor_capacity (contractor_id, weekday, band, slots) VALUES (?, ?, ?, ?)');
+      const insert = db.prepare(
+        'INSERT OR REPLACE INTO contractor_capacity (contractor_id, weekday, band, slots) VALUES (?, ?, ?, ?)',
+      );
       for (const row of weekly) insert.run(id, row.weekday, row.band, row.slots);
     })();
     return c.json({ contractorId: id, weekly });

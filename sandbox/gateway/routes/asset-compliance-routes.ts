@@ -21,7 +21,10 @@ export interface ComplianceQuery {
  * complianceType as portal.md §7 sends it (gas by default, "EICR 5Y"), or as §3 names the electrical type ("Electrical
  * EICR 5 year"), case-insensitively; orderBy=visitDue is the latest visit due first (decision 0031).
  */
-export function parseComplianceQuery(get: (name: string) => string | undefined): { query: ComplianceQuery; problems: ErrorItem[] } {
+export function parseComplianceQuery(get: (name: string) => string | undefined): {
+  query: ComplianceQuery;
+  problems: ErrorItem[];
+} {
   const read = new ListQueryReader(get);
   const query: ComplianceQuery = {
     complianceType: read.choice(
@@ -30,7 +33,12 @@ export function parseComplianceQuery(get: (name: string) => string | undefined):
       GAS_SERVICING,
       `'${GAS_SERVICING}' or '${EICR_5Y}'`,
     ),
-    order: read.choice(['orderBy'], { visitDue: 'desc', 'visitDue desc': 'desc', 'visitDue asc': 'asc' } as const, 'desc', "'visitDue', 'visitDue desc' or 'visitDue asc'"),
+    order: read.choice(
+      ['orderBy'],
+      { visitDue: 'desc', 'visitDue desc': 'desc', 'visitDue asc': 'asc' } as const,
+      'desc',
+      "'visitDue', 'visitDue desc' or 'visitDue asc'",
+    ),
     skip: read.integer(['skip', 'Skip'], 0, 0, 1_000_000),
     limit: read.integer(['limit', 'Limit'], 10, 1, 100),
   };
@@ -54,7 +62,9 @@ export function registerAssetComplianceRoutes(api: GatewayApp, deps: RouteDeps):
     const totalCount = db.prepare(`SELECT COUNT(*) FROM compliance WHERE ${where}`).pluck().get(params) as number;
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const rows = db
-      .prepare(`SELECT id, body FROM compliance WHERE ${where} ORDER BY visit_due ${direction}, id ${direction} LIMIT @limit OFFSET @skip`)
+      .prepare(
+        `SELECT id, body FROM compliance WHERE ${where} ORDER BY visit_due ${direction}, id ${direction} LIMIT @limit OFFSET @skip`,
+      )
       .all({ ...params, limit: query.limit, skip: query.skip }) as { id: string; body: string }[];
     const records: ComplianceRecords = {
       compliances: rows.map((row) => parseStoredBody<ComplianceRecord>('compliance', row.id, row.body)),

@@ -31,10 +31,21 @@ export interface AssetDocumentQuery {
 }
 
 /** DocumentType, Limit and Skip as portal.md §7 spells them (the lower-case spellings are read too). */
-export function parseAssetDocumentQuery(get: (name: string) => string | undefined): { query: AssetDocumentQuery; problems: ErrorItem[] } {
+export function parseAssetDocumentQuery(get: (name: string) => string | undefined): {
+  query: AssetDocumentQuery;
+  problems: ErrorItem[];
+} {
   const read = new ListQueryReader(get);
-  const types = Object.fromEntries(ASSET_DOCUMENT_TYPES.map((type) => [type, type])) as Record<AssetDocumentType, AssetDocumentType>;
-  const documentType = read.choice<AssetDocumentType | 'ALL'>(['DocumentType', 'documentType'], { ...types, All: 'ALL' }, 'ALL', `one of ${ASSET_DOCUMENT_TYPES.join(', ')}`);
+  const types = Object.fromEntries(ASSET_DOCUMENT_TYPES.map((type) => [type, type])) as Record<
+    AssetDocumentType,
+    AssetDocumentType
+  >;
+  const documentType = read.choice<AssetDocumentType | 'ALL'>(
+    ['DocumentType', 'documentType'],
+    { ...types, All: 'ALL' },
+    'ALL',
+    `one of ${ASSET_DOCUMENT_TYPES.join(', ')}`,
+  );
   const query: AssetDocumentQuery = {
     documentType: documentType === 'ALL' ? null : documentType,
     skip: read.integer(['Skip', 'skip'], 0, 0, 1_000_000),
@@ -44,7 +55,8 @@ export function parseAssetDocumentQuery(get: (name: string) => string | undefine
 }
 
 // The inspection date from a document's metadata list, for the order: the newest inspection first.
-const INSPECTION_DATE = "(SELECT json_extract(e.value, '$.value') FROM json_each(d.metadata) e WHERE json_extract(e.value, '$.key') = 'inspection-date')";
+const INSPECTION_DATE =
+  "(SELECT json_extract(e.value, '$.value') FROM json_each(d.metadata) e WHERE json_extract(e.value, '$.key') = 'inspection-date')";
 
 /**
  * An asset's building-safety documents (portal.md §2 "High-rise card", §7): the list by type, newest inspection first,
@@ -60,7 +72,11 @@ export function registerAssetDocumentRoutes(api: GatewayApp, deps: RouteDeps): v
     const { query, problems } = parseAssetDocumentQuery((name) => c.req.query(name));
     if (problems.length > 0) throw badRequest(problems);
     const params: Record<string, string | number> = { assetId };
-    const where = ["d.owner_type = 'asset'", 'd.owner_id = @assetId', `d.document_type IN (${ASSET_DOCUMENT_TYPES.map((t) => `'${t}'`).join(', ')})`];
+    const where = [
+      "d.owner_type = 'asset'",
+      'd.owner_id = @assetId',
+      `d.document_type IN (${ASSET_DOCUMENT_TYPES.map((t) => `'${t}'`).join(', ')})`,
+    ];
     if (query.documentType !== null) {
       where.push('d.document_type = @documentType');
       params.documentType = query.documentType;
@@ -74,16 +90,14 @@ export function registerAssetDocumentRoutes(api: GatewayApp, deps: RouteDeps): v
       )
       .all({ ...params, limit: query.limit, skip: query.skip }) as DocumentRow[];
     const list: AssetDocuments = {
-      documents: rows.map(
-        (row): AssetDocument => ({
-          id: row.id,
-          documentType: row.document_type,
-          fileName: row.file_name,
-          contentType: row.content_type,
-          metadata: parseStoredBody<KeyValue[]>('documents', row.id, row.metadata),
-          createdDateTime: row.created_at,
-        }),
-      ),
+      documents: rows.map((row): AssetDocument => ({
+        id: row.id,
+        documentType: row.document_type,
+        fileName: row.file_name,
+        contentType: row.content_type,
+        metadata: parseStoredBody<KeyValue[]>('documents', row.id, row.metadata),
+        createdDateTime: row.created_at,
+      })),
       totalCount,
     };
     return jsonWithETag(c, list);
@@ -93,10 +107,18 @@ export function registerAssetDocumentRoutes(api: GatewayApp, deps: RouteDeps): v
     const assetId = c.req.param('id');
     requireVisibleAsset(db, authorise(c, db), assetId);
     const row = db
-      .prepare("SELECT id, owner_id, document_type, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'asset'")
+      .prepare(
+        "SELECT id, owner_id, document_type, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'asset'",
+      )
       .get(c.req.param('docId')) as DocumentRow | undefined;
     // The asset is already one the caller may see: a document of another asset is "not here", never "not yours".
-    requireOwnership({ exists: row !== undefined && row.owner_id === assetId && (ASSET_DOCUMENT_TYPES as readonly string[]).includes(row.document_type), owned: true });
+    requireOwnership({
+      exists:
+        row !== undefined &&
+        row.owner_id === assetId &&
+        (ASSET_DOCUMENT_TYPES as readonly string[]).includes(row.document_type),
+      owned: true,
+    });
     const found = row as DocumentRow;
     const content = db.prepare('SELECT content FROM documents WHERE id = ?').pluck().get(found.id) as Buffer;
     const body: AssetDocumentContent = {

@@ -13,7 +13,10 @@ import { requireOwnWorkOrder } from '../work-orders/own-work-order';
 import type { StoredWorkOrder } from '../work-orders/stored-work-order';
 import { decideRescheduleEligibility } from '../work-orders/reschedule-eligibility';
 
-/** userIdentifier is the client's claim of who asks: like X-Agent-Id it grants nothing, and naming someone else is refused. */
+/**
+ * userIdentifier is the client's claim of who asks: like X-Agent-Id it grants nothing, and naming someone else is
+ * refused.
+ */
 function requireCallerClaim(c: GatewayContext, customerId: string, userIdentifier: string | undefined): void {
   const claimed = userIdentifier?.trim();
   if (claimed && claimed !== customerId && claimed !== callerSubject(c)) throw forbidden();
@@ -26,7 +29,9 @@ function requireCallerClaim(c: GatewayContext, customerId: string, userIdentifie
 function requireRepairContractor(workOrder: StoredWorkOrder, site: string | null | undefined): void {
   const named = site?.trim();
   if (named && named !== workOrder.contractor) {
-    throw unprocessable([{ field: '/contractorSiteIdentifier', code: 'mismatch', message: "is not this repair's contractor site" }]);
+    throw unprocessable([
+      { field: '/contractorSiteIdentifier', code: 'mismatch', message: "is not this repair's contractor site" },
+    ]);
   }
 }
 
@@ -41,7 +46,11 @@ export function registerCancelRescheduleEligibilityRoutes(api: GatewayApp, deps:
 
   api.post('/wo-cancellation-eligibility', async (c) => {
     const customerId = authorise(c, db);
-    const body = await readValidatedBody<CancellationEligibilityRequest>(c, validator, 'cancellation-eligibility-request.schema.json');
+    const body = await readValidatedBody<CancellationEligibilityRequest>(
+      c,
+      validator,
+      'cancellation-eligibility-request.schema.json',
+    );
     requireCallerClaim(c, customerId, body.userIdentifier);
     const at = now();
     const { workOrder } = requireOwnWorkOrder(db, customerId, body.worksOrderIdentifier, at);
@@ -55,7 +64,11 @@ export function registerCancelRescheduleEligibilityRoutes(api: GatewayApp, deps:
     const customerId = authorise(c, db);
     const id = c.req.param('id');
     requireOwnWorkOrder(db, customerId, id, now());
-    const body = await readValidatedBody<RescheduleEligibilityRequest>(c, validator, 'reschedule-eligibility-request.schema.json');
+    const body = await readValidatedBody<RescheduleEligibilityRequest>(
+      c,
+      validator,
+      'reschedule-eligibility-request.schema.json',
+    );
     requireCallerClaim(c, customerId, body.userIdentifier);
     const at = now();
     const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);

@@ -24,17 +24,25 @@ function versioned(activity: StoredActivity): { representation: CaseActivity; et
  * by key, an update could point the activity at another repair or case, so an identifier sent must be the one the
  * activity already holds, or the case itself (422 mismatch): like every id in a body, it is checked.
  */
-function metadataIdProblems(activity: StoredActivity, update: { key: string; value: string }[]): { field: string; code: string; message: string }[] {
+function metadataIdProblems(
+  activity: StoredActivity,
+  update: { key: string; value: string }[],
+): { field: string; code: string; message: string }[] {
   const held = (key: string) => activity.metadata.find((m) => m.key === key)?.value;
   return update.flatMap((m, i) => {
     if (!/identifier$/i.test(m.key)) return [];
     const expected = m.key === 'caseIdentifier' ? activity.caseIdentifier : held(m.key);
-    return m.value === expected ? [] : [{ field: `/metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this activity` }];
+    return m.value === expected
+      ? []
+      : [{ field: `/metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this activity` }];
   });
 }
 
 /** Metadata merged by key: the request's values win, new keys are added at the end. */
-function mergeMetadata(current: { key: string; value: string }[], update: { key: string; value: string }[]): { key: string; value: string }[] {
+function mergeMetadata(
+  current: { key: string; value: string }[],
+  update: { key: string; value: string }[],
+): { key: string; value: string }[] {
   const merged = current.map((m) => update.find((u) => u.key === m.key) ?? m);
   return [...merged, ...update.filter((u) => !current.some((m) => m.key === u.key))];
 }
@@ -52,7 +60,8 @@ export function registerCaseActivityRoutes(api: GatewayApp, deps: RouteDeps): vo
   };
 
   const loadActivity = (caseId: string, activityId: string): StoredActivity => {
-    const row = db.prepare('SELECT case_id, body FROM case_activities WHERE id = ?').get(activityId) as { case_id: string; body: string } | undefined;
+    const row = db.prepare('SELECT case_id, body FROM case_activities WHERE id = ?').get(activityId) as
+      { case_id: string; body: string } | undefined;
     // The case is already the caller's: an activity of another case is simply not here.
     requireOwnership({ exists: row !== undefined && row.case_id === caseId, owned: true });
     return parseStoredBody<StoredActivity>('case_activities', activityId, row?.body ?? '');
@@ -62,8 +71,14 @@ export function registerCaseActivityRoutes(api: GatewayApp, deps: RouteDeps): vo
     const customerId = authorise(c, db);
     const caseId = c.req.param('id');
     requireOwnCase(customerId, caseId);
-    const rows = db.prepare('SELECT id, body FROM case_activities WHERE case_id = ? ORDER BY rowid').all(caseId) as { id: string; body: string }[];
-    return jsonWithETag(c, rows.map((r) => versioned(parseStoredBody<StoredActivity>('case_activities', r.id, r.body)).representation));
+    const rows = db.prepare('SELECT id, body FROM case_activities WHERE case_id = ? ORDER BY rowid').all(caseId) as {
+      id: string;
+      body: string;
+    }[];
+    return jsonWithETag(
+      c,
+      rows.map((r) => versioned(parseStoredBody<StoredActivity>('case_activities', r.id, r.body)).representation),
+    );
   });
 
   api.patch('/cases/:id/activities/:activityId', async (c) => {
@@ -78,8 +93,12 @@ export function registerCaseActivityRoutes(api: GatewayApp, deps: RouteDeps): vo
       const activity = loadActivity(caseId, activityId);
       requireIfMatch(c, versioned(activity).etag);
       const problems = [
-        ...(update.caseIdentifier === caseId ? [] : [{ field: '/caseIdentifier', code: 'mismatch', message: 'is not the case of this activity' }]),
-        ...(update.actionIdentifier === activity.actionIdentifier ? [] : [{ field: '/actionIdentifier', code: 'mismatch', message: "is not this activity's action" }]),
+        ...(update.caseIdentifier === caseId
+          ? []
+          : [{ field: '/caseIdentifier', code: 'mismatch', message: 'is not the case of this activity' }]),
+        ...(update.actionIdentifier === activity.actionIdentifier
+          ? []
+          : [{ field: '/actionIdentifier', code: 'mismatch', message: "is not this activity's action" }]),
         ...metadataIdProblems(activity, update.metadata),
       ];
       if (problems.length > 0) throw unprocessable(problems);

@@ -6,7 +6,14 @@ import type { CaseTeamDeterminationRequest } from '../../../schemas/generated/ga
 import type { CaseTeamDeterminationResult } from '../../../schemas/generated/gateway.case-team-determination-result';
 import type { CaseTypeReferenceData } from '../../../schemas/generated/gateway.case-types';
 import { authorise } from '../authorise';
-import { answerProblems, caseTypeProblems, contactProblems, readCaseType, requireCaseWhereabouts, storeCase } from '../cases/case-creation';
+import {
+  answerProblems,
+  caseTypeProblems,
+  contactProblems,
+  readCaseType,
+  requireCaseWhereabouts,
+  storeCase,
+} from '../cases/case-creation';
 import { CASE_LIST_LIMITS, pageOfCases, parseCaseQuery } from '../cases/case-list-query';
 import { determineCaseTeam } from '../cases/team-determination';
 import { badRequest } from '../errors';
@@ -27,16 +34,28 @@ export function registerCaseRoutes(api: GatewayApp, deps: RouteDeps): void {
 
   // Reference data like the other namespaces: a token but no customer, every type (clients filter).
   api.get('/reference-data/cases/reference-data', (c) => {
-    const rows = db.prepare("SELECT key, body FROM reference_data WHERE namespace = 'case-types' ORDER BY rowid").all() as { key: string; body: string }[];
+    const rows = db
+      .prepare("SELECT key, body FROM reference_data WHERE namespace = 'case-types' ORDER BY rowid")
+      .all() as { key: string; body: string }[];
     const data: CaseTypeReferenceData = {
-      namespace: { name: 'case-types', keyValues: rows.map((row) => ({ key: row.key, value: parseStoredBody('reference_data', `case-types/${row.key}`, row.body) })) },
+      namespace: {
+        name: 'case-types',
+        keyValues: rows.map((row) => ({
+          key: row.key,
+          value: parseStoredBody('reference_data', `case-types/${row.key}`, row.body),
+        })),
+      },
     };
     return jsonWithETag(c, data);
   });
 
   api.post('/case-team-determination', async (c) => {
     authorise(c, db);
-    const request = await readValidatedBody<CaseTeamDeterminationRequest>(c, deps.validator, 'case-team-determination-request.schema.json');
+    const request = await readValidatedBody<CaseTeamDeterminationRequest>(
+      c,
+      deps.validator,
+      'case-team-determination-request.schema.json',
+    );
     return c.json({ value: determineCaseTeam(request) } satisfies CaseTeamDeterminationResult);
   });
 
@@ -45,10 +64,17 @@ export function registerCaseRoutes(api: GatewayApp, deps: RouteDeps): void {
     const body = await readValidatedBody<CaseCreate>(c, deps.validator, 'case-create.schema.json');
     const { tenancyGroup } = requireCaseWhereabouts(db, caller, body);
     const type = readCaseType(db, body.assessmentTypeId);
-    const problems = [...caseTypeProblems(type, body, tenancyGroup), ...(type ? answerProblems(type, body, tenancyGroup) : []), ...contactProblems(body)];
+    const problems = [
+      ...caseTypeProblems(type, body, tenancyGroup),
+      ...(type ? answerProblems(type, body, tenancyGroup) : []),
+      ...contactProblems(body),
+    ];
     if (problems.length > 0 || type === undefined) throw badRequest(problems);
     const stored = storeCase(db, { type, body, id: deps.newId(), createdDate: isoDateTime(deps.clock.now()) });
-    return c.json({ caseIdentifier: stored.id, caseReferenceNumber: stored.caseReferenceNumber } satisfies CaseCreated, 201);
+    return c.json(
+      { caseIdentifier: stored.id, caseReferenceNumber: stored.caseReferenceNumber } satisfies CaseCreated,
+      201,
+    );
   });
 
   api.get('/cases', (c) => {
@@ -60,7 +86,10 @@ export function registerCaseRoutes(api: GatewayApp, deps: RouteDeps): void {
     const list: CaseList = {
       cases: page.rows.map((row) => parseStoredBody<Case>('cases', row.id, row.body)),
       limit: query.limit ?? CASE_LIST_LIMITS.defaultLimit,
-      links: { ...(page.next === null ? {} : { next: page.next }), ...(page.previous === null ? {} : { previous: page.previous }) },
+      links: {
+        ...(page.next === null ? {} : { next: page.next }),
+        ...(page.previous === null ? {} : { previous: page.previous }),
+      },
     };
     return jsonWithETag(c, list);
   });

@@ -39,7 +39,10 @@ export interface CommunicationQuery {
 export const MESSAGE_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
 
 /** The list's query (portal.md §3 "Message query", §9 "Messages"): every problem at once, as 400 items. */
-export function parseCommunicationQuery(get: (name: string) => string | undefined): { query: CommunicationQuery; problems: ErrorItem[] } {
+export function parseCommunicationQuery(get: (name: string) => string | undefined): {
+  query: CommunicationQuery;
+  problems: ErrorItem[];
+} {
   const read = new ListQueryReader(get);
   const fromDate = read.isoDay(['fromDate']);
   const toDate = read.isoDay(['toDate']);
@@ -49,13 +52,23 @@ export function parseCommunicationQuery(get: (name: string) => string | undefine
   const query: CommunicationQuery = {
     fromDate,
     toDate,
-    status: read.choice(['status'], { READ: 'READ', UNREAD: 'UNREAD', All: '' } as const, '', 'READ, UNREAD, All or empty (all)'),
+    status: read.choice(
+      ['status'],
+      { READ: 'READ', UNREAD: 'UNREAD', All: '' } as const,
+      '',
+      'READ, UNREAD, All or empty (all)',
+    ),
     assetIdentifier: read.text(['assetIdentifier'], 64).value,
     searchText: read.text(['searchText'], 200).value,
     limit: read.integer(['limit'], MESSAGE_LIMITS.defaultLimit, 1, MESSAGE_LIMITS.maxLimit),
     skip: read.integer(['skip'], 0, 0, 1_000_000),
     // The spec names the parameter sort and orderBy (§3, §7): either is read.
-    order: read.choice(['sort', 'orderBy'], { 'createdDate desc': 'desc', 'createdDate asc': 'asc', createdDate: 'asc' } as const, 'desc', "'createdDate desc' or 'createdDate asc'"),
+    order: read.choice(
+      ['sort', 'orderBy'],
+      { 'createdDate desc': 'desc', 'createdDate asc': 'asc', createdDate: 'asc' } as const,
+      'desc',
+      "'createdDate desc' or 'createdDate asc'",
+    ),
   };
   return { query, problems: read.problems };
 }
@@ -65,7 +78,10 @@ export function parseCommunicationQuery(get: (name: string) => string | undefine
  * communications_search, whose generated column search_text holds the subject, the body and the sender's name
  * (organisation and person), so a search parses no JSON.
  */
-function filterOf(customerId: string, query: CommunicationQuery): { filter: string; params: Record<string, string | number> } {
+function filterOf(
+  customerId: string,
+  query: CommunicationQuery,
+): { filter: string; params: Record<string, string | number> } {
   const where = ['m.customer_id = @customerId'];
   const params: Record<string, string | number> = { customerId };
   if (query.fromDate !== null) {
@@ -91,7 +107,9 @@ function filterOf(customerId: string, query: CommunicationQuery): { filter: stri
   return { filter: where.join(' AND '), params };
 }
 
-/** The resident's unread messages (of one asset when asked): their number and their categories, on the partial index. */
+/**
+ * The resident's unread messages (of one asset when asked): their number and their categories, on the partial index.
+ */
 function unreadSummary(db: Db, customerId: string, assetIdentifier: string): { total: number; categories: string[] } {
   const rows = db
     .prepare(
@@ -109,9 +127,18 @@ function ifMatchOf(c: GatewayContext, currentEtag: string): 'absent' | 'matches'
   return tags.includes('*') || tags.includes(currentEtag) ? 'matches' : 'stale';
 }
 
-const TEMPLATE_CONTENT: Record<CommunicationSend['communicationTemplateIdentifier'], { required: string[]; optional: string[] }> = {
-  'custom-statement-request': { required: ['payment_ref', 'customer_name', 'statement_startdate', 'statement_enddate', 'customer_email'], optional: [] },
-  'profile-update-notification': { required: ['insert_date', 'insert_time', 'email_address', 'mobile_phone'], optional: ['home_phone', 'business_phone'] },
+const TEMPLATE_CONTENT: Record<
+  CommunicationSend['communicationTemplateIdentifier'],
+  { required: string[]; optional: string[] }
+> = {
+  'custom-statement-request': {
+    required: ['payment_ref', 'customer_name', 'statement_startdate', 'statement_enddate', 'customer_email'],
+    optional: [],
+  },
+  'profile-update-notification': {
+    required: ['insert_date', 'insert_time', 'email_address', 'mobile_phone'],
+    optional: ['home_phone', 'business_phone'],
+  },
 };
 
 /** DD/MM/YYYY that exists, as YYYY-MM-DD; null for a date like 31/02/2026 (the schema has checked the shape). */
@@ -122,18 +149,26 @@ function ukDateToIso(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-/** What the schema cannot say: every identifier of the template once, the required ones present, dates real and in order. */
+/**
+ * What the schema cannot say: every identifier of the template once, the required ones present, dates real and in
+ * order.
+ */
 function contentProblems(communication: CommunicationSend): ErrorItem[] {
   const { required } = TEMPLATE_CONTENT[communication.communicationTemplateIdentifier];
   const content = communication.content as { identifier: string; value: string }[];
   const problems: ErrorItem[] = [];
   content.forEach((item, i) => {
     if (content.findIndex((other) => other.identifier === item.identifier) !== i) {
-      problems.push({ field: `/content/${i}/identifier`, code: 'duplicate', message: `${item.identifier} is sent more than once` });
+      problems.push({
+        field: `/content/${i}/identifier`,
+        code: 'duplicate',
+        message: `${item.identifier} is sent more than once`,
+      });
     }
   });
   for (const identifier of required) {
-    if (!content.some((item) => item.identifier === identifier)) problems.push({ field: '/content', code: 'required', message: `needs the ${identifier} entry` });
+    if (!content.some((item) => item.identifier === identifier))
+      problems.push({ field: '/content', code: 'required', message: `needs the ${identifier} entry` });
   }
   const dates = new Map<string, string>();
   content.forEach((item, i) => {
@@ -146,13 +181,21 @@ function contentProblems(communication: CommunicationSend): ErrorItem[] {
   const end = dates.get('statement_enddate');
   if (start !== undefined && end !== undefined && start > end) {
     const at = content.findIndex((item) => item.identifier === 'statement_startdate');
-    problems.push({ field: `/content/${at}/value`, code: 'date-range', message: 'must not be after statement_enddate' });
+    problems.push({
+      field: `/content/${at}/value`,
+      code: 'date-range',
+      message: 'must not be after statement_enddate',
+    });
   }
   return problems;
 }
 
 /** A communication sent for a customer, as outbound_communications keeps it and the test control lists it. */
-export type StoredOutboundCommunication = CommunicationSend & { id: string; customerIdentifier: string; createdDate: string };
+export type StoredOutboundCommunication = CommunicationSend & {
+  id: string;
+  customerIdentifier: string;
+  createdDate: string;
+};
 
 /**
  * The resident's messages (portal.md §2 "Messages", §3, §7): the inbox list, filtered, sorted, counted and paged in
@@ -163,7 +206,8 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
   const { db } = deps;
 
   const loadOwnMessage = (customerId: string, messageId: string): StoredCommunication => {
-    const row = db.prepare('SELECT customer_id, body FROM communications WHERE id = ?').get(messageId) as { customer_id: string; body: string } | undefined;
+    const row = db.prepare('SELECT customer_id, body FROM communications WHERE id = ?').get(messageId) as
+      { customer_id: string; body: string } | undefined;
     requireOwnership({ exists: row !== undefined, owned: row?.customer_id === customerId });
     return parseStoredBody<StoredCommunication>('communications', messageId, row?.body ?? '');
   };
@@ -185,7 +229,9 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
     });
     const unread = unreadSummary(db, customerId, query.assetIdentifier);
     const list: CommunicationList = {
-      communications: bodiesInOrder(db, 'communications', ids).map((row) => versioned(parseStoredBody<StoredCommunication>('communications', row.id, row.body)).representation),
+      communications: bodiesInOrder(db, 'communications', ids).map(
+        (row) => versioned(parseStoredBody<StoredCommunication>('communications', row.id, row.body)).representation,
+      ),
       'total-count': total,
       'total-unread': unread.total,
       unreadCatagoryTypes: unread.categories,
@@ -208,7 +254,10 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
       if (stored.status === 'READ') return stored;
       if (condition === 'stale') throw preconditionFailed();
       const next: StoredCommunication = { ...stored, status: 'READ' };
-      db.prepare("UPDATE communications SET status = 'READ', body = ? WHERE id = ?").run(JSON.stringify(next), messageId);
+      db.prepare("UPDATE communications SET status = 'READ', body = ? WHERE id = ?").run(
+        JSON.stringify(next),
+        messageId,
+      );
       return next;
     })();
     const { representation, etag } = versioned(saved);
@@ -219,10 +268,16 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
     const customerId = c.req.param('id');
     // Path ownership before reading the body, so a refused caller learns nothing from validation errors.
     requireOwnCustomer(db, authorise(c, db), customerId);
-    const communication = await readValidatedBody<CommunicationSend>(c, deps.validator, 'communication-send.schema.json');
+    const communication = await readValidatedBody<CommunicationSend>(
+      c,
+      deps.validator,
+      'communication-send.schema.json',
+    );
     const problems = contentProblems(communication);
     if (problems.length > 0) throw badRequest(problems);
-    const paymentRef = (communication.content as { identifier: string; value: string }[]).find((item) => item.identifier === 'payment_ref')?.value;
+    const paymentRef = (communication.content as { identifier: string; value: string }[]).find(
+      (item) => item.identifier === 'payment_ref',
+    )?.value;
     if (paymentRef !== undefined) requireOwnPaymentReference(db, customerId, paymentRef);
     const stored: StoredOutboundCommunication = {
       id: deps.newId(),
@@ -238,7 +293,13 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
     );
     // A statement request is acknowledged in the resident's messages (issue 15), as the association's reply would be.
     if (communication.communicationTemplateIdentifier === 'custom-statement-request') {
-      recordStatementRequestMessage(db, customerId, deps.newId(), stored.createdDate, communication.content as { identifier: string; value: string }[]);
+      recordStatementRequestMessage(
+        db,
+        customerId,
+        deps.newId(),
+        stored.createdDate,
+        communication.content as { identifier: string; value: string }[],
+      );
     }
     return c.json({ id: stored.id } satisfies CommunicationCreated, 201);
   });
@@ -250,7 +311,9 @@ export function registerCommunicationRoutes(api: GatewayApp, deps: RouteDeps): v
  */
 function requireOwnPaymentReference(db: Db, customerId: string, paymentRef: string): void {
   const owners = db
-    .prepare('SELECT customer_id FROM tenancies WHERE payment_reference = @ref UNION SELECT customer_id FROM accounts WHERE pay_ref = @ref')
+    .prepare(
+      'SELECT customer_id FROM tenancies WHERE payment_reference = @ref UNION SELECT customer_id FROM accounts WHERE pay_ref = @ref',
+    )
     .pluck()
     .all({ ref: paymentRef }) as string[];
   requireOwnership({ exists: owners.length > 0, owned: owners.includes(customerId) });
@@ -262,8 +325,14 @@ export function registerCommunicationSandboxRoutes(sandbox: GatewayApp, deps: Ro
   sandbox.get('/communications', (c) => {
     const customerId = (c.req.query('customerId') ?? '').trim();
     const rows = db
-      .prepare(`SELECT id, body FROM outbound_communications${customerId === '' ? '' : ' WHERE customer_id = @customerId'} ORDER BY created_at DESC, rowid DESC LIMIT 100`)
+      .prepare(
+        `SELECT id, body FROM outbound_communications${customerId === '' ? '' : ' WHERE customer_id = @customerId'} ORDER BY created_at DESC, rowid DESC LIMIT 100`,
+      )
       .all(customerId === '' ? {} : { customerId }) as { id: string; body: string }[];
-    return c.json({ communications: rows.map((row) => parseStoredBody<StoredOutboundCommunication>('outbound_communications', row.id, row.body)) });
+    return c.json({
+      communications: rows.map((row) =>
+        parseStoredBody<StoredOutboundCommunication>('outbound_communications', row.id, row.body),
+      ),
+    });
   });
 }

@@ -7,8 +7,7 @@ import { jsonWithETag } from '../respond';
 export function registerConfigurationRoutes(api: GatewayApp, deps: RouteDeps): void {
   api.get('/configuration/:name', (c) => {
     const row = deps.db.prepare('SELECT name, value FROM configuration WHERE name = ?').get(c.req.param('name')) as
-      | ConfigurationValue
-      | undefined;
+      ConfigurationValue | undefined;
     if (!row) throw notFound();
     return jsonWithETag(c, { name: row.name, value: row.value } satisfies ConfigurationValue);
   });

@@ -23,7 +23,11 @@ interface DocumentRow {
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** yearMonthFrom and yearMonthTo (YYYY-MM, both optional, both included) as portal.md §7 spells them. */
-export function parseStatementListQuery(get: (name: string) => string | undefined): { from: string | null; to: string | null; problems: ErrorItem[] } {
+export function parseStatementListQuery(get: (name: string) => string | undefined): {
+  from: string | null;
+  to: string | null;
+  problems: ErrorItem[];
+} {
   const problems: ErrorItem[] = [];
   const read = (name: string): string | null => {
     const value = (get(name) ?? '').trim();
@@ -34,12 +38,14 @@ export function parseStatementListQuery(get: (name: string) => string | undefine
   };
   const from = read('yearMonthFrom');
   const to = read('yearMonthTo');
-  if (from !== null && to !== null && from > to) problems.push({ field: 'yearMonthFrom', code: 'date-range', message: 'must not be after yearMonthTo' });
+  if (from !== null && to !== null && from > to)
+    problems.push({ field: 'yearMonthFrom', code: 'date-range', message: 'must not be after yearMonthTo' });
   return { from, to, problems };
 }
 
 // A document's metadata value by key, for the month filter and the order.
-const metadataValue = (key: string) => `(SELECT json_extract(e.value, '$.value') FROM json_each(d.metadata) e WHERE json_extract(e.value, '$.key') = '${key}')`;
+const metadataValue = (key: string) =>
+  `(SELECT json_extract(e.value, '$.value') FROM json_each(d.metadata) e WHERE json_extract(e.value, '$.key') = '${key}')`;
 const STATEMENT_MONTH = `substr(${metadataValue('inspection-date')}, 1, 7)`;
 
 /**
@@ -78,16 +84,14 @@ export function registerCustomerDocumentRoutes(api: GatewayApp, deps: RouteDeps)
       )
       .all(params) as DocumentRow[];
     const list: CustomerDocuments = {
-      documents: rows.map(
-        (row): CustomerDocument => ({
-          id: row.id,
-          documentType: 'STATEMENT',
-          fileName: row.file_name,
-          contentType: row.content_type,
-          metadata: parseStoredBody<KeyValue[]>('documents', row.id, row.metadata),
-          createdDateTime: row.created_at,
-        }),
-      ),
+      documents: rows.map((row): CustomerDocument => ({
+        id: row.id,
+        documentType: 'STATEMENT',
+        fileName: row.file_name,
+        contentType: row.content_type,
+        metadata: parseStoredBody<KeyValue[]>('documents', row.id, row.metadata),
+        createdDateTime: row.created_at,
+      })),
       totalCount: rows.length,
     };
     return jsonWithETag(c, list);
@@ -97,14 +101,17 @@ export function registerCustomerDocumentRoutes(api: GatewayApp, deps: RouteDeps)
     const customerId = c.req.param('id');
     requireOwnCustomer(db, authorise(c, db), customerId);
     const row = db
-      .prepare("SELECT id, owner_id, document_type, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'customer'")
+      .prepare(
+        "SELECT id, owner_id, document_type, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'customer'",
+      )
       .get(c.req.param('docId')) as DocumentRow | undefined;
     requireOwnership({ exists: row !== undefined && row.owner_id === customerId, owned: true });
     const found = row as DocumentRow;
     const metadata = parseStoredBody<KeyValue[]>('documents', found.id, found.metadata);
     // A statement is drawn from its account's transactions when first asked for (statements/); any other document
     // is the stored file.
-    const drawn = found.document_type === 'STATEMENT' ? await statements.pdfOf(found.id, metadata, found.created_at) : undefined;
+    const drawn =
+      found.document_type === 'STATEMENT' ? await statements.pdfOf(found.id, metadata, found.created_at) : undefined;
     const content = drawn ?? (db.prepare('SELECT content FROM documents WHERE id = ?').pluck().get(found.id) as Buffer);
     const body: CustomerDocumentContent = {
       id: found.id,

@@ -4,7 +4,12 @@ import { notFound } from '../errors';
 import type { GatewayApp, RouteDeps } from '../gateway-env';
 import { requireIfMatch } from '../if-match';
 import { requireOwnCustomer } from '../ownership';
-import { applyContactUpdate, customerRepresentation, loadStoredCustomer, saveStoredCustomer } from '../representations/customer';
+import {
+  applyContactUpdate,
+  customerRepresentation,
+  loadStoredCustomer,
+  saveStoredCustomer,
+} from '../representations/customer';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
 

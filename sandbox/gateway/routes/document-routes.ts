@@ -12,7 +12,13 @@ import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
 import { configurationValue } from '../work-orders/configuration-value';
-import { checkUpload, decodeBase64, MAX_FILE_BYTES, MAX_FILES_PER_WORK_ORDER, type UploadProblem } from '../work-orders/magic-bytes';
+import {
+  checkUpload,
+  decodeBase64,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_WORK_ORDER,
+  type UploadProblem,
+} from '../work-orders/magic-bytes';
 import { requireOwnWorkOrder } from '../work-orders/own-work-order';
 import { FINAL_STATUSES } from '../work-orders/stored-work-order';
 import { isoDateTime } from '../work-orders/time';
@@ -43,7 +49,14 @@ const MESSAGES: Record<UploadProblem['code'], string> = {
  * need not be hashed, and the list, the upload's answer and the file itself give the same tag without reading them.
  */
 const documentEtag = (row: DocumentRow): string =>
-  etagOf({ id: row.id, workOrder: row.owner_id, contentType: row.content_type, fileName: row.file_name, metadata: row.metadata, created: row.created_at });
+  etagOf({
+    id: row.id,
+    workOrder: row.owner_id,
+    contentType: row.content_type,
+    fileName: row.file_name,
+    metadata: row.metadata,
+    created: row.created_at,
+  });
 
 const metadataValue = (metadata: KeyValue[], key: string): string | undefined =>
   metadata.find((m) => m.key.toLowerCase() === key.toLowerCase())?.value;
@@ -52,10 +65,15 @@ const metadataValue = (metadata: KeyValue[], key: string): string | undefined =>
  * The identifiers the gateway writes into a file's metadata itself. A client may send them, but like every id in
  * a body they are checked: each must be the one the token and path already name (422 mismatch otherwise).
  */
-function metadataIdProblems(metadata: KeyValue[], own: Record<string, string>): { field: string; code: string; message: string }[] {
+function metadataIdProblems(
+  metadata: KeyValue[],
+  own: Record<string, string>,
+): { field: string; code: string; message: string }[] {
   return metadata.flatMap((m, i) => {
     const expected = own[m.key.toLowerCase()];
-    return expected === undefined || m.value === expected ? [] : [{ field: `/Metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this repair` }];
+    return expected === undefined || m.value === expected
+      ? []
+      : [{ field: `/Metadata/${i}/value`, code: 'mismatch', message: `is not the ${m.key} of this repair` }];
   });
 }
 
@@ -67,11 +85,15 @@ function metadataIdProblems(metadata: KeyValue[], own: Record<string, string>): 
 export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => deps.clock.now();
-  const documentsOf = db.prepare("SELECT id, owner_id, content_type, file_name, metadata, created_at FROM documents WHERE owner_type = 'workorder' AND owner_id = ? AND document_type = 'WORKORDER' ORDER BY created_at, id");
+  const documentsOf = db.prepare(
+    "SELECT id, owner_id, content_type, file_name, metadata, created_at FROM documents WHERE owner_type = 'workorder' AND owner_id = ? AND document_type = 'WORKORDER' ORDER BY created_at, id",
+  );
 
   const requireOwnDocument = (workOrderId: string, documentId: string): DocumentRow => {
     const row = db
-      .prepare("SELECT id, owner_id, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'workorder'")
+      .prepare(
+        "SELECT id, owner_id, content_type, file_name, metadata, created_at FROM documents WHERE id = ? AND owner_type = 'workorder'",
+      )
       .get(documentId) as DocumentRow | undefined;
     // The work order is already the caller's: a document of another repair is "not here", never "not yours".
     requireOwnership({ exists: row !== undefined && row.owner_id === workOrderId, owned: true });
@@ -115,7 +137,11 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
     const customerId = authorise(c, db);
     const id = c.req.param('id');
     const { workOrder: owned } = requireOwnWorkOrder(db, customerId, id, now());
-    const upload = await readValidatedBody<WorkOrderDocumentUpload>(c, deps.validator, 'work-order-document-upload.schema.json');
+    const upload = await readValidatedBody<WorkOrderDocumentUpload>(
+      c,
+      deps.validator,
+      'work-order-document-upload.schema.json',
+    );
     const idProblems = metadataIdProblems(upload.Metadata, {
       'customer-identifier': customerId,
       'asset-identifier': owned.assetIdentifier,
@@ -124,16 +150,23 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
     if (idProblems.length > 0) throw unprocessable(idProblems);
     const contentType = metadataValue(upload.Metadata, 'content-type');
     const fileName = metadataValue(upload.Metadata, 'filename');
-    const missing = [['content-type', contentType], ['filename', fileName]].filter(([, v]) => !v);
+    const missing = [
+      ['content-type', contentType],
+      ['filename', fileName],
+    ].filter(([, v]) => !v);
     if (missing.length > 0) {
-      throw badRequest(missing.map(([key]) => ({ field: '/Metadata', code: 'required', message: `needs the ${key} entry` })));
+      throw badRequest(
+        missing.map(([key]) => ({ field: '/Metadata', code: 'required', message: `needs the ${key} entry` })),
+      );
     }
     const bytes = decodeBase64(upload.Media);
-    if (!bytes) throw badRequest([{ field: '/Media', code: 'base64', message: 'must be base64 without a data: prefix' }]);
+    if (!bytes)
+      throw badRequest([{ field: '/Media', code: 'base64', message: 'must be base64 without a data: prefix' }]);
     const at = now();
     const documentId = db.transaction(() => {
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
-      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()}: no more files can be added.`);
+      if (FINAL_STATUSES.has(workOrder.status))
+        throw conflict(`The repair is ${workOrder.status.toLowerCase()}: no more files can be added.`);
       const existingCount = (documentsOf.all(id) as DocumentRow[]).length;
       const check = checkUpload({
         bytes,
@@ -142,7 +175,10 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
         existingCount,
         imagesAllowed: configurationValue(db, 'IsImageAllowed') !== 'false',
       });
-      if (!check.ok) throw new GatewayHttpError(check.problem.status, [{ field: '/Media', code: check.problem.code, message: MESSAGES[check.problem.code] }]);
+      if (!check.ok)
+        throw new GatewayHttpError(check.problem.status, [
+          { field: '/Media', code: check.problem.code, message: MESSAGES[check.problem.code] },
+        ]);
       const newId = deps.newId();
       // Who and what the file belongs to comes from the gateway, never from the client's metadata.
       const metadata: KeyValue[] = [
@@ -155,7 +191,15 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
       ];
       db.prepare(
         "INSERT INTO documents (id, owner_type, owner_id, document_type, content_type, file_name, metadata, content, created_at) VALUES (?, 'workorder', ?, 'WORKORDER', ?, ?, ?, ?, ?)",
-      ).run(newId, id, (contentType ?? '').toLowerCase(), fileName ?? '', JSON.stringify(metadata), Buffer.from(bytes), isoDateTime(at));
+      ).run(
+        newId,
+        id,
+        (contentType ?? '').toLowerCase(),
+        fileName ?? '',
+        JSON.stringify(metadata),
+        Buffer.from(bytes),
+        isoDateTime(at),
+      );
       return newId;
     })();
     const created = requireOwnDocument(id, documentId);
@@ -173,7 +217,8 @@ export function registerDocumentRoutes(api: GatewayApp, deps: RouteDeps): void {
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, now());
       const row = requireOwnDocument(id, docId);
       requireIfMatch(c, documentEtag(row));
-      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()}: its files are kept.`);
+      if (FINAL_STATUSES.has(workOrder.status))
+        throw conflict(`The repair is ${workOrder.status.toLowerCase()}: its files are kept.`);
       db.prepare('DELETE FROM documents WHERE id = ?').run(row.id);
     })();
     return c.body(null, 204);

@@ -39,7 +39,13 @@ export function registerEligibilityRoutes(api: GatewayApp, deps: RouteDeps): voi
     requireVisibleAsset(db, customerId, assetId);
     const premisesType = repairAssetType(body.premisesType);
     if (premisesType === undefined) {
-      throw badRequest([{ field: '/premisesType', code: 'enum', message: 'must be Property, Divided Block, Block or Estate (or a property-level label).' }]);
+      throw badRequest([
+        {
+          field: '/premisesType',
+          code: 'enum',
+          message: 'must be Property, Divided Block, Block or Estate (or a property-level label).',
+        },
+      ]);
     }
     const asset = loadAsset(db, assetId);
     const tenancy = tenanciesCovering(db, customerId, assetId)[0];
@@ -48,17 +54,28 @@ export function registerEligibilityRoutes(api: GatewayApp, deps: RouteDeps): voi
       premisesType,
       tenancyType: tenancy?.tenancyType,
       maintenanceResponsibility: maintenanceResponsibility(asset),
-      heating: body.heatingRepairContext === undefined ? chainHeatingValues(db, assetId) : splitHeatingAttribute(body.heatingRepairContext),
+      heating:
+        body.heatingRepairContext === undefined
+          ? chainHeatingValues(db, assetId)
+          : splitHeatingAttribute(body.heatingRepairContext),
       isInDefects: statusFlag(asset, 'isInDefects'),
       isCatalystCustomer: isCatalystCustomer(db, customerId),
       isRepairEligible: body.isRepairEligible,
     });
-    return answer(c, { isEligible: outcome.isEligible, errorCode: outcome.errorCode, supplimentaryCodes: outcome.supplimentaryCodes });
+    return answer(c, {
+      isEligible: outcome.isEligible,
+      errorCode: outcome.errorCode,
+      supplimentaryCodes: outcome.supplimentaryCodes,
+    });
   });
 
   api.post('/works-orders/enhanced-repair-eligibility', async (c) => {
     authorise(c, db);
-    const body = await readValidatedBody<EnhancedEligibilityRequest>(c, validator, 'enhanced-eligibility-request.schema.json');
+    const body = await readValidatedBody<EnhancedEligibilityRequest>(
+      c,
+      validator,
+      'enhanced-eligibility-request.schema.json',
+    );
     const outcome = decideEnhancedEligibility({
       isEmergency: body.isEmergency,
       isPotentialDuplicate: body.isPotentialDuplicate === true,
@@ -71,11 +88,21 @@ export function registerEligibilityRoutes(api: GatewayApp, deps: RouteDeps): voi
     const customerId = authorise(c, db);
     const assetId = c.req.param('id');
     requireVisibleAsset(db, customerId, assetId);
-    const body = await readValidatedBody<AssetEligibilityRequest>(c, validator, 'asset-eligibility-request.schema.json');
+    const body = await readValidatedBody<AssetEligibilityRequest>(
+      c,
+      validator,
+      'asset-eligibility-request.schema.json',
+    );
     // The group is the client's claim: it must be the group of one of the caller's tenancies under this asset.
     const inGroup = tenanciesCovering(db, customerId, assetId).filter((t) => t.tenancyGroup === body.tenancyGroup);
     if (inGroup.length === 0) {
-      throw badRequest([{ field: '/tenancyGroup', code: 'tenancy', message: 'is not the group of any of your tenancies at this asset.' }]);
+      throw badRequest([
+        {
+          field: '/tenancyGroup',
+          code: 'tenancy',
+          message: 'is not the group of any of your tenancies at this asset.',
+        },
+      ]);
     }
     const asset = loadAsset(db, assetId);
     const outcome = decideAssetEligibility({

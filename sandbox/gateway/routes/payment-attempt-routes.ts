@@ -2,7 +2,13 @@ import type { PaymentAttemptCreate } from '../../../schemas/generated/gateway.pa
 import type { PaymentToken } from '../../../schemas/generated/gateway.payment-token';
 import { FINAL_STATUSES } from '../../payment-attempts/attempt-outcomes';
 import { finishAttempt, issueToken, settleExpiry } from '../../payment-attempts/attempt-lifecycle';
-import { attemptRepresentation, CLIENT_CODE, PAYMENT_REASON, readAttempt, type AttemptRow } from '../../payment-attempts/attempt-store';
+import {
+  attemptRepresentation,
+  CLIENT_CODE,
+  PAYMENT_REASON,
+  readAttempt,
+  type AttemptRow,
+} from '../../payment-attempts/attempt-store';
 import { penceFromAmount } from '../../payment-attempts/pence';
 import { authorise } from '../authorise';
 import { badRequest, conflict, GatewayHttpError, notFound, unprocessable } from '../errors';
@@ -18,7 +24,12 @@ export const PAYMENT_LIMITS_PENCE = { min: 100, max: 500_000 } as const;
 const NOT_PAYABLE_ACCOUNT_TYPES = new Set(['DEP']);
 
 const attemptStarted = () =>
-  new GatewayHttpError(409, [{ code: 'attempt-started', message: 'This payment has already been sent to the payment page: show its outcome, not a new payment form.' }]);
+  new GatewayHttpError(409, [
+    {
+      code: 'attempt-started',
+      message: 'This payment has already been sent to the payment page: show its outcome, not a new payment form.',
+    },
+  ]);
 
 /**
  * Card payments (decision 0037): an attempt made before any token (idempotent by the required X-Operation-Key), the
@@ -37,14 +48,20 @@ export function registerPaymentAttemptRoutes(api: GatewayApp, deps: RouteDeps): 
 
   api.post('/accounts/:id/payment-attempts', async (c) => {
     const customerId = authorise(c, db);
-    const account = db.prepare('SELECT id, customer_id, account_type, pay_ref FROM accounts WHERE id = ?').get(c.req.param('id')) as
-      | { id: string; customer_id: string; account_type: string; pay_ref: string }
-      | undefined;
+    const account = db
+      .prepare('SELECT id, customer_id, account_type, pay_ref FROM accounts WHERE id = ?')
+      .get(c.req.param('id')) as { id: string; customer_id: string; account_type: string; pay_ref: string } | undefined;
     requireOwnership({ exists: account !== undefined, owned: account?.customer_id === customerId });
     // Required here, unlike searches: without it a double press or a retry would make two attempts (the middleware
     // replays an answer only when the key is sent).
     if (c.req.header('X-Operation-Key') === undefined) {
-      throw badRequest([{ field: 'X-Operation-Key', code: 'required', message: 'Send an X-Operation-Key so that a retry makes no second payment.' }]);
+      throw badRequest([
+        {
+          field: 'X-Operation-Key',
+          code: 'required',
+          message: 'Send an X-Operation-Key so that a retry makes no second payment.',
+        },
+      ]);
     }
     const body = await readValidatedBody<PaymentAttemptCreate>(c, deps.validator, 'payment-attempt-create.schema.json');
     const { account_type: accountType, pay_ref: payRef } = account as NonNullable<typeof account>;
@@ -57,14 +74,29 @@ export function registerPaymentAttemptRoutes(api: GatewayApp, deps: RouteDeps): 
       problems.push({ field: '/amount', code: 'amount', message: 'must be from 1.00 to 5000.00' });
     }
     if (body.paymentReference !== payRef) {
-      problems.push({ field: '/paymentReference', code: 'paymentReference', message: "is not this account's payment reference" });
+      problems.push({
+        field: '/paymentReference',
+        code: 'paymentReference',
+        message: "is not this account's payment reference",
+      });
     }
     if (problems.length > 0) throw unprocessable(problems);
     const id = deps.newId();
     db.prepare(
       "INSERT INTO payment_attempts (id, customer_id, account_id, payment_reference, amount_pence, payment_reason, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'created', ?)",
-    ).run(id, customerId, c.req.param('id'), payRef, pence, PAYMENT_REASON, `${deps.clock.now().toISOString().slice(0, 19)}Z`);
-    c.header('Location', `${new URL(c.req.url).pathname.replace(/\/accounts\/[^/]+\/payment-attempts$/, '')}/payment-attempts/${id}`);
+    ).run(
+      id,
+      customerId,
+      c.req.param('id'),
+      payRef,
+      pence,
+      PAYMENT_REASON,
+      `${deps.clock.now().toISOString().slice(0, 19)}Z`,
+    );
+    c.header(
+      'Location',
+      `${new URL(c.req.url).pathname.replace(/\/accounts\/[^/]+\/payment-attempts$/, '')}/payment-attempts/${id}`,
+    );
     return jsonWithETag(c, attemptRepresentation(readAttempt(db, id) as AttemptRow), undefined, 201);
   });
 
@@ -74,7 +106,10 @@ export function registerPaymentAttemptRoutes(api: GatewayApp, deps: RouteDeps): 
     const customerId = c.req.param('id');
     requireOwnCustomer(db, authorise(c, db), customerId);
     const attemptId = (c.req.query('attemptId') ?? '').trim();
-    if (attemptId === '') throw badRequest([{ field: 'attemptId', code: 'required', message: 'Name the payment attempt the token is for.' }]);
+    if (attemptId === '')
+      throw badRequest([
+        { field: 'attemptId', code: 'required', message: 'Name the payment attempt the token is for.' },
+      ]);
     const attempt = loadOwnAttempt(customerId, attemptId);
     if (attempt.status !== 'created') throw attemptStarted();
     const token = issueToken(db, attempt.id, deps.clock.now());
@@ -90,7 +125,9 @@ export function registerPaymentAttemptRoutes(api: GatewayApp, deps: RouteDeps): 
   });
 }
 
-/** Test control: POST /__sandbox/payment-attempts/{id}/expire ends the payment session at once (as 90 minutes would). */
+/**
+ * Test control: POST /__sandbox/payment-attempts/{id}/expire ends the payment session at once (as 90 minutes would).
+ */
 export function registerPaymentAttemptSandboxRoutes(sandbox: GatewayApp, deps: RouteDeps): void {
   const { db } = deps;
   sandbox.post('/payment-attempts/:id/expire', (c) => {

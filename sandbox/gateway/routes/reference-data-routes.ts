@@ -15,11 +15,27 @@ export function registerReferenceDataRoutes(api: GatewayApp, deps: RouteDeps): v
 
   api.get('/reference-data/collection/reference-data', (c) => {
     const name = c.req.query('namespace')?.trim() ?? '';
-    if (name === '') throw badRequest([{ field: 'namespace', code: 'required', message: 'Say which namespace to read, e.g. ?namespace=financial-referral-reason.' }]);
-    const rows = db.prepare('SELECT key, body FROM reference_data WHERE namespace = ? ORDER BY rowid').all(name) as { key: string; body: string }[];
+    if (name === '')
+      throw badRequest([
+        {
+          field: 'namespace',
+          code: 'required',
+          message: 'Say which namespace to read, e.g. ?namespace=financial-referral-reason.',
+        },
+      ]);
+    const rows = db.prepare('SELECT key, body FROM reference_data WHERE namespace = ? ORDER BY rowid').all(name) as {
+      key: string;
+      body: string;
+    }[];
     if (rows.length === 0) throw notFound();
     const collection: ReferenceDataCollection = {
-      namespace: { name, keyValues: rows.map((row) => ({ key: row.key, value: parseStoredBody<object>('reference_data', `${name}/${row.key}`, row.body) })) },
+      namespace: {
+        name,
+        keyValues: rows.map((row) => ({
+          key: row.key,
+          value: parseStoredBody<object>('reference_data', `${name}/${row.key}`, row.body),
+        })),
+      },
     };
     return jsonWithETag(c, collection);
   });

@@ -46,7 +46,11 @@ export function registerRepairDecisionRoutes(api: GatewayApp, deps: RouteDeps): 
   api.post('/works-orders/:id/sor-determination', async (c) => {
     const customerId = authorise(c, db);
     requireOwnWorkOrderOrNew(db, customerId, c.req.param('id'));
-    const body = await readValidatedBody<SorDeterminationRequest>(c, validator, 'sor-determination-request.schema.json');
+    const body = await readValidatedBody<SorDeterminationRequest>(
+      c,
+      validator,
+      'sor-determination-request.schema.json',
+    );
     const outcome = determineSor({
       sorCode: body.context.sorCode,
       supplementaryCodes: body.context.supplementaryCodes,
@@ -74,10 +78,12 @@ export function registerRepairDecisionRoutes(api: GatewayApp, deps: RouteDeps): 
     const priority = query('priority');
     if (!PRIORITIES.includes(priority)) errors.push({ field: 'priority', code: 'enum', message: 'must be EME or NA' });
     const repairType = normaliseSor(query('repairType'));
-    if (repairType === '') errors.push({ field: 'repairType', code: 'required', message: 'is required (the SOR code)' });
+    if (repairType === '')
+      errors.push({ field: 'repairType', code: 'required', message: 'is required (the SOR code)' });
     const reason = repairType === '' ? undefined : reasonBySor(db, query('repairType'));
     const trade = reason?.element ?? DETERMINED_SOR_TRADES[repairType];
-    if (repairType !== '' && trade === undefined) errors.push({ field: 'repairType', code: 'unknown', message: 'is not a SOR code of any repair reason' });
+    if (repairType !== '' && trade === undefined)
+      errors.push({ field: 'repairType', code: 'unknown', message: 'is not a SOR code of any repair reason' });
     if (errors.length > 0) throw badRequest(errors);
 
     // The asset: the uprn when given (it must be one the caller may see), else the work order's.
@@ -104,7 +110,11 @@ export function registerRepairDecisionRoutes(api: GatewayApp, deps: RouteDeps): 
       loadContractors(db),
     );
     if (!choice) throw notFound();
-    const contractor: Contractor = contractorAsOf(choice.contractor, now.toISOString().slice(0, 10), configurationList(db, 'demobilizedContractorSites'));
+    const contractor: Contractor = contractorAsOf(
+      choice.contractor,
+      now.toISOString().slice(0, 10),
+      configurationList(db, 'demobilizedContractorSites'),
+    );
     return jsonWithETag(c, contractor);
   });
 }

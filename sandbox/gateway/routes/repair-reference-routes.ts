@@ -9,7 +9,9 @@ import { jsonWithETag } from '../respond';
 const LOCATIONS_NAMESPACE = 'repair-locations';
 const CONFIGURATION_NAMESPACE = 'configuration';
 
-const asCollection = (name: string, key: string, value: object): ReferenceDataCollection => ({ namespace: { name, keyValues: [{ key, value }] } });
+const asCollection = (name: string, key: string, value: object): ReferenceDataCollection => ({
+  namespace: { name, keyValues: [{ key, value }] },
+});
 
 /** 'true' / 'false' filter of a query; absent or empty = no filter. */
 function booleanQuery(value: string | undefined, field: string): boolean | undefined {
@@ -37,26 +39,53 @@ export function registerRepairReferenceRoutes(api: GatewayApp, deps: RouteDeps):
     const asked = c.req.query('assetType') ?? '';
     const assetType = repairAssetType(asked);
     if (assetType === undefined) {
-      throw badRequest([{ field: 'assetType', code: 'enum', message: 'must be Property, Block, Divided Block or Estate (Scheme has no repair locations).' }]);
+      throw badRequest([
+        {
+          field: 'assetType',
+          code: 'enum',
+          message: 'must be Property, Block, Divided Block or Estate (Scheme has no repair locations).',
+        },
+      ]);
     }
-    const row = db.prepare('SELECT body FROM reference_data WHERE namespace = ? AND key = ?').get(LOCATIONS_NAMESPACE, assetType) as { body: string } | undefined;
+    const row = db
+      .prepare('SELECT body FROM reference_data WHERE namespace = ? AND key = ?')
+      .get(LOCATIONS_NAMESPACE, assetType) as { body: string } | undefined;
     if (!row) throw notFound();
-    return jsonWithETag(c, asCollection(LOCATIONS_NAMESPACE, assetType, parseStoredBody<object>('reference_data', `${LOCATIONS_NAMESPACE}/${assetType}`, row.body)));
+    return jsonWithETag(
+      c,
+      asCollection(
+        LOCATIONS_NAMESPACE,
+        assetType,
+        parseStoredBody<object>('reference_data', `${LOCATIONS_NAMESPACE}/${assetType}`, row.body),
+      ),
+    );
   });
 
   api.get('/reference-data/collection/configuration/:key', (c) => {
     const key = c.req.param('key');
-    const row = db.prepare('SELECT body FROM reference_data WHERE namespace = ? AND key = ?').get(CONFIGURATION_NAMESPACE, key) as { body: string } | undefined;
+    const row = db
+      .prepare('SELECT body FROM reference_data WHERE namespace = ? AND key = ?')
+      .get(CONFIGURATION_NAMESPACE, key) as { body: string } | undefined;
     if (!row) throw notFound();
-    return jsonWithETag(c, asCollection(CONFIGURATION_NAMESPACE, key, parseStoredBody<object>('reference_data', `${CONFIGURATION_NAMESPACE}/${key}`, row.body)));
+    return jsonWithETag(
+      c,
+      asCollection(
+        CONFIGURATION_NAMESPACE,
+        key,
+        parseStoredBody<object>('reference_data', `${CONFIGURATION_NAMESPACE}/${key}`, row.body),
+      ),
+    );
   });
 
   api.get('/repair-reasons', (c) => {
     const searchText = (c.req.query('searchText') ?? '').trim();
     const assetTypeQuery = c.req.query('assetType');
-    const assetType = assetTypeQuery === undefined || assetTypeQuery === '' ? undefined : repairAssetType(assetTypeQuery);
+    const assetType =
+      assetTypeQuery === undefined || assetTypeQuery === '' ? undefined : repairAssetType(assetTypeQuery);
     if (assetTypeQuery && assetType === undefined) {
-      throw badRequest([{ field: 'assetType', code: 'enum', message: 'must be Property, Block, Divided Block or Estate.' }]);
+      throw badRequest([
+        { field: 'assetType', code: 'enum', message: 'must be Property, Block, Divided Block or Estate.' },
+      ]);
     }
     const isUsedForCreation = booleanQuery(c.req.query('isUsedForCreation'), 'isUsedForCreation');
     // Catalyst-only reasons (new-home defects) are offered to catalyst customers alongside the others.
@@ -74,10 +103,13 @@ export function registerRepairReferenceRoutes(api: GatewayApp, deps: RouteDeps):
       )
       .all(
         containsPattern(searchText),
-        assetType ?? null, assetType ?? null,
-        isUsedForCreation === undefined ? null : Number(isUsedForCreation), isUsedForCreation === undefined ? null : Number(isUsedForCreation),
+        assetType ?? null,
+        assetType ?? null,
+        isUsedForCreation === undefined ? null : Number(isUsedForCreation),
+        isUsedForCreation === undefined ? null : Number(isUsedForCreation),
         Number(includeCatalyst),
-        location, location,
+        location,
+        location,
       ) as { id: number; location: string; body: string }[];
     // Each reason names its location (from its row, the one place it is kept), so a search of every location's
     // reasons can be offered location by location.

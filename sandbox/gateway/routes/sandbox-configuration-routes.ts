@@ -32,14 +32,19 @@ export function registerSandboxConfigurationRoutes(sandbox: GatewayApp, deps: Ro
   };
 
   sandbox.get('/configuration', (c) => {
-    const rows = db.prepare('SELECT name, value FROM configuration ORDER BY name').all() as { name: string; value: string }[];
+    const rows = db.prepare('SELECT name, value FROM configuration ORDER BY name').all() as {
+      name: string;
+      value: string;
+    }[];
     return c.json(Object.fromEntries(rows.map((row) => [row.name, row.value])));
   });
 
   sandbox.put('/configuration/:name', async (c) => {
     const name = nameOf(c.req.param('name'));
     const { value } = await readValidatedBody<{ value: string }>(c, deps.validator, settingSchemaId);
-    db.prepare('INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+    db.prepare(
+      'INSERT INTO configuration (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+    ).run(name, value);
     return c.json({ name, value });
   });
 

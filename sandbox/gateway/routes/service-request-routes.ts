@@ -29,12 +29,35 @@ export function registerServiceRequestRoutes(api: GatewayApp, deps: RouteDeps): 
    * (displayOnMyPeabody 1, portal.md §7): an unknown text, or one kept for staff referrals, is refused.
    */
   const referralReasonProblems = (chosen: string[]): ErrorItem[] => {
-    const bodies = db.prepare("SELECT body FROM reference_data WHERE namespace = 'financial-referral-reason' ORDER BY key").pluck().all() as string[];
-    const known = bodies.map((body) => parseStoredBody<{ referralReason: string; displayOnMyPeabody: number }>('reference_data', 'financial-referral-reason', body));
+    const bodies = db
+      .prepare("SELECT body FROM reference_data WHERE namespace = 'financial-referral-reason' ORDER BY key")
+      .pluck()
+      .all() as string[];
+    const known = bodies.map((body) =>
+      parseStoredBody<{ referralReason: string; displayOnMyPeabody: number }>(
+        'reference_data',
+        'financial-referral-reason',
+        body,
+      ),
+    );
     return chosen.flatMap((text, i): ErrorItem[] => {
       const reason = known.find((r) => r.referralReason === text);
-      if (!reason) return [{ field: `/referralReason/${i}`, code: 'unknown-reference', message: 'is not a financial referral reason (reference data financial-referral-reason)' }];
-      if (reason.displayOnMyPeabody !== 1) return [{ field: `/referralReason/${i}`, code: 'not-offered', message: 'is a reason for staff referrals only, not one residents can choose' }];
+      if (!reason)
+        return [
+          {
+            field: `/referralReason/${i}`,
+            code: 'unknown-reference',
+            message: 'is not a financial referral reason (reference data financial-referral-reason)',
+          },
+        ];
+      if (reason.displayOnMyPeabody !== 1)
+        return [
+          {
+            field: `/referralReason/${i}`,
+            code: 'not-offered',
+            message: 'is a reason for staff referrals only, not one residents can choose',
+          },
+        ];
       return [];
     });
   };
@@ -43,7 +66,8 @@ export function registerServiceRequestRoutes(api: GatewayApp, deps: RouteDeps): 
     const customerId = c.req.param('id') ?? '';
     const accountId = c.req.param('acc') ?? '';
     requireOwnCustomer(db, authorise(c, db), customerId);
-    const owner = db.prepare('SELECT customer_id FROM accounts WHERE id = ?').pluck().get(accountId) as string | undefined;
+    const owner = db.prepare('SELECT customer_id FROM accounts WHERE id = ?').pluck().get(accountId) as
+      string | undefined;
     requireOwnership({ exists: owner !== undefined, owned: owner === customerId });
     return { customerId, accountId };
   };
@@ -63,21 +87,21 @@ export function registerServiceRequestRoutes(api: GatewayApp, deps: RouteDeps): 
       createdDate: deps.clock.now().toISOString(),
       ...enquiry,
     };
-    db.prepare('INSERT INTO service_requests (id, customer_id, account_id, created_at, body) VALUES (?, ?, ?, ?, ?)').run(
-      id,
-      customerId,
-      accountId,
-      stored.createdDate,
-      JSON.stringify(stored),
+    db.prepare(
+      'INSERT INTO service_requests (id, customer_id, account_id, created_at, body) VALUES (?, ?, ?, ?, ?)',
+    ).run(id, customerId, accountId, stored.createdDate, JSON.stringify(stored));
+    c.header(
+      'Location',
+      `${API_PREFIX}/customer/${encodeURIComponent(customerId)}/account/${encodeURIComponent(accountId)}/servicerequest/${id}`,
     );
-    c.header('Location', `${API_PREFIX}/customer/${encodeURIComponent(customerId)}/account/${encodeURIComponent(accountId)}/servicerequest/${id}`);
     return c.json({ serviceRequestIdentifier: id } satisfies ServiceRequestCreated, 201);
   });
 
   api.get('/customer/:id/account/:acc/servicerequest/:srid', (c) => {
     const { accountId } = requireOwnAccount(c);
     const id = c.req.param('srid');
-    const row = db.prepare('SELECT account_id, body FROM service_requests WHERE id = ?').get(id) as { account_id: string; body: string } | undefined;
+    const row = db.prepare('SELECT account_id, body FROM service_requests WHERE id = ?').get(id) as
+      { account_id: string; body: string } | undefined;
     requireOwnership({ exists: row !== undefined, owned: row?.account_id === accountId });
     return jsonWithETag(c, parseStoredBody<StoredServiceRequest>('service_requests', id, row?.body ?? ''));
   });

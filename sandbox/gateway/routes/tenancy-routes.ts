@@ -30,6 +30,14 @@ function tenancyGroups(db: Db, customerId: string, premisesId?: string): Tenancy
       `SELECT id, tenancy_group, premises_id FROM tenancies
        WHERE customer_id = ? AND (? IS NULL OR premises_id = ?) ORDER BY start_date, id`,
     )
-    .all(customerId, premisesId ?? null, premisesId ?? null) as { id: string; tenancy_group: string; premises_id: string }[];
-  return rows.map((row) => ({ tenancyIdentifier: row.id, tenancyGroup: row.tenancy_group, premisesIdentifier: row.premises_id }));
+    .all(customerId, premisesId ?? null, premisesId ?? null) as {
+    id: string;
+    tenancy_group: string;
+    premises_id: string;
+  }[];
+  return rows.map((row) => ({
+    tenancyIdentifier: row.id,
+    tenancyGroup: row.tenancy_group,
+    premisesIdentifier: row.premises_id,
+  }));
 }

@@ -26,14 +26,26 @@ export const TRANSACTION_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
  * also lists (Limit and Skip win when both are sent); DateFrom and DateTo; searchText; the type filter of §2 (All,
  * Payments, Charges, Adjustments) as TransactionType, which the spec does not name (decision 0031).
  */
-export function parseTransactionQuery(get: (name: string) => string | undefined): { query: TransactionQuery; problems: ErrorItem[] } {
+export function parseTransactionQuery(get: (name: string) => string | undefined): {
+  query: TransactionQuery;
+  problems: ErrorItem[];
+} {
   const read = new ListQueryReader(get);
   const dateFrom = read.isoDay(['DateFrom', 'dateFrom']);
   const dateTo = read.isoDay(['DateTo', 'dateTo']);
-  if (dateFrom !== null && dateTo !== null && dateFrom > dateTo) read.problem({ field: 'DateFrom', code: 'date-range', message: 'must not be after DateTo' });
+  if (dateFrom !== null && dateTo !== null && dateFrom > dateTo)
+    read.problem({ field: 'DateFrom', code: 'date-range', message: 'must not be after DateTo' });
   const kind = read.choice<Kind | 'All'>(
     ['TransactionType', 'transactionType'],
-    { All: 'All', Payments: 'Payment', Charges: 'Charge', Adjustments: 'Adjustment', Payment: 'Payment', Charge: 'Charge', Adjustment: 'Adjustment' },
+    {
+      All: 'All',
+      Payments: 'Payment',
+      Charges: 'Charge',
+      Adjustments: 'Adjustment',
+      Payment: 'Payment',
+      Charge: 'Charge',
+      Adjustment: 'Adjustment',
+    },
     'All',
     'All, Payments, Charges or Adjustments',
   );
@@ -42,8 +54,17 @@ export function parseTransactionQuery(get: (name: string) => string | undefined)
   const limit = paging
     ? read.integer(['Limit', 'limit'], TRANSACTION_LIMITS.defaultLimit, 1, TRANSACTION_LIMITS.maxLimit)
     : read.integer(['pageSize'], TRANSACTION_LIMITS.defaultLimit, 1, TRANSACTION_LIMITS.maxLimit);
-  const skip = paging ? read.integer(['Skip', 'skip'], 0, 0, 1_000_000) : (read.integer(['pageNumber'], 1, 1, 100_000) - 1) * limit;
-  const query: TransactionQuery = { dateFrom, dateTo, searchText: read.text(['searchText', 'SearchText'], 200).value, kind: kind === 'All' ? null : kind, skip, limit };
+  const skip = paging
+    ? read.integer(['Skip', 'skip'], 0, 0, 1_000_000)
+    : (read.integer(['pageNumber'], 1, 1, 100_000) - 1) * limit;
+  const query: TransactionQuery = {
+    dateFrom,
+    dateTo,
+    searchText: read.text(['searchText', 'SearchText'], 200).value,
+    kind: kind === 'All' ? null : kind,
+    skip,
+    limit,
+  };
   return { query, problems: read.problems };
 }
 
@@ -58,7 +79,8 @@ export function registerTransactionRoutes(api: GatewayApp, deps: RouteDeps): voi
   api.get('/accounts/:id/transactions', (c) => {
     const customerId = authorise(c, db);
     const accountId = c.req.param('id');
-    const owner = db.prepare('SELECT customer_id FROM accounts WHERE id = ?').pluck().get(accountId) as string | undefined;
+    const owner = db.prepare('SELECT customer_id FROM accounts WHERE id = ?').pluck().get(accountId) as
+      string | undefined;
     requireOwnership({ exists: owner !== undefined, owned: owner === customerId });
     const { query, problems } = parseTransactionQuery((name) => c.req.query(name));
     if (problems.length > 0) throw badRequest(problems);
@@ -83,9 +105,16 @@ export function registerTransactionRoutes(api: GatewayApp, deps: RouteDeps): voi
     }
     const from = `transactions t INDEXED BY transactions_list WHERE ${where.join(' AND ')}`;
     const totalCount = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(params) as number;
-    const ids = pageOfIds(db, `SELECT t.id FROM ${from}`, 't.transaction_date', 't.id', params, { order: 'desc', skip: query.skip, limit: query.limit, total: totalCount });
+    const ids = pageOfIds(db, `SELECT t.id FROM ${from}`, 't.transaction_date', 't.id', params, {
+      order: 'desc',
+      skip: query.skip,
+      limit: query.limit,
+      total: totalCount,
+    });
     const list: TransactionList = {
-      transactions: bodiesInOrder(db, 'transactions', ids).map((row) => parseStoredBody<Transaction>('transactions', row.id, row.body)),
+      transactions: bodiesInOrder(db, 'transactions', ids).map((row) =>
+        parseStoredBody<Transaction>('transactions', row.id, row.body),
+      ),
       totalCount,
     };
     return jsonWithETag(c, list);

@@ -28,7 +28,12 @@ import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders
 import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
 
 const CHANNELS = new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']);
-const NOTE_TYPES: Record<number, WorkOrderNoteCreated['noteType']> = { 1: 'CCIM', 2: 'Chase', 3: 'Contractor', 4: 'Other' };
+const NOTE_TYPES: Record<number, WorkOrderNoteCreated['noteType']> = {
+  1: 'CCIM',
+  2: 'Chase',
+  3: 'Contractor',
+  4: 'Other',
+};
 
 /** Why DELETE refuses a repair the cancel check sends to the phone (the codes of POST /wo-cancellation-eligibility). */
 const CANCEL_BY_PHONE: Record<CancelOutcome['errorCode'], string> = {
@@ -41,7 +46,8 @@ const CANCEL_BY_PHONE: Record<CancelOutcome['errorCode'], string> = {
 /** X-Channel names the channel the repair is raised through (default CustomerSelfService). */
 function channelOf(c: GatewayContext): string {
   const channel = c.req.header('X-Channel')?.trim() || 'CustomerSelfService';
-  if (!CHANNELS.has(channel)) throw badRequest([{ field: 'X-Channel', code: 'enum', message: `must be one of ${[...CHANNELS].join(', ')}` }]);
+  if (!CHANNELS.has(channel))
+    throw badRequest([{ field: 'X-Channel', code: 'enum', message: `must be one of ${[...CHANNELS].join(', ')}` }]);
   return channel;
 }
 
@@ -52,13 +58,15 @@ function channelOf(c: GatewayContext): string {
 export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void {
   const { db } = deps;
   const now = () => deps.clock.now();
-  const isCatalyst = (customerId: string) => db.prepare('SELECT is_catalyst FROM customers WHERE id = ?').pluck().get(customerId) === 1;
+  const isCatalyst = (customerId: string) =>
+    db.prepare('SELECT is_catalyst FROM customers WHERE id = ?').pluck().get(customerId) === 1;
 
   /** The contractor named by a request, filled in from its record; an unknown site is refused. */
   const applyContractor = (wo: StoredWorkOrder, siteId: string | undefined): StoredWorkOrder => {
     if (siteId === undefined) return wo;
     const contractor = loadContractor(db, siteId);
-    if (!contractor) throw unprocessable([{ field: '/contractor', code: 'unknown-contractor', message: 'is not a contractor site' }]);
+    if (!contractor)
+      throw unprocessable([{ field: '/contractor', code: 'unknown-contractor', message: 'is not a contractor site' }]);
     return withContractor(wo, contractor);
   };
 
@@ -69,16 +77,31 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     // Every id in the body is the caller's, like an id in a path (403 someone else's, 404 nobody's).
     requireVisibleAsset(db, customerId, request.assetIdentifier);
     requireOwnOriginal(db, customerId, request.originalWorkOrderIdentifier, now());
-    const asset = db.prepare("SELECT json_extract(body, '$.assetType') FROM assets WHERE id = ?").pluck().get(request.assetIdentifier) as string | undefined;
-    const problems = [...fieldProblems(request), ...workOrderReferenceProblems(db, { assetType: asset, isCatalystCustomer: isCatalyst(customerId) }, request)];
+    const asset = db
+      .prepare("SELECT json_extract(body, '$.assetType') FROM assets WHERE id = ?")
+      .pluck()
+      .get(request.assetIdentifier) as string | undefined;
+    const problems = [
+      ...fieldProblems(request),
+      ...workOrderReferenceProblems(db, { assetType: asset, isCatalystCustomer: isCatalyst(customerId) }, request),
+    ];
     if (problems.length > 0) throw badRequest(problems);
     if ((request.documents?.documentIdentifiers.length ?? 0) > 0) {
-      throw unprocessable([{ field: '/documents', code: 'unknown-document', message: 'a new draft has no documents yet: upload them to it first' }]);
+      throw unprocessable([
+        {
+          field: '/documents',
+          code: 'unknown-document',
+          message: 'a new draft has no documents yet: upload them to it first',
+        },
+      ]);
     }
     const premisesId = resolvePremises(db, customerId, request.assetIdentifier, request.premisesId);
     const at = now();
     const id = deps.newId();
-    const draft = applyContractor(newDraft({ db, id, customerId, premisesId, channel, now: at, request }), request.contractor);
+    const draft = applyContractor(
+      newDraft({ db, id, customerId, premisesId, channel, now: at, request }),
+      request.contractor,
+    );
     const { crimeReferenceNumber } = applyUpdate(draft, {}).next;
     db.transaction(() => insertWorkOrder(db, { ...draft, crimeReferenceNumber }, at))();
     const { representation, etag } = versionedWorkOrder({ ...draft, crimeReferenceNumber });
@@ -104,11 +127,16 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     const saved = db.transaction(() => {
       const { row, workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       requireIfMatch(c, versionedWorkOrder(workOrder).etag);
-      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is ${workOrder.status.toLowerCase()} and can no longer change.`);
+      if (FINAL_STATUSES.has(workOrder.status))
+        throw conflict(`The repair is ${workOrder.status.toLowerCase()} and can no longer change.`);
       const outcome = applyUpdate(workOrder, update);
       const problems = [
         ...outcome.problems,
-        ...workOrderReferenceProblems(db, { assetType: workOrder.area, isCatalystCustomer: isCatalyst(customerId) }, update),
+        ...workOrderReferenceProblems(
+          db,
+          { assetType: workOrder.area, isCatalystCustomer: isCatalyst(customerId) },
+          update,
+        ),
       ];
       if (problems.length > 0) {
         const semantic = problems.some((p) => p.code === 'submitted' || p.code === 'conflict');
@@ -125,9 +153,20 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
         if (missing.length > 0) throw unprocessable(missing);
         const contractor = next.contractor === undefined ? undefined : loadContractor(db, next.contractor);
         const result = submissionOutcome(contractor, isoDate(at));
-        next = { ...next, status: result.status, isDraft: false, isSubmitted: true, reportingMethod: 'Customer Self-Serve', reportingMethodId: 4 };
+        next = {
+          ...next,
+          status: result.status,
+          isDraft: false,
+          isSubmitted: true,
+          reportingMethod: 'Customer Self-Serve',
+          reportingMethodId: 4,
+        };
         if (next.caseIdentifier === undefined && isDampAndMouldRepair(next, configurationValue(db, 'dmcsorcodes'))) {
-          next = { ...next, isDampAndMould: true, caseIdentifier: openDampMouldCase(db, { wo: next, now: at, newId: deps.newId }) };
+          next = {
+            ...next,
+            isDampAndMould: true,
+            caseIdentifier: openDampMouldCase(db, { wo: next, now: at, newId: deps.newId }),
+          };
         }
         jobNoDueAt = jobNumberDueAt(at, row.job_no_delay_ms ?? deps.jobNumberDelayMs ?? null);
         addHistory(db, { id: deps.newId(), workOrderId: id, ...result.history, at });
@@ -144,20 +183,30 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     const id = c.req.param('id');
     requireOwnWorkOrder(db, customerId, id, now());
     // The cancel payload of repairs.md §3 is optional; when sent it must be that payload.
-    if ((await c.req.text()).trim() !== '') await readValidatedBody<WorkOrderCancel>(c, deps.validator, 'work-order-cancel.schema.json');
+    if ((await c.req.text()).trim() !== '')
+      await readValidatedBody<WorkOrderCancel>(c, deps.validator, 'work-order-cancel.schema.json');
     const at = now();
     const cancelled = db.transaction(() => {
       const { workOrder } = requireOwnWorkOrder(db, customerId, id, at);
       requireIfMatch(c, versionedWorkOrder(workOrder).etag);
-      if (FINAL_STATUSES.has(workOrder.status)) throw conflict(`The repair is already ${workOrder.status.toLowerCase()}.`);
+      if (FINAL_STATUSES.has(workOrder.status))
+        throw conflict(`The repair is already ${workOrder.status.toLowerCase()}.`);
       // The same rule as the cancel check: a client that skips the check still cannot cancel by the back door.
       const check = decideCancelEligibility(cancelFacts(db, workOrder, at));
-      if (check.errorCode !== 'SSR036') throw new GatewayHttpError(409, [{ code: check.errorCode, message: CANCEL_BY_PHONE[check.errorCode] }]);
+      if (check.errorCode !== 'SSR036')
+        throw new GatewayHttpError(409, [{ code: check.errorCode, message: CANCEL_BY_PHONE[check.errorCode] }]);
       db.prepare("UPDATE appointments SET status = 'Cancelled' WHERE work_order_id = ? AND status = 'Booked'").run(id);
       const { appointmentStartDate: start, appointmentEndDate: end } = workOrder;
       // A booked visit ends with the repair: "appointment cancelled" (AUPDATE02) comes before "repair cancelled".
       if (workOrder.status === 'Appointed' && start !== undefined && end !== undefined) {
-        addHistory(db, { id: deps.newId(), workOrderId: id, identifier: 'AUPDATE02', subType: 'Appointment', at, appointment: { start, end } });
+        addHistory(db, {
+          id: deps.newId(),
+          workOrderId: id,
+          identifier: 'AUPDATE02',
+          subType: 'Appointment',
+          at,
+          appointment: { start, end },
+        });
       }
       const next: StoredWorkOrder = { ...workOrder, status: 'Cancelled' };
       saveWorkOrder(db, next, at);
@@ -172,8 +221,13 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     const customerId = authorise(c, db);
     const id = c.req.param('id');
     requireOwnWorkOrder(db, customerId, id, now());
-    const rows = db.prepare('SELECT id, body FROM work_order_history WHERE work_order_id = ? ORDER BY created_at, rowid').all(id) as { id: string; body: string }[];
-    return jsonWithETag(c, rows.map((r) => ({ id: r.id, ...parseStoredBody<object>('work_order_history', r.id, r.body) })));
+    const rows = db
+      .prepare('SELECT id, body FROM work_order_history WHERE work_order_id = ? ORDER BY created_at, rowid')
+      .all(id) as { id: string; body: string }[];
+    return jsonWithETag(
+      c,
+      rows.map((r) => ({ id: r.id, ...parseStoredBody<object>('work_order_history', r.id, r.body) })),
+    );
   });
 
   // The spec names this path /workorders/{id}/{x}/notes without saying what x is; it is kept with the note.
@@ -184,7 +238,8 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
     requireOwnWorkOrder(db, customerId, id, now());
     // The schema holds the text to the free-text check (textRule); a note of blanks says nothing.
     const note = await readValidatedBody<WorkOrderNote>(c, deps.validator, 'work-order-note.schema.json');
-    if (note.text.trim() === '') throw badRequest([{ field: '/text', code: 'blank', message: 'must say something, not only spaces' }]);
+    if (note.text.trim() === '')
+      throw badRequest([{ field: '/text', code: 'blank', message: 'must say something, not only spaces' }]);
     const at = now();
     const stored: WorkOrderNoteCreated = {
       noteIdentifier: deps.newId(),
@@ -195,8 +250,16 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
       context,
       createdDateTime: isoDateTime(at),
     };
-    db.prepare('INSERT INTO work_order_notes (id, work_order_id, created_at, body) VALUES (?, ?, ?, ?)').run(stored.noteIdentifier, id, stored.createdDateTime, JSON.stringify(stored));
-    c.header('Location', `${API_PREFIX}/workorders/${encodeURIComponent(id)}/${encodeURIComponent(context)}/notes/${stored.noteIdentifier}`);
+    db.prepare('INSERT INTO work_order_notes (id, work_order_id, created_at, body) VALUES (?, ?, ?, ?)').run(
+      stored.noteIdentifier,
+      id,
+      stored.createdDateTime,
+      JSON.stringify(stored),
+    );
+    c.header(
+      'Location',
+      `${API_PREFIX}/workorders/${encodeURIComponent(id)}/${encodeURIComponent(context)}/notes/${stored.noteIdentifier}`,
+    );
     return c.json(stored, 201);
   });
 }
@@ -221,8 +284,13 @@ export function registerWorkOrderSandboxRoutes(sandbox: GatewayApp, deps: RouteD
   deps.validator.addSchema(jobNumberControlSchema);
   sandbox.post('/work-orders/:id/job-number', async (c) => {
     const id = c.req.param('id');
-    const body = await readValidatedBody<{ afterMs?: number; never?: true }>(c, deps.validator, jobNumberControlSchemaId);
-    const row = db.prepare('SELECT job_no, is_draft FROM work_orders WHERE id = ?').get(id) as { job_no: string | null; is_draft: number } | undefined;
+    const body = await readValidatedBody<{ afterMs?: number; never?: true }>(
+      c,
+      deps.validator,
+      jobNumberControlSchemaId,
+    );
+    const row = db.prepare('SELECT job_no, is_draft FROM work_orders WHERE id = ?').get(id) as
+      { job_no: string | null; is_draft: number } | undefined;
     if (!row) throw notFound();
     const delayMs = body.never ? NEVER : (body.afterMs ?? null);
     const dueAt = row.job_no === null && row.is_draft === 0 ? jobNumberDueAt(deps.clock.now(), delayMs) : null;
@@ -230,4 +298,3 @@ export function registerWorkOrderSandboxRoutes(sandbox: GatewayApp, deps: RouteD
     return c.json({ worksOrderIdentifier: id, jobNo: row.job_no, jobNoDueAt: dueAt });
   });
 }
-

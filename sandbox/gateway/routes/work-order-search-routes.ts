@@ -21,7 +21,12 @@ import type { Db } from '../../db/open-database';
  * The ids of one page, in the order asked. A page in the second half is read from the far end of the index, in the
  * opposite order, so no page walks more than half the list: the last page of 10 000 repairs costs what the first does.
  */
-function pageOfIds(db: Db, filter: string, params: Record<string, string | number>, page: { orderBy: 'asc' | 'desc'; skip: number; limit: number; total: number }): string[] {
+function pageOfIds(
+  db: Db,
+  filter: string,
+  params: Record<string, string | number>,
+  page: { orderBy: 'asc' | 'desc'; skip: number; limit: number; total: number },
+): string[] {
   const { skip, limit, total } = page;
   if (skip >= total || limit <= 0) return [];
   const forward = page.orderBy === 'asc' ? 'ASC' : 'DESC';
@@ -30,7 +35,9 @@ function pageOfIds(db: Db, filter: string, params: Record<string, string | numbe
   const offset = fromEnd ? Math.max(0, total - skip - limit) : skip;
   const count = fromEnd ? Math.min(limit, total - skip) : limit;
   const ids = db
-    .prepare(`SELECT w.id FROM work_orders w WHERE ${filter} ORDER BY w.raised_date ${direction}, w.id ${direction} LIMIT @limit OFFSET @offset`)
+    .prepare(
+      `SELECT w.id FROM work_orders w WHERE ${filter} ORDER BY w.raised_date ${direction}, w.id ${direction} LIMIT @limit OFFSET @offset`,
+    )
     .pluck()
     .all({ ...params, limit: count, offset }) as string[];
   return fromEnd ? ids.reverse() : ids;
@@ -42,12 +49,19 @@ export function registerWorkOrderSearchRoutes(api: GatewayApp, deps: RouteDeps):
 
   api.get('/search/works-orders', (c) => {
     const customerId = authorise(c, db);
-    const { query, problems } = parseSearchQuery((name) => c.req.query(name), (name) => c.req.queries(name) ?? []);
+    const { query, problems } = parseSearchQuery(
+      (name) => c.req.query(name),
+      (name) => c.req.queries(name) ?? [],
+    );
     if (problems.length > 0) throw badRequest(problems);
     const now = deps.clock.now();
     assignDueJobNumbers(db, now);
 
-    const where = ['w.customer_id = @customerId', NOT_EXPIRED_DRAFT_SQL, "NOT (w.is_draft = 1 AND w.status = 'Cancelled')"];
+    const where = [
+      'w.customer_id = @customerId',
+      NOT_EXPIRED_DRAFT_SQL,
+      "NOT (w.is_draft = 1 AND w.status = 'Cancelled')",
+    ];
     const params: Record<string, string | number> = { customerId, draftCutoff: draftExpiryCutoff(now) };
     const inList = (column: string, name: string, values: string[]) => {
       where.push(`${column} IN (${values.map((_, i) => `@${name}${i}`).join(', ')})`);
@@ -66,7 +80,9 @@ export function registerWorkOrderSearchRoutes(api: GatewayApp, deps: RouteDeps):
       params.sor = query.sor;
     }
     if (query.location) {
-      where.push("(json_extract(w.body, '$.repairLocation') = @location COLLATE NOCASE OR CAST(json_extract(w.body, '$.repairLocationId') AS TEXT) = @location)");
+      where.push(
+        "(json_extract(w.body, '$.repairLocation') = @location COLLATE NOCASE OR CAST(json_extract(w.body, '$.repairLocationId') AS TEXT) = @location)",
+      );
       params.location = query.location;
     }
     if (query.description) {
@@ -85,13 +101,33 @@ export function registerWorkOrderSearchRoutes(api: GatewayApp, deps: RouteDeps):
     // that are not drafts are counted once per version of the resident's repairs; drafts, which expire with time,
     // every time (few, and on their own index).
     const { draftCutoff: _cutoff, ...search } = params;
-    const nonDrafts = counts.nonDrafts(customerId, JSON.stringify([filter, search]), () =>
-      db.prepare(`SELECT COUNT(*) FROM work_orders w WHERE ${filter} AND w.is_draft = 0`).pluck().get(params) as number);
-    const drafts = db.prepare(`SELECT COUNT(*) FROM work_orders w WHERE ${filter} AND w.is_draft = 1`).pluck().get(params) as number;
+    const nonDrafts = counts.nonDrafts(
+      customerId,
+      JSON.stringify([filter, search]),
+      () =>
+        db
+          .prepare(`SELECT COUNT(*) FROM work_orders w WHERE ${filter} AND w.is_draft = 0`)
+          .pluck()
+          .get(params) as number,
+    );
+    const drafts = db
+      .prepare(`SELECT COUNT(*) FROM work_orders w WHERE ${filter} AND w.is_draft = 1`)
+      .pluck()
+      .get(params) as number;
     const totalCount = nonDrafts + drafts;
-    const pageIds = pageOfIds(db, filter, params, { orderBy: query.orderBy, skip: query.skip, limit: query.limit, total: totalCount });
-    const bodies = new Map((db.prepare(`SELECT id, body FROM work_orders WHERE id IN (${pageIds.map(() => '?').join(', ')})`)
-      .all(...pageIds) as { id: string; body: string }[]).map((row) => [row.id, row.body]));
+    const pageIds = pageOfIds(db, filter, params, {
+      orderBy: query.orderBy,
+      skip: query.skip,
+      limit: query.limit,
+      total: totalCount,
+    });
+    const bodies = new Map(
+      (
+        db
+          .prepare(`SELECT id, body FROM work_orders WHERE id IN (${pageIds.map(() => '?').join(', ')})`)
+          .all(...pageIds) as { id: string; body: string }[]
+      ).map((row) => [row.id, row.body]),
+    );
     const rows = pageIds.map((id) => ({ id, body: bodies.get(id) ?? '' }));
     const page = rows.map((r) => parseStoredBody<StoredWorkOrder>('work_orders', r.id, r.body));
     const result: WorkOrderSearchResult = {

@@ -36,7 +36,11 @@ export function registerWorkOrderStateSandboxRoutes(sandbox: GatewayApp, deps: R
       const move = applyContractorEvent(loaded.workOrder, event, isoDateTime(at));
       if (!move.ok) throw new GatewayHttpError(409, [{ field: '/event', code: 'not-allowed', message: move.message }]);
       // The booked place is given back (or kept as attended): a new booking must not find the old one still Booked.
-      if (move.booking) db.prepare("UPDATE appointments SET status = ? WHERE work_order_id = ? AND status = 'Booked'").run(move.booking, id);
+      if (move.booking)
+        db.prepare("UPDATE appointments SET status = ? WHERE work_order_id = ? AND status = 'Booked'").run(
+          move.booking,
+          id,
+        );
       saveWorkOrder(db, move.next, at);
       addHistory(db, { id: deps.newId(), workOrderId: id, ...move.history, at });
       return move.next;

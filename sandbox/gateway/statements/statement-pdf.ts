@@ -26,7 +26,8 @@ export interface StatementContent {
   createdAt: Date;
 }
 
-const pounds = (value: number): string => `£${Math.abs(value).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pounds = (value: number): string =>
+  `£${Math.abs(value).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A balance in words as well as figures: never by sign alone. */
 export function statementBalance(value: number): string {
@@ -51,7 +52,12 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     tagged: true,
     lang: 'en-GB',
     displayTitle: true,
-    info: { Title: content.title, Author: 'Peabody', Subject: `Statement for payment reference ${content.paymentReference}`, CreationDate: content.createdAt },
+    info: {
+      Title: content.title,
+      Author: 'Peabody',
+      Subject: `Statement for payment reference ${content.paymentReference}`,
+      CreationDate: content.createdAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,7 +84,12 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   paragraph(`Opening balance: ${statementBalance(content.opening)}`);
   doc.moveDown(0.3);
 
-  const header = ['Date', 'Description', 'Debit', 'Credit', 'Balance'].map((text) => ({ text, type: 'TH', scope: 'Column', font: { src: 'Helvetica-Bold' } }));
+  const header = ['Date', 'Description', 'Debit', 'Credit', 'Balance'].map((text) => ({
+    text,
+    type: 'TH',
+    scope: 'Column',
+    font: { src: 'Helvetica-Bold' },
+  }));
   const rows = content.lines.map((line) => [
     ukDate(line.date),
     line.description,
@@ -89,7 +100,13 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   const body = rows.length > 0 ? rows : [[{ text: 'No transactions this month', colSpan: 5 }]];
   doc.table({
     structParent: root,
-    columnStyles: [70, '*', { width: 62, align: { x: 'right' } }, { width: 62, align: { x: 'right' } }, { width: 118, align: { x: 'right' } }],
+    columnStyles: [
+      70,
+      '*',
+      { width: 62, align: { x: 'right' } },
+      { width: 62, align: { x: 'right' } },
+      { width: 118, align: { x: 'right' } },
+    ],
     rowStyles: (index: number) => (index === 0 ? { backgroundColor: '#f3f2f1' } : {}),
     data: [header, ...body],
   } as unknown as Parameters<typeof doc.table>[0]);

@@ -3,7 +3,10 @@ import type { Db } from '../../db/open-database';
 
 type Content = readonly { identifier: string; value: string }[];
 
-/** The inbox category of the acknowledgement: not STATEMENT, which would offer View statement for a statement not yet made. */
+/**
+ * The inbox category of the acknowledgement: not STATEMENT, which would offer View statement for a statement not yet
+ * made.
+ */
 export const STATEMENT_REQUEST_CATEGORY = 'StatementRequest';
 
 interface CustomerRow {
@@ -18,7 +21,13 @@ interface CustomerRow {
  * in their messages: an unread acknowledgement with the dates, the payment reference and the address it goes to,
  * about the property of the account (its tenancy's premises). The sandbox's stand-in for the association's reply.
  */
-export function recordStatementRequestMessage(db: Db, customerId: string, id: string, createdDate: string, content: Content): void {
+export function recordStatementRequestMessage(
+  db: Db,
+  customerId: string,
+  id: string,
+  createdDate: string,
+  content: Content,
+): void {
   const value = (identifier: string) => content.find((item) => item.identifier === identifier)?.value ?? '';
   const paymentRef = value('payment_ref');
   const assetId = db
@@ -52,23 +61,28 @@ export function recordStatementRequestMessage(db: Db, customerId: string, id: st
     communicationCategoryType: STATEMENT_REQUEST_CATEGORY,
     ...(assetId ? { assetIdentifier: assetId } : {}),
     customerIdentifier: customerId,
-    message: { content: [{ identifier: 'subject', value: 'Your statement request' }, { identifier: 'body', value: lines.join('\n') }] },
-    sender: { organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } } },
+    message: {
+      content: [
+        { identifier: 'subject', value: 'Your statement request' },
+        { identifier: 'body', value: lines.join('\n') },
+      ],
+    },
+    sender: {
+      organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } },
+    },
     receivers: [
       {
         customerIdentifier: customerId,
-        personName: { title: customer?.title ?? '', givenName: customer?.given_name ?? '', surname: customer?.surname ?? '' },
+        personName: {
+          title: customer?.title ?? '',
+          givenName: customer?.given_name ?? '',
+          surname: customer?.surname ?? '',
+        },
         digitalAddress: customer?.email ?? '',
       },
     ],
   };
-  db.prepare('INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    id,
-    customerId,
-    assetId ?? null,
-    'UNREAD',
-    STATEMENT_REQUEST_CATEGORY,
-    createdDate,
-    JSON.stringify(message),
-  );
+  db.prepare(
+    'INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(id, customerId, assetId ?? null, 'UNREAD', STATEMENT_REQUEST_CATEGORY, createdDate, JSON.stringify(message));
 }

@@ -10,7 +10,20 @@ const TITLES: Readonly<Record<string, string>> = {
 };
 const FALLBACK_TITLE = 'Account statement';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "March 2026" for "2026-03". */
 export function monthInWords(yearMonth: string): string {
@@ -44,7 +57,12 @@ interface AccountRow {
  * (the opening balance is the running balance before the month, the closing one after its last transaction), the
  * resident's name and the tenancy's address. undefined when the account is not there.
  */
-export function statementContent(db: Db, accountId: string, yearMonth: string, createdAt: Date): StatementContent | undefined {
+export function statementContent(
+  db: Db,
+  accountId: string,
+  yearMonth: string,
+  createdAt: Date,
+): StatementContent | undefined {
   const account = db
     .prepare(
       "SELECT a.account_type, a.pay_ref, json_extract(c.body, '$.person.name.givenName') || ' ' || json_extract(c.body, '$.person.name.surname') AS customer_name, " +
@@ -55,16 +73,25 @@ export function statementContent(db: Db, accountId: string, yearMonth: string, c
   if (!account) return undefined;
   const from = londonDayStart(`${yearMonth}-01`);
   const to = londonDayStart(`${nextMonth(yearMonth)}-01`);
-  const opening = (db
-    .prepare('SELECT running_balance FROM transactions WHERE account_id = ? AND transaction_date < ? ORDER BY transaction_date DESC, id DESC LIMIT 1')
-    .pluck()
-    .get(accountId, from) as number | undefined) ?? 0;
+  const opening =
+    (db
+      .prepare(
+        'SELECT running_balance FROM transactions WHERE account_id = ? AND transaction_date < ? ORDER BY transaction_date DESC, id DESC LIMIT 1',
+      )
+      .pluck()
+      .get(accountId, from) as number | undefined) ?? 0;
   const rows = db
     .prepare(
       'SELECT transaction_date AS date, description, payment_code AS code, amount, running_balance AS balance FROM transactions ' +
         'WHERE account_id = ? AND transaction_date >= ? AND transaction_date < ? ORDER BY transaction_date, id',
     )
-    .all(accountId, from, to) as { date: string; description: string; code: 'CR' | 'DR'; amount: number; balance: number }[];
+    .all(accountId, from, to) as {
+    date: string;
+    description: string;
+    code: 'CR' | 'DR';
+    amount: number;
+    balance: number;
+  }[];
   const lines = rows.map((row): StatementLine => ({
     date: row.date,
     description: row.description,

@@ -51,7 +51,9 @@ export function slotStates(input: AvailabilityInput): SlotState[] {
     for (const band of BAND_ORDER) {
       const slots = bands[band] ?? 0;
       if (slots <= 0) continue;
-      const taken = (input.profile.externalLoad ? externalLoad(input.contractorId, date, band, slots) : 0) + (input.booked.get(slotKey(date, band)) ?? 0);
+      const taken =
+        (input.profile.externalLoad ? externalLoad(input.contractorId, date, band, slots) : 0) +
+        (input.booked.get(slotKey(date, band)) ?? 0);
       states.push({ date, band, remaining: Math.max(0, slots - taken), insideSla: date <= slaEnd });
     }
   }
@@ -63,21 +65,28 @@ export function toAvailabilities(states: SlotState[], diaryPrefix: string): Avai
   return BAND_ORDER.flatMap((band) => {
     const slots = states.filter((s) => s.band === band);
     if (slots.length === 0) return [];
-    return [{
-      availabilityDetails: { start: BANDS[band].start, end: BANDS[band].end, availabilityTypeLabel: BANDS[band].label, availabilityType: band },
-      slots: slots.map((s) => {
-        const times = bandTimes(s.date, band);
-        return {
-          date: s.date,
-          insideSla: s.insideSla,
-          capacity: capacityLabel(s.remaining),
-          metadata: [
-            { key: 'diaryCode', value: diaryCode(diaryPrefix, band) },
-            { key: 'appointmentFromDate', value: times.start },
-            { key: 'appointmentToDate', value: times.end },
-          ],
-        };
-      }),
-    }];
+    return [
+      {
+        availabilityDetails: {
+          start: BANDS[band].start,
+          end: BANDS[band].end,
+          availabilityTypeLabel: BANDS[band].label,
+          availabilityType: band,
+        },
+        slots: slots.map((s) => {
+          const times = bandTimes(s.date, band);
+          return {
+            date: s.date,
+            insideSla: s.insideSla,
+            capacity: capacityLabel(s.remaining),
+            metadata: [
+              { key: 'diaryCode', value: diaryCode(diaryPrefix, band) },
+              { key: 'appointmentFromDate', value: times.start },
+              { key: 'appointmentToDate', value: times.end },
+            ],
+          };
+        }),
+      },
+    ];
   });
 }

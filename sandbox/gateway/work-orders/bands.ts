@@ -24,5 +24,7 @@ export function dateOfBand(from: string, to: string, band: Band): string | null 
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
   const date = start.toISOString().slice(0, 10);
   const expected = bandTimes(date, band);
-  return start.getTime() === new Date(expected.start).getTime() && end.getTime() === new Date(expected.end).getTime() ? date : null;
+  return start.getTime() === new Date(expected.start).getTime() && end.getTime() === new Date(expected.end).getTime()
+    ? date
+    : null;
 }

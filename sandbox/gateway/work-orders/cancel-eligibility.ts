@@ -7,10 +7,20 @@ import { isEmergencyRepair, isVisitDayReached } from './visit-day';
  * Everything else that is open (In Progress, Reported to EMA, the catalyst triages, Passed to Peabody,
  * Unknown) is already in someone's hands, so it is cancelled by phone.
  */
-const CANCELLABLE_ONLINE: ReadonlySet<string> = new Set([DRAFT_STATUS, 'Unappointed', 'Appointed', 'On Hold', 'Pending Approval', 'Assigned to contractor']);
+const CANCELLABLE_ONLINE: ReadonlySet<string> = new Set([
+  DRAFT_STATUS,
+  'Unappointed',
+  'Appointed',
+  'On Hold',
+  'Pending Approval',
+  'Assigned to contractor',
+]);
 
 export interface CancelFacts {
-  workOrder: Pick<StoredWorkOrder, 'status' | 'isDraft' | 'isEmergency' | 'priority' | 'isEMA' | 'appointmentStartDate'>;
+  workOrder: Pick<
+    StoredWorkOrder,
+    'status' | 'isDraft' | 'isEmergency' | 'priority' | 'isEMA' | 'appointmentStartDate'
+  >;
   /** The contractor's record says it is the emergency maintenance agent. */
   contractorIsEMA: boolean;
   /** YYYY-MM-DD on the gateway clock. */
@@ -32,8 +42,14 @@ export type CancelOutcome = CancellationEligibilityResult & { rule: string };
 export function decideCancelEligibility(f: CancelFacts): CancelOutcome {
   const wo = f.workOrder;
   if (FINAL_STATUSES.has(wo.status)) return { isEligible: false, errorCode: 'SSR073', rule: 'finished' };
-  if (wo.status === DRAFT_STATUS || wo.isDraft === true) return { isEligible: true, errorCode: 'SSR036', rule: 'draft' };
-  if (!CANCELLABLE_ONLINE.has(wo.status)) return { isEligible: true, errorCode: 'SSR073', rule: wo.status === 'In Progress' ? 'in-progress' : 'not-online-status' };
+  if (wo.status === DRAFT_STATUS || wo.isDraft === true)
+    return { isEligible: true, errorCode: 'SSR036', rule: 'draft' };
+  if (!CANCELLABLE_ONLINE.has(wo.status))
+    return {
+      isEligible: true,
+      errorCode: 'SSR073',
+      rule: wo.status === 'In Progress' ? 'in-progress' : 'not-online-status',
+    };
   if (isEmergencyRepair(wo)) return { isEligible: true, errorCode: 'SSR066', rule: 'emergency' };
   if (wo.isEMA === true || f.contractorIsEMA) return { isEligible: true, errorCode: 'SSR073', rule: 'ema' };
   if (isVisitDayReached(wo, f.today)) return { isEligible: true, errorCode: 'SSR008', rule: 'visit-day' };

@@ -12,9 +12,12 @@ import { addDays, isoDate, startOfUtcDay } from './time';
  */
 export function capacityProfile(db: Db, contractor: ContractorRecord): CapacityProfile {
   if (isDemobilized(db, contractor.id)) return { weekly: {}, externalLoad: false };
-  const isSet = db.prepare('SELECT 1 FROM contractor_capacity_set WHERE contractor_id = ?').get(contractor.id) !== undefined;
+  const isSet =
+    db.prepare('SELECT 1 FROM contractor_capacity_set WHERE contractor_id = ?').get(contractor.id) !== undefined;
   if (!isSet) return defaultCapacity(contractor);
-  const rows = db.prepare('SELECT weekday, band, slots FROM contractor_capacity WHERE contractor_id = ?').all(contractor.id) as { weekday: number; band: Band; slots: number }[];
+  const rows = db
+    .prepare('SELECT weekday, band, slots FROM contractor_capacity WHERE contractor_id = ?')
+    .all(contractor.id) as { weekday: number; band: Band; slots: number }[];
   return profileFromRows(rows);
 }
 
@@ -22,8 +25,14 @@ export function capacityProfile(db: Db, contractor: ContractorRecord): CapacityP
 export function bookedCounts(db: Db, contractorId: string, now: Date): Map<string, number> {
   const today = startOfUtcDay(now);
   const rows = db
-    .prepare("SELECT slot_date, band, COUNT(*) AS n FROM appointments WHERE contractor_id = ? AND status = 'Booked' AND slot_date > ? AND slot_date <= ? GROUP BY slot_date, band")
-    .all(contractorId, isoDate(today), isoDate(addDays(today, AVAILABILITY_WINDOW_DAYS))) as { slot_date: string; band: Band; n: number }[];
+    .prepare(
+      "SELECT slot_date, band, COUNT(*) AS n FROM appointments WHERE contractor_id = ? AND status = 'Booked' AND slot_date > ? AND slot_date <= ? GROUP BY slot_date, band",
+    )
+    .all(contractorId, isoDate(today), isoDate(addDays(today, AVAILABILITY_WINDOW_DAYS))) as {
+    slot_date: string;
+    band: Band;
+    n: number;
+  }[];
   return new Map(rows.map((r) => [slotKey(r.slot_date, r.band), r.n]));
 }
 

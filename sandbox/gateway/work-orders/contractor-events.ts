@@ -42,10 +42,15 @@ const refuse = (message: string): EventTransition => ({ ok: false, message });
 
 /** The appointment the visit was for, when the repair holds one. */
 function visitOf(wo: StoredWorkOrder): { start: string; end: string } | undefined {
-  return wo.appointmentStartDate !== undefined && wo.appointmentEndDate !== undefined ? { start: wo.appointmentStartDate, end: wo.appointmentEndDate } : undefined;
+  return wo.appointmentStartDate !== undefined && wo.appointmentEndDate !== undefined
+    ? { start: wo.appointmentStartDate, end: wo.appointmentEndDate }
+    : undefined;
 }
 
-/** Back to waiting for an appointment: the old visit is no longer the repair's appointment (lastAppointmentCreatedDate stays). */
+/**
+ * Back to waiting for an appointment: the old visit is no longer the repair's appointment (lastAppointmentCreatedDate
+ * stays).
+ */
 function awaitingAppointment(wo: StoredWorkOrder): StoredWorkOrder {
   const { appointmentStartDate: _start, appointmentEndDate: _end, ...rest } = wo;
   return { ...rest, status: 'Unappointed' };
@@ -56,33 +61,57 @@ function awaitingAppointment(wo: StoredWorkOrder): StoredWorkOrder {
  * the visit outcomes need a visit (Appointed or In Progress), and a contractor can only cancel a booked one.
  */
 export function applyContractorEvent(wo: StoredWorkOrder, event: ContractorEvent, at: string): EventTransition {
-  if (wo.status === DRAFT_STATUS || wo.isDraft === true) return refuse('A draft has no contractor yet: submit it first.');
-  if (FINAL_STATUSES.has(wo.status)) return refuse(`The repair is ${wo.status.toLowerCase()} and can no longer change.`);
+  if (wo.status === DRAFT_STATUS || wo.isDraft === true)
+    return refuse('A draft has no contractor yet: submit it first.');
+  if (FINAL_STATUSES.has(wo.status))
+    return refuse(`The repair is ${wo.status.toLowerCase()} and can no longer change.`);
   const visit = visitOf(wo);
   const visited = wo.status === 'Appointed' || wo.status === 'In Progress';
   switch (event) {
     case 'in-progress':
       if (wo.status === 'In Progress') return refuse('The contractor is already on the way.');
-      return { ok: true, next: { ...wo, status: 'In Progress' }, history: { identifier: 'ENGOS01', subType: 'WorkOrder' }, booking: null };
+      return {
+        ok: true,
+        next: { ...wo, status: 'In Progress' },
+        history: { identifier: 'ENGOS01', subType: 'WorkOrder' },
+        booking: null,
+      };
     case 'no-access':
       if (!visited) return refuse('No access needs a visit: the repair must be Appointed or In Progress.');
       // NOACCESS is the missed appointment itself; NOACC01 a call without one (an emergency attendance).
       return {
         ok: true,
         next: awaitingAppointment(wo),
-        history: visit ? { identifier: 'NOACCESS', subType: 'Appointment', appointment: visit } : { identifier: 'NOACC01', subType: 'WorkOrder' },
+        history: visit
+          ? { identifier: 'NOACCESS', subType: 'Appointment', appointment: visit }
+          : { identifier: 'NOACC01', subType: 'WorkOrder' },
         booking: 'NoAccess',
       };
     case 'contractor-cancelled':
       if (wo.status !== 'Appointed' || !visit) return refuse('The contractor can only cancel a booked appointment.');
-      return { ok: true, next: awaitingAppointment(wo), history: { identifier: 'AUPDATE03', subType: 'Appointment', appointment: visit }, booking: 'Cancelled' };
+      return {
+        ok: true,
+        next: awaitingAppointment(wo),
+        history: { identifier: 'AUPDATE03', subType: 'Appointment', appointment: visit },
+        booking: 'Cancelled',
+      };
     case 'completed':
-      return { ok: true, next: { ...wo, status: 'Completed', completedDate: at }, history: { identifier: 'Completed', subType: 'WorkOrder' }, booking: 'Attended' };
+      return {
+        ok: true,
+        next: { ...wo, status: 'Completed', completedDate: at },
+        history: { identifier: 'Completed', subType: 'WorkOrder' },
+        booking: 'Attended',
+      };
     default: {
       const identifier = UNFINISHED_VISITS[event];
       if (identifier === undefined) return refuse(`Unknown event ${String(event)}.`);
       if (!visited) return refuse('This outcome needs a visit: the repair must be Appointed or In Progress.');
-      return { ok: true, next: awaitingAppointment(wo), history: { identifier, subType: 'WorkOrder' }, booking: 'Attended' };
+      return {
+        ok: true,
+        next: awaitingAppointment(wo),
+        history: { identifier, subType: 'WorkOrder' },
+        booking: 'Attended',
+      };
     }
   }
 }

@@ -3,7 +3,13 @@ export interface ContractorRecord {
   id: string;
   name: string;
   hubCode?: string;
-  statuses?: { isIntegrated?: boolean; isBuilder?: boolean; isSubContractor?: boolean; isEMA?: boolean; isActive?: boolean };
+  statuses?: {
+    isIntegrated?: boolean;
+    isBuilder?: boolean;
+    isSubContractor?: boolean;
+    isEMA?: boolean;
+    isActive?: boolean;
+  };
   flags?: { type: string; value: string; onHoldUntil?: string }[];
   contacts?: { telecomsAddresses?: { number?: string }[] };
 }
@@ -18,5 +24,10 @@ export function hasFlag(c: ContractorRecord, type: string): boolean {
 
 /** CONTRACTORSITE_ON_HOLD applies until its onHoldUntil date (inclusive); without a date, until removed. */
 export function isOnHold(c: ContractorRecord, today: string): boolean {
-  return (c.flags ?? []).some((f) => f.type === 'CONTRACTORSITE_ON_HOLD' && f.value === 'true' && (f.onHoldUntil === undefined || f.onHoldUntil >= today));
+  return (c.flags ?? []).some(
+    (f) =>
+      f.type === 'CONTRACTORSITE_ON_HOLD' &&
+      f.value === 'true' &&
+      (f.onHoldUntil === undefined || f.onHoldUntil >= today),
+  );
 }

@@ -14,7 +14,12 @@ export function loadContractor(db: Db, id: string): ContractorRecord | undefined
  */
 export function withContractor(wo: StoredWorkOrder, contractor: ContractorRecord): StoredWorkOrder {
   const phone = contractorPhone(contractor);
-  const next: StoredWorkOrder = { ...wo, contractor: contractor.id, contractorName: contractor.name, isEMA: contractor.statuses?.isEMA === true };
+  const next: StoredWorkOrder = {
+    ...wo,
+    contractor: contractor.id,
+    contractorName: contractor.name,
+    isEMA: contractor.statuses?.isEMA === true,
+  };
   if (phone === undefined) delete next.contractorPhoneNumber;
   else next.contractorPhoneNumber = phone;
   if (contractor.statuses?.isBuilder) {

@@ -20,16 +20,29 @@ interface AssetBody {
  * tenancy cannot raise repairs (repairs.md §6: "Customers choose among active-tenancy properties").
  */
 export function resolvePremises(db: Db, customerId: string, assetId: string, premisesId: string | undefined): string {
-  const active = db.prepare('SELECT DISTINCT premises_id FROM tenancies WHERE customer_id = ? AND is_active = 1').pluck().all(customerId) as string[];
-  const candidates = active.filter((p) => (premisesId === undefined || p === premisesId) && assetChainIds(db, p).includes(assetId));
+  const active = db
+    .prepare('SELECT DISTINCT premises_id FROM tenancies WHERE customer_id = ? AND is_active = 1')
+    .pluck()
+    .all(customerId) as string[];
+  const candidates = active.filter(
+    (p) => (premisesId === undefined || p === premisesId) && assetChainIds(db, p).includes(assetId),
+  );
   if (premisesId !== undefined) {
-    const held = db.prepare('SELECT 1 FROM tenancies WHERE customer_id = ? AND premises_id = ?').get(customerId, premisesId) !== undefined;
+    const held =
+      db.prepare('SELECT 1 FROM tenancies WHERE customer_id = ? AND premises_id = ?').get(customerId, premisesId) !==
+      undefined;
     const exists = db.prepare('SELECT 1 FROM assets WHERE id = ?').get(premisesId) !== undefined;
     requireOwnership({ exists, owned: held });
   }
   const [only, ...others] = candidates;
   if (only === undefined || others.length > 0) {
-    throw unprocessable([{ field: '/premisesId', code: 'premises', message: 'Name the property with an active tenancy this repair is raised from.' }]);
+    throw unprocessable([
+      {
+        field: '/premisesId',
+        code: 'premises',
+        message: 'Name the property with an active tenancy this repair is raised from.',
+      },
+    ]);
   }
   return only;
 }
@@ -46,9 +59,20 @@ export function newDraft(input: {
 }): StoredWorkOrder {
   const { db, request } = input;
   const { assetIdentifier, premisesId: _premises, ...fields } = request;
-  const asset = parseStoredBody<AssetBody>('assets', assetIdentifier, db.prepare('SELECT body FROM assets WHERE id = ?').pluck().get(assetIdentifier) as string);
-  const customer = db.prepare('SELECT is_catalyst, body FROM customers WHERE id = ?').get(input.customerId) as { is_catalyst: number; body: string };
-  const name = parseStoredBody<{ person?: { name?: { title?: string; givenName?: string; surname?: string } } }>('customers', input.customerId, customer.body).person?.name;
+  const asset = parseStoredBody<AssetBody>(
+    'assets',
+    assetIdentifier,
+    db.prepare('SELECT body FROM assets WHERE id = ?').pluck().get(assetIdentifier) as string,
+  );
+  const customer = db.prepare('SELECT is_catalyst, body FROM customers WHERE id = ?').get(input.customerId) as {
+    is_catalyst: number;
+    body: string;
+  };
+  const name = parseStoredBody<{ person?: { name?: { title?: string; givenName?: string; surname?: string } } }>(
+    'customers',
+    input.customerId,
+    customer.body,
+  ).person?.name;
   const area = asset.assetType ?? 'Property';
   return {
     ...fields,
@@ -57,7 +81,9 @@ export function newDraft(input: {
     assetIdentifier,
     premisesId: input.premisesId,
     ...(asset.uprn === undefined ? {} : { premisesUniqueReference: asset.uprn }),
-    ...(asset.addresses?.postalAddresses?.[0]?.formattedAddress === undefined ? {} : { premisesAddress: asset.addresses.postalAddresses[0].formattedAddress }),
+    ...(asset.addresses?.postalAddresses?.[0]?.formattedAddress === undefined
+      ? {}
+      : { premisesAddress: asset.addresses.postalAddresses[0].formattedAddress }),
     premisesType: area,
     ...(asset.assetTypeId === undefined ? {} : { premisesTypeId: asset.assetTypeId }),
     area,

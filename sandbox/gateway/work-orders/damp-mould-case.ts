@@ -18,16 +18,29 @@ export function isDampAndMouldRepair(wo: StoredWorkOrder, dmcSorCodes: string | 
 export function openDampMouldCase(db: Db, input: { wo: StoredWorkOrder; now: Date; newId: () => string }): string {
   const { wo, now } = input;
   const caseId = input.newId();
-  const highest = db.prepare("SELECT MAX(CAST(SUBSTR(reference, 5) AS INTEGER)) FROM cases WHERE reference LIKE 'CAS-%'").pluck().get() as number | null;
+  const highest = db
+    .prepare("SELECT MAX(CAST(SUBSTR(reference, 5) AS INTEGER)) FROM cases WHERE reference LIKE 'CAS-%'")
+    .pluck()
+    .get() as number | null;
   const reference = `CAS-${(highest ?? 104_200) + 1}`;
   const tenancyId = db
-    .prepare('SELECT id FROM tenancies WHERE customer_id = ? AND premises_id = ? ORDER BY is_active DESC, start_date DESC')
+    .prepare(
+      'SELECT id FROM tenancies WHERE customer_id = ? AND premises_id = ? ORDER BY is_active DESC, start_date DESC',
+    )
     .pluck()
     .get(wo.customerIdentifier, wo.premisesId ?? wo.assetIdentifier) as string | undefined;
-  const type = db.prepare("SELECT body FROM reference_data WHERE namespace = 'case-types' AND key = ?").pluck().get(DAMP_MOULD_CASE_TYPE) as string | undefined;
-  const caseType = type === undefined ? undefined : (JSON.parse(type) as { description?: string; subType?: string; subTypeCategory?: string });
+  const type = db
+    .prepare("SELECT body FROM reference_data WHERE namespace = 'case-types' AND key = ?")
+    .pluck()
+    .get(DAMP_MOULD_CASE_TYPE) as string | undefined;
+  const caseType =
+    type === undefined
+      ? undefined
+      : (JSON.parse(type) as { description?: string; subType?: string; subTypeCategory?: string });
   const created = isoDateTime(now);
-  db.prepare('INSERT INTO cases (id, reference, customer_id, asset_id, status, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO cases (id, reference, customer_id, asset_id, status, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     caseId,
     reference,
     wo.customerIdentifier,
@@ -45,22 +58,42 @@ export function openDampMouldCase(db: Db, input: { wo: StoredWorkOrder; now: Dat
       assigneeType: 'Team',
       createdDate: created,
       status: 'Active',
-      identifiers: { caseIdentifier: caseId, customerIdentifier: wo.customerIdentifier, assetIdentifier: wo.assetIdentifier, ...(tenancyId ? { tenancyIdentifier: tenancyId } : {}) },
+      identifiers: {
+        caseIdentifier: caseId,
+        customerIdentifier: wo.customerIdentifier,
+        assetIdentifier: wo.assetIdentifier,
+        ...(tenancyId ? { tenancyIdentifier: tenancyId } : {}),
+      },
       description: `Repair - ${wo.description}`,
     }),
   );
   const activity = (body: object) => {
     const id = input.newId();
-    db.prepare('INSERT INTO case_activities (id, case_id, body) VALUES (?, ?, ?)').run(id, caseId, JSON.stringify({ id, caseIdentifier: caseId, ...body }));
+    db.prepare('INSERT INTO case_activities (id, case_id, body) VALUES (?, ?, ?)').run(
+      id,
+      caseId,
+      JSON.stringify({ id, caseIdentifier: caseId, ...body }),
+    );
   };
-  activity({ actionIdentifier: 'Acknowledge', description: 'Request acknowledged', status: 'Completed', createdDate: created, dueDate: created, completedDate: created, metadata: [] });
+  activity({
+    actionIdentifier: 'Acknowledge',
+    description: 'Request acknowledged',
+    status: 'Completed',
+    createdDate: created,
+    dueDate: created,
+    completedDate: created,
+    metadata: [],
+  });
   activity({
     actionIdentifier: 'BookAppointment',
     description: 'Book a damp and mould inspection',
     status: 'Open',
     createdDate: created,
     dueDate: isoDateTime(addDays(now, 14)),
-    metadata: [{ key: 'worksOrderIdentifier', value: wo.id }, { key: 'caseIdentifier', value: caseId }],
+    metadata: [
+      { key: 'worksOrderIdentifier', value: wo.id },
+      { key: 'caseIdentifier', value: caseId },
+    ],
   });
   return caseId;
 }

@@ -17,7 +17,15 @@ const CONTENT_TYPES: Readonly<Record<string, FileKind>> = {
 };
 
 const EXTENSIONS: Readonly<Record<string, FileKind>> = {
-  jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', pdf: 'pdf', mp4: 'mp4', mov: 'mov', mpeg: 'mpeg', mpg: 'mpeg',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  pdf: 'pdf',
+  mp4: 'mp4',
+  mov: 'mov',
+  mpeg: 'mpeg',
+  mpg: 'mpeg',
 };
 
 export const IMAGE_KINDS: ReadonlySet<FileKind> = new Set(['jpg', 'png', 'gif']);
@@ -70,16 +78,20 @@ export interface UploadCheck {
  * setting, emptiness, then the bytes against the declaration, so the resident hears the most useful reason.
  */
 export function checkUpload(c: UploadCheck): { ok: true; kind: FileKind } | { ok: false; problem: UploadProblem } {
-  if (c.existingCount >= MAX_FILES_PER_WORK_ORDER) return { ok: false, problem: { status: 422, code: 'too-many-files' } };
+  if (c.existingCount >= MAX_FILES_PER_WORK_ORDER)
+    return { ok: false, problem: { status: 422, code: 'too-many-files' } };
   if (c.bytes.length > MAX_FILE_BYTES) return { ok: false, problem: { status: 413, code: 'file-too-large' } };
   const declared = CONTENT_TYPES[c.contentType.trim().toLowerCase()];
   const extension = EXTENSIONS[c.fileName.split('.').pop()?.toLowerCase() ?? ''];
-  if (!declared || !extension || !c.fileName.includes('.')) return { ok: false, problem: { status: 415, code: 'unsupported-type' } };
+  if (!declared || !extension || !c.fileName.includes('.'))
+    return { ok: false, problem: { status: 415, code: 'unsupported-type' } };
   if (!sameFamily(declared, extension)) return { ok: false, problem: { status: 422, code: 'type-and-name-disagree' } };
-  if (IMAGE_KINDS.has(declared) && !c.imagesAllowed) return { ok: false, problem: { status: 415, code: 'images-not-allowed' } };
+  if (IMAGE_KINDS.has(declared) && !c.imagesAllowed)
+    return { ok: false, problem: { status: 415, code: 'images-not-allowed' } };
   if (c.bytes.length === 0) return { ok: false, problem: { status: 422, code: 'empty-file' } };
   const actual = detectKind(c.bytes);
-  if (!actual || !sameFamily(actual, declared)) return { ok: false, problem: { status: 422, code: 'content-mismatch' } };
+  if (!actual || !sameFamily(actual, declared))
+    return { ok: false, problem: { status: 422, code: 'content-mismatch' } };
   return { ok: true, kind: actual };
 }
 

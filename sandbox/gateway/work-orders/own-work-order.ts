@@ -21,10 +21,19 @@ export function requireOwnWorkOrder(db: Db, customerId: string, id: string, now:
  * The repair a recall names (originalWorkOrderIdentifier) is an id in a body, checked like one in a path: it must
  * exist and be the caller's (404 / 403 with the same wording), and a repair cannot recall itself (422).
  */
-export function requireOwnOriginal(db: Db, customerId: string, originalId: string | undefined, now: Date, selfId?: string): void {
+export function requireOwnOriginal(
+  db: Db,
+  customerId: string,
+  originalId: string | undefined,
+  now: Date,
+  selfId?: string,
+): void {
   if (originalId === undefined) return;
   requireOwnWorkOrder(db, customerId, originalId, now);
-  if (originalId === selfId) throw unprocessable([{ field: '/originalWorkOrderIdentifier', code: 'self-recall', message: 'a repair cannot be a recall of itself' }]);
+  if (originalId === selfId)
+    throw unprocessable([
+      { field: '/originalWorkOrderIdentifier', code: 'self-recall', message: 'a repair cannot be a recall of itself' },
+    ]);
 }
 
 /** The nested representation with its eTag, which equals the ETag header (a hash of everything else). */

@@ -16,7 +16,9 @@ export class RepairCountCache {
 
   /** The count for `search` (the SQL filter and its parameters), computed by `count` when not kept for this version. */
   nonDrafts(customerId: string, search: string, count: () => number): number {
-    const version = (this.db.prepare('SELECT version FROM work_order_versions WHERE customer_id = ?').pluck().get(customerId) as number | undefined) ?? 0;
+    const version =
+      (this.db.prepare('SELECT version FROM work_order_versions WHERE customer_id = ?').pluck().get(customerId) as
+        number | undefined) ?? 0;
     const key = `${customerId}\u0000${search}`;
     const kept = this.counts.get(key);
     if (kept && kept.version === version) {

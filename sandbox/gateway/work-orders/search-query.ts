@@ -22,15 +22,22 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
 const list = (values: string[]): string[] =>
-  values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '' && v.toLowerCase() !== 'all');
+  values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v.toLowerCase() !== 'all');
 
 /**
  * Reads the search's query parameters (repairs.md §7, and the list's own names of §3: resultsPerPage for limit,
- * searchTerm for searchText). Empty values mean "no filter", as the portal sends them. Status and priority
- * take comma lists; propertiesIds repeats. `area` (a comma list) is the sandbox's own addition for the history's
- * Area filter, which the specification lists without a parameter (docs/decisions/0016). The duplicate check looks only at the statuses of §4.
+ * searchTerm for searchText). Empty values mean "no filter", as the portal sends them. Status and priority take comma
+ * lists; propertiesIds repeats. `area` (a comma list) is the sandbox's own addition for the history's Area filter,
+ * which the specification lists without a parameter (docs/decisions/0016). The duplicate check looks only at the
+ * statuses of §4.
  */
-export function parseSearchQuery(get: (name: string) => string | undefined, all: (name: string) => string[]): { query: SearchQuery; problems: ErrorItem[] } {
+export function parseSearchQuery(
+  get: (name: string) => string | undefined,
+  all: (name: string) => string[],
+): { query: SearchQuery; problems: ErrorItem[] } {
   const problems: ErrorItem[] = [];
   const integer = (names: string[], fallback: number, min: number, max: number): number => {
     const name = names.find((n) => (get(n) ?? '') !== '');
@@ -55,13 +62,20 @@ export function parseSearchQuery(get: (name: string) => string | undefined, all:
   }
   const isDuplicateCheck = (get('isDuplicateCheck') ?? '').toLowerCase() === 'true';
   const asked = list(all('status'));
-  const statuses = isDuplicateCheck ? (asked.length === 0 ? [...DUPLICATE_CHECK_STATUSES] : asked.filter((s) => DUPLICATE_CHECK_STATUSES.includes(s))) : asked;
+  const statuses = isDuplicateCheck
+    ? asked.length === 0
+      ? [...DUPLICATE_CHECK_STATUSES]
+      : asked.filter((s) => DUPLICATE_CHECK_STATUSES.includes(s))
+    : asked;
   return {
     query: {
       searchText: (get('searchText') || get('searchTerm') || '').trim(),
       description: (get('description') ?? '').trim(),
       orderBy,
-      raisedSince: raisedSince === '' || Number.isNaN(Date.parse(raisedSince)) ? null : new Date(raisedSince).toISOString().slice(0, 19),
+      raisedSince:
+        raisedSince === '' || Number.isNaN(Date.parse(raisedSince))
+          ? null
+          : new Date(raisedSince).toISOString().slice(0, 19),
       statuses: isDuplicateCheck && asked.length > 0 && statuses.length === 0 ? ['-'] : statuses,
       sor: (get('sor') ?? '').trim(),
       location: (get('location') ?? '').trim(),

@@ -22,8 +22,10 @@ export function submissionOutcome(contractor: ContractorRecord | undefined, toda
   if (contractor) {
     const triage = TRIAGE_STATUSES.find(([flag]) => hasFlag(contractor, flag));
     if (triage) return { status: triage[1], history: { identifier: 'Unappointed', subType: 'WorkOrder' } };
-    if (isOnHold(contractor, today)) return { status: 'On Hold', history: { identifier: 'Unappointed', subType: 'WorkOrder' } };
-    if (contractor.statuses?.isEMA) return { status: 'Reported to EMA', history: { identifier: 'Reported to EMA', subType: 'Status' } };
+    if (isOnHold(contractor, today))
+      return { status: 'On Hold', history: { identifier: 'Unappointed', subType: 'WorkOrder' } };
+    if (contractor.statuses?.isEMA)
+      return { status: 'Reported to EMA', history: { identifier: 'Reported to EMA', subType: 'Status' } };
   }
   return { status: 'Unappointed', history: { identifier: 'Unappointed', subType: 'WorkOrder' } };
 }

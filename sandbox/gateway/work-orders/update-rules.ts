@@ -15,7 +15,8 @@ export interface UpdateOutcome {
   problems: ErrorItem[];
 }
 
-type WritableFields = Omit<WorkOrderUpdate, 'isSubmitted' | 'isDraft'> | Omit<WorkOrderCreate, 'assetIdentifier' | 'premisesId'>;
+type WritableFields =
+  Omit<WorkOrderUpdate, 'isSubmitted' | 'isDraft'> | Omit<WorkOrderCreate, 'assetIdentifier' | 'premisesId'>;
 
 /**
  * Checks what the schema does not: the crime reference's characters and length, whose messages are the spec's
@@ -25,7 +26,12 @@ export function fieldProblems(fields: WritableFields): ErrorItem[] {
   const problems: ErrorItem[] = [];
   if (!isBlankCrimeReference(fields.crimeReferenceNumber)) {
     const problem = crimeReferenceProblem(fields.crimeReferenceNumber ?? '');
-    if (problem) problems.push({ field: '/crimeReferenceNumber', code: problem, message: `Crime reference number: ${problem.replace('_', ' ')}` });
+    if (problem)
+      problems.push({
+        field: '/crimeReferenceNumber',
+        code: problem,
+        message: `Crime reference number: ${problem.replace('_', ' ')}`,
+      });
   }
   return problems;
 }
@@ -44,13 +50,20 @@ export function applyUpdate(current: StoredWorkOrder, update: WorkOrderUpdate): 
   const wantsSubmitted = isSubmitted ?? (isDraft === undefined ? undefined : !isDraft);
   if (current.isSubmitted) {
     for (const key of Object.keys(update)) {
-      if (!AFTER_SUBMISSION.has(key)) problems.push({ field: `/${key}`, code: 'submitted', message: 'cannot change once the repair is submitted' });
+      if (!AFTER_SUBMISSION.has(key))
+        problems.push({ field: `/${key}`, code: 'submitted', message: 'cannot change once the repair is submitted' });
     }
-    if (wantsSubmitted === false) problems.push({ field: '/isSubmitted', code: 'submitted', message: 'a submitted repair cannot go back to draft' });
+    if (wantsSubmitted === false)
+      problems.push({
+        field: '/isSubmitted',
+        code: 'submitted',
+        message: 'a submitted repair cannot go back to draft',
+      });
   }
   const next: StoredWorkOrder = { ...current, ...fields };
   if (isBlankCrimeReference(next.crimeReferenceNumber) || next.isVandalism === false) next.crimeReferenceNumber = '';
-  if (fields.vulnerability && !fields.vulnerability.isVulnerable) next.vulnerability = { isVulnerable: false, VulnerableResponseText: '' };
+  if (fields.vulnerability && !fields.vulnerability.isVulnerable)
+    next.vulnerability = { isVulnerable: false, VulnerableResponseText: '' };
   const submits = !current.isSubmitted && wantsSubmitted === true;
   return { next, submits, problems };
 }
@@ -69,5 +82,9 @@ export function missingForSubmission(wo: StoredWorkOrder): ErrorItem[] {
       const value = wo[key];
       return value === undefined || (typeof value === 'string' && value.trim() === '');
     })
-    .map(([key, label]) => ({ field: `/${key}`, code: 'required-for-submission', message: `Add ${label} before submitting the repair.` }));
+    .map(([key, label]) => ({
+      field: `/${key}`,
+      code: 'required-for-submission',
+      message: `Add ${label} before submitting the repair.`,
+    }));
 }

@@ -31,7 +31,9 @@ export interface LoadedWorkOrder {
  */
 export function assignDueJobNumbers(db: Db, now: Date): void {
   const due = db
-    .prepare('SELECT id, body FROM work_orders WHERE job_no IS NULL AND job_no_due_at IS NOT NULL AND job_no_due_at <= ? ORDER BY job_no_due_at, id')
+    .prepare(
+      'SELECT id, body FROM work_orders WHERE job_no IS NULL AND job_no_due_at IS NOT NULL AND job_no_due_at <= ? ORDER BY job_no_due_at, id',
+    )
     .all(now.toISOString()) as { id: string; body: string }[];
   if (due.length === 0) return;
   const highest = db.prepare('SELECT MAX(CAST(job_no AS INTEGER)) FROM work_orders WHERE job_no IS NOT NULL').pluck();
@@ -54,8 +56,21 @@ export function loadWorkOrder(db: Db, id: string, now: Date): LoadedWorkOrder | 
 }
 
 /** Writes the work order's body and the columns derived from it; every change restarts the draft's 48 hours. */
-export function saveWorkOrder(db: Db, workOrder: StoredWorkOrder, now: Date, extra: { jobNoDueAt?: string | null } = {}): void {
-  const sets = ['job_no = @jobNo', 'status = @status', 'priority = @priority', 'area = @area', 'is_draft = @isDraft', 'body = @body', 'updated_at = @updatedAt'];
+export function saveWorkOrder(
+  db: Db,
+  workOrder: StoredWorkOrder,
+  now: Date,
+  extra: { jobNoDueAt?: string | null } = {},
+): void {
+  const sets = [
+    'job_no = @jobNo',
+    'status = @status',
+    'priority = @priority',
+    'area = @area',
+    'is_draft = @isDraft',
+    'body = @body',
+    'updated_at = @updatedAt',
+  ];
   if (extra.jobNoDueAt !== undefined) sets.push('job_no_due_at = @jobNoDueAt');
   db.prepare(`UPDATE work_orders SET ${sets.join(', ')} WHERE id = @id`).run({
     id: workOrder.id,
@@ -94,7 +109,14 @@ export type HistorySubType = 'WorkOrder' | 'Appointment' | 'Status';
 /** Adds an entry to the repair's history (GET …/historyItems), stamped now. */
 export function addHistory(
   db: Db,
-  entry: { id: string; workOrderId: string; identifier: string; subType: HistorySubType; at: Date; appointment?: { start: string; end: string } },
+  entry: {
+    id: string;
+    workOrderId: string;
+    identifier: string;
+    subType: HistorySubType;
+    at: Date;
+    appointment?: { start: string; end: string };
+  },
 ): void {
   const at = isoDateTime(entry.at);
   const body = {
@@ -102,7 +124,14 @@ export function addHistory(
     identifier: entry.identifier,
     subType: entry.subType,
     createDateTime: at,
-    ...(entry.appointment ? { appointmentStartDatetime: entry.appointment.start, appointmentEndDatetime: entry.appointment.end } : {}),
+    ...(entry.appointment
+      ? { appointmentStartDatetime: entry.appointment.start, appointmentEndDatetime: entry.appointment.end }
+      : {}),
   };
-  db.prepare('INSERT INTO work_order_history (id, work_order_id, created_at, body) VALUES (?, ?, ?, ?)').run(entry.id, entry.workOrderId, at, JSON.stringify(body));
+  db.prepare('INSERT INTO work_order_history (id, work_order_id, created_at, body) VALUES (?, ?, ?, ?)').run(
+    entry.id,
+    entry.workOrderId,
+    at,
+    JSON.stringify(body),
+  );
 }

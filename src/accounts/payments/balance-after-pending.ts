@@ -1,6 +1,8 @@
 import { parsePence } from '../../shared/money';
 
-/** A card payment taken through the portal that the finance system has not posted yet (account view pendingPayments). */
+/**
+ * A card payment taken through the portal that the finance system has not posted yet (account view pendingPayments).
+ */
 interface PaymentOnItsWay {
   readonly amount: number;
 }

@@ -9,7 +9,11 @@ export interface PaymentFinishedMessage {
 }
 
 /** Whether a window message is the payment page's finished message about this attempt, from that page's origin. */
-export function isPaymentFinished(event: Pick<MessageEvent, 'origin' | 'data'>, gatewayOrigin: string, attemptId: string): boolean {
+export function isPaymentFinished(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  gatewayOrigin: string,
+  attemptId: string,
+): boolean {
   if (event.origin !== gatewayOrigin) return false;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return false;
@@ -29,6 +33,7 @@ export function frameHeightOf(event: Pick<MessageEvent, 'origin' | 'data'>, gate
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; height?: unknown };
-  if (message.type !== 'payment-frame-height' || typeof message.height !== 'number' || !Number.isFinite(message.height)) return null;
+  if (message.type !== 'payment-frame-height' || typeof message.height !== 'number' || !Number.isFinite(message.height))
+    return null;
   return Math.min(FRAME_HEIGHT_PX.max, Math.max(FRAME_HEIGHT_PX.min, Math.ceil(message.height)));
 }

@@ -14,7 +14,8 @@ export interface PaymentLimits {
 /** The limits for an account type; the table's last row names no account type, so every account type has some. */
 export function paymentLimitsOf(accountType: string): PaymentLimits {
   const row = lookUpRuleRow('payment-amount', rule as RuleFile, { accountType: accountType.trim().toUpperCase() });
-  // Without a matching row nothing can be paid: the page then asks for an amount it can never accept, and says its limits.
+  // Without a matching row nothing can be paid: the page then asks for an amount it can never accept, and says its
+  // limits.
   if (!row) return { minimumPence: 0, maximumPence: 0, repeatWarningHours: 24 };
   return {
     minimumPence: Math.round(row.number('minimumPounds') * 100),

@@ -11,7 +11,12 @@ export interface PendingPayment {
  * about before paying again ("You paid £50.00 at 14:02 today – do you want to pay £50.00 again?", decision 0037); null
  * when there is none. Pending payments are the account's own, so the account is already the same.
  */
-export function recentSamePayment(pending: readonly PendingPayment[] | undefined, amountPence: number, now: Date, withinHours: number): PendingPayment | null {
+export function recentSamePayment(
+  pending: readonly PendingPayment[] | undefined,
+  amountPence: number,
+  now: Date,
+  withinHours: number,
+): PendingPayment | null {
   const since = now.getTime() - withinHours * 3_600_000;
   let latest: PendingPayment | null = null;
   for (const payment of pending ?? []) {

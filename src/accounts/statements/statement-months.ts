@@ -13,9 +13,14 @@ const yearMonthOf = (index: number): string => `${Math.floor(index / 12)}-${Stri
  * has none yet (decision 0035). Both days are London calendar days, YYYY-MM-DD (the page passes isoDay(now)); an
  * unknown tenancy start leaves the 24 months.
  */
-export function statementMonths(today: string, tenancyStart: string | undefined, monthsBack: number = STATEMENT_MONTHS_BACK): string[] {
+export function statementMonths(
+  today: string,
+  tenancyStart: string | undefined,
+  monthsBack: number = STATEMENT_MONTHS_BACK,
+): string[] {
   const newest = monthIndex(today) - 1;
-  const start = tenancyStart && /^\d{4}-\d{2}-\d{2}/.test(tenancyStart) ? monthIndex(tenancyStart) : Number.NEGATIVE_INFINITY;
+  const start =
+    tenancyStart && /^\d{4}-\d{2}-\d{2}/.test(tenancyStart) ? monthIndex(tenancyStart) : Number.NEGATIVE_INFINITY;
   const oldest = Math.max(monthIndex(today) - monthsBack, start);
   const months: string[] = [];
   for (let index = newest; index >= oldest; index--) months.push(yearMonthOf(index));

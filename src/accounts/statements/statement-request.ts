@@ -45,7 +45,8 @@ export function statementRequestProblems(facts: StatementRequestFacts): Statemen
   const to = dateProblemOf('statement', 'to', { ...dates, value: facts.to }, DATE_CODES);
   if (to) problems.push({ field: 'to', code: to });
   const order = dateCheckMessage('statement', 'from', 'afterTo', DATE_CODES);
-  if (!fromProblem && !to && order !== null && facts.from > facts.to) problems.push({ field: 'from', code: order, order: true });
+  if (!fromProblem && !to && order !== null && facts.from > facts.to)
+    problems.push({ field: 'from', code: order, order: true });
   if (facts.emailChoice === '') problems.push({ field: 'emailChoice', code: 'SSC009' });
   if (facts.emailChoice === 'other') {
     const typed = facts.otherEmail.trim();

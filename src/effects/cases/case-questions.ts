@@ -25,7 +25,10 @@ export interface AskedQuestion {
   label: string;
   type: 'Radio' | 'List' | 'Text';
   options: { id: string; value: string }[];
-  /** The gateway's blocking with the message it shows (rules/case-data-messages.json), and the response ids that bring it about as text. */
+  /**
+   * The gateway's blocking with the message it shows (rules/case-data-messages.json), and the response ids that bring
+   * it about as text.
+   */
   blocking?: { errorCode: string; message: string };
   blockingResponses: string[];
   /** The message an unanswered question shows: its alertMessageCode's (rules/case-data-messages.json). */
@@ -34,7 +37,10 @@ export interface AskedQuestion {
   skips: Record<Skip, string[]>;
 }
 
-/** What a question's options may depend on, by attribute key: the chosen property's `tenancyGroup` (portal.md §3 dependsOnAttributes). */
+/**
+ * What a question's options may depend on, by attribute key: the chosen property's `tenancyGroup` (portal.md §3
+ * dependsOnAttributes).
+ */
 export type QuestionAttributes = Readonly<Record<string, string>>;
 
 /**
@@ -53,14 +59,24 @@ function offered(option: CaseTypeQuestion['options'][number], attributes: Questi
  */
 function messageOf(code: string | undefined, use: 'asBlock' | 'asUnanswered'): string {
   const row = lookUpRuleRow('case-data-messages', dataMessages as RuleFile, { code: code ?? '' });
-  if (!row) throw new ConditionError('CONDITION_THREW', 'rules/case-data-messages.json', '/otherwise', 'The rule has no otherwise row: a code the portal has no words for would show nothing.');
+  if (!row)
+    throw new ConditionError(
+      'CONDITION_THREW',
+      'rules/case-data-messages.json',
+      '/otherwise',
+      'The rule has no otherwise row: a code the portal has no words for would show nothing.',
+    );
   return row.text(use);
 }
 
 function skipsOf(caseTypeId: string, questionId: string, responseIds: readonly string[]): Record<Skip, string[]> {
   const skips: Record<Skip, string[]> = { 2: [], 3: [], 4: [], end: [] };
   for (const responseId of responseIds) {
-    const skip = lookUpRuleRow('case-question-skips', skipRule as RuleFile, { caseTypeId, questionId, responseId })?.text('skip');
+    const skip = lookUpRuleRow('case-question-skips', skipRule as RuleFile, {
+      caseTypeId,
+      questionId,
+      responseId,
+    })?.text('skip');
     if (SKIPS.includes(skip as Skip)) skips[skip as Skip].push(responseId);
   }
   return skips;
@@ -70,18 +86,37 @@ function skipsOf(caseTypeId: string, questionId: string, responseIds: readonly s
  * The questions of a case type the resident is asked, in order: enabled ones only (isEnabled "true"), with the
  * options their tenancy group allows, the answers that block, and the answers that skip questions.
  */
-export function askedQuestions(caseTypeId: string, questions: readonly CaseTypeQuestion[], attributes: QuestionAttributes): AskedQuestion[] {
-  return questions.filter((question) => question.isEnabled === 'true').map((question) => {
-    const options = question.options.filter((option) => offered(option, attributes)).map((option) => ({ id: String(option.id), value: option.value }));
-    return {
-      questionId: question.questionId,
-      label: question.label,
-      type: question.type,
-      options,
-      ...(question.blocking ? { blocking: { errorCode: question.blocking.errorCode, message: messageOf(question.blocking.errorCode, 'asBlock') } } : {}),
-      blockingResponses: (question.blocking?.dependsOn ?? []).map((entry) => String(entry.responseId)),
-      requiredMessage: messageOf(question.alertMessageCode?.code, 'asUnanswered'),
-      skips: skipsOf(caseTypeId, question.questionId, options.map((option) => option.id)),
-    };
-  });
+export function askedQuestions(
+  caseTypeId: string,
+  questions: readonly CaseTypeQuestion[],
+  attributes: QuestionAttributes,
+): AskedQuestion[] {
+  return questions
+    .filter((question) => question.isEnabled === 'true')
+    .map((question) => {
+      const options = question.options
+        .filter((option) => offered(option, attributes))
+        .map((option) => ({ id: String(option.id), value: option.value }));
+      return {
+        questionId: question.questionId,
+        label: question.label,
+        type: question.type,
+        options,
+        ...(question.blocking
+          ? {
+              blocking: {
+                errorCode: question.blocking.errorCode,
+                message: messageOf(question.blocking.errorCode, 'asBlock'),
+              },
+            }
+          : {}),
+        blockingResponses: (question.blocking?.dependsOn ?? []).map((entry) => String(entry.responseId)),
+        requiredMessage: messageOf(question.alertMessageCode?.code, 'asUnanswered'),
+        skips: skipsOf(
+          caseTypeId,
+          question.questionId,
+          options.map((option) => option.id),
+        ),
+      };
+    });
 }

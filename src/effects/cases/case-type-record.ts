@@ -26,6 +26,9 @@ export function caseCategoryOf(type: Pick<CaseTypeRecord, 'additionalCaseCreatio
 }
 
 /** Whether residents of a tenancy group may raise a type: visible to self-service and allowed for the group. */
-export function isOffered(type: Pick<CaseTypeRecord, 'isVisibleForSelfServe' | 'tenancyGroups'>, tenancyGroup: string): boolean {
+export function isOffered(
+  type: Pick<CaseTypeRecord, 'isVisibleForSelfServe' | 'tenancyGroups'>,
+  tenancyGroup: string,
+): boolean {
   return type.isVisibleForSelfServe && type.tenancyGroups.includes(tenancyGroup);
 }

@@ -4,7 +4,9 @@ import { askedQuestions, type AskedQuestion } from './case-questions';
 import { caseCategoryOf, isOffered, type CaseTypeRecord } from './case-type-record';
 import { CaseTypeNotOfferedError } from './errors';
 
-/** What 'case.chooseType' stores: the chosen type, as the question pages, the team determination and creation need it. */
+/**
+ * What 'case.chooseType' stores: the chosen type, as the question pages, the team determination and creation need it.
+ */
 export interface ChosenCaseType {
   id: string;
   description: string;

@@ -38,7 +38,9 @@ export const createCase: Effect<EffectInput, CaseCreated> = async (input, enviro
   const isBlock = type.assetType === 'Block';
   let assetIdentifier = premisesId;
   if (isBlock) {
-    const block = (await gateway.getAssetHierarchy(premisesId)).find((asset) => BLOCK_ASSET_TYPES.has(asset.assetType ?? ''));
+    const block = (await gateway.getAssetHierarchy(premisesId)).find((asset) =>
+      BLOCK_ASSET_TYPES.has(asset.assetType ?? ''),
+    );
     if (!block) throw new CaseBlockUnknownError(premisesId);
     assetIdentifier = block.id;
   }
@@ -48,8 +50,17 @@ export const createCase: Effect<EffectInput, CaseCreated> = async (input, enviro
     caseTypeDescription: type.description,
     assignee: team.owningTeam,
     assigneeType: team.owningTeamCategory,
-    identifiers: { assetIdentifier: where.assetIdentifier, customerIdentifier: customerId, tenancyIdentifier: tenancyOfProperty(input, premisesId) },
-    contactDetails: { phoneNumber: readText(input, 'phoneNumber').trim(), name: readText(input, 'name').trim(), relationId, relation: RELATIONS[relationId] },
+    identifiers: {
+      assetIdentifier: where.assetIdentifier,
+      customerIdentifier: customerId,
+      tenancyIdentifier: tenancyOfProperty(input, premisesId),
+    },
+    contactDetails: {
+      phoneNumber: readText(input, 'phoneNumber').trim(),
+      name: readText(input, 'name').trim(),
+      relationId,
+      relation: RELATIONS[relationId],
+    },
     // The type's questions, then the journey's own (rules/case-journey-answers.json).
     additionalInfo: [...caseAnswers(type.questions, answers), ...journeyAnswers(answers, environment.describe)],
     asset: where.asset,

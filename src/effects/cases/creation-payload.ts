@@ -13,7 +13,10 @@ export const answerFieldOf = (questionId: string): string => `case_${questionId}
  * order asked (a question an earlier answer skipped has no answer there and is left out). Radio and List send a
  * one-element responseId list, Text its responseText (portal.md §3).
  */
-export function caseAnswers(questions: readonly AskedQuestion[], answers: Readonly<Record<string, unknown>>): CaseAnswer[] {
+export function caseAnswers(
+  questions: readonly AskedQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+): CaseAnswer[] {
   return questions.flatMap((question): CaseAnswer[] => {
     const answer = answers[answerFieldOf(question.questionId)];
     if (typeof answer !== 'string' || answer.trim() === '') return [];
@@ -24,7 +27,10 @@ export function caseAnswers(questions: readonly AskedQuestion[], answers: Readon
 }
 
 /** The asset a case is raised on: the block above the premises for a Block type (1), else the premises (2). */
-export function caseAsset(assetIdentifier: string, isBlock: boolean): { assetIdentifier: string; asset: CaseCreate['asset'] } {
+export function caseAsset(
+  assetIdentifier: string,
+  isBlock: boolean,
+): { assetIdentifier: string; asset: CaseCreate['asset'] } {
   return isBlock
     ? { assetIdentifier, asset: { type: { assetTypeId: 1, assetTypeName: 'Block' } } }
     : { assetIdentifier, asset: { type: { assetTypeId: 2, assetTypeName: 'Property' } } };

@@ -23,12 +23,15 @@ export const determineCaseTeam: Effect<EffectInput, OwningTeam> = async (input, 
   const associates = await gateway.getAssetAssociates(premisesId);
   // A property without a landlord on record is asked about as NA, as the specification does for the category.
   const landLord = associates.landLord?.organisation.name || 'NA';
-  return gateway.determineCaseTeam({
-    channel: SELF_SERVICE_CHANNEL,
-    caseSubType: type.subType,
-    caseSubTypeCategory: type.subTypeCategory,
-    landLord,
-    tenancyType,
-    caseCategory: type.caseCategory,
-  }, signal);
+  return gateway.determineCaseTeam(
+    {
+      channel: SELF_SERVICE_CHANNEL,
+      caseSubType: type.subType,
+      caseSubTypeCategory: type.subTypeCategory,
+      landLord,
+      tenancyType,
+      caseCategory: type.caseCategory,
+    },
+    signal,
+  );
 };

@@ -34,7 +34,10 @@ export const loadCaseTypes: Effect<EffectInput, LoadedCaseTypes> = async (input,
   const premisesId = readText(input, 'premisesId');
   const tenancyId = tenancyOfProperty(input, premisesId);
   const { gateway, customerId, signal } = environment;
-  const [groups, all] = await Promise.all([gateway.getPremisesTenancyGroups(customerId, premisesId), gateway.getCaseTypes(signal)]);
+  const [groups, all] = await Promise.all([
+    gateway.getPremisesTenancyGroups(customerId, premisesId),
+    gateway.getCaseTypes(signal),
+  ]);
   const tenancyGroup = (groups.find((g) => g.tenancyIdentifier === tenancyId) ?? groups[0])?.tenancyGroup;
   if (!tenancyGroup) throw new CaseTenancyGroupUnknownError(premisesId);
   const records: CaseTypeRecord[] = all.filter((type) => isOffered(type, tenancyGroup));

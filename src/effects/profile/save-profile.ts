@@ -1,4 +1,10 @@
-import { contactDetailsOf, GatewayError, PreconditionFailedError, type ContactDetails, type GatewayClient } from '../../gateway';
+import {
+  contactDetailsOf,
+  GatewayError,
+  PreconditionFailedError,
+  type ContactDetails,
+  type GatewayClient,
+} from '../../gateway';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { profileNotification } from './profile-notification';
@@ -17,8 +23,14 @@ const capitalised = (field: string) => `${field[0]?.toUpperCase() ?? ''}${field.
 
 function detailsFrom(input: EffectInput, prefix = ''): ContactDetails {
   // A number the resident cleared, or one never held, comes as nothing: it is saved as empty.
-  const read = (field: (typeof FIELDS)[number]) => (readOptionalText(input, prefix ? `${prefix}${capitalised(field)}` : field) ?? '').trim();
-  return { emailAddress: read('emailAddress'), mobilePhone: read('mobilePhone'), homePhone: read('homePhone'), workPhone: read('workPhone') };
+  const read = (field: (typeof FIELDS)[number]) =>
+    (readOptionalText(input, prefix ? `${prefix}${capitalised(field)}` : field) ?? '').trim();
+  return {
+    emailAddress: read('emailAddress'),
+    mobilePhone: read('mobilePhone'),
+    homePhone: read('homePhone'),
+    workPhone: read('workPhone'),
+  };
 }
 
 const sameDetails = (a: ContactDetails, b: ContactDetails) => FIELDS.every((field) => a[field] === b[field]);
@@ -52,13 +64,25 @@ export const saveProfile: Effect<EffectInput, ProfileSaved> = async (input, envi
   } catch (error) {
     if (!(error instanceof PreconditionFailedError)) throw error;
     const current = await gateway.getCustomer(customerId);
-    return { outcome: 'conflict', notified: false, eTag: current.etag ?? current.customer.eTag, onFile: contactDetailsOf(current.customer) };
+    return {
+      outcome: 'conflict',
+      notified: false,
+      eTag: current.etag ?? current.customer.eTag,
+      onFile: contactDetailsOf(current.customer),
+    };
   }
   const notified = input.notify === true ? await notify(gateway, customerId, typed, environment.now()) : false;
-  return (await readAgain(gateway, customerId)) ? { outcome: 'saved', notified } : { outcome: 'refreshFailed', notified };
+  return (await readAgain(gateway, customerId))
+    ? { outcome: 'saved', notified }
+    : { outcome: 'refreshFailed', notified };
 };
 
-async function notify(gateway: GatewayClient, customerId: string, details: ContactDetails, now: Date): Promise<boolean> {
+async function notify(
+  gateway: GatewayClient,
+  customerId: string,
+  details: ContactDetails,
+  now: Date,
+): Promise<boolean> {
   try {
     await gateway.sendCommunication(customerId, profileNotification(details, now));
     return true;

@@ -18,6 +18,7 @@ const RENT_ACCOUNT = 'REN';
  * first account. Undefined when the customer has none.
  */
 export function chooseEnquiryAccount(accounts: readonly Account[], tenancyId: string | undefined): Account | undefined {
-  const ofTenancy = tenancyId === undefined ? [] : accounts.filter((account) => account['tenancy-identifier'] === tenancyId);
+  const ofTenancy =
+    tenancyId === undefined ? [] : accounts.filter((account) => account['tenancy-identifier'] === tenancyId);
   return ofTenancy.find((account) => account['account-type'] === RENT_ACCOUNT) ?? ofTenancy[0] ?? accounts[0];
 }

@@ -15,5 +15,7 @@ export interface ReferralReasonOption {
  */
 export const loadReferralReasons: Effect<EffectInput, ReferralReasonOption[]> = async (_input, environment) => {
   const reasons = await environment.gateway.getReferralReasons(environment.signal);
-  return reasons.filter((reason) => reason.displayOnMyPeabody === 1).map((reason) => ({ id: String(reason.id), text: reason.referralReason }));
+  return reasons
+    .filter((reason) => reason.displayOnMyPeabody === 1)
+    .map((reason) => ({ id: String(reason.id), text: reason.referralReason }));
 };

@@ -6,7 +6,11 @@ import type { FinancialEnquiry } from '../../gateway';
  * first answer instead of creating a second enquiry; changing any answer makes a new key. An identical enquiry
  * sent again within the gateway's 24 hours counts as the same one.
  */
-export async function enquiryOperationKey(customerId: string, accountId: string, enquiry: FinancialEnquiry): Promise<string> {
+export async function enquiryOperationKey(
+  customerId: string,
+  accountId: string,
+  enquiry: FinancialEnquiry,
+): Promise<string> {
   const text = JSON.stringify([customerId, accountId, enquiry]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');

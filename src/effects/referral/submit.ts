@@ -41,9 +41,10 @@ const phoneTypeOf = (number: string): FinancialEnquiry['preferredContact']['phon
  */
 export function buildFinancialEnquiry(input: EffectInput): FinancialEnquiry {
   const phoneNumber = readText(input, 'phoneNumber').trim();
-  const phoneNumberType = readOptionalText(input, 'phoneNumberType') === undefined
-    ? phoneTypeOf(phoneNumber)
-    : readOneOf(input, 'phoneNumberType', PHONE_TYPES);
+  const phoneNumberType =
+    readOptionalText(input, 'phoneNumberType') === undefined
+      ? phoneTypeOf(phoneNumber)
+      : readOneOf(input, 'phoneNumberType', PHONE_TYPES);
   return {
     additionalDetails: readText(input, 'additionalDetails').trim(),
     referralReason: reasonTexts(input),
@@ -67,7 +68,10 @@ export function buildFinancialEnquiry(input: EffectInput): FinancialEnquiry {
 export const submitReferral: Effect<EffectInput, ReferralSubmitted> = async (input, environment) => {
   const enquiry = buildFinancialEnquiry(input);
   const { gateway, customerId, signal } = environment;
-  const account = chooseEnquiryAccount(await gateway.getAccounts(customerId, signal), readOptionalText(input, 'tenancyIdentifier'));
+  const account = chooseEnquiryAccount(
+    await gateway.getAccounts(customerId, signal),
+    readOptionalText(input, 'tenancyIdentifier'),
+  );
   if (!account) throw new NoAccountError();
   const accountId = account['account-identifier'];
   const operationKey = await enquiryOperationKey(customerId, accountId, enquiry);

@@ -9,13 +9,15 @@ export const ASSESSMENT_DESCRIPTION = 'Damp, Mould and Condensation';
 
 type Response = NonNullable<WorkOrderUpdate['assessmentInformation']>['supplementaryQuestionResponses'][number];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The option values an answer names: one for List and Select, a list for Multiple; none when unanswered. */
 function chosenValues(answer: unknown): string[] {
   if (answer === undefined || answer === null || answer === '') return [];
   const values = Array.isArray(answer) ? answer : [answer];
-  if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) throw new EffectInputError('assessment', 'answers of option values');
+  if (!values.every((v) => typeof v === 'string' || typeof v === 'number'))
+    throw new EffectInputError('assessment', 'answers of option values');
   return values.map(String);
 }
 
@@ -41,12 +43,15 @@ function response(question: AssessmentQuestion, answer: unknown): Response | und
  */
 export const ASSESSMENT_FIELD_PREFIX = 'dmc_';
 
-/** The questions and answers, from `assessment: {questions, answers}` or `assessmentQuestions` and `assessmentAnswers`. */
+/**
+ * The questions and answers, from `assessment: {questions, answers}` or `assessmentQuestions` and `assessmentAnswers`.
+ */
 function readAssessment(input: EffectInput): { questions: unknown[]; answers: Record<string, unknown> } | undefined {
   const nested = input.assessment;
-  const [key, questions, answers] = nested === undefined || nested === null
-    ? ['assessmentQuestions', input.assessmentQuestions, input.assessmentAnswers]
-    : ['assessment', isObject(nested) ? nested.questions : undefined, isObject(nested) ? nested.answers : undefined];
+  const [key, questions, answers] =
+    nested === undefined || nested === null
+      ? ['assessmentQuestions', input.assessmentQuestions, input.assessmentAnswers]
+      : ['assessment', isObject(nested) ? nested.questions : undefined, isObject(nested) ? nested.answers : undefined];
   if (questions === undefined || questions === null) {
     if (key === 'assessment') throw new EffectInputError(key, 'an object with questions and answers');
     return undefined;
@@ -72,11 +77,18 @@ export function assessmentFields(input: EffectInput): Pick<WorkOrderUpdate, 'ass
       throw new EffectInputError('assessment', 'questions as repair.loadDampMouldQuestions gives them');
     }
     const q = question as unknown as AssessmentQuestion;
-    const found = response(q, assessment.answers[q.questionId] ?? assessment.answers[`${ASSESSMENT_FIELD_PREFIX}${q.questionId}`]);
+    const found = response(
+      q,
+      assessment.answers[q.questionId] ?? assessment.answers[`${ASSESSMENT_FIELD_PREFIX}${q.questionId}`],
+    );
     return found ? [found] : [];
   });
   return {
-    assessmentInformation: { assessmentTypeId: ASSESSMENT_TYPE_ID, assessmentDescription: ASSESSMENT_DESCRIPTION, supplementaryQuestionResponses: responses },
+    assessmentInformation: {
+      assessmentTypeId: ASSESSMENT_TYPE_ID,
+      assessmentDescription: ASSESSMENT_DESCRIPTION,
+      supplementaryQuestionResponses: responses,
+    },
   };
 }
 
@@ -89,7 +101,10 @@ export type AssessmentAnswers = Record<string, string | string[]>;
  * List and Select. Only assessment 47's responses to questions the assessment still asks, with options it still
  * offers, are given; a question left with none is left unanswered.
  */
-export function assessmentAnswers(information: WorkOrderUpdate['assessmentInformation'] | undefined, questions: readonly AssessmentQuestion[]): AssessmentAnswers {
+export function assessmentAnswers(
+  information: WorkOrderUpdate['assessmentInformation'] | undefined,
+  questions: readonly AssessmentQuestion[],
+): AssessmentAnswers {
   if (!information || information.assessmentTypeId !== ASSESSMENT_TYPE_ID) return {};
   const answers: AssessmentAnswers = {};
   for (const saved of information.supplementaryQuestionResponses) {

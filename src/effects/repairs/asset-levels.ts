@@ -10,15 +10,24 @@ export type AssetLevel = (typeof ASSET_LEVELS)[number];
  * Each level's row of the answers ↔ work order table (rules/repair-work-order-fields.json): the asset question's
  * answer that chooses it and the gateway's asset types that count as it.
  */
-const levelRow = (level: AssetLevel, table: WorkOrderFieldsTable) => table.assetLevels.levels.find((row) => row.level === level);
+const levelRow = (level: AssetLevel, table: WorkOrderFieldsTable) =>
+  table.assetLevels.levels.find((row) => row.level === level);
 
-/** The level the asset question's answer (one of its option values) chooses, by the table; undefined for another value. */
-export function levelOfAnswer(answer: string, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): AssetLevel | undefined {
+/**
+ * The level the asset question's answer (one of its option values) chooses, by the table; undefined for another value.
+ */
+export function levelOfAnswer(
+  answer: string,
+  table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): AssetLevel | undefined {
   return table.assetLevels.levels.find((row) => row.value === answer)?.level;
 }
 
 /** The asset question's answer that chooses a level, by the table. */
-export function answerOfLevel(level: AssetLevel, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): string | undefined {
+export function answerOfLevel(
+  level: AssetLevel,
+  table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): string | undefined {
   return levelRow(level, table)?.value;
 }
 
@@ -38,7 +47,10 @@ export interface RepairAsset {
 }
 
 const ASSET_TYPE_OF_LEVEL: Readonly<Record<AssetLevel, RepairAsset['assetType']>> = {
-  property: 'Property', dividedBlock: 'Divided Block', block: 'Block', estate: 'Estate',
+  property: 'Property',
+  dividedBlock: 'Divided Block',
+  block: 'Block',
+  estate: 'Estate',
 };
 
 function toRepairAsset(asset: Asset, level: AssetLevel): RepairAsset {
@@ -62,7 +74,10 @@ function toRepairAsset(asset: Asset, level: AssetLevel): RepairAsset {
  * The levels of a hierarchy (the premises and the assets above it), nearest first for each level, by the asset types
  * the table counts as each; a Scheme is never a level (repairs.md §2: Scheme assets are hidden).
  */
-export function assetLevels(hierarchy: readonly Asset[], table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): Partial<Record<AssetLevel, RepairAsset>> {
+export function assetLevels(
+  hierarchy: readonly Asset[],
+  table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): Partial<Record<AssetLevel, RepairAsset>> {
   const levels: Partial<Record<AssetLevel, RepairAsset>> = {};
   for (const level of ASSET_LEVELS) {
     for (const type of levelRow(level, table)?.assetTypes ?? []) {

@@ -29,24 +29,44 @@ export interface SubmittedWorkOrder {
  * unknown (so the resident is not offered a diary that may not exist). The work order's name, phone, EMA and On Hold
  * status win.
  */
-async function contractorOf(workOrder: RepairWorkOrder, known: ContractorFacts | undefined, environment: EffectEnvironment): Promise<ContractorFacts | null> {
+async function contractorOf(
+  workOrder: RepairWorkOrder,
+  known: ContractorFacts | undefined,
+  environment: EffectEnvironment,
+): Promise<ContractorFacts | null> {
   const id = workOrder.contractor;
   if (id === undefined) return null;
   let facts = known?.id === id ? known : undefined;
   if (!facts && workOrder.sorCode) {
     const query = contractorQuery(
-      { isEmergency: workOrder.isEmergency, sorCode: workOrder.sorCode, uprn: workOrder.premisesUniqueReference, isVandalism: workOrder.isVandalism },
+      {
+        isEmergency: workOrder.isEmergency,
+        sorCode: workOrder.sorCode,
+        uprn: workOrder.premisesUniqueReference,
+        isVandalism: workOrder.isVandalism,
+      },
       environment.now(),
     );
     try {
-      const answered = contractorFacts(await environment.gateway.getContractor(workOrder.id, query, environment.signal));
+      const answered = contractorFacts(
+        await environment.gateway.getContractor(workOrder.id, query, environment.signal),
+      );
       if (answered.id === id) facts = answered;
     } catch (error) {
       // The job number is there: a failed look-up costs the resident the diary, not the repair's confirmation.
       if (environment.signal?.aborted || error instanceof UnauthorisedError) throw error;
     }
   }
-  const base = facts ?? { id, name: '', phone: null, isIntegrated: false, isBuilder: false, isEMA: false, isOnHold: false, isActive: true };
+  const base = facts ?? {
+    id,
+    name: '',
+    phone: null,
+    isIntegrated: false,
+    isBuilder: false,
+    isEMA: false,
+    isOnHold: false,
+    isActive: true,
+  };
   return {
     ...base,
     name: workOrder.contractorName ?? base.name,
@@ -78,6 +98,9 @@ export const awaitJobNumber: Effect<EffectInput, SubmittedWorkOrder> = async (in
     caseIdentifier: workOrder.caseIdentifier ?? null,
     isRaisedAsTriage: workOrder.isRaisedAsTriage,
     contractor: await contractorOf(workOrder, readContractorFacts(input, 'contractor'), environment),
-    appointment: workOrder.appointmentStartDate && workOrder.appointmentEndDate ? { start: workOrder.appointmentStartDate, end: workOrder.appointmentEndDate } : null,
+    appointment:
+      workOrder.appointmentStartDate && workOrder.appointmentEndDate
+        ? { start: workOrder.appointmentStartDate, end: workOrder.appointmentEndDate }
+        : null,
   };
 };

@@ -29,7 +29,12 @@ export const bookRepairAppointment: Effect<EffectInput, Booking> = async (input,
   const slot = slotOfKey(slots, slotKey);
   if (!slot) throw new EffectInputError('slot', 'a bookable slot of availabilities ("YYYY-MM-DD|availabilityType")');
   const now = environment.now();
-  const key = await minuteOperationKey('repair-booking', environment.customerId, [workOrderId, jobNumber, slotKey], now);
+  const key = await minuteOperationKey(
+    'repair-booking',
+    environment.customerId,
+    [workOrderId, jobNumber, slotKey],
+    now,
+  );
   const diaryCode = slotMetadata(slot, 'diaryCode');
   const booking: AppointmentBooking = {
     isPreferences: readFlag(input, 'isPreferences'),
@@ -45,6 +50,11 @@ export const bookRepairAppointment: Effect<EffectInput, Booking> = async (input,
     externalReferenceId: key,
     metadata: slot.metadata,
   } as AppointmentBooking;
-  const { appointment } = await environment.gateway.bookAppointment(workOrderId, readText(input, 'contractorName'), booking, key);
+  const { appointment } = await environment.gateway.bookAppointment(
+    workOrderId,
+    readText(input, 'contractorName'),
+    booking,
+    key,
+  );
   return bookingOf(slot, slots, appointment, now);
 };

@@ -34,7 +34,12 @@ export function slotPeriod(slot: OfferedSlot): { appointmentFromDate: string; ap
 export const minuteOf = (now: Date): string => new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
 
 /** What the journey keeps of a confirmed appointment in a slot among those offered. */
-export function bookingOf(slot: OfferedSlot, slots: readonly OfferedSlot[], appointment: AppointmentConfirmation, now: Date): Booking {
+export function bookingOf(
+  slot: OfferedSlot,
+  slots: readonly OfferedSlot[],
+  appointment: AppointmentConfirmation,
+  now: Date,
+): Booking {
   return {
     appointmentId: appointment.appointmentId,
     date: slot.date,

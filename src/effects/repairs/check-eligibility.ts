@@ -28,7 +28,9 @@ export interface EligibilityCheck {
 
 /** Every level's heating, joined (the gateway reads the asset's own when none is sent). */
 function heatingContext(assets: Readonly<Record<string, unknown>>): string {
-  const levels = ['property', 'dividedBlock', 'block', 'estate'].map((level) => (assets[level] as RepairAsset | undefined)?.heating);
+  const levels = ['property', 'dividedBlock', 'block', 'estate'].map(
+    (level) => (assets[level] as RepairAsset | undefined)?.heating,
+  );
   return joinHeatingAttributes(levels.flatMap((value) => (value ? value.split('+') : [])));
 }
 

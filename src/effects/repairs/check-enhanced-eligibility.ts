@@ -17,15 +17,26 @@ export interface EnhancedEligibilityCheck {
  * checkEnhancedRepairEligibilityMyPeabody toggle is on (the journey's `when`). Inputs: reasonId, reasons,
  * assetType, assets, isPotentialDuplicate, isVulnerable (both false until those questions are answered).
  */
-export const checkEnhancedRepairEligibility: Effect<EffectInput, EnhancedEligibilityCheck> = async (input, environment) => {
+export const checkEnhancedRepairEligibility: Effect<EffectInput, EnhancedEligibilityCheck> = async (
+  input,
+  environment,
+) => {
   const reason = chosenReason(input);
   const asset = chosenAsset(input);
-  const result = await environment.gateway.checkEnhancedRepairEligibility({
-    isEmergency: reason.priority === 'Emergency',
-    sor: reason.sor,
-    isPotentialDuplicate: readFlag(input, 'isPotentialDuplicate'),
-    isVulnerable: readFlag(input, 'isVulnerable'),
-    channel: 'CustomerSelfService',
-  }, environment.signal);
-  return { assetId: asset.id, reasonId: reason.value, isEligible: result.isEligible, errorCode: result.isEligible ? null : result.errorCode };
+  const result = await environment.gateway.checkEnhancedRepairEligibility(
+    {
+      isEmergency: reason.priority === 'Emergency',
+      sor: reason.sor,
+      isPotentialDuplicate: readFlag(input, 'isPotentialDuplicate'),
+      isVulnerable: readFlag(input, 'isVulnerable'),
+      channel: 'CustomerSelfService',
+    },
+    environment.signal,
+  );
+  return {
+    assetId: asset.id,
+    reasonId: reason.value,
+    isEligible: result.isEligible,
+    errorCode: result.isEligible ? null : result.errorCode,
+  };
 };

@@ -14,7 +14,12 @@ export function chosenAsset(input: EffectInput): RepairAsset {
 }
 
 /** Every level's heating attribute, for SOR determination (repairs.md §7). */
-export function heatingAttributes(input: EffectInput): { propertyAttribute: string; dividedBlockAttribute: string; blockAttribute: string; estateAttribute: string } {
+export function heatingAttributes(input: EffectInput): {
+  propertyAttribute: string;
+  dividedBlockAttribute: string;
+  blockAttribute: string;
+  estateAttribute: string;
+} {
   const assets = readObject(input, 'assets') as Partial<Record<string, RepairAsset>>;
   return {
     propertyAttribute: assets.property?.heating ?? '',

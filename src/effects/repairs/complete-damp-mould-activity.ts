@@ -23,16 +23,26 @@ const REASON_CODES = { contractor: 'reasonOutsideSlaContractor', resident: 'reas
 function readBooking(input: EffectInput): Pick<Booking, 'startTime' | 'slaReason'> {
   const booking = readObject(input, 'booking');
   const { startTime, slaReason } = booking;
-  if (typeof startTime !== 'string' || !(slaReason === null || slaReason === 'contractor' || slaReason === 'resident')) {
+  if (
+    typeof startTime !== 'string' ||
+    !(slaReason === null || slaReason === 'contractor' || slaReason === 'resident')
+  ) {
     throw new EffectInputError('booking', "repair.bookAppointment's result");
   }
   return { startTime, slaReason };
 }
 
 /** The case's BookAppointment activity: the open one (this repair's first), else a completed one, else none. */
-async function bookAppointmentActivity(environment: EffectEnvironment, caseId: string, workOrderId: string | undefined): Promise<CaseActivity | undefined> {
-  const activities = (await environment.gateway.getCaseActivities(caseId)).filter((a) => a.actionIdentifier === BOOK_APPOINTMENT);
-  const forRepair = (a: CaseActivity) => workOrderId === undefined || a.metadata.some((m) => m.key === 'worksOrderIdentifier' && m.value === workOrderId);
+async function bookAppointmentActivity(
+  environment: EffectEnvironment,
+  caseId: string,
+  workOrderId: string | undefined,
+): Promise<CaseActivity | undefined> {
+  const activities = (await environment.gateway.getCaseActivities(caseId)).filter(
+    (a) => a.actionIdentifier === BOOK_APPOINTMENT,
+  );
+  const forRepair = (a: CaseActivity) =>
+    workOrderId === undefined || a.metadata.some((m) => m.key === 'worksOrderIdentifier' && m.value === workOrderId);
   const open = activities.filter((a) => a.status === 'Open');
   return open.find(forRepair) ?? open[0] ?? activities.find((a) => a.status === 'Completed');
 }
@@ -50,10 +60,13 @@ export const completeDampMouldActivity: Effect<EffectInput, ActivityCompletion> 
   if (caseId === undefined) return { activityId: null, status: null };
   const booking = readBooking(input);
   const workOrderId = readOptionalText(input, 'workOrderId');
-  const reason = booking.slaReason === null ? [] : [
-    { key: 'reasonCode', value: REASON_CODES[booking.slaReason] },
-    { key: 'reason', value: environment.describe(REASON_CODES[booking.slaReason]) },
-  ];
+  const reason =
+    booking.slaReason === null
+      ? []
+      : [
+          { key: 'reasonCode', value: REASON_CODES[booking.slaReason] },
+          { key: 'reason', value: environment.describe(REASON_CODES[booking.slaReason]) },
+        ];
   const metadata = [
     { key: 'appointmentDate', value: booking.startTime },
     { key: 'isWithinSla', value: String(booking.slaReason === null) },
@@ -63,7 +76,12 @@ export const completeDampMouldActivity: Effect<EffectInput, ActivityCompletion> 
   const complete = async (activity: CaseActivity): Promise<ActivityCompletion> => {
     if (activity.status === 'Completed') return { activityId: activity.id, status: 'Completed' };
     try {
-      await environment.gateway.completeCaseActivity(caseId, activity.id, { caseIdentifier: caseId, actionIdentifier: activity.actionIdentifier, metadata }, activity.eTag ?? '');
+      await environment.gateway.completeCaseActivity(
+        caseId,
+        activity.id,
+        { caseIdentifier: caseId, actionIdentifier: activity.actionIdentifier, metadata },
+        activity.eTag ?? '',
+      );
     } catch (error) {
       // 409: completed meanwhile (an earlier attempt whose answer was lost).
       if (!(error instanceof GatewayHttpError && error.status === 409)) throw error;

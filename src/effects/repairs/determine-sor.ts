@@ -19,10 +19,12 @@ export interface SorCheck {
 
 /**
  * The SOR the repair is raised with (rules/repair-sor-substitutions.json; repairs.md §4: a total loss of water with
- * FISPUMPS02 is raised as COMPUMP, 'N/A' is sent as 'NA'): a supplementary code's substitution first, then the SOR's own.
+ * FISPUMPS02 is raised as COMPUMP, 'N/A' is sent as 'NA'): a supplementary code's substitution first, then the SOR's
+ * own.
  */
 export function localSorCode(sor: string, codes: readonly string[]): string {
-  const substitute = (kind: 'supplementary' | 'sor', code: string) => lookUpRuleRow('repair-sor-substitutions', rule as RuleFile, { kind, code })?.text('sorCode');
+  const substitute = (kind: 'supplementary' | 'sor', code: string) =>
+    lookUpRuleRow('repair-sor-substitutions', rule as RuleFile, { kind, code })?.text('sorCode');
   for (const code of codes) {
     const sorCode = substitute('supplementary', code);
     if (sorCode !== undefined) return sorCode;
@@ -40,10 +42,14 @@ export const determineRepairSor: Effect<EffectInput, SorCheck> = async (input, e
   const asset = chosenAsset(input);
   const codes = readTexts(input, 'supplementaryCodes');
   const workOrderId = readOptionalText(input, 'workOrderId') ?? NEW_WORK_ORDER_ID;
-  const result = await environment.gateway.determineSor(workOrderId, {
-    context: { sorCode: reason.sor, ...(codes.length > 0 ? { supplementaryCodes: codes.join(',') } : {}) },
-    ...heatingAttributes(input),
-  }, environment.signal);
+  const result = await environment.gateway.determineSor(
+    workOrderId,
+    {
+      context: { sorCode: reason.sor, ...(codes.length > 0 ? { supplementaryCodes: codes.join(',') } : {}) },
+      ...heatingAttributes(input),
+    },
+    environment.signal,
+  );
   return {
     assetId: asset.id,
     reasonId: reason.value,

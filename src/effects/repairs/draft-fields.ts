@@ -11,7 +11,9 @@ const isFlag = (input: EffectInput, key: string): boolean => typeof input[key] =
 /** repairs.md §3: vandalism or damage is cause 4, anything else general wear and tear, 1. */
 function causeFields(input: EffectInput): Pick<WorkOrderUpdate, 'repairCause' | 'repairCauseId'> {
   if (!isFlag(input, 'isVandalism')) return {};
-  return input.isVandalism === true ? { repairCause: 'Vandalism or Damage', repairCauseId: 4 } : { repairCause: 'General Wear and Tear', repairCauseId: 1 };
+  return input.isVandalism === true
+    ? { repairCause: 'Vandalism or Damage', repairCauseId: 4 }
+    : { repairCause: 'General Wear and Tear', repairCauseId: 1 };
 }
 
 /**
@@ -34,7 +36,8 @@ function vulnerabilityFields(input: EffectInput): Pick<WorkOrderUpdate, 'vulnera
   if (!isFlag(input, 'isVulnerable')) return {};
   if (!readFlag(input, 'isVulnerable')) return { vulnerability: { isVulnerable: false, VulnerableResponseText: '' } };
   const text = input.vulnerableResponseText;
-  if (text !== undefined && text !== null && typeof text !== 'string') throw new EffectInputError('vulnerableResponseText', 'a text or nothing');
+  if (text !== undefined && text !== null && typeof text !== 'string')
+    throw new EffectInputError('vulnerableResponseText', 'a text or nothing');
   const trimmed = (text ?? '').trim();
   return { vulnerability: { isVulnerable: true, ...(trimmed === '' ? {} : { VulnerableResponseText: trimmed }) } };
 }
@@ -44,7 +47,9 @@ function documentFields(input: EffectInput): Pick<WorkOrderUpdate, 'documents'> 
   const value = input.documents;
   if (value === undefined || value === null) return {};
   const ids = Array.isArray(value)
-    ? value.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).documentIdentifier : undefined))
+    ? value.map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).documentIdentifier : undefined,
+      )
     : undefined;
   if (!ids || !ids.every((id): id is string => typeof id === 'string' && id !== '')) {
     throw new EffectInputError('documents', 'a list of uploaded documents, each with a documentIdentifier');
@@ -56,7 +61,10 @@ function documentFields(input: EffectInput): Pick<WorkOrderUpdate, 'documents'> 
  * The draft fields among the inputs: the work-order fields of the table (rules/repair-work-order-fields.json, a test
  * gives its own copy), type-checked, trimmed texts, empty ones left out; then the fields built from several answers.
  */
-export function draftFields(input: EffectInput, table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): WorkOrderUpdate {
+export function draftFields(
+  input: EffectInput,
+  table: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): WorkOrderUpdate {
   return {
     // A cause the journey states itself wins over the one the vandalism answer implies.
     ...causeFields(input),

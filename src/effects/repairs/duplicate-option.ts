@@ -28,7 +28,13 @@ export const NO_DUPLICATE_OPTION: DuplicateOption = { value: NO_DUPLICATE, label
  */
 export function listDescription(workOrder: WorkOrder): DataText {
   const { job } = workOrder;
-  return repairListText({ channel: workOrder.channel, description: job.description, trade: job.trade ?? null, reason: job.repairReason ?? null, location: job.repairLocation ?? null });
+  return repairListText({
+    channel: workOrder.channel,
+    description: job.description,
+    trade: job.trade ?? null,
+    reason: job.repairReason ?? null,
+    location: job.repairLocation ?? null,
+  });
 }
 
 /**
@@ -36,14 +42,20 @@ export function listDescription(workOrder: WorkOrder): DataText {
  * applies): its row's locale key, or the status's own name when no row matches.
  */
 export function shownStatus(statuses: WorkOrder['statuses']): DataTextParam {
-  const row = lookUpRuleRow('repair-status-display', statusDisplay as RuleFile, { status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null });
+  const row = lookUpRuleRow('repair-status-display', statusDisplay as RuleFile, {
+    status: statuses.status,
+    isRaisedAsTriage: statuses.isRaisedAsTriage ?? null,
+  });
   return row ? { key: row.text('label') } : statuses.status;
 }
 
 /** An existing repair as a choice: what it is (the resident's own words), when it was raised and where it stands. */
 export function duplicateOption(workOrder: WorkOrder): DuplicateOption {
   const { status, isPotentialDuplicate } = workOrder.statuses;
-  const hint: DataMessage = { key: 'Repair_duplicate_option_hint', params: { date: { date: workOrder.raisedDate ?? '' }, status: shownStatus(workOrder.statuses) } };
+  const hint: DataMessage = {
+    key: 'Repair_duplicate_option_hint',
+    params: { date: { date: workOrder.raisedDate ?? '' }, status: shownStatus(workOrder.statuses) },
+  };
   return {
     value: `${status}&${workOrder.identifiers.worksOrderIdentifier}&${isPotentialDuplicate === true}`,
     label: listDescription(workOrder),

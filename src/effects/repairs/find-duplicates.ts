@@ -5,7 +5,9 @@ import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { duplicateOption, NO_DUPLICATE_OPTION, type DuplicateOption } from './duplicate-option';
 
-/** The statuses a duplicate search looks at (repairs.md §4), from rules/repair-duplicate-statuses.json, in its order. */
+/**
+ * The statuses a duplicate search looks at (repairs.md §4), from rules/repair-duplicate-statuses.json, in its order.
+ */
 export function duplicateStatuses(): string[] {
   return ruleRows('repair-duplicate-statuses', statusRule as RuleFile).map((row) => row.text('status'));
 }
@@ -18,14 +20,17 @@ export function duplicateStatuses(): string[] {
  */
 export const findRepairDuplicates: Effect<EffectInput, DuplicateOption[]> = async (input, environment) => {
   const excludeId = readOptionalText(input, 'excludeId');
-  const result = await environment.gateway.searchWorkOrders({
-    propertiesIds: [readText(input, 'premisesId')],
-    sor: readText(input, 'sor'),
-    location: readText(input, 'location'),
-    status: duplicateStatuses(),
-    isDuplicateCheck: true,
-    orderBy: 'raisedDate desc',
-  }, environment.signal);
+  const result = await environment.gateway.searchWorkOrders(
+    {
+      propertiesIds: [readText(input, 'premisesId')],
+      sor: readText(input, 'sor'),
+      location: readText(input, 'location'),
+      status: duplicateStatuses(),
+      isDuplicateCheck: true,
+      orderBy: 'raisedDate desc',
+    },
+    environment.signal,
+  );
   // The gateway cannot leave out the draft being written (decision 0012), so the journey's own one is dropped here.
   const existing = result.worksOrders.filter((workOrder) => workOrder.identifiers.worksOrderIdentifier !== excludeId);
   if (existing.length === 0) return [];

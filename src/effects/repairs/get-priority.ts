@@ -21,16 +21,24 @@ export interface PriorityCheck {
 export const getRepairPriority: Effect<EffectInput, PriorityCheck> = async (input, environment) => {
   const reason = chosenReason(input);
   const isEmergency = reason.priority === 'Emergency';
-  const result = await environment.gateway.getRepairPriority({
-    isEmergency,
-    repairType: reason.sor,
-    isVulnerable: readFlag(input, 'isVulnerable'),
-    isRecall: false,
-    isEMA: false,
-    description: reason.label,
-    channel: 'CustomerSelfService',
-    raisedDate: ukLocalDateTime(environment.now()),
-  }, environment.signal);
+  const result = await environment.gateway.getRepairPriority(
+    {
+      isEmergency,
+      repairType: reason.sor,
+      isVulnerable: readFlag(input, 'isVulnerable'),
+      isRecall: false,
+      isEMA: false,
+      description: reason.label,
+      channel: 'CustomerSelfService',
+      raisedDate: ukLocalDateTime(environment.now()),
+    },
+    environment.signal,
+  );
   const priority = result.repairPriority;
-  return { reasonId: reason.value, priority, isEmergency: priority.startsWith('Emergency'), isOutOfHours: priority === 'Emergency (Out of hours)' };
+  return {
+    reasonId: reason.value,
+    priority,
+    isEmergency: priority.startsWith('Emergency'),
+    isOutOfHours: priority === 'Emergency (Out of hours)',
+  };
 };

@@ -8,7 +8,10 @@ import { earliestBookableDate, isBookable, offeredSlots, slotKeyOf, type Offered
 export interface AvailabilityResult {
   availabilities: Availability[];
   isPreferences: boolean;
-  /** Nothing can be booked: no slot at all, or every one 'Not Available' or the appointment already booked (a note is left, repairs.md §4). */
+  /**
+   * Nothing can be booked: no slot at all, or every one 'Not Available' or the appointment already booked (a note is
+   * left, repairs.md §4).
+   */
   isEmpty: boolean;
   /** The earliest date with an appointment (YYYY-MM-DD), for the SLA reason; null when empty. */
   earliestDate: string | null;
@@ -48,9 +51,19 @@ export const loadRepairAvailability: Effect<EffectInput, AvailabilityResult> = a
     environment.signal,
   );
   const slots = offeredSlots(answer.availabilities);
-  const current = bookedSlot(slots, readOptionalText(input, 'appointmentStart') ?? '', readOptionalText(input, 'appointmentEnd') ?? '');
+  const current = bookedSlot(
+    slots,
+    readOptionalText(input, 'appointmentStart') ?? '',
+    readOptionalText(input, 'appointmentEnd') ?? '',
+  );
   const currentSlot = current ? slotKeyOf(current) : null;
   const earliestDate = earliestBookableDate(slots);
   const choices = slots.filter((slot) => isBookable(slot) && slot !== current);
-  return { availabilities: answer.availabilities, isPreferences: answer.isPreferences, isEmpty: choices.length === 0, earliestDate, currentSlot };
+  return {
+    availabilities: answer.availabilities,
+    isPreferences: answer.isPreferences,
+    isEmpty: choices.length === 0,
+    earliestDate,
+    currentSlot,
+  };
 };

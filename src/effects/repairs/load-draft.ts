@@ -46,7 +46,10 @@ export interface ResumedDocument {
 export interface ResumedAnswers {
   /** The property's premises id (context.properties[].id). */
   repairProperty?: string;
-  /** The asset step's option value (by the table's asset levels): the level of the draft's asset in the property's hierarchy. */
+  /**
+   * The asset step's option value (by the table's asset levels): the level of the draft's asset in the property's
+   * hierarchy.
+   */
   repairAsset?: string;
   /**
    * The answers the table's rows give back (rules/repair-work-order-fields.json), by field id: the location's name
@@ -81,7 +84,9 @@ export interface ResumedAnswers {
   contactRelationship?: Relationship;
 }
 
-/** What 'repair.loadDraft' stores: the draft (as 'repair.saveDraft' refers to it), its answers and the routing facts. */
+/**
+ * What 'repair.loadDraft' stores: the draft (as 'repair.saveDraft' refers to it), its answers and the routing facts.
+ */
 export interface ResumedDraft {
   id: string;
   eTag: string;
@@ -103,8 +108,15 @@ const text = (value: string | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The asset step's answer: the table's answer for the level whose asset is the draft's, in the draft's property's hierarchy. */
-async function assetAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment, table: WorkOrderFieldsTable): Promise<string | undefined> {
+/**
+ * The asset step's answer: the table's answer for the level whose asset is the draft's, in the draft's property's
+ * hierarchy.
+ */
+async function assetAnswer(
+  workOrder: RepairWorkOrder,
+  environment: EffectEnvironment,
+  table: WorkOrderFieldsTable,
+): Promise<string | undefined> {
   if (!workOrder.premisesId) return undefined;
   const levels = assetLevels(await environment.gateway.getAssetHierarchy(workOrder.premisesId), table);
   const level = (Object.keys(levels) as AssetLevel[]).find((key) => levels[key]?.id === workOrder.assetIdentifier);
@@ -115,7 +127,10 @@ const metadataValue = (document: DocumentSummary, key: string): string | undefin
   document.metadata.find((m) => m.key.toLowerCase() === key)?.value;
 
 /** The media answer: the draft's documents that the gateway still lists, in the draft's order. */
-async function mediaAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment): Promise<ResumedDocument[] | undefined> {
+async function mediaAnswer(
+  workOrder: RepairWorkOrder,
+  environment: EffectEnvironment,
+): Promise<ResumedDocument[] | undefined> {
   const ids = workOrder.documents.documentIdentifiers;
   if (ids.length === 0) return undefined;
   const listed = await environment.gateway.listWorkOrderDocuments(workOrder.id);
@@ -128,7 +143,9 @@ async function mediaAnswer(workOrder: RepairWorkOrder, environment: EffectEnviro
   return media.length === 0 ? undefined : media;
 }
 
-/** The vandalism answer from the cause the vandalism step sets with it (repairs.md §3: 4 vandalism, 1 wear and tear). */
+/**
+ * The vandalism answer from the cause the vandalism step sets with it (repairs.md §3: 4 vandalism, 1 wear and tear).
+ */
 function vandalismAnswer(workOrder: RepairWorkOrder): boolean | undefined {
   if (workOrder.isVandalism || workOrder.repairCauseId === 4) return true;
   if (workOrder.repairCauseId === 1) return false;
@@ -145,7 +162,10 @@ interface OnFile {
 const sameNumber = (saved: string | undefined, onFile: string | undefined): boolean =>
   saved !== undefined && onFile !== undefined && nationalPhoneNumber(onFile) === saved;
 
-function contactAnswers(workOrder: RepairWorkOrder, onFile: OnFile): Pick<ResumedAnswers, 'contactChoice' | 'otherPhone' | 'contactName' | 'contactRelationship'> {
+function contactAnswers(
+  workOrder: RepairWorkOrder,
+  onFile: OnFile,
+): Pick<ResumedAnswers, 'contactChoice' | 'otherPhone' | 'contactName' | 'contactRelationship'> {
   const contact = workOrder.reporterContactDetails;
   if (!contact) return {};
   const number = contact.contactNumber === undefined ? undefined : nationalPhoneNumber(contact.contactNumber);
@@ -158,7 +178,10 @@ function contactAnswers(workOrder: RepairWorkOrder, onFile: OnFile): Pick<Resume
   };
   // Without a number on file the contact step asks for a number straight away (no choice to restore).
   if (!onFile.phone) return other;
-  const stored = sameNumber(number, onFile.phone) && relationship === 'Customer' && (onFile.name === undefined || name === text(onFile.name));
+  const stored =
+    sameNumber(number, onFile.phone) &&
+    relationship === 'Customer' &&
+    (onFile.name === undefined || name === text(onFile.name));
   return stored ? { contactChoice: 'stored' } : { contactChoice: 'other', ...other };
 }
 
@@ -174,10 +197,13 @@ function dampMouldAnswer(workOrder: RepairWorkOrder): boolean | undefined {
 
 /**
  * The saved assessment as the generated pages' answers, for a draft whose check was answered Yes; the questions of
- * configuration entry 47 (GET /reference-data/collection/configuration/47) give each answer's shape. An assessment no longer configured leaves
- * them unanswered rather than failing the resume.
+ * configuration entry 47 (GET /reference-data/collection/configuration/47) give each answer's shape. An assessment no
+ * longer configured leaves them unanswered rather than failing the resume.
  */
-async function assessmentAnswer(workOrder: RepairWorkOrder, environment: EffectEnvironment): Promise<AssessmentAnswers | undefined> {
+async function assessmentAnswer(
+  workOrder: RepairWorkOrder,
+  environment: EffectEnvironment,
+): Promise<AssessmentAnswers | undefined> {
   const saved = workOrder.assessmentInformation;
   if (!workOrder.isDampAndMould || !saved || saved.supplementaryQuestionResponses.length === 0) return undefined;
   try {
@@ -197,27 +223,37 @@ const known = <T extends object>(answers: T): T =>
 /**
  * 'repair.loadDraft': reads a draft work order (GET /works-orders/{id}) so the repair journey can resume it at the
  * first missing information, with every answer it holds (repairs.md §4 "Resume repair"). Fails with
- * DraftNotResumableError when the work order is not 'In Diagnosis' (a submitted repair cannot be resumed). Answers
- * are given by the journey's field ids in the values the fields hold: the asset level is found in the property's
- * asset hierarchy (GET /assets/{premisesId}/assets), the media's names and types in its document list (GET
+ * DraftNotResumableError when the work order is not 'In Diagnosis' (a submitted repair cannot be resumed). Answers are
+ * given by the journey's field ids in the values the fields hold: the asset level is found in the property's asset
+ * hierarchy (GET /assets/{premisesId}/assets), the media's names and types in its document list (GET
  * /works-orders/{id}/documents, only when it has documents), the assessment's shape in its questions (configuration
  * entry 47, only when it has answers). Answers the work order holds by what came after them are given too (see
- * ResumedAnswers): None of the above, a covid No, the number on file. The work-order fields that give an answer as
- * they are, and the asset level each asset answer means, are the rows of rules/repair-work-order-fields.json. The emergency access answer and a No to the
- * supplementary question are not recorded, so they are never given. Also stores the stored priority, SOR code and
- * damp and mould flag. Inputs: workOrderId; phoneOnFile and nameOnFile (the contact step's number on file and the
- * name it saves with it), to tell the number on file from another one.
+ * ResumedAnswers): None of the above, a covid No, the number on file. The work-order fields that give an answer as they
+ * are, and the asset level each asset answer means, are the rows of rules/repair-work-order-fields.json. The emergency
+ * access answer and a No to the supplementary question are not recorded, so they are never given. Also stores the
+ * stored priority, SOR code and damp and mould flag. Inputs: workOrderId; phoneOnFile and nameOnFile (the contact
+ * step's number on file and the name it saves with it), to tell the number on file from another one.
  */
-export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = (input, environment) => loadDraftWith(REPAIR_WORK_ORDER_FIELDS, input, environment);
+export const loadRepairDraft: Effect<EffectInput, ResumedDraft> = (input, environment) =>
+  loadDraftWith(REPAIR_WORK_ORDER_FIELDS, input, environment);
 
-/** 'repair.loadDraft' with the answers ↔ work order table given (a test's copy: tests/effects/work-order-fields-table.test.ts). */
-export const loadDraftWith = async (table: WorkOrderFieldsTable, ...[input, environment]: Parameters<Effect<EffectInput, ResumedDraft>>): Promise<ResumedDraft> => {
+/**
+ * 'repair.loadDraft' with the answers ↔ work order table given (a test's copy:
+ * tests/effects/work-order-fields-table.test.ts).
+ */
+export const loadDraftWith = async (
+  table: WorkOrderFieldsTable,
+  ...[input, environment]: Parameters<Effect<EffectInput, ResumedDraft>>
+): Promise<ResumedDraft> => {
   const id = readText(input, 'workOrderId');
   const onFile: OnFile = { phone: readOptionalText(input, 'phoneOnFile'), name: readOptionalText(input, 'nameOnFile') };
   const workOrder = await environment.gateway.getWorkOrder(id, environment.signal);
-  if (workOrder.status !== DRAFT_STATUS || workOrder.isSubmitted) throw new DraftNotResumableError(id, workOrder.status);
+  if (workOrder.status !== DRAFT_STATUS || workOrder.isSubmitted)
+    throw new DraftNotResumableError(id, workOrder.status);
   const [repairAsset, repairMedia, assessment] = await Promise.all([
-    assetAnswer(workOrder, environment, table), mediaAnswer(workOrder, environment), assessmentAnswer(workOrder, environment),
+    assetAnswer(workOrder, environment, table),
+    mediaAnswer(workOrder, environment),
+    assessmentAnswer(workOrder, environment),
   ]);
   const isVandalism = vandalismAnswer(workOrder);
   const isVulnerable = workOrder.vulnerability?.isVulnerable;

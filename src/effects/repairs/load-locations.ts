@@ -7,7 +7,9 @@ export interface LocationOption {
   id: number;
 }
 
-/** 'repair.loadLocations': the locations of the chosen asset's type, in the reference data's order. Input: assetType. */
+/**
+ * 'repair.loadLocations': the locations of the chosen asset's type, in the reference data's order. Input: assetType.
+ */
 export const loadRepairLocations: Effect<EffectInput, LocationOption[]> = async (input, environment) => {
   const locations = await environment.gateway.getRepairLocations(readText(input, 'assetType'));
   return locations.map((location) => ({ value: location.value, id: location.id }));

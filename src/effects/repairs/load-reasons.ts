@@ -55,7 +55,16 @@ export const loadRepairReasons: Effect<EffectInput, ReasonOption[]> = async (inp
   const assetType = readText(input, 'assetType');
   const isCatalyst = readFlag(input, 'isCatalyst');
   const locations = readObjectList(input, 'locations').map((l) => ({ value: String(l.value), id: Number(l.id) }));
-  const reasons = await environment.gateway.searchRepairReasons({ searchText: '', assetType, isUsedForCreation: true, isCatalyst });
+  const reasons = await environment.gateway.searchRepairReasons({
+    searchText: '',
+    assetType,
+    isUsedForCreation: true,
+    isCatalyst,
+  });
   // In the locations' order, as one search per location gave them.
-  return locations.flatMap((location) => reasons.filter((reason) => reason.additionalData.location === location.value).map((reason) => toOption(reason, location)));
+  return locations.flatMap((location) =>
+    reasons
+      .filter((reason) => reason.additionalData.location === location.value)
+      .map((reason) => toOption(reason, location)),
+  );
 };

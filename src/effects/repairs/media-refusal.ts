@@ -13,7 +13,10 @@ const REFUSALS: Readonly<Record<string, MediaRefusalCode>> = {
 };
 
 /** By status, for a refusal without a code the portal knows (a gateway that sends only the status). */
-const BY_STATUS: Readonly<Record<number, MediaRefusalCode>> = { 413: 'Upload_Media_Attachments_Too_Large', 415: 'Upload_Media_Wrong_File_Type' };
+const BY_STATUS: Readonly<Record<number, MediaRefusalCode>> = {
+  413: 'Upload_Media_Attachments_Too_Large',
+  415: 'Upload_Media_Wrong_File_Type',
+};
 
 /**
  * The uploader's message for a gateway answer that refused the file itself (413, 415, 422 with a media code), as a
@@ -21,7 +24,9 @@ const BY_STATUS: Readonly<Record<number, MediaRefusalCode>> = { 413: 'Upload_Med
  */
 export function mediaRefusal(error: unknown): unknown {
   if (!(error instanceof GatewayHttpError)) return error;
-  const known = error.errors.map((problem) => (problem.code === undefined ? undefined : REFUSALS[problem.code])).find((code) => code !== undefined);
+  const known = error.errors
+    .map((problem) => (problem.code === undefined ? undefined : REFUSALS[problem.code]))
+    .find((code) => code !== undefined);
   const code = known ?? BY_STATUS[error.status];
   return code === undefined ? error : new MediaRefusedError(code, { cause: error });
 }

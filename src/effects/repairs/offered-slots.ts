@@ -18,12 +18,17 @@ export interface OfferedSlot {
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function metadataOf(value: unknown): { key: string; value: string }[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => (isObject(entry) && typeof entry.key === 'string' && typeof entry.value === 'string' ? [{ key: entry.key, value: entry.value }] : []));
+  return value.flatMap((entry: unknown) =>
+    isObject(entry) && typeof entry.key === 'string' && typeof entry.value === 'string'
+      ? [{ key: entry.key, value: entry.value }]
+      : [],
+  );
 }
 
 /** Every slot of the availabilities (the list, or the whole answer); entries without a band or date are left out. */
@@ -39,16 +44,18 @@ export function offeredSlots(availabilities: unknown): OfferedSlot[] {
       // A date written as a date-time is still its calendar date: "2026-11-24T00:00:00Z" is the 24th.
       const date = isObject(slot) ? /^\d{4}-\d{2}-\d{2}/.exec(text(slot.date))?.[0] : undefined;
       if (!isObject(slot) || date === undefined) return [];
-      return [{
-        date,
-        availabilityType,
-        bandLabel: text(details.availabilityTypeLabel) || availabilityType,
-        start: text(details.start),
-        end: text(details.end),
-        insideSla: slot.insideSla === true,
-        capacity: text(slot.capacity),
-        metadata: metadataOf(slot.metadata),
-      }];
+      return [
+        {
+          date,
+          availabilityType,
+          bandLabel: text(details.availabilityTypeLabel) || availabilityType,
+          start: text(details.start),
+          end: text(details.end),
+          insideSla: slot.insideSla === true,
+          capacity: text(slot.capacity),
+          metadata: metadataOf(slot.metadata),
+        },
+      ];
     });
   });
 }
@@ -58,7 +65,12 @@ export const isBookable = (slot: OfferedSlot): boolean => slot.capacity.trim().t
 
 /** The earliest date the contractor can come on, in any band; null when it cannot come at all. */
 export function earliestBookableDate(slots: readonly OfferedSlot[]): string | null {
-  return slots.filter(isBookable).map((slot) => slot.date).sort()[0] ?? null;
+  return (
+    slots
+      .filter(isBookable)
+      .map((slot) => slot.date)
+      .sort()[0] ?? null
+  );
 }
 
 /**
@@ -66,7 +78,12 @@ export function earliestBookableDate(slots: readonly OfferedSlot[]): string | nu
  * high-capacity date is more than 6 days away"); null when no date has high capacity.
  */
 export function earliestHighCapacityDate(slots: readonly OfferedSlot[]): string | null {
-  return slots.filter((slot) => slot.capacity.trim().toLowerCase() === 'high').map((slot) => slot.date).sort()[0] ?? null;
+  return (
+    slots
+      .filter((slot) => slot.capacity.trim().toLowerCase() === 'high')
+      .map((slot) => slot.date)
+      .sort()[0] ?? null
+  );
 }
 
 /** A slot as the slot grid's answer names it: "YYYY-MM-DD|availabilityType". */
@@ -82,4 +99,5 @@ export function slotOfKey(slots: readonly OfferedSlot[], key: string): OfferedSl
 }
 
 /** A metadata value of the slot (diaryCode, appointmentFromDate, appointmentToDate). */
-export const slotMetadata = (slot: OfferedSlot, key: string): string | undefined => slot.metadata.find((m) => m.key === key)?.value;
+export const slotMetadata = (slot: OfferedSlot, key: string): string | undefined =>
+  slot.metadata.find((m) => m.key === key)?.value;

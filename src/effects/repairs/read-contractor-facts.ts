@@ -7,6 +7,11 @@ export function readContractorFacts(input: EffectInput, key: string): Contractor
   if (typeof value !== 'object' || value === null) return undefined;
   const facts = value as Record<string, unknown>;
   const flags = ['isIntegrated', 'isBuilder', 'isEMA', 'isOnHold', 'isActive'];
-  if (typeof facts.id !== 'string' || typeof facts.name !== 'string' || !flags.every((flag) => typeof facts[flag] === 'boolean')) return undefined;
+  if (
+    typeof facts.id !== 'string' ||
+    typeof facts.name !== 'string' ||
+    !flags.every((flag) => typeof facts[flag] === 'boolean')
+  )
+    return undefined;
   return value as ContractorFacts;
 }

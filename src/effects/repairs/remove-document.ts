@@ -12,7 +12,9 @@ import type { Effect } from '../types';
 export const removeRepairDocument: Effect<EffectInput, { removed: string }> = async (input, environment) => {
   const workOrderId = readText(input, 'workOrderId');
   const documentIdentifier = readText(input, 'documentIdentifier');
-  const listed = (await environment.gateway.listWorkOrderDocuments(workOrderId)).find((document) => document.id === documentIdentifier);
+  const listed = (await environment.gateway.listWorkOrderDocuments(workOrderId)).find(
+    (document) => document.id === documentIdentifier,
+  );
   if (!listed) return { removed: documentIdentifier };
   try {
     // A list without tags (a gateway short of the contract) sends an empty If-Match, which the gateway refuses (428).

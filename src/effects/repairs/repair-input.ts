@@ -23,7 +23,8 @@ export function readObject(input: EffectInput, key: string): Readonly<Record<str
 export function readOptionalInteger(input: EffectInput, key: string): number | undefined {
   const value = input[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new EffectInputError(key, 'a whole number or nothing');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new EffectInputError(key, 'a whole number or nothing');
   return value;
 }
 
@@ -31,6 +32,7 @@ export function readOptionalInteger(input: EffectInput, key: string): number | u
 export function readTexts(input: EffectInput, key: string): string[] {
   const value = input[key];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new EffectInputError(key, 'a list of texts');
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    throw new EffectInputError(key, 'a list of texts');
   return value as string[];
 }

@@ -7,7 +7,10 @@ export const RELATIONSHIPS = ['Customer', 'Friend or Family', 'Other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 const RELATIONSHIP_IDS: Readonly<Record<Relationship, number>> = { Customer: 1, 'Friend or Family': 2, Other: 5 };
 
-export type ReporterFields = Pick<WorkOrderUpdate, 'reportedBy' | 'reportedById' | 'reporterToBeContacted' | 'reporterContactDetails'>;
+export type ReporterFields = Pick<
+  WorkOrderUpdate,
+  'reportedBy' | 'reportedById' | 'reporterToBeContacted' | 'reporterContactDetails'
+>;
 
 /**
  * A UK number as the gateway takes it: 11 digits starting with 0 (repairs.md §5). A number on file may be written
@@ -19,7 +22,8 @@ export function nationalPhoneNumber(value: string): string | undefined {
   return /^0\d{10}$/.test(national) ? national : undefined;
 }
 
-const given = (input: EffectInput, key: string): boolean => input[key] !== undefined && input[key] !== null && input[key] !== '';
+const given = (input: EffectInput, key: string): boolean =>
+  input[key] !== undefined && input[key] !== null && input[key] !== '';
 
 /**
  * The contact step's answers as the work order's reporter (repairs.md §3): inputs contactNumber (the number on file
@@ -30,7 +34,8 @@ export function reporterFields(input: EffectInput): ReporterFields {
   if (!['contactNumber', 'contactName', 'relationship'].some((key) => given(input, key))) return {};
   const number = readOptionalText(input, 'contactNumber');
   const contactNumber = number === undefined ? undefined : nationalPhoneNumber(number);
-  if (number !== undefined && contactNumber === undefined) throw new EffectInputError('contactNumber', 'a UK phone number of 11 digits starting with 0');
+  if (number !== undefined && contactNumber === undefined)
+    throw new EffectInputError('contactNumber', 'a UK phone number of 11 digits starting with 0');
   const name = readOptionalText(input, 'contactName')?.trim();
   const relationship = given(input, 'relationship') ? readOneOf(input, 'relationship', RELATIONSHIPS) : 'Customer';
   const relationshipId = RELATIONSHIP_IDS[relationship];

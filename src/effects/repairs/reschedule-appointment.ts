@@ -14,9 +14,7 @@ import { readFlag } from './repair-input';
  * - noAppointmentId: the gateway answered without an appointment id: the journey shows Reschedule_ApiFailError.
  */
 export type Reschedule =
-  | ({ outcome: 'rescheduled' } & Booking)
-  | { outcome: 'contractorChanged' }
-  | { outcome: 'noAppointmentId' };
+  ({ outcome: 'rescheduled' } & Booking) | { outcome: 'contractorChanged' } | { outcome: 'noAppointmentId' };
 
 const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
 
@@ -29,11 +27,12 @@ const REMARKS = 'Rescheduled by the resident through Customer Self-Service.';
  * already booked, refused as the slot). The SLA reason and
  * externalCreateDateTime (to the minute) use environment.now().
  *
- * The two answers the resident is told about in the journey itself are values, not errors, so the journey can route
- * and block on them without its onError: a 412 (the work order changed, e.g. another contractor: never retried, the
+ * The two answers the resident is told about in the journey itself are values, not errors, so the journey can route and
+ * block on them without its onError: a 412 (the work order changed, e.g. another contractor: never retried, the
  * resident is shown SSR071) is `contractorChanged`, and an answer without an appointment id is `noAppointmentId`
  * (Reschedule_ApiFailError). Any other failure (a 500, a time-out, an abort, a 401) is rethrown unchanged for the
- * journey's error page. A retry after a lost answer meets a 412 when the first attempt went through (the etag moved on).
+ * journey's error page. A retry after a lost answer meets a 412 when the first attempt went through (the etag moved
+ * on).
  */
 export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = async (input, environment) => {
   const workOrderId = readText(input, 'workOrderId');
@@ -45,7 +44,8 @@ export const rescheduleRepairAppointment: Effect<EffectInput, Reschedule> = asyn
   const slot = slotOfKey(slots, key);
   if (!slot) throw new EffectInputError('slot', 'a bookable slot of availabilities ("YYYY-MM-DD|availabilityType")');
   // The appointment already booked is no move (the gateway refuses it): the grid shows it, but never as a choice.
-  if (key === readOptionalText(input, 'currentSlot')) throw new EffectInputError('slot', 'a slot other than the appointment already booked (currentSlot)');
+  if (key === readOptionalText(input, 'currentSlot'))
+    throw new EffectInputError('slot', 'a slot other than the appointment already booked (currentSlot)');
   const isPreferred = readFlag(input, 'isPreferences');
   const now = environment.now();
   const reschedule: AppointmentReschedule = {

@@ -20,11 +20,21 @@ export function daysBetween(from: string, to: string): number {
  * 'contractor', 'resident' or null (within the window). Another text from the rule is an error naming the file.
  */
 export function slaReason(today: string, earliestDate: string | null, chosenDate: string): SlaReason {
-  const reason = evaluateRuleValue('repair-sla-reason', rule as RuleFile, {
-    daysToEarliest: daysBetween(today, earliestDate ?? chosenDate),
-    daysToChosen: daysBetween(today, chosenDate),
-  }, 'text');
+  const reason = evaluateRuleValue(
+    'repair-sla-reason',
+    rule as RuleFile,
+    {
+      daysToEarliest: daysBetween(today, earliestDate ?? chosenDate),
+      daysToChosen: daysBetween(today, chosenDate),
+    },
+    'text',
+  );
   if (reason === '') return null;
   if (reason === 'contractor' || reason === 'resident') return reason;
-  throw new ConditionError('CONDITION_THREW', 'rules/repair-sla-reason.json', '/logic', `The rule gave "${reason}": it must be contractor, resident or empty`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    'rules/repair-sla-reason.json',
+    '/logic',
+    `The rule gave "${reason}": it must be contractor, resident or empty`,
+  );
 }

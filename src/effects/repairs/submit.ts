@@ -30,13 +30,16 @@ export const submitRepair: Effect<EffectInput, Submission> = async (input, envir
   const id = readText(input, 'workOrderId');
   const asset = chosenAsset(input);
   const { gateway, signal } = environment;
-  const query = contractorQuery({
-    isEmergency: isEmergencyRepair(input),
-    sorCode: readText(input, 'sorCode'),
-    uprn: asset.uprn,
-    isVandalism: readFlag(input, 'isVandalism'),
-    maintenanceResponsibility: asset.maintenanceResponsibility,
-  }, environment.now());
+  const query = contractorQuery(
+    {
+      isEmergency: isEmergencyRepair(input),
+      sorCode: readText(input, 'sorCode'),
+      uprn: asset.uprn,
+      isVandalism: readFlag(input, 'isVandalism'),
+      maintenanceResponsibility: asset.maintenanceResponsibility,
+    },
+    environment.now(),
+  );
   const contractor = await gateway.getContractor(id, query, signal);
   const submitted = await updateWorkOrder(
     environment,

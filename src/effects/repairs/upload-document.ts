@@ -29,9 +29,17 @@ function fileBytes(base64: string): Uint8Array {
  */
 export const uploadRepairDocument: Effect<EffectInput, UploadedDocumentRef> = async (input, environment) => {
   const workOrderId = readText(input, 'workOrderId');
-  const file = { fileName: readText(input, 'name'), contentType: readText(input, 'type'), bytes: fileBytes(readText(input, 'base64')) };
+  const file = {
+    fileName: readText(input, 'name'),
+    contentType: readText(input, 'type'),
+    bytes: fileBytes(readText(input, 'base64')),
+  };
   try {
-    const documentIdentifier = await environment.gateway.uploadWorkOrderDocument(workOrderId, file, `repair-document-${environment.newId()}`);
+    const documentIdentifier = await environment.gateway.uploadWorkOrderDocument(
+      workOrderId,
+      file,
+      `repair-document-${environment.newId()}`,
+    );
     return { documentIdentifier };
   } catch (error) {
     throw mediaRefusal(error);

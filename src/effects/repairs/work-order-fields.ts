@@ -26,7 +26,10 @@ export const tableInputNames = (fields: WorkOrderFieldsTable = REPAIR_WORK_ORDER
   fields.fields.map((row) => row.workOrder);
 
 /** The table's fields among the inputs, type-checked by their kind; trimmed texts, empty ones and nulls left out. */
-export function savedTableFields(input: EffectInput, fields: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): Record<string, unknown> {
+export function savedTableFields(
+  input: EffectInput,
+  fields: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): Record<string, unknown> {
   const saved: Record<string, unknown> = {};
   for (const { workOrder, kind } of fields.fields) {
     const value = input[workOrder];
@@ -47,7 +50,10 @@ function answerOf(kind: Kind, answerAs: 'text' | undefined, value: unknown): unk
 }
 
 /** The answers the table's rows give back from a work order (read in its flat field names), by journey field id. */
-export function restoredTableAnswers(workOrder: object, fields: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS): Record<string, unknown> {
+export function restoredTableAnswers(
+  workOrder: object,
+  fields: WorkOrderFieldsTable = REPAIR_WORK_ORDER_FIELDS,
+): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const { workOrder: name, kind, answer, answerAs } of fields.fields) {
     if (answer === undefined) continue;

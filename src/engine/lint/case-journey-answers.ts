@@ -14,7 +14,9 @@ export interface CaseJourneyAnswersLintOptions {
   /** The journey's fields by id; undefined when the journey could not be read (RULE_UNKNOWN_JOURNEY says so). */
   readonly journeyFields?: Readonly<Record<string, AnsweredField>>;
   /** The locale's keys: the question's and the answers' words. */
-  /** Absent while a locale file is broken: its keys are not known, so they are not checked (one problem per mistake). */
+  /**
+   * Absent while a locale file is broken: its keys are not known, so they are not checked (one problem per mistake).
+   */
   readonly messageKeys?: ReadonlySet<string>;
 }
 
@@ -23,38 +25,74 @@ export interface CaseJourneyAnswersLintOptions {
  * row that would send nothing, or words the association's staff could not read, shows in the lint.
  * Invariant: pure; one problem per mistake, with the name meant where one is near.
  */
-export function lintCaseJourneyAnswers(table: CaseJourneyAnswersTable, options: CaseJourneyAnswersLintOptions): RuleProblem[] {
+export function lintCaseJourneyAnswers(
+  table: CaseJourneyAnswersTable,
+  options: CaseJourneyAnswersLintOptions,
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const report = (code: string, pointer: string, message: string) => problems.push({ code, severity: 'error', pointer, message });
+  const report = (code: string, pointer: string, message: string) =>
+    problems.push({ code, severity: 'error', pointer, message });
   const fields = options.journeyFields;
-  if (!fields) report('RULE_UNKNOWN_JOURNEY', '/journey', `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`);
+  if (!fields)
+    report(
+      'RULE_UNKNOWN_JOURNEY',
+      '/journey',
+      `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`,
+    );
   const checkKey = (key: string, pointer: string) => {
-    if (options.messageKeys && !options.messageKeys.has(key)) report('RULE_UNKNOWN_MESSAGE', pointer, `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`);
+    if (options.messageKeys && !options.messageKeys.has(key))
+      report(
+        'RULE_UNKNOWN_MESSAGE',
+        pointer,
+        `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`,
+      );
   };
   const seen = new Set<string>();
   table.answers.forEach((row, i) => {
     const at = childPointer('/answers', i);
-    if (seen.has(row.answer)) report('RULE_DUPLICATE_ROW', childPointer(at, 'answer'), `"${row.answer}" has a row already: keep one row per answer.`);
+    if (seen.has(row.answer))
+      report(
+        'RULE_DUPLICATE_ROW',
+        childPointer(at, 'answer'),
+        `"${row.answer}" has a row already: keep one row per answer.`,
+      );
     seen.add(row.answer);
     checkKey(row.label, childPointer(at, 'label'));
     Object.entries(row.values ?? {}).forEach(([value, key]) => checkKey(key, childPointer(at, 'values', value)));
     if (!fields) return;
     const field = Object.hasOwn(fields, row.answer) ? fields[row.answer] : undefined;
     if (field === undefined) {
-      report('RULE_UNKNOWN_ANSWER', childPointer(at, 'answer'), `The ${table.journey} journey has no field "${row.answer}", so nothing would be sent.${didYouMean(row.answer, Object.keys(fields))}`);
+      report(
+        'RULE_UNKNOWN_ANSWER',
+        childPointer(at, 'answer'),
+        `The ${table.journey} journey has no field "${row.answer}", so nothing would be sent.${didYouMean(row.answer, Object.keys(fields))}`,
+      );
       return;
     }
     const choices = field.choices;
     if (choices === undefined) {
-      if (row.values !== undefined) report('RULE_UNKNOWN_OPTION_VALUE', childPointer(at, 'values'), `"${row.answer}" is a text answer, sent as the resident typed it: remove "values".`);
+      if (row.values !== undefined)
+        report(
+          'RULE_UNKNOWN_OPTION_VALUE',
+          childPointer(at, 'values'),
+          `"${row.answer}" is a text answer, sent as the resident typed it: remove "values".`,
+        );
       return;
     }
     for (const value of Object.keys(row.values ?? {}).filter((v) => !choices.includes(v))) {
-      report('RULE_UNKNOWN_OPTION_VALUE', childPointer(at, 'values', value), `"${value}" is not an answer of "${row.answer}", so these words are never sent.${didYouMean(value, choices)} The answers are ${listNames(choices)}.`);
+      report(
+        'RULE_UNKNOWN_OPTION_VALUE',
+        childPointer(at, 'values', value),
+        `"${value}" is not an answer of "${row.answer}", so these words are never sent.${didYouMean(value, choices)} The answers are ${listNames(choices)}.`,
+      );
     }
     const missing = choices.filter((value) => !Object.hasOwn(row.values ?? {}, value));
     if (missing.length > 0) {
-      report('RULE_MISSING_ANSWER_WORDS', row.values ? childPointer(at, 'values') : at, `"${row.answer}" is a choice: give the words of each answer in "values" (${listNames(missing)} ${missing.length === 1 ? 'has' : 'have'} none), or the case could not say what the resident chose.`);
+      report(
+        'RULE_MISSING_ANSWER_WORDS',
+        row.values ? childPointer(at, 'values') : at,
+        `"${row.answer}" is a choice: give the words of each answer in "values" (${listNames(missing)} ${missing.length === 1 ? 'has' : 'have'} none), or the case could not say what the resident chose.`,
+      );
     }
   });
   return problems;

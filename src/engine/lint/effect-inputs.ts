@@ -17,7 +17,9 @@ export interface EffectInputDeclaration {
   readonly ignored?: Readonly<Record<string, string>>;
 }
 
-/** Effect name → its declared input. An effect missing here is not checked (no false problems while one is undeclared). */
+/**
+ * Effect name → its declared input. An effect missing here is not checked (no false problems while one is undeclared).
+ */
 export type EffectInputDeclarations = Readonly<Record<string, EffectInputDeclaration>>;
 
 /** A problem with its severity, as the journey lint reports it. */
@@ -26,8 +28,11 @@ export interface EffectInputProblem extends ConfigProblem {
 }
 
 /** Every effect call of a journey with its pointer: steps, widget calls, ways out, endings and the entry. */
-function effectCalls(journey: Journey): Array<{ readonly call: Pick<EffectCall, 'effect' | 'input'>; readonly pointer: string }> {
-  const list = (calls: readonly EffectCall[] | undefined, pointer: string) => (calls ?? []).map((call, i) => ({ call, pointer: `${pointer}/${i}` }));
+function effectCalls(
+  journey: Journey,
+): Array<{ readonly call: Pick<EffectCall, 'effect' | 'input'>; readonly pointer: string }> {
+  const list = (calls: readonly EffectCall[] | undefined, pointer: string) =>
+    (calls ?? []).map((call, i) => ({ call, pointer: `${pointer}/${i}` }));
   return [
     ...list(journey.entry?.effects, '/entry/effects'),
     ...journey.steps.flatMap((step, i) => [
@@ -35,10 +40,16 @@ function effectCalls(journey: Journey): Array<{ readonly call: Pick<EffectCall, 
       ...list(step.onExit, `/steps/${i}/onExit`),
       // A widget call's input is the journey's too (the widget's argument is read as call.*), so it is checked alike.
       ...stepFields(step, `/steps/${i}`).flatMap(({ field, pointer }) =>
-        Object.entries(field.calls ?? {}).map(([name, call]) => ({ call, pointer: childPointer(pointer, 'calls', name) }))),
+        Object.entries(field.calls ?? {}).map(([name, call]) => ({
+          call,
+          pointer: childPointer(pointer, 'calls', name),
+        })),
+      ),
     ]),
     ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => list(journey[key]?.effects, `/${key}/effects`)),
-    ...Object.entries(journey.endings ?? {}).flatMap(([name, ending]) => list(ending.effects, toPointer('endings', name, 'effects'))),
+    ...Object.entries(journey.endings ?? {}).flatMap(([name, ending]) =>
+      list(ending.effects, toPointer('endings', name, 'effects')),
+    ),
   ];
 }
 
@@ -60,15 +71,30 @@ export function effectInputProblems(journey: Journey, declarations: EffectInputD
     for (const key of given) {
       const at = childPointer(pointer, 'input', key);
       if (!declared.inputs.includes(key)) {
-        problems.push({ code: 'JOURNEY_UNKNOWN_EFFECT_INPUT', severity: 'error', pointer: at, message: `Effect "${call.effect}" has no input "${key}": it would be dropped.${didYouMean(key, declared.inputs)} ${accepted} A new input needs a developer (schemas/effects/).` });
+        problems.push({
+          code: 'JOURNEY_UNKNOWN_EFFECT_INPUT',
+          severity: 'error',
+          pointer: at,
+          message: `Effect "${call.effect}" has no input "${key}": it would be dropped.${didYouMean(key, declared.inputs)} ${accepted} A new input needs a developer (schemas/effects/).`,
+        });
       } else if (declared.ignored?.[key] !== undefined) {
-        problems.push({ code: 'JOURNEY_IGNORED_EFFECT_INPUT', severity: 'warning', pointer: at, message: `Effect "${call.effect}" accepts input "${key}" but does not use it (${declared.ignored[key]}): remove it from the call.` });
+        problems.push({
+          code: 'JOURNEY_IGNORED_EFFECT_INPUT',
+          severity: 'warning',
+          pointer: at,
+          message: `Effect "${call.effect}" accepts input "${key}" but does not use it (${declared.ignored[key]}): remove it from the call.`,
+        });
       }
     }
     const missing = declared.required.filter((key) => !given.includes(key));
     if (missing.length > 0) {
       const at = call.input === undefined ? pointer : `${pointer}/input`;
-      problems.push({ code: 'JOURNEY_MISSING_EFFECT_INPUT', severity: 'error', pointer: at, message: `Effect "${call.effect}" needs input${missing.length === 1 ? '' : 's'} ${listNames(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not given: add ${missing.length === 1 ? 'it' : 'them'} to "input".` });
+      problems.push({
+        code: 'JOURNEY_MISSING_EFFECT_INPUT',
+        severity: 'error',
+        pointer: at,
+        message: `Effect "${call.effect}" needs input${missing.length === 1 ? '' : 's'} ${listNames(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not given: add ${missing.length === 1 ? 'it' : 'them'} to "input".`,
+      });
     }
   }
   return problems;

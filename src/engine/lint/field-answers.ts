@@ -4,7 +4,11 @@ import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 
 // What a built-in widget's answer is (widgets/): a custom widget is not checked.
-const answerTypes: Readonly<Record<string, string>> = { 'yes-no': 'boolean', checkboxes: 'array', 'media-uploader': 'array' };
+const answerTypes: Readonly<Record<string, string>> = {
+  'yes-no': 'boolean',
+  checkboxes: 'array',
+  'media-uploader': 'array',
+};
 // The widgets that offer choices: without options or optionsFrom they show none, and no answer can be given.
 const choiceWidgets: ReadonlySet<string> = new Set(['radios', 'checkboxes', 'select']);
 
@@ -20,21 +24,38 @@ export function lintFieldAnswers(ctx: LintContext): void {
       const schemaType = (field.schema as { type?: unknown }).type;
       const expected = answerTypes[field.widget];
       if (expected !== undefined && typeof schemaType === 'string' && schemaType !== expected) {
-        ctx.report('JOURNEY_WIDGET_SCHEMA', `${pointer}/schema/type`, `The "${field.widget}" widget gives an answer of type "${expected}", but the field's schema says "${schemaType}": write {"type": "${expected}"}${expected === 'array' ? ' with its "items"' : ''}.`);
+        ctx.report(
+          'JOURNEY_WIDGET_SCHEMA',
+          `${pointer}/schema/type`,
+          `The "${field.widget}" widget gives an answer of type "${expected}", but the field's schema says "${schemaType}": write {"type": "${expected}"}${expected === 'array' ? ' with its "items"' : ''}.`,
+        );
       }
       if (choiceWidgets.has(field.widget) && !field.options && !field.optionsFrom) {
-        ctx.report('JOURNEY_NO_OPTIONS', `${pointer}/widget`, `A "${field.widget}" field needs its choices: give "options" ([{"value": …, "label": …}]) or "optionsFrom".`);
+        ctx.report(
+          'JOURNEY_NO_OPTIONS',
+          `${pointer}/widget`,
+          `A "${field.widget}" field needs its choices: give "options" ([{"value": …, "label": …}]) or "optionsFrom".`,
+        );
       }
       const seen = new Map<unknown, number>();
       (field.options ?? []).forEach((option, o) => {
         const first = seen.get(option.value);
-        if (first !== undefined) ctx.report('JOURNEY_DUPLICATE_OPTION_VALUE', `${pointer}/options/${o}/value`, `Option ${o + 1} has the value ${JSON.stringify(option.value)}, as option ${first + 1} has: the answer could not tell them apart. Give each option its own value.`);
+        if (first !== undefined)
+          ctx.report(
+            'JOURNEY_DUPLICATE_OPTION_VALUE',
+            `${pointer}/options/${o}/value`,
+            `Option ${o + 1} has the value ${JSON.stringify(option.value)}, as option ${first + 1} has: the answer could not tell them apart. Give each option its own value.`,
+          );
         else seen.set(option.value, o);
       });
       if (field.when === undefined || field.id.includes('{')) continue;
       for (const { name, pointer: at } of inspectLogic(field.when).variables) {
         if (name === `answers.${field.id}` || name?.startsWith(`answers.${field.id}.`)) {
-          ctx.report('JOURNEY_FIELD_READS_ITSELF', childPointer(`${pointer}`, 'when') + at, `The condition of field "${field.id}" reads its own answer: while it is hidden it has no answer, so it would never show. Read the answer it depends on (an earlier field).`);
+          ctx.report(
+            'JOURNEY_FIELD_READS_ITSELF',
+            childPointer(`${pointer}`, 'when') + at,
+            `The condition of field "${field.id}" reads its own answer: while it is hidden it has no answer, so it would never show. Read the answer it depends on (an earlier field).`,
+          );
         }
       }
     }

@@ -15,11 +15,16 @@ export const UNSUPPORTED_SCHEMA_KEYWORDS: Readonly<Record<string, string>> = {
 };
 
 /** Every unsupported keyword in a field schema, nested ones included, with its pointer below the schema. */
-export function unsupportedKeywords(schema: unknown, pointer = ''): Array<{ readonly keyword: string; readonly pointer: string }> {
+export function unsupportedKeywords(
+  schema: unknown,
+  pointer = '',
+): Array<{ readonly keyword: string; readonly pointer: string }> {
   if (Array.isArray(schema)) return schema.flatMap((item, i) => unsupportedKeywords(item, `${pointer}/${i}`));
   if (schema === null || typeof schema !== 'object') return [];
   return Object.entries(schema).flatMap(([key, value]) => [
-    ...(Object.hasOwn(UNSUPPORTED_SCHEMA_KEYWORDS, key) ? [{ keyword: key, pointer: `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}` }] : []),
+    ...(Object.hasOwn(UNSUPPORTED_SCHEMA_KEYWORDS, key)
+      ? [{ keyword: key, pointer: `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}` }]
+      : []),
     ...unsupportedKeywords(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
   ]);
 }

@@ -21,10 +21,16 @@ export interface LintContext {
  * Every field definition of a step with its pointer, generated field templates included.
  * Invariant: static fields first, then templates, in document order.
  */
-export function stepFields(step: Step, stepPointer: string): Array<{ readonly field: NonNullable<Step['fields']>[number]; readonly pointer: string }> {
+export function stepFields(
+  step: Step,
+  stepPointer: string,
+): Array<{ readonly field: NonNullable<Step['fields']>[number]; readonly pointer: string }> {
   return [
     ...(step.fields ?? []).map((field, i) => ({ field, pointer: `${stepPointer}/fields/${i}` })),
-    ...(step.generate?.fields ?? []).map((t, i) => ({ field: t.field, pointer: `${stepPointer}/generate/fields/${i}/field` })),
+    ...(step.generate?.fields ?? []).map((t, i) => ({
+      field: t.field,
+      pointer: `${stepPointer}/generate/fields/${i}/field`,
+    })),
   ];
 }
 
@@ -32,18 +38,30 @@ export function stepFields(step: Step, stepPointer: string): Array<{ readonly fi
  * Builds the lint context for a schema-valid journey.
  * Invariant: reads the journey only; problems go to the given list.
  */
-export function createLintContext(journey: Journey, problems: ConfigProblem[], options: { widgets?: readonly string[]; messageKeys?: readonly string[]; messageTexts?: Readonly<Record<string, string>> }): LintContext {
+export function createLintContext(
+  journey: Journey,
+  problems: ConfigProblem[],
+  options: {
+    widgets?: readonly string[];
+    messageKeys?: readonly string[];
+    messageTexts?: Readonly<Record<string, string>>;
+  },
+): LintContext {
   const stepIndex = indexSteps(journey);
   const fieldOwners = new Map<string, number>();
   journey.steps.forEach((step, i) => {
     for (const { field } of stepFields(step, '')) if (!fieldOwners.has(field.id)) fieldOwners.set(field.id, i);
   });
   return {
-    journey, stepIndex, fieldOwners,
+    journey,
+    stepIndex,
+    fieldOwners,
     fieldMatchers: [...fieldOwners.entries()].map(([id, order]) => ({ matcher: fieldIdMatcher(id), order })),
     ...(options.widgets ? { widgets: new Set(options.widgets) } : {}),
     ...(options.messageKeys ? { messageKeys: new Set(options.messageKeys) } : {}),
     ...(options.messageTexts ? { messageTexts: options.messageTexts } : {}),
-    report: (code, pointer, message) => { problems.push({ code, pointer, message }); },
+    report: (code, pointer, message) => {
+      problems.push({ code, pointer, message });
+    },
   };
 }

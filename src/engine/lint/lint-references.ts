@@ -9,12 +9,30 @@ import { policyOf } from '../error-policy';
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
   (calls ?? []).forEach((call, i) => {
     const at = `${pointer}/${i}`;
-    if (!ctx.journey.effects?.[call.effect]) ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, undeclaredEffect(ctx, call.effect));
+    if (!ctx.journey.effects?.[call.effect])
+      ctx.report('JOURNEY_UNKNOWN_EFFECT', `${at}/effect`, undeclaredEffect(ctx, call.effect));
     const { message, errorPage, end, ignore } = policyOf(call);
-    const policies = [message !== undefined, errorPage !== undefined, end !== undefined, ignore === true].filter(Boolean).length;
-    if (policies !== 1) ctx.report('JOURNEY_EFFECT_ERROR_POLICY', `${at}/onError`, 'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.');
-    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/errorPage`, `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`);
-    if (end !== undefined && !ctx.journey.endings?.[end]) ctx.report('JOURNEY_UNKNOWN_TARGET', `${at}/onError/end`, `No ending is named "${end}" in endings.${didYouMean(end, Object.keys(ctx.journey.endings ?? {}))}`);
+    const policies = [message !== undefined, errorPage !== undefined, end !== undefined, ignore === true].filter(
+      Boolean,
+    ).length;
+    if (policies !== 1)
+      ctx.report(
+        'JOURNEY_EFFECT_ERROR_POLICY',
+        `${at}/onError`,
+        'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.',
+      );
+    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage])
+      ctx.report(
+        'JOURNEY_UNKNOWN_TARGET',
+        `${at}/onError/errorPage`,
+        `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`,
+      );
+    if (end !== undefined && !ctx.journey.endings?.[end])
+      ctx.report(
+        'JOURNEY_UNKNOWN_TARGET',
+        `${at}/onError/end`,
+        `No ending is named "${end}" in endings.${didYouMean(end, Object.keys(ctx.journey.endings ?? {}))}`,
+      );
   });
 }
 
@@ -27,7 +45,8 @@ const escape = (segment: string): string => segment.replaceAll('~', '~0').replac
 
 function lintMessage(ctx: LintContext, text: Text | undefined, pointer: string): void {
   if (!ctx.messageKeys || typeof text !== 'string' || text.includes('{')) return;
-  if (!ctx.messageKeys.has(text)) ctx.report('JOURNEY_UNKNOWN_MESSAGE', pointer, `"${text}" is not a key of the locale file.`);
+  if (!ctx.messageKeys.has(text))
+    ctx.report('JOURNEY_UNKNOWN_MESSAGE', pointer, `"${text}" is not a key of the locale file.`);
 }
 
 /**
@@ -40,15 +59,36 @@ function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: 
   const text = ctx.messageTexts[key];
   if (text === undefined || key.includes('{')) return;
   if (messageParts(text).items.length === 0) {
-    ctx.report('JOURNEY_MESSAGE_NOT_A_LIST', `${pointer}/presentation/list`, `"${key}" is shown as a list, but its text has no steps: write it as a lead and steps with a question mark between each ("If you can smell gas:?Call …?Open doors and windows.").`);
+    ctx.report(
+      'JOURNEY_MESSAGE_NOT_A_LIST',
+      `${pointer}/presentation/list`,
+      `"${key}" is shown as a list, but its text has no steps: write it as a lead and steps with a question mark between each ("If you can smell gas:?Call …?Open doors and windows.").`,
+    );
   }
 }
 
 function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
   // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set(['title', 'hint', 'label', 'message', 'unknownOutcome', 'confirm', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
-  if (Array.isArray(value)) { value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`)); return; }
-  if (key !== undefined && textKeys.has(key) && typeof value === 'string') { lintMessage(ctx, value, pointer); return; }
+  const textKeys = new Set([
+    'title',
+    'hint',
+    'label',
+    'message',
+    'unknownOutcome',
+    'confirm',
+    'continueLabel',
+    'body',
+    'confirmLabel',
+    'cancelLabel',
+  ]);
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`));
+    return;
+  }
+  if (key !== undefined && textKeys.has(key) && typeof value === 'string') {
+    lintMessage(ctx, value, pointer);
+    return;
+  }
   if (value === null || typeof value !== 'object') return;
   if (key !== undefined && textKeys.has(key) && isTextWithParams(value)) {
     // {key, params, fallback?}: both keys must exist; the params are logic (checked by lintLogic).
@@ -58,7 +98,22 @@ function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: stri
   }
   for (const [k, v] of Object.entries(value)) {
     // Logic, value schemas, widget options, message parameters and the generated field label paths are not texts.
-    if (['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'context', 'params', 'data'].includes(k)) continue;
+    if (
+      [
+        'when',
+        'input',
+        'schema',
+        'uiOptions',
+        'initial',
+        'filter',
+        'value',
+        'optionsFrom',
+        'context',
+        'params',
+        'data',
+      ].includes(k)
+    )
+      continue;
     lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
   }
 }
@@ -77,39 +132,87 @@ export function lintReferences(ctx: LintContext): void {
     lintEffects(ctx, step.onExit, `${pointer}/onExit`);
     const fields = stepFields(step, pointer);
     const ownIds = new Set(fields.map(({ field }) => field.id));
-    for (const [list, name] of [[step.blocking, 'blocking'], [step.warnings, 'warnings']] as const) {
+    for (const [list, name] of [
+      [step.blocking, 'blocking'],
+      [step.warnings, 'warnings'],
+    ] as const) {
       (list ?? []).forEach((entry, b) => {
-        if (entry.field !== undefined && !ownIds.has(entry.field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `${pointer}/${name}/${b}/field`, `Step "${step.id}" has no field "${entry.field}".${didYouMean(entry.field, ownIds)}`);
+        if (entry.field !== undefined && !ownIds.has(entry.field))
+          ctx.report(
+            'JOURNEY_UNKNOWN_FIELD',
+            `${pointer}/${name}/${b}/field`,
+            `Step "${step.id}" has no field "${entry.field}".${didYouMean(entry.field, ownIds)}`,
+          );
         lintPresentation(ctx, entry, `${pointer}/${name}/${b}`);
       });
     }
     for (const { field, pointer: fieldPointer } of fields) {
       for (const [name, call] of Object.entries(field.calls ?? {})) {
         if (!ctx.journey.effects?.[call.effect]) {
-          ctx.report('JOURNEY_UNKNOWN_EFFECT', `${fieldPointer}/calls/${escape(name)}/effect`, undeclaredEffect(ctx, call.effect));
+          ctx.report(
+            'JOURNEY_UNKNOWN_EFFECT',
+            `${fieldPointer}/calls/${escape(name)}/effect`,
+            undeclaredEffect(ctx, call.effect),
+          );
         }
       }
       (field.clears ?? []).forEach((entry, c) => {
         const at = `${fieldPointer}/clears/${c}`;
         if (entry === '@later') return;
         if (entry === '@later-pages') {
-          if (!step.generate) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"@later-pages" clears the later pages of a generated step, and step "${step.id}" is not generated: use "@later" or "@step:<id>".`);
+          if (!step.generate)
+            ctx.report(
+              'JOURNEY_UNKNOWN_FIELD',
+              at,
+              `"@later-pages" clears the later pages of a generated step, and step "${step.id}" is not generated: use "@later" or "@step:<id>".`,
+            );
           return;
         }
-        const order = entry.startsWith('@step:') ? ctx.stepIndex.get(entry.slice('@step:'.length)) : ctx.fieldOwners.get(entry);
-        if (order === undefined) ctx.report('JOURNEY_UNKNOWN_FIELD', at, `"${entry}" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages".${entry.startsWith('@step:') ? didYouMean(entry, [...ctx.stepIndex.keys()].map((id) => `@step:${id}`)) : didYouMean(entry, ctx.fieldOwners.keys())}`);
-        else if (order <= i) ctx.report('JOURNEY_CLEARS_EARLIER', at, `"${entry}" is not on a later step; a change only clears later answers.`);
+        const order = entry.startsWith('@step:')
+          ? ctx.stepIndex.get(entry.slice('@step:'.length))
+          : ctx.fieldOwners.get(entry);
+        if (order === undefined)
+          ctx.report(
+            'JOURNEY_UNKNOWN_FIELD',
+            at,
+            `"${entry}" is not a field id, "@step:<id>" of a known step, "@later" or "@later-pages".${
+              entry.startsWith('@step:')
+                ? didYouMean(
+                    entry,
+                    [...ctx.stepIndex.keys()].map((id) => `@step:${id}`),
+                  )
+                : didYouMean(entry, ctx.fieldOwners.keys())
+            }`,
+          );
+        else if (order <= i)
+          ctx.report(
+            'JOURNEY_CLEARS_EARLIER',
+            at,
+            `"${entry}" is not on a later step; a change only clears later answers.`,
+          );
       });
     }
   });
   const contextPage = journey.contextErrorPage;
-  if (contextPage !== undefined && !journey.errorPages?.[contextPage]) ctx.report('JOURNEY_UNKNOWN_TARGET', '/contextErrorPage', `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`);
-  for (const key of ['exit', 'saveAndExit', 'leave'] as const) lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
-  for (const [name, ending] of Object.entries(journey.endings ?? {})) lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
+  if (contextPage !== undefined && !journey.errorPages?.[contextPage])
+    ctx.report(
+      'JOURNEY_UNKNOWN_TARGET',
+      '/contextErrorPage',
+      `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`,
+    );
+  for (const key of ['exit', 'saveAndExit', 'leave'] as const)
+    lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
+  for (const [name, ending] of Object.entries(journey.endings ?? {}))
+    lintEffects(ctx, ending.effects, `/endings/${escape(name)}/effects`);
   if (journey.entry) {
     lintEffects(ctx, journey.entry.effects, '/entry/effects');
     for (const field of Object.keys(journey.entry.answers ?? {})) {
-      if (!ctx.fieldOwners.has(field)) ctx.report('JOURNEY_UNKNOWN_FIELD', `/entry/answers/${escape(field)}`, `"${field}" is not a field of any step.${didYouMean(field, ctx.fieldOwners.keys())}`);
+      if (!ctx.fieldOwners.has(field))
+        ctx.report(
+          'JOURNEY_UNKNOWN_FIELD',
+          `/entry/answers/${escape(field)}`,
+          `"${field}" is not a field of any step.${didYouMean(field, ctx.fieldOwners.keys())}`,
+        );
     }
   }
   lintTexts(ctx, journey, '');

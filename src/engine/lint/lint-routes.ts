@@ -3,32 +3,50 @@ import type { LintContext } from './lint-context';
 import { didYouMean, listNames, nearestName } from './near-names';
 import { walkRanks } from './walk-order';
 
-/** What checkTarget found: a step's position, null for a way out (or a wrong one, already reported), 'unknown' for a step id that does not exist. */
+/**
+ * What checkTarget found: a step's position, null for a way out (or a wrong one, already reported), 'unknown' for a
+ * step id that does not exist.
+ */
 type Target = number | null | 'unknown';
 
 function checkTarget(ctx: LintContext, target: string, pointer: string): Target {
   if (target === '@exit' || target.startsWith('@route:')) return null;
   if (target === '@saveAndExit' || target === '@leave') {
     const key = target.slice(1) as 'saveAndExit' | 'leave';
-    if (!ctx.journey[key]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `"${target}" is used but the journey has no "${key}".`);
+    if (!ctx.journey[key])
+      ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `"${target}" is used but the journey has no "${key}".`);
     return null;
   }
   if (target.startsWith('@errorPage:')) {
     const name = target.slice('@errorPage:'.length);
-    if (!ctx.journey.errorPages?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No error page is named "${name}" in errorPages.${didYouMean(name, Object.keys(ctx.journey.errorPages ?? {}))}`);
+    if (!ctx.journey.errorPages?.[name])
+      ctx.report(
+        'JOURNEY_UNKNOWN_TARGET',
+        pointer,
+        `No error page is named "${name}" in errorPages.${didYouMean(name, Object.keys(ctx.journey.errorPages ?? {}))}`,
+      );
     return null;
   }
   if (target.startsWith('@end:')) {
     const name = target.slice('@end:'.length);
-    if (!ctx.journey.endings?.[name]) ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, `No ending is named "${name}" in endings.${didYouMean(name, Object.keys(ctx.journey.endings ?? {}))}`);
+    if (!ctx.journey.endings?.[name])
+      ctx.report(
+        'JOURNEY_UNKNOWN_TARGET',
+        pointer,
+        `No ending is named "${name}" in endings.${didYouMean(name, Object.keys(ctx.journey.endings ?? {}))}`,
+      );
     return null;
   }
   const order = ctx.stepIndex.get(target);
   if (order !== undefined) return order;
   const near = didYouMean(target, ctx.stepIndex.keys());
-  ctx.report('JOURNEY_UNKNOWN_TARGET', pointer, target.startsWith('@')
-    ? `"${target}" is not a target: use a step id, "@exit", "@saveAndExit", "@leave", "@end:<ending>", "@errorPage:<name>" or "@route:/address".`
-    : `No step has the id "${target}".${near || ` The steps are ${listNames(ctx.stepIndex.keys())}.`}`);
+  ctx.report(
+    'JOURNEY_UNKNOWN_TARGET',
+    pointer,
+    target.startsWith('@')
+      ? `"${target}" is not a target: use a step id, "@exit", "@saveAndExit", "@leave", "@end:<ending>", "@errorPage:<name>" or "@route:/address".`
+      : `No step has the id "${target}".${near || ` The steps are ${listNames(ctx.stepIndex.keys())}.`}`,
+  );
   return 'unknown';
 }
 
@@ -41,11 +59,25 @@ function meantSteps(ctx: LintContext, target: string, from: number): number[] {
 
 function checkDefaults(ctx: LintContext, routes: readonly Route[], pointer: string): void {
   const defaults = routes.flatMap((r, i) => (r.when === undefined ? [i] : []));
-  if (defaults.length === 0) ctx.report('JOURNEY_NO_DEFAULT_ROUTE', pointer, 'Exactly one route must have no "when" (the default); there is none.');
-  for (const extra of defaults.slice(1)) ctx.report('JOURNEY_MULTIPLE_DEFAULT_ROUTES', `${pointer}/${extra}`, 'Exactly one route may have no "when"; this is another one.');
+  if (defaults.length === 0)
+    ctx.report(
+      'JOURNEY_NO_DEFAULT_ROUTE',
+      pointer,
+      'Exactly one route must have no "when" (the default); there is none.',
+    );
+  for (const extra of defaults.slice(1))
+    ctx.report(
+      'JOURNEY_MULTIPLE_DEFAULT_ROUTES',
+      `${pointer}/${extra}`,
+      'Exactly one route may have no "when"; this is another one.',
+    );
   const first = defaults[0];
   if (first !== undefined && first !== routes.length - 1) {
-    ctx.report('JOURNEY_DEFAULT_ROUTE_NOT_LAST', `${pointer}/${first}`, 'The default route must come last: routes after it can never be taken.');
+    ctx.report(
+      'JOURNEY_DEFAULT_ROUTE_NOT_LAST',
+      `${pointer}/${first}`,
+      'The default route must come last: routes after it can never be taken.',
+    );
   }
 }
 
@@ -62,7 +94,11 @@ export function lintRoutes(ctx: LintContext): void {
     const pointer = `/steps/${i}`;
     const next = step.next ?? [];
     if (next.length === 0 && step.kind !== 'outcome') {
-      ctx.report('JOURNEY_DEAD_END', pointer, `Step "${step.id}" has no forward route; only an outcome step may end the journey.`);
+      ctx.report(
+        'JOURNEY_DEAD_END',
+        pointer,
+        `Step "${step.id}" has no forward route; only an outcome step may end the journey.`,
+      );
     }
     if (next.length > 0) checkDefaults(ctx, next, `${pointer}/next`);
     const targets: number[] = [];
@@ -71,8 +107,16 @@ export function lintRoutes(ctx: LintContext): void {
       if (order === null) return;
       // The route was meant for some step: the one its name is near, or else any later one. Counting it as reached
       // keeps one typo one problem, rather than one more for every step it cut off.
-      if (order === 'unknown') { targets.push(...meantSteps(ctx, route.to, i)); return; }
-      if (order <= i) ctx.report('JOURNEY_BACKWARD_ROUTE', `${pointer}/next/${r}/to`, `Forward route to "${route.to}", which is not a later step; use a back route or reorder the steps.`);
+      if (order === 'unknown') {
+        targets.push(...meantSteps(ctx, route.to, i));
+        return;
+      }
+      if (order <= i)
+        ctx.report(
+          'JOURNEY_BACKWARD_ROUTE',
+          `${pointer}/next/${r}/to`,
+          `Forward route to "${route.to}", which is not a later step; use a back route or reorder the steps.`,
+        );
       // Still the step the route is meant to reach: a step moved out of order is one problem, not one more for every
       // step after it that only it leads to.
       if (order !== i) targets.push(order);
@@ -84,7 +128,12 @@ export function lintRoutes(ctx: LintContext): void {
         const order = checkTarget(ctx, route.to, `${pointer}/back/${r}/to`);
         // Back goes to a step the resident has seen; a later one is never on the path there, so Back silently falls
         // back to the previous step.
-        if (typeof order === 'number' && (ranks[order] ?? order) >= (ranks[i] ?? i)) ctx.report('JOURNEY_FORWARD_BACK_ROUTE', `${pointer}/back/${r}/to`, `Back route to "${route.to}", which is ${order === i ? 'this step' : 'a later step'}: the resident has not seen it yet, so Back would never go there. Name an earlier step, or remove the back route.`);
+        if (typeof order === 'number' && (ranks[order] ?? order) >= (ranks[i] ?? i))
+          ctx.report(
+            'JOURNEY_FORWARD_BACK_ROUTE',
+            `${pointer}/back/${r}/to`,
+            `Back route to "${route.to}", which is ${order === i ? 'this step' : 'a later step'}: the resident has not seen it yet, so Back would never go there. Name an earlier step, or remove the back route.`,
+          );
       });
     }
     const alternative = step.actions?.alternative;
@@ -94,7 +143,11 @@ export function lintRoutes(ctx: LintContext): void {
       if (order === 'unknown') return;
       // The step is not finished when its alternative is pressed, so the path cannot reach this step or a later one.
       if (order !== null && order >= i) {
-        ctx.report('JOURNEY_ALTERNATIVE_FORWARD', at, `The alternative goes to "${alternative.to}", which is not an earlier step: the resident has not finished this step, so the journey cannot go on from it. Use an ending ("@end:<name>") or another way out.`);
+        ctx.report(
+          'JOURNEY_ALTERNATIVE_FORWARD',
+          at,
+          `The alternative goes to "${alternative.to}", which is not an earlier step: the resident has not finished this step, so the journey cannot go on from it. Use an ending ("@end:<name>") or another way out.`,
+        );
       }
     }
   });
@@ -105,7 +158,12 @@ export function lintRoutes(ctx: LintContext): void {
       const order = checkTarget(ctx, route.to, `/entry/next/${r}/to`);
       if (order === 'unknown') return;
       // The path always starts at the first step; an entry either begins the journey or leaves it.
-      if (order !== null && order !== 0 && ranks[order] !== 0) ctx.report('JOURNEY_ENTRY_NOT_FIRST', `/entry/next/${r}/to`, `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`);
+      if (order !== null && order !== 0 && ranks[order] !== 0)
+        ctx.report(
+          'JOURNEY_ENTRY_NOT_FIRST',
+          `/entry/next/${r}/to`,
+          `An entry begins the journey at its first step ("${ctx.journey.steps[0]?.id}") or goes out of it; "${route.to}" is neither.`,
+        );
     });
   }
   // The walk starts at the first step; when a step was moved before it, the walk's first step is where it starts.
@@ -114,7 +172,10 @@ export function lintRoutes(ctx: LintContext): void {
   const queue = [...reached];
   while (queue.length > 0) {
     for (const target of edges.get(queue.shift() ?? 0) ?? []) {
-      if (!reached.has(target)) { reached.add(target); queue.push(target); }
+      if (!reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
+      }
     }
   }
   ctx.journey.steps.forEach((step, i) => {

@@ -18,34 +18,75 @@ export interface LogicLocation {
 function effectLogic(calls: readonly EffectCall[] | undefined, pointer: string, item: boolean): LogicLocation[] {
   return (calls ?? []).flatMap((call, i) => [
     ...(call.when === undefined ? [] : [{ logic: call.when, pointer: `${pointer}/${i}/when`, item, option: false }]),
-    ...Object.entries(call.input ?? {}).map(([key, logic]) => ({ logic, pointer: childPointer(pointer, i, 'input', key), item, option: false })),
+    ...Object.entries(call.input ?? {}).map(([key, logic]) => ({
+      logic,
+      pointer: childPointer(pointer, i, 'input', key),
+      item,
+      option: false,
+    })),
   ]);
 }
 
 /** The widget data and the inputs of the widget calls of a field. */
 function widgetLogic(field: Field, pointer: string, item: boolean): LogicLocation[] {
   return [
-    ...Object.entries(field.data ?? {}).map(([name, logic]) => ({ logic, pointer: childPointer(pointer, 'data', name), item, option: false })),
-    ...Object.entries(field.calls ?? {}).flatMap(([name, call]) => Object.entries(call.input ?? {}).map(([key, logic]) =>
-      ({ logic, pointer: childPointer(pointer, 'calls', name, 'input', key), item, option: false, call: true }))),
+    ...Object.entries(field.data ?? {}).map(([name, logic]) => ({
+      logic,
+      pointer: childPointer(pointer, 'data', name),
+      item,
+      option: false,
+    })),
+    ...Object.entries(field.calls ?? {}).flatMap(([name, call]) =>
+      Object.entries(call.input ?? {}).map(([key, logic]) => ({
+        logic,
+        pointer: childPointer(pointer, 'calls', name, 'input', key),
+        item,
+        option: false,
+        call: true,
+      })),
+    ),
   ];
 }
 
-/** The effects of the journey's endings, the parameters of their messages and their pop-ups' texts and conditions (evaluated when the ending happens). */
+/**
+ * The effects of the journey's endings, the parameters of their messages and their pop-ups' texts and conditions
+ * (evaluated when the ending happens).
+ */
 function endingLogic(journey: Journey): LogicLocation[] {
   return Object.entries(journey.endings ?? {}).flatMap(([name, ending]) => {
     const pointer = toPointer('endings', name);
     const message = isTextWithParams(ending.message) ? ending.message : undefined;
     const dialogTexts = (['title', 'body'] as const).flatMap((part) => {
       const text = ending.dialog?.[part];
-      return isTextWithParams(text) ? Object.entries(text.params).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'dialog', part, 'params', param), item: false, option: false })) : [];
+      return isTextWithParams(text)
+        ? Object.entries(text.params).map(([param, logic]) => ({
+            logic,
+            pointer: childPointer(pointer, 'dialog', part, 'params', param),
+            item: false,
+            option: false,
+          }))
+        : [];
     });
     return [
-      ...(ending.dialog?.when === undefined ? [] : [{ logic: ending.dialog.when, pointer: childPointer(pointer, 'dialog', 'when'), item: false, option: false }]),
+      ...(ending.dialog?.when === undefined
+        ? []
+        : [
+            { logic: ending.dialog.when, pointer: childPointer(pointer, 'dialog', 'when'), item: false, option: false },
+          ]),
       ...dialogTexts,
       ...effectLogic(ending.effects, childPointer(pointer, 'effects'), false),
-      ...Object.entries(ending.query ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'query', param), item: false, option: false })),
-      ...Object.entries(message?.params ?? {}).map(([param, logic]) => ({ logic, pointer: childPointer(pointer, 'message', 'params', param), item: false, option: false })),
+      ...Object.entries(ending.query ?? {}).map(([param, logic]) => ({
+        logic,
+        pointer: childPointer(pointer, 'query', param),
+        item: false,
+        option: false,
+      })),
+      ...Object.entries(message?.params ?? {}).map(([param, logic]) => ({
+        logic,
+        pointer: childPointer(pointer, 'message', 'params', param),
+        item: false,
+        option: false,
+      })),
     ];
   });
 }
@@ -56,8 +97,17 @@ function entryLogic(journey: Journey): LogicLocation[] {
   if (!entry) return [];
   return [
     ...effectLogic(entry.effects, '/entry/effects', false),
-    ...Object.entries(entry.answers ?? {}).map(([field, logic]) => ({ logic, pointer: childPointer('/entry/answers', field), item: false, option: false })),
-    ...entry.next.flatMap((route, i) => (route.when === undefined ? [] : [{ logic: route.when, pointer: `/entry/next/${i}/when`, item: false, option: false }])),
+    ...Object.entries(entry.answers ?? {}).map(([field, logic]) => ({
+      logic,
+      pointer: childPointer('/entry/answers', field),
+      item: false,
+      option: false,
+    })),
+    ...entry.next.flatMap((route, i) =>
+      route.when === undefined
+        ? []
+        : [{ logic: route.when, pointer: `/entry/next/${i}/when`, item: false, option: false }],
+    ),
   ];
 }
 
@@ -70,7 +120,10 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
     ...at(step.landOnResume, `${pointer}/landOnResume`),
     ...(step.next ?? []).flatMap((r, i) => at(r.when, `${pointer}/next/${i}/when`)),
     ...(step.back ?? []).flatMap((r, i) => at(r.when, `${pointer}/back/${i}/when`)),
-    ...(step.validation ?? []).flatMap((r, i) => [...at(r.when, `${pointer}/validation/${i}/when`), ...at(r.value, `${pointer}/validation/${i}/value`)]),
+    ...(step.validation ?? []).flatMap((r, i) => [
+      ...at(r.when, `${pointer}/validation/${i}/when`),
+      ...at(r.value, `${pointer}/validation/${i}/value`),
+    ]),
     ...(step.blocking ?? []).flatMap((b, i) => at(b.when, `${pointer}/blocking/${i}/when`)),
     ...(step.warnings ?? []).flatMap((w, i) => at(w.when, `${pointer}/warnings/${i}/when`)),
     ...effectLogic(step.onEnter, `${pointer}/onEnter`, item),
@@ -83,13 +136,17 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
       ...at(field.initial, `${f}/initial`),
       ...at(field.optionsFrom?.filter, `${f}/optionsFrom/filter`, true),
       ...(field.options ?? []).flatMap((o, i) => at(o.when, `${f}/options/${i}/when`)),
-      ...(field.validation ?? []).flatMap((r, i) => [...at(r.when, `${f}/validation/${i}/when`), ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : [])]),
+      ...(field.validation ?? []).flatMap((r, i) => [
+        ...at(r.when, `${f}/validation/${i}/when`),
+        ...(r.rule === 'logic' ? at(r.value, `${f}/validation/${i}/value`) : []),
+      ]),
       ...at(field.summary?.value, `${f}/summary/value`),
       ...widgetLogic(field, f, item),
     ]),
     // The parameters of {key, params} texts are evaluated like conditions, so they are checked like them.
     ...stepTextLocations(step, pointer).flatMap(({ text, pointer: t }) =>
-      Object.entries(text.params).flatMap(([name, logic]) => at(logic, childPointer(t, 'params', name)))),
+      Object.entries(text.params).flatMap(([name, logic]) => at(logic, childPointer(t, 'params', name))),
+    ),
   ];
 }
 
@@ -100,7 +157,9 @@ function stepLogic(step: Step, pointer: string): LogicLocation[] {
 export function logicLocations(journey: Journey): LogicLocation[] {
   return [
     ...journey.steps.flatMap((step, i) => stepLogic(step, `/steps/${i}`)),
-    ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) => effectLogic(journey[key]?.effects, `/${key}/effects`, false)),
+    ...(['exit', 'saveAndExit', 'leave'] as const).flatMap((key) =>
+      effectLogic(journey[key]?.effects, `/${key}/effects`, false),
+    ),
     ...endingLogic(journey),
     ...entryLogic(journey),
   ];

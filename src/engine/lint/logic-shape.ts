@@ -14,10 +14,22 @@ export interface LogicFormProblem {
 const allOperators = (): string[] => [...builtInOperators, ...Object.keys(customOperations)];
 
 // What analysts write from other languages, and the operator that does it here.
-const aliases: Readonly<Record<string, string>> = { '=': '===', eq: '===', equals: '===', ne: '!==', not: '!', '&&': 'and', '||': 'or', contains: 'in' };
+const aliases: Readonly<Record<string, string>> = {
+  '=': '===',
+  eq: '===',
+  equals: '===',
+  ne: '!==',
+  not: '!',
+  '&&': 'and',
+  '||': 'or',
+  contains: 'in',
+};
 
 const looksLikeOperator = (key: string): boolean =>
-  isAllowedOperator(key) || forbiddenOperators.has(key) || Object.hasOwn(aliases, key) || nearestName(key, allOperators()) !== null;
+  isAllowedOperator(key) ||
+  forbiddenOperators.has(key) ||
+  Object.hasOwn(aliases, key) ||
+  nearestName(key, allOperators()) !== null;
 
 function containsLogic(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(containsLogic);
@@ -41,22 +53,39 @@ function unknownOperatorMessage(operator: string): string {
 export function logicFormProblems(logic: unknown): LogicFormProblem[] {
   const problems: LogicFormProblem[] = [];
   const visit = (node: unknown, pointer: string): void => {
-    if (Array.isArray(node)) { node.forEach((child, i) => visit(child, childPointer(pointer, i))); return; }
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => visit(child, childPointer(pointer, i)));
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const keys = Object.keys(node);
     if (keys.length === 1) {
       const operator = keys[0] ?? '';
       const reason = forbiddenOperators.get(operator);
-      if (reason) problems.push({ kind: 'FORBIDDEN_OPERATOR', pointer, message: `Operator "${operator}" is not allowed: ${reason}.` });
-      else if (!isAllowedOperator(operator)) problems.push({ kind: 'UNKNOWN_OPERATOR', pointer, message: unknownOperatorMessage(operator) });
+      if (reason)
+        problems.push({
+          kind: 'FORBIDDEN_OPERATOR',
+          pointer,
+          message: `Operator "${operator}" is not allowed: ${reason}.`,
+        });
+      else if (!isAllowedOperator(operator))
+        problems.push({ kind: 'UNKNOWN_OPERATOR', pointer, message: unknownOperatorMessage(operator) });
     } else if (keys.length > 1) {
       const operators = keys.filter(looksLikeOperator);
       if (operators.length > 0) {
-        problems.push({ kind: 'LOGIC_SHAPE', pointer, message: `One object holds ${keys.length} keys (${listNames(keys)}), but an operation has exactly one operator: json-logic reads this object as a fixed value, which counts as true, so the condition holds for everyone. Give each operation its own object and join them with "and" or "or", e.g. {"and": [{"${keys[0]}": …}, {"${keys[1]}": …}]}.` });
+        problems.push({
+          kind: 'LOGIC_SHAPE',
+          pointer,
+          message: `One object holds ${keys.length} keys (${listNames(keys)}), but an operation has exactly one operator: json-logic reads this object as a fixed value, which counts as true, so the condition holds for everyone. Give each operation its own object and join them with "and" or "or", e.g. {"and": [{"${keys[0]}": …}, {"${keys[1]}": …}]}.`,
+        });
         return;
       }
       if (containsLogic(node)) {
-        problems.push({ kind: 'LOGIC_SHAPE', pointer, message: `An object of several keys (${listNames(keys)}) is a fixed value in json-logic: the operations inside it are never worked out and would be passed on as written. Work each value out on its own (one expression per value).` });
+        problems.push({
+          kind: 'LOGIC_SHAPE',
+          pointer,
+          message: `An object of several keys (${listNames(keys)}) is a fixed value in json-logic: the operations inside it are never worked out and would be passed on as written. Work each value out on its own (one expression per value).`,
+        });
         return;
       }
     }

@@ -1,6 +1,8 @@
 /** Edits from one name to the other: a letter added, removed, changed, or two neighbours swapped ("nmae"). */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number): number => rows[i]?.[j] ?? 0;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
@@ -25,7 +27,12 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
   for (const candidate of candidates) {
     if (candidate === name) continue;
     const distance = loose(candidate) === loose(name) ? 0 : editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance <= 2 && distance * 2 < Math.max(name.length, candidate.length) && (best === null || distance < best.distance)) best = { candidate, distance };
+    if (
+      distance <= 2 &&
+      distance * 2 < Math.max(name.length, candidate.length) &&
+      (best === null || distance < best.distance)
+    )
+      best = { candidate, distance };
   }
   return best?.candidate ?? null;
 }
@@ -39,5 +46,7 @@ export function didYouMean(name: string, candidates: Iterable<string>): string {
 /** The names as the analyst reads them in a message: "a", "b" and "c". */
 export function listNames(names: Iterable<string>): string {
   const quoted = [...names].map((n) => `"${n}"`);
-  return quoted.length <= 1 ? (quoted[0] ?? '(none)') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? '(none)')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }

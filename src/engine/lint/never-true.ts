@@ -6,7 +6,8 @@ import { logicLocations } from './logic-locations';
 import { answerField, valuesByField } from './option-literals';
 
 type Literal = string | number | boolean;
-const isLiteral = (value: unknown): value is Literal => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isLiteral = (value: unknown): value is Literal =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The one operator of a json-logic operation and its arguments, or null for a value. */
 function operation(node: unknown): { operator: string; args: unknown[] } | null {
@@ -32,7 +33,8 @@ function equality(node: unknown): { field: string; value: Literal } | null {
 function listAnswers(ctx: LintContext): Set<string> {
   const lists = new Set<string>();
   ctx.journey.steps.forEach((step, i) => {
-    for (const { field } of stepFields(step, `/steps/${i}`)) if ((field.schema as { type?: unknown }).type === 'array') lists.add(field.id);
+    for (const { field } of stepFields(step, `/steps/${i}`))
+      if ((field.schema as { type?: unknown }).type === 'array') lists.add(field.id);
   });
   return lists;
 }
@@ -51,13 +53,20 @@ export function neverTrueProblems(journey: Journey): ConfigProblem[] {
   const lists = listAnswers(ctx);
   const known = (field: string, value: Literal): boolean => values.get(field)?.includes(value) ?? true;
   const visit = (node: unknown, pointer: string): void => {
-    if (Array.isArray(node)) { node.forEach((child, i) => visit(child, childPointer(pointer, i))); return; }
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => visit(child, childPointer(pointer, i)));
+      return;
+    }
     const op = operation(node);
     if (op === null) return;
     const at = childPointer(pointer, op.operator);
     const eq = equality(node);
     if (eq && lists.has(eq.field) && known(eq.field, eq.value)) {
-      ctx.report('JOURNEY_NEVER_TRUE', at, `"${eq.field}" is a list of choices, and a list is never === one value, so this is never true. To ask whether the resident chose ${JSON.stringify(eq.value)}, write {"in": [${JSON.stringify(eq.value)}, {"var": "answers.${eq.field}"}]}.`);
+      ctx.report(
+        'JOURNEY_NEVER_TRUE',
+        at,
+        `"${eq.field}" is a list of choices, and a list is never === one value, so this is never true. To ask whether the resident chose ${JSON.stringify(eq.value)}, write {"in": [${JSON.stringify(eq.value)}, {"var": "answers.${eq.field}"}]}.`,
+      );
     }
     if (op.operator === 'and') {
       const wanted = new Map<string, Literal>();
@@ -66,7 +75,11 @@ export function neverTrueProblems(journey: Journey): ConfigProblem[] {
         if (!c || !known(c.field, c.value) || lists.has(c.field)) continue;
         const other = wanted.get(c.field);
         if (other !== undefined && other !== c.value) {
-          ctx.report('JOURNEY_NEVER_TRUE', pointer, `This "and" asks "${c.field}" to be both ${JSON.stringify(other)} and ${JSON.stringify(c.value)}, so it is never true. Did you mean "or", or another answer?`);
+          ctx.report(
+            'JOURNEY_NEVER_TRUE',
+            pointer,
+            `This "and" asks "${c.field}" to be both ${JSON.stringify(other)} and ${JSON.stringify(c.value)}, so it is never true. Did you mean "or", or another answer?`,
+          );
           break;
         }
         wanted.set(c.field, c.value);

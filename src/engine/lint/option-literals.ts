@@ -8,14 +8,19 @@ import { nearestName } from './near-names';
 
 type Literal = string | number | boolean;
 
-const isLiteral = (value: unknown): value is Literal => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isLiteral = (value: unknown): value is Literal =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The values a field's answer can take, when the journey fixes them; null for free answers or data-given choices. */
 function fieldValues(field: Field): Literal[] | null {
   if (field.optionsFrom) return null;
   if (field.options) return field.options.map((o) => o.value);
   const schema = field.schema as { type?: unknown; enum?: unknown; items?: { enum?: unknown } };
-  const listed = Array.isArray(schema.enum) ? schema.enum : Array.isArray(schema.items?.enum) ? schema.items.enum : null;
+  const listed = Array.isArray(schema.enum)
+    ? schema.enum
+    : Array.isArray(schema.items?.enum)
+      ? schema.items.enum
+      : null;
   if (listed) return listed.filter(isLiteral);
   if (schema.type === 'boolean') return [true, false];
   return null;
@@ -52,7 +57,10 @@ interface Comparison {
 }
 
 function comparisonsIn(logic: unknown, pointer: string, found: Comparison[]): void {
-  if (Array.isArray(logic)) { logic.forEach((child, i) => comparisonsIn(child, childPointer(pointer, i), found)); return; }
+  if (Array.isArray(logic)) {
+    logic.forEach((child, i) => comparisonsIn(child, childPointer(pointer, i), found));
+    return;
+  }
   if (logic === null || typeof logic !== 'object') return;
   const keys = Object.keys(logic);
   if (keys.length !== 1) return;
@@ -62,19 +70,27 @@ function comparisonsIn(logic: unknown, pointer: string, found: Comparison[]): vo
   if (Array.isArray(args)) {
     const [a, b] = args as unknown[];
     const literalsOf = (value: unknown, where: string): Comparison['literals'] =>
-      isLiteral(value) ? [{ value, pointer: where }] : Array.isArray(value) ? value.flatMap((v, i) => (isLiteral(v) ? [{ value: v, pointer: childPointer(where, i) }] : [])) : [];
+      isLiteral(value)
+        ? [{ value, pointer: where }]
+        : Array.isArray(value)
+          ? value.flatMap((v, i) => (isLiteral(v) ? [{ value: v, pointer: childPointer(where, i) }] : []))
+          : [];
     if (['===', '!==', '==', '!='].includes(operator)) {
       const fieldA = answerField(a);
       const fieldB = answerField(b);
-      if (fieldA !== null && isLiteral(b)) found.push({ field: fieldA, literals: [{ value: b, pointer: childPointer(at, 1) }] });
-      if (fieldB !== null && isLiteral(a)) found.push({ field: fieldB, literals: [{ value: a, pointer: childPointer(at, 0) }] });
+      if (fieldA !== null && isLiteral(b))
+        found.push({ field: fieldA, literals: [{ value: b, pointer: childPointer(at, 1) }] });
+      if (fieldB !== null && isLiteral(a))
+        found.push({ field: fieldB, literals: [{ value: a, pointer: childPointer(at, 0) }] });
     } else if (operator === 'in' || operator === 'includes-any') {
       // {"in": [answer, [choices…]]} asks whether the answer is one of them; {"in": [choice, answer]} whether a list
       // answer (checkboxes) holds it.
       const fieldA = answerField(a);
       const fieldB = answerField(b);
-      if (fieldA !== null && Array.isArray(b)) found.push({ field: fieldA, literals: literalsOf(b, childPointer(at, 1)) });
-      if (operator === 'in' && fieldB !== null && isLiteral(a)) found.push({ field: fieldB, literals: [{ value: a, pointer: childPointer(at, 0) }] });
+      if (fieldA !== null && Array.isArray(b))
+        found.push({ field: fieldA, literals: literalsOf(b, childPointer(at, 1)) });
+      if (operator === 'in' && fieldB !== null && isLiteral(a))
+        found.push({ field: fieldB, literals: [{ value: a, pointer: childPointer(at, 0) }] });
     }
   }
   comparisonsIn(args, at, found);
@@ -82,7 +98,9 @@ function comparisonsIn(logic: unknown, pointer: string, found: Comparison[]): vo
 
 const show = (value: Literal): string => JSON.stringify(value);
 
-/** The value the analyst probably meant: the same text in another case or kind ("true" for true), or a near spelling. */
+/**
+ * The value the analyst probably meant: the same text in another case or kind ("true" for true), or a near spelling.
+ */
 function suggestion(value: Literal, values: readonly Literal[]): Literal | null {
   const same = values.find((v) => String(v).toLowerCase() === String(value).toLowerCase());
   if (same !== undefined) return same;
@@ -114,7 +132,11 @@ function lintOptionLiterals(ctx: LintContext): void {
       for (const { value, pointer } of literals) {
         if (allowed.includes(value)) continue;
         const near = suggestion(value, allowed);
-        ctx.report('JOURNEY_UNKNOWN_OPTION_VALUE', pointer, `${show(value)} is not a value "${field}" can have, so this comparison is never true. Its values are ${allowed.map(show).join(', ')}${near === null ? '' : `; did you mean ${show(near)}?`} Values must match exactly: the same capitals, and text ("true") is not the same as true.`);
+        ctx.report(
+          'JOURNEY_UNKNOWN_OPTION_VALUE',
+          pointer,
+          `${show(value)} is not a value "${field}" can have, so this comparison is never true. Its values are ${allowed.map(show).join(', ')}${near === null ? '' : `; did you mean ${show(near)}?`} Values must match exactly: the same capitals, and text ("true") is not the same as true.`,
+        );
       }
     }
   }

@@ -3,7 +3,9 @@ import { childPointer } from '../json-pointer';
 
 /** The values a row's cell matches (rule-table.ts: a list matches any of its values); undefined: any value. */
 const matched = (row: TableRow, column: string): ReadonlySet<unknown> | undefined =>
-  Object.hasOwn(row, column) ? new Set(Array.isArray(row[column]) ? (row[column] as TableCell[]) : [row[column]]) : undefined;
+  Object.hasOwn(row, column)
+    ? new Set(Array.isArray(row[column]) ? (row[column] as TableCell[]) : [row[column]])
+    : undefined;
 
 /** Whether every input a later row matches, an earlier row matches too: then the later row is never reached. */
 function covers(earlier: TableRow, later: TableRow, inputs: readonly string[]): boolean {

@@ -14,7 +14,10 @@ function reachableAvoiding(journey: Journey, index: ReadonlyMap<string, number>,
     if (at === to) return true;
     for (const route of journey.steps[at]?.next ?? []) {
       const target = index.get(route.to);
-      if (target !== undefined && target !== avoid && !seen.has(target)) { seen.add(target); queue.push(target); }
+      if (target !== undefined && target !== avoid && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
     }
   }
   return false;
@@ -41,8 +44,15 @@ export function skippedInputProblems(journey: Journey): ConfigProblem[] {
           if (owner === undefined || owner >= c) continue;
           const asking = journey.steps[owner];
           if (asking?.when === undefined && !reachableAvoiding(journey, ctx.stepIndex, c, owner)) continue;
-          const why = asking?.when !== undefined ? 'has a skip condition ("when")' : 'is not on every way here (a branch goes round it)';
-          ctx.report('JOURNEY_INPUT_FROM_SKIPPED_STEP', childPointer(`/steps/${c}/${key}/${k}/input`, name, 'var'), `"${name}" is the answer "${field}", asked on step "${asking?.id}", which ${why}: for residents who skip it, ${call.effect} gets nothing here. Say what they send, e.g. {"if": [{"!": [{"is-empty": [{"var": "answers.${field}"}]}]}, {"var": "answers.${field}"}, …]}, or run the effect on that step.`);
+          const why =
+            asking?.when !== undefined
+              ? 'has a skip condition ("when")'
+              : 'is not on every way here (a branch goes round it)';
+          ctx.report(
+            'JOURNEY_INPUT_FROM_SKIPPED_STEP',
+            childPointer(`/steps/${c}/${key}/${k}/input`, name, 'var'),
+            `"${name}" is the answer "${field}", asked on step "${asking?.id}", which ${why}: for residents who skip it, ${call.effect} gets nothing here. Say what they send, e.g. {"if": [{"!": [{"is-empty": [{"var": "answers.${field}"}]}]}, {"var": "answers.${field}"}, …]}, or run the effect on that step.`,
+          );
         }
       });
     }

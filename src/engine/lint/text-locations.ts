@@ -2,10 +2,30 @@ import type { Step, TextWithParams } from '../../../schemas/generated/journey';
 import { childPointer } from '../json-pointer';
 
 /** Properties the schema types as Text or MessageText (texts shown on a step, its alternative action's dialog too). */
-const textProperties: ReadonlySet<string> = new Set(['title', 'hint', 'label', 'message', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
+const textProperties: ReadonlySet<string> = new Set([
+  'title',
+  'hint',
+  'label',
+  'message',
+  'continueLabel',
+  'body',
+  'confirmLabel',
+  'cancelLabel',
+]);
 
 /** Properties that hold logic, schemas or widget options and data: never texts, so never searched for texts. */
-const notTexts: ReadonlySet<string> = new Set(['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'params', 'data']);
+const notTexts: ReadonlySet<string> = new Set([
+  'when',
+  'input',
+  'schema',
+  'uiOptions',
+  'initial',
+  'filter',
+  'value',
+  'optionsFrom',
+  'params',
+  'data',
+]);
 
 /** A `{key, params}` text of a step, with its JSON pointer. */
 export interface TextLocation {
@@ -15,8 +35,13 @@ export interface TextLocation {
 
 /** True for the `{key, params}` form of a text (the other forms are a key or `{text}`). */
 export function isTextWithParams(value: unknown): value is TextWithParams {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { key?: unknown }).key === 'string'
-    && typeof (value as { params?: unknown }).params === 'object';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { key?: unknown }).key === 'string' &&
+    typeof (value as { params?: unknown }).params === 'object'
+  );
 }
 
 /**
@@ -27,8 +52,14 @@ export function isTextWithParams(value: unknown): value is TextWithParams {
 export function stepTextLocations(step: Step, stepPointer: string): TextLocation[] {
   const found: TextLocation[] = [];
   const visit = (value: unknown, pointer: string, property?: string): void => {
-    if (property !== undefined && textProperties.has(property) && isTextWithParams(value)) { found.push({ text: value, pointer }); return; }
-    if (Array.isArray(value)) { value.forEach((v, i) => visit(v, childPointer(pointer, i))); return; }
+    if (property !== undefined && textProperties.has(property) && isTextWithParams(value)) {
+      found.push({ text: value, pointer });
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, childPointer(pointer, i)));
+      return;
+    }
     if (value === null || typeof value !== 'object') return;
     for (const [k, v] of Object.entries(value)) if (!notTexts.has(k)) visit(v, childPointer(pointer, k), k);
   };

@@ -6,9 +6,30 @@ import { nearestName } from './near-names';
 import { isTextWithParams } from './text-locations';
 
 /** Properties the schema types as a text or a message (a locale key, {text} or {key, params}). */
-const textProperties: ReadonlySet<string> = new Set(['title', 'hint', 'label', 'message', 'continueLabel', 'body', 'confirmLabel', 'cancelLabel']);
+const textProperties: ReadonlySet<string> = new Set([
+  'title',
+  'hint',
+  'label',
+  'message',
+  'continueLabel',
+  'body',
+  'confirmLabel',
+  'cancelLabel',
+]);
 /** Never texts: logic, schemas, widget options and data. */
-const notTexts: ReadonlySet<string> = new Set(['when', 'input', 'schema', 'uiOptions', 'initial', 'filter', 'value', 'optionsFrom', 'data', 'query', 'answers']);
+const notTexts: ReadonlySet<string> = new Set([
+  'when',
+  'input',
+  'schema',
+  'uiOptions',
+  'initial',
+  'filter',
+  'value',
+  'optionsFrom',
+  'data',
+  'query',
+  'answers',
+]);
 
 /** The {name} placeholders of a locale text, as i18n's t() fills them. */
 function placeholders(text: string): Set<string> {
@@ -28,9 +49,13 @@ interface Use {
 const generatedNames: ReadonlySet<string> = new Set(['key', 'index']);
 
 function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, found: Use[], property?: string): void {
-  if (Array.isArray(value)) { value.forEach((v, i) => usesIn(v, childPointer(pointer, i), filled, found)); return; }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => usesIn(v, childPointer(pointer, i), filled, found));
+    return;
+  }
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'string' && property !== undefined && textProperties.has(property)) found.push({ key: value, keyPointer: pointer, params: null, filled });
+    if (typeof value === 'string' && property !== undefined && textProperties.has(property))
+      found.push({ key: value, keyPointer: pointer, params: null, filled });
     return;
   }
   const node = value as Record<string, unknown>;
@@ -40,29 +65,57 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
     const limits = Object.keys(fieldLimits(node as Parameters<typeof fieldLimits>[0]));
     (node.validation as unknown[]).forEach((rule, i) => {
       const kind = (rule as { rule?: unknown } | null)?.rule;
-      const implicit = kind === 'minLength' || kind === 'maxLength' ? [LIMIT_PARAM[kind]] : kind === 'logic' ? limits : [];
+      const implicit =
+        kind === 'minLength' || kind === 'maxLength' ? [LIMIT_PARAM[kind]] : kind === 'logic' ? limits : [];
       usesIn(rule, childPointer(pointer, 'validation', i), new Set([...filled, ...implicit]), found);
     });
   }
   // A rule, blocking outcome or warning: its own params fill its message, with a {key, params} message's added.
   if (typeof node.message === 'string' || isTextWithParams(node.message)) {
-    const staticParams = node.params !== null && typeof node.params === 'object' && !Array.isArray(node.params) ? Object.keys(node.params) : [];
+    const staticParams =
+      node.params !== null && typeof node.params === 'object' && !Array.isArray(node.params)
+        ? Object.keys(node.params)
+        : [];
     const message = node.message;
     const given = new Map(staticParams.map((name) => [name, childPointer(pointer, 'params', name)]));
     if (isTextWithParams(message)) {
       for (const name of Object.keys(message.params)) given.set(name, childPointer(pointer, 'message', 'params', name));
       found.push({ key: message.key, keyPointer: childPointer(pointer, 'message', 'key'), params: given, filled });
-      if (message.fallback !== undefined) found.push({ key: message.fallback, keyPointer: childPointer(pointer, 'message', 'fallback'), params: staticParams.length > 0 ? new Map(staticParams.map((n) => [n, childPointer(pointer, 'params', n)])) : null, filled });
+      if (message.fallback !== undefined)
+        found.push({
+          key: message.fallback,
+          keyPointer: childPointer(pointer, 'message', 'fallback'),
+          params:
+            staticParams.length > 0 ? new Map(staticParams.map((n) => [n, childPointer(pointer, 'params', n)])) : null,
+          filled,
+        });
     } else {
-      found.push({ key: message as string, keyPointer: childPointer(pointer, 'message'), params: given.size > 0 ? given : null, filled });
+      found.push({
+        key: message as string,
+        keyPointer: childPointer(pointer, 'message'),
+        params: given.size > 0 ? given : null,
+        filled,
+      });
     }
   }
   for (const [k, v] of Object.entries(node)) {
-    if (notTexts.has(k) || k === 'params' || (isField && k === 'validation') || (k === 'message' && (typeof v === 'string' || isTextWithParams(v)))) continue;
+    if (
+      notTexts.has(k) ||
+      k === 'params' ||
+      (isField && k === 'validation') ||
+      (k === 'message' && (typeof v === 'string' || isTextWithParams(v)))
+    )
+      continue;
     const at = childPointer(pointer, k);
     if (textProperties.has(k) && isTextWithParams(v)) {
-      found.push({ key: v.key, keyPointer: childPointer(at, 'key'), params: new Map(Object.keys(v.params).map((name) => [name, childPointer(at, 'params', name)])), filled });
-      if (v.fallback !== undefined) found.push({ key: v.fallback, keyPointer: childPointer(at, 'fallback'), params: null, filled });
+      found.push({
+        key: v.key,
+        keyPointer: childPointer(at, 'key'),
+        params: new Map(Object.keys(v.params).map((name) => [name, childPointer(at, 'params', name)])),
+        filled,
+      });
+      if (v.fallback !== undefined)
+        found.push({ key: v.fallback, keyPointer: childPointer(at, 'fallback'), params: null, filled });
     } else usesIn(v, at, filled, found, k);
   }
 }
@@ -70,7 +123,9 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
 /** Every use of a locale text in a journey, with the values given for its placeholders. */
 function textUses(journey: Journey): Use[] {
   const found: Use[] = [];
-  journey.steps.forEach((step: Step, i) => usesIn(step, `/steps/${i}`, step.generate ? generatedNames : new Set(), found));
+  journey.steps.forEach((step: Step, i) =>
+    usesIn(step, `/steps/${i}`, step.generate ? generatedNames : new Set(), found),
+  );
   for (const key of ['exit', 'saveAndExit', 'leave', 'endings', 'errorPages'] as const) {
     if (journey[key] !== undefined) usesIn(journey[key], `/${key}`, new Set(), found);
   }
@@ -104,20 +159,39 @@ export function placeholderProblems(journey: Journey, texts: Readonly<Record<str
     const unused = [...given.keys()].filter((name) => !wanted.includes(name));
     const explained = new Set<string>();
     for (const name of wanted.filter((n) => !given.has(n))) {
-      const misspelt = nearestName(name, unused.filter((n) => !explained.has(n)));
+      const misspelt = nearestName(
+        name,
+        unused.filter((n) => !explained.has(n)),
+      );
       if (misspelt !== null) {
         explained.add(misspelt);
-        report('JOURNEY_TEXT_PARAM_MISSING', given.get(misspelt) ?? use.keyPointer, `The text "${use.key}" has the placeholder {${name}}, but the value is named "${misspelt}": rename it "${name}".`);
+        report(
+          'JOURNEY_TEXT_PARAM_MISSING',
+          given.get(misspelt) ?? use.keyPointer,
+          `The text "${use.key}" has the placeholder {${name}}, but the value is named "${misspelt}": rename it "${name}".`,
+        );
       } else {
-        report('JOURNEY_TEXT_PARAM_MISSING', use.keyPointer, `The text "${use.key}" ("${text}") has the placeholder {${name}}, but no value is given for it, so the resident would read "{${name}}". Give it in "params" (write the text as {"key": "${use.key}", "params": {"${name}": …}}), or use a text without it.`);
+        report(
+          'JOURNEY_TEXT_PARAM_MISSING',
+          use.keyPointer,
+          `The text "${use.key}" ("${text}") has the placeholder {${name}}, but no value is given for it, so the resident would read "{${name}}". Give it in "params" (write the text as {"key": "${use.key}", "params": {"${name}": …}}), or use a text without it.`,
+        );
       }
     }
     for (const name of unused.filter((n) => !explained.has(n))) {
       if (use.filled.has(name) && !generatedNames.has(name)) {
-        report('JOURNEY_TEXT_PARAM_UNUSED', given.get(name) ?? use.keyPointer, `The rule gives {${name}} itself, from its own limit: remove "${name}" from "params", so the message cannot say another number than the rule.`);
+        report(
+          'JOURNEY_TEXT_PARAM_UNUSED',
+          given.get(name) ?? use.keyPointer,
+          `The rule gives {${name}} itself, from its own limit: remove "${name}" from "params", so the message cannot say another number than the rule.`,
+        );
         continue;
       }
-      report('JOURNEY_TEXT_PARAM_UNUSED', given.get(name) ?? use.keyPointer, `The value "${name}" is given, but the text "${use.key}" ("${text}") has no {${name}}, so it is never shown: remove the value, or add {${name}} to the text in locales/en.`);
+      report(
+        'JOURNEY_TEXT_PARAM_UNUSED',
+        given.get(name) ?? use.keyPointer,
+        `The value "${name}" is given, but the text "${use.key}" ("${text}") has no {${name}}, so it is never shown: remove the value, or add {${name}} to the text in locales/en.`,
+      );
     }
   }
   return problems;
@@ -126,5 +200,6 @@ export function placeholderProblems(journey: Journey, texts: Readonly<Record<str
 /** The errors of placeholderProblems (a value the text never uses is the journey tools' warning, not a load error). */
 export function lintTextPlaceholders(ctx: LintContext): void {
   if (!ctx.messageTexts) return;
-  for (const p of placeholderProblems(ctx.journey, ctx.messageTexts)) if (p.severity === 'error') ctx.report(p.code, p.pointer, p.message);
+  for (const p of placeholderProblems(ctx.journey, ctx.messageTexts))
+    if (p.severity === 'error') ctx.report(p.code, p.pointer, p.message);
 }

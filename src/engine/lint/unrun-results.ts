@@ -6,7 +6,8 @@ import { logicLocations } from './logic-locations';
 
 /** Every effect call of a journey, wherever it runs: entry, steps, widgets, ways out and endings. */
 function allCalls(journey: Journey): EffectCall[] {
-  const fieldCalls = journey.steps.flatMap((step) => [...(step.fields ?? []), ...(step.generate?.fields ?? []).map((template) => template.field)])
+  const fieldCalls = journey.steps
+    .flatMap((step) => [...(step.fields ?? []), ...(step.generate?.fields ?? []).map((template) => template.field)])
     .flatMap((field) => Object.values(field.calls ?? {}));
   return [
     ...(journey.entry?.effects ?? []),

@@ -18,9 +18,15 @@ export interface AnswerCarrier {
 /** The answer-carrying input of each effect that has one, by effect name. */
 export type AnswerCarriers = Readonly<Record<string, AnswerCarrier>>;
 
-interface Sent { readonly ids: Set<string>; generated: boolean }
+interface Sent {
+  readonly ids: Set<string>;
+  generated: boolean;
+}
 
-/** Every effect call of the journey that sends something: entry, steps, ways out, endings (a widget's call sends its argument). */
+/**
+ * Every effect call of the journey that sends something: entry, steps, ways out, endings (a widget's call sends its
+ * argument).
+ */
 function sendingCalls(journey: Journey): EffectCall[] {
   return [
     ...(journey.entry?.effects ?? []),
@@ -38,7 +44,10 @@ function sentAnswers(journey: Journey, carriers: AnswerCarriers): Sent {
       for (const variable of inspectLogic(logic).variables) {
         const [namespace, id] = (variable.name ?? '').split('.');
         if (variable.scoped || namespace !== 'answers') continue;
-        if (id !== undefined) { sent.ids.add(id); continue; }
+        if (id !== undefined) {
+          sent.ids.add(id);
+          continue;
+        }
         const carrier = carriers[call.effect];
         if (carrier?.input !== input) continue;
         carrier.answers.forEach((answer) => sent.ids.add(answer));
@@ -52,8 +61,11 @@ function sentAnswers(journey: Journey, carriers: AnswerCarriers): Sent {
 /** Answers that decide the resident's path (a route's or a step's condition): they are acted on, though not sent. */
 function routingAnswers(journey: Journey): Set<string> {
   const conditions = journey.steps.flatMap((step) => [step.when, ...(step.next ?? []).map((route) => route.when)]);
-  return new Set(conditions.flatMap((logic) => (logic === undefined ? [] : inspectLogic(logic).variables))
-    .flatMap((variable) => (variable.name?.startsWith('answers.') ? [variable.name.split('.')[1] ?? ''] : [])));
+  return new Set(
+    conditions
+      .flatMap((logic) => (logic === undefined ? [] : inspectLogic(logic).variables))
+      .flatMap((variable) => (variable.name?.startsWith('answers.') ? [variable.name.split('.')[1] ?? ''] : [])),
+  );
 }
 
 /**
@@ -69,13 +81,23 @@ export function unsentAnswerProblems(journey: Journey, carriers: AnswerCarriers)
   if (review === -1) return [];
   const sent = sentAnswers(journey, carriers);
   const routing = routingAnswers(journey);
-  return journey.steps.slice(0, review).flatMap((step, i) => stepFields(step, `/steps/${i}`).flatMap(({ field, pointer }): ConfigProblem[] => {
-    const generated = pointer.includes('/generate/');
-    if (field.summary?.hide === true || sent.ids.has(field.id) || routing.has(field.id) || (generated && sent.generated)) return [];
-    return [{
-      code: 'JOURNEY_ANSWER_SENT_NOWHERE',
-      pointer: `${pointer}/id`,
-      message: `The answer "${field.id}" is asked and shown on "${journey.steps[review]?.id ?? ''}", but no effect sends it: the resident's answer would be lost. Give an effect's input {"var": "answers.${field.id}"}, or add its row to the table of the effect that sends the journey's answers (rules/README.md).`,
-    }];
-  }));
+  return journey.steps.slice(0, review).flatMap((step, i) =>
+    stepFields(step, `/steps/${i}`).flatMap(({ field, pointer }): ConfigProblem[] => {
+      const generated = pointer.includes('/generate/');
+      if (
+        field.summary?.hide === true ||
+        sent.ids.has(field.id) ||
+        routing.has(field.id) ||
+        (generated && sent.generated)
+      )
+        return [];
+      return [
+        {
+          code: 'JOURNEY_ANSWER_SENT_NOWHERE',
+          pointer: `${pointer}/id`,
+          message: `The answer "${field.id}" is asked and shown on "${journey.steps[review]?.id ?? ''}", but no effect sends it: the resident's answer would be lost. Give an effect's input {"var": "answers.${field.id}"}, or add its row to the table of the effect that sends the journey's answers (rules/README.md).`,
+        },
+      ];
+    }),
+  );
 }

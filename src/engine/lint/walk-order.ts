@@ -11,7 +11,9 @@ import { indexSteps } from '../step-index';
 export function walkRanks(journey: Pick<Journey, 'steps'>): number[] {
   const index = indexSteps(journey);
   const count = journey.steps.length;
-  const edges = journey.steps.map((step, i) => [...new Set((step.next ?? []).map((r) => index.get(r.to)).filter((t): t is number => t !== undefined && t !== i))]);
+  const edges = journey.steps.map((step, i) => [
+    ...new Set((step.next ?? []).map((r) => index.get(r.to)).filter((t): t is number => t !== undefined && t !== i)),
+  ]);
   const incoming = new Array<number>(count).fill(0);
   for (const targets of edges) for (const t of targets) incoming[t] = (incoming[t] ?? 0) + 1;
   const ready = journey.steps.map((_, i) => i).filter((i) => incoming[i] === 0);
@@ -27,6 +29,8 @@ export function walkRanks(journey: Pick<Journey, 'steps'>): number[] {
   }
   if (order.length < count) return journey.steps.map((_, i) => i);
   const ranks = new Array<number>(count).fill(0);
-  order.forEach((step, rank) => { ranks[step] = rank; });
+  order.forEach((step, rank) => {
+    ranks[step] = rank;
+  });
   return ranks;
 }

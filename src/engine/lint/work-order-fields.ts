@@ -24,32 +24,65 @@ export interface WorkOrderFieldsLintOptions {
  */
 export function lintWorkOrderFields(table: WorkOrderFieldsTable, options: WorkOrderFieldsLintOptions): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const report = (code: string, pointer: string, message: string) => problems.push({ code, severity: 'error', pointer, message });
+  const report = (code: string, pointer: string, message: string) =>
+    problems.push({ code, severity: 'error', pointer, message });
   const gatewayNames = Object.keys(options.gatewayFields);
   const journeyFields = options.journeyFields;
   const fieldIds = journeyFields ? Object.keys(journeyFields) : [];
-  if (!journeyFields) report('RULE_UNKNOWN_JOURNEY', '/journey', `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`);
+  if (!journeyFields)
+    report(
+      'RULE_UNKNOWN_JOURNEY',
+      '/journey',
+      `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`,
+    );
   const checkAnswer = (answer: string, pointer: string): boolean => {
     if (!journeyFields || Object.hasOwn(journeyFields, answer)) return true;
-    report('RULE_UNKNOWN_ANSWER', pointer, `The ${table.journey} journey has no field "${answer}", so nothing would be restored to it.${didYouMean(answer, fieldIds)}`);
+    report(
+      'RULE_UNKNOWN_ANSWER',
+      pointer,
+      `The ${table.journey} journey has no field "${answer}", so nothing would be restored to it.${didYouMean(answer, fieldIds)}`,
+    );
     return false;
   };
   const seenFields = new Set<string>();
   const seenAnswers = new Set<string>();
   table.fields.forEach((row, i) => {
     const at = childPointer('/fields', i);
-    if (seenFields.has(row.workOrder)) report('RULE_DUPLICATE_ROW', childPointer(at, 'workOrder'), `"${row.workOrder}" has a row already: keep one row per work-order field.`);
+    if (seenFields.has(row.workOrder))
+      report(
+        'RULE_DUPLICATE_ROW',
+        childPointer(at, 'workOrder'),
+        `"${row.workOrder}" has a row already: keep one row per work-order field.`,
+      );
     seenFields.add(row.workOrder);
     const kind = Object.hasOwn(options.gatewayFields, row.workOrder) ? options.gatewayFields[row.workOrder] : undefined;
     if (kind === undefined) {
-      report('RULE_UNKNOWN_WORK_ORDER_FIELD', childPointer(at, 'workOrder'), `The work order has no field "${row.workOrder}": the gateway would refuse every draft that carries it.${didYouMean(row.workOrder, gatewayNames)}`);
+      report(
+        'RULE_UNKNOWN_WORK_ORDER_FIELD',
+        childPointer(at, 'workOrder'),
+        `The work order has no field "${row.workOrder}": the gateway would refuse every draft that carries it.${didYouMean(row.workOrder, gatewayNames)}`,
+      );
     } else if (kind !== row.kind) {
       const should = kind === 'other' ? 'built from several answers in TypeScript, not saved as it is' : `"${kind}"`;
-      report('RULE_WORK_ORDER_KIND', childPointer(at, 'kind'), `The work order's "${row.workOrder}" is ${should}; the row says "${row.kind}".`);
+      report(
+        'RULE_WORK_ORDER_KIND',
+        childPointer(at, 'kind'),
+        `The work order's "${row.workOrder}" is ${should}; the row says "${row.kind}".`,
+      );
     }
-    if (row.answerAs !== undefined && row.kind !== 'integer') report('RULE_ANSWER_AS', childPointer(at, 'answerAs'), `"answerAs" gives a whole number back as text: a ${row.kind} field is given back as it is, so remove it.`);
+    if (row.answerAs !== undefined && row.kind !== 'integer')
+      report(
+        'RULE_ANSWER_AS',
+        childPointer(at, 'answerAs'),
+        `"answerAs" gives a whole number back as text: a ${row.kind} field is given back as it is, so remove it.`,
+      );
     if (row.answer === undefined) return;
-    if (seenAnswers.has(row.answer)) report('RULE_DUPLICATE_ROW', childPointer(at, 'answer'), `Answer "${row.answer}" is given back by another row already: one work-order field restores each answer.`);
+    if (seenAnswers.has(row.answer))
+      report(
+        'RULE_DUPLICATE_ROW',
+        childPointer(at, 'answer'),
+        `Answer "${row.answer}" is given back by another row already: one work-order field restores each answer.`,
+      );
     seenAnswers.add(row.answer);
     checkAnswer(row.answer, childPointer(at, 'answer'));
   });
@@ -59,11 +92,20 @@ export function lintWorkOrderFields(table: WorkOrderFieldsTable, options: WorkOr
   const seenLevels = new Set<string>();
   levels.levels.forEach((row, i) => {
     const at = childPointer('/assetLevels/levels', i);
-    if (seenLevels.has(row.level)) report('RULE_DUPLICATE_ROW', childPointer(at, 'level'), `Level "${row.level}" has a row already: keep one row per level.`);
+    if (seenLevels.has(row.level))
+      report(
+        'RULE_DUPLICATE_ROW',
+        childPointer(at, 'level'),
+        `Level "${row.level}" has a row already: keep one row per level.`,
+      );
     seenLevels.add(row.level);
     if (values && !values.includes(row.value)) {
       const texts = values.filter((v): v is string => typeof v === 'string');
-      report('RULE_UNKNOWN_OPTION_VALUE', childPointer(at, 'value'), `"${row.value}" is not an option value of "${levels.answer}", so this level could never be chosen or restored.${didYouMean(row.value, texts)} The values are ${listNames(texts)}.`);
+      report(
+        'RULE_UNKNOWN_OPTION_VALUE',
+        childPointer(at, 'value'),
+        `"${row.value}" is not an option value of "${levels.answer}", so this level could never be chosen or restored.${didYouMean(row.value, texts)} The values are ${listNames(texts)}.`,
+      );
     }
   });
   return problems;

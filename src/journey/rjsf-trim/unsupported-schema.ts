@@ -6,6 +6,8 @@ export class UnsupportedSchemaError extends Error {
   override name = 'UnsupportedSchemaError';
 
   constructor(feature: string) {
-    super(`The journey runtime does not support ${feature} in field schemas (the journey lint should have refused it).`);
+    super(
+      `The journey runtime does not support ${feature} in field schemas (the journey lint should have refused it).`,
+    );
   }
 }

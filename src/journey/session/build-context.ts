@@ -36,7 +36,10 @@ const phoneOfType = (customer: Customer, type: 'mobilePhone' | 'homePhone' | 'wo
 
 /** Title, given name and surname, as a letter would address the resident. */
 const fullName = (customer: Customer): string =>
-  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname].map((part) => part?.trim()).filter(Boolean).join(' ');
+  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 const propertyView = (option: PropertyOption) => ({
   id: option.premisesId,
@@ -62,7 +65,8 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   'customer.homePhone': (s) => phoneOfType(s.customer, 'homePhone'),
   'customer.workPhone': (s) => phoneOfType(s.customer, 'workPhone'),
   'customer.eTag': (s) => s.customer.eTag,
-  'customer.email': (s) => s.customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address ?? '',
+  'customer.email': (s) =>
+    s.customer.addresses.digitalAddresses?.find((d) => d.digitalAddressType === 'email')?.address ?? '',
   'customer.isCatalyst': (s) => isCatalystCustomer(s.customer),
   'property.id': (s) => s.selected?.premisesId,
   'property.tenancyId': (s) => s.selected?.tenancyId,
@@ -72,9 +76,14 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
     activeTenancies(s.customer).find((t) => t.tenancyId === s.selected?.tenancyId)?.paymentReference,
   'property.assetType': (s) => (s.hierarchy ?? []).find((a) => a.id === s.selected?.premisesId)?.assetType,
   properties: (s) => s.properties.map(propertyView),
-  tenancies: (s) => activeTenancies(s.customer).map((t) => ({
-    id: t.tenancyId, type: t.tenancyType, startDate: t.tenancyStartDate, paymentReference: t.paymentReference, premisesId: t.premisesIds[0],
-  })),
+  tenancies: (s) =>
+    activeTenancies(s.customer).map((t) => ({
+      id: t.tenancyId,
+      type: t.tenancyType,
+      startDate: t.tenancyStartDate,
+      paymentReference: t.paymentReference,
+      premisesId: t.premisesIds[0],
+    })),
   today: (s) => s.today,
 };
 

@@ -16,14 +16,16 @@ export const isToggle = (key: string): boolean => key.startsWith(TOGGLE_PREFIX);
 export const toggleName = (key: string): string => key.slice(TOGGLE_PREFIX.length);
 
 /** Toggle names a journey reads (`toggles.<name>`). */
-export const declaredToggles = (journey: Pick<Journey, 'context'>): string[] => declaredContext(journey).filter(isToggle).map(toggleName);
+export const declaredToggles = (journey: Pick<Journey, 'context'>): string[] =>
+  declaredContext(journey).filter(isToggle).map(toggleName);
 
 /** Whether a journey reads anything about the resident's properties (so they must be loaded first). */
 export const needsProperties = (journey: Pick<Journey, 'context'>): boolean =>
   declaredContext(journey).some((key) => key === 'properties' || key.startsWith('property.'));
 
 /** Whether a journey reads the chosen property's asset (its hierarchy must be loaded). */
-export const needsHierarchy = (journey: Pick<Journey, 'context'>): boolean => declaredContext(journey).includes('property.assetType');
+export const needsHierarchy = (journey: Pick<Journey, 'context'>): boolean =>
+  declaredContext(journey).includes('property.assetType');
 
 /** What the gateway must answer before a journey's context can be built. */
 export interface ContextNeeds {

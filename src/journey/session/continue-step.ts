@@ -24,7 +24,12 @@ export const GENERIC_INVALID_CODE = 'journey_answer_invalid';
 export type ContinueResult =
   | { readonly kind: 'invalid'; readonly state: JourneyState; readonly issues: readonly ValidationIssue[] }
   | { readonly kind: 'blocked'; readonly state: JourneyState }
-  | { readonly kind: 'effect-failed'; readonly state: JourneyState; readonly message: Text; readonly unknownOutcome?: true }
+  | {
+      readonly kind: 'effect-failed';
+      readonly state: JourneyState;
+      readonly message: Text;
+      readonly unknownOutcome?: true;
+    }
   | { readonly kind: 'go'; readonly state: JourneyState; readonly destination: Destination };
 
 export interface ContinueInput {
@@ -59,7 +64,9 @@ export async function continueStep(input: ContinueInput): Promise<ContinueResult
   const { journey, stepId } = input;
   let state = applyAnswers(journey, input.state, stepId, input.values);
 
-  const issues = validateStep(journey, state, stepId, { phase: 'continue' }).filter((issue) => issue.severity === 'error');
+  const issues = validateStep(journey, state, stepId, { phase: 'continue' }).filter(
+    (issue) => issue.severity === 'error',
+  );
   const flagged = new Set(issues.map((issue) => issue.field));
   const backstop = (input.schemaFailures ?? [])
     .filter((field) => !flagged.has(field))
@@ -70,9 +77,15 @@ export async function continueStep(input: ContinueInput): Promise<ContinueResult
   if (held) return { kind: 'blocked', state: held };
 
   let block: JourneyState | null = null;
-  const run = await runEffectLoop(journey, state, (current) => effectsOnExit(journey, current, stepId), input.runEffect, {
-    stopAfter: (current) => (block = holdingBlock(journey, current, stepId)) !== null,
-  });
+  const run = await runEffectLoop(
+    journey,
+    state,
+    (current) => effectsOnExit(journey, current, stepId),
+    input.runEffect,
+    {
+      stopAfter: (current) => (block = holdingBlock(journey, current, stepId)) !== null,
+    },
+  );
   state = run.state;
   if (run.stopped && block) return { kind: 'blocked', state: block };
   if (run.failed && 'message' in run.failed) return { kind: 'effect-failed', state, ...run.failed };

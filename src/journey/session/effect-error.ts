@@ -17,7 +17,10 @@ function ownCode(error: unknown): string | undefined {
 class WidgetCallError extends Error {
   override readonly name = 'WidgetCallError';
 
-  constructor(readonly code: string, cause: unknown) {
+  constructor(
+    readonly code: string,
+    cause: unknown,
+  ) {
     super(`the call failed (${code})`, { cause });
   }
 }
@@ -29,7 +32,9 @@ class WidgetCallError extends Error {
  */
 export function widgetCallError(error: unknown, message?: string): unknown {
   const unwrapped = effectError(error);
-  return message === undefined || ownCode(unwrapped) !== undefined ? unwrapped : new WidgetCallError(message, unwrapped);
+  return message === undefined || ownCode(unwrapped) !== undefined
+    ? unwrapped
+    : new WidgetCallError(message, unwrapped);
 }
 
 /**

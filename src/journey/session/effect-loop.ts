@@ -1,4 +1,11 @@
-import { recordEffectResult, type Destination, type EffectRequest, type JourneyState, type LoadedJourney, type Text } from '../../engine';
+import {
+  recordEffectResult,
+  type Destination,
+  type EffectRequest,
+  type JourneyState,
+  type LoadedJourney,
+  type Text,
+} from '../../engine';
 import { isOutcomeUnknown } from '../../effects/outcome-unknown';
 import type { RunEffect } from './types';
 
@@ -7,22 +14,34 @@ import type { RunEffect } from './types';
  * whether the effect's write happened: the page then says it is checking, not that it failed), or another
  * destination (an error page, an ending).
  */
-export type EffectFailed = { readonly message: Text; readonly unknownOutcome?: true } | { readonly destination: Destination };
+export type EffectFailed =
+  { readonly message: Text; readonly unknownOutcome?: true } | { readonly destination: Destination };
 
-/** Where an effect failure (`error`, as runEffect reported it) sends the resident under its onError policy, or null to go on (ignore). */
+/**
+ * Where an effect failure (`error`, as runEffect reported it) sends the resident under its onError policy, or null to
+ * go on (ignore).
+ */
 export function effectFailure(journey: LoadedJourney, request: EffectRequest, error?: unknown): EffectFailed | null {
   const policy = request.onError;
   if (policy.ignore) return null;
   if (policy.errorPage) {
     const page = journey.definition.errorPages?.[policy.errorPage];
     if (page) {
-      return { destination: { kind: 'errorPage', name: policy.errorPage, route: page.route, ...(page.message ? { message: page.message } : {}) } };
+      return {
+        destination: {
+          kind: 'errorPage',
+          name: policy.errorPage,
+          route: page.route,
+          ...(page.message ? { message: page.message } : {}),
+        },
+      };
     }
   }
   // An ending (e.g. the appointment slots timed out): the journey ends that way, with its own effects and message.
   const ending = policy.end === undefined ? undefined : journey.definition.endings?.[policy.end];
   if (policy.end !== undefined && ending) return { destination: { kind: 'end', name: policy.end, route: ending.to } };
-  if (policy.unknownOutcome !== undefined && isOutcomeUnknown(error)) return { message: policy.unknownOutcome, unknownOutcome: true };
+  if (policy.unknownOutcome !== undefined && isOutcomeUnknown(error))
+    return { message: policy.unknownOutcome, unknownOutcome: true };
   return { message: policy.message ?? 'journey_effect_failed' };
 }
 

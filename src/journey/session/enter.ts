@@ -48,7 +48,8 @@ const MAX_STEPS = 200;
 export async function enterJourney(input: EntryInput): Promise<EntryResult> {
   const { journey } = input;
   const run = await runEffectLoop(journey, input.state, (state) => entryEffects(journey, state), input.runEffect);
-  if (run.failed) return { state: run.state, destination: 'destination' in run.failed ? run.failed.destination : NO_PAGE_FAILURE };
+  if (run.failed)
+    return { state: run.state, destination: 'destination' in run.failed ? run.failed.destination : NO_PAGE_FAILURE };
   const state = takeEntryAnswers(journey, run.state);
   const start = entryDestination(journey, state);
   if (start.kind !== 'step' || journey.definition.entry?.fastForward !== true) return { state, destination: start };
@@ -68,9 +69,19 @@ async function fastForward(input: EntryInput, entered: JourneyState): Promise<En
     // Where the resident carries on (its page loads what it needs itself): a step with nothing answered, or an
     // optional one (photos) the resident had not been past.
     if (!fastForwardPasses(journey, state, stepId)) break;
-    const entering = await runEffectLoop(journey, state, (current) => effectsOnEnter(journey, current, stepId), input.runEffect);
+    const entering = await runEffectLoop(
+      journey,
+      state,
+      (current) => effectsOnEnter(journey, current, stepId),
+      input.runEffect,
+    );
     state = entering.state;
-    if (entering.failed) return { state, destination: 'destination' in entering.failed ? entering.failed.destination : landAt ?? landing(journey, state) };
+    if (entering.failed)
+      return {
+        state,
+        destination:
+          'destination' in entering.failed ? entering.failed.destination : (landAt ?? landing(journey, state)),
+      };
     const result = await continueStep({ journey, state, stepId, values, runEffect: input.runEffect });
     state = result.state;
     if (result.kind !== 'go') break;
@@ -84,14 +95,23 @@ async function fastForward(input: EntryInput, entered: JourneyState): Promise<En
  * (a way out or an ending runs its plan; a step is shown by `show`). Parameters that would not open the entry are
  * refused with ActionNotOfferedError naming what the journey takes.
  */
-export async function enter(deps: SessionDeps, context: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string>>): Promise<SessionOutcome> {
+export async function enter(
+  deps: SessionDeps,
+  context: Readonly<Record<string, unknown>>,
+  params: Readonly<Record<string, string>>,
+): Promise<SessionOutcome> {
   const { journey } = deps;
   const declared = journey.definition.entry?.params;
-  if (!declared) throw new ActionNotOfferedError(`journey ${journey.definition.id} has no entry: start at its first page`);
+  if (!declared)
+    throw new ActionNotOfferedError(`journey ${journey.definition.id} has no entry: start at its first page`);
   const accepted = entryParams(journey, params);
   if (!accepted || Object.keys(params).some((name) => !Object.hasOwn(declared, name))) {
-    const wanted = Object.entries(declared).map(([name, param]) => (param.values ? `${name} (${param.values.join(' | ')})` : name)).join(', ');
-    throw new ActionNotOfferedError(`the entry's parameters ${JSON.stringify(params)} do not open the entry of journey ${journey.definition.id}, which takes ${wanted}`);
+    const wanted = Object.entries(declared)
+      .map(([name, param]) => (param.values ? `${name} (${param.values.join(' | ')})` : name))
+      .join(', ');
+    throw new ActionNotOfferedError(
+      `the entry's parameters ${JSON.stringify(params)} do not open the entry of journey ${journey.definition.id}, which takes ${wanted}`,
+    );
   }
   deps.listen?.({ kind: 'began', journey, stepId: ENTRY });
   const trace = new Trace(deps);

@@ -20,13 +20,17 @@ import type { Field } from '../../../schemas/generated/journey';
 export interface FormState {
   /** Every field's value as the page holds it (the earlier answer or the field's initial value until typed over). */
   readonly values: Answers;
-  /** Messages while typing, by field: notices that typed characters were removed, then what the typing rules say now. */
+  /**
+   * Messages while typing, by field: notices that typed characters were removed, then what the typing rules say now.
+   */
   readonly typing: Readonly<Record<string, readonly ValidationIssue[]>>;
   /** The errors of the last Continue, shown by their fields and in the error summary. */
   readonly issues: readonly ValidationIssue[];
   /** How many Continues were refused: the error summary takes focus again on each. */
   readonly attempt: number;
-  /** Fields the resident left while a removal notice of theirs was showing: the notice goes at the page's next change. */
+  /**
+   * Fields the resident left while a removal notice of theirs was showing: the notice goes at the page's next change.
+   */
   readonly left: readonly string[];
 }
 
@@ -45,7 +49,11 @@ export const NO_FORM_MESSAGES: FormMessages = { typing: {}, issues: [], attempt:
 const REMOVAL = 'typing';
 const isRemovalNotice = (issue: ValidationIssue): boolean => issue.rule === REMOVAL;
 
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** The schema backstop's refusal (RJSF's own check): it cannot be run again here, so it goes when its field changes. */
 const SCHEMA_RULE = 'schema';
@@ -56,13 +64,22 @@ const SCHEMA_RULE = 'schema';
  * rule — and a field that is hidden now has none. Nothing new is added: a new problem waits for Continue, as GOV.UK
  * pages check on submit. `changed` are the fields whose values changed.
  */
-function stillRefused(journey: LoadedJourney, state: JourneyState, stepId: string, issues: readonly ValidationIssue[], values: Answers, changed: ReadonlySet<string>): readonly ValidationIssue[] {
+function stillRefused(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  issues: readonly ValidationIssue[],
+  values: Answers,
+  changed: ReadonlySet<string>,
+): readonly ValidationIssue[] {
   if (issues.length === 0 || changed.size === 0) return issues;
   const view = describeStep(journey, state, stepId, values);
   const now = validateStep(journey, state, stepId, { phase: 'continue', values: submittedValues(view, values) });
-  const kept = issues.filter((issue) => issue.rule === SCHEMA_RULE
-    ? issue.field !== null && !changed.has(issue.field)
-    : now.some((current) => current.code === issue.code && current.field === issue.field));
+  const kept = issues.filter((issue) =>
+    issue.rule === SCHEMA_RULE
+      ? issue.field !== null && !changed.has(issue.field)
+      : now.some((current) => current.code === issue.code && current.field === issue.field),
+  );
   return kept.length === issues.length ? issues : kept;
 }
 
@@ -87,7 +104,13 @@ export function startForm(view: StepView, typed: Answers | null = null): FormSta
  * for how long they stay) and new ones, then what its typing rules say now (a rule's message goes as soon as the text
  * passes it). The last Continue's errors that the new values put right go (stillRefused).
  */
-export function typeInto(journey: LoadedJourney, state: JourneyState, stepId: string, form: FormState, raw: Answers): FormState {
+export function typeInto(
+  journey: LoadedJourney,
+  state: JourneyState,
+  stepId: string,
+  form: FormState,
+  raw: Answers,
+): FormState {
   const view = describeStep(journey, state, stepId, form.values);
   const values: Record<string, unknown> = { ...form.values };
   const notices: Record<string, ValidationIssue[]> = {};
@@ -107,7 +130,10 @@ export function typeInto(journey: LoadedJourney, state: JourneyState, stepId: st
   for (const field of view.fields) {
     const id = field.definition.id;
     const fromRules = typed.filter((issue) => issue.field === id);
-    const earlier = movedOn.has(id) || (changed.has(id) && isEmpty(values[id])) ? [] : (form.typing[id] ?? []).filter(isRemovalNotice);
+    const earlier =
+      movedOn.has(id) || (changed.has(id) && isEmpty(values[id]))
+        ? []
+        : (form.typing[id] ?? []).filter(isRemovalNotice);
     const kept = withoutRepeats([...earlier, ...(notices[id] ?? [])]);
     typing[id] = [...kept.filter((notice) => !fromRules.some((rule) => rule.code === notice.code)), ...fromRules];
   }
@@ -120,12 +146,27 @@ export function typeInto(journey: LoadedJourney, state: JourneyState, stepId: st
  * with the values of the field's rule that gives it ("Description must be {max} characters or fewer" reads 188), as
  * the engine's own removal notices are. The widget knows only the code, so the rule is found by its message.
  */
-export function noticeTyping(form: FormMessages, fieldId: string, code: string, field?: Pick<Field, 'validation'>): FormMessages {
+export function noticeTyping(
+  form: FormMessages,
+  fieldId: string,
+  code: string,
+  field?: Pick<Field, 'validation'>,
+): FormMessages {
   const rules = (field?.validation ?? []).filter((rule) => rule.message === code);
   const rule = rules.find((candidate) => 'strip' in candidate && candidate.strip === true) ?? rules[0];
   const params = rule ? ruleParams(rule, field) : undefined;
-  const notice: ValidationIssue = { code, field: fieldId, severity: 'warning', rule: REMOVAL, ...(params ? { params } : {}) };
-  return { ...form, typing: { ...form.typing, [fieldId]: withoutRepeats([...(form.typing[fieldId] ?? []), notice]) }, left: form.left.filter((id) => id !== fieldId) };
+  const notice: ValidationIssue = {
+    code,
+    field: fieldId,
+    severity: 'warning',
+    rule: REMOVAL,
+    ...(params ? { params } : {}),
+  };
+  return {
+    ...form,
+    typing: { ...form.typing, [fieldId]: withoutRepeats([...(form.typing[fieldId] ?? []), notice]) },
+    left: form.left.filter((id) => id !== fieldId),
+  };
 }
 
 /**
@@ -144,10 +185,12 @@ export function leaveField(view: StepView, form: FormState, fieldId: string): Fo
 
 /** What Continue submits: every field's value through its strip rules and normalisation. */
 export function submittedValues(view: StepView, values: Answers): Answers {
-  return Object.fromEntries(view.fields.map((field) => {
-    const id = field.definition.id;
-    return [id, normaliseValue(field.definition, sanitiseValue(field.definition, values[id]).value)];
-  }));
+  return Object.fromEntries(
+    view.fields.map((field) => {
+      const id = field.definition.id;
+      return [id, normaliseValue(field.definition, sanitiseValue(field.definition, values[id]).value)];
+    }),
+  );
 }
 
 /**
@@ -166,15 +209,19 @@ export function afterContinue(form: FormMessages, issues: readonly ValidationIss
 
 /** Each field's first typing error, to show on the field before any Continue. */
 export function typingErrors(form: FormMessages): Record<string, ValidationIssue> {
-  return Object.fromEntries(Object.entries(form.typing).flatMap(([id, list]) => {
-    const error = list.find((issue) => issue.severity === 'error');
-    return error ? [[id, error]] : [];
-  }));
+  return Object.fromEntries(
+    Object.entries(form.typing).flatMap(([id, list]) => {
+      const error = list.find((issue) => issue.severity === 'error');
+      return error ? [[id, error]] : [];
+    }),
+  );
 }
 
 /** The typing warnings (removal notices among them), shown by their fields. */
 export function typingWarnings(form: FormMessages): ValidationIssue[] {
-  return Object.values(form.typing).flat().filter((issue) => issue.severity === 'warning');
+  return Object.values(form.typing)
+    .flat()
+    .filter((issue) => issue.severity === 'warning');
 }
 
 /** Every message typing has brought up, in order: what a fixture's step expects from its answers. */

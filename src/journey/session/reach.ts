@@ -12,7 +12,9 @@ export const NO_PAGE_FAILURE: Destination = { kind: 'errorPage', name: 'generic'
 
 const wayOutOf = (destination: Destination): WayOut | EndingRef | null => {
   if (destination.kind === 'end') return { ending: destination.name };
-  return destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave' ? destination.kind : null;
+  return destination.kind === 'exit' || destination.kind === 'saveAndExit' || destination.kind === 'leave'
+    ? destination.kind
+    : null;
 };
 
 /**
@@ -23,19 +25,40 @@ const wayOutOf = (destination: Destination): WayOut | EndingRef | null => {
  * - an error page brings up its message;
  * - a step keeps the change being made (`from.changeFrom`) until the summary it came from is reached again.
  */
-export async function reach(deps: SessionDeps, trace: Trace, state: JourneyState, destination: Destination, from: JourneySession | null): Promise<JourneySession> {
+export async function reach(
+  deps: SessionDeps,
+  trace: Trace,
+  state: JourneyState,
+  destination: Destination,
+  from: JourneySession | null,
+): Promise<JourneySession> {
   const which = wayOutOf(destination);
   if (which !== null) return leave(deps, trace, state, which, from);
   if (destination.kind === 'errorPage' && destination.message) trace.say(destination.message);
-  const changeFrom = destination.kind === 'step' && from?.changeFrom && destination.stepId !== from.changeFrom ? from.changeFrom : null;
+  const changeFrom =
+    destination.kind === 'step' && from?.changeFrom && destination.stepId !== from.changeFrom ? from.changeFrom : null;
   return { state, page: destination, changeFrom, blocked: null };
 }
 
-async function leave(deps: SessionDeps, trace: Trace, state: JourneyState, which: WayOut | EndingRef, from: JourneySession | null): Promise<JourneySession> {
+async function leave(
+  deps: SessionDeps,
+  trace: Trace,
+  state: JourneyState,
+  which: WayOut | EndingRef,
+  from: JourneySession | null,
+): Promise<JourneySession> {
   const { journey } = deps;
   const plan = exitPlan(journey, state, which);
-  if (!plan) throw new Error(`The journey ${journey.definition.id} has no ${typeof which === 'object' ? `ending "${which.ending}"` : which}.`);
-  const run = await runEffectLoop(journey, state, (current) => exitPlan(journey, current, which)?.effects ?? [], trace.runEffect);
+  if (!plan)
+    throw new Error(
+      `The journey ${journey.definition.id} has no ${typeof which === 'object' ? `ending "${which.ending}"` : which}.`,
+    );
+  const run = await runEffectLoop(
+    journey,
+    state,
+    (current) => exitPlan(journey, current, which)?.effects ?? [],
+    trace.runEffect,
+  );
   if (run.failed && 'destination' in run.failed) return reach(deps, trace, run.state, run.failed.destination, null);
   if (run.failed) {
     trace.say(run.failed.message);
@@ -47,7 +70,13 @@ async function leave(deps: SessionDeps, trace: Trace, state: JourneyState, which
   const { message, dialog } = exitPlan(journey, run.state, which) ?? plan;
   if (message) trace.say(message);
   if (dialog) trace.say(dialog.title);
-  trace.leaving = { to: plan.to, clearDraft: plan.clearDraft, ...(message ? { message } : {}), ...(dialog ? { dialog } : {}) };
-  const page: Destination = typeof which === 'object' ? { kind: 'end', name: which.ending, route: plan.to } : { kind: which, route: plan.to };
+  trace.leaving = {
+    to: plan.to,
+    clearDraft: plan.clearDraft,
+    ...(message ? { message } : {}),
+    ...(dialog ? { dialog } : {}),
+  };
+  const page: Destination =
+    typeof which === 'object' ? { kind: 'end', name: which.ending, route: plan.to } : { kind: which, route: plan.to };
   return { state: run.state, page, changeFrom: null, blocked: null };
 }

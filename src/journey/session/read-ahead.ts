@@ -1,4 +1,12 @@
-import { applyAnswers, effectsOnExit, recordEffectResult, validateStep, type Answers, type JourneyState, type LoadedJourney } from '../../engine';
+import {
+  applyAnswers,
+  effectsOnExit,
+  recordEffectResult,
+  validateStep,
+  type Answers,
+  type JourneyState,
+  type LoadedJourney,
+} from '../../engine';
 import { holdingBlock } from './continue-step';
 import { continueValues } from './form-state';
 import type { RunEffect } from './types';

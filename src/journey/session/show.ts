@@ -15,11 +15,18 @@ export async function show(deps: SessionDeps, session: JourneySession, signal?: 
   if (session.page.kind !== 'step') return trace.outcome(session);
   const stepId = session.page.stepId;
   deps.listen?.({ kind: 'showing', journey, session });
-  const run = await runEffectLoop(journey, session.state, (state) => effectsOnEnter(journey, state, stepId), trace.runEffect, signal ? { signal } : {});
+  const run = await runEffectLoop(
+    journey,
+    session.state,
+    (state) => effectsOnEnter(journey, state, stepId),
+    trace.runEffect,
+    signal ? { signal } : {},
+  );
   // Left before its effects ended: nothing happened on this page that anyone should be told about.
   if (signal?.aborted) return trace.outcome({ ...session, state: run.state });
   let shown: JourneySession = { ...session, state: run.state };
-  if (run.failed && 'destination' in run.failed) shown = await reach(deps, trace, run.state, run.failed.destination, null);
+  if (run.failed && 'destination' in run.failed)
+    shown = await reach(deps, trace, run.state, run.failed.destination, null);
   else if (run.failed) {
     trace.say(run.failed.message);
     trace.notice = run.failed.message;

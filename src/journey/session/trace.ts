@@ -14,7 +14,10 @@ export class Trace {
   noticeKind: NoticeKind = 'problem';
   leaving: Leaving | null = null;
 
-  constructor(private readonly deps: SessionDeps, private readonly signal?: AbortSignal) {}
+  constructor(
+    private readonly deps: SessionDeps,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   say(...texts: Text[]): void {
     for (const text of texts) {
@@ -29,6 +32,14 @@ export class Trace {
   };
 
   outcome(session: JourneySession): SessionOutcome {
-    return { session, issues: this.issues, notice: this.notice, noticeKind: this.noticeKind, leaving: this.leaving, messages: [...this.codes], effects: [...this.ran] };
+    return {
+      session,
+      issues: this.issues,
+      notice: this.notice,
+      noticeKind: this.noticeKind,
+      leaving: this.leaving,
+      messages: [...this.codes],
+      effects: [...this.ran],
+    };
   }
 }

@@ -1,4 +1,13 @@
-import type { ActiveBlock, Answers, Destination, EffectRequest, JourneyState, LoadedJourney, Text, ValidationIssue } from '../../engine';
+import type {
+  ActiveBlock,
+  Answers,
+  Destination,
+  EffectRequest,
+  JourneyState,
+  LoadedJourney,
+  Text,
+  ValidationIssue,
+} from '../../engine';
 import type { EffectOutcome } from '../../effects/run-effect';
 
 export type { EffectOutcome };
@@ -74,15 +83,34 @@ export type SessionEvent =
   /** A move began on `stepId` (ENTRY for an entry): gateway calls from now on belong to it. */
   | { readonly kind: 'began'; readonly journey: LoadedJourney; readonly stepId: string }
   /** A resident's action ended. `before` is the session it acted on. */
-  | { readonly kind: 'acted'; readonly journey: LoadedJourney; readonly before: JourneySession; readonly action: SessionAction; readonly outcome: SessionOutcome }
+  | {
+      readonly kind: 'acted';
+      readonly journey: LoadedJourney;
+      readonly before: JourneySession;
+      readonly action: SessionAction;
+      readonly outcome: SessionOutcome;
+    }
   /** An entry from another page's address ended. */
-  | { readonly kind: 'entered'; readonly journey: LoadedJourney; readonly params: Readonly<Record<string, string>>; readonly outcome: SessionOutcome }
+  | {
+      readonly kind: 'entered';
+      readonly journey: LoadedJourney;
+      readonly params: Readonly<Record<string, string>>;
+      readonly outcome: SessionOutcome;
+    }
   /** A step page is about to show: its onEnter effects run next. */
   | { readonly kind: 'showing'; readonly journey: LoadedJourney; readonly session: JourneySession }
   /** A step page's onEnter effects ended (at once when it has none). */
   | { readonly kind: 'shown'; readonly journey: LoadedJourney; readonly outcome: SessionOutcome }
   /** A widget's call ended (e.g. a photo upload): `error` is the failure's code, null when it succeeded. */
-  | { readonly kind: 'called'; readonly journey: LoadedJourney; readonly stepId: string; readonly field: string; readonly call: string; readonly argument: unknown; readonly error: string | null };
+  | {
+      readonly kind: 'called';
+      readonly journey: LoadedJourney;
+      readonly stepId: string;
+      readonly field: string;
+      readonly call: string;
+      readonly argument: unknown;
+      readonly error: string | null;
+    };
 
 /** What the session needs: the journey, a way to run effects, and (optionally) someone to tell. */
 export interface SessionDeps {

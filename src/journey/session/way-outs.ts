@@ -25,7 +25,10 @@ export function wayOutButtons(journey: WithDefinition, actions: Step['actions'])
 export interface WayOutRoute {
   /** The button pressed on the page. */
   readonly button: WayOutKind;
-  /** The dialog's confirming button, when the journey asks first: the way out itself in Exit's three-way dialog, else 'yes'. */
+  /**
+   * The dialog's confirming button, when the journey asks first: the way out itself in Exit's three-way dialog, else
+   * 'yes'.
+   */
   readonly confirm: WayOutKind | 'yes' | null;
   /** The way out that then runs (Leave in Exit's dialog runs `exit` when the journey has no `leave`). */
   readonly runs: WayOutKind;
@@ -38,8 +41,9 @@ export interface WayOutRoute {
  */
 export function wayOutRoute(journey: WithDefinition, actions: Step['actions'], which: WayOutKind): WayOutRoute | null {
   const buttons = wayOutButtons(journey, actions);
-  const confirms = (kind: WayOutKind) => (journey.definition[kind]?.confirm ? 'yes' as const : null);
-  if (which === 'saveAndExit' && buttons.includes('saveAndExit')) return { button: 'saveAndExit', confirm: confirms('saveAndExit'), runs: 'saveAndExit' };
+  const confirms = (kind: WayOutKind) => (journey.definition[kind]?.confirm ? ('yes' as const) : null);
+  if (which === 'saveAndExit' && buttons.includes('saveAndExit'))
+    return { button: 'saveAndExit', confirm: confirms('saveAndExit'), runs: 'saveAndExit' };
   if (exitOffersSave(journey) && buttons.includes('exit')) {
     if (which === 'saveAndExit') return { button: 'exit', confirm: 'saveAndExit', runs: 'saveAndExit' };
     return { button: 'exit', confirm: 'leave', runs: journey.definition.leave ? 'leave' : 'exit' };

@@ -4,7 +4,8 @@ import { FIELD_MESSAGES, type FieldMessages } from '../ui-schema';
 
 /** The field's messages as buildUiSchema put them in its uiSchema (none for a field without). */
 function fieldMessages(uiSchema: ObjectFieldTemplateProps['uiSchema'], name: string): FieldMessages | null {
-  const entry = (uiSchema?.[name] as Record<string, unknown> | undefined)?.[FIELD_MESSAGES] as FieldMessages | undefined;
+  const entry = (uiSchema?.[name] as Record<string, unknown> | undefined)?.[FIELD_MESSAGES] as
+    FieldMessages | undefined;
   return entry && Array.isArray(entry.messages) ? entry : null;
 }
 
@@ -17,15 +18,17 @@ function fieldMessages(uiSchema: ObjectFieldTemplateProps['uiSchema'], name: str
 export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
   return (
     <>
-      {properties.filter((property) => !property.hidden).map((property) => {
-        const messages = fieldMessages(uiSchema, property.name);
-        return (
-          <div className="journey-field" key={property.name}>
-            {property.content}
-            {messages && <MessageRegion className="field-messages" messages={messages.messages} />}
-          </div>
-        );
-      })}
+      {properties
+        .filter((property) => !property.hidden)
+        .map((property) => {
+          const messages = fieldMessages(uiSchema, property.name);
+          return (
+            <div className="journey-field" key={property.name}>
+              {property.content}
+              {messages && <MessageRegion className="field-messages" messages={messages.messages} />}
+            </div>
+          );
+        })}
     </>
   );
 }

@@ -3,12 +3,25 @@ import { accountTypeNameKey } from '../../accounts/account-type-name';
 import type { Account } from '../../gateway';
 import { t } from '../../shared/i18n';
 
-/** An account as the account selector names it: its kind and its payment reference, which tells two rent accounts apart. */
+/**
+ * An account as the account selector names it: its kind and its payment reference, which tells two rent accounts apart.
+ */
 export const accountChoiceName = (account: Account) =>
-  t('accounts_choice', { name: t(accountTypeNameKey(account['account-type'])), reference: account.identifiers['pay-ref'] });
+  t('accounts_choice', {
+    name: t(accountTypeNameKey(account['account-type'])),
+    reference: account.identifiers['pay-ref'],
+  });
 
 /** The account selector (portal.md §2 Accounts: shown when the property has more than one account). */
-export function AccountChoice({ accounts, selected, onSelect }: { accounts: readonly Account[]; selected: string; onSelect: (accountId: string) => void }) {
+export function AccountChoice({
+  accounts,
+  selected,
+  onSelect,
+}: {
+  accounts: readonly Account[];
+  selected: string;
+  onSelect: (accountId: string) => void;
+}) {
   const id = useId();
   return (
     <div className="form-group">

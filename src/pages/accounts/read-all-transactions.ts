@@ -4,7 +4,11 @@ import type { GatewayClient, Transaction, TransactionQuery } from '../../gateway
 const PAGE = 100;
 
 /** Every transaction of the account that the query matches, newest first, read page by page. */
-export async function readAllTransactions(gateway: Pick<GatewayClient, 'getTransactions'>, accountId: string, query: TransactionQuery): Promise<Transaction[]> {
+export async function readAllTransactions(
+  gateway: Pick<GatewayClient, 'getTransactions'>,
+  accountId: string,
+  query: TransactionQuery,
+): Promise<Transaction[]> {
   const found: Transaction[] = [];
   for (;;) {
     const page = await gateway.getTransactions(accountId, { ...query, skip: found.length, limit: PAGE });

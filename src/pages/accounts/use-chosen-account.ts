@@ -19,7 +19,9 @@ export interface ChosenAccount {
   accounts: Account[] | undefined;
   chosen: Account | undefined;
   chooseAccount(accountId: string): void;
-  /** false when the chosen tenancy is not treated as residential (rules/menu-balance.json); undefined while not known. */
+  /**
+   * false when the chosen tenancy is not treated as residential (rules/menu-balance.json); undefined while not known.
+   */
   residential: boolean | undefined;
   error: unknown;
 }
@@ -29,16 +31,28 @@ export interface ChosenAccount {
  * choice too), the one the address names, else the one the home card shows. The customer's accounts are the home
  * card's answer, shared under one key.
  */
-export function useChosenAccount(customerId: string, properties: readonly PropertyOption[], tenancyTypes: ReadonlyMap<string, string>): ChosenAccount {
+export function useChosenAccount(
+  customerId: string,
+  properties: readonly PropertyOption[],
+  tenancyTypes: ReadonlyMap<string, string>,
+): ChosenAccount {
   const { gateway } = useServices();
   const [selected, select] = useSelectedProperty(properties);
   const [params, setParams] = useSearchParams();
-  const all = useSWR<Account[], unknown>(accountsKey(customerId), ([, id]: readonly [string, string]) => gateway.getAccounts(id));
+  const all = useSWR<Account[], unknown>(accountsKey(customerId), ([, id]: readonly [string, string]) =>
+    gateway.getAccounts(id),
+  );
   const tenancyType = selected ? tenancyTypes.get(selected.tenancyId) : undefined;
   const residential = useRule('menu-balance', tenancyType ? { activeTenancyTypes: [tenancyType] } : null);
-  const accounts = all.data && selected ? all.data.filter((account) => account['tenancy-identifier'] === selected.tenancyId) : undefined;
+  const accounts =
+    all.data && selected
+      ? all.data.filter((account) => account['tenancy-identifier'] === selected.tenancyId)
+      : undefined;
   const asked = params.get(ACCOUNT_PARAM);
-  const chosen = accounts ? (accounts.find((account) => account['account-identifier'] === asked) ?? homeAccountOf(accounts, selected?.tenancyId ?? '')) : undefined;
+  const chosen = accounts
+    ? (accounts.find((account) => account['account-identifier'] === asked) ??
+      homeAccountOf(accounts, selected?.tenancyId ?? ''))
+    : undefined;
   return {
     selected,
     selectProperty: (premisesId) => {

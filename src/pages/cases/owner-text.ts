@@ -6,7 +6,10 @@ type Officer = AssetAssociates['neighbourhoodManager'];
 
 function officerName(officer: Officer): string | null {
   const name = officer?.person?.name;
-  const full = [name?.givenName, name?.surname].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const full = [name?.givenName, name?.surname]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return full === '' ? null : full;
 }
 
@@ -16,7 +19,12 @@ function officerName(officer: Officer): string | null {
  */
 export function ownerText(assignee: string, associates: AssetAssociates | null): string {
   const { owner } = caseOwnerRule(assignee);
-  const officer = owner === 'neighbourhood-manager' ? associates?.neighbourhoodManager : owner === 'incomes-officer' ? associates?.incomesOfficer : undefined;
+  const officer =
+    owner === 'neighbourhood-manager'
+      ? associates?.neighbourhoodManager
+      : owner === 'incomes-officer'
+        ? associates?.incomesOfficer
+        : undefined;
   const words = ownerWords(assignee, officerName(officer));
   if (words.kind === 'neighbourhood-manager') return t('cases_owner_nm', { name: words.name });
   return words.kind === 'name' ? words.name : t(words.key);

@@ -14,5 +14,9 @@ export const caseRoutes: readonly PageRoute[] = [
     loadPage: () => import('./search/case-search-page').then((module) => module.CaseSearchPage),
     menu: { label: 'menu_requests', position: 6, rule: 'menu-requests' },
   },
-  { path: CASE_DETAIL_PATH, access: 'needsCustomer', loadPage: () => import('./detail/case-detail-page').then((module) => module.CaseDetailPage) },
+  {
+    path: CASE_DETAIL_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./detail/case-detail-page').then((module) => module.CaseDetailPage),
+  },
 ];

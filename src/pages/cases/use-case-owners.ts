@@ -21,11 +21,19 @@ export interface CaseOwners {
  */
 export function useCaseOwners(cases: readonly Case[]): CaseOwners {
   const { gateway } = useServices();
-  const assetIds = [...new Set(cases.filter((item) => needsOfficer(item.assignee)).map((item) => item.identifiers.assetIdentifier))].sort();
-  const associates = useSWR(assetIds.length === 0 ? null : ['case-owners', ...assetIds], async () => {
-    const answers = await Promise.all(assetIds.map(async (id) => [id, await gateway.getAssetAssociates(id)] as const));
-    return new Map<string, AssetAssociates>(answers);
-  }, { keepPreviousData: true });
+  const assetIds = [
+    ...new Set(cases.filter((item) => needsOfficer(item.assignee)).map((item) => item.identifiers.assetIdentifier)),
+  ].sort();
+  const associates = useSWR(
+    assetIds.length === 0 ? null : ['case-owners', ...assetIds],
+    async () => {
+      const answers = await Promise.all(
+        assetIds.map(async (id) => [id, await gateway.getAssetAssociates(id)] as const),
+      );
+      return new Map<string, AssetAssociates>(answers);
+    },
+    { keepPreviousData: true },
+  );
   const known = associates.data;
   const ready = assetIds.length === 0 || (known !== undefined && assetIds.every((id) => known.has(id)));
   return {

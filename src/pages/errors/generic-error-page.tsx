@@ -31,7 +31,8 @@ export function GenericErrorPage() {
     </Link>
   );
 
-  if (state.variant === 'no-self-serve-account') return <NoSelfServeAccount homeButton={homeButton} loggedIn={session !== null} />;
+  if (state.variant === 'no-self-serve-account')
+    return <NoSelfServeAccount homeButton={homeButton} loggedIn={session !== null} />;
 
   if (state.variant === 'whoops') {
     return (

@@ -2,10 +2,21 @@ import { t, type MessageKey } from '../../shared/i18n';
 import { HomeCard } from '../../ui/home-card';
 
 /** The energy advice of each variant rules/home-energy-advice.json can give. */
-const VARIANTS: Readonly<Record<string, { heading: MessageKey; body: MessageKey; link: MessageKey; url: MessageKey }>> = {
-  association: { heading: 'home_energy_association_heading', body: 'home_energy_association_body', link: 'home_energy_association_link', url: 'home_energy_association_url' },
-  catalyst: { heading: 'home_energy_catalyst_heading', body: 'home_energy_catalyst_body', link: 'home_energy_catalyst_link', url: 'home_energy_catalyst_url' },
-};
+const VARIANTS: Readonly<Record<string, { heading: MessageKey; body: MessageKey; link: MessageKey; url: MessageKey }>> =
+  {
+    association: {
+      heading: 'home_energy_association_heading',
+      body: 'home_energy_association_body',
+      link: 'home_energy_association_link',
+      url: 'home_energy_association_url',
+    },
+    catalyst: {
+      heading: 'home_energy_catalyst_heading',
+      body: 'home_energy_catalyst_body',
+      link: 'home_energy_catalyst_link',
+      url: 'home_energy_catalyst_url',
+    },
+  };
 
 /** The variants the rule may give; anything else is the rule's mistake, shown rather than guessed at. */
 export class UnknownEnergyAdviceError extends Error {
@@ -19,7 +30,10 @@ export class UnknownEnergyAdviceError extends Error {
  */
 export function EnergyAdviceCard({ variant }: { variant: string }) {
   const texts = VARIANTS[variant];
-  if (!texts) throw new UnknownEnergyAdviceError(`rules/home-energy-advice.json gave "${variant}", which is not one of ${Object.keys(VARIANTS).join(', ')}`);
+  if (!texts)
+    throw new UnknownEnergyAdviceError(
+      `rules/home-energy-advice.json gave "${variant}", which is not one of ${Object.keys(VARIANTS).join(', ')}`,
+    );
   return (
     <HomeCard id="energy-advice" heading={t(texts.heading)} body={t(texts.body)}>
       <a className="link" href={t(texts.url)} target="_blank" rel="noopener noreferrer">

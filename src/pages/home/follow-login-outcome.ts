@@ -7,7 +7,8 @@ import type { ErrorPageState } from '../../shared/error-state';
 import type { HomeState } from './home-state';
 
 /** What the identity provider's answer came to: the login's result, or why it failed. */
-export type LoginOutcome = { readonly ok: true; readonly result: LoginResult } | { readonly ok: false; readonly error: unknown };
+export type LoginOutcome =
+  { readonly ok: true; readonly result: LoginResult } | { readonly ok: false; readonly error: unknown };
 
 const RECOVERABLE_ERRORS = new Set(['access_denied', 'server_error']);
 
@@ -20,11 +21,18 @@ const RECOVERABLE_ERRORS = new Set(['access_denied', 'server_error']);
  * - access_denied or server_error from a password change while a customer id is still stored: the resident is
  *   still logged in, so home reloads. Any other login error leads to the start page.
  */
-export function followLoginOutcome(outcome: LoginOutcome, storedCustomerId: string | null, navigate: NavigateFunction): void {
+export function followLoginOutcome(
+  outcome: LoginOutcome,
+  storedCustomerId: string | null,
+  navigate: NavigateFunction,
+): void {
   if (!outcome.ok) {
     const { error } = outcome;
     const passwordChangeFailed =
-      error instanceof LoginError && RECOVERABLE_ERRORS.has(error.error) && error.mode !== null && ACCOUNT_CHANGE_MODES.includes(error.mode);
+      error instanceof LoginError &&
+      RECOVERABLE_ERRORS.has(error.error) &&
+      error.mode !== null &&
+      ACCOUNT_CHANGE_MODES.includes(error.mode);
     navigate(passwordChangeFailed && storedCustomerId ? HOME_PATH : START_PATH, { replace: true });
     return;
   }

@@ -38,7 +38,12 @@ import { useSelectedProperty } from '../../customer/selected-property';
 const NoticeDialog = lazy(async () => ({ default: (await import('../../ui/notice-dialog')).NoticeDialog }));
 
 /** Feature toggles the home page reads, asked for once the customer has loaded. */
-const HOME_TOGGLES = [FINANCIAL_ENQUIRY_TOGGLE, REPAIRS_MAINTENANCE_TOGGLE, COMPLIANCE_CARD_TOGGLES.gas, COMPLIANCE_CARD_TOGGLES.electrical] as const;
+const HOME_TOGGLES = [
+  FINANCIAL_ENQUIRY_TOGGLE,
+  REPAIRS_MAINTENANCE_TOGGLE,
+  COMPLIANCE_CARD_TOGGLES.gas,
+  COMPLIANCE_CARD_TOGGLES.electrical,
+] as const;
 
 /** /customer360View: where logins return, and the resident's home dashboard. */
 export function HomePage() {
@@ -64,33 +69,63 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
   const toggles = useKnownToggles(HOME_TOGGLES, customer.data !== undefined);
   const showsFinancialEnquiry = useRule(
     FINANCIAL_ENQUIRY_RULE,
-    customer.data && toggles ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE]) : null,
+    customer.data && toggles
+      ? financialEnquiryInputs(isCatalystCustomer(customer.data.customer), toggles[FINANCIAL_ENQUIRY_TOGGLE])
+      : null,
   );
   // The header's menu toggles, under the header's request key: the answer is shared, not asked for again.
   const menuToggles = useKnownToggles(MENU_TOGGLE_NAMES, customer.data !== undefined);
   const offersRepairs = useRepairsRule(customer.data?.customer, menuToggles);
   // The messages card is shown when the header offers Messages: the same rule (rules/menu-messages.json), asked once.
-  const offersMessages = useRule('menu-messages', menuToggles ? { messagesToggle: menuToggles.IsMyMessagesRequired ?? null } : null);
+  const offersMessages = useRule(
+    'menu-messages',
+    menuToggles ? { messagesToggle: menuToggles.IsMyMessagesRequired ?? null } : null,
+  );
   // The case card is shown when the header offers Requests: the same rule (rules/menu-requests.json), asked once.
-  const offersRequests = useRule('menu-requests', customer.data && menuToggles
-    ? { caseCardToggle: menuToggles.IsCaseCardRequired ?? null, isCatalystCustomer: isCatalystCustomer(customer.data.customer), catalystCasesToggle: menuToggles.mypeabodycatalystcases ?? null }
-    : null);
-  const chosenTenancy = customer.data && selected ? activeTenancies(customer.data.customer).find((tenancy) => tenancy.tenancyId === selected.tenancyId) : undefined;
+  const offersRequests = useRule(
+    'menu-requests',
+    customer.data && menuToggles
+      ? {
+          caseCardToggle: menuToggles.IsCaseCardRequired ?? null,
+          isCatalystCustomer: isCatalystCustomer(customer.data.customer),
+          catalystCasesToggle: menuToggles.mypeabodycatalystcases ?? null,
+        }
+      : null,
+  );
+  const chosenTenancy =
+    customer.data && selected
+      ? activeTenancies(customer.data.customer).find((tenancy) => tenancy.tenancyId === selected.tenancyId)
+      : undefined;
   // The balance card is the chosen tenancy's: shown when that tenancy is residential (the header's Balance rule).
-  const showsBalance = useRule('menu-balance', chosenTenancy ? { activeTenancyTypes: [chosenTenancy.tenancyType.trim().toUpperCase()] } : null);
+  const showsBalance = useRule(
+    'menu-balance',
+    chosenTenancy ? { activeTenancyTypes: [chosenTenancy.tenancyType.trim().toUpperCase()] } : null,
+  );
   // The block card's block (portal.md §2: when a block identifier exists), from the chosen property's hierarchy.
   const hierarchy = useAssetHierarchy(selected?.premisesId);
   const block = hierarchy.data ? blockOf(hierarchy.data) : undefined;
   const highRise = useRule('building-high-rise', block ? highRiseInputs(block) : null);
-  const energyAdvice = useRuleText('home-energy-advice', customer.data ? { isCatalystCustomer: isCatalystCustomer(customer.data.customer) } : null);
+  const energyAdvice = useRuleText(
+    'home-energy-advice',
+    customer.data ? { isCatalystCustomer: isCatalystCustomer(customer.data.customer) } : null,
+  );
   useCustomerFailure(customer.error ?? properties.error);
 
   // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
   // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.
-  if (!customer.data || !properties.data || !toggles || offersRepairs === undefined || offersMessages === undefined || offersRequests === undefined || showsFinancialEnquiry === undefined || energyAdvice === undefined
-    || (chosenTenancy !== undefined && showsBalance === undefined)
-    || (selected !== undefined && hierarchy.data === undefined && hierarchy.error === undefined)
-    || (block !== undefined && highRise === undefined)) {
+  if (
+    !customer.data ||
+    !properties.data ||
+    !toggles ||
+    offersRepairs === undefined ||
+    offersMessages === undefined ||
+    offersRequests === undefined ||
+    showsFinancialEnquiry === undefined ||
+    energyAdvice === undefined ||
+    (chosenTenancy !== undefined && showsBalance === undefined) ||
+    (selected !== undefined && hierarchy.data === undefined && hierarchy.error === undefined) ||
+    (block !== undefined && highRise === undefined)
+  ) {
     return <Loading />;
   }
 
@@ -116,14 +151,22 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
           messages and requests), then their details and building, the safety visits, and the advice. One column on a
           phone; from 1180 px a grid of two (portal.md §9 "1180 px (wide layout)"), in the same reading order. */}
       <div className="home-cards">
-        {offersRepairs && <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+        {offersRepairs && (
+          <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />
+        )}
         {showsBalance && selected && <BalanceCard customerId={customerId} property={selected} />}
         {/* The two latest messages about the chosen property, as View all messages lists them (decision 0033). */}
         {offersMessages && <MessagesCard customerId={customerId} propertyId={selected?.premisesId ?? null} />}
         {/* The two latest cases about the chosen property, Active first (portal.md §4 "Case status on cards"). */}
         {offersRequests && <CaseCard customerId={customerId} premisesId={selected?.premisesId ?? null} />}
         <DetailsCard customer={customer.data.customer} />
-        {block && <BlockCard block={block} highRise={highRise === true} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />}
+        {block && (
+          <BlockCard
+            block={block}
+            highRise={highRise === true}
+            maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true}
+          />
+        )}
         {selected &&
           COMPLIANCE_KINDS.filter((kind) => toggles[COMPLIANCE_CARD_TOGGLES[kind]] === true).map((kind) => (
             <ComplianceCard key={kind} kind={kind} customerId={customerId} assetId={selected.premisesId} />

@@ -6,5 +6,10 @@ import { HOME_PATH } from '../../shared/paths';
  * load when it is opened, alongside its first calls, so every other page's first download does not carry them.
  */
 export const homeRoutes: readonly PageRoute[] = [
-  { path: HOME_PATH, access: 'public', loadPage: () => import('./home-page').then((module) => module.HomePage), menu: { label: 'menu_home', position: 1 } },
+  {
+    path: HOME_PATH,
+    access: 'public',
+    loadPage: () => import('./home-page').then((module) => module.HomePage),
+    menu: { label: 'menu_home', position: 1 },
+  },
 ];

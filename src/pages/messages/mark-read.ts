@@ -13,7 +13,9 @@ export interface MarkReadContext {
 /** The message to mark: its identifier, and, when the page has it from a list, its status and eTag. */
 export interface MessageToMark {
   identifier: string;
-  /** UNREAD or READ as a list showed it; undefined when the page knows only the identifier (an address opened directly). */
+  /**
+   * UNREAD or READ as a list showed it; undefined when the page knows only the identifier (an address opened directly).
+   */
   status?: 'READ' | 'UNREAD';
   eTag?: string;
   /** The property it is about, when the page knows it: the counts of other properties stay as they are. */
@@ -23,25 +25,33 @@ export interface MessageToMark {
 /** Marks on their way, by message: a second caller (the row and its page, React's second effect) shares the first. */
 const inFlight = new Map<string, Promise<Communication>>();
 
-const addToCount = (change: number) => (count: number | undefined) => (count === undefined ? undefined : Math.max(0, count + change));
+const addToCount = (change: number) => (count: number | undefined) =>
+  count === undefined ? undefined : Math.max(0, count + change);
 
 /**
- * PATCH …/communications/{id} {status: READ} (portal.md §4 "Message status UNREAD to READ"), optimistically: the message
- * shows as read at once (read-marks.ts) and, when it was unread, the shared unread count goes down by one; if the call
- * fails both go back. The answer is the message itself, read. A message whose content changed since the list was read
- * (412 on its eTag) is marked without the tag: what the resident is shown next is the answer, so nothing unseen is
- * overwritten. What the page did not know (whether it was unread, which property it is about), the counts ask again.
+ * PATCH …/communications/{id} {status: READ} (portal.md §4 "Message status UNREAD to READ"), optimistically: the
+ * message shows as read at once (read-marks.ts) and, when it was unread, the shared unread count goes down by one; if
+ * the call fails both go back. The answer is the message itself, read. A message whose content changed since the list
+ * was read (412 on its eTag) is marked without the tag: what the resident is shown next is the answer, so nothing
+ * unseen is overwritten. What the page did not know (whether it was unread, which property it is about), the counts ask
+ * again.
  */
-export function markMessageRead({ gateway, mutate, customerId }: MarkReadContext, message: MessageToMark): Promise<Communication> {
+export function markMessageRead(
+  { gateway, mutate, customerId }: MarkReadContext,
+  message: MessageToMark,
+): Promise<Communication> {
   const running = inFlight.get(message.identifier);
   if (running) return running;
   // The counts the message is in: all properties', and its own property's. Where it is about is not always known (an
   // address opened directly): then the properties' counts are asked again once it is marked.
   const propertyOf = (key: unknown) => unreadCountProperty(key, customerId);
-  const holdsIt = (key: unknown) => propertyOf(key) === '' || (message.assetIdentifier !== undefined && propertyOf(key) === message.assetIdentifier);
+  const holdsIt = (key: unknown) =>
+    propertyOf(key) === '' || (message.assetIdentifier !== undefined && propertyOf(key) === message.assetIdentifier);
   const unsure = (key: unknown) => {
     const property = propertyOf(key);
-    return property !== null && (message.status === undefined || (message.assetIdentifier === undefined && property !== ''));
+    return (
+      property !== null && (message.status === undefined || (message.assetIdentifier === undefined && property !== ''))
+    );
   };
   const wasUnread = message.status === 'UNREAD';
   const before = readMarkOf(message.identifier);
@@ -52,7 +62,8 @@ export function markMessageRead({ gateway, mutate, customerId }: MarkReadContext
     try {
       return await gateway.markCommunicationRead(customerId, message.identifier, message.eTag ?? null);
     } catch (error) {
-      if (error instanceof PreconditionFailedError && message.eTag) return gateway.markCommunicationRead(customerId, message.identifier, null);
+      if (error instanceof PreconditionFailedError && message.eTag)
+        return gateway.markCommunicationRead(customerId, message.identifier, null);
       throw error;
     }
   };

@@ -16,5 +16,7 @@ export function linkedMessage(state: unknown, messageId: string): Communication 
   const message = (state as { message?: unknown }).message;
   if (typeof message !== 'object' || message === null) return null;
   const candidate = message as Partial<Communication>;
-  return candidate.identifier === messageId && Array.isArray(candidate.message?.content) ? (candidate as Communication) : null;
+  return candidate.identifier === messageId && Array.isArray(candidate.message?.content)
+    ? (candidate as Communication)
+    : null;
 }

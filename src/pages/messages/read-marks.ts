@@ -69,11 +69,19 @@ export function shownStatus(message: { identifier: string; status: 'READ' | 'UNR
  * subscription for the list rather than one a row.
  */
 export function useReadMarks(): number {
-  return useSyncExternalStore(subscribe, () => version, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
 }
 
 /** How one message shows (shownStatus), following its mark as it changes. */
 export function useShownStatus(message: { identifier: string; status: 'READ' | 'UNREAD' }): 'READ' | 'UNREAD' {
-  const mark = useSyncExternalStore(subscribe, () => readMarkOf(message.identifier), () => undefined);
+  const mark = useSyncExternalStore(
+    subscribe,
+    () => readMarkOf(message.identifier),
+    () => undefined,
+  );
   return mark === undefined ? message.status : 'READ';
 }

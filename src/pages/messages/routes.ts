@@ -13,5 +13,9 @@ export const messageRoutes: readonly PageRoute[] = [
     loadPage: () => import('./inbox/inbox-page').then((module) => module.InboxPage),
     menu: { label: 'menu_messages', position: 4, rule: 'menu-messages' },
   },
-  { path: MESSAGE_DETAIL_PATH, access: 'needsCustomer', loadPage: () => import('./detail/message-detail-page').then((module) => module.MessageDetailPage) },
+  {
+    path: MESSAGE_DETAIL_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./detail/message-detail-page').then((module) => module.MessageDetailPage),
+  },
 ];

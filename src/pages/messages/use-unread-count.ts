@@ -6,13 +6,16 @@ import { useServices } from '../../shared/services';
  * all of them; the home page's messages card and the inbox count the property their list shows (issue 26: "5 unread"
  * above 2 listed read as a mistake). Marking a message read changes every count it is in (mark-read.ts).
  */
-export const unreadCountKey = (customerId: string, propertyId: string | null = null) => ['messages', 'unread', customerId, propertyId ?? ''] as const;
+export const unreadCountKey = (customerId: string, propertyId: string | null = null) =>
+  ['messages', 'unread', customerId, propertyId ?? ''] as const;
 
 /** Whether an SWR key is one of the resident's unread counts, and of which property ('' for all of them). */
 export function unreadCountProperty(key: unknown, customerId: string): string | null {
   if (!Array.isArray(key) || key.length !== 4) return null;
   const [area, kind, customer, property] = key as unknown[];
-  return area === 'messages' && kind === 'unread' && customer === customerId && typeof property === 'string' ? property : null;
+  return area === 'messages' && kind === 'unread' && customer === customerId && typeof property === 'string'
+    ? property
+    : null;
 }
 
 export interface UnreadCount {
@@ -29,9 +32,15 @@ export interface UnreadCount {
  */
 export function useUnreadCount(customerId: string | null, propertyId: string | null = null): UnreadCount {
   const { gateway } = useServices();
-  const { data, error } = useSWR(customerId ? unreadCountKey(customerId, propertyId) : null, async ([, , id, property]: readonly [string, string, string, string]) => {
-    const list = await gateway.getCommunications(id, { limit: 1, ...(property ? { assetIdentifier: property } : {}) });
-    return list['total-unread'];
-  });
+  const { data, error } = useSWR(
+    customerId ? unreadCountKey(customerId, propertyId) : null,
+    async ([, , id, property]: readonly [string, string, string, string]) => {
+      const list = await gateway.getCommunications(id, {
+        limit: 1,
+        ...(property ? { assetIdentifier: property } : {}),
+      });
+      return list['total-unread'];
+    },
+  );
   return { count: data, settled: customerId === null || data !== undefined || error !== undefined };
 }

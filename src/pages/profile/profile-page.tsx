@@ -22,8 +22,16 @@ export function profileRows(customer: Customer): SummaryRow[] {
   const { name, dateOfBirth } = customer.person;
   const details = contactDetailsOf(customer);
   return [
-    { key: 'name', label: t('profile_name'), value: orDash([name.title, name.givenName, name.surname].filter((part) => part?.trim()).join(' ')) },
-    { key: 'dateOfBirth', label: t('profile_date_of_birth'), value: dateOfBirth ? dayMonthYear(dateOfBirth) : NO_VALUE },
+    {
+      key: 'name',
+      label: t('profile_name'),
+      value: orDash([name.title, name.givenName, name.surname].filter((part) => part?.trim()).join(' ')),
+    },
+    {
+      key: 'dateOfBirth',
+      label: t('profile_date_of_birth'),
+      value: dateOfBirth ? dayMonthYear(dateOfBirth) : NO_VALUE,
+    },
     { key: 'email', label: t('profile_email'), value: orDash(details.emailAddress) },
     { key: 'mobile', label: t('profile_mobile'), value: orDash(details.mobilePhone) },
     { key: 'home', label: t('profile_home_phone_row'), value: orDash(details.homePhone) },
@@ -66,7 +74,9 @@ export function ProfilePage() {
       </Link>
       {saved !== null && <NotificationBanner text={saved} />}
       <h1 className="heading-l">{t('profile_title')}</h1>
-      {customer.error !== undefined && <ErrorBox heading={t('profile_failed_heading')} messages={[t('alert_Message')]} />}
+      {customer.error !== undefined && (
+        <ErrorBox heading={t('profile_failed_heading')} messages={[t('alert_Message')]} />
+      )}
       {customer.error === undefined && !shown && <Loading />}
       {shown && (
         <>
@@ -82,10 +92,18 @@ export function ProfilePage() {
           <h2 className="heading-m">{t('profile_sign_in_heading')}</h2>
           <p className="body">{t('profile_sign_in_body')}</p>
           <div className="button-group">
-            <button type="button" className="button button--secondary" onClick={() => void auth.startLogin('changeusername', { returnTo: MANAGE_PROFILE_PATH })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void auth.startLogin('changeusername', { returnTo: MANAGE_PROFILE_PATH })}
+            >
               {t('profile_change_username')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void auth.startLogin('changepassword', { returnTo: MANAGE_PROFILE_PATH })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void auth.startLogin('changepassword', { returnTo: MANAGE_PROFILE_PATH })}
+            >
               {t('profile_change_password')}
             </button>
           </div>

@@ -16,7 +16,12 @@ export interface ReportRepairLinkProps {
  */
 export function ReportRepairLink({ unavailable, describedBy }: ReportRepairLinkProps) {
   return (
-    <ButtonLink to={REPORT_REPAIR_PATH} unavailable={unavailable} describedBy={describedBy} className="button button--start">
+    <ButtonLink
+      to={REPORT_REPAIR_PATH}
+      unavailable={unavailable}
+      describedBy={describedBy}
+      className="button button--start"
+    >
       {t('home_report_repair')}
       <StartIcon />
     </ButtonLink>

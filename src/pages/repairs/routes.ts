@@ -12,8 +12,20 @@ export const repairRoutes: readonly PageRoute[] = [
     loadPage: () => import('./history/repair-history-page').then((module) => module.RepairHistoryPage),
     menu: { label: 'menu_repairs', position: 3, rule: 'menu-repairs' },
   },
-  { path: REPAIR_DETAIL_PATH, access: 'needsCustomer', loadPage: () => import('./detail/repair-detail-page').then((module) => module.RepairDetailPage) },
+  {
+    path: REPAIR_DETAIL_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./detail/repair-detail-page').then((module) => module.RepairDetailPage),
+  },
   // Addresses that lead to a repair's page at a section (decision 0019).
-  { path: VIEW_MEDIA_PATH, access: 'needsCustomer', loadPage: () => import('./redirects/view-media-page').then((module) => module.ViewMediaPage) },
-  { path: DMC_QUESTIONS_PATH, access: 'needsCustomer', loadPage: () => import('./redirects/dmc-questions-page').then((module) => module.DmcQuestionsPage) },
+  {
+    path: VIEW_MEDIA_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./redirects/view-media-page').then((module) => module.ViewMediaPage),
+  },
+  {
+    path: DMC_QUESTIONS_PATH,
+    access: 'needsCustomer',
+    loadPage: () => import('./redirects/dmc-questions-page').then((module) => module.DmcQuestionsPage),
+  },
 ];

@@ -46,7 +46,11 @@ export function StartPage() {
           {t('start_log_in')}
         </a>
       </p>
-      <LoggedOutDialog open={loggedOutForIdle} idle={{ idleTimeoutMs: config.idleTimeoutMs, countdownMs: config.idleCountdownMs }} onClose={dismiss} />
+      <LoggedOutDialog
+        open={loggedOutForIdle}
+        idle={{ idleTimeoutMs: config.idleTimeoutMs, countdownMs: config.idleCountdownMs }}
+        onClose={dismiss}
+      />
     </>
   );
 }

@@ -21,10 +21,13 @@ export function calendarDay(text: string | null | undefined): string | undefined
 
 function readDay(text: string): Day | undefined {
   const day = calendarDay(text);
-  return day ? { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) } : undefined;
+  return day
+    ? { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }
+    : undefined;
 }
 
-const weekdayOfDay = ({ year, month, day }: Day): string => WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+const weekdayOfDay = ({ year, month, day }: Day): string =>
+  WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
 
 /** "Tuesday" for 2024-10-15; the text itself when it is no date. */
 export function weekdayName(text: string): string {
@@ -35,10 +38,15 @@ export function weekdayName(text: string): string {
 /** "15 Oct 24" for 2024-10-15 (repairs.md §9 slot dates 'DD MMM YY'); the text itself when it is no date. */
 export function shortCalendarDate(text: string): string {
   const day = readDay(text);
-  return day ? `${String(day.day).padStart(2, '0')} ${shortMonthName(day.month)} ${String(day.year % 100).padStart(2, '0')}` : text;
+  return day
+    ? `${String(day.day).padStart(2, '0')} ${shortMonthName(day.month)} ${String(day.year % 100).padStart(2, '0')}`
+    : text;
 }
 
-/** "15 October 2024" for 2024-10-15 (a date of birth, a tenancy's start): never shifted by a time zone; the text itself when it is no date. */
+/**
+ * "15 October 2024" for 2024-10-15 (a date of birth, a tenancy's start): never shifted by a time zone; the text itself
+ * when it is no date.
+ */
 export function dayMonthYear(text: string): string {
   const day = readDay(text);
   return day ? `${day.day} ${monthName(day.month)} ${day.year}` : text;
@@ -66,7 +74,9 @@ export function yearsBefore(day: string, years: number): string {
 /** A month (YYYY-MM) in words, "March 2026"; the text itself when it is not one. */
 export function monthYearName(month: string): string {
   const number = Number(month.slice(5, 7));
-  return /^\d{4}-\d{2}$/.test(month) && number >= 1 && number <= 12 ? `${monthName(number)} ${month.slice(0, 4)}` : month;
+  return /^\d{4}-\d{2}$/.test(month) && number >= 1 && number <= 12
+    ? `${monthName(number)} ${month.slice(0, 4)}`
+    : month;
 }
 
 /** A month (YYYY-MM) as a chart's axis names it, "Mar". */

@@ -29,7 +29,9 @@ export function govukTime({ hours, minutes }: ClockTime, words?: ClockWords): st
   if (words && minutes === 0 && hours === 12) return words.midday;
   if (words && minutes === 0 && hours === 0) return words.midnight;
   const suffix = hours < 12 ? 'am' : 'pm';
-  return minutes === 0 ? `${twelveHour(hours)}${suffix}` : `${twelveHour(hours)}:${String(minutes).padStart(2, '0')}${suffix}`;
+  return minutes === 0
+    ? `${twelveHour(hours)}${suffix}`
+    : `${twelveHour(hours)}:${String(minutes).padStart(2, '0')}${suffix}`;
 }
 
 /** A time with its minutes always, after a dot: "8.00am", "12.30pm" (repairs.md §9 'h.mma'). */

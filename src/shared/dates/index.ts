@@ -3,6 +3,16 @@
 export { UK_TIME_ZONE, isoDay, ukClockTime, ukHour, ukLocalDateTime, ukTime, type UkTime } from './london-clock';
 export { machineTime, parseDateTime } from './gateway-date-time';
 export { dateTimeRange, ordinalDateTime, ukLongDate } from './uk-formats';
-export { calendarDay, dayMonthYear, isCalendarDay, longCalendarDate, monthYearName, shortCalendarDate, shortMonthOf, weekdayName, yearsBefore } from './calendar-date';
+export {
+  calendarDay,
+  dayMonthYear,
+  isCalendarDay,
+  longCalendarDate,
+  monthYearName,
+  shortCalendarDate,
+  shortMonthOf,
+  weekdayName,
+  yearsBefore,
+} from './calendar-date';
 export { dottedTime, govukTime, readClockTime, secondsTime, type ClockTime, type ClockWords } from './clock-time';
 export { wholeMonthsBetween } from './whole-months';

@@ -25,16 +25,17 @@ function isSummerTime(ms: number): boolean {
 }
 
 let londonClock: Intl.DateTimeFormat | undefined;
-const makeLondonClock = () => new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const makeLondonClock = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** An instant as a UK clock and calendar show it; month is 1 to 12, hour 0 to 23. */
 export interface UkTime {
@@ -50,13 +51,27 @@ export function ukTime(date: Date): UkTime {
   const ms = date.getTime();
   if (ms >= RULE_SINCE_MS) {
     const wall = new Date(ms + (isSummerTime(ms) ? HOUR_MS : 0));
-    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
   }
   londonClock ??= makeLondonClock();
   const parts = Object.fromEntries(londonClock.formatToParts(date).map((part) => [part.type, part.value]));
   const read = (type: string) => Number(parts[type] ?? 0);
   // Some ICU versions write midnight as 24 even with h23.
-  return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour') % 24, minute: read('minute'), second: read('second') };
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour') % 24,
+    minute: read('minute'),
+    second: read('second'),
+  };
 }
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');

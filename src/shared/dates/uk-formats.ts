@@ -30,7 +30,10 @@ const numericDate = (time: UkTime) => `${pad2(time.day)}-${pad2(time.month)}-${t
  * A period in 'DD-MM-YYYY, h.mma' (repairs.md §9, appointments): "08-03-2025, 8.00am" and its end, "12.00pm" when it
  * ends the same day, else a whole date and time; end is null without a readable end. null without a readable start.
  */
-export function dateTimeRange(start: string | null | undefined, end: string | null | undefined): { start: string; end: string | null } | null {
+export function dateTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): { start: string; end: string | null } | null {
   const from = parseDateTime(start);
   if (!from) return null;
   const a = ukTime(from);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { balanceAfterPending } from '../../../src/accounts/payments/balance-after-pending';
-import { checkAmount, keepAmountCharacters, payableBalance, paymentLimitsOf } from '../../../src/accounts/payments/payment-amount';
+import {
+  checkAmount,
+  keepAmountCharacters,
+  payableBalance,
+  paymentLimitsOf,
+} from '../../../src/accounts/payments/payment-amount';
 import { recentSamePayment } from '../../../src/accounts/payments/repeat-payment';
 import { attemptResultOf } from '../../../src/accounts/payments/attempt-result';
 import { frameHeightOf, isPaymentFinished } from '../../../src/accounts/payments/gateway-message';
@@ -27,7 +32,8 @@ describe('the payment amount (portal.md §5 "Payment amount", rules/payment-amou
   });
 
   it('is invalid when empty or not a number', () => {
-    for (const typed of ['', '.', '1.2.3', '12,34', 'ten', '-5']) expect(checkAmount(typed, limits)).toEqual({ kind: 'invalid' });
+    for (const typed of ['', '.', '1.2.3', '12,34', 'ten', '-5'])
+      expect(checkAmount(typed, limits)).toEqual({ kind: 'invalid' });
   });
 
   it('ignores what is not part of an amount as it is typed', () => {
@@ -91,8 +97,16 @@ describe("the payment page's finished message (decision 0037)", () => {
   const origin = 'http://localhost:8080';
   it('is accepted only from the payment page, about this attempt', () => {
     expect(isPaymentFinished({ origin, data: { type: 'payment-finished', attemptId: 'a1' } }, origin, 'a1')).toBe(true);
-    expect(isPaymentFinished({ origin: 'http://evil.example', data: { type: 'payment-finished', attemptId: 'a1' } }, origin, 'a1')).toBe(false);
-    expect(isPaymentFinished({ origin, data: { type: 'payment-finished', attemptId: 'a2' } }, origin, 'a1')).toBe(false);
+    expect(
+      isPaymentFinished(
+        { origin: 'http://evil.example', data: { type: 'payment-finished', attemptId: 'a1' } },
+        origin,
+        'a1',
+      ),
+    ).toBe(false);
+    expect(isPaymentFinished({ origin, data: { type: 'payment-finished', attemptId: 'a2' } }, origin, 'a1')).toBe(
+      false,
+    );
     expect(isPaymentFinished({ origin, data: { type: 'payment-result', resultCode: 0 } }, origin, 'a1')).toBe(false);
     expect(isPaymentFinished({ origin, data: 'payment-finished' }, origin, 'a1')).toBe(false);
     expect(isPaymentFinished({ origin, data: null }, origin, 'a1')).toBe(false);
@@ -105,7 +119,9 @@ describe("the payment page's height (decision 0037)", () => {
     expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 1234.2 } }, origin)).toBe(1235);
     expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 10 } }, origin)).toBe(320);
     expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: 1e9 } }, origin)).toBe(4000);
-    expect(frameHeightOf({ origin: 'http://evil.example', data: { type: 'payment-frame-height', height: 900 } }, origin)).toBeNull();
+    expect(
+      frameHeightOf({ origin: 'http://evil.example', data: { type: 'payment-frame-height', height: 900 } }, origin),
+    ).toBeNull();
     expect(frameHeightOf({ origin, data: { type: 'payment-frame-height', height: '900' } }, origin)).toBeNull();
     expect(frameHeightOf({ origin, data: { type: 'payment-finished', attemptId: 'a1' } }, origin)).toBeNull();
   });

@@ -39,7 +39,10 @@ describe('the months a statement can be chosen for', () => {
   });
 
   it('asks the gateway for the oldest to the newest month, and nothing when there is none', () => {
-    expect(statementRange(['2026-04', '2026-03', '2026-02'])).toEqual({ yearMonthFrom: '2026-02', yearMonthTo: '2026-04' });
+    expect(statementRange(['2026-04', '2026-03', '2026-02'])).toEqual({
+      yearMonthFrom: '2026-02',
+      yearMonthTo: '2026-04',
+    });
     expect(statementRange([])).toBeNull();
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { requestDate, statementRequestProblems, type StatementRequestFacts } from '../../../src/accounts/statements/statement-request';
+import {
+  requestDate,
+  statementRequestProblems,
+  type StatementRequestFacts,
+} from '../../../src/accounts/statements/statement-request';
 
 // portal.md §5 "Request custom statement" and "E-mail rules": today is 15 May 2026, the tenancy began on 17 March 2020.
 const facts = (over: Partial<StatementRequestFacts> = {}): StatementRequestFacts => ({
-  from: '2026-01-01', to: '2026-03-31', emailChoice: 'existing', otherEmail: '', today: '2026-05-15', tenancyStart: '2020-03-17T00:00:00Z', ...over,
+  from: '2026-01-01',
+  to: '2026-03-31',
+  emailChoice: 'existing',
+  otherEmail: '',
+  today: '2026-05-15',
+  tenancyStart: '2020-03-17T00:00:00Z',
+  ...over,
 });
-const codes = (over: Partial<StatementRequestFacts>) => statementRequestProblems(facts(over)).map((p) => `${p.field}:${p.code}${p.order ? ' (order)' : ''}`);
+const codes = (over: Partial<StatementRequestFacts>) =>
+  statementRequestProblems(facts(over)).map((p) => `${p.field}:${p.code}${p.order ? ' (order)' : ''}`);
 
 describe('a custom statement request', () => {
   it('can be sent with two real dates in order and an e-mail choice', () => {

@@ -76,7 +76,9 @@ export interface TenancyInput {
   active?: boolean;
 }
 
-export function tenancy({ id, premisesId, start, type = 'Social', active = true }: TenancyInput): { tenancySummary: TenancySummary } {
+export function tenancy({ id, premisesId, start, type = 'Social', active = true }: TenancyInput): {
+  tenancySummary: TenancySummary;
+} {
   return {
     tenancySummary: {
       tenancyId: id,
@@ -89,7 +91,9 @@ export function tenancy({ id, premisesId, start, type = 'Social', active = true 
   };
 }
 
-export function customer(options: { givenName?: string; catalyst?: boolean; tenancies?: TenancyInput[] } = {}): Customer {
+export function customer(
+  options: { givenName?: string; catalyst?: boolean; tenancies?: TenancyInput[] } = {},
+): Customer {
   return {
     id: 'C1',
     eTag: 'etag-1',
@@ -102,8 +106,20 @@ export function customer(options: { givenName?: string; catalyst?: boolean; tena
 
 export function propertyHierarchy(premisesId: string, formattedAddress: string): Asset[] {
   return [
-    { id: premisesId, assetType: 'Property', addresses: { postalAddresses: [{ formattedAddress }] }, statuses: [], maintenanceResponsibilities: [] },
-    { id: `B-${premisesId}`, assetType: 'Block', addresses: { postalAddresses: [{ formattedAddress: 'Block address' }] }, statuses: [], maintenanceResponsibilities: [] },
+    {
+      id: premisesId,
+      assetType: 'Property',
+      addresses: { postalAddresses: [{ formattedAddress }] },
+      statuses: [],
+      maintenanceResponsibilities: [],
+    },
+    {
+      id: `B-${premisesId}`,
+      assetType: 'Block',
+      addresses: { postalAddresses: [{ formattedAddress: 'Block address' }] },
+      statuses: [],
+      maintenanceResponsibilities: [],
+    },
   ];
 }
 
@@ -128,7 +144,10 @@ export function fakeGateway(options: GatewayFakeOptions = {}) {
   return gateway as typeof gateway & GatewayClient;
 }
 
-export function renderPortal(path: string | { pathname: string; state?: unknown }, services: { auth: Auth; gateway: GatewayClient; newId?: () => string }) {
+export function renderPortal(
+  path: string | { pathname: string; state?: unknown },
+  services: { auth: Auth; gateway: GatewayClient; newId?: () => string },
+) {
   // The portal's routes as the app renders them (PortalRoutes: declarative routes in the error boundary), inside a
   // memory router whose state and navigate the tests read and drive.
   const router = createMemoryRouter([{ path: '*', element: <PortalRoutes /> }], { initialEntries: [path] });

@@ -9,7 +9,10 @@ export function createFakeLockManager(): LockRequester & { requests: string[] } 
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       requests.push(name);
       const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

@@ -26,7 +26,9 @@ export function fakeReferralClient(options: { reasons?: ReferralReason[]; accoun
   let created = 0;
   const client = {
     getReferralReasons: vi.fn(async (_signal?: AbortSignal) => options.reasons ?? REASONS),
-    getAccounts: vi.fn(async (_customerId: string, _signal?: AbortSignal) => options.accounts ?? [account('A-REN', 'REN', 'T1')]),
+    getAccounts: vi.fn(
+      async (_customerId: string, _signal?: AbortSignal) => options.accounts ?? [account('A-REN', 'REN', 'T1')],
+    ),
     createFinancialEnquiry: vi.fn(async (..._args: Parameters<GatewayClient['createFinancialEnquiry']>) => ({
       serviceRequestIdentifier: `SR-${++created}`,
       location: null,

@@ -38,13 +38,25 @@ export interface SandboxEnvironment {
  * The real gateway client against the in-process sandbox and its seed, as the persona, at `now`: the effects run as
  * the journey runs them, and every request is recorded.
  */
-export function sandboxEnvironment(persona: { userId: string; customerId: string } = alex, now = MONDAY_10AM): SandboxEnvironment {
-  const sandbox = createTestGateway({ seed: (db) => seedDatabase(db, { now }), tokens: new Map([['token', persona.userId]]), start: now });
+export function sandboxEnvironment(
+  persona: { userId: string; customerId: string } = alex,
+  now = MONDAY_10AM,
+): SandboxEnvironment {
+  const sandbox = createTestGateway({
+    seed: (db) => seedDatabase(db, { now }),
+    tokens: new Map([['token', persona.userId]]),
+    start: now,
+  });
   let correlation = 0;
   let id = 0;
   const requests: SentRequest[] = [];
   const gateway = createGatewayClient({
-    config: { gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1', subscriptionKey: 'key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+    config: {
+      gatewayBaseUrl: 'http://127.0.0.1:8080/customerselfserve/api/v1',
+      subscriptionKey: 'key',
+      channel: 'CustomerSelfService',
+      apiTimeoutMs: 5000,
+    },
     getAccessToken: async () => 'token',
     getSessionId: () => 'session',
     getCustomerId: () => persona.customerId,
@@ -54,11 +66,24 @@ export function sandboxEnvironment(persona: { userId: string; customerId: string
       const url = new URL(String(input));
       const headers = new Headers(init?.headers);
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      requests.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body, ifMatch: headers.get('If-Match'), operationKey: headers.get('X-Operation-Key') });
+      requests.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        ifMatch: headers.get('If-Match'),
+        operationKey: headers.get('X-Operation-Key'),
+      });
       return sandbox.app.request(String(input), init);
     }) as typeof fetch,
   });
-  const env: EffectEnvironment = { gateway, customerId: persona.customerId, now: () => sandbox.clock.now(), newId: () => `id-${++id}`, describe: describeCode };
+  const env: EffectEnvironment = {
+    gateway,
+    customerId: persona.customerId,
+    now: () => sandbox.clock.now(),
+    newId: () => `id-${++id}`,
+    describe: describeCode,
+  };
   const control = async (path: string, method: string, body?: unknown): Promise<unknown> => {
     const res = await sandbox.app.request(`/__sandbox${path}`, {
       method,
@@ -79,27 +104,34 @@ export interface AlexRepair {
 }
 
 /** Alex's draft for a reason of his flat, with everything submission needs (as the journey's steps save it). */
-export async function alexDraft(env: EffectEnvironment, reasonId: string, extra: Record<string, unknown> = {}): Promise<AlexRepair> {
+export async function alexDraft(
+  env: EffectEnvironment,
+  reasonId: string,
+  extra: Record<string, unknown> = {},
+): Promise<AlexRepair> {
   const assets = await loadRepairAssets({ premisesId: alex.propertyId }, env);
   const locations = await loadRepairLocations({ assetType: 'Property' }, env);
   const reasons = await loadRepairReasons({ assetType: 'Property', isCatalyst: false, locations }, env);
   const reason = reasons.find((r) => r.value === reasonId);
   if (!reason) throw new Error(`no reason ${reasonId} for Alex's flat`);
-  const draft = await saveRepairDraft({
-    assetIdentifier: alex.propertyId,
-    premisesId: alex.propertyId,
-    trade: reason.element,
-    repairLocation: reason.location,
-    repairLocationId: reason.locationId,
-    repairReason: reason.label,
-    repairReasonId: reason.id,
-    sorCode: reason.sor,
-    priority: 'Next Available',
-    isEmergency: false,
-    isOutOfHours: false,
-    description: 'It started last week.',
-    ...extra,
-  }, env);
+  const draft = await saveRepairDraft(
+    {
+      assetIdentifier: alex.propertyId,
+      premisesId: alex.propertyId,
+      trade: reason.element,
+      repairLocation: reason.location,
+      repairLocationId: reason.locationId,
+      repairReason: reason.label,
+      repairReasonId: reason.id,
+      sorCode: reason.sor,
+      priority: 'Next Available',
+      isEmergency: false,
+      isOutOfHours: false,
+      description: 'It started last week.',
+      ...extra,
+    },
+    env,
+  );
   return { assets, reasons, reason, draft };
 }
 
@@ -133,6 +165,10 @@ export async function alexSubmitted(setup: SandboxEnvironment, reasonId: string,
 }
 
 /** Replaces a contractor's weekly diary (weekday 0 Sunday … 6 Saturday), without outside work in it. */
-export async function setCapacity(setup: SandboxEnvironment, contractorId: string, weekly: { weekday: number; band: 'AM' | 'PM' | 'ALL'; slots: number }[]): Promise<void> {
+export async function setCapacity(
+  setup: SandboxEnvironment,
+  contractorId: string,
+  weekly: { weekday: number; band: 'AM' | 'PM' | 'ALL'; slots: number }[],
+): Promise<void> {
   await setup.control(`/contractors/${contractorId}/capacity`, 'PUT', { weekly });
 }

@@ -20,10 +20,17 @@ interface JsonFile {
 function jsonFiles(folder: string, suffix = '.json'): JsonFile[] {
   return readdirSync(join(root, folder))
     .filter((name) => name.endsWith(suffix))
-    .map((name) => ({ file: `${folder}/${name}`, json: JSON.parse(readFileSync(join(root, folder, name), 'utf8')) as unknown }));
+    .map((name) => ({
+      file: `${folder}/${name}`,
+      json: JSON.parse(readFileSync(join(root, folder, name), 'utf8')) as unknown,
+    }));
 }
 
-const operators: ReadonlySet<string> = new Set([...builtInOperators, ...forbiddenOperators.keys(), ...Object.keys(customOperations)]);
+const operators: ReadonlySet<string> = new Set([
+  ...builtInOperators,
+  ...forbiddenOperators.keys(),
+  ...Object.keys(customOperations),
+]);
 
 /** Every object in a JSON value that json-logic would run as an operation it knows, sub-expressions included. */
 function operationsIn(value: unknown, found: unknown[] = []): unknown[] {
@@ -71,9 +78,45 @@ export const random = createPrng;
 
 /** The awkward values answers and context take: missing, null, empty, zero, numbers as texts, lists, booleans… */
 export const awkwardValues: readonly unknown[] = [
-  undefined, null, '', ' ', 0, '0', 1, '1', 2, '2', -1, 1.5, '1.5', NaN, true, false, 'true', 'false', 'yes', 'Yes', 'no', 'skip',
-  [], [''], [0], ['0'], [1, 2], ['1', '2'], ['a', 'b'], [null], [[]], {}, { a: 1 }, '2025-11-03', '2025-12-24T10:00:00', '07700900123',
-  'E35, E36', 'a,b', 'Myself',
+  undefined,
+  null,
+  '',
+  ' ',
+  0,
+  '0',
+  1,
+  '1',
+  2,
+  '2',
+  -1,
+  1.5,
+  '1.5',
+  NaN,
+  true,
+  false,
+  'true',
+  'false',
+  'yes',
+  'Yes',
+  'no',
+  'skip',
+  [],
+  [''],
+  [0],
+  ['0'],
+  [1, 2],
+  ['1', '2'],
+  ['a', 'b'],
+  [null],
+  [[]],
+  {},
+  { a: 1 },
+  '2025-11-03',
+  '2025-12-24T10:00:00',
+  '07700900123',
+  'E35, E36',
+  'a,b',
+  'Myself',
 ];
 
 /** The plain values written in an expression, so that its comparisons are sometimes true. */
@@ -110,7 +153,9 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
  * drawn from the awkward values and the expression's own literals, sometimes left out, sometimes whole namespaces.
  */
 export function dataFor(logic: unknown, count: number, next: () => number): Record<string, unknown>[] {
-  const names = inspectLogic(logic).variables.map((v) => v.name).filter((name): name is string => name !== null && name !== '');
+  const names = inspectLogic(logic)
+    .variables.map((v) => v.name)
+    .filter((name): name is string => name !== null && name !== '');
   const pool = [...awkwardValues, ...literalsOf(logic)];
   const pick = (): unknown => pool[Math.floor(next() * pool.length)];
   return Array.from({ length: count }, (_unused, n) => {

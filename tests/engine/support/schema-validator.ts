@@ -16,6 +16,8 @@ export function createSchemaValidator(): SchemaValidator {
   return (json) => {
     if (validate(json)) return [];
     // "must match then/else schema" only repeats the errors found inside the branch (a step or an include step).
-    return (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
+    return (validate.errors ?? [])
+      .filter((e) => e.keyword !== 'if')
+      .map((e) => ({ pointer: e.instancePath, message: `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
   };
 }

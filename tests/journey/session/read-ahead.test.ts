@@ -8,10 +8,19 @@ import { fakeDeps, sessionJourney } from './session-journey';
 const journey = sessionJourney();
 const state: JourneyState = { answers: { name: 'Alex' }, context: {}, effects: {}, completed: { name: true } };
 
-function run(values: Record<string, unknown>, askedAhead: readonly string[], options: { fail?: Record<string, unknown>; signal?: AbortSignal; from?: JourneyState } = {}) {
+function run(
+  values: Record<string, unknown>,
+  askedAhead: readonly string[],
+  options: { fail?: Record<string, unknown>; signal?: AbortSignal; from?: JourneyState } = {},
+) {
   const { deps, calls } = fakeDeps(journey, options.fail);
   const ran = readAhead({
-    journey, state: options.from ?? state, stepId: 'age', values, runEffect: deps.runEffect, asksAhead: (effect) => askedAhead.includes(effect),
+    journey,
+    state: options.from ?? state,
+    stepId: 'age',
+    values,
+    runEffect: deps.runEffect,
+    asksAhead: (effect) => askedAhead.includes(effect),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return { ran, calls };
@@ -21,7 +30,10 @@ describe('reading ahead of Continue', () => {
   it('runs the exit effects asked ahead in order, each seeing the answers of those before it, and stores nothing', async () => {
     const { ran, calls } = run({ age: 30 }, ['age.check', 'draft.save']);
     expect(await ran).toBe(2);
-    expect(calls.map((c) => [c.effect, c.input])).toEqual([['age.check', { age: 30 }], ['draft.save', { checked: true }]]);
+    expect(calls.map((c) => [c.effect, c.input])).toEqual([
+      ['age.check', { age: 30 }],
+      ['draft.save', { checked: true }],
+    ]);
     expect(state.effects).toEqual({});
     expect(state.answers).toEqual({ name: 'Alex' });
   });
@@ -32,7 +44,7 @@ describe('reading ahead of Continue', () => {
     expect(calls.map((c) => [c.effect, c.input])).toEqual([['draft.save', { checked: null }]]);
   });
 
-  it('runs nothing while the values would not pass Continue\'s checks', async () => {
+  it("runs nothing while the values would not pass Continue's checks", async () => {
     const { ran, calls } = run({ age: undefined }, ['age.check', 'draft.save']);
     expect(await ran).toBe(0);
     expect(calls).toEqual([]);
@@ -45,7 +57,9 @@ describe('reading ahead of Continue', () => {
   });
 
   it('runs them once the resident has confirmed the block, as Continue then goes on', async () => {
-    const { ran, calls } = run({ age: 15 }, ['age.check', 'draft.save'], { from: { ...state, answers: { ...state.answers, age: 15 }, confirmations: { age: true } } });
+    const { ran, calls } = run({ age: 15 }, ['age.check', 'draft.save'], {
+      from: { ...state, answers: { ...state.answers, age: 15 }, confirmations: { age: true } },
+    });
     expect(await ran).toBe(2);
     expect(calls.map((c) => c.effect)).toEqual(['age.check', 'draft.save']);
   });

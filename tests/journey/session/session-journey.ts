@@ -22,39 +22,81 @@ export const sessionJourneyDocument = {
   errorPages: { problem: { route: '/problem', message: 'TEST_problem' } },
   steps: [
     {
-      id: 'name', route: '/t/name', kind: 'question', title: 'TEST_name_title',
+      id: 'name',
+      route: '/t/name',
+      kind: 'question',
+      title: 'TEST_name_title',
       onEnter: [{ effect: 'profile.load', onError: { message: 'TEST_load_failed' } }],
-      fields: [{
-        id: 'name', schema: { type: 'string' }, widget: 'text', label: 'TEST_name_label', normalise: ['trim'],
-        validation: [
-          { rule: 'required', message: 'TEST_name_required' },
-          { rule: 'forbiddenCharacters', characters: '<>', strip: true, message: 'TEST_name_stripped' },
-        ],
-      }],
+      fields: [
+        {
+          id: 'name',
+          schema: { type: 'string' },
+          widget: 'text',
+          label: 'TEST_name_label',
+          normalise: ['trim'],
+          validation: [
+            { rule: 'required', message: 'TEST_name_required' },
+            { rule: 'forbiddenCharacters', characters: '<>', strip: true, message: 'TEST_name_stripped' },
+          ],
+        },
+      ],
       next: [{ to: 'age' }],
     },
     {
-      id: 'age', route: '/t/age', kind: 'question', title: 'TEST_age_title',
-      fields: [{ id: 'age', schema: { type: 'number' }, widget: 'text', label: 'TEST_age_label', validation: [{ rule: 'required', message: 'TEST_age_required' }] }],
+      id: 'age',
+      route: '/t/age',
+      kind: 'question',
+      title: 'TEST_age_title',
+      fields: [
+        {
+          id: 'age',
+          schema: { type: 'number' },
+          widget: 'text',
+          label: 'TEST_age_label',
+          validation: [{ rule: 'required', message: 'TEST_age_required' }],
+        },
+      ],
       blocking: [{ when: { '<': [{ var: 'answers.age' }, 18] }, message: 'TEST_young', mode: 'confirm-to-continue' }],
       onExit: [
         { effect: 'age.check', input: { age: { var: 'answers.age' } }, onError: { errorPage: 'problem' } },
-        { effect: 'draft.save', input: { checked: { var: 'effects.check.ok' } }, onError: { message: 'TEST_save_failed' } },
+        {
+          effect: 'draft.save',
+          input: { checked: { var: 'effects.check.ok' } },
+          onError: { message: 'TEST_save_failed' },
+        },
       ],
       actions: { saveAndExit: true },
       next: [{ to: 'summary' }],
     },
-    { id: 'summary', route: '/t/summary', kind: 'check-answers', title: 'TEST_summary_title', next: [{ to: '@end:sent' }] },
+    {
+      id: 'summary',
+      route: '/t/summary',
+      kind: 'check-answers',
+      title: 'TEST_summary_title',
+      next: [{ to: '@end:sent' }],
+    },
   ],
   endings: {
     sent: {
-      to: '/home', clearDraft: true,
+      to: '/home',
+      clearDraft: true,
       message: { key: 'TEST_sent', params: { ref: { var: 'effects.sent.ref' } } },
-      effects: [{ effect: 'request.send', input: { name: { var: 'answers.name' } }, onError: { errorPage: 'problem' } }],
+      effects: [
+        { effect: 'request.send', input: { name: { var: 'answers.name' } }, onError: { errorPage: 'problem' } },
+      ],
     },
   },
-  exit: { to: '/home', confirm: 'TEST_exit_confirm', clearDraft: true, effects: [{ effect: 'draft.cancel', onError: { ignore: true } }] },
-  saveAndExit: { to: '/home', message: 'TEST_saved', effects: [{ effect: 'draft.save', onError: { message: 'TEST_save_failed' } }] },
+  exit: {
+    to: '/home',
+    confirm: 'TEST_exit_confirm',
+    clearDraft: true,
+    effects: [{ effect: 'draft.cancel', onError: { ignore: true } }],
+  },
+  saveAndExit: {
+    to: '/home',
+    message: 'TEST_saved',
+    effects: [{ effect: 'draft.save', onError: { message: 'TEST_save_failed' } }],
+  },
 };
 
 export function sessionJourney(document: unknown = sessionJourneyDocument): LoadedJourney {

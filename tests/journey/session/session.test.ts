@@ -13,7 +13,11 @@ import { fakeDeps, sessionJourney, sessionJourneyDocument } from './session-jour
 import { EffectFailure, EffectTimeoutError } from '../../../src/effects/errors';
 
 const journey = sessionJourney();
-const at = (stepId: string, answers: Record<string, unknown> = {}, more: Partial<JourneySession> = {}): JourneySession => ({
+const at = (
+  stepId: string,
+  answers: Record<string, unknown> = {},
+  more: Partial<JourneySession> = {},
+): JourneySession => ({
   state: { answers, context: {}, effects: {}, completed: {} },
   page: { kind: 'step', stepId, route: `/t/${stepId}` },
   changeFrom: null,
@@ -30,7 +34,7 @@ describe('showing a page', () => {
     expect(outcome.notice).toBeNull();
   });
 
-  it('shows a failed effect\'s message on the page, and says it brought it up', async () => {
+  it("shows a failed effect's message on the page, and says it brought it up", async () => {
     const { deps } = fakeDeps(journey, { 'profile.load': new Error('down') });
     const outcome = await show(deps, startSession(deps, {}));
     expect(outcome.notice).toBe('TEST_load_failed');
@@ -48,7 +52,7 @@ describe('showing a page', () => {
 });
 
 describe('Continue', () => {
-  it('refuses an empty answer with the field\'s message, staying on the page', async () => {
+  it("refuses an empty answer with the field's message, staying on the page", async () => {
     const { deps, calls } = fakeDeps(journey);
     const outcome = await act(deps, at('name'), { kind: 'continue', values: {} });
     expect(outcome.issues).toEqual([expect.objectContaining({ code: 'TEST_name_required', field: 'name' })]);
@@ -72,48 +76,93 @@ describe('Continue', () => {
     expect(calls).toEqual([]);
     const second = await act(deps, first.session, { kind: 'continue', values: { age: 16 } });
     expect(second.session.page).toMatchObject({ kind: 'step', stepId: 'summary' });
-    expect(calls.map((c) => [c.effect, c.input])).toEqual([['age.check', { age: 16 }], ['draft.save', { checked: true }]]);
+    expect(calls.map((c) => [c.effect, c.input])).toEqual([
+      ['age.check', { age: 16 }],
+      ['draft.save', { checked: true }],
+    ]);
     expect(second.effects).toEqual(['age.check', 'draft.save']);
   });
 
-  it('stays with an effect\'s message, or goes to the error page its policy names', async () => {
+  it("stays with an effect's message, or goes to the error page its policy names", async () => {
     const saving = fakeDeps(journey, { 'draft.save': new Error('down') });
     const stayed = await act(saving.deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
-    expect(stayed).toMatchObject({ notice: 'TEST_save_failed', messages: ['TEST_save_failed'], session: { page: { stepId: 'age' } } });
+    expect(stayed).toMatchObject({
+      notice: 'TEST_save_failed',
+      messages: ['TEST_save_failed'],
+      session: { page: { stepId: 'age' } },
+    });
 
     const checking = fakeDeps(journey, { 'age.check': new Error('down') });
     const failed = await act(checking.deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
-    expect(failed.session.page).toEqual({ kind: 'errorPage', name: 'problem', route: '/problem', message: 'TEST_problem' });
+    expect(failed.session.page).toEqual({
+      kind: 'errorPage',
+      name: 'problem',
+      route: '/problem',
+      message: 'TEST_problem',
+    });
     expect(failed.messages).toEqual(['TEST_problem']);
   });
 
-  it('a write that may have worked shows the policy\'s unknownOutcome as a check, never its failure message', async () => {
+  it("a write that may have worked shows the policy's unknownOutcome as a check, never its failure message", async () => {
     const document = structuredClone(sessionJourneyDocument);
-    document.steps[1]!.onExit![1]!.onError = { message: 'TEST_save_failed', unknownOutcome: 'TEST_save_checking' } as never;
+    document.steps[1]!.onExit![1]!.onError = {
+      message: 'TEST_save_failed',
+      unknownOutcome: 'TEST_save_checking',
+    } as never;
     const unsure = sessionJourney(document);
     const timedOut = new EffectFailure('draft.save', 'timeout', 1, { cause: new EffectTimeoutError(5000) });
-    const checking = await act(fakeDeps(unsure, { 'draft.save': timedOut }).deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
-    expect(checking).toMatchObject({ notice: 'TEST_save_checking', noticeKind: 'outcome-unknown', messages: ['TEST_save_checking'], session: { page: { stepId: 'age' } } });
-    const refused = await act(fakeDeps(unsure, { 'draft.save': new Error('refused') }).deps, at('age', { name: 'Alex' }), { kind: 'continue', values: { age: 40 } });
+    const checking = await act(fakeDeps(unsure, { 'draft.save': timedOut }).deps, at('age', { name: 'Alex' }), {
+      kind: 'continue',
+      values: { age: 40 },
+    });
+    expect(checking).toMatchObject({
+      notice: 'TEST_save_checking',
+      noticeKind: 'outcome-unknown',
+      messages: ['TEST_save_checking'],
+      session: { page: { stepId: 'age' } },
+    });
+    const refused = await act(
+      fakeDeps(unsure, { 'draft.save': new Error('refused') }).deps,
+      at('age', { name: 'Alex' }),
+      { kind: 'continue', values: { age: 40 } },
+    );
     expect(refused).toMatchObject({ notice: 'TEST_save_failed', noticeKind: 'problem' });
   });
 
   it('reaches an ending through its effects, with a message that tells what they did, and leaves', async () => {
     const { deps, calls } = fakeDeps(journey);
-    const outcome = await act(deps, at('summary', { name: 'Alex', age: 40 }, { state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } } }), { kind: 'continue', values: {} });
+    const outcome = await act(
+      deps,
+      at(
+        'summary',
+        { name: 'Alex', age: 40 },
+        {
+          state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } },
+        },
+      ),
+      { kind: 'continue', values: {} },
+    );
     expect(calls.map((c) => c.effect)).toEqual(['request.send']);
-    expect(outcome.leaving).toEqual({ to: '/home', clearDraft: true, message: { key: 'TEST_sent', params: { ref: 'R-42' } } });
+    expect(outcome.leaving).toEqual({
+      to: '/home',
+      clearDraft: true,
+      message: { key: 'TEST_sent', params: { ref: 'R-42' } },
+    });
     expect(outcome.session.page).toEqual({ kind: 'end', name: 'sent', route: '/home' });
     expect(outcome.messages).toEqual(['TEST_sent']);
   });
 });
 
 describe('the other actions', () => {
-  const answered: Partial<JourneySession> = { state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } } };
+  const answered: Partial<JourneySession> = {
+    state: { answers: { name: 'Alex', age: 40 }, context: {}, effects: {}, completed: { name: true, age: true } },
+  };
 
-  it('Back goes to the previous page; on the first page it leaves as Exit does, with Exit\'s effects', async () => {
+  it("Back goes to the previous page; on the first page it leaves as Exit does, with Exit's effects", async () => {
     const { deps, calls } = fakeDeps(journey);
-    expect((await act(deps, at('age', { name: 'Alex' }), { kind: 'back' })).session.page).toMatchObject({ stepId: 'name' });
+    expect((await act(deps, at('age', { name: 'Alex' }), { kind: 'back' })).session.page).toMatchObject({
+      stepId: 'name',
+    });
     const left = await act(deps, at('name'), { kind: 'back' });
     expect(left.leaving).toMatchObject({ to: '/home', clearDraft: true });
     expect(calls.map((c) => c.effect)).toEqual(['draft.cancel']);
@@ -130,13 +179,19 @@ describe('the other actions', () => {
 
   it('refuses what the page does not offer', async () => {
     const { deps } = fakeDeps(journey);
-    await expect(act(deps, at('name'), { kind: 'change', stepId: 'age' })).rejects.toBeInstanceOf(ActionNotOfferedError);
+    await expect(act(deps, at('name'), { kind: 'change', stepId: 'age' })).rejects.toBeInstanceOf(
+      ActionNotOfferedError,
+    );
     await expect(act(deps, at('name'), { kind: 'alternative' })).rejects.toBeInstanceOf(ActionNotOfferedError);
   });
 
   it('Save and exit takes what the page holds, saves and leaves with its message; a failed save keeps the resident there', async () => {
     const { deps, calls } = fakeDeps(journey);
-    const saved = await act(deps, at('age', { name: 'Alex' }), { kind: 'way-out', which: 'saveAndExit', values: { age: 33 } });
+    const saved = await act(deps, at('age', { name: 'Alex' }), {
+      kind: 'way-out',
+      which: 'saveAndExit',
+      values: { age: 33 },
+    });
     expect(saved.session.state.answers.age).toBe(33);
     expect(saved.leaving).toEqual({ to: '/home', clearDraft: false, message: 'TEST_saved' });
     expect(calls.map((c) => c.effect)).toEqual(['draft.save']);
@@ -146,9 +201,17 @@ describe('the other actions', () => {
     expect(stayed).toMatchObject({ leaving: null, notice: 'TEST_save_failed', session: { page: { stepId: 'age' } } });
   });
 
-  it('says how the page offers each way out: Exit\'s dialog has Leave and Save and exit when the journey has both', () => {
-    expect(wayOutRoute(journey, { saveAndExit: true }, 'saveAndExit')).toEqual({ button: 'saveAndExit', confirm: null, runs: 'saveAndExit' });
-    expect(wayOutRoute(journey, {}, 'saveAndExit')).toEqual({ button: 'exit', confirm: 'saveAndExit', runs: 'saveAndExit' });
+  it("says how the page offers each way out: Exit's dialog has Leave and Save and exit when the journey has both", () => {
+    expect(wayOutRoute(journey, { saveAndExit: true }, 'saveAndExit')).toEqual({
+      button: 'saveAndExit',
+      confirm: null,
+      runs: 'saveAndExit',
+    });
+    expect(wayOutRoute(journey, {}, 'saveAndExit')).toEqual({
+      button: 'exit',
+      confirm: 'saveAndExit',
+      runs: 'saveAndExit',
+    });
     expect(wayOutRoute(journey, {}, 'exit')).toEqual({ button: 'exit', confirm: 'leave', runs: 'exit' });
     expect(wayOutRoute(journey, { exit: false }, 'exit')).toBeNull();
   });
@@ -165,7 +228,7 @@ describe('what the session tells its listener', () => {
   });
 });
 
-describe('entering from another page\'s address', () => {
+describe("entering from another page's address", () => {
   const withEntry = sessionJourney({
     ...sessionJourneyDocument,
     entry: {

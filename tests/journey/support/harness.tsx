@@ -20,16 +20,29 @@ import { fakeAuth, fakeGateway, session, testConfig } from '../../app/support/fa
 import { createSchemaValidator } from '../../engine/support/schema-validator';
 
 /** The runtime test journey (tests/journey/journeys/runtime-test.journey.json). */
-export const testJourney = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'journeys', 'runtime-test.journey.json'), 'utf8')) as {
+export const testJourney = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'journeys', 'runtime-test.journey.json'), 'utf8'),
+) as {
   id: string;
   steps: Array<{ route: string }>;
 };
 
 /** Message codes the test journey uses; they are not portal texts, so the page shows the codes themselves. */
-const TEST_CODES = ['TEST_who_required', 'TEST_name_required', 'TEST_details_required', 'TEST_urgent_required', 'TEST_urgent_block', 'TEST_access_required', 'TEST_no_access', 'TEST_save_failed'];
+const TEST_CODES = [
+  'TEST_who_required',
+  'TEST_name_required',
+  'TEST_details_required',
+  'TEST_urgent_required',
+  'TEST_urgent_block',
+  'TEST_access_required',
+  'TEST_no_access',
+  'TEST_save_failed',
+];
 
 /** The plugin's validator module for some journeys, compiled and imported as the browser would. */
-export async function compileValidators(journeys: readonly unknown[]): Promise<{ code: string; functions: ValidatorFunctions }> {
+export async function compileValidators(
+  journeys: readonly unknown[],
+): Promise<{ code: string; functions: ValidatorFunctions }> {
   const code = await validatorsModuleCode(journeys, process.cwd());
   // Inside the project (node_modules/.cache), where the test runner imports modules from.
   const dir = join(process.cwd(), 'node_modules', '.cache', 'journey-tests');
@@ -98,7 +111,10 @@ export function renderJourneyRoutes(options: JourneyRoutesOptions) {
     ...(options.asksAhead ? { asksAhead: options.asksAhead } : {}),
   };
   const routes = journeyRoutes([{ id: journey.id, routes: journey.steps.map((step) => step.route) }]);
-  const children = [...(options.wrapJourneyRoutes ? options.wrapJourneyRoutes(routes) : routes), ...(options.otherRoutes ?? [])];
+  const children = [
+    ...(options.wrapJourneyRoutes ? options.wrapJourneyRoutes(routes) : routes),
+    ...(options.otherRoutes ?? []),
+  ];
   const router = createMemoryRouter([{ path: '/', element: <Outlet />, children }], { initialEntries: [options.path] });
   const gateway = fakeGateway(options.gateway);
   const services = { config: testConfig, auth: fakeAuth(session(options.customerId)), gateway, newId: () => 'id-1' };
@@ -135,11 +151,18 @@ export function renderJourney(path: string, options: RenderJourneyOptions) {
 }
 
 /** Stores a draft as a resident who already answered some steps would have it (what a reload finds). */
-export function storeDraft(answers: Record<string, unknown>, completed: string[], extra: { confirmations?: Record<string, true>; effects?: Record<string, unknown> } = {}) {
-  sessionStorage.setItem(`portal.journey.${testJourney.id}`, JSON.stringify({
-    answers,
-    completed: Object.fromEntries(completed.map((id) => [id, true])),
-    confirmations: extra.confirmations ?? {},
-    effects: extra.effects ?? {},
-  }));
+export function storeDraft(
+  answers: Record<string, unknown>,
+  completed: string[],
+  extra: { confirmations?: Record<string, true>; effects?: Record<string, unknown> } = {},
+) {
+  sessionStorage.setItem(
+    `portal.journey.${testJourney.id}`,
+    JSON.stringify({
+      answers,
+      completed: Object.fromEntries(completed.map((id) => [id, true])),
+      confirmations: extra.confirmations ?? {},
+      effects: extra.effects ?? {},
+    }),
+  );
 }

@@ -20,20 +20,49 @@ const account = (id: string, type: string, payRef: string, tenancyId = 'T1'): Ac
 });
 
 const views: Record<string, AccountView> = {
-  A1: { AccountNumber: '4001230101', Payref: '40012301', AccountType: 'REN', DisplayNumber: ['0', '4001230101'], LiveBalance: 39.5, LiveBalanceType: 'in arrears', lastTransactionBalance: 553.8, lastTransactionDate: '2026-11-25T09:00:00Z' },
-  A2: { AccountNumber: '4001239101', Payref: '40012391', AccountType: 'DEP', DisplayNumber: ['4001239101'], LiveBalance: -450, LiveBalanceType: 'in credit' },
+  A1: {
+    AccountNumber: '4001230101',
+    Payref: '40012301',
+    AccountType: 'REN',
+    DisplayNumber: ['0', '4001230101'],
+    LiveBalance: 39.5,
+    LiveBalanceType: 'in arrears',
+    lastTransactionBalance: 553.8,
+    lastTransactionDate: '2026-11-25T09:00:00Z',
+  },
+  A2: {
+    AccountNumber: '4001239101',
+    Payref: '40012391',
+    AccountType: 'DEP',
+    DisplayNumber: ['4001239101'],
+    LiveBalance: -450,
+    LiveBalanceType: 'in credit',
+  },
 };
 
-function renderAccounts(options: { accounts?: Account[] | Error; toggles?: Record<string, boolean>; path?: string } = {}) {
+function renderAccounts(
+  options: { accounts?: Account[] | Error; toggles?: Record<string, boolean>; path?: string } = {},
+) {
   const gateway = Object.assign(fakeGateway({ toggles: options.toggles ?? { IsPaymentReferenceRequired: true } }), {
     getAccounts: vi.fn(async () => {
       if (options.accounts instanceof Error) throw options.accounts;
       return options.accounts ?? [account('A1', 'REN', '40012301'), account('A2', 'DEP', '40012391')];
     }),
     getTransactions: vi.fn(async (_id: string, query: { skip?: number } = {}) => ({
-      transactions: (query.skip ?? 0) > 0 ? [] : [
-        { 'transaction-identifier': 'X1', 'transaction-description': 'Weekly rent', 'payment-code': 'DR' as const, amount: { gross: { value: 100 } }, dates: { 'transaction-date': '2020-01-01T09:00:00Z', 'created-date': '2020-01-01T09:00:00Z' }, 'running-balance': { value: 39.5 }, statuses: { 'is-posted': true } },
-      ],
+      transactions:
+        (query.skip ?? 0) > 0
+          ? []
+          : [
+              {
+                'transaction-identifier': 'X1',
+                'transaction-description': 'Weekly rent',
+                'payment-code': 'DR' as const,
+                amount: { gross: { value: 100 } },
+                dates: { 'transaction-date': '2020-01-01T09:00:00Z', 'created-date': '2020-01-01T09:00:00Z' },
+                'running-balance': { value: 39.5 },
+                statuses: { 'is-posted': true },
+              },
+            ],
       totalCount: 1,
     })),
     getAccountView: vi.fn(async (id: string) => {
@@ -47,7 +76,9 @@ function renderAccounts(options: { accounts?: Account[] | Error; toggles?: Recor
 }
 
 async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations).toEqual([]);
 }
 
@@ -62,7 +93,9 @@ describe('the accounts page', () => {
     expect(within(rent).getByRole('heading', { name: 'Rent account' })).toBeInTheDocument();
     expect(within(rent).getByText('(£39.50)')).toBeInTheDocument();
     expect(within(rent).getByText('in arrears')).toBeInTheDocument();
-    const terms = within(rent).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const terms = within(rent)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ['Last payment', '£553.80'],
       ['Last payment date', '25 November 2026'],
@@ -74,7 +107,10 @@ describe('the accounts page', () => {
     expect(directDebit).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(within(rent).getByRole('heading', { name: 'Your payment reference' })).toBeInTheDocument();
     expect(within(rent).getByText('40012301')).toBeInTheDocument();
-    expect(within(rent).getByRole('link', { name: 'Make payment' })).toHaveAttribute('href', '/paymentDetails?account=A1');
+    expect(within(rent).getByRole('link', { name: 'Make payment' })).toHaveAttribute(
+      'href',
+      '/paymentDetails?account=A1',
+    );
     await expectNoAxeViolations();
   });
 
@@ -82,7 +118,11 @@ describe('the accounts page', () => {
     const { router } = renderAccounts();
     await panel();
     const choice = screen.getByRole('combobox', { name: 'Account' });
-    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Rent account (40012301)', 'Deposit account (40012391)']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rent account (40012301)', 'Deposit account (40012391)']);
     await userEvent.selectOptions(choice, 'Deposit account (40012391)');
     const deposit = await screen.findByRole('region', { name: 'Deposit account' });
     expect(within(deposit).getByText('£450.00')).toBeInTheDocument();
@@ -96,10 +136,18 @@ describe('the accounts page', () => {
   });
 
   it('leads to the statements of the account shown, while statements are switched on (issue 26)', async () => {
-    renderAccounts({ toggles: { IsPaymentReferenceRequired: true, IsViewStatement: true }, path: '/viewaccount?account=A2' });
+    renderAccounts({
+      toggles: { IsPaymentReferenceRequired: true, IsViewStatement: true },
+      path: '/viewaccount?account=A2',
+    });
     await screen.findByRole('region', { name: 'Deposit account' });
-    expect(screen.getByRole('link', { name: 'View and download the monthly statements of this account' })).toHaveAttribute('href', '/viewstatement?account=A2');
-    expect(screen.getByRole('link', { name: 'View the transactions of this account' })).toHaveAttribute('href', '/transactionDetails?account=A2');
+    expect(
+      screen.getByRole('link', { name: 'View and download the monthly statements of this account' }),
+    ).toHaveAttribute('href', '/viewstatement?account=A2');
+    expect(screen.getByRole('link', { name: 'View the transactions of this account' })).toHaveAttribute(
+      'href',
+      '/transactionDetails?account=A2',
+    );
     await expectNoAxeViolations();
   });
 
@@ -111,11 +159,16 @@ describe('the accounts page', () => {
   });
 
   it('shows beside the balance what it will be once the card payments on their way are on it (issue 26)', async () => {
-    views.A3 = { ...views.A1!, pendingPayments: [{ attemptId: 'P1', amount: 30, paidAt: '2026-11-27T14:02:00Z', transactionReference: 'T1' }] };
+    views.A3 = {
+      ...views.A1!,
+      pendingPayments: [{ attemptId: 'P1', amount: 30, paidAt: '2026-11-27T14:02:00Z', transactionReference: 'T1' }],
+    };
     renderAccounts({ accounts: [account('A3', 'REN', '40012301')] });
     const rent = await panel();
     expect(within(rent).getByText('(£39.50)')).toBeInTheDocument();
-    expect(within(rent).getByText('Balance once the payments on their way are on it:')).toHaveTextContent(/on it: \(£9\.50\) in arrears$/);
+    expect(within(rent).getByText('Balance once the payments on their way are on it:')).toHaveTextContent(
+      /on it: \(£9\.50\) in arrears$/,
+    );
     expect(within(rent).getByRole('heading', { name: 'Payments on their way' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
@@ -143,17 +196,26 @@ describe('the accounts page', () => {
   });
 
   it('does not show the accounts of a tenancy that is not treated as residential', async () => {
-    const gateway = fakeGateway({ customer: customer({ tenancies: [{ id: 'T1', premisesId: 'P1', start: '2020-01-01', type: 'COM1' }] }) });
-    Object.assign(gateway, { getAccounts: vi.fn(async () => [account('A1', 'REN', '40012301')]), getAccountView: vi.fn() });
+    const gateway = fakeGateway({
+      customer: customer({ tenancies: [{ id: 'T1', premisesId: 'P1', start: '2020-01-01', type: 'COM1' }] }),
+    });
+    Object.assign(gateway, {
+      getAccounts: vi.fn(async () => [account('A1', 'REN', '40012301')]),
+      getAccountView: vi.fn(),
+    });
     renderPortal('/viewaccount', { auth: fakeAuth(session('C1')), gateway });
-    expect(await screen.findByText('We do not show the accounts of this property online. Call us to ask about them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We do not show the accounts of this property online. Call us to ask about them.'),
+    ).toBeInTheDocument();
     expect((gateway as unknown as { getAccountView: ReturnType<typeof vi.fn> }).getAccountView).not.toHaveBeenCalled();
   });
 
   it('draws the balance at the end of each of the last 12 months, with the same figures as a table', async () => {
     renderAccounts();
     const chart = await screen.findByRole('region', { name: 'Your balance over the last 12 months' });
-    expect(within(chart).getByRole('img', { name: 'Your balance over the last 12 months' })).toHaveAccessibleDescription(/^The balance was \(£39\.50\) in arrears at the end of /);
+    expect(
+      within(chart).getByRole('img', { name: 'Your balance over the last 12 months' }),
+    ).toHaveAccessibleDescription(/^The balance was \(£39\.50\) in arrears at the end of /);
     const table = within(chart).getByRole('table', { name: 'Your balance over the last 12 months' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);

@@ -11,15 +11,43 @@ import { fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/
 // Card payment as a resident goes through it (portal.md §2 Payment, §5 "Payment amount"; decision 0037): the amount,
 // the card payment page in its frame, and the result the gateway confirms.
 
-const rent: AccountView = { AccountNumber: '4001230101', Payref: '40012301', AccountType: 'REN', DisplayNumber: ['4001230101'], LiveBalance: 250.5, LiveBalanceType: 'in arrears' };
+const rent: AccountView = {
+  AccountNumber: '4001230101',
+  Payref: '40012301',
+  AccountType: 'REN',
+  DisplayNumber: ['4001230101'],
+  LiveBalance: 250.5,
+  LiveBalanceType: 'in arrears',
+};
 
 const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
-  attemptId: 'P1', accountId: 'A1', paymentReference: '40012301', amount: '250.50', status: 'created', createdAt: '2026-11-27T10:00:00Z', ...overrides,
+  attemptId: 'P1',
+  accountId: 'A1',
+  paymentReference: '40012301',
+  amount: '250.50',
+  status: 'created',
+  createdAt: '2026-11-27T10:00:00Z',
+  ...overrides,
 });
 
-const paid = attempt({ status: 'succeeded', outcome: 'succeeded', resultCode: 0, finishedAt: '2026-11-27T14:02:00Z', transactionReference: 'T1234ABCD', cardLast4: '1111' });
+const paid = attempt({
+  status: 'succeeded',
+  outcome: 'succeeded',
+  resultCode: 0,
+  finishedAt: '2026-11-27T14:02:00Z',
+  transactionReference: 'T1234ABCD',
+  cardLast4: '1111',
+});
 
-function renderPayment(path: string, calls: Partial<Record<'getAccountView' | 'createPaymentAttempt' | 'getPaymentToken' | 'getPaymentAttempt' | 'getCommunications', ReturnType<typeof vi.fn>>> = {}) {
+function renderPayment(
+  path: string,
+  calls: Partial<
+    Record<
+      'getAccountView' | 'createPaymentAttempt' | 'getPaymentToken' | 'getPaymentAttempt' | 'getCommunications',
+      ReturnType<typeof vi.fn>
+    >
+  > = {},
+) {
   // Messages in the menu, so the header's unread count is drawn.
   const gateway = Object.assign(fakeGateway({ toggles: { IsMyMessagesRequired: true } }), {
     getAccountView: calls.getAccountView ?? vi.fn(async () => rent),
@@ -35,7 +63,10 @@ function renderPayment(path: string, calls: Partial<Record<'getAccountView' | 'c
 
 async function expectNoAxeViolations() {
   // The frame's own page is the payment provider's: the browser tests scan it (e2e/payment.spec.ts).
-  const results = await axe.run(document.body, { iframes: false, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations).toEqual([]);
 }
 
@@ -46,8 +77,14 @@ describe('the amount page (/paymentDetails)', () => {
     const create = vi.fn(async () => attempt());
     const { router } = renderPayment('/paymentDetails?account=A1', { createPaymentAttempt: create });
     expect(await screen.findByRole('heading', { level: 1, name: 'Make a payment' })).toBeInTheDocument();
-    const terms = (await screen.findAllByRole('term')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(terms).toEqual([['Account', 'Rent account'], ['Payment reference', '40012301']]);
+    const terms = (await screen.findAllByRole('term')).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(terms).toEqual([
+      ['Account', 'Rent account'],
+      ['Payment reference', '40012301'],
+    ]);
     await userEvent.click(screen.getByRole('radio', { name: 'The outstanding balance: £250.50' }));
     await expectNoAxeViolations();
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -78,11 +115,15 @@ describe('the amount page (/paymentDetails)', () => {
     expect(box).toHaveValue('12.3');
     expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
-    await waitFor(() => expect(create).toHaveBeenCalledWith('A1', { amount: '12.30', paymentReference: '40012301' }, 'key-1'));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('A1', { amount: '12.30', paymentReference: '40012301' }, 'key-1'),
+    );
   });
 
   it('offers no outstanding balance when the account is in credit', async () => {
-    renderPayment('/paymentDetails?account=A1', { getAccountView: vi.fn(async () => ({ ...rent, LiveBalance: -20, LiveBalanceType: 'in credit' })) });
+    renderPayment('/paymentDetails?account=A1', {
+      getAccountView: vi.fn(async () => ({ ...rent, LiveBalance: -20, LiveBalanceType: 'in credit' })),
+    });
     expect(await screen.findByRole('textbox', { name: 'Amount in pounds' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
@@ -99,14 +140,22 @@ describe('the amount page (/paymentDetails)', () => {
     const earlier = new Date(now.getTime() - 5 * 60_000).toISOString();
     const create = vi.fn(async () => attempt());
     renderPayment('/paymentDetails?account=A1', {
-      getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt: earlier, transactionReference: 'T0' }] })),
+      getAccountView: vi.fn(async () => ({
+        ...rent,
+        pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt: earlier, transactionReference: 'T0' }],
+      })),
       createPaymentAttempt: create,
     });
     // The balance is paid, on its way: only another amount is offered, and the same amount again is asked about.
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount in pounds' }), '250.50');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: /^You paid £250\.50 at \d\d:\d\d today — pay again\?$/ })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'No, do not pay again' })).toHaveAttribute('href', '/viewaccount?account=A1');
+    expect(
+      await screen.findByRole('heading', { name: /^You paid £250\.50 at \d\d:\d\d today — pay again\?$/ }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'No, do not pay again' })).toHaveAttribute(
+      'href',
+      '/viewaccount?account=A1',
+    );
     expect(create).not.toHaveBeenCalled();
     await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, pay £250.50 again' }));
@@ -116,7 +165,10 @@ describe('the amount page (/paymentDetails)', () => {
   it('offers the balance net of the card payments on their way, and says so, so a resident never pays twice (issue 26)', async () => {
     const paidAt = new Date(Date.now() - 60 * 60_000).toISOString();
     renderPayment('/paymentDetails?account=A1', {
-      getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 50, paidAt, transactionReference: 'T0' }] })),
+      getAccountView: vi.fn(async () => ({
+        ...rent,
+        pendingPayments: [{ attemptId: 'P0', amount: 50, paidAt, transactionReference: 'T0' }],
+      })),
     });
     expect(await screen.findByRole('radio', { name: 'The outstanding balance: £200.50' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /£250\.50/ })).not.toBeInTheDocument();
@@ -127,7 +179,10 @@ describe('the amount page (/paymentDetails)', () => {
   it('offers no outstanding balance once the payments on their way cover it', async () => {
     const paidAt = new Date(Date.now() - 60 * 60_000).toISOString();
     renderPayment('/paymentDetails?account=A1', {
-      getAccountView: vi.fn(async () => ({ ...rent, pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt, transactionReference: 'T0' }] })),
+      getAccountView: vi.fn(async () => ({
+        ...rent,
+        pendingPayments: [{ attemptId: 'P0', amount: 250.5, paidAt, transactionReference: 'T0' }],
+      })),
     });
     expect(await screen.findByRole('textbox', { name: 'Amount in pounds' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -135,7 +190,9 @@ describe('the amount page (/paymentDetails)', () => {
   });
 
   it('has no payment form for a deposit account', async () => {
-    renderPayment('/paymentDetails?account=A2', { getAccountView: vi.fn(async () => ({ ...rent, AccountType: 'DEP' })) });
+    renderPayment('/paymentDetails?account=A2', {
+      getAccountView: vi.fn(async () => ({ ...rent, AccountType: 'DEP' })),
+    });
     expect(await screen.findByText('This account cannot be paid online. Call us to pay into it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
@@ -156,23 +213,39 @@ describe('the card payment page (/allPayGateway)', () => {
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.getAttribute('action')).toBe('http://pay.test');
     expect(form.getAttribute('target')).toBe('allpay');
-    expect(Object.fromEntries(new FormData(form))).toEqual({ 'bearer-token': 'tok-1', 'client-code': 'HA01', customerReference: '40012301', amount: '250.50', paymentReason: 'Rent' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      'bearer-token': 'tok-1',
+      'client-code': 'HA01',
+      customerReference: '40012301',
+      amount: '250.50',
+      paymentReason: 'Rent',
+    });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/paymentDetails?account=A1');
     await expectNoAxeViolations();
   });
 
-  it('ignores a message from any other origin or window, and goes to the result on the payment page\'s own', async () => {
+  it("ignores a message from any other origin or window, and goes to the result on the payment page's own", async () => {
     const { router } = renderPayment('/allPayGateway?attempt=P1');
     const frame = (await screen.findByTitle('Card payment')) as HTMLIFrameElement;
     const finished = { type: 'payment-finished', attemptId: 'P1' };
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: finished, origin: 'http://evil.test', source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: finished, origin: 'http://evil.test', source: frame.contentWindow }),
+      );
       window.dispatchEvent(new MessageEvent('message', { data: finished, origin: 'http://pay.test', source: window }));
-      window.dispatchEvent(new MessageEvent('message', { data: { ...finished, attemptId: 'P9' }, origin: 'http://pay.test', source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { ...finished, attemptId: 'P9' },
+          origin: 'http://pay.test',
+          source: frame.contentWindow,
+        }),
+      );
     });
     expect(router.state.location.pathname).toBe('/allPayGateway');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: finished, origin: 'http://pay.test', source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: finished, origin: 'http://pay.test', source: frame.contentWindow }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/allPayGatewayConformation'));
   });
@@ -184,7 +257,14 @@ describe('the card payment page (/allPayGateway)', () => {
   });
 
   it('says payment_Message_Api_Failure with the phone number and the way home when the token cannot be had', async () => {
-    const failure = new GatewayHttpError({ status: 500, title: 'Server error', errors: [], correlationId: 'c', method: 'GET', path: '/user/C1/token' });
+    const failure = new GatewayHttpError({
+      status: 500,
+      title: 'Server error',
+      errors: [],
+      correlationId: 'c',
+      method: 'GET',
+      path: '/user/C1/token',
+    });
     renderPayment('/allPayGateway?attempt=P1', { getPaymentToken: vi.fn(async () => Promise.reject(failure)) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, we cannot take card payments at the moment. No money has been taken.');
@@ -201,7 +281,9 @@ describe('the result page (/allPayGatewayConformation)', () => {
     const receipt = screen.getByRole('region', { name: 'Your receipt' });
     // The account's name comes with the account view, which may arrive after the attempt.
     await within(receipt).findByText('Rent account');
-    const terms = within(receipt).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const terms = within(receipt)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ['Payment confirmation number', 'T1234ABCD'],
       ['Amount paid', '£250.50'],
@@ -218,13 +300,20 @@ describe('the result page (/allPayGatewayConformation)', () => {
 
   it("counts the receipt just sent in the header's unread messages at once", async () => {
     const unread = vi.fn().mockResolvedValueOnce({ 'total-unread': 1 }).mockResolvedValue({ 'total-unread': 2 });
-    renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: vi.fn(async () => paid), getCommunications: unread });
+    renderPayment('/allPayGatewayConformation?attempt=P1', {
+      getPaymentAttempt: vi.fn(async () => paid),
+      getCommunications: unread,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Messages\s*2 unread$/ })).toBeInTheDocument();
   });
 
   it('shows Fail_Message with what happened and Try again for a declined card', async () => {
-    renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: vi.fn(async () => attempt({ status: 'failed', outcome: 'declined', resultCode: 5, finishedAt: '2026-11-27T14:02:00Z' })) });
+    renderPayment('/allPayGatewayConformation?attempt=P1', {
+      getPaymentAttempt: vi.fn(async () =>
+        attempt({ status: 'failed', outcome: 'declined', resultCode: 5, finishedAt: '2026-11-27T14:02:00Z' }),
+      ),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByText('No money has been taken from your account.')).toBeInTheDocument();
@@ -235,13 +324,22 @@ describe('the result page (/allPayGatewayConformation)', () => {
   it('says "do not pay again" when the outcome cannot be confirmed, asking a few times first, and checks again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const failure = new GatewayHttpError({ status: 500, title: 'Server error', errors: [], correlationId: 'c', method: 'GET', path: '/payment-attempts/P1' });
+      const failure = new GatewayHttpError({
+        status: 500,
+        title: 'Server error',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/payment-attempts/P1',
+      });
       const read = vi.fn(async (): Promise<PaymentAttempt> => Promise.reject(failure));
       renderPayment('/allPayGatewayConformation?attempt=P1', { getPaymentAttempt: read });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(7000);
       });
-      expect(await screen.findByRole('heading', { level: 1, name: "We're checking your payment — do not pay again" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We're checking your payment — do not pay again" }),
+      ).toBeInTheDocument();
       expect(read).toHaveBeenCalledTimes(OUTCOME_RETRY_DELAYS_MS.length);
       expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
       expect(document.body).toHaveTextContent('0300 123 3456');

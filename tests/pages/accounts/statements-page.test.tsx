@@ -21,8 +21,17 @@ const account = (id: string, type: string, payRef: string, tenancyId = 'T1'): Ac
   balance: [{ 'balance-type': 'live balanced', 'monetary-amount': { value: 0 } }],
 });
 
-const statement = (id: string, yearMonth: string, accountIdentifier = 'A1', accountReference = '40012301'): StatementSummary => ({
-  id, yearMonth, accountIdentifier, accountReference, fileName: `statement-${accountReference}-${yearMonth}.pdf`,
+const statement = (
+  id: string,
+  yearMonth: string,
+  accountIdentifier = 'A1',
+  accountReference = '40012301',
+): StatementSummary => ({
+  id,
+  yearMonth,
+  accountIdentifier,
+  accountReference,
+  fileName: `statement-${accountReference}-${yearMonth}.pdf`,
 });
 
 interface Options {
@@ -41,10 +50,18 @@ function renderStatements(options: Options & { path?: string } = {}) {
       customer: customer({ tenancies: [{ id: 'T1', premisesId: 'P1', start: options.start ?? '2015-03-09' }] }),
     }),
     {
-      getAccounts: vi.fn(async () => options.accounts ?? [account('A1', 'REN', '40012301'), account('A2', 'DEP', '40012391')]),
+      getAccounts: vi.fn(
+        async () => options.accounts ?? [account('A1', 'REN', '40012301'), account('A2', 'DEP', '40012391')],
+      ),
       getStatements: vi.fn(async () => {
         if (options.statements instanceof Error) throw options.statements;
-        return options.statements ?? [statement('S4', '2026-04'), statement('S3', '2026-03'), statement('D3', '2026-03', 'A2', '40012391')];
+        return (
+          options.statements ?? [
+            statement('S4', '2026-04'),
+            statement('S3', '2026-03'),
+            statement('D3', '2026-03', 'A2', '40012391'),
+          ]
+        );
       }),
       sendCommunication: vi.fn(async () => {
         if (options.send) throw options.send;
@@ -52,7 +69,14 @@ function renderStatements(options: Options & { path?: string } = {}) {
       }),
       getCustomerDocument: vi.fn(async (_customerId: string, documentId: string) => {
         if (options.document) throw options.document;
-        return { id: documentId, documentType: 'STATEMENT', bytes: new Uint8Array(11 * 1024), contentType: 'application/pdf', fileName: `statement-${documentId}.pdf`, metadata: [] };
+        return {
+          id: documentId,
+          documentType: 'STATEMENT',
+          bytes: new Uint8Array(11 * 1024),
+          contentType: 'application/pdf',
+          fileName: `statement-${documentId}.pdf`,
+          metadata: [],
+        };
       }),
     },
   );
@@ -61,7 +85,9 @@ function renderStatements(options: Options & { path?: string } = {}) {
 }
 
 async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations).toEqual([]);
 }
 
@@ -85,7 +111,9 @@ afterEach(() => {
 describe('the statements page', () => {
   it('offers the last 24 months in words, newest first, and asks for exactly those months', async () => {
     const { gateway } = renderStatements();
-    const months = within(await monthChoice()).getAllByRole('option').map((option) => option.textContent);
+    const months = within(await monthChoice())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(months).toHaveLength(24);
     expect(months.slice(0, 2)).toEqual(['April 2026', 'March 2026']);
     expect(months.at(-1)).toBe('May 2024');
@@ -111,7 +139,11 @@ describe('the statements page', () => {
 
   it('starts the months at a tenancy that began part-way through a month', async () => {
     renderStatements({ start: '2026-02-17' });
-    expect(within(await monthChoice()).getAllByRole('option').map((option) => option.textContent)).toEqual(['April 2026', 'March 2026', 'February 2026']);
+    expect(
+      within(await monthChoice())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['April 2026', 'March 2026', 'February 2026']);
   });
 
   it('opens the chosen statement in a new tab and offers it as a download with its size', async () => {
@@ -178,7 +210,9 @@ describe('the statements page', () => {
 
   it('shows no statements when IsViewStatement is off', async () => {
     const { gateway } = renderStatements({ toggles: { IsViewStatement: false } });
-    expect(await screen.findByText('Sorry, we cannot show your statements at the moment. Try again later, or call us.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, we cannot show your statements at the moment. Try again later, or call us.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home' })).toBeInTheDocument();
     expect(gateway.getStatements).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox', { name: 'Statement month' })).not.toBeInTheDocument();
@@ -211,7 +245,9 @@ describe('requesting a custom statement', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     // Not natively disabled: it stays in the tab order, its reason its description.
     expect(button).toBeEnabled();
-    expect(button).toHaveAccessibleDescription('You cannot request a custom statement online at the moment. Call us to ask for one.');
+    expect(button).toHaveAccessibleDescription(
+      'You cannot request a custom statement online at the moment. Call us to ask for one.',
+    );
     button.focus();
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -233,13 +269,21 @@ describe('requesting a custom statement', () => {
     const popup = await openRequest();
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
     const summary = within(popup).getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter the from date', 'Enter the to date', 'Enter where to send the statement']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the from date', 'Enter the to date', 'Enter where to send the statement']);
     await typeDate(popup, 'From', '1', '3', '2015');
     await typeDate(popup, 'To', '16', '5', '2026');
     await userEvent.click(within(popup).getByRole('radio', { name: 'To another e-mail address' }));
     await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'bad-@example.org');
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
-    expect(within(within(popup).getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(within(popup).getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'The from date must be the day your tenancy started, 9 March 2015, or later',
       'The to date must be today or in the past',
       'Enter an e-mail address in the correct format, like name@example.com',
@@ -256,7 +300,8 @@ describe('requesting a custom statement', () => {
     await userEvent.click(within(popup).getByRole('radio', { name: 'To another e-mail address' }));
     await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
-    const sent = 'We have your request for a statement from 1 April 2026 to 30 April 2026. We will e-mail it to ada@example.org.';
+    const sent =
+      'We have your request for a statement from 1 April 2026 to 30 April 2026. We will e-mail it to ada@example.org.';
     await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === sent)).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(gateway.sendCommunication).toHaveBeenCalledWith(
@@ -277,7 +322,10 @@ describe('requesting a custom statement', () => {
     expect(within(record).getByRole('listitem')).toHaveTextContent(sent);
     await expectNoAxeViolations();
     // The message goes after 5 seconds; the list keeps it.
-    await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === sent)).toBe(false), { timeout: 6000 });
+    await waitFor(
+      () => expect(screen.getAllByRole('status').some((region) => region.textContent === sent)).toBe(false),
+      { timeout: 6000 },
+    );
     expect(within(record).getByRole('listitem')).toHaveTextContent(sent);
   }, 10_000);
 
@@ -290,7 +338,9 @@ describe('requesting a custom statement', () => {
     await userEvent.type(within(popup).getByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue' }));
     const record = await screen.findByRole('region', { name: 'Statement requests you made today' });
-    expect(record).toHaveTextContent('Sorry, we could not send your request for a statement from 1 April 2026 to 30 April 2026.');
+    expect(record).toHaveTextContent(
+      'Sorry, we could not send your request for a statement from 1 April 2026 to 30 April 2026.',
+    );
   });
 
   it('starts again with every field empty after Cancel', async () => {
@@ -300,6 +350,8 @@ describe('requesting a custom statement', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     popup = await openRequest();
-    expect(within(within(popup).getByRole('group', { name: 'From' })).getByRole('textbox', { name: 'Day' })).toHaveValue('');
+    expect(
+      within(within(popup).getByRole('group', { name: 'From' })).getByRole('textbox', { name: 'Day' }),
+    ).toHaveValue('');
   });
 });

@@ -12,7 +12,11 @@ import { fakeAuth, fakeGateway, renderPortal, session } from '../../app/support/
 // the failure, and the CSV a spreadsheet opens safely.
 
 const account: Account = {
-  'account-type': 'REN', 'account-identifier': 'A1', identifiers: { 'pay-ref': '40012301' }, 'tenancy-identifier': 'T1', 'tenancy-type': 'Social',
+  'account-type': 'REN',
+  'account-identifier': 'A1',
+  identifiers: { 'pay-ref': '40012301' },
+  'tenancy-identifier': 'T1',
+  'tenancy-type': 'Social',
   balance: [{ 'balance-type': 'live balanced', 'monetary-amount': { value: 39.5 } }],
 };
 
@@ -37,8 +41,14 @@ function renderTransactions(options: { transactions?: Transaction[] | Error; pat
     getAccounts: vi.fn(async () => [account]),
     getTransactions: vi.fn(async (_id: string, query: TransactionQuery = {}) => {
       if (all instanceof Error) throw all;
-      const kind = { Payments: 'Payment', Charges: 'Charge', Adjustments: 'Adjustment' }[query.transactionType ?? 'All' as string];
-      const found = all.filter((item) => (!kind || item['transaction-type'] === kind) && (!query.searchText || item['transaction-description'].toLowerCase().includes(query.searchText.toLowerCase())));
+      const kind = { Payments: 'Payment', Charges: 'Charge', Adjustments: 'Adjustment' }[
+        query.transactionType ?? ('All' as string)
+      ];
+      const found = all.filter(
+        (item) =>
+          (!kind || item['transaction-type'] === kind) &&
+          (!query.searchText || item['transaction-description'].toLowerCase().includes(query.searchText.toLowerCase())),
+      );
       const skip = query.skip ?? 0;
       return { transactions: found.slice(skip, skip + (query.limit ?? 10)), totalCount: found.length };
     }),
@@ -48,24 +58,37 @@ function renderTransactions(options: { transactions?: Transaction[] | Error; pat
 }
 
 async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations).toEqual([]);
 }
 
 const table = () => screen.findByRole('table', { name: 'Your transactions' }, { timeout: 5000 });
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
-const lastQuery = (gateway: ReturnType<typeof renderTransactions>['gateway']) => gateway.getTransactions.mock.calls.at(-1)?.[1];
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const lastQuery = (gateway: ReturnType<typeof renderTransactions>['gateway']) =>
+  gateway.getTransactions.mock.calls.at(-1)?.[1];
 
 describe('the transactions page', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists a year of the account\'s transactions, 10 a page: date, description, credit, debit and balance, amounts right-aligned', async () => {
+  it("lists a year of the account's transactions, 10 a page: date, description, credit, debit and balance, amounts right-aligned", async () => {
     const { gateway } = renderTransactions();
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Credit', 'Debit', 'Balance']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Description', 'Credit', 'Debit', 'Balance']);
     const today = isoDay(new Date());
-    expect(lastQuery(gateway)).toEqual({ dateFrom: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28'), dateTo: today, skip: 0, limit: 10 });
+    expect(lastQuery(gateway)).toEqual({
+      dateFrom: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28'),
+      dateTo: today,
+      skip: 0,
+      limit: 10,
+    });
     const [first] = within(list).getAllByRole('row').slice(1);
     const cells = within(first!).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('Weekly rent');
@@ -96,7 +119,9 @@ describe('the transactions page', () => {
   it('says SSC004 for a from date after the to date and shows no list; an empty date is asked for', async () => {
     const { gateway } = renderTransactions({ path: '/transactionDetails?from=2026-06-01&to=2026-01-01' });
     const problems = await screen.findByRole('alert');
-    expect(within(problems).getByRole('link', { name: 'The from date must be the same as or before the to date' })).toBeInTheDocument();
+    expect(
+      within(problems).getByRole('link', { name: 'The from date must be the same as or before the to date' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(gateway.getTransactions).not.toHaveBeenCalled();
     expect(document.title).toMatch(/^Error: Your transactions/);
@@ -118,15 +143,24 @@ describe('the transactions page', () => {
 
   it('downloads every filtered transaction as a CSV a spreadsheet cannot run', async () => {
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:x')), revokeObjectURL: vi.fn() });
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:x')),
+      revokeObjectURL: vi.fn(),
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const many = [...Array.from({ length: 120 }, (_, index) => transaction(index)), transaction(999, { 'transaction-description': '=HYPERLINK("http://x")' })];
+    const many = [
+      ...Array.from({ length: 120 }, (_, index) => transaction(index)),
+      transaction(999, { 'transaction-description': '=HYPERLINK("http://x")' }),
+    ];
     renderTransactions({ transactions: many });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const text = await blobs[0]!.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Description,Credit,Debit,Balance');
     expect(lines).toHaveLength(122);
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aCase, casesGateway, expectNoAxeViolations, httpError, renderCard } from './support/cases-fakes';
 
-// portal.md §2 Home "the 2 latest cases with View cases and Create case", §4 "Case status on cards", §8 Case_Card_0027, case_Card_Alert_Message.
+// portal.md §2 Home "the 2 latest cases with View cases and Create case", §4 "Case status on cards", §8 Case_Card_0027,
+// case_Card_Alert_Message.
 describe('the case card', () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -20,8 +21,14 @@ describe('the case card', () => {
     ]);
     expect(within(items[0]!).getByText('Active')).toHaveClass('tag--yellow');
     expect(within(items[1]!).getByText('Resolved')).toHaveClass('tag--green');
-    expect(within(items[0]!).getByRole('link', { name: 'Communal cleaning complaint' })).toHaveAttribute('href', '/casedetails?case=CAS-104203');
-    expect(gateway.searchCases.mock.calls.map(([query]) => [query.status, query.limit])).toEqual([['Active', 2], ['Resolved', 1]]);
+    expect(within(items[0]!).getByRole('link', { name: 'Communal cleaning complaint' })).toHaveAttribute(
+      'href',
+      '/casedetails?case=CAS-104203',
+    );
+    expect(gateway.searchCases.mock.calls.map(([query]) => [query.status, query.limit])).toEqual([
+      ['Active', 2],
+      ['Resolved', 1],
+    ]);
     expect(screen.getByRole('link', { name: 'View cases' })).toHaveAttribute('href', '/casesearch');
     expect(screen.getByRole('link', { name: 'Create case' })).toHaveAttribute('href', '/selectTenancy?start=new');
     await expectNoAxeViolations();
@@ -29,7 +36,9 @@ describe('the case card', () => {
 
   it('says when there are none, and when they cannot load, with the phone number', async () => {
     renderCard(casesGateway([]));
-    expect(await screen.findByText('You have not raised any service requests yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not raised any service requests yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const failing = casesGateway([aCase(1)]);
     failing.searchCases.mockRejectedValue(httpError(500));
     renderCard(failing);

@@ -12,9 +12,14 @@ describe('the case page', () => {
   it('shows an open case: its facts, the detail lines split at the first dash, what happens next and how to complain', async () => {
     const gateway = casesGateway([aCase(2, { status: 'Active' })]);
     renderAsResident('/casedetails?case=CAS-104202', gateway);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service request CAS-104202' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service request CAS-104202' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const [facts, lines] = Array.from(document.querySelectorAll('dl'));
-    const pairs = (list: HTMLElement) => within(list).getAllByRole('term').map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    const pairs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
     expect(pairs(facts!)).toEqual([
       'Case reference = CAS-104202',
       'Status = Active',
@@ -22,10 +27,16 @@ describe('the case page', () => {
       'Date created = 18 November 2026',
       'Request type = Parking permit',
     ]);
-    expect(pairs(lines!)).toEqual(['Is anyone in immediate danger? = No', 'Tell us what happened = Loud music after midnight - every weekend']);
+    expect(pairs(lines!)).toEqual([
+      'Is anyone in immediate danger? = No',
+      'Tell us what happened = Loud music after midnight - every weekend',
+    ]);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText(/within 5 working days of the day you raised it, 18 November 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Make a complaint about this request/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Make a complaint about this request/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(document.title).toBe('Service request CAS-104202 – My home portal');
     await expectNoAxeViolations();
   });
@@ -33,13 +44,20 @@ describe('the case page', () => {
   it('leaves out what happens next for a resolved case, keeps the complaint route, and goes back to the list as it was', async () => {
     const user = userEvent.setup();
     const gateway = casesGateway([aCase(1)]);
-    const { router } = renderAsResident({ pathname: '/casedetails', state: { from: '/casesearch?status=resolved' } }, gateway);
+    const { router } = renderAsResident(
+      { pathname: '/casedetails', state: { from: '/casesearch?status=resolved' } },
+      gateway,
+    );
     await router.navigate('/casedetails?case=CAS-104201', { state: { from: '/casesearch?status=resolved' } });
     await screen.findByRole('heading', { level: 1, name: 'Service request CAS-104201' }, { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: 'What happens next' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'If you are unhappy with how we are dealing with this' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'If you are unhappy with how we are dealing with this' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to your service requests' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/casesearch?status=resolved'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/casesearch?status=resolved'),
+    );
   });
 
   it('says when the resident has no such case, and when it cannot be read', async () => {
@@ -48,6 +66,8 @@ describe('the case page', () => {
     const failing = casesGateway([aCase(1)]);
     failing.searchCases.mockRejectedValue(httpError(500));
     renderAsResident('/casedetails?case=CAS-104201', failing);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we cannot show your service requests at the moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, we cannot show your service requests at the moment.',
+    );
   });
 });

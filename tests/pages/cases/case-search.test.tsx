@@ -3,10 +3,19 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aCase, casesGateway, expectNoAxeViolations, httpError, lastQuery, renderAsResident, usePhoneWidth } from './support/cases-fakes';
+import {
+  aCase,
+  casesGateway,
+  expectNoAxeViolations,
+  httpError,
+  lastQuery,
+  renderAsResident,
+  usePhoneWidth,
+} from './support/cases-fakes';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => aCase(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const table = () => screen.findByRole('table', { name: 'Your service requests' }, { timeout: 5000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
 
@@ -18,11 +27,23 @@ describe('the case list', () => {
     const gateway = casesGateway(many(25));
     renderAsResident('/casesearch', gateway);
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Case reference', 'Request type', 'Owner', 'Date created', 'Status']);
-    expect(lastQuery(gateway)).toEqual({ customerId: 'C1', assetIdentifier: 'P1,B-P1', orderBy: 'createdDate desc', limit: 10 });
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Case reference', 'Request type', 'Owner', 'Date created', 'Status']);
+    expect(lastQuery(gateway)).toEqual({
+      customerId: 'C1',
+      assetIdentifier: 'P1,B-P1',
+      orderBy: 'createdDate desc',
+      limit: 10,
+    });
     const [first, second] = bodyRows(list);
     const cells = within(first!).getAllByRole('cell');
-    expect(within(cells[0]!).getByRole('link', { name: 'CAS-104201' })).toHaveAttribute('href', '/casedetails?case=CAS-104201');
+    expect(within(cells[0]!).getByRole('link', { name: 'CAS-104201' })).toHaveAttribute(
+      'href',
+      '/casedetails?case=CAS-104201',
+    );
     expect(cells[2]).toHaveTextContent('Lettings Team');
     expect(cells[3]).toHaveTextContent('19 November 2026');
     expect(cells[4]).toHaveTextContent('Resolved');
@@ -82,7 +103,9 @@ describe('the case list', () => {
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: /Search using only letters/ })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search your requests' })).toHaveAccessibleDescription(/Search using only letters/);
+    expect(screen.getByRole('searchbox', { name: 'Search your requests' })).toHaveAccessibleDescription(
+      /Search using only letters/,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(gateway.searchCases.mock.calls.length).toBe(calls);
     expect(document.title).toMatch(/^Error:/);

@@ -5,10 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INBOX_PARAMS, isNarrowed, readInboxState } from '../../../src/pages/messages/inbox/inbox-params';
 import { changedListSearch } from '../../../src/ui/list-params';
-import { daysAgo, lastListQuery, message, messagesGateway, newSession, renderAsResident } from './support/messages-fakes';
+import {
+  daysAgo,
+  lastListQuery,
+  message,
+  messagesGateway,
+  newSession,
+  renderAsResident,
+} from './support/messages-fakes';
 
 const thirty = () => Array.from({ length: 30 }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 // The inbox's filters, sort and page live in the address, so Back, Forward and a reload keep them.
 describe('the inbox in the address', () => {
@@ -17,14 +25,27 @@ describe('the inbox in the address', () => {
   it('opens with every control as the address says and asks for that list', async () => {
     const from = daysAgo(200);
     const gateway = messagesGateway(thirty());
-    renderAsResident(`/mymessageshistory?search=number&status=read&sort=oldest-first&from=${from}&size=20&page=1`, gateway);
+    renderAsResident(
+      `/mymessageshistory?search=number&status=read&sort=oldest-first&from=${from}&size=20&page=1`,
+      gateway,
+    );
     await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getByRole('searchbox', { name: 'Search your messages' })).toHaveValue('number');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Oldest first');
-    expect(within(screen.getByRole('form', { name: 'Filter messages' })).getByRole('combobox', { name: 'Read or unread' })).toHaveDisplayValue('Read');
+    expect(
+      within(screen.getByRole('form', { name: 'Filter messages' })).getByRole('combobox', { name: 'Read or unread' }),
+    ).toHaveDisplayValue('Read');
     expect(screen.getByRole('combobox', { name: 'Messages per page' })).toHaveDisplayValue('20');
-    expect(within(screen.getByRole('group', { name: 'From' })).getByRole('textbox', { name: 'Year' })).toHaveValue(from.slice(0, 4));
-    expect(lastListQuery(gateway)).toMatchObject({ searchText: 'number', status: 'READ', sort: 'createdDate asc', fromDate: from, limit: 20 });
+    expect(within(screen.getByRole('group', { name: 'From' })).getByRole('textbox', { name: 'Year' })).toHaveValue(
+      from.slice(0, 4),
+    );
+    expect(lastListQuery(gateway)).toMatchObject({
+      searchText: 'number',
+      status: 'READ',
+      sort: 'createdDate asc',
+      fromDate: from,
+      limit: 20,
+    });
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 1 to 15 of 15 messages'));
   });
 
@@ -54,6 +75,8 @@ describe('the inbox in the address', () => {
     expect(state.sort.slug).toBe('newest-first');
     expect(isNarrowed(state)).toBe(false);
     expect(isNarrowed(readInboxState(new URLSearchParams('status=unread')))).toBe(true);
-    expect(changedListSearch(new URLSearchParams('search=gas&page=3'), { status: 'unread' }, INBOX_PARAMS)).toBe('?search=gas&status=unread');
+    expect(changedListSearch(new URLSearchParams('search=gas&page=3'), { status: 'unread' }, INBOX_PARAMS)).toBe(
+      '?search=gas&status=unread',
+    );
   });
 });

@@ -3,10 +3,21 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { daysAgo, expectNoAxeViolations, lastListQuery, listQueries, message, messagesGateway, newSession, renderAsResident, today } from './support/messages-fakes';
+import {
+  daysAgo,
+  expectNoAxeViolations,
+  lastListQuery,
+  listQueries,
+  message,
+  messagesGateway,
+  newSession,
+  renderAsResident,
+  today,
+} from './support/messages-fakes';
 
 const messages = () => Array.from({ length: 12 }, (_, index) => message(index * 30 + 1));
-const summary = () => screen.queryAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const summary = () =>
+  screen.queryAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const dateBoxes = (legend: string) => {
   const group = screen.getByRole('group', { name: legend });
   return {
@@ -16,11 +27,25 @@ const dateBoxes = (legend: string) => {
     year: within(group).getByRole('textbox', { name: 'Year' }),
   };
 };
-const parts = (day: string) => ({ day: String(Number(day.slice(8, 10))), month: String(Number(day.slice(5, 7))), year: day.slice(0, 4) });
+const parts = (day: string) => ({
+  day: String(Number(day.slice(8, 10))),
+  month: String(Number(day.slice(5, 7))),
+  year: day.slice(0, 4),
+});
 
-async function typeDate(user: ReturnType<typeof userEvent.setup>, legend: string, day: string, month: string, year: string) {
+async function typeDate(
+  user: ReturnType<typeof userEvent.setup>,
+  legend: string,
+  day: string,
+  month: string,
+  year: string,
+) {
   const boxes = dateBoxes(legend);
-  for (const [box, value] of [[boxes.day, day], [boxes.month, month], [boxes.year, year]] as const) {
+  for (const [box, value] of [
+    [boxes.day, day],
+    [boxes.month, month],
+    [boxes.year, year],
+  ] as const) {
     await user.clear(box);
     if (value !== '') await user.type(box, value);
   }
@@ -36,7 +61,9 @@ describe('the inbox dates', () => {
     const { router } = renderAsResident('/mymessageshistory', gateway);
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 1 to 10 of 12 messages'));
     const to = dateBoxes('To');
-    expect([to.day, to.month, to.year].map((box) => (box as HTMLInputElement).value)).toEqual(Object.values(parts(today())));
+    expect([to.day, to.month, to.year].map((box) => (box as HTMLInputElement).value)).toEqual(
+      Object.values(parts(today())),
+    );
 
     const from = daysAgo(100);
     await typeDate(user, 'From', parts(from).day, parts(from).month, parts(from).year);
@@ -60,10 +87,11 @@ describe('the inbox dates', () => {
     const problems = await screen.findByRole('alert');
     expect(problems).toHaveFocus();
     expect(within(problems).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(within(problems).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'The from date must be a real date, like 27 3 2025',
-      'The to date must be today or in the past',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['The from date must be a real date, like 27 3 2025', 'The to date must be today or in the past']);
     expect(dateBoxes('From').group).toHaveAccessibleDescription(/Error: The from date must be a real date/);
     expect(dateBoxes('To').day).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -78,11 +106,31 @@ describe('the inbox dates', () => {
   });
 
   it.each([
-    ['a from date after today', () => ({ from: daysAgo(-3), to: today() }), 'The from date must be today or in the past'],
-    ['a from date before the tenancy began', () => ({ from: '2019-12-31', to: today() }), 'The from date must be the day your tenancy started, 1 January 2020, or later'],
-    ['a to date after today', () => ({ from: daysAgo(10), to: daysAgo(-1) }), 'The to date must be today or in the past'],
-    ['a from date after the to date', () => ({ from: daysAgo(5), to: daysAgo(10) }), 'The to date must be the same as or after the from date'],
-    ['a date not finished', () => ({ from: `${today().slice(0, 4)}--3`, to: today() }), 'The from date must be a real date, like 27 3 2025'],
+    [
+      'a from date after today',
+      () => ({ from: daysAgo(-3), to: today() }),
+      'The from date must be today or in the past',
+    ],
+    [
+      'a from date before the tenancy began',
+      () => ({ from: '2019-12-31', to: today() }),
+      'The from date must be the day your tenancy started, 1 January 2020, or later',
+    ],
+    [
+      'a to date after today',
+      () => ({ from: daysAgo(10), to: daysAgo(-1) }),
+      'The to date must be today or in the past',
+    ],
+    [
+      'a from date after the to date',
+      () => ({ from: daysAgo(5), to: daysAgo(10) }),
+      'The to date must be the same as or after the from date',
+    ],
+    [
+      'a date not finished',
+      () => ({ from: `${today().slice(0, 4)}--3`, to: today() }),
+      'The from date must be a real date, like 27 3 2025',
+    ],
   ])('refuses %s, also from an address a reload brings back', async (_name, range, text) => {
     const { from, to } = range();
     const gateway = messagesGateway(messages());

@@ -3,10 +3,20 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, httpError, lastListQuery, message, messagesGateway, newSession, renderAsResident, today } from './support/messages-fakes';
+import {
+  expectNoAxeViolations,
+  httpError,
+  lastListQuery,
+  message,
+  messagesGateway,
+  newSession,
+  renderAsResident,
+  today,
+} from './support/messages-fakes';
 
 const thirty = () => Array.from({ length: 30 }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 const table = () => screen.findByRole('table', { name: 'Your messages' }, { timeout: 5000 });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
 
@@ -18,7 +28,11 @@ describe('the inbox', () => {
     const gateway = messagesGateway(thirty());
     renderAsResident('/mymessageshistory', gateway);
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'From', 'Subject', 'Message']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'From', 'Subject', 'Message']);
     expect(lastListQuery(gateway)).toEqual({
       fromDate: `${Number(today().slice(0, 4)) - 2}${today().slice(4)}`.replace(/-02-29$/, '-02-28'),
       toDate: today(),
@@ -34,7 +48,10 @@ describe('the inbox', () => {
     expect(cells[1]).toHaveTextContent('Customer Services');
     expect(cells[2]).toHaveTextContent('Unread Message number 1');
     expect(cells[3]).toHaveTextContent(/^This is message \d+\.$/);
-    expect(within(cells[2]!).getByRole('link', { name: 'Message number 1' })).toHaveAttribute('href', '/messagedetails?id=M-1');
+    expect(within(cells[2]!).getByRole('link', { name: 'Message number 1' })).toHaveAttribute(
+      'href',
+      '/messagedetails?id=M-1',
+    );
     expect(first).toHaveClass('message-row--unread');
     expect(within(second!).queryByText('Unread')).not.toBeInTheDocument();
     expect(second).not.toHaveClass('message-row--unread');
@@ -91,7 +108,9 @@ describe('the inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Reset dates, search, filters and order' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest first');
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Your messages' }))[0]).toHaveTextContent('Message number 1'));
+    await waitFor(() =>
+      expect(bodyRows(screen.getByRole('table', { name: 'Your messages' }))[0]).toHaveTextContent('Message number 1'),
+    );
   });
 
   it('says there are no messages at all (SSC016), and none for a search (SSC017)', async () => {
@@ -106,7 +125,7 @@ describe('the inbox', () => {
     await waitFor(() => expect(summary()).toHaveTextContent('No messages match your search, dates or filters.'));
   });
 
-  it("says the messages cannot be shown (SSC021), with the phone number and the way home, when the list fails", async () => {
+  it('says the messages cannot be shown (SSC021), with the phone number and the way home, when the list fails', async () => {
     const gateway = messagesGateway(thirty());
     gateway.getCommunications.mockImplementation(async (_id, query) => {
       if (query?.fromDate) throw httpError(500);
@@ -125,10 +144,16 @@ describe('the inbox', () => {
 
   it("asks for the chosen property's messages, and another property's start at page 1 with 10 a page", async () => {
     const user = userEvent.setup();
-    const tenancies = [{ id: 'T1', premisesId: 'P1', start: '2021-01-01' }, { id: 'T2', premisesId: 'P2', start: '2020-01-01' }];
+    const tenancies = [
+      { id: 'T1', premisesId: 'P1', start: '2021-01-01' },
+      { id: 'T2', premisesId: 'P2', start: '2020-01-01' },
+    ];
     const messages = [...thirty(), message(40, { assetIdentifier: 'P2', subject: 'About the shop' })];
     const { customer } = await import('../../app/support/fakes');
-    const gateway = messagesGateway(messages, { customer: customer({ tenancies }), addresses: { P1: '1 Example Street', P2: '2 Shop Parade' } });
+    const gateway = messagesGateway(messages, {
+      customer: customer({ tenancies }),
+      addresses: { P1: '1 Example Street', P2: '2 Shop Parade' },
+    });
     const { router } = renderAsResident('/mymessageshistory?page=2&size=20', gateway);
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 21 to 30 of 30 messages'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property' }), '2 Shop Parade');

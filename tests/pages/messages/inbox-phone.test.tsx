@@ -3,14 +3,27 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, fakeIntersectionObserver, lastListQuery, message, messagesGateway, newSession, renderAsResident, usePhoneWidth } from './support/messages-fakes';
+import {
+  expectNoAxeViolations,
+  fakeIntersectionObserver,
+  lastListQuery,
+  message,
+  messagesGateway,
+  newSession,
+  renderAsResident,
+  usePhoneWidth,
+} from './support/messages-fakes';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => message(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
-const cards = () => within(screen.getAllByRole('list').find((list) => list.classList.contains('message-cards'))!).getAllByRole('listitem');
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const cards = () =>
+  within(screen.getAllByRole('list').find((list) => list.classList.contains('message-cards'))!).getAllByRole(
+    'listitem',
+  );
 
-// portal.md §2 "On small screens it is a scrolling list with extra loading", §4 "Scrolling on mobile loads 100 at once",
-// §9 "a 314 to 912 px band".
+// portal.md §2 "On small screens it is a scrolling list with extra loading", §4 "Scrolling on mobile loads 100 at
+// once", §9 "a 314 to 912 px band".
 describe('the inbox on a phone', () => {
   let restoreWidth: () => void;
   beforeEach(() => {
@@ -28,7 +41,10 @@ describe('the inbox on a phone', () => {
     expect(unread).toHaveClass('card-list__card--blue', 'message-card--unread');
     expect(read).toHaveClass('card-list__card--grey');
     expect(within(read!).getByRole('heading', { level: 2 })).toHaveTextContent(/^Message number 2$/);
-    expect(within(unread!).getByRole('link', { name: 'Read message Message number 1' })).toHaveAttribute('href', '/messagedetails?id=M-1');
+    expect(within(unread!).getByRole('link', { name: 'Read message Message number 1' })).toHaveAttribute(
+      'href',
+      '/messagedetails?id=M-1',
+    );
     expect(lastListQuery(gateway)).toMatchObject({ skip: 0, limit: 100 });
     expect(summary()).toHaveTextContent('Showing 3 of 3 messages');
     expect(screen.queryByRole('combobox', { name: 'Messages per page' })).not.toBeInTheDocument();

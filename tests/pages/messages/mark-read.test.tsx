@@ -43,11 +43,14 @@ async function harness(gateway: MessagesGateway): Promise<MarkReadContext> {
 /** A PATCH the test answers when it likes. */
 function heldPatches(gateway: MessagesGateway) {
   const held = new Map<string, { resolve(message: Communication): void; reject(error: unknown): void }>();
-  gateway.markCommunicationRead.mockImplementation((_customerId, id) => new Promise((resolve, reject) => held.set(id, { resolve, reject })));
+  gateway.markCommunicationRead.mockImplementation(
+    (_customerId, id) => new Promise((resolve, reject) => held.set(id, { resolve, reject })),
+  );
   return held;
 }
 
-// portal.md §4: marking read is optimistic and rolls back; notes/money-messages-cases.md §5 "once per message per session".
+// portal.md §4: marking read is optimistic and rolls back; notes/money-messages-cases.md §5 "once per message per
+// session".
 describe('marking messages read', () => {
   beforeEach(newSession);
 
@@ -112,14 +115,26 @@ describe('marking messages read', () => {
     const gateway = messagesGateway(messages);
     const context = await harness(gateway);
     const { PreconditionFailedError } = await import('../../../src/gateway');
-    gateway.markCommunicationRead.mockRejectedValueOnce(new PreconditionFailedError({ status: 412, title: 'Precondition Failed', errors: [], correlationId: 'c', method: 'PATCH', path: '/x' }));
+    gateway.markCommunicationRead.mockRejectedValueOnce(
+      new PreconditionFailedError({
+        status: 412,
+        title: 'Precondition Failed',
+        errors: [],
+        correlationId: 'c',
+        method: 'PATCH',
+        path: '/x',
+      }),
+    );
     await act(async () => {
       const a = markMessageRead(context, messages[2]!);
       const b = markMessageRead(context, messages[2]!);
       expect(a).toBe(b);
       await a;
     });
-    expect(gateway.markCommunicationRead.mock.calls).toEqual([['C1', 'M-5', '"etag-5"'], ['C1', 'M-5', null]]);
+    expect(gateway.markCommunicationRead.mock.calls).toEqual([
+      ['C1', 'M-5', '"etag-5"'],
+      ['C1', 'M-5', null],
+    ]);
     expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
   });
 });

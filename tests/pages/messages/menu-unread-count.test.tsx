@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpError, message, messagesGateway, newSession, renderAsResident } from './support/messages-fakes';
 
-const allOn = { IsMyMessagesRequired: true, IsCaseCardRequired: true, mypeabodycatalystcases: true, mypeabodycatalystworkorders: true };
+const allOn = {
+  IsMyMessagesRequired: true,
+  IsCaseCardRequired: true,
+  mypeabodycatalystcases: true,
+  mypeabodycatalystworkorders: true,
+};
 
 // portal.md §4 "The unread counter goes down by one": the header's Messages item carries the count.
 describe("the header's Messages item", () => {
@@ -26,10 +31,20 @@ describe("the header's Messages item", () => {
     expect(within(nav).queryAllByRole('link')).toEqual([]);
     expect(nav).toHaveAttribute('aria-busy', 'true');
     answer();
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toContain('Messages 2 unread'));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toContain('Messages 2 unread'),
+    );
     const item = await within(nav).findByRole('link', { name: 'Messages 2 unread' });
     expect(item).toHaveAttribute('href', '/mymessageshistory');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Balance', 'Repairs', 'Messages 2 unread', 'Details', 'Requests']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Balance', 'Repairs', 'Messages 2 unread', 'Details', 'Requests']);
   });
 
   it('says only Messages when none are unread, or the count cannot be had', async () => {

@@ -3,7 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, httpError, message, messagesGateway, newSession, renderAsResident } from './support/messages-fakes';
+import {
+  expectNoAxeViolations,
+  httpError,
+  message,
+  messagesGateway,
+  newSession,
+  renderAsResident,
+} from './support/messages-fakes';
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu' });
 const messagesItem = () => within(menu()).getByRole('link', { name: /^Messages/ });
@@ -51,22 +58,29 @@ describe("a message's page", () => {
   it('opened from its address alone comes from marking it read, and the count is asked again', async () => {
     const gateway = messagesGateway([message(1), message(3)]);
     renderAsResident('/messagedetails?id=M-3', gateway);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message number 3' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Message number 3' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(gateway.markCommunicationRead).toHaveBeenCalledWith('C1', 'M-3', null);
     await waitFor(() => expect(messagesItem()).toHaveTextContent('Messages 1 unread'));
     // Back goes to the inbox when the address was opened directly.
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/mymessageshistory');
   });
 
-  it.each([404, 403])('says a message that is not there or not theirs (%i) was not found, with the way to their messages', async (status) => {
-    const gateway = messagesGateway([message(1)]);
-    gateway.markCommunicationRead.mockRejectedValue(httpError(status, 'PATCH'));
-    renderAsResident('/messagedetails?id=M-999', gateway);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message not found' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your messages' })).toHaveAttribute('href', '/mymessageshistory');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await expectNoAxeViolations();
-  });
+  it.each([404, 403])(
+    'says a message that is not there or not theirs (%i) was not found, with the way to their messages',
+    async (status) => {
+      const gateway = messagesGateway([message(1)]);
+      gateway.markCommunicationRead.mockRejectedValue(httpError(status, 'PATCH'));
+      renderAsResident('/messagedetails?id=M-999', gateway);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Message not found' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your messages' })).toHaveAttribute('href', '/mymessageshistory');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await expectNoAxeViolations();
+    },
+  );
 
   it('says it cannot be shown (SSC021) when marking fails and the page has no message to show', async () => {
     const gateway = messagesGateway([message(1)]);
@@ -98,18 +112,26 @@ describe("a message's page", () => {
 
   it('offers View statement and the statement itself for a statement message only', async () => {
     const user = userEvent.setup();
-    const statement = message(2, { communicationCategoryType: 'STATEMENT', subject: 'Your statement for October 2026 is ready', documentId: 'DOC-1' });
+    const statement = message(2, {
+      communicationCategoryType: 'STATEMENT',
+      subject: 'Your statement for October 2026 is ready',
+      documentId: 'DOC-1',
+    });
     const gateway = messagesGateway([statement]);
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     URL.createObjectURL = vi.fn(() => 'blob:statement');
     URL.revokeObjectURL = vi.fn();
     renderAsResident('/mymessageshistory', gateway);
-    await user.click(await screen.findByRole('link', { name: 'Your statement for October 2026 is ready' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('link', { name: 'Your statement for October 2026 is ready' }, { timeout: 5000 }),
+    );
     expect(await screen.findByRole('link', { name: 'View statement' })).toHaveAttribute('href', '/viewstatement');
     // Read already: nothing to mark.
     expect(gateway.markCommunicationRead).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Open the document that came with this message (opens in a new tab)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Open the document that came with this message (opens in a new tab)' }),
+    );
     await waitFor(() => expect(tab.location.href).toBe('blob:statement'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(gateway.getCustomerDocument).toHaveBeenCalledWith('C1', 'DOC-1');

@@ -3,7 +3,16 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, httpError, lastListQuery, message, messagesGateway, newSession, renderCard, today } from './support/messages-fakes';
+import {
+  expectNoAxeViolations,
+  httpError,
+  lastListQuery,
+  message,
+  messagesGateway,
+  newSession,
+  renderCard,
+  today,
+} from './support/messages-fakes';
 
 const card = () => screen.getByRole('region', { name: 'Messages' });
 
@@ -29,14 +38,23 @@ describe("the home page's messages card", () => {
     expect(items[0]).toHaveClass('latest-messages__item--unread');
     expect(items[1]).not.toHaveTextContent('Unread');
     expect(first).toHaveAttribute('href', '/messagedetails?id=M-1');
-    expect(within(card()).getByRole('link', { name: 'View all messages' })).toHaveAttribute('href', '/mymessageshistory');
+    expect(within(card()).getByRole('link', { name: 'View all messages' })).toHaveAttribute(
+      'href',
+      '/mymessageshistory',
+    );
     expect(await within(card()).findByText('You have 2 unread messages.')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
   // Issue 26: "5 unread" above the 2 of the chosen property read as a mistake.
-  it("counts the unread messages of the property it lists, not of every property", async () => {
-    const gateway = messagesGateway([message(1), message(3), message(5, { assetIdentifier: 'P2' }), message(7, { assetIdentifier: 'P2' }), message(9, { assetIdentifier: 'P2' })]);
+  it('counts the unread messages of the property it lists, not of every property', async () => {
+    const gateway = messagesGateway([
+      message(1),
+      message(3),
+      message(5, { assetIdentifier: 'P2' }),
+      message(7, { assetIdentifier: 'P2' }),
+      message(9, { assetIdentifier: 'P2' }),
+    ]);
     renderCard(gateway);
     expect(await within(card()).findByText('You have 2 unread messages.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(card()).queryByText('You have 5 unread messages.')).not.toBeInTheDocument();
@@ -59,7 +77,9 @@ describe("the home page's messages card", () => {
 
   it('says when there are none, in its place', async () => {
     renderCard(messagesGateway([]));
-    expect(await within(card()).findByText('You have no messages from us in the last two years.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(card()).findByText('You have no messages from us in the last two years.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'View all messages' })).toBeInTheDocument();
   });
 
@@ -74,7 +94,13 @@ describe("the home page's messages card", () => {
     const gateway = messagesGateway([message(1)]);
     gateway.getCommunications.mockRejectedValue(httpError(500));
     renderCard(gateway);
-    expect(await within(card()).findByText('Sorry, we cannot show your messages at the moment. Try again later, or call us.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(card()).findByText(
+        'Sorry, we cannot show your messages at the moment. Try again later, or call us.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     // A wide screen (the test DOM has no matchMedia): the number in words, no tel: link (portal.md §8).
     expect(within(card()).getByText('0300 123 3456')).not.toHaveAttribute('href');
     expect(within(card()).queryByRole('link', { name: '0300 123 3456' })).not.toBeInTheDocument();

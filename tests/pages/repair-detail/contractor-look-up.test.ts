@@ -6,10 +6,15 @@ import { alex, NOW, seededGateway } from '../../sandbox/work-orders/seeded-gatew
 
 // The look-up the detail page makes, against the seeded sandbox: what decides Select appointment and the on-hold
 // message for the repairs docs/personas.md names.
-describe('the repair detail page\'s contractor look-up', () => {
+describe("the repair detail page's contractor look-up", () => {
   const gateway = seededGateway();
   const client = createGatewayClient({
-    config: { gatewayBaseUrl: `http://portal.test${API_PREFIX}`, subscriptionKey: 'sandbox-subscription-key', channel: 'CustomerSelfService', apiTimeoutMs: 5000 },
+    config: {
+      gatewayBaseUrl: `http://portal.test${API_PREFIX}`,
+      subscriptionKey: 'sandbox-subscription-key',
+      channel: 'CustomerSelfService',
+      apiTimeoutMs: 5000,
+    },
     getAccessToken: () => Promise.resolve('alex-token'),
     getSessionId: () => 'session-1',
     getCustomerId: () => alex.customerId,
@@ -22,15 +27,19 @@ describe('the repair detail page\'s contractor look-up', () => {
   });
   const facts = async (id: string) => lookUpContractor(client, await client.getWorkOrder(id), NOW);
 
-  it('knows an unappointed repair\'s contractor books online', async () => {
-    expect(await facts(alex.workOrders.unappointed)).toMatchObject({ name: 'Aquaflow Plumbing & Heating', isIntegrated: true, isOnHold: false });
+  it("knows an unappointed repair's contractor books online", async () => {
+    expect(await facts(alex.workOrders.unappointed)).toMatchObject({
+      name: 'Aquaflow Plumbing & Heating',
+      isIntegrated: true,
+      isOnHold: false,
+    });
   });
 
-  it('knows the on-hold repair\'s contractor site is on hold', async () => {
+  it("knows the on-hold repair's contractor site is on hold", async () => {
     expect(await facts(alex.workOrders.onHold)).toMatchObject({ isOnHold: true });
   });
 
-  it('does not take another contractor for the repair\'s own: the emergency agent\'s repair stays unknown', async () => {
+  it("does not take another contractor for the repair's own: the emergency agent's repair stays unknown", async () => {
     expect(await facts(alex.workOrders.reportedToEma)).toBeNull();
   });
 });

@@ -68,21 +68,46 @@ export function repair(overrides: Partial<RepairWorkOrder> = {}): RepairWorkOrde
 }
 
 /** A history entry (the gateway's shape). */
-export function entry(id: string, identifier: string, createDateTime: string, extra: Partial<HistoryItem> = {}): HistoryItem {
-  return { id, identifier, subType: identifier.startsWith('AP') || identifier.startsWith('AUPDATE') ? 'Appointment' : 'WorkOrder', createDateTime, ...extra };
+export function entry(
+  id: string,
+  identifier: string,
+  createDateTime: string,
+  extra: Partial<HistoryItem> = {},
+): HistoryItem {
+  return {
+    id,
+    identifier,
+    subType: identifier.startsWith('AP') || identifier.startsWith('AUPDATE') ? 'Appointment' : 'WorkOrder',
+    createDateTime,
+    ...extra,
+  };
 }
 
 /** Raised, then booked: the Appointed repair's History, oldest first as the gateway answers. */
 export const BOOKED_HISTORY: HistoryItem[] = [
   entry('H1', 'Unappointed', '2026-11-16T10:00:05Z'),
-  entry('H2', 'APCREATE01', '2026-11-16T10:02:00Z', { appointmentStartDatetime: '2026-11-24T08:00:00Z', appointmentEndDatetime: '2026-11-24T12:00:00Z' }),
+  entry('H2', 'APCREATE01', '2026-11-16T10:02:00Z', {
+    appointmentStartDatetime: '2026-11-24T08:00:00Z',
+    appointmentEndDatetime: '2026-11-24T12:00:00Z',
+  }),
 ];
 
-export function contractor(overrides: Partial<Contractor['statuses']> = {}, flags: Contractor['flags'] = [], id = SITE): Contractor {
+export function contractor(
+  overrides: Partial<Contractor['statuses']> = {},
+  flags: Contractor['flags'] = [],
+  id = SITE,
+): Contractor {
   return {
     id,
     name: 'Brightspark Electrical',
-    statuses: { isIntegrated: true, isBuilder: false, isSubContractor: false, isEMA: false, isActive: true, ...overrides },
+    statuses: {
+      isIntegrated: true,
+      isBuilder: false,
+      isSubContractor: false,
+      isEMA: false,
+      isActive: true,
+      ...overrides,
+    },
     flags,
     contractorSites: [],
     contacts: { telecomsAddresses: [{ number: '02079460101' }] },
@@ -123,16 +148,36 @@ export function fakeDetailGateway(options: DetailFakeOptions = {}) {
     getWorkOrderDocument: vi.fn(async (_workOrderId: string, documentId: string): Promise<FetchedMedia> => {
       const document = (options.documents ?? []).find((d) => d.id === documentId);
       const contentType = document?.metadata.find((m) => m.key === 'content-type')?.value ?? 'application/octet-stream';
-      return { id: documentId, bytes: new Uint8Array([1, 2, 3]), contentType, fileName: document?.media.fileName ?? 'file', metadata: document?.metadata ?? [] };
+      return {
+        id: documentId,
+        bytes: new Uint8Array([1, 2, 3]),
+        contentType,
+        fileName: document?.media.fileName ?? 'file',
+        metadata: document?.metadata ?? [],
+      };
     }),
     getToggle: vi.fn(async (name: string) => options.toggles?.[name] ?? false),
     getConfiguration: vi.fn(async (name: string) => options.configuration?.[name] ?? ''),
     getContractor: vi.fn(async () => options.contractor ?? contractor()),
-    checkCancellationEligibility: vi.fn(async () => options.cancel ?? { isEligible: true, errorCode: 'SSR036' as const }),
-    checkRescheduleEligibility: vi.fn(async () => options.reschedule ?? { isEligible: true, errorCode: '' as const, contractorName: 'Brightspark Electrical', contractorPhoneNumber: '020 7946 0101' }),
+    checkCancellationEligibility: vi.fn(
+      async () => options.cancel ?? { isEligible: true, errorCode: 'SSR036' as const },
+    ),
+    checkRescheduleEligibility: vi.fn(
+      async () =>
+        options.reschedule ?? {
+          isEligible: true,
+          errorCode: '' as const,
+          contractorName: 'Brightspark Electrical',
+          contractorPhoneNumber: '020 7946 0101',
+        },
+    ),
     cancelWorkOrder: vi.fn(async (_id: string, _etag: string, _assetTypeId?: number) => {
       current = { ...current, status: 'Cancelled', eTag: '"etag-2"' };
-      history = [...history, entry('H9', 'AUPDATE02', '2026-11-21T09:00:00Z'), entry('H10', 'Cancelled', '2026-11-21T09:00:01Z')];
+      history = [
+        ...history,
+        entry('H9', 'AUPDATE02', '2026-11-21T09:00:00Z'),
+        entry('H10', 'Cancelled', '2026-11-21T09:00:01Z'),
+      ];
       return current;
     }),
   };
@@ -172,13 +217,26 @@ export function renderDetail(gateway: GatewayClient, options: RenderOptions = {}
       { path: '/genericerror', element: <Destination name="Generic error" /> },
       { path: '/customer360View', element: <Destination name="Home" /> },
     ],
-    { initialEntries: [...before, { pathname: '/repairhistorydetails', search: path.slice('/repairhistorydetails'.length), state: options.state }], initialIndex: before.length },
+    {
+      initialEntries: [
+        ...before,
+        { pathname: '/repairhistorydetails', search: path.slice('/repairhistorydetails'.length), state: options.state },
+      ],
+      initialIndex: before.length,
+    },
   );
   return renderRouter(router, gateway, options.customerId === undefined ? 'C1' : options.customerId);
 }
 
-/** Renders a memory router with the portal's services around it: the gateway given, a resident signed in, a fresh SWR cache. */
-export function renderRouter<Router extends Parameters<typeof RouterProvider>[0]['router']>(router: Router, gateway: GatewayClient, customerId: string | null = 'C1') {
+/**
+ * Renders a memory router with the portal's services around it: the gateway given, a resident signed in, a fresh SWR
+ * cache.
+ */
+export function renderRouter<Router extends Parameters<typeof RouterProvider>[0]['router']>(
+  router: Router,
+  gateway: GatewayClient,
+  customerId: string | null = 'C1',
+) {
   const services = { config: testConfig, auth: fakeAuth(session(customerId)), gateway, newId: () => 'tracking-id' };
   const view = render(
     <ServicesProvider services={services}>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cancelCheckRequest, rescheduleCheckRequest } from '../../../src/pages/repairs/detail/check-requests';
-import { dateTimeRange as appointmentTimes, ordinalDateTime as historyDateTime, ukLongDate as longDate } from '../../../src/shared/dates';
+import {
+  dateTimeRange as appointmentTimes,
+  ordinalDateTime as historyDateTime,
+  ukLongDate as longDate,
+} from '../../../src/shared/dates';
 import { isAppleMobile, mediaItems, mediaKind, thumbnailOf } from '../../../src/pages/repairs/detail/media-kind';
 import { photo, repair } from './detail-fakes';
 
@@ -17,9 +21,18 @@ describe('dates on the detail page (UK clock)', () => {
   });
 
   it('writes appointments as "DD-MM-YYYY, h.mma" with the end time', () => {
-    expect(appointmentTimes('2026-11-24T08:00:00Z', '2026-11-24T12:00:00Z')).toEqual({ start: '24-11-2026, 8.00am', end: '12.00pm' });
-    expect(appointmentTimes('2026-07-02T12:00:00Z', '2026-07-02T17:00:00Z')).toEqual({ start: '02-07-2026, 1.00pm', end: '6.00pm' });
-    expect(appointmentTimes('2026-11-24T08:00:00Z', '2026-11-25T08:00:00Z')).toEqual({ start: '24-11-2026, 8.00am', end: '25-11-2026, 8.00am' });
+    expect(appointmentTimes('2026-11-24T08:00:00Z', '2026-11-24T12:00:00Z')).toEqual({
+      start: '24-11-2026, 8.00am',
+      end: '12.00pm',
+    });
+    expect(appointmentTimes('2026-07-02T12:00:00Z', '2026-07-02T17:00:00Z')).toEqual({
+      start: '02-07-2026, 1.00pm',
+      end: '6.00pm',
+    });
+    expect(appointmentTimes('2026-11-24T08:00:00Z', '2026-11-25T08:00:00Z')).toEqual({
+      start: '24-11-2026, 8.00am',
+      end: '25-11-2026, 8.00am',
+    });
     expect(appointmentTimes('2026-11-24T08:00:00Z', undefined)).toEqual({ start: '24-11-2026, 8.00am', end: null });
     expect(appointmentTimes(undefined, '2026-11-24T12:00:00Z')).toBeNull();
   });
@@ -52,7 +65,11 @@ describe('media types', () => {
   });
 
   it('hides only files marked not appropriate', () => {
-    const items = mediaItems([photo('1', 'a.png'), photo('2', 'b.png', 'image/png', 'FALSE'), { id: '3', media: { fileName: 'c.png' }, metadata: [] }]);
+    const items = mediaItems([
+      photo('1', 'a.png'),
+      photo('2', 'b.png', 'image/png', 'FALSE'),
+      { id: '3', media: { fileName: 'c.png' }, metadata: [] },
+    ]);
     expect(items.map((item) => item.isAppropriate)).toEqual([true, false, true]);
   });
 
@@ -89,8 +106,15 @@ describe('the check requests', () => {
   });
 
   it('send a channel the gateway does not know as self-service, and no contractor as null', () => {
-    const request = cancelCheckRequest(repair({ channel: 'Fax', contractor: undefined, appointmentStartDate: undefined }), null);
-    expect(request).toMatchObject({ channel: 'CustomerSelfService', contractorSiteIdentifier: null, lastAppointmentDate: null });
+    const request = cancelCheckRequest(
+      repair({ channel: 'Fax', contractor: undefined, appointmentStartDate: undefined }),
+      null,
+    );
+    expect(request).toMatchObject({
+      channel: 'CustomerSelfService',
+      contractorSiteIdentifier: null,
+      lastAppointmentDate: null,
+    });
     expect(request).not.toHaveProperty('userIdentifier');
   });
 

@@ -43,7 +43,10 @@ describe('Select appointment', () => {
   });
 
   it('is not offered when the contractor does not book online', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair(UNAPPOINTED), contractor: contractor({ isIntegrated: false }) });
+    const gateway = fakeDetailGateway({
+      workOrder: repair(UNAPPOINTED),
+      contractor: contractor({ isIntegrated: false }),
+    });
     renderDetail(gateway);
     await ready();
     await waitFor(() => expect(gateway.getContractor).toHaveBeenCalled());
@@ -52,7 +55,10 @@ describe('Select appointment', () => {
   });
 
   it('is not offered when the gateway names another contractor for the job', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair(UNAPPOINTED), contractor: contractor({}, [], 'SOMEONE-ELSE') });
+    const gateway = fakeDetailGateway({
+      workOrder: repair(UNAPPOINTED),
+      contractor: contractor({}, [], 'SOMEONE-ELSE'),
+    });
     renderDetail(gateway);
     await screen.findByRole('button', { name: 'Cancel repair' });
     expect(screen.queryByRole('link', { name: 'Select appointment' })).not.toBeInTheDocument();
@@ -78,7 +84,9 @@ describe('Cancel repair', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue cancel' }));
     expect(gateway.cancelWorkOrder).toHaveBeenCalledWith(WORK_ORDER_ID, '"etag-1"', 2);
     expect(await screen.findByRole('alert', { name: 'Success' })).toHaveTextContent(en.Repair_detail_cancelled);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Repair cancelled'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Repair cancelled'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Repair cancelled');
@@ -89,18 +97,31 @@ describe('Cancel repair', () => {
     renderDetail(gateway);
     await screen.findByRole('button', { name: 'Cancel repair' });
     expect(gateway.checkCancellationEligibility).toHaveBeenCalledWith(
-      expect.objectContaining({ worksOrderIdentifier: WORK_ORDER_ID, status: 'Appointed', raisedDate: '2026-11-16', userIdentifier: 'C1', contractorSiteIdentifier: 'SITE-BRIGHTSPARK' }),
+      expect.objectContaining({
+        worksOrderIdentifier: WORK_ORDER_ID,
+        status: 'Appointed',
+        raisedDate: '2026-11-16',
+        userIdentifier: 'C1',
+        contractorSiteIdentifier: 'SITE-BRIGHTSPARK',
+      }),
     );
   });
 
   it('asks the resident to phone about an emergency, offering only Return', async () => {
     const user = userEvent.setup();
-    const gateway = fakeDetailGateway({ workOrder: repair({ ...UNAPPOINTED, isEmergency: true, priority: 'Emergency' }), cancel: { isEligible: true, errorCode: 'SSR066' } });
+    const gateway = fakeDetailGateway({
+      workOrder: repair({ ...UNAPPOINTED, isEmergency: true, priority: 'Emergency' }),
+      cancel: { isEligible: true, errorCode: 'SSR066' },
+    });
     renderDetail(gateway);
     await user.click(await screen.findByRole('button', { name: 'Cancel repair' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel your repair' });
     expect(dialog).toHaveAccessibleDescription(en.SSR066);
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Return']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Return']);
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel repair' })).toHaveFocus();
@@ -117,7 +138,10 @@ describe('Cancel repair', () => {
   });
 
   it('is not offered for a repair that is no longer open', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair({ status: 'Completed' }), cancel: { isEligible: false, errorCode: 'SSR073' } });
+    const gateway = fakeDetailGateway({
+      workOrder: repair({ status: 'Completed' }),
+      cancel: { isEligible: false, errorCode: 'SSR073' },
+    });
     renderDetail(gateway);
     await ready();
     await waitFor(() => expect(gateway.checkCancellationEligibility).toHaveBeenCalled());
@@ -136,13 +160,23 @@ describe('Cancel repair', () => {
     const user = userEvent.setup();
     const gateway = fakeDetailGateway();
     gateway.cancelWorkOrder.mockRejectedValueOnce(
-      new GatewayHttpError({ status: 409, title: 'Conflict', errors: [], correlationId: 'corr-9', method: 'DELETE', path: '/works-orders/x' }),
+      new GatewayHttpError({
+        status: 409,
+        title: 'Conflict',
+        errors: [],
+        correlationId: 'corr-9',
+        method: 'DELETE',
+        path: '/works-orders/x',
+      }),
     );
     const { router } = renderDetail(gateway);
     await user.click(await screen.findByRole('button', { name: 'Cancel repair' }));
     await user.click(screen.getByRole('button', { name: 'Continue cancel' }));
     expect(await screen.findByRole('heading', { name: 'Generic error' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: `/repairhistorydetails?id=${WORK_ORDER_ID}`, correlationId: 'corr-9' });
+    expect(router.state.location.state).toEqual({
+      from: `/repairhistorydetails?id=${WORK_ORDER_ID}`,
+      correlationId: 'corr-9',
+    });
   });
 });
 
@@ -176,9 +210,20 @@ describe('Reschedule appointment', () => {
   });
 
   it('sends the resident to a contractor that does not book online (SSR071), without Reschedule', async () => {
-    renderDetail(fakeDetailGateway({ reschedule: { isEligible: false, errorCode: 'SSR071', contractorName: 'Castle Building Services', contractorPhoneNumber: '020 7946 0808' } }));
+    renderDetail(
+      fakeDetailGateway({
+        reschedule: {
+          isEligible: false,
+          errorCode: 'SSR071',
+          contractorName: 'Castle Building Services',
+          contractorPhoneNumber: '020 7946 0808',
+        },
+      }),
+    );
     expect(
-      await screen.findByText('Castle Building Services is arranging the appointment for this repair. To change it, call them on 020 7946 0808.'),
+      await screen.findByText(
+        'Castle Building Services is arranging the appointment for this repair. To change it, call them on 020 7946 0808.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule appointment' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel repair' })).toBeInTheDocument();
@@ -193,7 +238,10 @@ describe('Reschedule appointment', () => {
   });
 
   it('is only checked for an Appointed repair', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair(UNAPPOINTED), history: [entry('H1', 'Unappointed', '2026-11-16T10:00:05Z')] });
+    const gateway = fakeDetailGateway({
+      workOrder: repair(UNAPPOINTED),
+      history: [entry('H1', 'Unappointed', '2026-11-16T10:00:05Z')],
+    });
     renderDetail(gateway);
     await screen.findByRole('button', { name: 'Cancel repair' });
     expect(gateway.checkRescheduleEligibility).not.toHaveBeenCalled();

@@ -10,7 +10,14 @@ import { ASSESSMENT } from './assessment-fakes';
 import { fakeDetailGateway, photo, repair, WORK_ORDER_ID } from './detail-fakes';
 
 const DETAIL = `/repairhistorydetails?id=${WORK_ORDER_ID}`;
-const DRAFT = repair({ status: 'In Diagnosis', isDraft: true, isSubmitted: false, jobNo: undefined, contractor: undefined, assessmentInformation: ASSESSMENT });
+const DRAFT = repair({
+  status: 'In Diagnosis',
+  isDraft: true,
+  isSubmitted: false,
+  jobNo: undefined,
+  contractor: undefined,
+  assessmentInformation: ASSESSMENT,
+});
 
 beforeEach(() => {
   // jsdom lays nothing out, so it has no scrolling.
@@ -18,13 +25,20 @@ beforeEach(() => {
 });
 
 describe('/viewmedia', () => {
-  it('opens the repair\'s detail page at its media section, in place of the address, with focus on the section\'s heading', async () => {
-    const { router } = renderAddress(fakeDetailGateway({ documents: [photo('D1', 'sink-before.png')] }), `/viewmedia?id=${WORK_ORDER_ID}`);
+  it("opens the repair's detail page at its media section, in place of the address, with focus on the section's heading", async () => {
+    const { router } = renderAddress(
+      fakeDetailGateway({ documents: [photo('D1', 'sink-before.png')] }),
+      `/viewmedia?id=${WORK_ORDER_ID}`,
+    );
     const heading = await screen.findByRole('heading', { level: 2, name: en.Repair_detail_media });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(currentAddress(router)).toBe(`${DETAIL}#media`);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(within(screen.getByRole('region', { name: en.Repair_detail_media })).getByRole('button', { name: 'sink-before.png' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: en.Repair_detail_media })).getByRole('button', {
+        name: 'sink-before.png',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('opens the repair history when the address names no repair', async () => {
@@ -55,8 +69,10 @@ describe('/viewmedia', () => {
 });
 
 describe('/DMCQuestions', () => {
-  it('shows a sent repair\'s answers on its detail page, with focus on the damp and mould questions', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair({ isDampAndMould: true, assessmentInformation: ASSESSMENT }) });
+  it("shows a sent repair's answers on its detail page, with focus on the damp and mould questions", async () => {
+    const gateway = fakeDetailGateway({
+      workOrder: repair({ isDampAndMould: true, assessmentInformation: ASSESSMENT }),
+    });
     const { router } = renderAddress(gateway, `/DMCQuestions?id=${WORK_ORDER_ID}`);
     const heading = await screen.findByRole('heading', { level: 2, name: en.Repair_detail_assessment });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -66,7 +82,7 @@ describe('/DMCQuestions', () => {
     expect(gateway.getWorkOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the portal\'s loading message while it reads the repair', async () => {
+  it("shows the portal's loading message while it reads the repair", async () => {
     const gateway = fakeDetailGateway();
     gateway.getWorkOrder.mockReturnValue(new Promise(() => {}));
     const { router } = renderAddress(gateway, `/DMCQuestions?id=${WORK_ORDER_ID}`);
@@ -75,7 +91,10 @@ describe('/DMCQuestions', () => {
   });
 
   it('carries on answering a draft in the repair journey, which resumes it', async () => {
-    const { router } = renderAddress(fakeDetailGateway({ workOrder: DRAFT, history: [] }), `/DMCQuestions?id=${WORK_ORDER_ID}`);
+    const { router } = renderAddress(
+      fakeDetailGateway({ workOrder: DRAFT, history: [] }),
+      `/DMCQuestions?id=${WORK_ORDER_ID}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Repair journey' })).toBeInTheDocument();
     expect(currentAddress(router)).toBe(`/repairproperty?draft=${WORK_ORDER_ID}`);
     expect(router.state.historyAction).toBe('REPLACE');
@@ -91,15 +110,35 @@ describe('/DMCQuestions', () => {
 
   it('leaves a repair it cannot read to the detail page, which says so', async () => {
     const gateway = fakeDetailGateway();
-    gateway.getWorkOrder.mockRejectedValue(new GatewayHttpError({ status: 404, title: 'Not Found', errors: [], correlationId: 'c', method: 'GET', path: '/x' }));
+    gateway.getWorkOrder.mockRejectedValue(
+      new GatewayHttpError({
+        status: 404,
+        title: 'Not Found',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/x',
+      }),
+    );
     const { router } = renderAddress(gateway, `/DMCQuestions?id=${WORK_ORDER_ID}`);
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(en.WorkOrderByIdAPI_Error);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      en.WorkOrderByIdAPI_Error,
+    );
     expect(currentAddress(router)).toBe(DETAIL);
   });
 
   it('stays put on a 401, which is already taking the resident to the start page', async () => {
     const gateway = fakeDetailGateway();
-    gateway.getWorkOrder.mockRejectedValue(new UnauthorisedError({ status: 401, title: 'Unauthorised', errors: [], correlationId: 'c', method: 'GET', path: '/x' }));
+    gateway.getWorkOrder.mockRejectedValue(
+      new UnauthorisedError({
+        status: 401,
+        title: 'Unauthorised',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/x',
+      }),
+    );
     const { router } = renderAddress(gateway, `/DMCQuestions?id=${WORK_ORDER_ID}`);
     await waitFor(() => expect(gateway.getWorkOrder).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,15 @@ import { en } from '../../../locales/generated/en';
 import { GatewayHttpError, UnauthorisedError } from '../../../src/gateway';
 import { fakeDetailGateway, renderDetail } from './detail-fakes';
 
-const failure = (status = 500) => new GatewayHttpError({ status, title: 'Server Error', errors: [], correlationId: 'corr-1', method: 'GET', path: '/x' });
+const failure = (status = 500) =>
+  new GatewayHttpError({
+    status,
+    title: 'Server Error',
+    errors: [],
+    correlationId: 'corr-1',
+    method: 'GET',
+    path: '/x',
+  });
 
 /** The error box: an alert under "There is a problem", with the help line and a way home. */
 async function errorBox(): Promise<HTMLElement> {
@@ -77,7 +85,16 @@ describe('the repair detail page when something cannot be loaded', () => {
 
   it('shows no error for a session that has ended (the portal is already going to the start page)', async () => {
     const gateway = fakeDetailGateway();
-    gateway.getWorkOrder.mockRejectedValue(new UnauthorisedError({ status: 401, title: 'Unauthorised', errors: [], correlationId: 'c', method: 'GET', path: '/x' }));
+    gateway.getWorkOrder.mockRejectedValue(
+      new UnauthorisedError({
+        status: 401,
+        title: 'Unauthorised',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/x',
+      }),
+    );
     renderDetail(gateway);
     await waitFor(() => expect(gateway.getWorkOrder).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));

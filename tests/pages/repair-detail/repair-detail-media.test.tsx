@@ -33,17 +33,23 @@ async function mediaSection(): Promise<HTMLElement> {
 }
 
 describe('the media section', () => {
-  it('lists the repair\'s files with a thumbnail for the listed types, and the removed message in place of one not appropriate', async () => {
+  it("lists the repair's files with a thumbnail for the listed types, and the removed message in place of one not appropriate", async () => {
     renderDetail(fakeDetailGateway({ documents: DOCUMENTS }));
     const section = await mediaSection();
     const items = within(await within(section).findByRole('list', { name: MEDIA })).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'sink-before.png' })).toHaveTextContent(/^Photosink-before\.png$/);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'sink-before.png' })).toHaveTextContent(
+      /^Photosink-before\.png$/,
+    );
     expect(items[1]).toHaveTextContent(en.MediaRemovedMsg);
     expect(within(items[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(items[2] as HTMLElement).getByRole('button', { name: 'gp-letter.pdf (opens in new tab)' })).toHaveTextContent(/^PDF/);
+    expect(
+      within(items[2] as HTMLElement).getByRole('button', { name: 'gp-letter.pdf (opens in new tab)' }),
+    ).toHaveTextContent(/^PDF/);
     // A type the spec lists no thumbnail for is listed by its name only.
-    expect(within(items[3] as HTMLElement).getByRole('button', { name: 'notes.txt' })).toHaveTextContent(/^notes\.txt$/);
+    expect(within(items[3] as HTMLElement).getByRole('button', { name: 'notes.txt' })).toHaveTextContent(
+      /^notes\.txt$/,
+    );
   });
 
   it('says when there are no files', async () => {
@@ -51,14 +57,17 @@ describe('the media section', () => {
     expect(await within(await mediaSection()).findByText(en.No_Media)).toBeInTheDocument();
   });
 
-  it('is shown to the repair\'s own customer even with the document toggle off', async () => {
+  it("is shown to the repair's own customer even with the document toggle off", async () => {
     const gateway = fakeDetailGateway({ documents: DOCUMENTS });
     renderDetail(gateway, { customerId: 'C1' });
     expect(await mediaSection()).toBeInTheDocument();
   });
 
   it('is not shown to anyone else while the document toggle is off', async () => {
-    const gateway = fakeDetailGateway({ documents: DOCUMENTS, workOrder: repair({ customerIdentifier: 'SOMEONE-ELSE' }) });
+    const gateway = fakeDetailGateway({
+      documents: DOCUMENTS,
+      workOrder: repair({ customerIdentifier: 'SOMEONE-ELSE' }),
+    });
     renderDetail(gateway, { customerId: 'C1' });
     await screen.findByRole('button', { name: 'Cancel repair' });
     await waitFor(() => expect(gateway.getToggle).toHaveBeenCalledWith('mypeabodyDocumentToggle'));
@@ -68,13 +77,28 @@ describe('the media section', () => {
   });
 
   it('is shown to anyone who can open the repair when the document toggle is on', async () => {
-    renderDetail(fakeDetailGateway({ documents: DOCUMENTS, workOrder: repair({ customerIdentifier: 'SOMEONE-ELSE' }), toggles: { mypeabodyDocumentToggle: true } }));
+    renderDetail(
+      fakeDetailGateway({
+        documents: DOCUMENTS,
+        workOrder: repair({ customerIdentifier: 'SOMEONE-ELSE' }),
+        toggles: { mypeabodyDocumentToggle: true },
+      }),
+    );
     expect(await mediaSection()).toBeInTheDocument();
   });
 
   it('warns when the files cannot be listed', async () => {
     const gateway = fakeDetailGateway();
-    gateway.listWorkOrderDocuments.mockRejectedValue(new GatewayHttpError({ status: 500, title: 'Server Error', errors: [], correlationId: 'c', method: 'GET', path: '/x' }));
+    gateway.listWorkOrderDocuments.mockRejectedValue(
+      new GatewayHttpError({
+        status: 500,
+        title: 'Server Error',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/x',
+      }),
+    );
     renderDetail(gateway);
     expect(await within(await mediaSection()).findByRole('alert')).toHaveTextContent(en.View_Media_Error);
   });
@@ -126,7 +150,9 @@ describe('opening a file', () => {
 
   it('says MPEG cannot play on an iPhone, without fetching it', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
     const gateway = fakeDetailGateway({ documents: [photo('V1', 'leak.mpeg', 'video/mpeg')] });
     renderDetail(gateway);
     await user.click(await within(await mediaSection()).findByRole('button', { name: 'leak.mpeg' }));
@@ -137,7 +163,16 @@ describe('opening a file', () => {
   it('warns when the file cannot be fetched', async () => {
     const user = userEvent.setup();
     const gateway = fakeDetailGateway({ documents: DOCUMENTS });
-    gateway.getWorkOrderDocument.mockRejectedValue(new GatewayHttpError({ status: 404, title: 'Not Found', errors: [], correlationId: 'c', method: 'GET', path: '/x' }));
+    gateway.getWorkOrderDocument.mockRejectedValue(
+      new GatewayHttpError({
+        status: 404,
+        title: 'Not Found',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/x',
+      }),
+    );
     renderDetail(gateway);
     await user.click(await within(await mediaSection()).findByRole('button', { name: 'sink-before.png' }));
     expect(await within(await mediaSection()).findByRole('alert')).toHaveTextContent(en.View_Media_Error);

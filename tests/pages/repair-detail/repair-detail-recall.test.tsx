@@ -9,14 +9,20 @@ import { fakeDetailGateway, renderDetail, repair } from './detail-fakes';
 // Issue 27 §1: rules/repair-recall.json was read by a function no page called, so changing its recall window changed
 // nothing. The repair's page now offers to report the problem again when the rule allows a recall; this test edits a
 // scratch copy of the rule (the window from 6 months to 3) and sees what the resident sees change.
-const live = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'rules', 'repair-recall.json'), 'utf8')) as { logic: { and: unknown[] } };
+const live = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'rules', 'repair-recall.json'), 'utf8'),
+) as { logic: { and: unknown[] } };
 const scratch = vi.hoisted(() => ({ rule: {} as Record<string, unknown> }));
 vi.mock('../../../rules/repair-recall.json', () => ({ default: scratch.rule }));
 
 /** The live rule with the window's number of months changed. */
 function withWindow(months: number): Record<string, unknown> {
   const rule = structuredClone(live);
-  rule.logic.and = rule.logic.and.map((part) => (JSON.stringify(part).includes('monthsSinceCompleted') && JSON.stringify(part).startsWith('{"<"') ? { '<': [{ var: 'context.monthsSinceCompleted' }, months] } : part));
+  rule.logic.and = rule.logic.and.map((part) =>
+    JSON.stringify(part).includes('monthsSinceCompleted') && JSON.stringify(part).startsWith('{"<"')
+      ? { '<': [{ var: 'context.monthsSinceCompleted' }, months] }
+      : part,
+  );
   return rule;
 }
 
@@ -27,7 +33,15 @@ const monthsAgo = (months: number): string => {
   return date.toISOString();
 };
 
-const completed = (months: number, overrides = {}) => repair({ status: 'Completed', priority: 'Next Available', completedDate: monthsAgo(months), appointmentStartDate: undefined, appointmentEndDate: undefined, ...overrides });
+const completed = (months: number, overrides = {}) =>
+  repair({
+    status: 'Completed',
+    priority: 'Next Available',
+    completedDate: monthsAgo(months),
+    appointmentStartDate: undefined,
+    appointmentEndDate: undefined,
+    ...overrides,
+  });
 
 async function offersRecall(workOrder: ReturnType<typeof repair>): Promise<boolean> {
   renderDetail(fakeDetailGateway({ workOrder }));
@@ -36,10 +50,12 @@ async function offersRecall(workOrder: ReturnType<typeof repair>): Promise<boole
   return screen.queryByRole('link', { name: 'Report the problem again' }) !== null;
 }
 
-afterEach(() => { for (const key of Object.keys(scratch.rule)) delete scratch.rule[key]; });
+afterEach(() => {
+  for (const key of Object.keys(scratch.rule)) delete scratch.rule[key];
+});
 
-describe('reporting a completed repair\'s problem again (a recall)', () => {
-  it('is offered within the rule\'s window, and leads to reporting a repair', async () => {
+describe("reporting a completed repair's problem again (a recall)", () => {
+  it("is offered within the rule's window, and leads to reporting a repair", async () => {
     Object.assign(scratch.rule, withWindow(6));
     expect(await offersRecall(completed(4))).toBe(true);
     expect(screen.getByRole('link', { name: 'Report the problem again' })).toHaveAttribute('href', '/repairproperty');

@@ -18,8 +18,12 @@ beforeEach(() => {
 
 /** The summary list's rows of a section, each as [question, answer]. */
 function rows(section: HTMLElement): [string, string][] {
-  const terms = within(section).getAllByRole('term').map((term) => term.textContent ?? '');
-  const values = within(section).getAllByRole('definition').map((value) => value.textContent ?? '');
+  const terms = within(section)
+    .getAllByRole('term')
+    .map((term) => term.textContent ?? '');
+  const values = within(section)
+    .getAllByRole('definition')
+    .map((value) => value.textContent ?? '');
   return terms.map((term, index) => [term, values[index] ?? '']);
 }
 
@@ -46,13 +50,23 @@ describe('the damp and mould questions', () => {
   });
 
   it('are left out when the assessment has no answers', async () => {
-    renderDetail(fakeDetailGateway({ workOrder: repair({ assessmentInformation: { ...ASSESSMENT, supplementaryQuestionResponses: [] } }) }));
+    renderDetail(
+      fakeDetailGateway({
+        workOrder: repair({ assessmentInformation: { ...ASSESSMENT, supplementaryQuestionResponses: [] } }),
+      }),
+    );
     await ready();
     expect(screen.queryByRole('heading', { name: en.Repair_detail_assessment })).not.toBeInTheDocument();
   });
 
   it('are shown for a draft that has answered them', async () => {
-    const workOrder = repair({ status: 'In Diagnosis', isDraft: true, jobNo: undefined, contractor: undefined, assessmentInformation: ASSESSMENT });
+    const workOrder = repair({
+      status: 'In Diagnosis',
+      isDraft: true,
+      jobNo: undefined,
+      contractor: undefined,
+      assessmentInformation: ASSESSMENT,
+    });
     renderDetail(fakeDetailGateway({ workOrder, history: [] }));
     expect(await screen.findByRole('region', { name: en.Repair_detail_assessment })).toBeInTheDocument();
   });
@@ -69,7 +83,10 @@ describe('an address naming a section of the page', () => {
   });
 
   it('moves focus to the damp and mould questions', async () => {
-    renderAddress(fakeDetailGateway({ workOrder: repair({ assessmentInformation: ASSESSMENT }) }), `${DETAIL}#damp-and-mould-questions`);
+    renderAddress(
+      fakeDetailGateway({ workOrder: repair({ assessmentInformation: ASSESSMENT }) }),
+      `${DETAIL}#damp-and-mould-questions`,
+    );
     const heading = await screen.findByRole('heading', { level: 2, name: en.Repair_detail_assessment });
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -88,7 +105,13 @@ describe('an address naming a section of the page', () => {
   });
 
   it('leaves focus alone without the fragment', async () => {
-    renderAddress(fakeDetailGateway({ workOrder: repair({ assessmentInformation: ASSESSMENT }), documents: [photo('D1', 'sink-before.png')] }), DETAIL);
+    renderAddress(
+      fakeDetailGateway({
+        workOrder: repair({ assessmentInformation: ASSESSMENT }),
+        documents: [photo('D1', 'sink-before.png')],
+      }),
+      DETAIL,
+    );
     await screen.findByRole('button', { name: 'sink-before.png' });
     await screen.findByRole('button', { name: 'Cancel repair' });
     await new Promise((resolve) => setTimeout(resolve, 20));

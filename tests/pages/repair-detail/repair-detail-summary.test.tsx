@@ -24,7 +24,9 @@ describe('the repair detail page: what the repair is', () => {
   it('lists the description, raised date, area, appointment, priority and contractor', async () => {
     renderDetail(fakeDetailGateway());
     await screen.findByRole('heading', { level: 1, name: 'Repair 61000003' });
-    expect(row('Description')).toHaveTextContent('Double socket by the TV has stopped working. Nothing else is affected.');
+    expect(row('Description')).toHaveTextContent(
+      'Double socket by the TV has stopped working. Nothing else is affected.',
+    );
     expect(row('Date raised')).toHaveTextContent('16 November 2026');
     expect(row('Area')).toHaveTextContent('Property');
     // 'DD-MM-YYYY, h.mma' on the UK clock (GMT in November).
@@ -35,7 +37,13 @@ describe('the repair detail page: what the repair is', () => {
 
   it('shows a dash for a repair with no appointment, and a recall as Next Available (Recall)', async () => {
     const gateway = fakeDetailGateway({
-      workOrder: repair({ status: 'Completed', appointmentStartDate: undefined, appointmentEndDate: undefined, isRecall: true, priority: 'Next Available' }),
+      workOrder: repair({
+        status: 'Completed',
+        appointmentStartDate: undefined,
+        appointmentEndDate: undefined,
+        isRecall: true,
+        priority: 'Next Available',
+      }),
       history: [entry('H1', 'Unappointed', '2026-10-01T09:00:00Z'), entry('H2', 'Completed', '2026-10-03T15:00:00Z')],
       cancel: { isEligible: false, errorCode: 'SSR073' },
     });
@@ -47,7 +55,17 @@ describe('the repair detail page: what the repair is', () => {
   });
 
   it('shows a repair without a job number yet, and an emergency out of hours in full', async () => {
-    renderDetail(fakeDetailGateway({ workOrder: repair({ jobNo: undefined, status: 'Unappointed', priority: 'Emergency (Out of hours)', isEmergency: true, isOutOfHours: true }) }));
+    renderDetail(
+      fakeDetailGateway({
+        workOrder: repair({
+          jobNo: undefined,
+          status: 'Unappointed',
+          priority: 'Emergency (Out of hours)',
+          isEmergency: true,
+          isOutOfHours: true,
+        }),
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Repair (no job number yet)' });
     expect(row('Priority')).toHaveTextContent('Emergency (Out of hours)');
   });
@@ -69,7 +87,12 @@ describe('the repair detail page: History', () => {
   });
 
   it('shows a draft with no History as Draft, without SSR072', async () => {
-    renderDetail(fakeDetailGateway({ workOrder: repair({ status: 'In Diagnosis', jobNo: undefined, isDraft: true, contractor: undefined }), history: [] }));
+    renderDetail(
+      fakeDetailGateway({
+        workOrder: repair({ status: 'In Diagnosis', jobNo: undefined, isDraft: true, contractor: undefined }),
+        history: [],
+      }),
+    );
     const heading = await screen.findByRole('heading', { level: 1 });
     await expect.poll(() => heading.getAttribute('aria-describedby')).not.toBeNull();
     expect(heading).toHaveAccessibleDescription('Draft');
@@ -79,7 +102,12 @@ describe('the repair detail page: History', () => {
   });
 
   it('marks an On Hold repair On Hold whatever its History says', async () => {
-    renderDetail(fakeDetailGateway({ workOrder: repair({ status: 'On Hold', appointmentStartDate: undefined, appointmentEndDate: undefined }), history: [entry('H1', 'Unappointed', '2026-11-01T09:00:00Z')] }));
+    renderDetail(
+      fakeDetailGateway({
+        workOrder: repair({ status: 'On Hold', appointmentStartDate: undefined, appointmentEndDate: undefined }),
+        history: [entry('H1', 'Unappointed', '2026-11-01T09:00:00Z')],
+      }),
+    );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Repair 61000003' });
     await expect.poll(() => heading.getAttribute('aria-describedby')).not.toBeNull();
     expect(heading).toHaveAccessibleDescription('On Hold');
@@ -97,7 +125,9 @@ describe('the repair detail page: contractor messages', () => {
   });
 
   it('does not say so for a contractor that is not on hold', async () => {
-    const gateway = fakeDetailGateway({ workOrder: repair({ status: 'Unappointed', appointmentStartDate: undefined, appointmentEndDate: undefined }) });
+    const gateway = fakeDetailGateway({
+      workOrder: repair({ status: 'Unappointed', appointmentStartDate: undefined, appointmentEndDate: undefined }),
+    });
     renderDetail(gateway);
     await screen.findByRole('heading', { level: 1, name: 'Repair 61000003' });
     await expect.poll(() => gateway.getContractor.mock.calls.length).toBe(1);
@@ -105,9 +135,21 @@ describe('the repair detail page: contractor messages', () => {
   });
 
   it('asks the resident to phone a demobilised contractor, by name and number', async () => {
-    renderDetail(fakeDetailGateway({ configuration: { demobilizedContractorSites: `OTHER, ${SITE}` }, reschedule: { isEligible: false, errorCode: 'SSR075', contractorName: 'Brightspark Electrical', contractorPhoneNumber: '020 7946 0101' } }));
+    renderDetail(
+      fakeDetailGateway({
+        configuration: { demobilizedContractorSites: `OTHER, ${SITE}` },
+        reschedule: {
+          isEligible: false,
+          errorCode: 'SSR075',
+          contractorName: 'Brightspark Electrical',
+          contractorPhoneNumber: '020 7946 0101',
+        },
+      }),
+    );
     expect(
-      await screen.findByText('Brightspark Electrical is no longer booking appointments online. Please contact them by phone on 020 7946 0101 about this repair.'),
+      await screen.findByText(
+        'Brightspark Electrical is no longer booking appointments online. Please contact them by phone on 020 7946 0101 about this repair.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, historyGateway, listItem, renderAsResident, usePhoneWidth } from './support/history-fakes';
+import {
+  expectNoAxeViolations,
+  historyGateway,
+  listItem,
+  renderAsResident,
+  usePhoneWidth,
+} from './support/history-fakes';
 
 // repairs.md §4 "Draft progress": a draft shows how far it has got, as words a screen reader reads.
 describe('draft progress in the repair history', () => {
@@ -22,7 +28,10 @@ describe('draft progress in the repair history', () => {
     const status = (row: HTMLElement) => within(row).getAllByRole('cell')[5]!;
     expect(status(draft!)).toHaveTextContent('DraftStep 2 of 5');
     expect(within(status(draft!)).getByRole('list', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
-    expect(within(draft!).getByRole('link', { name: 'View repair' })).toHaveAttribute('href', '/repairhistorydetails?id=WO-1');
+    expect(within(draft!).getByRole('link', { name: 'View repair' })).toHaveAttribute(
+      'href',
+      '/repairhistorydetails?id=WO-1',
+    );
     // A job number is the fourth step done: the fifth is the current one.
     expect(status(numbered!)).toHaveTextContent('Step 5 of 5');
     // A draft raised as triage reads Under Review (rules/repair-status-display.json) and still shows its steps.

@@ -12,14 +12,24 @@ describe('the home page repairs card', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows the latest repair since the tenancy began under Report a repair, with its status and links', async () => {
-    const latest = listItem(31, { status: 'Appointed', description: 'Bedroom radiator stays cold. Others fine.', raisedDate: '2026-11-23T09:00:00Z' });
+    const latest = listItem(31, {
+      status: 'Appointed',
+      description: 'Bedroom radiator stays cold. Others fine.',
+      raisedDate: '2026-11-23T09:00:00Z',
+    });
     const gateway = historyGateway([latest, listItem(30)]);
     renderAsResident('/customer360View', gateway);
     const heading = await screen.findByRole('heading', { level: 3, name: 'Your latest repair' }, { timeout: 5000 });
     const card = repairsCard();
     expect(card).toContainElement(heading);
     expect(lastQuery(gateway)).toEqual({
-      propertiesIds: ['P1'], orderBy: 'raisedDate desc', raisedSince: '2020-01-01', priority: '', status: [], description: '', limit: 1,
+      propertiesIds: ['P1'],
+      orderBy: 'raisedDate desc',
+      raisedSince: '2020-01-01',
+      priority: '',
+      status: [],
+      description: '',
+      limit: 1,
     });
     // Report a repair comes first, then the latest repair.
     const report = within(card).getByRole('link', { name: 'Report a repair' });
@@ -27,8 +37,14 @@ describe('the home page repairs card', () => {
     expect(card).toHaveTextContent('Bedroom radiator stays cold');
     expect(card).toHaveTextContent('23 November 2026');
     expect(within(card).getByText('Appointed')).toHaveClass('repair-tag--yellow');
-    expect(within(card).getByRole('link', { name: 'View repair for job 61000031' })).toHaveAttribute('href', '/repairhistorydetails?id=WO-31');
-    expect(within(card).getByRole('link', { name: 'View all your repairs' })).toHaveAttribute('href', '/historicRepairs');
+    expect(within(card).getByRole('link', { name: 'View repair for job 61000031' })).toHaveAttribute(
+      'href',
+      '/repairhistorydetails?id=WO-31',
+    );
+    expect(within(card).getByRole('link', { name: 'View all your repairs' })).toHaveAttribute(
+      'href',
+      '/historicRepairs',
+    );
     await expectNoAxeViolations();
   });
 
@@ -39,7 +55,9 @@ describe('the home page repairs card', () => {
     renderAsResident('/customer360View', gateway);
     await screen.findByRole('link', { name: 'Report a repair' }, { timeout: 5000 });
     await waitFor(() => expect(gateway.searchWorkOrders).toHaveBeenCalled());
-    expect(await within(repairsCard()).findByText('You have not reported any repairs at this address.')).toBeInTheDocument();
+    expect(
+      await within(repairsCard()).findByText('You have not reported any repairs at this address.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View repair/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all your repairs' })).not.toBeInTheDocument();
     await expectNoAxeViolations();
@@ -53,9 +71,18 @@ describe('the home page repairs card', () => {
     expect(within(repairsCard()).getByRole('status')).toHaveTextContent('Loading your latest repair…');
   });
 
-  it("says the repairs cannot be shown, with the phone number, when the search fails", async () => {
+  it('says the repairs cannot be shown, with the phone number, when the search fails', async () => {
     const gateway = historyGateway([]);
-    gateway.searchWorkOrders.mockRejectedValue(new GatewayHttpError({ status: 500, title: 'Server Error', errors: [], correlationId: 'c', method: 'GET', path: '/search/works-orders' }));
+    gateway.searchWorkOrders.mockRejectedValue(
+      new GatewayHttpError({
+        status: 500,
+        title: 'Server Error',
+        errors: [],
+        correlationId: 'c',
+        method: 'GET',
+        path: '/search/works-orders',
+      }),
+    );
     renderAsResident('/customer360View', gateway);
     // Announced as an alert, as every card's failure is (issue 26), not shown like a repair.
     const card = await screen.findByRole('region', { name: 'Repairs' }, { timeout: 5000 });

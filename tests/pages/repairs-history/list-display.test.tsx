@@ -8,7 +8,15 @@ import { customer } from '../../app/support/fakes';
 import { expectNoAxeViolations, historyGateway, listItem, renderAsResident } from './support/history-fakes';
 
 const thirtyOne = Array.from({ length: 31 }, (_, index) => listItem(index + 1));
-const serverError = () => new GatewayHttpError({ status: 500, title: 'Server Error', errors: [], correlationId: 'corr-1', method: 'GET', path: '/search/works-orders' });
+const serverError = () =>
+  new GatewayHttpError({
+    status: 500,
+    title: 'Server Error',
+    errors: [],
+    correlationId: 'corr-1',
+    method: 'GET',
+    path: '/search/works-orders',
+  });
 
 async function openHistory(path: string, gateway = historyGateway(thirtyOne)) {
   const view = renderAsResident(path, gateway);
@@ -16,7 +24,8 @@ async function openHistory(path: string, gateway = historyGateway(thirtyOne)) {
   return { ...view, gateway };
 }
 
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 describe('the repair history table', () => {
   beforeEach(() => sessionStorage.clear());
@@ -30,16 +39,26 @@ describe('the repair history table', () => {
       status: 'Appointed',
       appointmentStartDate: '2026-12-01T08:00:00Z',
     });
-    await openHistory('/historicRepairs', historyGateway([repair, listItem(8, { area: undefined, status: 'Unappointed', completedDate: undefined })]));
+    await openHistory(
+      '/historicRepairs',
+      historyGateway([repair, listItem(8, { area: undefined, status: 'Unappointed', completedDate: undefined })]),
+    );
     const table = await screen.findByRole('table', { name: 'Repairs at this property' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Job number', 'Description', 'Area', 'Raised', 'Completed or appointment', 'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Job number', 'Description', 'Area', 'Raised', 'Completed or appointment', 'Status']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '61000007', 'Kitchen tap drips', 'Block', '23 November 2026', '1 December 2026', 'Appointed',
-    ]);
-    expect(within(first!).getByRole('link', { name: '61000007' })).toHaveAttribute('href', '/repairhistorydetails?id=WO-7');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['61000007', 'Kitchen tap drips', 'Block', '23 November 2026', '1 December 2026', 'Appointed']);
+    expect(within(first!).getByRole('link', { name: '61000007' })).toHaveAttribute(
+      'href',
+      '/repairhistorydetails?id=WO-7',
+    );
     // Missing area and dates are dashes; Unappointed reads "Assigned to contractor" in a yellow tag.
     const cells = within(second!).getAllByRole('cell');
     expect(cells[2]).toHaveTextContent(/^-$/);
@@ -48,7 +67,10 @@ describe('the repair history table', () => {
   });
 
   it('colours Completed green and Cancelled red', async () => {
-    await openHistory('/historicRepairs', historyGateway([listItem(1, { status: 'Completed' }), listItem(2, { status: 'Cancelled' })]));
+    await openHistory(
+      '/historicRepairs',
+      historyGateway([listItem(1, { status: 'Completed' }), listItem(2, { status: 'Cancelled' })]),
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Completed')).toHaveClass('repair-tag--green');
     expect(within(table).getByText('Cancelled')).toHaveClass('repair-tag--red');
@@ -61,7 +83,11 @@ describe('the repair history table', () => {
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
-    expect(within(pages).getAllByRole('link').map((link) => link.textContent?.trim())).toEqual(['← Previous page', '1', '2', '3', '4', 'Next page →']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim()),
+    ).toEqual(['← Previous page', '1', '2', '3', '4', 'Next page →']);
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 21 to 30 of 31 repairs'));
     await user.click(within(pages).getByRole('link', { name: 'Page 4' }));
@@ -76,7 +102,11 @@ describe('the repair history table', () => {
     const user = userEvent.setup();
     await openHistory('/historicRepairs');
     const size = await screen.findByRole('combobox', { name: 'Repairs per page' });
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '100']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '100']);
     expect(size).toHaveDisplayValue('10');
     await user.selectOptions(size, '100');
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 1 to 31 of 31 repairs'));
@@ -85,14 +115,22 @@ describe('the repair history table', () => {
 
   it('says there are no repairs yet when the property has none', async () => {
     await openHistory('/historicRepairs', historyGateway([]));
-    await waitFor(() => expect(summary()).toHaveTextContent('You have not reported any repairs at this property since your tenancy started.'));
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        'You have not reported any repairs at this property since your tenancy started.',
+      ),
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says so, without asking for repairs, when the resident has no active tenancy', async () => {
     const ended = customer({ tenancies: [{ id: 'T1', premisesId: 'P1', start: '2010-01-01', active: false }] });
     const { gateway } = await openHistory('/historicRepairs', historyGateway(thirtyOne, { customer: ended }));
-    await waitFor(() => expect(summary()).toHaveTextContent('You have not reported any repairs at this property since your tenancy started.'));
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        'You have not reported any repairs at this property since your tenancy started.',
+      ),
+    );
     expect(gateway.searchWorkOrders).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,22 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, fakeIntersectionObserver, historyGateway, lastQuery, listItem, renderAsResident, sentQueries, usePhoneWidth } from './support/history-fakes';
+import {
+  expectNoAxeViolations,
+  fakeIntersectionObserver,
+  historyGateway,
+  lastQuery,
+  listItem,
+  renderAsResident,
+  sentQueries,
+  usePhoneWidth,
+} from './support/history-fakes';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => listItem(index + 1));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
-const cards = () => within(screen.getAllByRole('list').find((list) => list.classList.contains('repair-cards'))!).getAllByRole('listitem');
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const cards = () =>
+  within(screen.getAllByRole('list').find((list) => list.classList.contains('repair-cards'))!).getAllByRole('listitem');
 
 // repairs.md §2 "Mobile shows cards with a View details button and infinite scroll", §4 colours, §9 (414 px, 100).
 describe('the repair history on a phone', () => {
@@ -31,7 +42,10 @@ describe('the repair history on a phone', () => {
     expect(completed).toHaveClass('repair-card--green');
     expect(cancelled).toHaveClass('repair-card--red');
     expect(appointed).toHaveClass('repair-card--yellow');
-    expect(within(completed!).getByRole('link', { name: 'View details for job 61000001' })).toHaveAttribute('href', '/repairhistorydetails?id=WO-1');
+    expect(within(completed!).getByRole('link', { name: 'View details for job 61000001' })).toHaveAttribute(
+      'href',
+      '/repairhistorydetails?id=WO-1',
+    );
     expect(within(appointed!).getAllByRole('term')[1]).toHaveTextContent('Area');
     expect(within(appointed!).getAllByRole('definition')[1]).toHaveTextContent(/^-$/);
     expect(lastQuery(gateway)).toMatchObject({ skip: 0, limit: 100 });
@@ -64,7 +78,10 @@ describe('the repair history on a phone', () => {
       await observer.scrollToEnd();
       await waitFor(() => expect(summary()).toHaveTextContent('Showing 131 of 131 repairs'));
       expect(cards()).toHaveLength(131);
-      expect(sentQueries(gateway).map((query) => [query.skip, query.limit])).toEqual([[0, 100], [100, 100]]);
+      expect(sentQueries(gateway).map((query) => [query.skip, query.limit])).toEqual([
+        [0, 100],
+        [100, 100],
+      ]);
       // All loaded: nothing more to ask for, whatever the scrolling.
       expect(screen.queryByRole('button', { name: 'Show more repairs' })).not.toBeInTheDocument();
       await observer.scrollToEnd();
@@ -86,7 +103,9 @@ describe('the repair history on a phone', () => {
 
   it('grows an Area-filtered list 100 at a time, asking the gateway for the area', async () => {
     const user = userEvent.setup();
-    const gateway = historyGateway(many(250).map((item, index) => ({ ...item, area: index < 210 ? 'Block' : 'Estate' })));
+    const gateway = historyGateway(
+      many(250).map((item, index) => ({ ...item, area: index < 210 ? 'Block' : 'Estate' })),
+    );
     renderAsResident('/historicRepairs?area=Block', gateway);
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 100 of 210 repairs'), { timeout: 5000 });
     expect(sentQueries(gateway).at(-1)).toMatchObject({ area: ['Block'], skip: 0, limit: 100 });

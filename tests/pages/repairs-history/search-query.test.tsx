@@ -21,7 +21,16 @@ describe('the search the repair history sends', () => {
   it('asks for the first 10 repairs of the property since the tenancy began, newest first, with empty filters', async () => {
     const { gateway } = await openHistory();
     expect(sentQueries(gateway)).toEqual([
-      { searchText: '', orderBy: 'raisedDate desc', raisedSince: '2020-01-01', status: [], priority: '', propertiesIds: ['P1'], skip: 0, limit: 10 },
+      {
+        searchText: '',
+        orderBy: 'raisedDate desc',
+        raisedSince: '2020-01-01',
+        status: [],
+        priority: '',
+        propertiesIds: ['P1'],
+        skip: 0,
+        limit: 10,
+      },
     ]);
   });
 
@@ -38,13 +47,17 @@ describe('the search the repair history sends', () => {
     const user = userEvent.setup();
     const { gateway } = await openHistory();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest to oldest', 'Oldest to newest']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest to oldest', 'Oldest to newest']);
     expect(sort).toHaveDisplayValue('Newest to oldest');
     await user.selectOptions(sort, 'Oldest to newest');
     await waitFor(() => expect(lastQuery(gateway).orderBy).toBe('raisedDate asc'));
   });
 
-  it("sends the statuses of the chosen Status filter only once its Search is pressed", async () => {
+  it('sends the statuses of the chosen Status filter only once its Search is pressed', async () => {
     const user = userEvent.setup();
     const { gateway } = await openHistory();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -87,7 +100,12 @@ describe('the search the repair history sends', () => {
     await user.click(within(filter).getByRole('button', { name: 'Search with these filters' }));
     await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 11 repairs')).toBeInTheDocument());
     expect(lastQuery(gateway)).toMatchObject({ area: ['Block'], skip: 0, limit: 10 });
-    expect(screen.getAllByRole('row').slice(1).every((row) => within(row).getAllByRole('cell')[2]?.textContent === 'Block')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .every((row) => within(row).getAllByRole('cell')[2]?.textContent === 'Block'),
+    ).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByText('Showing 11 to 11 of 11 repairs')).toBeInTheDocument());
     expect(lastQuery(gateway)).toMatchObject({ area: ['Block'], skip: 10, limit: 10 });
@@ -101,11 +119,16 @@ describe('the search the repair history sends', () => {
         { id: 'T2', premisesId: 'P2', start: '2012-05-06' },
       ],
     });
-    const gateway = historyGateway(thirtyOne, { customer: twoHomes, addresses: { P1: '1 New Road', P2: '2 Old Road' } });
+    const gateway = historyGateway(thirtyOne, {
+      customer: twoHomes,
+      addresses: { P1: '1 New Road', P2: '2 Old Road' },
+    });
     const { router } = await openHistory('/historicRepairs?page=2', gateway);
     expect(lastQuery(gateway)).toMatchObject({ propertiesIds: ['P1'], raisedSince: '2022-03-04', skip: 10 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property' }), '2 Old Road');
-    await waitFor(() => expect(lastQuery(gateway)).toMatchObject({ propertiesIds: ['P2'], raisedSince: '2012-05-06', skip: 0 }));
+    await waitFor(() =>
+      expect(lastQuery(gateway)).toMatchObject({ propertiesIds: ['P2'], raisedSince: '2012-05-06', skip: 0 }),
+    );
     expect(router.state.location.search).toBe('');
     // The choice is the home page's too (a stored choice).
     expect(JSON.parse(sessionStorage.getItem('portal.selectedProperty') ?? 'null')).toBe('P2');

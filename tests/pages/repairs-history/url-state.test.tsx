@@ -7,8 +7,11 @@ import { changedHistorySearch, readHistoryState } from '../../../src/pages/repai
 import { listChoices } from '../../../src/pages/repairs/history/history-choices';
 import { historyGateway, lastQuery, listItem, renderAsResident } from './support/history-fakes';
 
-const thirtyOne = Array.from({ length: 31 }, (_, index) => listItem(index + 1, { status: index % 2 === 0 ? 'Completed' : 'Cancelled' }));
-const summary = () => screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
+const thirtyOne = Array.from({ length: 31 }, (_, index) =>
+  listItem(index + 1, { status: index % 2 === 0 ? 'Completed' : 'Cancelled' }),
+);
+const summary = () =>
+  screen.getAllByRole('status').find((region) => region.classList.contains('list-results__summary'));
 
 // The list's state lives in the address, so Back, Forward and a reload keep it.
 describe('the repair history in the address', () => {
@@ -16,7 +19,10 @@ describe('the repair history in the address', () => {
 
   it('opens with every control as the address says and asks for that list', async () => {
     const gateway = historyGateway(thirtyOne);
-    renderAsResident('/historicRepairs?search=number&sort=oldest-to-newest&status=completed&area=Property&size=20', gateway);
+    renderAsResident(
+      '/historicRepairs?search=number&sort=oldest-to-newest&status=completed&area=Property&size=20',
+      gateway,
+    );
     await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getByRole('searchbox', { name: 'Search your repairs' })).toHaveValue('number');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Oldest to newest');
@@ -24,7 +30,11 @@ describe('the repair history in the address', () => {
     expect(within(filter).getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Completed');
     expect(within(filter).getByRole('combobox', { name: 'Area' })).toHaveDisplayValue('Property');
     expect(screen.getByRole('combobox', { name: 'Repairs per page' })).toHaveDisplayValue('20');
-    expect(lastQuery(gateway)).toMatchObject({ searchText: 'number', orderBy: 'raisedDate asc', status: ['Completed'] });
+    expect(lastQuery(gateway)).toMatchObject({
+      searchText: 'number',
+      orderBy: 'raisedDate asc',
+      status: ['Completed'],
+    });
     await waitFor(() => expect(summary()).toHaveTextContent('Showing 1 to 16 of 16 repairs'));
   });
 
@@ -52,7 +62,10 @@ describe('the repair history in the address', () => {
   });
 
   it('reads unknown or broken values as not chosen', () => {
-    const state = readHistoryState(new URLSearchParams('sort=sideways&status=nope&area=Moon&page=-2&size=7'), listChoices());
+    const state = readHistoryState(
+      new URLSearchParams('sort=sideways&status=nope&area=Moon&page=-2&size=7'),
+      listChoices(),
+    );
     expect(state).toMatchObject({ search: '', area: '', statusFilter: null, page: 1, pageSize: 10 });
     expect(state.sort.label).toBe('Newest to oldest');
   });

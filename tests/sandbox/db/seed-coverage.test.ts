@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../sandbox/db/open-database';
-import { CONTRACTOR_IDS, DEMOBILIZED_CONTRACTOR_ID, PREFERENCE_CONTRACTOR_ID } from '../../../sandbox/db/seed/contractor-seeds';
+import {
+  CONTRACTOR_IDS,
+  DEMOBILIZED_CONTRACTOR_ID,
+  PREFERENCE_CONTRACTOR_ID,
+} from '../../../sandbox/db/seed/contractor-seeds';
 import { PERSONAS } from '../../../sandbox/db/seed/personas';
 import { detectKind } from '../../../sandbox/gateway/work-orders/magic-bytes';
 import { bodies, openSeededDatabase, rows, SEED_NOW, type JsonBody } from './seeded-db';
@@ -25,18 +29,30 @@ const workOrder = (id: string): JsonBody => {
   if (!body) throw new Error(`no seeded work order ${id}`);
   return body;
 };
-const historyOf = (id: string) => bodies(db, 'SELECT body FROM work_order_history WHERE work_order_id = ? ORDER BY created_at, rowid', id);
+const historyOf = (id: string) =>
+  bodies(db, 'SELECT body FROM work_order_history WHERE work_order_id = ? ORDER BY created_at, rowid', id);
 const contractor = (id: string) => bodies(db, 'SELECT body FROM contractors WHERE id = ?', id)[0] as JsonBody;
 const documentsOf = (id: string) =>
-  rows<{ content_type: string; file_name: string; metadata: string; content: Buffer }>(db, "SELECT content_type, file_name, metadata, content FROM documents WHERE owner_type = 'workorder' AND owner_id = ? ORDER BY created_at", id);
-const metadata = (doc: { metadata: string }, key: string) => (JSON.parse(doc.metadata) as { key: string; value: string }[]).find((m) => m.key === key)?.value;
+  rows<{ content_type: string; file_name: string; metadata: string; content: Buffer }>(
+    db,
+    "SELECT content_type, file_name, metadata, content FROM documents WHERE owner_type = 'workorder' AND owner_id = ? ORDER BY created_at",
+    id,
+  );
+const metadata = (doc: { metadata: string }, key: string) =>
+  (JSON.parse(doc.metadata) as { key: string; value: string }[]).find((m) => m.key === key)?.value;
 
 describe("Alex's 25+ repairs cover the history and detail cases", () => {
   it('has 25+ repairs across statuses and all four channels', () => {
-    const all = rows<{ status: string; channel: string }>(db, 'SELECT status, channel FROM work_orders WHERE customer_id = ?', alex.customerId);
+    const all = rows<{ status: string; channel: string }>(
+      db,
+      'SELECT status, channel FROM work_orders WHERE customer_id = ?',
+      alex.customerId,
+    );
     expect(all.length).toBeGreaterThanOrEqual(25);
     expect(new Set(all.map((w) => w.status)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(all.map((w) => w.channel))).toEqual(new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']));
+    expect(new Set(all.map((w) => w.channel))).toEqual(
+      new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']),
+    );
   });
 
   it('an unappointed Next Available repair at the Property with an integrated contractor (Select appointment)', () => {
@@ -47,16 +63,30 @@ describe("Alex's 25+ repairs cover the history and detail cases", () => {
 
   it('an appointment in the future with an integrated contractor, and one today (in progress)', () => {
     expect(workOrder(alex.workOrders.appointed).appointmentStartDate > `${tomorrow}T23:59:59Z`).toBe(true);
-    expect(workOrder(alex.workOrders.inProgress)).toMatchObject({ status: 'In Progress', appointmentStartDate: expect.stringMatching(new RegExp(`^${today}`)) });
+    expect(workOrder(alex.workOrders.inProgress)).toMatchObject({
+      status: 'In Progress',
+      appointmentStartDate: expect.stringMatching(new RegExp(`^${today}`)),
+    });
   });
 
   it('an emergency with the emergency agent (EMA)', () => {
-    expect(workOrder(alex.workOrders.reportedToEma)).toMatchObject({ status: 'Reported to EMA', isEmergency: true, isEMA: true, priority: 'Emergency' });
-    expect(historyOf(alex.workOrders.reportedToEma).map((h) => [h.identifier, h.subType])).toEqual([['Reported to EMA', 'Status']]);
+    expect(workOrder(alex.workOrders.reportedToEma)).toMatchObject({
+      status: 'Reported to EMA',
+      isEmergency: true,
+      isEMA: true,
+      priority: 'Emergency',
+    });
+    expect(historyOf(alex.workOrders.reportedToEma).map((h) => [h.identifier, h.subType])).toEqual([
+      ['Reported to EMA', 'Status'],
+    ]);
   });
 
   it('a completed repair inside the 6-month recall window and one outside it', () => {
-    expect(workOrder(alex.workOrders.recallable)).toMatchObject({ status: 'Completed', priority: 'Next Available', isRecall: false });
+    expect(workOrder(alex.workOrders.recallable)).toMatchObject({
+      status: 'Completed',
+      priority: 'Next Available',
+      isRecall: false,
+    });
     expect(workOrder(alex.workOrders.recallable).completedDate > sixMonthsAgo).toBe(true);
     expect(workOrder(alex.workOrders.completedOverSixMonths).completedDate < sixMonthsAgo).toBe(true);
   });
@@ -68,7 +98,10 @@ describe("Alex's 25+ repairs cover the history and detail cases", () => {
   });
 
   it('a demobilized site', () => {
-    expect(workOrder(alex.workOrders.demobilizedContractor)).toMatchObject({ status: 'Appointed', contractor: DEMOBILIZED_CONTRACTOR_ID });
+    expect(workOrder(alex.workOrders.demobilizedContractor)).toMatchObject({
+      status: 'Appointed',
+      contractor: DEMOBILIZED_CONTRACTOR_ID,
+    });
   });
 
   it('photos with one marked not appropriate, and photos with a PDF whose bytes are what they say', () => {
@@ -85,12 +118,26 @@ describe("Alex's 25+ repairs cover the history and detail cases", () => {
 
 describe("the cancel and reschedule cases Alex's flat cannot hold", () => {
   it("Bea's house: a visit today, one tomorrow, a noted preference, a builder and a live emergency", () => {
-    expect(workOrder(bea.workOrders.appointedToday)).toMatchObject({ status: 'Appointed', appointmentStartDate: expect.stringMatching(new RegExp(`^${today}`)) });
-    expect(workOrder(bea.workOrders.appointedTomorrow)).toMatchObject({ status: 'Appointed', appointmentStartDate: expect.stringMatching(new RegExp(`^${tomorrow}`)) });
-    expect(workOrder(bea.workOrders.preferenceNoted)).toMatchObject({ status: 'Appointed', contractor: PREFERENCE_CONTRACTOR_ID, area: 'Estate' });
+    expect(workOrder(bea.workOrders.appointedToday)).toMatchObject({
+      status: 'Appointed',
+      appointmentStartDate: expect.stringMatching(new RegExp(`^${today}`)),
+    });
+    expect(workOrder(bea.workOrders.appointedTomorrow)).toMatchObject({
+      status: 'Appointed',
+      appointmentStartDate: expect.stringMatching(new RegExp(`^${tomorrow}`)),
+    });
+    expect(workOrder(bea.workOrders.preferenceNoted)).toMatchObject({
+      status: 'Appointed',
+      contractor: PREFERENCE_CONTRACTOR_ID,
+      area: 'Estate',
+    });
     expect(historyOf(bea.workOrders.preferenceNoted).map((h) => h.identifier)).toEqual(['Unappointed', 'APCREATE10']);
     const builder = workOrder(bea.workOrders.builderAppointed);
-    expect(builder).toMatchObject({ status: 'Appointed', contractor: CONTRACTOR_IDS.castle, contractorBuilderName: 'Castle Building Services' });
+    expect(builder).toMatchObject({
+      status: 'Appointed',
+      contractor: CONTRACTOR_IDS.castle,
+      contractorBuilderName: 'Castle Building Services',
+    });
     expect(contractor(builder.contractor).statuses).toMatchObject({ isIntegrated: false, isBuilder: true });
     const emergency = workOrder(bea.workOrders.emergency);
     expect(emergency).toMatchObject({ status: 'Unappointed', isEmergency: true, priority: 'Emergency', isEMA: false });
@@ -98,24 +145,42 @@ describe("the cancel and reschedule cases Alex's flat cannot hold", () => {
   });
 
   it("Chris's emergency with the emergency agent, and Dana's catalyst triage", () => {
-    expect(workOrder(chris.workOrders.liftsEmergency)).toMatchObject({ status: 'Unappointed', isEmergency: true, area: 'Block' });
-    const triage = rows<{ status: string }>(db, "SELECT status FROM work_orders WHERE customer_id = ? AND status LIKE 'Catalyst%'", dana.customerId);
+    expect(workOrder(chris.workOrders.liftsEmergency)).toMatchObject({
+      status: 'Unappointed',
+      isEmergency: true,
+      area: 'Block',
+    });
+    const triage = rows<{ status: string }>(
+      db,
+      "SELECT status FROM work_orders WHERE customer_id = ? AND status LIKE 'Catalyst%'",
+      dana.customerId,
+    );
     expect(triage).toHaveLength(3);
   });
 
   it('every booked repair has its booking in the history, with the times the repair carries', () => {
-    const appointed = rows<{ id: string; body: string }>(db, "SELECT id, body FROM work_orders WHERE status = 'Appointed'").map((r) => ({ id: r.id, body: JSON.parse(r.body) as JsonBody }));
+    const appointed = rows<{ id: string; body: string }>(
+      db,
+      "SELECT id, body FROM work_orders WHERE status = 'Appointed'",
+    ).map((r) => ({ id: r.id, body: JSON.parse(r.body) as JsonBody }));
     expect(appointed.length).toBeGreaterThanOrEqual(8);
     for (const { id, body } of appointed) {
-      const booking = historyOf(id).filter((h) => h.identifier === 'APCREATE01' || h.identifier === 'APCREATE10').at(-1);
-      expect(booking).toMatchObject({ subType: 'Appointment', appointmentStartDatetime: body.appointmentStartDate, appointmentEndDatetime: body.appointmentEndDate });
+      const booking = historyOf(id)
+        .filter((h) => h.identifier === 'APCREATE01' || h.identifier === 'APCREATE10')
+        .at(-1);
+      expect(booking).toMatchObject({
+        subType: 'Appointment',
+        appointmentStartDatetime: body.appointmentStartDate,
+        appointmentEndDatetime: body.appointmentEndDate,
+      });
     }
   });
 
   it('every history entry has its time, and every appointment entry its start and end', () => {
     for (const entry of bodies(db, 'SELECT body FROM work_order_history')) {
       expect(entry.createDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-      if (entry.subType === 'Appointment') expect(entry.appointmentStartDatetime < entry.appointmentEndDatetime).toBe(true);
+      if (entry.subType === 'Appointment')
+        expect(entry.appointmentStartDatetime < entry.appointmentEndDatetime).toBe(true);
     }
   });
 });

@@ -40,11 +40,33 @@ export function rows<T = Record<string, unknown>>(db: Db, sql: string, ...params
 export type JsonBody = Record<string, any>;
 
 export function bodies<T = JsonBody>(db: Db, sql: string, ...params: unknown[]): T[] {
-  return (db.prepare(sql).pluck().all(...params) as string[]).map((b) => JSON.parse(b) as T);
+  return (
+    db
+      .prepare(sql)
+      .pluck()
+      .all(...params) as string[]
+  ).map((b) => JSON.parse(b) as T);
 }
 
 export const TABLES = [
-  'customers', 'users', 'assets', 'tenancies', 'configuration', 'reference_data', 'repair_reasons', 'contractors',
-  'accounts', 'transactions', 'documents', 'communications', 'cases', 'case_activities', 'compliance', 'work_orders',
-  'work_order_history', 'service_requests', 'asset_parties', 'outbound_communications',
+  'customers',
+  'users',
+  'assets',
+  'tenancies',
+  'configuration',
+  'reference_data',
+  'repair_reasons',
+  'contractors',
+  'accounts',
+  'transactions',
+  'documents',
+  'communications',
+  'cases',
+  'case_activities',
+  'compliance',
+  'work_orders',
+  'work_order_history',
+  'service_requests',
+  'asset_parties',
+  'outbound_communications',
 ] as const;

@@ -7,7 +7,10 @@ import { readErrorBody, type TestGateway } from './test-gateway';
 const MONDAY = '2026-11-23';
 
 const availability = (gateway: TestGateway, id: string, jobNo: string, contractorName: string) =>
-  gateway.call(`/works-orders/${id}/appointments/availability?referenceNumber=${jobNo}&contractorName=${encodeURIComponent(contractorName)}`, { token: 'alex-token' });
+  gateway.call(
+    `/works-orders/${id}/appointments/availability?referenceNumber=${jobNo}&contractorName=${encodeURIComponent(contractorName)}`,
+    { token: 'alex-token' },
+  );
 
 const booking = (jobNumber: string, diaryCode: string, isPreferences: boolean) => ({
   isPreferences,
@@ -25,7 +28,11 @@ const booking = (jobNumber: string, diaryCode: string, isPreferences: boolean) =
 });
 
 const book = (gateway: TestGateway, id: string, contractorName: string, body: object) =>
-  gateway.call(`/works-orders/${id}/appointments?contractorName=${encodeURIComponent(contractorName)}`, { method: 'POST', token: 'alex-token', body });
+  gateway.call(`/works-orders/${id}/appointments?contractorName=${encodeURIComponent(contractorName)}`, {
+    method: 'POST',
+    token: 'alex-token',
+    body,
+  });
 
 async function jobNoOf(gateway: TestGateway, id: string): Promise<string> {
   return (await readWorkOrder(gateway, 'alex-token', id)).body.job.jobNo ?? '';
@@ -35,7 +42,15 @@ async function jobNoOf(gateway: TestGateway, id: string): Promise<string> {
 async function treeRepair(gateway: TestGateway): Promise<{ id: string; jobNo: string }> {
   const id = await submitNewRepair(
     gateway,
-    { repairLocation: 'Grounds', repairLocationId: 35, repairReason: 'Overhanging tree branches', repairReasonId: 54, sorCode: 'ESTREE01', trade: 'Trees', contractor: CONTRACTOR_IDS.evergreen },
+    {
+      repairLocation: 'Grounds',
+      repairLocationId: 35,
+      repairReason: 'Overhanging tree branches',
+      repairReasonId: 54,
+      sorCode: 'ESTREE01',
+      trade: 'Trees',
+      contractor: CONTRACTOR_IDS.evergreen,
+    },
     'alex-token',
     alex.estateId,
   );
@@ -48,10 +63,14 @@ describe('a demobilized contractor site', () => {
     const gateway = seededGateway();
     const id = alex.workOrders.demobilizedContractor;
     const jobNo = await jobNoOf(gateway, id);
-    const empty = (await (await availability(gateway, id, jobNo, 'Metro Lift Engineering')).json()) as AppointmentAvailability;
+    const empty = (await (
+      await availability(gateway, id, jobNo, 'Metro Lift Engineering')
+    ).json()) as AppointmentAvailability;
     expect(empty).toMatchObject({ availabilities: [], isPreferences: false });
     gateway.db.prepare("UPDATE configuration SET value = '' WHERE name = 'demobilizedContractorSites'").run();
-    const back = (await (await availability(gateway, id, jobNo, 'Metro Lift Engineering')).json()) as AppointmentAvailability;
+    const back = (await (
+      await availability(gateway, id, jobNo, 'Metro Lift Engineering')
+    ).json()) as AppointmentAvailability;
     expect(back.availabilities.length).toBeGreaterThan(0);
   });
 });
@@ -64,9 +83,14 @@ describe('a contractor whose diary takes preferences (appointmentPreferenceContr
     expect(res.status).toBe(200);
     const body = (await res.json()) as AppointmentAvailability;
     expect(body.isPreferences).toBe(true);
-    expect(body.availabilities[0]?.slots.find((s) => s.date === MONDAY)?.metadata).toContainEqual({ key: 'diaryCode', value: 'HUB-AM' });
+    expect(body.availabilities[0]?.slots.find((s) => s.date === MONDAY)?.metadata).toContainEqual({
+      key: 'diaryCode',
+      value: 'HUB-AM',
+    });
     const plumber = alex.workOrders.unappointed;
-    const other = (await (await availability(gateway, plumber, await jobNoOf(gateway, plumber), 'Aquaflow Plumbing & Heating')).json()) as AppointmentAvailability;
+    const other = (await (
+      await availability(gateway, plumber, await jobNoOf(gateway, plumber), 'Aquaflow Plumbing & Heating')
+    ).json()) as AppointmentAvailability;
     expect(other.isPreferences).toBe(false);
   });
 
@@ -79,7 +103,9 @@ describe('a contractor whose diary takes preferences (appointmentPreferenceContr
     const noted = await book(gateway, id, 'Evergreen Tree Care', booking(jobNo, 'HUB-AM', true));
     expect(noted.status).toBe(201);
     expect(await noted.json()).toMatchObject({ appointmentFromDate: `${MONDAY}T08:00:00Z`, availabilityType: 'AM' });
-    const history = (await (await gateway.call(`/works-orders/${id}/historyItems`, { token: 'alex-token' })).json()) as { identifier: string }[];
+    const history = (await (
+      await gateway.call(`/works-orders/${id}/historyItems`, { token: 'alex-token' })
+    ).json()) as { identifier: string }[];
     expect(history.at(-1)?.identifier).toBe('APCREATE10');
   });
 

@@ -4,8 +4,8 @@ import { OTHER_CUSTOMER, PERSONAS } from '../../../sandbox/db/seed/personas';
 import { contractErrors, readOnlyGateway } from './repair-seeded-world';
 import { readErrorBody, type TestGateway } from './test-gateway';
 
-// The gas and electrical cards (portal.md §3 "Compliance record", §7): the seeded visits of docs/personas.md. The seed's
-// today is 2026-11-21: Alex's gas service was due 20 days ago and nobody has been.
+// The gas and electrical cards (portal.md §3 "Compliance record", §7): the seeded visits of docs/personas.md. The
+// seed's today is 2026-11-21: Alex's gas service was due 20 days ago and nobody has been.
 const { alex, bea } = PERSONAS;
 let gateway: TestGateway;
 beforeAll(() => {
@@ -27,7 +27,11 @@ describe('GET /assets/{id}/compliance', () => {
     expect(gas.totalCount).toBe(3);
     expect(gas.compliances.map((r) => r.visitDue)).toEqual(['2026-11-01', '2025-11-01', '2024-11-01']);
     const [overdue, done] = gas.compliances;
-    expect(overdue).toMatchObject({ complianceType: 'Annual Domestic Gas Servicing', equipmentType: 'Gas Boiler', contractor: { contractorName: expect.any(String), contractorNumber: expect.any(String) } });
+    expect(overdue).toMatchObject({
+      complianceType: 'Annual Domestic Gas Servicing',
+      equipmentType: 'Gas Boiler',
+      contractor: { contractorName: expect.any(String), contractorNumber: expect.any(String) },
+    });
     expect(overdue?.visitActual).toBeUndefined();
     expect(done).toMatchObject({ visitActual: '2025-10-27', visitOutcome: 'Pass' });
     expect(await compliance(alex.propertyId, '?complianceType=Annual%20Domestic%20Gas%20Servicing')).toEqual(gas);
@@ -36,7 +40,9 @@ describe('GET /assets/{id}/compliance', () => {
   it('gives the electrical inspections by either name of the type', async () => {
     const eicr = await compliance(alex.propertyId, '?complianceType=EICR%205Y');
     expect(eicr.totalCount).toBe(2);
-    expect(eicr.compliances.every((r) => r.complianceType === 'EICR 5Y' && r.equipmentType === 'Electrical Installation')).toBe(true);
+    expect(
+      eicr.compliances.every((r) => r.complianceType === 'EICR 5Y' && r.equipmentType === 'Electrical Installation'),
+    ).toBe(true);
     expect(await compliance(alex.propertyId, '?complianceType=Electrical%20EICR%205%20year')).toEqual(eicr);
     expect(await compliance(alex.propertyId, '?complianceType=eicr%205y')).toEqual(eicr);
   });
@@ -52,13 +58,18 @@ describe('GET /assets/{id}/compliance', () => {
 
   it('shows a decommissioned appliance, and nothing for an asset above the home that has no records', async () => {
     const shop = await compliance(bea.shop.propertyId, '', 'bea');
-    expect(shop.compliances[0]).toMatchObject({ visitOutcome: 'Appliance decommissioned', dateDecommissioned: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(shop.compliances[0]).toMatchObject({
+      visitOutcome: 'Appliance decommissioned',
+      dateDecommissioned: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(await compliance(alex.blockId)).toEqual({ compliances: [], totalCount: 0 });
   });
 
-  it("answers 403 for an asset the caller cannot see, 404 for none, 403 without a customer", async () => {
+  it('answers 403 for an asset the caller cannot see, 404 for none, 403 without a customer', async () => {
     expect((await gateway.call(`/assets/${OTHER_CUSTOMER.propertyId}/compliance`, { token: 'alex' })).status).toBe(403);
-    expect((await gateway.call('/assets/a5500000-0000-4000-8000-00000000dead/compliance', { token: 'alex' })).status).toBe(404);
+    expect(
+      (await gateway.call('/assets/a5500000-0000-4000-8000-00000000dead/compliance', { token: 'alex' })).status,
+    ).toBe(404);
     expect((await gateway.call(`/assets/${alex.propertyId}/compliance`, { token: 'eli' })).status).toBe(403);
   });
 

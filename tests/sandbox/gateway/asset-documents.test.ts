@@ -6,7 +6,8 @@ import { contractErrors, readOnlyGateway } from './repair-seeded-world';
 import { readErrorBody, type TestGateway } from './test-gateway';
 
 // The high-rise card's documents (portal.md §2, §7): Marlowe Tower's two fire risk assessments (inspected 410 and 42
-// days before the seed's today, 2026-11-21), its BSR report and its resident engagement strategy (docs/personas.md, Chris).
+// days before the seed's today, 2026-11-21), its BSR report and its resident engagement strategy (docs/personas.md,
+// Chris).
 const { alex, chris } = PERSONAS;
 const tower = chris.blockId;
 let gateway: TestGateway;
@@ -23,14 +24,19 @@ async function documents(assetId: string, query = '', token = 'chris'): Promise<
   return body;
 }
 
-const inspection = (doc: AssetDocuments['documents'][number]) => doc.metadata.find((m) => m.key === 'inspection-date')?.value;
+const inspection = (doc: AssetDocuments['documents'][number]) =>
+  doc.metadata.find((m) => m.key === 'inspection-date')?.value;
 
 describe('GET /assets/{id}/documents', () => {
   it('gives the newest fire risk assessment first, one at a time as the card asks', async () => {
     const fra = await documents(tower, '?DocumentType=FRA&Limit=1&Skip=0');
     expect(fra.totalCount).toBe(2);
     expect(fra.documents).toHaveLength(1);
-    expect(fra.documents[0]).toMatchObject({ documentType: 'FRA', contentType: 'application/pdf', fileName: 'fra-marlowe-tower-2026-10-10.pdf' });
+    expect(fra.documents[0]).toMatchObject({
+      documentType: 'FRA',
+      contentType: 'application/pdf',
+      fileName: 'fra-marlowe-tower-2026-10-10.pdf',
+    });
     expect(inspection(fra.documents[0] as AssetDocuments['documents'][number])).toBe('2026-10-10');
     const older = await documents(tower, '?DocumentType=FRA&Limit=1&Skip=1');
     expect(older.documents.map(inspection)).toEqual(['2025-10-07']);
@@ -38,7 +44,9 @@ describe('GET /assets/{id}/documents', () => {
 
   it('gives each type on its own, and every type, newest inspection first, when none is named', async () => {
     expect((await documents(tower, '?DocumentType=BSR&Limit=1')).documents.map((d) => d.documentType)).toEqual(['BSR']);
-    expect((await documents(tower, '?documentType=RESIDENTENGAGEMENTSTRATEGY')).documents.map((d) => d.documentType)).toEqual(['RESIDENTENGAGEMENTSTRATEGY']);
+    expect(
+      (await documents(tower, '?documentType=RESIDENTENGAGEMENTSTRATEGY')).documents.map((d) => d.documentType),
+    ).toEqual(['RESIDENTENGAGEMENTSTRATEGY']);
     const all = await documents(tower);
     expect(all.totalCount).toBe(4);
     const dates = all.documents.map(inspection);
@@ -49,9 +57,11 @@ describe('GET /assets/{id}/documents', () => {
     expect(await documents(chris.propertyId, '?DocumentType=FRA')).toEqual({ documents: [], totalCount: 0 });
   });
 
-  it("answers 403 for a block the caller cannot see, 404 for none", async () => {
+  it('answers 403 for a block the caller cannot see, 404 for none', async () => {
     expect((await gateway.call(`/assets/${tower}/documents?DocumentType=FRA`, { token: 'alex' })).status).toBe(403);
-    expect((await gateway.call('/assets/a5500000-0000-4000-8000-00000000dead/documents', { token: 'chris' })).status).toBe(404);
+    expect(
+      (await gateway.call('/assets/a5500000-0000-4000-8000-00000000dead/documents', { token: 'chris' })).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -73,7 +83,13 @@ describe('GET /assets/{id}/documents/{docId}', () => {
     expect(res.headers.get('ETag')).toMatch(/^"[^"]+"$/);
     const body = (await res.json()) as AssetDocumentContent;
     expect(contractErrors('asset-document-content.schema.json', body)).toEqual([]);
-    expect(body).toMatchObject({ id: newest?.id, documentType: 'FRA', fileName: newest?.fileName, contentType: 'application/pdf', metadata: newest?.metadata });
+    expect(body).toMatchObject({
+      id: newest?.id,
+      documentType: 'FRA',
+      fileName: newest?.fileName,
+      contentType: 'application/pdf',
+      metadata: newest?.metadata,
+    });
     expect(Buffer.from(body.media, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -81,9 +97,19 @@ describe('GET /assets/{id}/documents/{docId}', () => {
     const [newest] = (await documents(tower, '?DocumentType=FRA&Limit=1')).documents;
     expect((await gateway.call(`/assets/${tower}/documents/${newest?.id}`, { token: 'alex' })).status).toBe(403);
     expect((await gateway.call(`/assets/${alex.blockId}/documents/${newest?.id}`, { token: 'alex' })).status).toBe(404);
-    expect((await gateway.call(`/assets/${chris.propertyId}/documents/${newest?.id}`, { token: 'chris' })).status).toBe(404);
-    const repairFile = gateway.db.prepare("SELECT id FROM documents WHERE owner_type = 'workorder' LIMIT 1").pluck().get() as string;
-    expect((await gateway.call(`/assets/${alex.propertyId}/documents/${repairFile}`, { token: 'alex' })).status).toBe(404);
-    expect((await gateway.call(`/assets/${tower}/documents/d0c00000-0000-4000-8000-00000000dead`, { token: 'chris' })).status).toBe(404);
+    expect((await gateway.call(`/assets/${chris.propertyId}/documents/${newest?.id}`, { token: 'chris' })).status).toBe(
+      404,
+    );
+    const repairFile = gateway.db
+      .prepare("SELECT id FROM documents WHERE owner_type = 'workorder' LIMIT 1")
+      .pluck()
+      .get() as string;
+    expect((await gateway.call(`/assets/${alex.propertyId}/documents/${repairFile}`, { token: 'alex' })).status).toBe(
+      404,
+    );
+    expect(
+      (await gateway.call(`/assets/${tower}/documents/d0c00000-0000-4000-8000-00000000dead`, { token: 'chris' }))
+        .status,
+    ).toBe(404);
   });
 });

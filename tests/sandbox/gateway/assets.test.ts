@@ -31,7 +31,11 @@ describe('assets', () => {
 
   it("refuses another customer's premises and the block above it, with no data", async () => {
     const { call } = gateway();
-    for (const path of [`/assets/${ASSETS.bobHome}/assets?expand=address`, `/assets/${ASSETS.bobHome}`, `/assets/${ASSETS.lowBlock}/associates`]) {
+    for (const path of [
+      `/assets/${ASSETS.bobHome}/assets?expand=address`,
+      `/assets/${ASSETS.bobHome}`,
+      `/assets/${ASSETS.lowBlock}/associates`,
+    ]) {
       const res = await call(path, { token: ALICE.token });
       expect(res.status).toBe(403);
       expect(await res.clone().text()).not.toMatch(/Hill/);
@@ -58,7 +62,9 @@ describe('assets', () => {
   });
 
   it('adds the high-rise interested parties when asked, for a high-rise block', async () => {
-    const res = await gateway().call(`/assets/${ASSETS.tower}/associates?expand=interestedParties`, { token: ALICE.token });
+    const res = await gateway().call(`/assets/${ASSETS.tower}/associates?expand=interestedParties`, {
+      token: ALICE.token,
+    });
     expect(res.status).toBe(200);
     const associates = (await res.json()) as Record<string, unknown>;
     expect(associates.interestedParties).toEqual(TOWER_PARTIES);
@@ -66,7 +72,9 @@ describe('assets', () => {
   });
 
   it('has no interested parties for a block that is not high-rise', async () => {
-    const res = await gateway().call(`/assets/${ASSETS.lowBlock}/associates?expand=interestedParties`, { token: BOB.token });
+    const res = await gateway().call(`/assets/${ASSETS.lowBlock}/associates?expand=interestedParties`, {
+      token: BOB.token,
+    });
     expect(res.status).toBe(200);
     expect((await res.json()) as Record<string, unknown>).not.toHaveProperty('interestedParties');
   });

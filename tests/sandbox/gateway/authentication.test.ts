@@ -37,9 +37,14 @@ describe('gateway authentication and common answers', () => {
 
   it('echoes the X-Correlation-Id the client sent, on success and on error', async () => {
     const { call } = gateway();
-    const ok = await call('/configuration/IsMyMessagesRequired', { token: ALICE.token, headers: { 'X-Correlation-Id': 'd3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a11' } });
+    const ok = await call('/configuration/IsMyMessagesRequired', {
+      token: ALICE.token,
+      headers: { 'X-Correlation-Id': 'd3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a11' },
+    });
     expect(ok.headers.get('X-Correlation-Id')).toBe('d3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a11');
-    const denied = await call('/configuration/IsMyMessagesRequired', { headers: { 'X-Correlation-Id': 'd3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a12' } });
+    const denied = await call('/configuration/IsMyMessagesRequired', {
+      headers: { 'X-Correlation-Id': 'd3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a12' },
+    });
     expect(denied.headers.get('X-Correlation-Id')).toBe('d3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a12');
     expect((await readErrorBody(denied)).correlationId).toBe('d3b07384-d9a0-4c1e-8a3e-1f7f6c1f0a12');
   });

@@ -24,24 +24,31 @@ describe('how deep a body may nest', () => {
     expect(writeRoutes.some((route) => route.path.startsWith(SANDBOX_PREFIX))).toBe(true);
   });
 
-  it.each(writeRoutes)('$method $path refuses a body 20,000 deep with 400 in the error shape', async ({ method, path }) => {
-    const response = await gateway.app.request(path, {
-      method,
-      headers: {
-        'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key',
-        'X-Channel': 'CustomerSelfService',
-        Authorization: `Bearer ${ALICE.token}`,
-        'Content-Type': 'application/json',
-        'If-Match': '"x"',
-      },
-      body: nested(20_000),
-    });
-    expect(response.status).toBe(400);
-    expect((await readErrorBody(response)).errors).toEqual([expect.objectContaining({ field: '/', code: 'depth' })]);
-  });
+  it.each(writeRoutes)(
+    '$method $path refuses a body 20,000 deep with 400 in the error shape',
+    async ({ method, path }) => {
+      const response = await gateway.app.request(path, {
+        method,
+        headers: {
+          'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key',
+          'X-Channel': 'CustomerSelfService',
+          Authorization: `Bearer ${ALICE.token}`,
+          'Content-Type': 'application/json',
+          'If-Match': '"x"',
+        },
+        body: nested(20_000),
+      });
+      expect(response.status).toBe(400);
+      expect((await readErrorBody(response)).errors).toEqual([expect.objectContaining({ field: '/', code: 'depth' })]);
+    },
+  );
 
   it('reads a body as deep as the bound, so ordinary bodies are judged by their schema as before', async () => {
-    const response = await gateway.call('/works-orders/eligibilityoutcomes', { method: 'POST', token: ALICE.token, body: nested(MAX_JSON_DEPTH) });
+    const response = await gateway.call('/works-orders/eligibilityoutcomes', {
+      method: 'POST',
+      token: ALICE.token,
+      body: nested(MAX_JSON_DEPTH),
+    });
     expect(response.status).toBe(400);
     expect((await readErrorBody(response)).errors.map((error) => error.code)).not.toContain('depth');
   });
@@ -66,8 +73,14 @@ describe('readValidatedBody without the middleware in front', () => {
   it('refuses a body too deep with 400 depth before walking it', async () => {
     const app = new Hono<GatewayEnv>();
     app.onError(errorHandler);
-    app.post('/check', async (c) => c.json(await readValidatedBody(c, createSchemaValidator(), 'work-order-note.schema.json')));
-    const response = await app.request('/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: nested(20_000) });
+    app.post('/check', async (c) =>
+      c.json(await readValidatedBody(c, createSchemaValidator(), 'work-order-note.schema.json')),
+    );
+    const response = await app.request('/check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: nested(20_000),
+    });
     expect(response.status).toBe(400);
     expect((await readErrorBody(response)).errors).toEqual([expect.objectContaining({ code: 'depth' })]);
   });

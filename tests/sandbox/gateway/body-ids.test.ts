@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseActivity } from '../../../schemas/generated/gateway.case-activities';
 import { buildPng } from '../../../sandbox/db/seed/png';
-import { alex, CONTRACTOR_IDS, createDraft, omar, patchWorkOrder, readWorkOrder, seededGateway } from '../work-orders/seeded-gateway';
+import {
+  alex,
+  CONTRACTOR_IDS,
+  createDraft,
+  omar,
+  patchWorkOrder,
+  readWorkOrder,
+  seededGateway,
+} from '../work-orders/seeded-gateway';
 import { readErrorBody, type TestGateway } from './test-gateway';
 
 // Every id a request body carries is checked like an id in a path (issue 12 item 19, decision 0029): it must exist
@@ -13,7 +21,11 @@ const workOrderCount = (gateway: TestGateway) => gateway.db.prepare('SELECT COUN
 
 describe('originalWorkOrderIdentifier (a recall names the repair it recalls)', () => {
   const create = (gateway: TestGateway, originalWorkOrderIdentifier: string) =>
-    gateway.call('/works-orders', { method: 'POST', token: 'alex-token', body: { assetIdentifier: alex.propertyId, originalWorkOrderIdentifier, isRecall: true } });
+    gateway.call('/works-orders', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { assetIdentifier: alex.propertyId, originalWorkOrderIdentifier, isRecall: true },
+    });
 
   it("refuses a new repair raised as a recall of another customer's repair (403), creating nothing", async () => {
     const gateway = seededGateway();
@@ -42,7 +54,13 @@ describe('originalWorkOrderIdentifier (a recall names the repair it recalls)', (
   it("refuses to point the caller's draft at another customer's repair (403) and leaves the draft as it was", async () => {
     const gateway = seededGateway();
     const draft = await createDraft(gateway, 'alex-token', { assetIdentifier: alex.propertyId });
-    const res = await patchWorkOrder(gateway, 'alex-token', draft.id, { originalWorkOrderIdentifier: omar.workOrderId, isRecall: true }, draft.etag);
+    const res = await patchWorkOrder(
+      gateway,
+      'alex-token',
+      draft.id,
+      { originalWorkOrderIdentifier: omar.workOrderId, isRecall: true },
+      draft.etag,
+    );
     expect(res.status).toBe(403);
     const after = await readWorkOrder(gateway, 'alex-token', draft.id);
     expect(after.etag).toBe(draft.etag);
@@ -52,10 +70,21 @@ describe('originalWorkOrderIdentifier (a recall names the repair it recalls)', (
   it('refuses a draft pointed at a repair that does not exist (404) or at itself (422)', async () => {
     const gateway = seededGateway();
     const draft = await createDraft(gateway, 'alex-token', { assetIdentifier: alex.propertyId });
-    expect((await patchWorkOrder(gateway, 'alex-token', draft.id, { originalWorkOrderIdentifier: NOBODY }, draft.etag)).status).toBe(404);
-    const self = await patchWorkOrder(gateway, 'alex-token', draft.id, { originalWorkOrderIdentifier: draft.id }, draft.etag);
+    expect(
+      (await patchWorkOrder(gateway, 'alex-token', draft.id, { originalWorkOrderIdentifier: NOBODY }, draft.etag))
+        .status,
+    ).toBe(404);
+    const self = await patchWorkOrder(
+      gateway,
+      'alex-token',
+      draft.id,
+      { originalWorkOrderIdentifier: draft.id },
+      draft.etag,
+    );
     expect(self.status).toBe(422);
-    expect((await readErrorBody(self)).errors).toEqual([expect.objectContaining({ field: '/originalWorkOrderIdentifier', code: 'self-recall' })]);
+    expect((await readErrorBody(self)).errors).toEqual([
+      expect.objectContaining({ field: '/originalWorkOrderIdentifier', code: 'self-recall' }),
+    ]);
     expect((await readWorkOrder(gateway, 'alex-token', draft.id)).etag).toBe(draft.etag);
   });
 });
@@ -66,10 +95,16 @@ describe('contractorSiteIdentifier of the cancel and reschedule checks', () => {
   it("refuses a cancel check naming another site than the repair's (422 mismatch); the repair's own site is fine", async () => {
     const gateway = seededGateway();
     const check = (site: string | null) =>
-      gateway.call('/wo-cancellation-eligibility', { method: 'POST', token: 'alex-token', body: { ...shared, worksOrderIdentifier: alex.workOrders.appointed, contractorSiteIdentifier: site } });
+      gateway.call('/wo-cancellation-eligibility', {
+        method: 'POST',
+        token: 'alex-token',
+        body: { ...shared, worksOrderIdentifier: alex.workOrders.appointed, contractorSiteIdentifier: site },
+      });
     const other = await check(CONTRACTOR_IDS.aquaflow);
     expect(other.status).toBe(422);
-    expect((await readErrorBody(other)).errors).toEqual([expect.objectContaining({ field: '/contractorSiteIdentifier', code: 'mismatch' })]);
+    expect((await readErrorBody(other)).errors).toEqual([
+      expect.objectContaining({ field: '/contractorSiteIdentifier', code: 'mismatch' }),
+    ]);
     expect((await check(CONTRACTOR_IDS.brightspark)).status).toBe(200);
     expect((await check(null)).status).toBe(200);
   });
@@ -77,7 +112,11 @@ describe('contractorSiteIdentifier of the cancel and reschedule checks', () => {
   it("refuses a reschedule check naming another site than the repair's (422 mismatch)", async () => {
     const gateway = seededGateway();
     const check = (site: string) =>
-      gateway.call(`/works-orders/${alex.workOrders.appointed}/appointments/reschedule-eligibility`, { method: 'POST', token: 'alex-token', body: { ...shared, contractorSiteIdentifier: site } });
+      gateway.call(`/works-orders/${alex.workOrders.appointed}/appointments/reschedule-eligibility`, {
+        method: 'POST',
+        token: 'alex-token',
+        body: { ...shared, contractorSiteIdentifier: site },
+      });
     expect((await check(CONTRACTOR_IDS.castle)).status).toBe(422);
     expect((await check(CONTRACTOR_IDS.brightspark)).status).toBe(200);
   });
@@ -97,9 +136,15 @@ describe('identifiers in an upload’s metadata', () => {
   ])('refuses a %s naming someone else’s (422 mismatch) and stores nothing', async (key, value) => {
     const gateway = seededGateway();
     const draft = await createDraft(gateway, 'alex-token', { assetIdentifier: alex.propertyId });
-    const res = await gateway.call(`/works-orders/${draft.id}/documents`, { method: 'POST', token: 'alex-token', body: upload([{ key, value: value() }]) });
+    const res = await gateway.call(`/works-orders/${draft.id}/documents`, {
+      method: 'POST',
+      token: 'alex-token',
+      body: upload([{ key, value: value() }]),
+    });
     expect(res.status).toBe(422);
-    expect((await readErrorBody(res)).errors).toEqual([expect.objectContaining({ field: '/Metadata/2/value', code: 'mismatch' })]);
+    expect((await readErrorBody(res)).errors).toEqual([
+      expect.objectContaining({ field: '/Metadata/2/value', code: 'mismatch' }),
+    ]);
     expect(gateway.db.prepare('SELECT COUNT(*) FROM documents WHERE owner_id = ?').pluck().get(draft.id)).toBe(0);
   });
 
@@ -111,13 +156,23 @@ describe('identifiers in an upload’s metadata', () => {
       { key: 'works-order-identifier', value: draft.id },
       { key: 'asset-identifier', value: alex.propertyId },
     ];
-    expect((await gateway.call(`/works-orders/${draft.id}/documents`, { method: 'POST', token: 'alex-token', body: upload(own) })).status).toBe(201);
+    expect(
+      (
+        await gateway.call(`/works-orders/${draft.id}/documents`, {
+          method: 'POST',
+          token: 'alex-token',
+          body: upload(own),
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('identifiers in a case activity’s metadata', () => {
   async function bookAppointmentActivity(gateway: TestGateway): Promise<CaseActivity> {
-    const list = (await (await gateway.call(`/cases/${alex.dampAndMouldCaseId}/activities`, { token: 'alex-token' })).json()) as CaseActivity[];
+    const list = (await (
+      await gateway.call(`/cases/${alex.dampAndMouldCaseId}/activities`, { token: 'alex-token' })
+    ).json()) as CaseActivity[];
     return list.find((a) => a.actionIdentifier === 'BookAppointment') as CaseActivity;
   }
 
@@ -132,10 +187,19 @@ describe('identifiers in a case activity’s metadata', () => {
       method: 'PATCH',
       token: 'alex-token',
       headers: { 'If-Match': activity.eTag ?? '' },
-      body: { caseIdentifier: alex.dampAndMouldCaseId, actionIdentifier: 'BookAppointment', metadata: [{ key, value: value() }, { key: 'status', value: 'complete' }] },
+      body: {
+        caseIdentifier: alex.dampAndMouldCaseId,
+        actionIdentifier: 'BookAppointment',
+        metadata: [
+          { key, value: value() },
+          { key: 'status', value: 'complete' },
+        ],
+      },
     });
     expect(res.status).toBe(422);
-    expect((await readErrorBody(res)).errors).toEqual([expect.objectContaining({ field: '/metadata/0/value', code: 'mismatch' })]);
+    expect((await readErrorBody(res)).errors).toEqual([
+      expect.objectContaining({ field: '/metadata/0/value', code: 'mismatch' }),
+    ]);
     const after = await bookAppointmentActivity(gateway);
     expect(after).toEqual(activity);
   });
@@ -150,7 +214,10 @@ describe('identifiers in a case activity’s metadata', () => {
       body: {
         caseIdentifier: alex.dampAndMouldCaseId,
         actionIdentifier: 'BookAppointment',
-        metadata: [{ key: 'worksOrderIdentifier', value: alex.workOrders.dampAndMould }, { key: 'caseIdentifier', value: alex.dampAndMouldCaseId }],
+        metadata: [
+          { key: 'worksOrderIdentifier', value: alex.workOrders.dampAndMould },
+          { key: 'caseIdentifier', value: alex.dampAndMouldCaseId },
+        ],
       },
     });
     expect(res.status).toBe(200);

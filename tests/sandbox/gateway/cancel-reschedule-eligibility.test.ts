@@ -55,7 +55,12 @@ async function cancelAnswer(gateway: TestGateway, token: string, id: string, ove
 async function rescheduleAnswer(gateway: TestGateway, token: string, id: string) {
   const res = await checkReschedule(gateway, token, id, rescheduleBody({ userIdentifier: undefined }));
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { isEligible: boolean; errorCode: string; contractorName?: string; contractorPhoneNumber?: string };
+  const body = (await res.json()) as {
+    isEligible: boolean;
+    errorCode: string;
+    contractorName?: string;
+    contractorPhoneNumber?: string;
+  };
   expect(contractErrors('reschedule-eligibility-result.schema.json', body)).toEqual([]);
   return body;
 }
@@ -84,16 +89,39 @@ describe('POST /wo-cancellation-eligibility: each code from a seeded repair (doc
 
   it("decides from the stored repair: the payload's status and flags do not change the answer", async () => {
     const gateway = readOnlyGateway();
-    const claims = { status: 'Completed', isEmergency: true, isEMA: true, isDraft: true, lastAppointmentDate: '2026-11-21' };
-    expect(await cancelAnswer(gateway, 'alex', alex.workOrders.appointed, claims)).toEqual({ isEligible: true, errorCode: 'SSR036' });
-    expect(await cancelAnswer(gateway, 'bea', bea.workOrders.emergency, { isEmergency: false })).toEqual({ isEligible: true, errorCode: 'SSR066' });
+    const claims = {
+      status: 'Completed',
+      isEmergency: true,
+      isEMA: true,
+      isDraft: true,
+      lastAppointmentDate: '2026-11-21',
+    };
+    expect(await cancelAnswer(gateway, 'alex', alex.workOrders.appointed, claims)).toEqual({
+      isEligible: true,
+      errorCode: 'SSR036',
+    });
+    expect(await cancelAnswer(gateway, 'bea', bea.workOrders.emergency, { isEmergency: false })).toEqual({
+      isEligible: true,
+      errorCode: 'SSR066',
+    });
   });
 
   it('accepts the full payload of repairs.md §7 with the caller as userIdentifier (customer id or login subject)', async () => {
     const gateway = readOnlyGateway();
     expect((await checkCancel(gateway, 'alex', cancelBody(alex.workOrders.appointed))).status).toBe(200);
-    expect((await checkCancel(gateway, 'alex', cancelBody(alex.workOrders.appointed, { userIdentifier: alex.userId }))).status).toBe(200);
-    expect((await checkCancel(gateway, 'alex', cancelBody(alex.workOrders.appointed, { contractorSiteIdentifier: null, lastAppointmentDate: null }))).status).toBe(200);
+    expect(
+      (await checkCancel(gateway, 'alex', cancelBody(alex.workOrders.appointed, { userIdentifier: alex.userId })))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await checkCancel(
+          gateway,
+          'alex',
+          cancelBody(alex.workOrders.appointed, { contractorSiteIdentifier: null, lastAppointmentDate: null }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('validates the request like every route: unknown fields, types, the date format, the repair id', async () => {
@@ -103,13 +131,28 @@ describe('POST /wo-cancellation-eligibility: each code from a seeded repair (doc
       expect(res.status).toBe(400);
       return (await readErrorBody(res)).errors;
     };
-    expect(await problems(cancelBody(alex.workOrders.appointed, { colour: 'red' }))).toContainEqual(expect.objectContaining({ field: '/colour', code: 'additionalProperties' }));
-    expect(await problems(cancelBody(alex.workOrders.appointed, { raisedDate: '21/11/2026' }))).toContainEqual(expect.objectContaining({ field: '/raisedDate', code: 'format' }));
-    expect(await problems(cancelBody(alex.workOrders.appointed, { isEmergency: 'yes' }))).toContainEqual(expect.objectContaining({ field: '/isEmergency', code: 'type' }));
-    expect(await problems(cancelBody(alex.workOrders.appointed, { channel: 'Fax' }))).toContainEqual(expect.objectContaining({ field: '/channel', code: 'enum' }));
+    expect(await problems(cancelBody(alex.workOrders.appointed, { colour: 'red' }))).toContainEqual(
+      expect.objectContaining({ field: '/colour', code: 'additionalProperties' }),
+    );
+    expect(await problems(cancelBody(alex.workOrders.appointed, { raisedDate: '21/11/2026' }))).toContainEqual(
+      expect.objectContaining({ field: '/raisedDate', code: 'format' }),
+    );
+    expect(await problems(cancelBody(alex.workOrders.appointed, { isEmergency: 'yes' }))).toContainEqual(
+      expect.objectContaining({ field: '/isEmergency', code: 'type' }),
+    );
+    expect(await problems(cancelBody(alex.workOrders.appointed, { channel: 'Fax' }))).toContainEqual(
+      expect.objectContaining({ field: '/channel', code: 'enum' }),
+    );
     const { worksOrderIdentifier: _id, ...withoutId } = cancelBody(alex.workOrders.appointed);
-    expect(await problems(withoutId)).toContainEqual(expect.objectContaining({ field: '/worksOrderIdentifier', code: 'required' }));
-    const text = await gateway.call('/wo-cancellation-eligibility', { method: 'POST', token: 'alex', body: 'x', headers: { 'Content-Type': 'text/plain' } });
+    expect(await problems(withoutId)).toContainEqual(
+      expect.objectContaining({ field: '/worksOrderIdentifier', code: 'required' }),
+    );
+    const text = await gateway.call('/wo-cancellation-eligibility', {
+      method: 'POST',
+      token: 'alex',
+      body: 'x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
@@ -119,18 +162,54 @@ describe('POST /wo-cancellation-eligibility: each code from a seeded repair (doc
     expect(theirs.status).toBe(403);
     expect(await theirs.text()).not.toContain('Bath leaks');
     expect((await checkCancel(gateway, 'alex', cancelBody('f0000000-0000-4000-8000-00000000ffff'))).status).toBe(404);
-    expect((await checkCancel(gateway, 'alex', cancelBody(alex.workOrders.appointed, { userIdentifier: OTHER_CUSTOMER.customerId }))).status).toBe(403);
+    expect(
+      (
+        await checkCancel(
+          gateway,
+          'alex',
+          cancelBody(alex.workOrders.appointed, { userIdentifier: OTHER_CUSTOMER.customerId }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await checkCancel(gateway, null, cancelBody(alex.workOrders.appointed))).status).toBe(401);
   });
 });
 
 describe('POST /works-orders/{id}/appointments/reschedule-eligibility: each code from a seeded repair', () => {
   it.each<[string, boolean, string, string, string, { name: string; phone: string } | null]>([
-    ["Alex's appointment in three days (Brightspark)", true, '', 'alex', alex.workOrders.appointed, { name: 'Brightspark Electrical', phone: '02079460502' }],
+    [
+      "Alex's appointment in three days (Brightspark)",
+      true,
+      '',
+      'alex',
+      alex.workOrders.appointed,
+      { name: 'Brightspark Electrical', phone: '02079460502' },
+    ],
     ["Bea's visit tomorrow morning", true, 'CR166', 'bea', bea.workOrders.appointedTomorrow, null],
-    ["Bea's tree work with Evergreen, whose diary takes preferences", true, 'CR165', 'bea', bea.workOrders.preferenceNoted, null],
-    ["Bea's gutter with the builder (not integrated)", false, 'SSR071', 'bea', bea.workOrders.builderAppointed, { name: 'Castle Building Services', phone: '02079460503' }],
-    ["Alex's lift with the demobilized Metro Lift Engineering", false, 'SSR075', 'alex', alex.workOrders.demobilizedContractor, { name: 'Metro Lift Engineering', phone: '02079460506' }],
+    [
+      "Bea's tree work with Evergreen, whose diary takes preferences",
+      true,
+      'CR165',
+      'bea',
+      bea.workOrders.preferenceNoted,
+      null,
+    ],
+    [
+      "Bea's gutter with the builder (not integrated)",
+      false,
+      'SSR071',
+      'bea',
+      bea.workOrders.builderAppointed,
+      { name: 'Castle Building Services', phone: '02079460503' },
+    ],
+    [
+      "Alex's lift with the demobilized Metro Lift Engineering",
+      false,
+      'SSR075',
+      'alex',
+      alex.workOrders.demobilizedContractor,
+      { name: 'Metro Lift Engineering', phone: '02079460506' },
+    ],
     ["Bea's visit this afternoon", false, 'SSR070', 'bea', bea.workOrders.appointedToday, null],
     ["Alex's unappointed repair", false, 'SSR070', 'alex', alex.workOrders.unappointed, null],
     ["Alex's repair in progress", false, 'SSR070', 'alex', alex.workOrders.inProgress, null],
@@ -142,23 +221,48 @@ describe('POST /works-orders/{id}/appointments/reschedule-eligibility: each code
   ])('%s → eligible %s, %j', async (_name, isEligible, errorCode, token, id, contractor) => {
     const answer = await rescheduleAnswer(readOnlyGateway(), token, id);
     expect(answer).toMatchObject({ isEligible, errorCode });
-    if (contractor) expect(answer).toMatchObject({ contractorName: contractor.name, contractorPhoneNumber: contractor.phone });
+    if (contractor)
+      expect(answer).toMatchObject({ contractorName: contractor.name, contractorPhoneNumber: contractor.phone });
   });
 
   it('validates the body, the caller and the repair', async () => {
     const gateway = readOnlyGateway();
-    const bad = await checkReschedule(gateway, 'alex', alex.workOrders.appointed, rescheduleBody({ isContractorIntegrated: 'no' }));
+    const bad = await checkReschedule(
+      gateway,
+      'alex',
+      alex.workOrders.appointed,
+      rescheduleBody({ isContractorIntegrated: 'no' }),
+    );
     expect(bad.status).toBe(400);
-    expect((await readErrorBody(bad)).errors).toContainEqual(expect.objectContaining({ field: '/isContractorIntegrated', code: 'type' }));
-    expect((await checkReschedule(gateway, 'alex', alex.workOrders.appointed, rescheduleBody({ worksOrderIdentifier: 'x' }))).status).toBe(400);
-    expect((await checkReschedule(gateway, 'alex', alex.workOrders.appointed, rescheduleBody({ userIdentifier: bea.customerId }))).status).toBe(403);
+    expect((await readErrorBody(bad)).errors).toContainEqual(
+      expect.objectContaining({ field: '/isContractorIntegrated', code: 'type' }),
+    );
+    expect(
+      (await checkReschedule(gateway, 'alex', alex.workOrders.appointed, rescheduleBody({ worksOrderIdentifier: 'x' })))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await checkReschedule(
+          gateway,
+          'alex',
+          alex.workOrders.appointed,
+          rescheduleBody({ userIdentifier: bea.customerId }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await checkReschedule(gateway, 'alex', OTHER_CUSTOMER.workOrderId)).status).toBe(403);
     expect((await checkReschedule(gateway, 'alex', 'f0000000-0000-4000-8000-00000000ffff')).status).toBe(404);
   });
 
   it("takes the contractor's integration from its record, not from isContractorIntegrated", async () => {
     const gateway = readOnlyGateway();
-    const res = await checkReschedule(gateway, 'bea', bea.workOrders.builderAppointed, rescheduleBody({ isContractorIntegrated: true, userIdentifier: bea.customerId }));
+    const res = await checkReschedule(
+      gateway,
+      'bea',
+      bea.workOrders.builderAppointed,
+      rescheduleBody({ isContractorIntegrated: true, userIdentifier: bea.customerId }),
+    );
     expect(await res.json()).toMatchObject({ errorCode: 'SSR071' });
   });
 });
@@ -175,13 +279,21 @@ describe('the answers follow the repair and the clock (not canned)', () => {
     });
     expect(control.status).toBe(200);
     const id = alex.workOrders.unappointed;
-    const jobNo = ((await (await gateway.call(`/works-orders/${id}`, { token: 'alex' })).json()) as { job: { jobNo: string } }).job.jobNo;
+    const jobNo = (
+      (await (await gateway.call(`/works-orders/${id}`, { token: 'alex' })).json()) as { job: { jobNo: string } }
+    ).job.jobNo;
     const booked = await gateway.call(`/works-orders/${id}/appointments?contractorName=HUB1-REP`, {
       method: 'POST',
       token: 'alex',
       body: {
-        isPreferences: false, jobNumber: jobNo, diaryCode: 'HUB1-REP-AM', appointmentFromDate: `${MONDAY}T08:00:00Z`, appointmentToDate: `${MONDAY}T12:00:00Z`,
-        availabilityType: 'AM', isInsideSla: true, reasonCode: 'NEW_APPOINTMENT',
+        isPreferences: false,
+        jobNumber: jobNo,
+        diaryCode: 'HUB1-REP-AM',
+        appointmentFromDate: `${MONDAY}T08:00:00Z`,
+        appointmentToDate: `${MONDAY}T12:00:00Z`,
+        availabilityType: 'AM',
+        isInsideSla: true,
+        reasonCode: 'NEW_APPOINTMENT',
       },
     });
     expect(booked.status).toBe(201);
@@ -192,7 +304,11 @@ describe('the answers follow the repair and the clock (not canned)', () => {
     const id = alex.workOrders.unappointed;
     expect(await rescheduleAnswer(gateway, 'alex', id)).toMatchObject({ errorCode: 'SSR070' });
     await bookMonday(gateway);
-    expect(await rescheduleAnswer(gateway, 'alex', id)).toMatchObject({ isEligible: true, errorCode: '', contractorName: 'Aquaflow Plumbing & Heating' });
+    expect(await rescheduleAnswer(gateway, 'alex', id)).toMatchObject({
+      isEligible: true,
+      errorCode: '',
+      contractorName: 'Aquaflow Plumbing & Heating',
+    });
     expect(await cancelAnswer(gateway, 'alex', id)).toEqual({ isEligible: true, errorCode: 'SSR036' });
     gateway.clock.advance(DAY);
     expect(await rescheduleAnswer(gateway, 'alex', id)).toMatchObject({ isEligible: true, errorCode: 'CR166' });
@@ -203,8 +319,13 @@ describe('the answers follow the repair and the clock (not canned)', () => {
 
   it('a site added to demobilizedContractorSites turns the answer to SSR075 at once', async () => {
     const gateway = seededGateway();
-    gateway.db.prepare("UPDATE configuration SET value = value || ',' || ? WHERE name = 'demobilizedContractorSites'").run(CONTRACTOR_IDS.brightspark);
-    expect(await rescheduleAnswer(gateway, 'alex', alex.workOrders.appointed)).toMatchObject({ errorCode: 'SSR075', contractorName: 'Brightspark Electrical' });
+    gateway.db
+      .prepare("UPDATE configuration SET value = value || ',' || ? WHERE name = 'demobilizedContractorSites'")
+      .run(CONTRACTOR_IDS.brightspark);
+    expect(await rescheduleAnswer(gateway, 'alex', alex.workOrders.appointed)).toMatchObject({
+      errorCode: 'SSR075',
+      contractorName: 'Brightspark Electrical',
+    });
   });
 });
 
@@ -232,6 +353,9 @@ describe('DELETE /works-orders/{id} follows the cancel check', () => {
     const gateway = seededGateway();
     const res = await cancelWith(gateway, 'bea', bea.workOrders.appointedTomorrow);
     expect(res.status).toBe(200);
-    expect(await cancelAnswer(gateway, 'bea', bea.workOrders.appointedTomorrow)).toEqual({ isEligible: false, errorCode: 'SSR073' });
+    expect(await cancelAnswer(gateway, 'bea', bea.workOrders.appointedTomorrow)).toEqual({
+      isEligible: false,
+      errorCode: 'SSR073',
+    });
   });
 });

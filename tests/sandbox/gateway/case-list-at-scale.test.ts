@@ -12,8 +12,12 @@ const { alex } = PERSONAS;
 const TOTAL = 10_000;
 
 function addCases(db: Db, total: number): void {
-  const seeded = db.prepare('SELECT * FROM cases WHERE customer_id = ? ORDER BY created_date DESC').all(alex.customerId) as Record<string, string>[];
-  const insert = db.prepare('INSERT INTO cases (id, reference, customer_id, asset_id, status, created_date, body) VALUES (@id, @reference, @customer_id, @asset_id, @status, @created_date, @body)');
+  const seeded = db
+    .prepare('SELECT * FROM cases WHERE customer_id = ? ORDER BY created_date DESC')
+    .all(alex.customerId) as Record<string, string>[];
+  const insert = db.prepare(
+    'INSERT INTO cases (id, reference, customer_id, asset_id, status, created_date, body) VALUES (@id, @reference, @customer_id, @asset_id, @status, @created_date, @body)',
+  );
   const start = SEEDED_AT.getTime() - 2 * 365 * 86_400_000;
   db.transaction(() => {
     for (let i = 0; i < total - seeded.length; i += 1) {
@@ -21,7 +25,12 @@ function addCases(db: Db, total: number): void {
       const id = `ca5e0000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
       const reference = `CAS-${900_000 + i}`;
       const createdDate = `${new Date(start - i * 3_600_000).toISOString().slice(0, 19)}Z`;
-      const body = { ...(JSON.parse(from.body ?? '{}') as Record<string, unknown>), id, caseReferenceNumber: reference, createdDate };
+      const body = {
+        ...(JSON.parse(from.body ?? '{}') as Record<string, unknown>),
+        id,
+        caseReferenceNumber: reference,
+        createdDate,
+      };
       insert.run({ ...from, id, reference, created_date: createdDate, body: JSON.stringify(body) });
     }
   })();
@@ -30,7 +39,14 @@ function addCases(db: Db, total: number): void {
 describe('GET /cases with 10 000 cases', () => {
   let gateway: TestGateway;
   beforeAll(() => {
-    gateway = createTestGateway({ seed: (db) => { seedDatabase(db, { now: SEEDED_AT }); addCases(db, TOTAL); }, tokens: TOKENS, start: SEEDED_AT });
+    gateway = createTestGateway({
+      seed: (db) => {
+        seedDatabase(db, { now: SEEDED_AT });
+        addCases(db, TOTAL);
+      },
+      tokens: TOKENS,
+      start: SEEDED_AT,
+    });
     // Seeding the personas and 10 000 cases takes a few seconds on a machine its cores share.
   }, 120_000);
   afterAll(() => gateway.db.close());
@@ -64,10 +80,13 @@ describe('GET /cases with 10 000 cases', () => {
   });
 
   it('answers a page from the covering indexes alone, reading no table row until the bodies', () => {
-    const page = "SELECT c.id, c.created_date FROM cases c INDEXED BY cases_list WHERE c.customer_id = @customerId AND c.status = 'Active' AND (c.created_date, c.id) < ('2026-01-01T00:00:00Z', 'x') ORDER BY c.created_date DESC, c.id DESC LIMIT 11";
+    const page =
+      "SELECT c.id, c.created_date FROM cases c INDEXED BY cases_list WHERE c.customer_id = @customerId AND c.status = 'Active' AND (c.created_date, c.id) < ('2026-01-01T00:00:00Z', 'x') ORDER BY c.created_date DESC, c.id DESC LIMIT 11";
     expect(queryPlan(gateway.db, page, { customerId: alex.customerId })).toContain('COVERING INDEX cases_list');
     expect(readsTableRows(gateway.db, page.replace('@customerId', `'${alex.customerId}'`))).toBe(false);
-    const search = page.replace('cases_list', 'cases_search').replace("c.status = 'Active'", "c.search_text LIKE '%noise%'");
+    const search = page
+      .replace('cases_list', 'cases_search')
+      .replace("c.status = 'Active'", "c.search_text LIKE '%noise%'");
     expect(readsTableRows(gateway.db, search.replace('@customerId', `'${alex.customerId}'`))).toBe(false);
   });
 });

@@ -27,7 +27,11 @@ function asbCase(overrides: Partial<CaseCreate> = {}): CaseCreate {
     caseTypeDescription: 'Anti-social behaviour',
     assignee: 'NM',
     assigneeType: 'Team',
-    identifiers: { assetIdentifier: alex.propertyId, customerIdentifier: alex.customerId, tenancyIdentifier: alex.tenancyId },
+    identifiers: {
+      assetIdentifier: alex.propertyId,
+      customerIdentifier: alex.customerId,
+      tenancyIdentifier: alex.tenancyId,
+    },
     contactDetails: { phoneNumber: '07700900123', name: "Jo O'Neill", relationId: 2, relation: 'Friend or Family' },
     additionalInfo: [
       { questionId: 'asb_danger', responseId: [2], responseText: null },
@@ -57,19 +61,35 @@ describe('GET /reference-data/cases/reference-data', () => {
 describe('POST /case-team-determination', () => {
   const determine = async (body: Record<string, string>) => {
     const res = await readOnlyGateway().call('/case-team-determination', {
-      method: 'POST', token: 'alex',
+      method: 'POST',
+      token: 'alex',
       body: { channel: 'CustomerSelfService', landLord: 'Peabody', tenancyType: 'Social', caseCategory: 'NA', ...body },
     });
     return { status: res.status, body: (await res.json()) as { value: { owningTeam: string } } };
   };
 
   it('decides the owner from the table: sub type, category, landlord and tenancy type', async () => {
-    expect((await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood' })).body.value.owningTeam).toBe('NM');
-    expect((await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood', landLord: 'Catalyst' })).body.value.owningTeam).toBe('NewHomesTeam');
-    expect((await determine({ caseSubType: 'Household', caseSubTypeCategory: 'Tenancy', tenancyType: 'Leasehold' })).body.value.owningTeam).toBe('LeaseholdTeam');
-    expect((await determine({ caseSubType: 'Household', caseSubTypeCategory: 'Tenancy' })).body.value.owningTeam).toBe('LettingsTeam');
-    expect((await determine({ caseSubType: 'Parking', caseSubTypeCategory: 'Estate services' })).body.value.owningTeam).toBe('EstateServicesTeam');
-    expect((await determine({ caseSubType: 'Other', caseSubTypeCategory: 'Other', caseCategory: 'Rent' })).body.value.owningTeam).toBe('IO');
+    expect((await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood' })).body.value.owningTeam).toBe(
+      'NM',
+    );
+    expect(
+      (await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood', landLord: 'Catalyst' })).body.value
+        .owningTeam,
+    ).toBe('NewHomesTeam');
+    expect(
+      (await determine({ caseSubType: 'Household', caseSubTypeCategory: 'Tenancy', tenancyType: 'Leasehold' })).body
+        .value.owningTeam,
+    ).toBe('LeaseholdTeam');
+    expect((await determine({ caseSubType: 'Household', caseSubTypeCategory: 'Tenancy' })).body.value.owningTeam).toBe(
+      'LettingsTeam',
+    );
+    expect(
+      (await determine({ caseSubType: 'Parking', caseSubTypeCategory: 'Estate services' })).body.value.owningTeam,
+    ).toBe('EstateServicesTeam');
+    expect(
+      (await determine({ caseSubType: 'Other', caseSubTypeCategory: 'Other', caseCategory: 'Rent' })).body.value
+        .owningTeam,
+    ).toBe('IO');
     const fallback = await determine({ caseSubType: 'Unheard', caseSubTypeCategory: 'Unheard' });
     expect(fallback.body).toEqual({ value: { owningTeam: 'CustomerServicesTeam', owningTeamCategory: 'Team' } });
     expect(contractErrors('case-team-determination-result.schema.json', fallback.body)).toEqual([]);
@@ -77,7 +97,9 @@ describe('POST /case-team-determination', () => {
 
   it('refuses a request without a field or with another channel', async () => {
     expect((await determine({ caseSubType: 'ASB' })).status).toBe(400);
-    expect((await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood', channel: 'Staff' })).status).toBe(400);
+    expect(
+      (await determine({ caseSubType: 'ASB', caseSubTypeCategory: 'Neighbourhood', channel: 'Staff' })).status,
+    ).toBe(400);
   });
 });
 
@@ -111,8 +133,13 @@ describe('POST /cases', () => {
 
   it('accepts the block above the premises as a Block, and a case with the number on file only', async () => {
     const body = asbCase({
-      assessmentTypeId: 'CT008', caseTypeDescription: 'Communal cleaning complaint',
-      identifiers: { assetIdentifier: alex.blockId, customerIdentifier: alex.customerId, tenancyIdentifier: alex.tenancyId },
+      assessmentTypeId: 'CT008',
+      caseTypeDescription: 'Communal cleaning complaint',
+      identifiers: {
+        assetIdentifier: alex.blockId,
+        customerIdentifier: alex.customerId,
+        tenancyIdentifier: alex.tenancyId,
+      },
       asset: { type: { assetTypeId: 1, assetTypeName: 'Block' } },
       contactDetails: { phoneNumber: '02079460000' },
       additionalInfo: [{ questionId: 'cleaning_area', responseId: [3], responseText: null }],
@@ -122,31 +149,73 @@ describe('POST /cases', () => {
 
   it("refuses another customer's ids with 403 and unknown ones with 404, before storing anything", async () => {
     const before = gateway.db.prepare('SELECT COUNT(*) FROM cases').pluck().get();
-    const omarIds = { assetIdentifier: omar.propertyId, customerIdentifier: omar.customerId, tenancyIdentifier: omar.tenancyId };
+    const omarIds = {
+      assetIdentifier: omar.propertyId,
+      customerIdentifier: omar.customerId,
+      tenancyIdentifier: omar.tenancyId,
+    };
     expect((await post(gateway, asbCase({ identifiers: omarIds }), 'k-omar')).status).toBe(403);
-    expect((await post(gateway, asbCase({ identifiers: { ...asbCase().identifiers, tenancyIdentifier: omar.tenancyId } }), 'k-omar-t')).status).toBe(403);
-    expect((await post(gateway, asbCase({ identifiers: { ...asbCase().identifiers, assetIdentifier: omar.propertyId } }), 'k-omar-a')).status).toBe(403);
-    expect((await post(gateway, asbCase({ identifiers: { ...asbCase().identifiers, tenancyIdentifier: 'no-such-tenancy' } }), 'k-none')).status).toBe(404);
+    expect(
+      (
+        await post(
+          gateway,
+          asbCase({ identifiers: { ...asbCase().identifiers, tenancyIdentifier: omar.tenancyId } }),
+          'k-omar-t',
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          gateway,
+          asbCase({ identifiers: { ...asbCase().identifiers, assetIdentifier: omar.propertyId } }),
+          'k-omar-a',
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          gateway,
+          asbCase({ identifiers: { ...asbCase().identifiers, tenancyIdentifier: 'no-such-tenancy' } }),
+          'k-none',
+        )
+      ).status,
+    ).toBe(404);
     expect(gateway.db.prepare('SELECT COUNT(*) FROM cases').pluck().get()).toBe(before);
   });
 
   it('answers every problem of a body at once: schema, type, asset, answers and contact', async () => {
-    const badShape = await post(gateway, { ...asbCase(), contactDetails: { phoneNumber: '7700', name: 'J0' }, extra: 1 }, 'k-shape');
+    const badShape = await post(
+      gateway,
+      { ...asbCase(), contactDetails: { phoneNumber: '7700', name: 'J0' }, extra: 1 },
+      'k-shape',
+    );
     expect(badShape.status).toBe(400);
     const shapeFields = (await readErrorBody(badShape)).errors.map((e) => e.field);
-    expect(shapeFields).toEqual(expect.arrayContaining(['/contactDetails/phoneNumber', '/contactDetails/name', '/extra']));
-    const badText = await post(gateway, asbCase({ additionalInfo: [{ questionId: 'asb_details', responseId: null, responseText: 'a -- b' }] }), 'k-text');
+    expect(shapeFields).toEqual(
+      expect.arrayContaining(['/contactDetails/phoneNumber', '/contactDetails/name', '/extra']),
+    );
+    const badText = await post(
+      gateway,
+      asbCase({ additionalInfo: [{ questionId: 'asb_details', responseId: null, responseText: 'a -- b' }] }),
+      'k-text',
+    );
     expect(badText.status).toBe(400);
-    const wrong = await post(gateway, asbCase({
-      caseTypeDescription: 'Something else',
-      contactDetails: { phoneNumber: '07700900123', relationId: 1, relation: 'Other' },
-      additionalInfo: [
-        { questionId: 'asb_danger', responseId: [9], responseText: null },
-        { questionId: 'asb_danger', responseId: [1], responseText: null },
-        { questionId: 'asb_details', responseId: [1], responseText: null },
-        { questionId: 'pet_kind', responseId: [1], responseText: null },
-      ],
-    }), 'k-wrong');
+    const wrong = await post(
+      gateway,
+      asbCase({
+        caseTypeDescription: 'Something else',
+        contactDetails: { phoneNumber: '07700900123', relationId: 1, relation: 'Other' },
+        additionalInfo: [
+          { questionId: 'asb_danger', responseId: [9], responseText: null },
+          { questionId: 'asb_danger', responseId: [1], responseText: null },
+          { questionId: 'asb_details', responseId: [1], responseText: null },
+          { questionId: 'pet_kind', responseId: [1], responseText: null },
+        ],
+      }),
+      'k-wrong',
+    );
     expect(wrong.status).toBe(400);
     const codes = (await readErrorBody(wrong)).errors.map((e) => `${e.field} ${e.code}`);
     expect(codes).toEqual([
@@ -160,15 +229,36 @@ describe('POST /cases', () => {
   });
 
   it('refuses a staff-only type, a type of another tenancy group, and an asset that is not the tenancy’s', async () => {
-    const codes = async (body: CaseCreate, key: string) => (await readErrorBody(await post(gateway, body, key))).errors.map((e) => e.code);
-    expect(await codes(asbCase({ assessmentTypeId: 'CT005', caseTypeDescription: 'Tenancy audit visit', additionalInfo: [] }), 'k-staff')).toEqual(['not-offered']);
-    expect(await codes(asbCase({ assessmentTypeId: 'CT004', caseTypeDescription: 'Commercial unit enquiry', additionalInfo: [] }), 'k-group')).toEqual(['not-offered']);
+    const codes = async (body: CaseCreate, key: string) =>
+      (await readErrorBody(await post(gateway, body, key))).errors.map((e) => e.code);
+    expect(
+      await codes(
+        asbCase({ assessmentTypeId: 'CT005', caseTypeDescription: 'Tenancy audit visit', additionalInfo: [] }),
+        'k-staff',
+      ),
+    ).toEqual(['not-offered']);
+    expect(
+      await codes(
+        asbCase({ assessmentTypeId: 'CT004', caseTypeDescription: 'Commercial unit enquiry', additionalInfo: [] }),
+        'k-group',
+      ),
+    ).toEqual(['not-offered']);
     expect(await codes(asbCase({ assessmentTypeId: 'CT404' }), 'k-unknown')).toEqual(['unknown-reference']);
-    expect(await codes(asbCase({ identifiers: { ...asbCase().identifiers, assetIdentifier: alex.estateId } }), 'k-estate')).toEqual(['asset-tenancy']);
-    expect(await codes(asbCase({ asset: { type: { assetTypeId: 1, assetTypeName: 'Block' } } }), 'k-type')).toEqual(['asset-type']);
+    expect(
+      await codes(asbCase({ identifiers: { ...asbCase().identifiers, assetIdentifier: alex.estateId } }), 'k-estate'),
+    ).toEqual(['asset-tenancy']);
+    expect(await codes(asbCase({ asset: { type: { assetTypeId: 1, assetTypeName: 'Block' } } }), 'k-type')).toEqual([
+      'asset-type',
+    ]);
     // Bea's shop is hers, but not the premises of her home's tenancy.
-    const beaIds = { assetIdentifier: bea.shop.propertyId, customerIdentifier: bea.customerId, tenancyIdentifier: bea.tenancyId };
-    const beaCodes = (await readErrorBody(await post(gateway, asbCase({ identifiers: beaIds }), 'k-bea-2', 'bea'))).errors.map((e) => e.code);
+    const beaIds = {
+      assetIdentifier: bea.shop.propertyId,
+      customerIdentifier: bea.customerId,
+      tenancyIdentifier: bea.tenancyId,
+    };
+    const beaCodes = (
+      await readErrorBody(await post(gateway, asbCase({ identifiers: beaIds }), 'k-bea-2', 'bea'))
+    ).errors.map((e) => e.code);
     expect(beaCodes).toEqual(['asset-tenancy']);
   });
 });
@@ -210,16 +300,28 @@ describe('GET /cases', () => {
     expect(home.cases).toHaveLength(all.cases.length);
     const noise = await list(gateway, '&searchText=noise&limit=50');
     expect(noise.cases.length).toBeGreaterThan(0);
-    expect(noise.cases.every((c) => `${c.caseTypeDescription}\n${c.description}`.toLowerCase().includes('noise'))).toBe(true);
+    expect(noise.cases.every((c) => `${c.caseTypeDescription}\n${c.description}`.toLowerCase().includes('noise'))).toBe(
+      true,
+    );
     const one = all.cases[3] as Case;
     expect(refs(await list(gateway, `&searchText=${one.caseReferenceNumber}`))).toEqual([one.caseReferenceNumber]);
-    expect(refs(await list(gateway, `&caseReferenceNumber=${one.caseReferenceNumber}`))).toEqual([one.caseReferenceNumber]);
+    expect(refs(await list(gateway, `&caseReferenceNumber=${one.caseReferenceNumber}`))).toEqual([
+      one.caseReferenceNumber,
+    ]);
     // LIKE's wildcards are searched for as themselves.
     expect((await list(gateway, '&searchText=s_t')).cases).toEqual([]);
   });
 
   it('refuses search text the portal forbids, a bad key, both keys, and a limit over 50', async () => {
-    for (const query of ['&searchText=-noise', '&searchText=a--b', '&searchText=%3Cb%3E', '&after=bm90IGEga2V5', '&limit=51', '&after=x&before=y', '&status=Open']) {
+    for (const query of [
+      '&searchText=-noise',
+      '&searchText=a--b',
+      '&searchText=%3Cb%3E',
+      '&after=bm90IGEga2V5',
+      '&limit=51',
+      '&after=x&before=y',
+      '&status=Open',
+    ]) {
       const res = await gateway.call(`/cases?customerId=${alex.customerId}${query}`, { token: 'alex' });
       expect(res.status, query).toBe(400);
     }
@@ -230,6 +332,8 @@ describe('GET /cases', () => {
     expect((await gateway.call('/cases?customerId=nobody', { token: 'alex' })).status).toBe(404);
     expect((await gateway.call('/cases', { token: 'alex' })).status).toBe(400);
     const chrisCases = await gateway.call(`/cases?customerId=${chris.customerId}`, { token: 'chris' });
-    expect(((await chrisCases.json()) as CaseList).cases.every((c) => c.identifiers.customerIdentifier === chris.customerId)).toBe(true);
+    expect(
+      ((await chrisCases.json()) as CaseList).cases.every((c) => c.identifiers.customerIdentifier === chris.customerId),
+    ).toBe(true);
   });
 });

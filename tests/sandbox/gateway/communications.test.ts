@@ -13,7 +13,12 @@ const omar = OTHER_CUSTOMER;
 const OMAR_MESSAGE = 'c0330000-0000-4000-8000-000007e40001';
 const inbox = (customerId: string) => `/customers/${customerId}/communications`;
 
-async function list(gateway: TestGateway, query = '', token = 'alex', customerId: string = alex.customerId): Promise<CommunicationList> {
+async function list(
+  gateway: TestGateway,
+  query = '',
+  token = 'alex',
+  customerId: string = alex.customerId,
+): Promise<CommunicationList> {
   const res = await gateway.call(`${inbox(customerId)}${query}`, { token });
   if (res.status !== 200) throw new Error(`list ${query}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as CommunicationList;
@@ -48,7 +53,10 @@ describe('GET /customers/{id}/communications', () => {
   });
 
   it("counts the resident's unread messages and their categories, whatever the page and the status asked", async () => {
-    const unread = gateway.db.prepare("SELECT category FROM communications WHERE customer_id = ? AND status = 'UNREAD'").pluck().all(alex.customerId) as string[];
+    const unread = gateway.db
+      .prepare("SELECT category FROM communications WHERE customer_id = ? AND status = 'UNREAD'")
+      .pluck()
+      .all(alex.customerId) as string[];
     for (const query of ['', '?status=READ', '?limit=1&skip=40', '?searchText=statement']) {
       const page = await list(gateway, query);
       expect(page['total-unread']).toBe(unread.length);
@@ -77,10 +85,27 @@ describe('GET /customers/{id}/communications', () => {
 
   it('reads the dates as London days: a message at 00:30 on 1 July (BST) is on 1 July', async () => {
     const own = seededGateway();
-    const row = own.db.prepare('SELECT * FROM communications WHERE customer_id = ? LIMIT 1').get(alex.customerId) as Record<string, string>;
-    const body = { ...(JSON.parse(row.body ?? '{}') as object), identifier: 'late-night', createdDate: '2025-06-30T23:30:00Z' };
-    own.db.prepare('INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run('late-night', alex.customerId, row.asset_id, 'READ', row.category, '2025-06-30T23:30:00Z', JSON.stringify(body));
+    const row = own.db
+      .prepare('SELECT * FROM communications WHERE customer_id = ? LIMIT 1')
+      .get(alex.customerId) as Record<string, string>;
+    const body = {
+      ...(JSON.parse(row.body ?? '{}') as object),
+      identifier: 'late-night',
+      createdDate: '2025-06-30T23:30:00Z',
+    };
+    own.db
+      .prepare(
+        'INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        'late-night',
+        alex.customerId,
+        row.asset_id,
+        'READ',
+        row.category,
+        '2025-06-30T23:30:00Z',
+        JSON.stringify(body),
+      );
     expect(ids(await list(own, '?fromDate=2025-07-01&toDate=2025-07-01'))).toEqual(['late-night']);
     expect(ids(await list(own, '?fromDate=2025-06-30&toDate=2025-06-30'))).not.toContain('late-night');
   });
@@ -100,7 +125,9 @@ describe('GET /customers/{id}/communications', () => {
   it('searches subject, body and sender without regard to case, taking % and _ literally', async () => {
     const gas = await list(gateway, '?searchText=GAS%20SAFETY&limit=100');
     expect(gas['total-count']).toBeGreaterThan(0);
-    expect(gas.communications.every((m) => /gas safety/i.test(`${subject(m)}\n${m.message.content[1]?.value ?? ''}`))).toBe(true);
+    expect(
+      gas.communications.every((m) => /gas safety/i.test(`${subject(m)}\n${m.message.content[1]?.value ?? ''}`)),
+    ).toBe(true);
     const inBody = await list(gateway, '?searchText=make%20sure%20an%20adult&limit=100');
     expect(inBody['total-count']).toBeGreaterThan(0);
     expect(inBody.communications.every((m) => subject(m) === 'Annual gas safety check booked')).toBe(true);
@@ -116,7 +143,8 @@ describe('GET /customers/{id}/communications', () => {
     expect(ids(await list(gateway, '?orderBy=createdDate%20asc&limit=3'))).toEqual(ids(asc).slice(0, 3));
     for (const order of ['createdDate desc', 'createdDate asc']) {
       const seen: string[] = [];
-      for (let skip = 0; skip < 41; skip += 7) seen.push(...ids(await list(gateway, `?sort=${encodeURIComponent(order)}&limit=7&skip=${skip}`)));
+      for (let skip = 0; skip < 41; skip += 7)
+        seen.push(...ids(await list(gateway, `?sort=${encodeURIComponent(order)}&limit=7&skip=${skip}`)));
       expect(seen).toEqual(order.endsWith('asc') ? ids(asc) : ids(all));
     }
     expect((await list(gateway, '?skip=41')).communications).toEqual([]);
@@ -147,15 +175,21 @@ describe('GET /customers/{id}/communications', () => {
 });
 
 describe('PATCH /customers/{id}/communications/{messageId}', () => {
-  const patch = (gateway: TestGateway, messageId: string, options: { body?: unknown; etag?: string | null; token?: string; customerId?: string } = {}) =>
+  const patch = (
+    gateway: TestGateway,
+    messageId: string,
+    options: { body?: unknown; etag?: string | null; token?: string; customerId?: string } = {},
+  ) =>
     gateway.call(`${inbox(options.customerId ?? alex.customerId)}/${messageId}`, {
       method: 'PATCH',
       token: options.token ?? 'alex',
       body: options.body ?? { status: 'READ' },
       headers: options.etag ? { 'If-Match': options.etag } : {},
     });
-  const firstUnread = async (gateway: TestGateway) => (await list(gateway, '?status=UNREAD&limit=1')).communications[0] as Communication;
-  const rowOf = (gateway: TestGateway, id: string) => gateway.db.prepare('SELECT status, body FROM communications WHERE id = ?').get(id);
+  const firstUnread = async (gateway: TestGateway) =>
+    (await list(gateway, '?status=UNREAD&limit=1')).communications[0] as Communication;
+  const rowOf = (gateway: TestGateway, id: string) =>
+    gateway.db.prepare('SELECT status, body FROM communications WHERE id = ?').get(id);
 
   it('marks a message read with the eTag the list gave, answers it with its new ETag, and the unread count goes down by one', async () => {
     const gateway = seededGateway();
@@ -225,7 +259,12 @@ describe('PATCH /customers/{id}/communications/{messageId}', () => {
     const res = await patch(gateway, message.identifier, { body });
     expect(res.status).toBe(400);
     expect((await readErrorBody(res)).errors.map((e) => e.field)).toContain(field);
-    const text = await gateway.call(`${inbox(alex.customerId)}/${message.identifier}`, { method: 'PATCH', token: 'alex', body: 'status=READ', headers: { 'Content-Type': 'text/plain' } });
+    const text = await gateway.call(`${inbox(alex.customerId)}/${message.identifier}`, {
+      method: 'PATCH',
+      token: 'alex',
+      body: 'status=READ',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 });
@@ -257,18 +296,33 @@ describe('POST /customers/{id}/communications', () => {
       { identifier: 'home_phone', value: '' },
     ],
   };
-  const send = (gateway: TestGateway, body: unknown, options: { token?: string; customerId?: string; key?: string } = {}) =>
+  const send = (
+    gateway: TestGateway,
+    body: unknown,
+    options: { token?: string; customerId?: string; key?: string } = {},
+  ) =>
     gateway.call(inbox(options.customerId ?? alex.customerId), {
       method: 'POST',
       token: options.token ?? 'alex',
       body,
       headers: options.key ? { 'X-Operation-Key': options.key } : {},
     });
-  const sentCount = (gateway: TestGateway) => gateway.db.prepare('SELECT COUNT(*) FROM outbound_communications').pluck().get() as number;
+  const sentCount = (gateway: TestGateway) =>
+    gateway.db.prepare('SELECT COUNT(*) FROM outbound_communications').pluck().get() as number;
   const sandboxList = async (gateway: TestGateway, customerId: string) => {
     const res = await gateway.app.request(`/__sandbox/communications?customerId=${customerId}`);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { communications: Array<{ id: string; customerIdentifier: string; createdDate: string; communicationTemplateIdentifier: string; content: unknown[] }> }).communications;
+    return (
+      (await res.json()) as {
+        communications: Array<{
+          id: string;
+          customerIdentifier: string;
+          createdDate: string;
+          communicationTemplateIdentifier: string;
+          content: unknown[];
+        }>;
+      }
+    ).communications;
   };
 
   it('sends a custom statement request: 201 with its id, kept, and listed by the test control newest first', async () => {
@@ -284,9 +338,15 @@ describe('POST /customers/{id}/communications', () => {
     const secondId = ((await second.json()) as { id: string }).id;
     const sent = await sandboxList(gateway, alex.customerId);
     expect(sent.map((s) => s.id)).toEqual([secondId, created.id]);
-    expect(sent[1]).toMatchObject({ customerIdentifier: alex.customerId, createdDate: '2026-11-21T09:00:00Z', communicationTemplateIdentifier: 'custom-statement-request' });
+    expect(sent[1]).toMatchObject({
+      customerIdentifier: alex.customerId,
+      createdDate: '2026-11-21T09:00:00Z',
+      communicationTemplateIdentifier: 'custom-statement-request',
+    });
     expect(sent[1]?.content).toEqual(statementRequest().content);
-    expect((await sandboxList(gateway, PERSONAS.dana.customerId)).map((s) => s.communicationTemplateIdentifier)).toEqual(['profile-update-notification']);
+    expect(
+      (await sandboxList(gateway, PERSONAS.dana.customerId)).map((s) => s.communicationTemplateIdentifier),
+    ).toEqual(['profile-update-notification']);
     const everyone = await gateway.app.request('/__sandbox/communications');
     expect(((await everyone.json()) as { communications: unknown[] }).communications).toHaveLength(3);
   });
@@ -294,8 +354,17 @@ describe('POST /customers/{id}/communications', () => {
   it('sends a profile update notification with or without the optional phones', async () => {
     const gateway = seededGateway();
     const withoutPhones = { ...profileNotification, content: profileNotification.content.slice(0, 4) };
-    expect((await send(gateway, withoutPhones, { token: 'dana', customerId: PERSONAS.dana.customerId })).status).toBe(201);
-    const withPhones = { ...profileNotification, content: [...profileNotification.content.slice(0, 4), { identifier: 'home_phone', value: '02079460000' }, { identifier: 'business_phone', value: '' }] };
+    expect((await send(gateway, withoutPhones, { token: 'dana', customerId: PERSONAS.dana.customerId })).status).toBe(
+      201,
+    );
+    const withPhones = {
+      ...profileNotification,
+      content: [
+        ...profileNotification.content.slice(0, 4),
+        { identifier: 'home_phone', value: '02079460000' },
+        { identifier: 'business_phone', value: '' },
+      ],
+    };
     expect((await send(gateway, withPhones, { token: 'dana', customerId: PERSONAS.dana.customerId })).status).toBe(201);
   });
 
@@ -307,14 +376,30 @@ describe('POST /customers/{id}/communications', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
     expect(sentCount(gateway)).toBe(1);
-    expect((await send(gateway, statementRequest({ customer_name: 'Alex Morgan' }), { key: 'statement-1' })).status).toBe(422);
+    expect(
+      (await send(gateway, statementRequest({ customer_name: 'Alex Morgan' }), { key: 'statement-1' })).status,
+    ).toBe(422);
   });
 
   it.each([
     ['an unknown template', { ...statementRequest(), communicationTemplateIdentifier: 'WELCOME' }, '/'],
-    ['another template’s identifier', { ...statementRequest(), content: [...statementRequest().content.slice(0, 4), { identifier: 'insert_date', value: '01/01/2026' }] }, '/content/4'],
+    [
+      'another template’s identifier',
+      {
+        ...statementRequest(),
+        content: [...statementRequest().content.slice(0, 4), { identifier: 'insert_date', value: '01/01/2026' }],
+      },
+      '/content/4',
+    ],
     ['a missing identifier', { ...statementRequest(), content: statementRequest().content.slice(0, 4) }, '/content'],
-    ['an identifier twice', { ...statementRequest(), content: [...statementRequest().content, { identifier: 'customer_email', value: 'other@example.org' }] }, '/content/5/identifier'],
+    [
+      'an identifier twice',
+      {
+        ...statementRequest(),
+        content: [...statementRequest().content, { identifier: 'customer_email', value: 'other@example.org' }],
+      },
+      '/content/5/identifier',
+    ],
     ['a date that does not exist', statementRequest({ statement_startdate: '31/02/2026' }), '/content/2/value'],
     ['a date in another format', statementRequest({ statement_enddate: '2026-10-31' }), '/content/3/value'],
     ['a start after the end', statementRequest({ statement_startdate: '01/11/2026' }), '/content/2/value'],
@@ -323,8 +408,26 @@ describe('POST /customers/{id}/communications', () => {
     ['another channel', { ...statementRequest(), communicationType: 'SMS' }, '/communicationType'],
     ['no sender', { ...statementRequest(), sender: undefined }, '/sender'],
     ['an unknown field', { ...statementRequest(), urgent: true }, '/urgent'],
-    ['a bad time', { ...profileNotification, content: [{ identifier: 'insert_time', value: '24:00' }, ...profileNotification.content.slice(0, 1), ...profileNotification.content.slice(2)] }, '/content/0/value'],
-    ['a bad phone', { ...profileNotification, content: [...profileNotification.content.slice(0, 3), { identifier: 'mobile_phone', value: '7700900123' }] }, '/content/3/value'],
+    [
+      'a bad time',
+      {
+        ...profileNotification,
+        content: [
+          { identifier: 'insert_time', value: '24:00' },
+          ...profileNotification.content.slice(0, 1),
+          ...profileNotification.content.slice(2),
+        ],
+      },
+      '/content/0/value',
+    ],
+    [
+      'a bad phone',
+      {
+        ...profileNotification,
+        content: [...profileNotification.content.slice(0, 3), { identifier: 'mobile_phone', value: '7700900123' }],
+      },
+      '/content/3/value',
+    ],
   ])('refuses %s with 400 and sends nothing', async (_name, body, field) => {
     const gateway = readOnlyGateway();
     const before = sentCount(gateway);
@@ -345,7 +448,12 @@ describe('POST /customers/{id}/communications', () => {
   });
 
   it('has no test control outside test mode', async () => {
-    const gateway = createTestGateway({ seed: (db) => seedDatabase(db, { now: SEEDED_AT }), tokens: TOKENS, start: SEEDED_AT, testMode: false });
+    const gateway = createTestGateway({
+      seed: (db) => seedDatabase(db, { now: SEEDED_AT }),
+      tokens: TOKENS,
+      start: SEEDED_AT,
+      testMode: false,
+    });
     expect((await gateway.app.request('/__sandbox/communications')).status).toBe(404);
   });
 });

@@ -8,7 +8,11 @@ const gateway = () => createTestGateway({ seed: insertGatewayFixtures, tokens: T
 const preflight = (origin: string) =>
   gateway().app.request(`${API_PREFIX}/customers/${ALICE.customerId}`, {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization, if-match, content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'PUT',
+      'Access-Control-Request-Headers': 'authorization, if-match, content-type',
+    },
   });
 
 describe('CORS', () => {
@@ -17,9 +21,22 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe(ALLOWED_ORIGIN);
     expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, PUT, PATCH, DELETE');
-    const allowHeaders = (res.headers.get('Access-Control-Allow-Headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    const allowHeaders = (res.headers.get('Access-Control-Allow-Headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     expect(allowHeaders.sort()).toEqual(
-      ['authorization', 'ocp-apim-subscription-key', 'x-channel', 'x-correlation-id', 'x-session-id', 'x-agent-id', 'cache-control', 'content-type', 'if-match', 'x-operation-key'].sort(),
+      [
+        'authorization',
+        'ocp-apim-subscription-key',
+        'x-channel',
+        'x-correlation-id',
+        'x-session-id',
+        'x-agent-id',
+        'cache-control',
+        'content-type',
+        'if-match',
+        'x-operation-key',
+      ].sort(),
     );
     expect(res.headers.get('Vary')).toContain('Origin');
   });
@@ -33,10 +50,16 @@ describe('CORS', () => {
 
   it('exposes ETag, Location and X-Correlation-Id to an allowed origin, and nothing to another', async () => {
     const { call } = gateway();
-    const allowed = await call(`/customers/${ALICE.customerId}`, { token: ALICE.token, headers: { Origin: ALLOWED_ORIGIN } });
+    const allowed = await call(`/customers/${ALICE.customerId}`, {
+      token: ALICE.token,
+      headers: { Origin: ALLOWED_ORIGIN },
+    });
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers.get('Access-Control-Expose-Headers')).toBe('ETag, Location, X-Correlation-Id');
-    const refused = await call(`/customers/${ALICE.customerId}`, { token: ALICE.token, headers: { Origin: 'https://evil.example' } });
+    const refused = await call(`/customers/${ALICE.customerId}`, {
+      token: ALICE.token,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(refused.headers.get('Access-Control-Expose-Headers')).toBeNull();
   });

@@ -14,7 +14,9 @@ beforeAll(() => {
 
 /** The document Alex's newest statement message names. */
 async function alexStatementId(): Promise<string> {
-  const res = await gateway.call(`/customers/${alex.customerId}/communications?searchText=statement&limit=100`, { token: 'alex' });
+  const res = await gateway.call(`/customers/${alex.customerId}/communications?searchText=statement&limit=100`, {
+    token: 'alex',
+  });
   const list = (await res.json()) as CommunicationList;
   const message = list.communications.find((item) => item.communicationCategoryType === 'STATEMENT');
   const id = message?.message.content[2]?.value;
@@ -23,7 +25,7 @@ async function alexStatementId(): Promise<string> {
 }
 
 describe('GET /customers/{id}/documents/{docId}', () => {
-  it("gives the statement a message names as a base64 PDF with its metadata, and an ETag", async () => {
+  it('gives the statement a message names as a base64 PDF with its metadata, and an ETag', async () => {
     const id = await alexStatementId();
     const res = await gateway.call(`/customers/${alex.customerId}/documents/${id}`, { token: 'alex' });
     expect(res.status).toBe(200);
@@ -32,21 +34,40 @@ describe('GET /customers/{id}/documents/{docId}', () => {
     expect(contractErrors('customer-document-content.schema.json', body)).toEqual([]);
     expect(body).toMatchObject({ id, documentType: 'STATEMENT', contentType: 'application/pdf' });
     expect(body.fileName).toMatch(/^statement-40012301-\d{4}-\d{2}\.pdf$/);
-    expect(body.metadata.map((entry) => entry.key)).toEqual(['account-reference', 'account-identifier', 'inspection-date']);
+    expect(body.metadata.map((entry) => entry.key)).toEqual([
+      'account-reference',
+      'account-identifier',
+      'inspection-date',
+    ]);
     expect(Buffer.from(body.media, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it("answers 403 for another customer's documents and 404 for a document that is not this customer's", async () => {
     const id = await alexStatementId();
-    const refused = await gateway.call(`/customers/${OTHER_CUSTOMER.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`, { token: 'alex' });
+    const refused = await gateway.call(
+      `/customers/${OTHER_CUSTOMER.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`,
+      { token: 'alex' },
+    );
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain(OTHER_CUSTOMER.paymentReference);
     // Omar's statement under Alex's own path, Alex's statement under Chris's path: not here.
-    expect((await gateway.call(`/customers/${alex.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`, { token: 'alex' })).status).toBe(404);
+    expect(
+      (
+        await gateway.call(`/customers/${alex.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`, {
+          token: 'alex',
+        })
+      ).status,
+    ).toBe(404);
     expect((await gateway.call(`/customers/${chris.customerId}/documents/${id}`, { token: 'chris' })).status).toBe(404);
     // A repair's file or a building-safety document is not a customer's document.
-    const repairFile = gateway.db.prepare("SELECT id FROM documents WHERE owner_type = 'workorder' LIMIT 1").pluck().get() as string;
-    const towerFile = gateway.db.prepare("SELECT id FROM documents WHERE owner_type = 'asset' LIMIT 1").pluck().get() as string;
+    const repairFile = gateway.db
+      .prepare("SELECT id FROM documents WHERE owner_type = 'workorder' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const towerFile = gateway.db
+      .prepare("SELECT id FROM documents WHERE owner_type = 'asset' LIMIT 1")
+      .pluck()
+      .get() as string;
     for (const other of [repairFile, towerFile, 'd0c00000-0000-4000-8000-00000000dead']) {
       const res = await gateway.call(`/customers/${alex.customerId}/documents/${other}`, { token: 'alex' });
       expect(res.status).toBe(404);

@@ -4,17 +4,26 @@ import { createTestGateway, readErrorBody, type TestGateway } from './test-gatew
 
 interface CustomerView {
   eTag: string;
-  addresses: { telecomsAddresses: { telecomsAddressType: string; number: string }[]; digitalAddresses: { address: string }[] };
+  addresses: {
+    telecomsAddresses: { telecomsAddressType: string; number: string }[];
+    digitalAddresses: { address: string }[];
+  };
 }
 
-const update = { emailAddress: 'alice.new@example.org', mobilePhone: '07700900111', homePhone: '', workPhone: '02079460000' };
+const update = {
+  emailAddress: 'alice.new@example.org',
+  mobilePhone: '07700900111',
+  homePhone: '',
+  workPhone: '02079460000',
+};
 
 async function readAlice(gw: TestGateway): Promise<{ etag: string; customer: CustomerView }> {
   const res = await gw.call(`/customers/${ALICE.customerId}`, { token: ALICE.token });
   return { etag: res.headers.get('ETag') ?? '', customer: (await res.json()) as CustomerView };
 }
 
-const storedBody = (gw: TestGateway, id: string) => gw.db.prepare('SELECT body FROM customers WHERE id = ?').pluck().get(id);
+const storedBody = (gw: TestGateway, id: string) =>
+  gw.db.prepare('SELECT body FROM customers WHERE id = ?').pluck().get(id);
 
 describe('PUT /customers/{id}', () => {
   it('requires If-Match: without it → 428 and nothing changes', async () => {
@@ -26,16 +35,26 @@ describe('PUT /customers/{id}', () => {
     expect(storedBody(gw, ALICE.customerId)).toBe(before);
   });
 
-  it("treats If-Match: * as missing (428), because it would overwrite whatever is there", async () => {
+  it('treats If-Match: * as missing (428), because it would overwrite whatever is there', async () => {
     const gw = createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
-    const res = await gw.call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, body: update, headers: { 'If-Match': '*' } });
+    const res = await gw.call(`/customers/${ALICE.customerId}`, {
+      method: 'PUT',
+      token: ALICE.token,
+      body: update,
+      headers: { 'If-Match': '*' },
+    });
     expect(res.status).toBe(428);
   });
 
   it('refuses a stale ETag with 412 and leaves the stored customer as it was', async () => {
     const gw = createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
     const { etag: first } = await readAlice(gw);
-    const accepted = await gw.call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, body: update, headers: { 'If-Match': first } });
+    const accepted = await gw.call(`/customers/${ALICE.customerId}`, {
+      method: 'PUT',
+      token: ALICE.token,
+      body: update,
+      headers: { 'If-Match': first },
+    });
     expect(accepted.status).toBe(200);
     const afterFirstWrite = storedBody(gw, ALICE.customerId);
 
@@ -53,13 +72,20 @@ describe('PUT /customers/{id}', () => {
   it('with the current ETag saves the contact details and answers the new representation with a new ETag', async () => {
     const gw = createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
     const { etag } = await readAlice(gw);
-    const res = await gw.call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, body: update, headers: { 'If-Match': etag } });
+    const res = await gw.call(`/customers/${ALICE.customerId}`, {
+      method: 'PUT',
+      token: ALICE.token,
+      body: update,
+      headers: { 'If-Match': etag },
+    });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as CustomerView;
     const newEtag = res.headers.get('ETag');
     expect(newEtag).not.toBe(etag);
     expect(saved.eTag).toBe(newEtag);
-    expect(saved.addresses.digitalAddresses).toEqual([{ digitalAddressType: 'email', address: 'alice.new@example.org' }]);
+    expect(saved.addresses.digitalAddresses).toEqual([
+      { digitalAddressType: 'email', address: 'alice.new@example.org' },
+    ]);
     // The empty home phone removed the number; the work phone was added.
     expect(saved.addresses.telecomsAddresses).toEqual([
       { telecomsAddressType: 'mobilePhone', number: '07700900111' },
@@ -80,7 +106,10 @@ describe('PUT /customers/{id}', () => {
       headers: { 'If-Match': etag },
     });
     const saved = (await res.json()) as CustomerView;
-    expect(saved.addresses.telecomsAddresses).toContainEqual({ telecomsAddressType: 'homePhone', number: '02070000001' });
+    expect(saved.addresses.telecomsAddresses).toContainEqual({
+      telecomsAddressType: 'homePhone',
+      number: '02070000001',
+    });
   });
 
   it('rejects an invalid body with 400 and a JSON pointer per problem', async () => {
@@ -116,7 +145,9 @@ describe('PUT /customers/{id}', () => {
       headers: { 'If-Match': etag },
     });
     expect(res.status).toBe(400);
-    expect((await readErrorBody(res)).errors).toContainEqual(expect.objectContaining({ field: '/person', code: 'additionalProperties' }));
+    expect((await readErrorBody(res)).errors).toContainEqual(
+      expect.objectContaining({ field: '/person', code: 'additionalProperties' }),
+    );
     expect(storedBody(gw, ALICE.customerId)).toBe(before);
   });
 
@@ -137,7 +168,12 @@ describe('PUT /customers/{id}', () => {
     const gw = createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
     const before = storedBody(gw, BOB.customerId);
     const bobsTag = (await gw.call(`/customers/${BOB.customerId}`, { token: BOB.token })).headers.get('ETag') ?? '';
-    const res = await gw.call(`/customers/${BOB.customerId}`, { method: 'PUT', token: ALICE.token, body: update, headers: { 'If-Match': bobsTag } });
+    const res = await gw.call(`/customers/${BOB.customerId}`, {
+      method: 'PUT',
+      token: ALICE.token,
+      body: update,
+      headers: { 'If-Match': bobsTag },
+    });
     expect(res.status).toBe(403);
     expect(storedBody(gw, BOB.customerId)).toBe(before);
   });

@@ -6,7 +6,10 @@ const gateway = () => createTestGateway({ seed: insertGatewayFixtures, tokens: T
 
 describe('GET /customers/{id}', () => {
   it("returns the caller's own customer with an ETag header equal to the body eTag, readable cross-origin", async () => {
-    const res = await gateway().call(`/customers/${ALICE.customerId}`, { token: ALICE.token, headers: { Origin: ALLOWED_ORIGIN } });
+    const res = await gateway().call(`/customers/${ALICE.customerId}`, {
+      token: ALICE.token,
+      headers: { Origin: ALLOWED_ORIGIN },
+    });
     expect(res.status).toBe(200);
     const customer = (await res.json()) as { id: string; eTag: string; person: { name: { givenName: string } } };
     expect(customer.id).toBe(ALICE.customerId);
@@ -18,8 +21,13 @@ describe('GET /customers/{id}', () => {
 
   it('includes a summary for every tenancy, active and ended, so the client can filter on isTenancyActive', async () => {
     const res = await gateway().call(`/customers/${ALICE.customerId}`, { token: ALICE.token });
-    const customer = (await res.json()) as { tenanciesSummaries: { tenancySummary: { tenancyId: string; statuses: { type: string; value: string }[] } }[] };
-    const summaries = customer.tenanciesSummaries.map((t) => [t.tenancySummary.tenancyId, t.tenancySummary.statuses.find((s) => s.type === 'isTenancyActive')?.value]);
+    const customer = (await res.json()) as {
+      tenanciesSummaries: { tenancySummary: { tenancyId: string; statuses: { type: string; value: string }[] } }[];
+    };
+    const summaries = customer.tenanciesSummaries.map((t) => [
+      t.tenancySummary.tenancyId,
+      t.tenancySummary.statuses.find((s) => s.type === 'isTenancyActive')?.value,
+    ]);
     expect(summaries).toEqual([
       [ALICE_TENANCIES.ended, 'false'],
       [ALICE_TENANCIES.current, 'true'],
@@ -51,11 +59,20 @@ describe('GET /customers/{id}', () => {
 
   it('trusts the token, not X-Agent-Id: a header naming another customer is refused', async () => {
     const { call } = gateway();
-    const tampered = await call(`/customers/${BOB.customerId}`, { token: ALICE.token, headers: { 'X-Agent-Id': BOB.customerId } });
+    const tampered = await call(`/customers/${BOB.customerId}`, {
+      token: ALICE.token,
+      headers: { 'X-Agent-Id': BOB.customerId },
+    });
     expect(tampered.status).toBe(403);
-    const mismatched = await call(`/customers/${ALICE.customerId}`, { token: ALICE.token, headers: { 'X-Agent-Id': BOB.customerId } });
+    const mismatched = await call(`/customers/${ALICE.customerId}`, {
+      token: ALICE.token,
+      headers: { 'X-Agent-Id': BOB.customerId },
+    });
     expect(mismatched.status).toBe(403);
-    const honest = await call(`/customers/${ALICE.customerId}`, { token: ALICE.token, headers: { 'X-Agent-Id': ALICE.customerId } });
+    const honest = await call(`/customers/${ALICE.customerId}`, {
+      token: ALICE.token,
+      headers: { 'X-Agent-Id': ALICE.customerId },
+    });
     expect(honest.status).toBe(200);
   });
 });

@@ -5,7 +5,11 @@ import { createTestGateway, readErrorBody, type TestGateway } from './test-gatew
 const gateway = (testMode = true) => createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS, testMode });
 
 async function armFault(gw: TestGateway, fault: Record<string, unknown>): Promise<string> {
-  const res = await gw.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await gw.app.request('/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -97,9 +101,15 @@ describe('fault injection (test mode)', () => {
     expect((await readErrorBody(res)).errors).toBeDefined();
   });
 
-  it('overrides fields: the call is answered 200 as usual, with the fault\'s fields set over its JSON body', async () => {
+  it("overrides fields: the call is answered 200 as usual, with the fault's fields set over its JSON body", async () => {
     const gw = gateway();
-    await armFault(gw, { method: 'GET', path: '/customers/:id', kind: 'override', body: { id: 'someone-else', extra: true }, times: 1 });
+    await armFault(gw, {
+      method: 'GET',
+      path: '/customers/:id',
+      kind: 'override',
+      body: { id: 'someone-else', extra: true },
+      times: 1,
+    });
     const body = (await (await readCustomer(gw)).json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 'someone-else', extra: true });
     expect(Object.keys(body).length).toBeGreaterThan(2);
@@ -108,7 +118,11 @@ describe('fault injection (test mode)', () => {
 
   it('needs the field to omit', async () => {
     const gw = gateway();
-    const res = await gw.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/customers/:id', kind: 'omit' }) });
+    const res = await gw.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/customers/:id', kind: 'omit' }),
+    });
     expect(res.status).toBe(400);
     expect((await readErrorBody(res)).errors.map((e) => e.field)).toContain('/field');
   });
@@ -118,8 +132,19 @@ describe('fault injection (test mode)', () => {
     const first = await readCustomer(gw);
     const etag = first.headers.get('ETag')!;
     const before = (await first.json()) as Record<string, unknown>;
-    await armFault(gw, { method: 'PUT', path: '/customers/:id', kind: 'concurrent', body: { emailAddress: 'elsewhere@example.org', mobilePhone: '07700900999' }, times: 1 });
-    const mine = await gw.call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, headers: { 'If-Match': etag }, body: { emailAddress: 'mine@example.org', mobilePhone: '07700900111' } });
+    await armFault(gw, {
+      method: 'PUT',
+      path: '/customers/:id',
+      kind: 'concurrent',
+      body: { emailAddress: 'elsewhere@example.org', mobilePhone: '07700900999' },
+      times: 1,
+    });
+    const mine = await gw.call(`/customers/${ALICE.customerId}`, {
+      method: 'PUT',
+      token: ALICE.token,
+      headers: { 'If-Match': etag },
+      body: { emailAddress: 'mine@example.org', mobilePhone: '07700900111' },
+    });
     expect(mine.status).toBe(412);
     const after = await readCustomer(gw);
     expect(after.headers.get('ETag')).not.toBe(etag);
@@ -143,7 +168,11 @@ describe('fault injection (test mode)', () => {
 describe('test controls outside test mode', () => {
   it('do not exist: every /__sandbox route answers 404', async () => {
     const gw = gateway(false);
-    for (const [method, path] of [['POST', '/__sandbox/faults'], ['GET', '/__sandbox/faults'], ['DELETE', '/__sandbox/faults']] as const) {
+    for (const [method, path] of [
+      ['POST', '/__sandbox/faults'],
+      ['GET', '/__sandbox/faults'],
+      ['DELETE', '/__sandbox/faults'],
+    ] as const) {
       const res = await gw.app.request(path, {
         method,
         headers: { 'Content-Type': 'application/json' },

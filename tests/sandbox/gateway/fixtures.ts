@@ -79,13 +79,22 @@ export const TOWER_PARTIES = {
   responsiblePerson: { person: { name: { givenName: 'Rory' } }, email: 'rp@example.org' },
 };
 
-export const CONFIGURATION = { IsMyMessagesRequired: 'true', CatalystRepairDisabledAreas: 'Hackney,Islington' } as const;
+export const CONFIGURATION = {
+  IsMyMessagesRequired: 'true',
+  CatalystRepairDisabledAreas: 'Hackney,Islington',
+} as const;
 
 /** Inserts the fixture world into a freshly migrated database. */
 export function insertGatewayFixtures(db: Db): void {
   const insertCustomer = db.prepare('INSERT INTO customers (id, is_catalyst, body) VALUES (?, 0, ?)');
-  insertCustomer.run(ALICE.customerId, JSON.stringify(customerBody(ALICE.customerId, 'Alice', 'Adeyemi', 'alice@example.org', '07700900001')));
-  insertCustomer.run(BOB.customerId, JSON.stringify(customerBody(BOB.customerId, 'Bob', 'Brown', 'bob@example.org', '07700900002')));
+  insertCustomer.run(
+    ALICE.customerId,
+    JSON.stringify(customerBody(ALICE.customerId, 'Alice', 'Adeyemi', 'alice@example.org', '07700900001')),
+  );
+  insertCustomer.run(
+    BOB.customerId,
+    JSON.stringify(customerBody(BOB.customerId, 'Bob', 'Brown', 'bob@example.org', '07700900002')),
+  );
 
   const insertUser = db.prepare(
     "INSERT INTO users (id, email, password_hash, given_name, family_name, customer_id, created_at) VALUES (?, ?, 'scrypt$x$y', ?, ?, ?, '2026-01-01T00:00:00Z')",
@@ -94,11 +103,19 @@ export function insertGatewayFixtures(db: Db): void {
   insertUser.run(BOB.userId, 'bob@example.org', 'Bob', 'Brown', BOB.customerId);
   insertUser.run(NOBODY.userId, 'nobody@example.org', 'No', 'Body', null);
 
-  const insertAsset = db.prepare('INSERT INTO assets (id, asset_type, parent_id, uprn, is_high_rise, body) VALUES (?, ?, ?, ?, ?, ?)');
-  const landlord = (name: string) => ({ landLord: { organisation: { name } }, neighbourhoodManager: { person: { name: { givenName: 'Nia', surname: 'Mensah' } } } });
+  const insertAsset = db.prepare(
+    'INSERT INTO assets (id, asset_type, parent_id, uprn, is_high_rise, body) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const landlord = (name: string) => ({
+    landLord: { organisation: { name } },
+    neighbourhoodManager: { person: { name: { givenName: 'Nia', surname: 'Mensah' } } },
+  });
   const rows = [
     asset(ASSETS.riverEstate, 'Estate', null, 'River Estate'),
-    asset(ASSETS.tower, 'Block', ASSETS.riverEstate, 'River Tower', { highRise: true, associates: landlord('Tower Homes') }),
+    asset(ASSETS.tower, 'Block', ASSETS.riverEstate, 'River Tower', {
+      highRise: true,
+      associates: landlord('Tower Homes'),
+    }),
     asset(ASSETS.aliceHome, 'Property', ASSETS.tower, 'Flat 12 River Tower', { associates: landlord('Tower Homes') }),
     asset(ASSETS.aliceFormerHome, 'Property', ASSETS.tower, 'Flat 3 River Tower'),
     asset(ASSETS.hillEstate, 'Estate', null, 'Hill Estate'),
@@ -107,21 +124,49 @@ export function insertGatewayFixtures(db: Db): void {
   ];
   for (const row of rows) {
     const highRise = row.statuses.some((s) => s.type === 'isHighRise' && s.value === 'true');
-    insertAsset.run(row.id, row.assetType, 'parentId' in row ? row.parentId : null, row.uprn, highRise ? 1 : 0, JSON.stringify(row));
+    insertAsset.run(
+      row.id,
+      row.assetType,
+      'parentId' in row ? row.parentId : null,
+      row.uprn,
+      highRise ? 1 : 0,
+      JSON.stringify(row),
+    );
   }
-  db.prepare('INSERT INTO asset_parties (asset_id, body) VALUES (?, ?)').run(ASSETS.tower, JSON.stringify(TOWER_PARTIES));
+  db.prepare('INSERT INTO asset_parties (asset_id, body) VALUES (?, ?)').run(
+    ASSETS.tower,
+    JSON.stringify(TOWER_PARTIES),
+  );
 
   const insertTenancy = db.prepare(
     `INSERT INTO tenancies (id, customer_id, premises_id, tenancy_type, tenancy_group, start_date, end_date, is_active, payment_reference, body)
      VALUES (?, ?, ?, 'Social', ?, ?, ?, ?, ?, ?)`,
   );
   const tenancies: [string, string, string, string, string, string | null, string][] = [
-    [ALICE_TENANCIES.ended, ALICE.customerId, ASSETS.aliceFormerHome, 'General Needs', '2015-01-05', '2020-03-01', 'PAY-A0'],
+    [
+      ALICE_TENANCIES.ended,
+      ALICE.customerId,
+      ASSETS.aliceFormerHome,
+      'General Needs',
+      '2015-01-05',
+      '2020-03-01',
+      'PAY-A0',
+    ],
     [ALICE_TENANCIES.current, ALICE.customerId, ASSETS.aliceHome, 'General Needs', '2020-03-02', null, 'PAY-A1'],
     [BOB_TENANCY, BOB.customerId, ASSETS.bobHome, 'Leasehold', '2018-06-01', null, 'PAY-B1'],
   ];
   for (const [id, customerId, premisesId, group, start, end, reference] of tenancies) {
-    insertTenancy.run(id, customerId, premisesId, group, start, end, end === null ? 1 : 0, reference, JSON.stringify(tenancyBody(id, premisesId, start, end, reference)));
+    insertTenancy.run(
+      id,
+      customerId,
+      premisesId,
+      group,
+      start,
+      end,
+      end === null ? 1 : 0,
+      reference,
+      JSON.stringify(tenancyBody(id, premisesId, start, end, reference)),
+    );
   }
 
   const insertConfiguration = db.prepare('INSERT INTO configuration (name, value) VALUES (?, ?)');

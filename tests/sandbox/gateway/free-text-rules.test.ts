@@ -6,7 +6,8 @@ import { readErrorBody, type TestGateway } from './test-gateway';
 // rule every string of a body follows (issue 12 item 20, decision 0029): a client that skips the browser's checks
 // still cannot store them. Each refusal is a 400 naming the field, and nothing is stored.
 
-const serviceRequests = (gateway: TestGateway) => gateway.db.prepare('SELECT COUNT(*) FROM service_requests').pluck().get();
+const serviceRequests = (gateway: TestGateway) =>
+  gateway.db.prepare('SELECT COUNT(*) FROM service_requests').pluck().get();
 const workOrders = (gateway: TestGateway) => gateway.db.prepare('SELECT COUNT(*) FROM work_orders').pluck().get();
 
 async function expectRefused(res: Response, field: string, code: string): Promise<void> {
@@ -16,7 +17,12 @@ async function expectRefused(res: Response, field: string, code: string): Promis
 
 describe('repairs.md §5 free-text check', () => {
   const gateway = seededGateway();
-  const createWith = (fields: object) => gateway.call('/works-orders', { method: 'POST', token: 'alex-token', body: { assetIdentifier: alex.propertyId, ...fields } });
+  const createWith = (fields: object) =>
+    gateway.call('/works-orders', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { assetIdentifier: alex.propertyId, ...fields },
+    });
 
   it.each([
     ['twice percent-encoded brackets', '%253Cimg src=x onerror=x%253E'],
@@ -33,28 +39,51 @@ describe('repairs.md §5 free-text check', () => {
   it('refuses angle brackets in the contact name and the word alert in the organisation of a draft, which stays as it was', async () => {
     const own = seededGateway();
     const draft = await createDraft(own, 'alex-token', { assetIdentifier: alex.propertyId });
-    const brackets = await patchWorkOrder(own, 'alex-token', draft.id, { reporterContactDetails: { name: { givenName: '<b>Sam</b>' }, contactNumber: '07700900999' } }, draft.etag);
+    const brackets = await patchWorkOrder(
+      own,
+      'alex-token',
+      draft.id,
+      { reporterContactDetails: { name: { givenName: '<b>Sam</b>' }, contactNumber: '07700900999' } },
+      draft.etag,
+    );
     await expectRefused(brackets, '/reporterContactDetails/name/givenName', 'free-text');
-    const alert = await patchWorkOrder(own, 'alex-token', draft.id, { reporterContactDetails: { name: { givenName: 'Sam' }, organisation: 'Alert Care Ltd' } }, draft.etag);
+    const alert = await patchWorkOrder(
+      own,
+      'alex-token',
+      draft.id,
+      { reporterContactDetails: { name: { givenName: 'Sam' }, organisation: 'Alert Care Ltd' } },
+      draft.etag,
+    );
     await expectRefused(alert, '/reporterContactDetails/organisation', 'free-text');
     expect((await readWorkOrder(own, 'alex-token', draft.id)).etag).toBe(draft.etag);
   });
 
   it('refuses a semicolon and the word script in the priority call’s description', async () => {
-    const call = (description: string) => gateway.call('/works-orders/repair-priority', { method: 'POST', token: 'alex-token', body: { isEmergency: false, description } });
+    const call = (description: string) =>
+      gateway.call('/works-orders/repair-priority', {
+        method: 'POST',
+        token: 'alex-token',
+        body: { isEmergency: false, description },
+      });
     await expectRefused(await call('Tap drips; badly'), '/description', 'free-text');
     await expectRefused(await call('Script kiddies broke the door'), '/description', 'free-text');
     expect((await call('Kitchen tap dripping')).status).toBe(200);
   });
 
   it('refuses full-width brackets in a note and stores no note', async () => {
-    const res = await gateway.call(`/workorders/${alex.workOrders.unappointed}/${alex.customerId}/notes`, { method: 'POST', token: 'alex-token', body: { noteTypeId: 4, text: '＜b＞No slots＜/b＞' } });
+    const res = await gateway.call(`/workorders/${alex.workOrders.unappointed}/${alex.customerId}/notes`, {
+      method: 'POST',
+      token: 'alex-token',
+      body: { noteTypeId: 4, text: '＜b＞No slots＜/b＞' },
+    });
     await expectRefused(res, '/text', 'free-text');
     expect(gateway.db.prepare('SELECT COUNT(*) FROM work_order_notes').pluck().get()).toBe(0);
   });
 
   it("passes the portal's own kind of text, line breaks included", async () => {
-    const res = await createWith({ description: 'Kitchen tap drips (hot side).\nWorse at night, about 1 litre a day.' });
+    const res = await createWith({
+      description: 'Kitchen tap drips (hot side).\nWorse at night, about 1 litre a day.',
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -68,7 +97,12 @@ describe('portal.md §5 referral rule: & * % ! < > (web addresses aside)', () =>
     referralFor: 'Myself',
     assetIdentifier: alex.propertyId,
     serviceRequestType: 'financialinclusionenquiry',
-    preferredContact: { personName, relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+    preferredContact: {
+      personName,
+      relationship: 'Customer',
+      phoneNumber: '07700900101',
+      phoneNumberType: 'mobilePhone',
+    },
   });
   const post = (body: object) => gateway.call(path, { method: 'POST', token: 'alex-token', body });
 
@@ -86,7 +120,11 @@ describe('portal.md §5 referral rule: & * % ! < > (web addresses aside)', () =>
   });
 
   it('refuses an angle bracket in the contact name', async () => {
-    await expectRefused(await post(enquiry('I need budgeting advice.', 'Alex <Morgan>')), '/preferredContact/personName', 'forbidden-characters');
+    await expectRefused(
+      await post(enquiry('I need budgeting advice.', 'Alex <Morgan>')),
+      '/preferredContact/personName',
+      'forbidden-characters',
+    );
   });
 
   it('accepts & % ! * inside a web address, as the portal leaves them', async () => {
@@ -105,7 +143,11 @@ describe('control characters and text-direction overrides, in any string of any 
     ['an escape (U+001B)', 'Tap \u001b[31mdrips'],
   ])('refuses %s in a repair description, creating nothing', async (_name, description) => {
     const before = workOrders(gateway);
-    const res = await gateway.call('/works-orders', { method: 'POST', token: 'alex-token', body: { assetIdentifier: alex.propertyId, description } });
+    const res = await gateway.call('/works-orders', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { assetIdentifier: alex.propertyId, description },
+    });
     await expectRefused(res, '/description', 'control-character');
     expect(workOrders(gateway)).toBe(before);
   });
@@ -121,7 +163,12 @@ describe('control characters and text-direction overrides, in any string of any 
         referralFor: 'Myself',
         assetIdentifier: alex.propertyId,
         serviceRequestType: 'financialinclusionenquiry',
-        preferredContact: { personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+        preferredContact: {
+          personName: 'Alex Morgan',
+          relationship: 'Customer',
+          phoneNumber: '07700900101',
+          phoneNumberType: 'mobilePhone',
+        },
       },
     });
     await expectRefused(res, '/additionalDetails', 'control-character');
@@ -132,18 +179,33 @@ describe('control characters and text-direction overrides, in any string of any 
     const eligibility = await gateway.call('/works-orders/eligibilityoutcomes', {
       method: 'POST',
       token: 'alex-token',
-      body: { premisesType: 'Property', uprn: '100023001201', repairType: 'PLTAP001', repairResponsibility: 'Landlord\u0000' },
+      body: {
+        premisesType: 'Property',
+        uprn: '100023001201',
+        repairType: 'PLTAP001',
+        repairResponsibility: 'Landlord\u0000',
+      },
     });
     await expectRefused(eligibility, '/repairResponsibility', 'control-character');
-    const key = await gateway.call('/works-orders', { method: 'POST', token: 'alex-token', body: { assetIdentifier: alex.propertyId, eligibilityOutcomes: [{ 'note\u0000': 'x' }] } });
+    const key = await gateway.call('/works-orders', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { assetIdentifier: alex.propertyId, eligibilityOutcomes: [{ 'note\u0000': 'x' }] },
+    });
     await expectRefused(key, '/eligibilityOutcomes/0', 'control-character');
   });
 
   it('names an unknown field holding an override without echoing the character back', async () => {
-    const res = await gateway.call('/works-orders', { method: 'POST', token: 'alex-token', body: { assetIdentifier: alex.propertyId, 'status\u202E': 'x' } });
+    const res = await gateway.call('/works-orders', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { assetIdentifier: alex.propertyId, 'status\u202E': 'x' },
+    });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toContain('\u202E');
-    expect(JSON.parse(text).errors).toContainEqual(expect.objectContaining({ field: '/status\\u202e', code: 'additionalProperties' }));
+    expect(JSON.parse(text).errors).toContainEqual(
+      expect.objectContaining({ field: '/status\\u202e', code: 'additionalProperties' }),
+    );
   });
 });

@@ -19,7 +19,12 @@ function gatewayWithCreateRoute(options: { hold?: Promise<void> } = {}) {
     return c.json({ id, text: body.text }, 201);
   });
   const post = (body: unknown, key: string | null, token: string = ALICE.token) =>
-    gw.call('/test-only/notes', { method: 'POST', token, body, headers: key === null ? {} : { 'X-Operation-Key': key } });
+    gw.call('/test-only/notes', {
+      method: 'POST',
+      token,
+      body,
+      headers: key === null ? {} : { 'X-Operation-Key': key },
+    });
   return { ...gw, created, post };
 }
 

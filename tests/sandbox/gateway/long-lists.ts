@@ -14,8 +14,12 @@ const counter = (i: number): string => i.toString(16).padStart(8, '0');
  * ones stay the newest), every seventh unread; ids `c0330000-0000-4000-8000-1111xxxxxxxx`.
  */
 export function addMessages(db: Db, total: number): void {
-  const seeded = db.prepare('SELECT * FROM communications WHERE customer_id = ? ORDER BY created_date DESC').all(alex.customerId) as Record<string, string>[];
-  const insert = db.prepare('INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (@id, @customer_id, @asset_id, @status, @category, @created_date, @body)');
+  const seeded = db
+    .prepare('SELECT * FROM communications WHERE customer_id = ? ORDER BY created_date DESC')
+    .all(alex.customerId) as Record<string, string>[];
+  const insert = db.prepare(
+    'INSERT INTO communications (id, customer_id, asset_id, status, category, created_date, body) VALUES (@id, @customer_id, @asset_id, @status, @category, @created_date, @body)',
+  );
   const start = SEEDED_AT.getTime() - 2 * 365 * 86_400_000;
   db.transaction(() => {
     for (let i = 0; i < total - seeded.length; i += 1) {
@@ -23,7 +27,12 @@ export function addMessages(db: Db, total: number): void {
       const id = `c0330000-0000-4000-8000-1111${counter(i)}`;
       const status = i % 7 === 0 ? 'UNREAD' : 'READ';
       const createdDate = stamp(start - i * 3_600_000);
-      const body = { ...(JSON.parse(from.body ?? '{}') as Record<string, unknown>), identifier: id, status, createdDate };
+      const body = {
+        ...(JSON.parse(from.body ?? '{}') as Record<string, unknown>),
+        identifier: id,
+        status,
+        createdDate,
+      };
       insert.run({ ...from, id, status, created_date: createdDate, body: JSON.stringify(body) });
     }
   })();
@@ -31,10 +40,14 @@ export function addMessages(db: Db, total: number): void {
 
 /** Copies of the rent account's seeded transactions until it has `total`, a day apart going back before the first. */
 export function addTransactions(db: Db, accountId: string, total: number): void {
-  const seeded = db.prepare('SELECT * FROM transactions WHERE account_id = ? ORDER BY transaction_date').all(accountId) as Record<string, string | number>[];
+  const seeded = db
+    .prepare('SELECT * FROM transactions WHERE account_id = ? ORDER BY transaction_date')
+    .all(accountId) as Record<string, string | number>[];
   const first = seeded[0];
   if (!first) throw new Error(`account ${accountId} has no transactions`);
-  const insert = db.prepare('INSERT INTO transactions (id, account_id, transaction_date, payment_code, kind, amount, running_balance, description, body) VALUES (@id, @account_id, @transaction_date, @payment_code, @kind, @amount, @running_balance, @description, @body)');
+  const insert = db.prepare(
+    'INSERT INTO transactions (id, account_id, transaction_date, payment_code, kind, amount, running_balance, description, body) VALUES (@id, @account_id, @transaction_date, @payment_code, @kind, @amount, @running_balance, @description, @body)',
+  );
   const oldest = Date.parse(String(first.transaction_date));
   db.transaction(() => {
     for (let i = 0; i < total - seeded.length; i += 1) {
@@ -63,7 +76,9 @@ export function longListGateway(sizes: { messages?: number; transactions?: numbe
 
 /** The query plan's details, joined, for checking which index a statement walks. */
 export function queryPlan(db: Db, sql: string, params: Record<string, string | number> = {}): string {
-  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail).join(' | ');
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[])
+    .map((row) => row.detail)
+    .join(' | ');
 }
 
 /**
@@ -73,7 +88,9 @@ export function queryPlan(db: Db, sql: string, params: Record<string, string | n
 export function readsTableRows(db: Db, sql: string): boolean {
   const program = db.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p1: number; p4: unknown }[];
   // A table cursor is opened with its column count; an index cursor with its key information (k(…)).
-  const tableCursors = new Set(program.filter((op) => op.opcode === 'OpenRead' && !String(op.p4).startsWith('k(')).map((op) => op.p1));
+  const tableCursors = new Set(
+    program.filter((op) => op.opcode === 'OpenRead' && !String(op.p4).startsWith('k(')).map((op) => op.p1),
+  );
   return program.some((op) => (op.opcode === 'Column' || op.opcode === 'Rowid') && tableCursors.has(op.p1));
 }
 

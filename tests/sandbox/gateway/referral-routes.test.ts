@@ -22,11 +22,17 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   referralFor: 'Myself',
   assetIdentifier: alex.propertyId,
   serviceRequestType: 'financialinclusionenquiry',
-  preferredContact: { personName: 'Alex Morgan', relationship: 'Customer', phoneNumber: '07700900101', phoneNumberType: 'mobilePhone' },
+  preferredContact: {
+    personName: 'Alex Morgan',
+    relationship: 'Customer',
+    phoneNumber: '07700900101',
+    phoneNumberType: 'mobilePhone',
+  },
   ...overrides,
 });
 
-const enquiryPath = (customerId: string, accountId: string) => `/customer/${customerId}/account/${accountId}/servicerequest`;
+const enquiryPath = (customerId: string, accountId: string) =>
+  `/customer/${customerId}/account/${accountId}/servicerequest`;
 
 describe('GET /customers/{id}/accounts', () => {
   it("lists the customer's accounts in the spec's shape, with an entity tag", async () => {
@@ -60,13 +66,19 @@ describe('GET /customers/{id}/accounts', () => {
 
 describe('GET /reference-data/collection/reference-data', () => {
   it('returns every referral reason, shown or not, as namespace.keyValues: the client filters', async () => {
-    const res = await seeded().call('/reference-data/collection/reference-data?namespace=financial-referral-reason', { token: 'alex-token' });
+    const res = await seeded().call('/reference-data/collection/reference-data?namespace=financial-referral-reason', {
+      token: 'alex-token',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toBeTruthy();
     const body = (await res.json()) as { namespace: { name: string; keyValues: { key: string; value: unknown }[] } };
     expect(body.namespace.name).toBe('financial-referral-reason');
     expect(body.namespace.keyValues.map((entry) => entry.value)).toEqual(REFERRAL_REASONS);
-    expect(body.namespace.keyValues.some((entry) => (entry.value as { displayOnMyPeabody: number }).displayOnMyPeabody === 0)).toBe(true);
+    expect(
+      body.namespace.keyValues.some(
+        (entry) => (entry.value as { displayOnMyPeabody: number }).displayOnMyPeabody === 0,
+      ),
+    ).toBe(true);
     expect(body.namespace.keyValues[0]?.key).toBe('1');
   });
 
@@ -75,14 +87,24 @@ describe('GET /reference-data/collection/reference-data', () => {
     const missing = await gateway.call('/reference-data/collection/reference-data', { token: 'alex-token' });
     expect(missing.status).toBe(400);
     expect((await readErrorBody(missing)).errors[0]).toMatchObject({ field: 'namespace', code: 'required' });
-    const unknown = await gateway.call('/reference-data/collection/reference-data?namespace=nothing-here', { token: 'alex-token' });
+    const unknown = await gateway.call('/reference-data/collection/reference-data?namespace=nothing-here', {
+      token: 'alex-token',
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('needs a token but no customer: reference data is not personal', async () => {
     const gateway = seeded();
-    expect((await gateway.call('/reference-data/collection/reference-data?namespace=financial-referral-reason', { token: 'eli-token' })).status).toBe(200);
-    expect((await gateway.call('/reference-data/collection/reference-data?namespace=financial-referral-reason')).status).toBe(401);
+    expect(
+      (
+        await gateway.call('/reference-data/collection/reference-data?namespace=financial-referral-reason', {
+          token: 'eli-token',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await gateway.call('/reference-data/collection/reference-data?namespace=financial-referral-reason')).status,
+    ).toBe(401);
   });
 });
 
@@ -97,17 +119,34 @@ describe('POST /customer/{id}/account/{acc}/servicerequest', () => {
     });
     expect(res.status).toBe(201);
     const { serviceRequestIdentifier } = (await res.json()) as { serviceRequestIdentifier: string };
-    expect(res.headers.get('Location')).toBe(`${API_PREFIX}${enquiryPath(alex.customerId, alex.rentAccountId)}/${serviceRequestIdentifier}`);
+    expect(res.headers.get('Location')).toBe(
+      `${API_PREFIX}${enquiryPath(alex.customerId, alex.rentAccountId)}/${serviceRequestIdentifier}`,
+    );
 
-    const row = gateway.db.prepare('SELECT customer_id, account_id, created_at, body FROM service_requests WHERE id = ?').get(serviceRequestIdentifier) as
-      | { customer_id: string; account_id: string; created_at: string; body: string }
-      | undefined;
-    expect(row).toMatchObject({ customer_id: alex.customerId, account_id: alex.rentAccountId, created_at: '2026-11-21T09:00:00.000Z' });
-    expect(JSON.parse(row?.body ?? '{}')).toMatchObject({ ...enquiry(), serviceRequestIdentifier, accountIdentifier: alex.rentAccountId });
+    const row = gateway.db
+      .prepare('SELECT customer_id, account_id, created_at, body FROM service_requests WHERE id = ?')
+      .get(serviceRequestIdentifier) as
+      { customer_id: string; account_id: string; created_at: string; body: string } | undefined;
+    expect(row).toMatchObject({
+      customer_id: alex.customerId,
+      account_id: alex.rentAccountId,
+      created_at: '2026-11-21T09:00:00.000Z',
+    });
+    expect(JSON.parse(row?.body ?? '{}')).toMatchObject({
+      ...enquiry(),
+      serviceRequestIdentifier,
+      accountIdentifier: alex.rentAccountId,
+    });
 
-    const readBack = await gateway.call(`${enquiryPath(alex.customerId, alex.rentAccountId)}/${serviceRequestIdentifier}`, { token: 'alex-token' });
+    const readBack = await gateway.call(
+      `${enquiryPath(alex.customerId, alex.rentAccountId)}/${serviceRequestIdentifier}`,
+      { token: 'alex-token' },
+    );
     expect(readBack.status).toBe(200);
-    expect(await readBack.json()).toMatchObject({ serviceRequestIdentifier, referralReason: ['Help paying my rent', 'Debt advice'] });
+    expect(await readBack.json()).toMatchObject({
+      serviceRequestIdentifier,
+      referralReason: ['Help paying my rent', 'Debt advice'],
+    });
   });
 
   it('replays a retried submission with the same operation key instead of creating a second enquiry', async () => {
@@ -134,20 +173,42 @@ describe('POST /customer/{id}/account/{acc}/servicerequest', () => {
     ['details over 1500 characters', { additionalDetails: 'a'.repeat(1501) }, '/additionalDetails'],
     ['another service request type', { serviceRequestType: 'complaint' }, '/serviceRequestType'],
     ['an unknown referral target', { referralFor: 'Neighbour' }, '/referralFor'],
-    ['a bad phone number', { preferredContact: { ...enquiry().preferredContact, phoneNumber: '7700900101' } }, '/preferredContact/phoneNumber'],
-    ['an empty contact name', { preferredContact: { ...enquiry().preferredContact, personName: '' } }, '/preferredContact/personName'],
-    ['an unknown relationship', { preferredContact: { ...enquiry().preferredContact, relationship: 'Landlord' } }, '/preferredContact/relationship'],
+    [
+      'a bad phone number',
+      { preferredContact: { ...enquiry().preferredContact, phoneNumber: '7700900101' } },
+      '/preferredContact/phoneNumber',
+    ],
+    [
+      'an empty contact name',
+      { preferredContact: { ...enquiry().preferredContact, personName: '' } },
+      '/preferredContact/personName',
+    ],
+    [
+      'an unknown relationship',
+      { preferredContact: { ...enquiry().preferredContact, relationship: 'Landlord' } },
+      '/preferredContact/relationship',
+    ],
     ['an unknown field', { balance: 12 }, '/balance'],
   ])('refuses %s with 400 and a pointer, storing nothing', async (_name, overrides, pointer) => {
     const gateway = seeded();
-    const res = await gateway.call(enquiryPath(alex.customerId, alex.rentAccountId), { method: 'POST', token: 'alex-token', body: enquiry(overrides) });
+    const res = await gateway.call(enquiryPath(alex.customerId, alex.rentAccountId), {
+      method: 'POST',
+      token: 'alex-token',
+      body: enquiry(overrides),
+    });
     expect(res.status).toBe(400);
     expect((await readErrorBody(res)).errors.map((e) => e.field)).toContain(pointer);
     expect(gateway.db.prepare('SELECT COUNT(*) FROM service_requests').pluck().get()).toBe(0);
   });
 
   it.each([
-    ["another customer's id in the path", OTHER_CUSTOMER.customerId, OTHER_CUSTOMER.rentAccountId, alex.propertyId, 403],
+    [
+      "another customer's id in the path",
+      OTHER_CUSTOMER.customerId,
+      OTHER_CUSTOMER.rentAccountId,
+      alex.propertyId,
+      403,
+    ],
     ["another customer's account", alex.customerId, OTHER_CUSTOMER.rentAccountId, alex.propertyId, 403],
     ['an account that does not exist', alex.customerId, 'acc-nope', alex.propertyId, 404],
     ["another customer's home as the asset", alex.customerId, alex.rentAccountId, OTHER_CUSTOMER.propertyId, 403],
@@ -155,7 +216,11 @@ describe('POST /customer/{id}/account/{acc}/servicerequest', () => {
     ["the block above the customer's home", alex.customerId, alex.rentAccountId, alex.blockId, 403],
   ])('refuses %s and stores nothing', async (_name, customerId, accountId, assetIdentifier, status) => {
     const gateway = seeded();
-    const res = await gateway.call(enquiryPath(customerId, accountId), { method: 'POST', token: 'alex-token', body: enquiry({ assetIdentifier }) });
+    const res = await gateway.call(enquiryPath(customerId, accountId), {
+      method: 'POST',
+      token: 'alex-token',
+      body: enquiry({ assetIdentifier }),
+    });
     expect(res.status).toBe(status);
     expect((await readErrorBody(res)).errors).toHaveLength(1);
     expect(gateway.db.prepare('SELECT COUNT(*) FROM service_requests').pluck().get()).toBe(0);
@@ -173,11 +238,20 @@ describe('POST /customer/{id}/account/{acc}/servicerequest', () => {
 
   it("does not let a caller read another account's service request", async () => {
     const gateway = seeded();
-    const created = await gateway.call(enquiryPath(alex.customerId, alex.rentAccountId), { method: 'POST', token: 'alex-token', body: enquiry() });
+    const created = await gateway.call(enquiryPath(alex.customerId, alex.rentAccountId), {
+      method: 'POST',
+      token: 'alex-token',
+      body: enquiry(),
+    });
     const { serviceRequestIdentifier } = (await created.json()) as { serviceRequestIdentifier: string };
-    const res = await gateway.call(`${enquiryPath(bea.customerId, bea.rentAccountId)}/${serviceRequestIdentifier}`, { token: 'alex-token' });
+    const res = await gateway.call(`${enquiryPath(bea.customerId, bea.rentAccountId)}/${serviceRequestIdentifier}`, {
+      token: 'alex-token',
+    });
     expect(res.status).toBe(403);
-    const viaOwnOtherAccount = await gateway.call(`${enquiryPath(bea.customerId, bea.depositAccountId)}/${serviceRequestIdentifier}`, { token: 'bea-token' });
+    const viaOwnOtherAccount = await gateway.call(
+      `${enquiryPath(bea.customerId, bea.depositAccountId)}/${serviceRequestIdentifier}`,
+      { token: 'bea-token' },
+    );
     expect(viaOwnOtherAccount.status).toBe(403);
   });
 });

@@ -11,25 +11,45 @@ describe('POST /works-orders/repair-priority', () => {
     gateway.call('/works-orders/repair-priority', {
       method: 'POST',
       token: 'alex',
-      body: { repairType: 'PLWATER1', isVulnerable: false, isRecall: false, isEMA: false, description: 'No water', channel: 'CustomerSelfService', raisedDate: '2026-11-21T09:00:00', ...body },
+      body: {
+        repairType: 'PLWATER1',
+        isVulnerable: false,
+        isRecall: false,
+        isEMA: false,
+        description: 'No water',
+        channel: 'CustomerSelfService',
+        raisedDate: '2026-11-21T09:00:00',
+        ...body,
+      },
     });
 
   it('follows the clock across the Saturday 13:00 boundary (London time)', async () => {
     const gateway = seededGateway(new Date('2026-11-21T12:59:59Z'));
-    expect(await (await priority(gateway, { isEmergency: true })).json()).toEqual({ repairPriority: 'Emergency', isWorkingHours: true });
+    expect(await (await priority(gateway, { isEmergency: true })).json()).toEqual({
+      repairPriority: 'Emergency',
+      isWorkingHours: true,
+    });
     gateway.clock.advance(1000);
     const after = await priority(gateway, { isEmergency: true });
     const body = await after.json();
     expect(contractErrors('repair-priority-result.schema.json', body)).toEqual([]);
     expect(body).toEqual({ repairPriority: 'Emergency (Out of hours)', isWorkingHours: false });
-    expect(await (await priority(gateway, { isEmergency: false })).json()).toEqual({ repairPriority: 'Next Available', isWorkingHours: false });
+    expect(await (await priority(gateway, { isEmergency: false })).json()).toEqual({
+      repairPriority: 'Next Available',
+      isWorkingHours: false,
+    });
   });
 
   it('opens again at 08:00 on Monday, whatever raisedDate the client sends', async () => {
     const gateway = seededGateway(new Date('2026-11-23T07:59:59Z'));
-    expect(await (await priority(gateway, { isEmergency: true, raisedDate: '2026-11-23T12:00:00' })).json()).toMatchObject({ repairPriority: 'Emergency (Out of hours)' });
+    expect(
+      await (await priority(gateway, { isEmergency: true, raisedDate: '2026-11-23T12:00:00' })).json(),
+    ).toMatchObject({ repairPriority: 'Emergency (Out of hours)' });
     gateway.clock.advance(1000);
-    expect(await (await priority(gateway, { isEmergency: true })).json()).toMatchObject({ repairPriority: 'Emergency', isWorkingHours: true });
+    expect(await (await priority(gateway, { isEmergency: true })).json()).toMatchObject({
+      repairPriority: 'Emergency',
+      isWorkingHours: true,
+    });
   });
 
   it('validates the body', async () => {
@@ -47,13 +67,47 @@ describe('POST /works-orders/{id}/sor-determination', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['a dripping tap keeps its SOR', { context: { sorCode: 'PLTAP001' } }, { sorCode: 'PLTAP001' }],
-    ['total loss of water (FISPUMPS02) → COMPUMP', { context: { sorCode: 'PLWATER1', supplementaryCodes: 'FISPUMPS02' } }, { sorCode: 'COMPUMP' }],
+    [
+      'total loss of water (FISPUMPS02) → COMPUMP',
+      { context: { sorCode: 'PLWATER1', supplementaryCodes: 'FISPUMPS02' } },
+      { sorCode: 'COMPUMP' },
+    ],
     ["'N/A' → 'NA'", { context: { sorCode: 'N/A' } }, { sorCode: 'NA' }],
-    ['roof leaking into the top floor → E32', { context: { sorCode: 'RFLEAK01' }, blockAttribute: 'None' }, { sorCode: 'RFLEAK01', determinationCode: 'E32' }],
-    ["boiler repair with Alex's heating", { context: { sorCode: 'HTBOIL01' }, propertyAttribute: 'Gas combi boiler+Mains gas' }, { sorCode: 'HTBOIL01' }],
-    ["boiler repair with Chris's communal heating → E31", { context: { sorCode: 'HTBOIL01' }, propertyAttribute: 'Communal+Electric storage heaters', blockAttribute: 'Communal' }, { sorCode: 'HTBOIL01', determinationCode: 'E31' }],
-    ["communal heating off with Dana's heating", { context: { sorCode: 'HTCOMM02' }, propertyAttribute: 'Communal+Underfloor heating', dividedBlockAttribute: 'Communal', blockAttribute: 'Communal', estateAttribute: '' }, { sorCode: 'HTCOMM02' }],
-    ['a SOR of no reason → E33', { context: { sorCode: 'XX000001' } }, { sorCode: 'XX000001', determinationCode: 'E33' }],
+    [
+      'roof leaking into the top floor → E32',
+      { context: { sorCode: 'RFLEAK01' }, blockAttribute: 'None' },
+      { sorCode: 'RFLEAK01', determinationCode: 'E32' },
+    ],
+    [
+      "boiler repair with Alex's heating",
+      { context: { sorCode: 'HTBOIL01' }, propertyAttribute: 'Gas combi boiler+Mains gas' },
+      { sorCode: 'HTBOIL01' },
+    ],
+    [
+      "boiler repair with Chris's communal heating → E31",
+      {
+        context: { sorCode: 'HTBOIL01' },
+        propertyAttribute: 'Communal+Electric storage heaters',
+        blockAttribute: 'Communal',
+      },
+      { sorCode: 'HTBOIL01', determinationCode: 'E31' },
+    ],
+    [
+      "communal heating off with Dana's heating",
+      {
+        context: { sorCode: 'HTCOMM02' },
+        propertyAttribute: 'Communal+Underfloor heating',
+        dividedBlockAttribute: 'Communal',
+        blockAttribute: 'Communal',
+        estateAttribute: '',
+      },
+      { sorCode: 'HTCOMM02' },
+    ],
+    [
+      'a SOR of no reason → E33',
+      { context: { sorCode: 'XX000001' } },
+      { sorCode: 'XX000001', determinationCode: 'E33' },
+    ],
   ])('%s', async (_label, body, expected) => {
     const res = await determine(NEW_ID, body);
     expect(res.status).toBe(200);
@@ -66,7 +120,9 @@ describe('POST /works-orders/{id}/sor-determination', () => {
     expect((await determine(PERSONAS.alex.workOrders.draft, { context: { sorCode: 'PLTAP001' } })).status).toBe(200);
     const other = await determine(OTHER_CUSTOMER.workOrderId, { context: { sorCode: 'PLTAP001' } });
     expect(other.status).toBe(403);
-    expect((await determine('f0000000-0000-4000-8000-00000000ffff', { context: { sorCode: 'PLTAP001' } })).status).toBe(404);
+    expect((await determine('f0000000-0000-4000-8000-00000000ffff', { context: { sorCode: 'PLTAP001' } })).status).toBe(
+      404,
+    );
   });
 
   it('validates the body', async () => {
@@ -77,9 +133,26 @@ describe('POST /works-orders/{id}/sor-determination', () => {
 });
 
 describe('GET /worksorder/{id}/contractors', () => {
-  const contractorFor = async (query: Record<string, string>, options: { token?: string; id?: string; gateway?: ReturnType<typeof seededGateway> } = {}) => {
-    const params = new URLSearchParams({ priority: 'NA', borough: '', region: '', repairTime: '10', raisedDate: '2026-11-21T09:00:00', repairCauseId: '1', maintenanceResponsiblity: 'FMFULL', repairResponsibility: 'Landlord', isVandalism: 'false', ...query });
-    return (options.gateway ?? readOnlyGateway()).call(`/worksorder/${options.id ?? NEW_ID}/contractors?${params.toString()}`, { token: options.token ?? 'alex' });
+  const contractorFor = async (
+    query: Record<string, string>,
+    options: { token?: string; id?: string; gateway?: ReturnType<typeof seededGateway> } = {},
+  ) => {
+    const params = new URLSearchParams({
+      priority: 'NA',
+      borough: '',
+      region: '',
+      repairTime: '10',
+      raisedDate: '2026-11-21T09:00:00',
+      repairCauseId: '1',
+      maintenanceResponsiblity: 'FMFULL',
+      repairResponsibility: 'Landlord',
+      isVandalism: 'false',
+      ...query,
+    });
+    return (options.gateway ?? readOnlyGateway()).call(
+      `/worksorder/${options.id ?? NEW_ID}/contractors?${params.toString()}`,
+      { token: options.token ?? 'alex' },
+    );
   };
   const chosen = async (query: Record<string, string>, options: Parameters<typeof contractorFor>[1] = {}) => {
     const res = await contractorFor(query, options);
@@ -90,18 +163,102 @@ describe('GET /worksorder/{id}/contractors', () => {
   };
 
   it.each<[string, string, Record<string, string>, string, Record<string, boolean>, string[]]>([
-    ['a dripping tap at Alex’s → the integrated plumber', 'alex', { repairType: 'PLTAP001', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.aquaflow, { isIntegrated: true, isActive: true }, []],
-    ['a broken lock at Alex’s (Central) → the carpenter on hold', 'alex', { repairType: 'CPLOCK01', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.northside, { isIntegrated: true }, ['CONTRACTORSITE_ON_HOLD']],
-    ['a window at Alex’s → the builder, not integrated, from another hub', 'alex', { repairType: 'WNCLOS01', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.castle, { isBuilder: true, isIntegrated: false }, []],
-    ['a broken lock at Bea’s (East) → the builder', 'bea', { repairType: 'CPLOCK01', uprn: uprnOf(ASSETS.beaHouse) }, CONTRACTOR_IDS.castle, { isBuilder: true }, []],
-    ['a lift in Alex’s block → the demobilized lift engineer', 'alex', { repairType: 'LFTBRK01', uprn: uprnOf(ASSETS.alexBlock) }, CONTRACTOR_IDS.metroLifts, { isActive: false }, []],
-    ['a door entry buzzer (no contractor has the trade) → the builder', 'dana', { repairType: 'DRCLOS01', region: 'Central' }, CONTRACTOR_IDS.castle, { isBuilder: true }, []],
-    ['overhanging branches on Alex’s estate → the tree surgeon (its diary takes preferences)', 'alex', { repairType: 'ESTREE01', uprn: uprnOf(ASSETS.alexEstate) }, CONTRACTOR_IDS.evergreen, { isIntegrated: true, isActive: true }, []],
-    ['total loss of water sent as COMPUMP → the plumber', 'alex', { repairType: 'COMPUMP', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.aquaflow, {}, []],
-    ['an emergency the priority call said is out of hours → the EMA', 'alex', { priority: 'Emergency (Out of hours)', repairType: 'PLWATER1', uprn: uprnOf(ASSETS.alexHome) }, CONTRACTOR_IDS.rapidResponse, { isEMA: true }, []],
-    ['a tap at Dana’s (catalyst, in defects) → tier 2 triage', 'dana', { repairType: 'PLTAP001', uprn: uprnOf(ASSETS.danaHome) }, CONTRACTOR_IDS.catalystTier2, { isIntegrated: false }, ['CATALYST_TRIAGE_TIER2']],
-    ['a new-home defect at Dana’s → defect triage', 'dana', { repairType: 'DEFWIN01', uprn: uprnOf(ASSETS.danaHome) }, CONTRACTOR_IDS.catalystDefects, {}, ['CATALYST_TRIAGE_DEFECT']],
-    ['a stair light in Dana’s block → managing agent triage', 'dana', { repairType: 'CMLIGHT1', uprn: uprnOf(ASSETS.danaBlock) }, CONTRACTOR_IDS.catalystManagingAgent, {}, ['CATALYST_TRIAGE_EMA']],
+    [
+      'a dripping tap at Alex’s → the integrated plumber',
+      'alex',
+      { repairType: 'PLTAP001', uprn: uprnOf(ASSETS.alexHome) },
+      CONTRACTOR_IDS.aquaflow,
+      { isIntegrated: true, isActive: true },
+      [],
+    ],
+    [
+      'a broken lock at Alex’s (Central) → the carpenter on hold',
+      'alex',
+      { repairType: 'CPLOCK01', uprn: uprnOf(ASSETS.alexHome) },
+      CONTRACTOR_IDS.northside,
+      { isIntegrated: true },
+      ['CONTRACTORSITE_ON_HOLD'],
+    ],
+    [
+      'a window at Alex’s → the builder, not integrated, from another hub',
+      'alex',
+      { repairType: 'WNCLOS01', uprn: uprnOf(ASSETS.alexHome) },
+      CONTRACTOR_IDS.castle,
+      { isBuilder: true, isIntegrated: false },
+      [],
+    ],
+    [
+      'a broken lock at Bea’s (East) → the builder',
+      'bea',
+      { repairType: 'CPLOCK01', uprn: uprnOf(ASSETS.beaHouse) },
+      CONTRACTOR_IDS.castle,
+      { isBuilder: true },
+      [],
+    ],
+    [
+      'a lift in Alex’s block → the demobilized lift engineer',
+      'alex',
+      { repairType: 'LFTBRK01', uprn: uprnOf(ASSETS.alexBlock) },
+      CONTRACTOR_IDS.metroLifts,
+      { isActive: false },
+      [],
+    ],
+    [
+      'a door entry buzzer (no contractor has the trade) → the builder',
+      'dana',
+      { repairType: 'DRCLOS01', region: 'Central' },
+      CONTRACTOR_IDS.castle,
+      { isBuilder: true },
+      [],
+    ],
+    [
+      'overhanging branches on Alex’s estate → the tree surgeon (its diary takes preferences)',
+      'alex',
+      { repairType: 'ESTREE01', uprn: uprnOf(ASSETS.alexEstate) },
+      CONTRACTOR_IDS.evergreen,
+      { isIntegrated: true, isActive: true },
+      [],
+    ],
+    [
+      'total loss of water sent as COMPUMP → the plumber',
+      'alex',
+      { repairType: 'COMPUMP', uprn: uprnOf(ASSETS.alexHome) },
+      CONTRACTOR_IDS.aquaflow,
+      {},
+      [],
+    ],
+    [
+      'an emergency the priority call said is out of hours → the EMA',
+      'alex',
+      { priority: 'Emergency (Out of hours)', repairType: 'PLWATER1', uprn: uprnOf(ASSETS.alexHome) },
+      CONTRACTOR_IDS.rapidResponse,
+      { isEMA: true },
+      [],
+    ],
+    [
+      'a tap at Dana’s (catalyst, in defects) → tier 2 triage',
+      'dana',
+      { repairType: 'PLTAP001', uprn: uprnOf(ASSETS.danaHome) },
+      CONTRACTOR_IDS.catalystTier2,
+      { isIntegrated: false },
+      ['CATALYST_TRIAGE_TIER2'],
+    ],
+    [
+      'a new-home defect at Dana’s → defect triage',
+      'dana',
+      { repairType: 'DEFWIN01', uprn: uprnOf(ASSETS.danaHome) },
+      CONTRACTOR_IDS.catalystDefects,
+      {},
+      ['CATALYST_TRIAGE_DEFECT'],
+    ],
+    [
+      'a stair light in Dana’s block → managing agent triage',
+      'dana',
+      { repairType: 'CMLIGHT1', uprn: uprnOf(ASSETS.danaBlock) },
+      CONTRACTOR_IDS.catalystManagingAgent,
+      {},
+      ['CATALYST_TRIAGE_EMA'],
+    ],
   ])('%s', async (_label, token, query, id, statuses, flags) => {
     const body = await chosen(query, { token });
     expect(body.id).toBe(id);
@@ -135,7 +292,9 @@ describe('GET /worksorder/{id}/contractors', () => {
     expect((await contractorFor({ repairType: 'PLTAP001' }, { id: OTHER_CUSTOMER.workOrderId })).status).toBe(403);
     expect((await contractorFor({ repairType: 'PLTAP001', uprn: uprnOf(ASSETS.omarHome) })).status).toBe(403);
     expect((await contractorFor({ repairType: 'PLTAP001', uprn: '1' })).status).toBe(404);
-    expect((await contractorFor({ repairType: 'PLTAP001' }, { id: 'f0000000-0000-4000-8000-00000000ffff' })).status).toBe(404);
+    expect(
+      (await contractorFor({ repairType: 'PLTAP001' }, { id: 'f0000000-0000-4000-8000-00000000ffff' })).status,
+    ).toBe(404);
   });
 
   it('refuses a missing or unknown priority or SOR (400 naming each)', async () => {

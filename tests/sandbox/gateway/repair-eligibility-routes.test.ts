@@ -3,9 +3,16 @@ import { OTHER_CUSTOMER } from '../../../sandbox/db/seed/personas';
 import { readErrorBody } from './test-gateway';
 import { ASSETS, contractErrors, readOnlyGateway, uprnOf } from './repair-seeded-world';
 
-const post = (token: string, path: string, body: unknown) => readOnlyGateway().call(path, { method: 'POST', token, body });
+const post = (token: string, path: string, body: unknown) =>
+  readOnlyGateway().call(path, { method: 'POST', token, body });
 
-const eligibility = (token: string, assetId: string, premisesType: string, repairType: string, extra: Record<string, unknown> = {}) =>
+const eligibility = (
+  token: string,
+  assetId: string,
+  premisesType: string,
+  repairType: string,
+  extra: Record<string, unknown> = {},
+) =>
   post(token, '/works-orders/eligibilityoutcomes', {
     premisesType,
     maintenanceResponsibility: 'FMFULL',
@@ -53,7 +60,14 @@ describe('POST /works-orders/eligibilityoutcomes over the seed', () => {
     ['total loss of water, with its supplementary code', 'alex', ASSETS.alexHome, 'Property', 'PLWATER1', 'FISPUMPS02'],
     ['a stairwell light in the block', 'alex', ASSETS.alexBlock, 'Block', 'CMLIGHT1', ''],
     ['a roof leak (E32 comes later, from SOR determination)', 'alex', ASSETS.alexBlock, 'Block', 'RFLEAK01', ''],
-    ['a new-home defect for the catalyst customer, warned of the defects period', 'dana', ASSETS.danaHome, 'Property', 'DEFWIN01', 'INDEFECTS'],
+    [
+      'a new-home defect for the catalyst customer, warned of the defects period',
+      'dana',
+      ASSETS.danaHome,
+      'Property',
+      'DEFWIN01',
+      'INDEFECTS',
+    ],
     ['a communal lift for the leaseholder', 'chris', ASSETS.chrisBlock, 'Block', 'LFTBRK01', ''],
   ])('%s is eligible', async (_label, token, assetId, premisesType, sor, supplimentaryCodes) => {
     const res = await eligibility(token, assetId, premisesType, sor);
@@ -61,36 +75,56 @@ describe('POST /works-orders/eligibilityoutcomes over the seed', () => {
   });
 
   it('uses the heating the portal sends, else the stored one', async () => {
-    const sent = await eligibility('alex', ASSETS.alexHome, 'Property', 'HTCOMM01', { heatingRepairContext: 'Communal' });
+    const sent = await eligibility('alex', ASSETS.alexHome, 'Property', 'HTCOMM01', {
+      heatingRepairContext: 'Communal',
+    });
     expect(await sent.json()).toMatchObject({ errorCode: 'SSR069' });
     const stored = await eligibility('alex', ASSETS.alexHome, 'Property', 'HTCOMM01');
     expect(await stored.json()).toMatchObject({ errorCode: 'E3' });
   });
 
   it('decides from the stored asset, not the flags sent: a leaseholder claiming FMFULL still gets E1', async () => {
-    const res = await eligibility('chris', ASSETS.chrisHome, 'Property', 'PLTAP001', { maintenanceResponsibility: 'FMFULL' });
+    const res = await eligibility('chris', ASSETS.chrisHome, 'Property', 'PLTAP001', {
+      maintenanceResponsibility: 'FMFULL',
+    });
     expect(await res.json()).toMatchObject({ errorCode: 'E1' });
   });
 
   it('offers catalyst-only reasons to catalyst customers only', async () => {
-    expect(await (await eligibility('alex', ASSETS.alexHome, 'Property', 'DEFWIN01')).json()).toMatchObject({ errorCode: 'E3' });
+    expect(await (await eligibility('alex', ASSETS.alexHome, 'Property', 'DEFWIN01')).json()).toMatchObject({
+      errorCode: 'E3',
+    });
   });
 
   it("refuses another customer's asset (403), an unknown UPRN (404) and a login without a customer (403)", async () => {
     const other = await eligibility('alex', ASSETS.omarHome, 'Property', 'PLTAP001');
     expect(other.status).toBe(403);
     expect(await other.text()).not.toContain(OTHER_CUSTOMER.customerId);
-    const unknown = await post('alex', '/works-orders/eligibilityoutcomes', { premisesType: 'Property', uprn: '999', repairType: 'PLTAP001' });
+    const unknown = await post('alex', '/works-orders/eligibilityoutcomes', {
+      premisesType: 'Property',
+      uprn: '999',
+      repairType: 'PLTAP001',
+    });
     expect(unknown.status).toBe(404);
     expect((await eligibility('eli', ASSETS.alexHome, 'Property', 'PLTAP001')).status).toBe(403);
   });
 
   it('validates the body against its schema', async () => {
-    const missing = await post('alex', '/works-orders/eligibilityoutcomes', { premisesType: 'Property', repairType: 'PLTAP001' });
+    const missing = await post('alex', '/works-orders/eligibilityoutcomes', {
+      premisesType: 'Property',
+      repairType: 'PLTAP001',
+    });
     expect(missing.status).toBe(400);
-    expect((await readErrorBody(missing)).errors).toContainEqual({ field: '/uprn', code: 'required', message: 'is required' });
+    expect((await readErrorBody(missing)).errors).toContainEqual({
+      field: '/uprn',
+      code: 'required',
+      message: 'is required',
+    });
     const extra = await eligibility('alex', ASSETS.alexHome, 'Property', 'PLTAP001', { isSubmitted: true });
-    expect((await readErrorBody(extra)).errors[0]).toMatchObject({ field: '/isSubmitted', code: 'additionalProperties' });
+    expect((await readErrorBody(extra)).errors[0]).toMatchObject({
+      field: '/isSubmitted',
+      code: 'additionalProperties',
+    });
     const scheme = await eligibility('alex', ASSETS.alexHome, 'Scheme', 'PLTAP001');
     expect((await readErrorBody(scheme)).errors[0]).toMatchObject({ field: '/premisesType' });
   });
@@ -103,11 +137,21 @@ describe('POST /works-orders/eligibilityoutcomes over the seed', () => {
 
 describe('POST /works-orders/enhanced-repair-eligibility over the seed', () => {
   const enhanced = (body: Record<string, unknown>) =>
-    post('alex', '/works-orders/enhanced-repair-eligibility', { isEmergency: false, isPotentialDuplicate: false, isVulnerable: false, channel: 'CustomerSelfService', ...body });
+    post('alex', '/works-orders/enhanced-repair-eligibility', {
+      isEmergency: false,
+      isPotentialDuplicate: false,
+      isVulnerable: false,
+      channel: 'CustomerSelfService',
+      ...body,
+    });
 
   it.each<[string, Record<string, unknown>, string | null]>([
     ['power lost to all communal lighting, as an emergency → E36', { sor: 'CMPOWER1', isEmergency: true }, 'E36'],
-    ['an emergency that may duplicate an open repair → E36', { sor: 'LFTBRK01', isEmergency: true, isPotentialDuplicate: true }, 'E36'],
+    [
+      'an emergency that may duplicate an open repair → E36',
+      { sor: 'LFTBRK01', isEmergency: true, isPotentialDuplicate: true },
+      'E36',
+    ],
     ['the door entry panel → E35', { sor: 'DRENTR01' }, 'E35'],
     ['power lost, not as an emergency', { sor: 'CMPOWER1' }, null],
     ['a dripping tap', { sor: 'PLTAP001' }, null],
@@ -118,7 +162,10 @@ describe('POST /works-orders/enhanced-repair-eligibility over the seed', () => {
   });
 
   it('validates the body', async () => {
-    const res = await post('alex', '/works-orders/enhanced-repair-eligibility', { sor: 'PLTAP001', isEmergency: 'yes' });
+    const res = await post('alex', '/works-orders/enhanced-repair-eligibility', {
+      sor: 'PLTAP001',
+      isEmergency: 'yes',
+    });
     expect((await readErrorBody(res)).errors[0]).toMatchObject({ field: '/isEmergency', code: 'type' });
     const channel = await enhanced({ sor: 'PLTAP001', channel: 'Fax' });
     expect(channel.status).toBe(400);

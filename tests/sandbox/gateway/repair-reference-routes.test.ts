@@ -79,7 +79,12 @@ describe('GET /repair-reasons', () => {
       element: 'Gas',
       sors: [{ sorCode: 'GASLEAK1' }],
       // Its location too, so one search serves the location step's every location (issue 13).
-      additionalData: { assetType: 'Property', location: 'Heating and hot water', isEligible: false, eligibilityCode: 'E21' },
+      additionalData: {
+        assetType: 'Property',
+        location: 'Heating and hot water',
+        isEligible: false,
+        eligibilityCode: 'E21',
+      },
     });
   });
 

@@ -15,7 +15,11 @@ describe('request size', () => {
       body: JSON.stringify({ emailAddress: 'a'.repeat(MAX_JSON_BODY_BYTES) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ status: 413, title: 'Payload Too Large', errors: [{ code: 'body-too-large' }] });
+    expect(await response.json()).toMatchObject({
+      status: 413,
+      title: 'Payload Too Large',
+      errors: [{ code: 'body-too-large' }],
+    });
   });
 
   it('lets ordinary bodies through', async () => {

@@ -9,7 +9,9 @@ import { ALLOWED_ORIGIN, createTestGateway } from './test-gateway';
 const gateway = () => createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS });
 
 function expectApiHeaders(res: Response): void {
-  expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  expect(res.headers.get('Content-Security-Policy')).toBe(
+    "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -29,8 +31,18 @@ describe('security headers on every gateway answer', () => {
       await call(`/customers/${ALICE.customerId}`),
       await call('/customers/cust-bob', { token: ALICE.token }),
       await call('/no-such-thing', { token: ALICE.token }),
-      await call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, headers: { 'If-Match': '"x"' }, body: '{not json' }),
-      await call(`/customers/${ALICE.customerId}`, { method: 'PUT', token: ALICE.token, headers: { 'If-Match': '"x"' }, body: JSON.stringify({ emailAddress: 'a'.repeat(2 * 1024 * 1024) }) }),
+      await call(`/customers/${ALICE.customerId}`, {
+        method: 'PUT',
+        token: ALICE.token,
+        headers: { 'If-Match': '"x"' },
+        body: '{not json',
+      }),
+      await call(`/customers/${ALICE.customerId}`, {
+        method: 'PUT',
+        token: ALICE.token,
+        headers: { 'If-Match': '"x"' },
+        body: JSON.stringify({ emailAddress: 'a'.repeat(2 * 1024 * 1024) }),
+      }),
     ];
     expect(answers.map((r) => r.status)).toEqual([401, 403, 404, 400, 413]);
     for (const res of answers) expectApiHeaders(res);

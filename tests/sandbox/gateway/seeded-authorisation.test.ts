@@ -17,10 +17,19 @@ const gateway = createTestGateway({
 async function expectRefusedWithoutLeak(response: Response): Promise<void> {
   expect([403, 404]).toContain(response.status);
   const text = await response.text();
-  for (const secret of [OTHER_CUSTOMER.givenName, OTHER_CUSTOMER.surname, OTHER_CUSTOMER.email, OTHER_CUSTOMER.paymentReference]) {
+  for (const secret of [
+    OTHER_CUSTOMER.givenName,
+    OTHER_CUSTOMER.surname,
+    OTHER_CUSTOMER.email,
+    OTHER_CUSTOMER.paymentReference,
+  ]) {
     expect(text).not.toContain(secret);
   }
-  expect(JSON.parse(text)).toMatchObject({ status: response.status, title: expect.any(String), errors: expect.any(Array) });
+  expect(JSON.parse(text)).toMatchObject({
+    status: response.status,
+    title: expect.any(String),
+    errors: expect.any(Array),
+  });
 }
 
 describe('seeded personas and the other customer', () => {
@@ -29,7 +38,9 @@ describe('seeded personas and the other customer', () => {
     expect(customer.status).toBe(200);
     expect(((await customer.json()) as { id: string }).id).toBe(alex.customerId);
     expect((await gateway.call(`/customers/${alex.customerId}/tenancies`, { token: 'alex-token' })).status).toBe(200);
-    expect((await gateway.call(`/assets/${alex.propertyId}/assets?expand=address`, { token: 'alex-token' })).status).toBe(200);
+    expect(
+      (await gateway.call(`/assets/${alex.propertyId}/assets?expand=address`, { token: 'alex-token' })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -47,7 +58,7 @@ describe('seeded personas and the other customer', () => {
     ['gas servicing records', `/assets/${OTHER_CUSTOMER.propertyId}/compliance`],
     ['building-safety documents', `/assets/${OTHER_CUSTOMER.propertyId}/documents`],
     ['statement document', `/customers/${OTHER_CUSTOMER.customerId}/documents/${OTHER_CUSTOMER.statementDocumentId}`],
-  ])('Alex cannot read the other customer\'s %s, and learns nothing about it', async (_name, path) => {
+  ])("Alex cannot read the other customer's %s, and learns nothing about it", async (_name, path) => {
     await expectRefusedWithoutLeak(await gateway.call(path, { token: 'alex-token' }));
   });
 
@@ -59,7 +70,7 @@ describe('seeded personas and the other customer', () => {
     await expectRefusedWithoutLeak(response);
   });
 
-  it('Alex cannot change the other customer\'s contact details, and they stay as they were', async () => {
+  it("Alex cannot change the other customer's contact details, and they stay as they were", async () => {
     const before = gateway.db.prepare('SELECT body FROM customers WHERE id = ?').pluck().get(OTHER_CUSTOMER.customerId);
     const response = await gateway.call(`/customers/${OTHER_CUSTOMER.customerId}`, {
       method: 'PUT',
@@ -68,11 +79,15 @@ describe('seeded personas and the other customer', () => {
       body: { emailAddress: 'taken@example.org', mobilePhone: '07700900123' },
     });
     await expectRefusedWithoutLeak(response);
-    expect(gateway.db.prepare('SELECT body FROM customers WHERE id = ?').pluck().get(OTHER_CUSTOMER.customerId)).toBe(before);
+    expect(gateway.db.prepare('SELECT body FROM customers WHERE id = ?').pluck().get(OTHER_CUSTOMER.customerId)).toBe(
+      before,
+    );
   });
 
   it('Eli, with a login but no customer record, reaches no customer at all', async () => {
-    await expectRefusedWithoutLeak(await gateway.call(`/customers/${OTHER_CUSTOMER.customerId}`, { token: 'eli-token' }));
+    await expectRefusedWithoutLeak(
+      await gateway.call(`/customers/${OTHER_CUSTOMER.customerId}`, { token: 'eli-token' }),
+    );
     await expectRefusedWithoutLeak(await gateway.call(`/customers/${alex.customerId}`, { token: 'eli-token' }));
   });
 });

@@ -12,7 +12,10 @@ import { createTestGateway } from './test-gateway';
 const { ada, alex } = PERSONAS;
 const gateway = createTestGateway({
   seed: (db) => seedDatabase(db, { now: new Date('2026-11-21T09:00:00Z') }),
-  tokens: new Map([['ada-token', ada.userId], ['alex-token', alex.userId]]),
+  tokens: new Map([
+    ['ada-token', ada.userId],
+    ['alex-token', alex.userId],
+  ]),
   start: new Date('2026-11-21T09:00:00Z'),
 });
 
@@ -21,7 +24,10 @@ const search = async (token: string, query: string) =>
 
 describe('Ada (ada.newbuild@example.org): more repairs than the phone list loads at once', () => {
   it('has 120 repairs since her tenancy started: 100 on the first load, 20 more on scroll', async () => {
-    const since = gateway.db.prepare('SELECT start_date FROM tenancies WHERE id = ?').pluck().get(ada.tenancyId) as string;
+    const since = gateway.db
+      .prepare('SELECT start_date FROM tenancies WHERE id = ?')
+      .pluck()
+      .get(ada.tenancyId) as string;
     const base = `propertiesIds=${ada.propertyId}&raisedSince=${since}&orderBy=raisedDate%20desc`;
     const first = await search('ada-token', `${base}&limit=100&skip=0`);
     expect(first.totalCount).toBe(120);
@@ -39,10 +45,14 @@ describe('Ada (ada.newbuild@example.org): more repairs than the phone list loads
 
 describe('a home in its defects period, with the vandalism question on', () => {
   it("Ada's flat and block are in defects, she is not a catalyst customer, and the question is switched on", async () => {
-    const flat = (await (await gateway.call(`/assets/${ada.propertyId}`, { token: 'ada-token' })).json()) as { statuses: { type: string; value: string }[] };
+    const flat = (await (await gateway.call(`/assets/${ada.propertyId}`, { token: 'ada-token' })).json()) as {
+      statuses: { type: string; value: string }[];
+    };
     expect(flat.statuses).toContainEqual({ type: 'isInDefects', value: 'true' });
     expect(gateway.db.prepare('SELECT is_catalyst FROM customers WHERE id = ?').pluck().get(ada.customerId)).toBe(0);
-    const setting = (await (await gateway.call('/configuration/isVandalismQuestionRequired', { token: 'ada-token' })).json()) as { value: string };
+    const setting = (await (
+      await gateway.call('/configuration/isVandalismQuestionRequired', { token: 'ada-token' })
+    ).json()) as { value: string };
     expect(setting.value).toBe('true');
   });
 
@@ -52,18 +62,39 @@ describe('a home in its defects period, with the vandalism question on', () => {
       token: 'ada-token',
       body: { premisesType: 'Property', uprn: '100025000101', repairType: 'PLTAP001', isRepairEligible: true },
     });
-    expect(await res.json()).toMatchObject({ isEligible: true, supplimentaryCodes: expect.stringContaining('INDEFECTS') });
-    const contractor = await gateway.call('/worksorder/00000000-0000-0000-0000-000000000000/contractors?priority=NA&repairType=PLTAP001&uprn=100025000101', { token: 'ada-token' });
-    expect(await contractor.json()).toMatchObject({ name: 'Aquaflow Plumbing & Heating', statuses: { isIntegrated: true } });
+    expect(await res.json()).toMatchObject({
+      isEligible: true,
+      supplimentaryCodes: expect.stringContaining('INDEFECTS'),
+    });
+    const contractor = await gateway.call(
+      '/worksorder/00000000-0000-0000-0000-000000000000/contractors?priority=NA&repairType=PLTAP001&uprn=100025000101',
+      { token: 'ada-token' },
+    );
+    expect(await contractor.json()).toMatchObject({
+      name: 'Aquaflow Plumbing & Heating',
+      statuses: { isIntegrated: true },
+    });
   });
 });
 
 describe('a non-emergency reason with a supplementary question', () => {
   it('is offered at Property / Outside: Outside tap leaking, Next Available, "Did we fit the outside tap?"', async () => {
-    const reasons = (await (await gateway.call('/repair-reasons?searchText=&assetType=Property&isUsedForCreation=true&location=Outside', { token: 'alex-token' })).json()) as RepairReason[];
+    const reasons = (await (
+      await gateway.call('/repair-reasons?searchText=&assetType=Property&isUsedForCreation=true&location=Outside', {
+        token: 'alex-token',
+      })
+    ).json()) as RepairReason[];
     const tap = reasons.find((r) => r.description === 'Outside tap leaking');
-    expect(tap).toMatchObject({ priority: 'Next Available', sors: [{ sorCode: 'PLOTAP01' }], additionalData: { supplementaryQuestion: 'Did we fit the outside tap?', isEligible: true } });
-    const priority = await gateway.call('/works-orders/repair-priority', { method: 'POST', token: 'alex-token', body: { isEmergency: false, repairType: 'PLOTAP01' } });
+    expect(tap).toMatchObject({
+      priority: 'Next Available',
+      sors: [{ sorCode: 'PLOTAP01' }],
+      additionalData: { supplementaryQuestion: 'Did we fit the outside tap?', isEligible: true },
+    });
+    const priority = await gateway.call('/works-orders/repair-priority', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { isEmergency: false, repairType: 'PLOTAP01' },
+    });
     expect(await priority.json()).toMatchObject({ repairPriority: 'Next Available' });
   });
 });

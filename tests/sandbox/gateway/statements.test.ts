@@ -14,7 +14,11 @@ beforeAll(() => {
   gateway = readOnlyGateway();
 });
 
-async function statements(query = '', token = 'alex', customerId: string = alex.customerId): Promise<CustomerDocuments> {
+async function statements(
+  query = '',
+  token = 'alex',
+  customerId: string = alex.customerId,
+): Promise<CustomerDocuments> {
   const res = await gateway.call(`/customers/${customerId}/documents${query}`, { token });
   if (res.status !== 200) throw new Error(`${query}: ${res.status} ${await res.text()}`);
   expect(res.headers.get('ETag')).toMatch(/^"[^"]+"$/);
@@ -23,7 +27,8 @@ async function statements(query = '', token = 'alex', customerId: string = alex.
   return body;
 }
 
-const meta = (doc: { metadata: { key: string; value: string }[] }, key: string) => doc.metadata.find((entry) => entry.key === key)?.value;
+const meta = (doc: { metadata: { key: string; value: string }[] }, key: string) =>
+  doc.metadata.find((entry) => entry.key === key)?.value;
 const months = (list: CustomerDocuments) => list.documents.map((doc) => meta(doc, 'inspection-date')?.slice(0, 7));
 
 async function pdfOf(id: string, token = 'alex', customerId: string = alex.customerId): Promise<Buffer> {
@@ -38,11 +43,17 @@ describe('GET /customers/{id}/documents (the statement list)', () => {
     expect(all.totalCount).toBe(24);
     expect(months(all)[0]).toBe('2026-10');
     expect(months(all).at(-1)).toBe('2024-11');
-    expect(all.documents.every((doc) => doc.documentType === 'STATEMENT' && meta(doc, 'account-reference') === '40012301')).toBe(true);
+    expect(
+      all.documents.every((doc) => doc.documentType === 'STATEMENT' && meta(doc, 'account-reference') === '40012301'),
+    ).toBe(true);
   });
 
   it('keeps to the months asked for, both ends included', async () => {
-    expect(months(await statements('?yearMonthFrom=2026-01&yearMonthTo=2026-03'))).toEqual(['2026-03', '2026-02', '2026-01']);
+    expect(months(await statements('?yearMonthFrom=2026-01&yearMonthTo=2026-03'))).toEqual([
+      '2026-03',
+      '2026-02',
+      '2026-01',
+    ]);
     expect(months(await statements('?yearMonthFrom=2026-09'))).toEqual(['2026-10', '2026-09']);
     expect(months(await statements('?yearMonthTo=2024-12'))).toEqual(['2024-12', '2024-11']);
     expect((await statements('?yearMonthFrom=2026-11&yearMonthTo=2026-11')).totalCount).toBe(0);
@@ -52,12 +63,18 @@ describe('GET /customers/{id}/documents (the statement list)', () => {
     const all = await statements('', 'bea', bea.customerId);
     const references = new Set(all.documents.map((doc) => meta(doc, 'account-reference')));
     expect(references.size).toBeGreaterThan(1);
-    const perReference = [...references].map((ref) => all.documents.filter((doc) => meta(doc, 'account-reference') === ref).length);
+    const perReference = [...references].map(
+      (ref) => all.documents.filter((doc) => meta(doc, 'account-reference') === ref).length,
+    );
     expect(Math.min(...perReference)).toBeLessThan(24);
   });
 
   it('refuses a month that is not YYYY-MM and a range the wrong way round', async () => {
-    for (const query of ['?yearMonthFrom=2026-13', '?yearMonthTo=March', '?yearMonthFrom=2026-05&yearMonthTo=2026-04']) {
+    for (const query of [
+      '?yearMonthFrom=2026-13',
+      '?yearMonthTo=March',
+      '?yearMonthFrom=2026-05&yearMonthTo=2026-04',
+    ]) {
       const res = await gateway.call(`/customers/${alex.customerId}/documents${query}`, { token: 'alex' });
       expect(res.status).toBe(400);
       expect((await readErrorBody(res)).status).toBe(400);
@@ -120,15 +137,29 @@ describe('a custom statement request', () => {
         { identifier: 'customer_email', value: 'alex.other@example.org' },
       ],
     };
-    const before = (await (await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })).json()) as CommunicationList;
-    const post = () => own.call(`/customers/${alex.customerId}/communications`, { token: 'alex', method: 'POST', body, headers: { 'X-Operation-Key': 'statement-request-1' } });
+    const before = (await (
+      await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })
+    ).json()) as CommunicationList;
+    const post = () =>
+      own.call(`/customers/${alex.customerId}/communications`, {
+        token: 'alex',
+        method: 'POST',
+        body,
+        headers: { 'X-Operation-Key': 'statement-request-1' },
+      });
     expect((await post()).status).toBe(201);
     // A retry with the same operation key is answered from the first: one acknowledgement.
     expect((await post()).status).toBe(201);
-    const after = (await (await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })).json()) as CommunicationList;
+    const after = (await (
+      await own.call(`/customers/${alex.customerId}/communications?limit=1`, { token: 'alex' })
+    ).json()) as CommunicationList;
     expect(after['total-unread']).toBe(before['total-unread'] + 1);
     const [newest] = after.communications;
-    expect(newest).toMatchObject({ status: 'UNREAD', communicationCategoryType: 'StatementRequest', assetIdentifier: alex.propertyId });
+    expect(newest).toMatchObject({
+      status: 'UNREAD',
+      communicationCategoryType: 'StatementRequest',
+      assetIdentifier: alex.propertyId,
+    });
     expect(contractErrors('communication.schema.json', newest)).toEqual([]);
     expect(newest?.message.content[0]).toEqual({ identifier: 'subject', value: 'Your statement request' });
     expect(newest?.message.content[1]?.value).toContain('from 01/04/2026 to 31/10/2026');

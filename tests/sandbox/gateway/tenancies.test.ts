@@ -10,16 +10,30 @@ describe('tenancy groups', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toMatch(/^"[^"]+"$/);
     expect(await res.json()).toEqual([
-      { tenancyIdentifier: ALICE_TENANCIES.ended, tenancyGroup: 'General Needs', premisesIdentifier: ASSETS.aliceFormerHome },
-      { tenancyIdentifier: ALICE_TENANCIES.current, tenancyGroup: 'General Needs', premisesIdentifier: ASSETS.aliceHome },
+      {
+        tenancyIdentifier: ALICE_TENANCIES.ended,
+        tenancyGroup: 'General Needs',
+        premisesIdentifier: ASSETS.aliceFormerHome,
+      },
+      {
+        tenancyIdentifier: ALICE_TENANCIES.current,
+        tenancyGroup: 'General Needs',
+        premisesIdentifier: ASSETS.aliceHome,
+      },
     ]);
   });
 
   it('lists the tenancy group for one premises the customer holds', async () => {
-    const res = await gateway().call(`/customers/${ALICE.customerId}/premises/${ASSETS.aliceHome}/tenancies`, { token: ALICE.token });
+    const res = await gateway().call(`/customers/${ALICE.customerId}/premises/${ASSETS.aliceHome}/tenancies`, {
+      token: ALICE.token,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
-      { tenancyIdentifier: ALICE_TENANCIES.current, tenancyGroup: 'General Needs', premisesIdentifier: ASSETS.aliceHome },
+      {
+        tenancyIdentifier: ALICE_TENANCIES.current,
+        tenancyGroup: 'General Needs',
+        premisesIdentifier: ASSETS.aliceHome,
+      },
     ]);
   });
 
@@ -32,9 +46,13 @@ describe('tenancy groups', () => {
 
   it("refuses the tenancies of another customer's premises under the caller's own id", async () => {
     const { call } = gateway();
-    const other = await call(`/customers/${ALICE.customerId}/premises/${ASSETS.bobHome}/tenancies`, { token: ALICE.token });
+    const other = await call(`/customers/${ALICE.customerId}/premises/${ASSETS.bobHome}/tenancies`, {
+      token: ALICE.token,
+    });
     expect(other.status).toBe(403);
-    const missing = await call(`/customers/${ALICE.customerId}/premises/prop-unknown/tenancies`, { token: ALICE.token });
+    const missing = await call(`/customers/${ALICE.customerId}/premises/prop-unknown/tenancies`, {
+      token: ALICE.token,
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -1,5 +1,10 @@
 import { openDatabase, type Db } from '../../../sandbox/db/open-database';
-import { API_PREFIX, createGatewayApp, type GatewayApp, type GatewayDeps } from '../../../sandbox/gateway/create-gateway-app';
+import {
+  API_PREFIX,
+  createGatewayApp,
+  type GatewayApp,
+  type GatewayDeps,
+} from '../../../sandbox/gateway/create-gateway-app';
 
 export const ALLOWED_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -26,16 +31,18 @@ export interface CallOptions {
  * A gateway app on a fresh in-memory database, with a map-backed token verifier, a settable clock and
  * predictable UUIDs. `seed` fills the database (for example with insertGatewayFixtures).
  */
-export function createTestGateway(options: {
-  /** A database ready to use (a seeded copy, tests/sandbox/db/seeded-db.ts) instead of a fresh one. */
-  database?: Db;
-  seed?: (db: Db) => void;
-  tokens?: ReadonlyMap<string, string>;
-  testMode?: boolean;
-  start?: Date;
-  allowedOrigins?: string[];
-  jobNumberDelayMs?: number;
-} = {}): TestGateway {
+export function createTestGateway(
+  options: {
+    /** A database ready to use (a seeded copy, tests/sandbox/db/seeded-db.ts) instead of a fresh one. */
+    database?: Db;
+    seed?: (db: Db) => void;
+    tokens?: ReadonlyMap<string, string>;
+    testMode?: boolean;
+    start?: Date;
+    allowedOrigins?: string[];
+    jobNumberDelayMs?: number;
+  } = {},
+): TestGateway {
   const db = options.database ?? openDatabase(':memory:');
   options.seed?.(db);
   let now = (options.start ?? new Date('2026-11-21T09:00:00Z')).getTime();
@@ -66,7 +73,9 @@ export function createTestGateway(options: {
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     };
-    const sent = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null));
+    const sent = Object.fromEntries(
+      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null),
+    );
     return app.request(`${API_PREFIX}${path}`, {
       method,
       headers: sent,
@@ -78,7 +87,12 @@ export function createTestGateway(options: {
 }
 
 /** Reads a gateway error answer and checks it has exactly the contract's error shape. */
-export async function readErrorBody(response: Response): Promise<{ status: number; title: string; errors: { field?: string; code?: string; message: string }[]; correlationId?: string }> {
+export async function readErrorBody(response: Response): Promise<{
+  status: number;
+  title: string;
+  errors: { field?: string; code?: string; message: string }[];
+  correlationId?: string;
+}> {
   const body = (await response.json()) as Record<string, unknown>;
   const allowed = new Set(['status', 'title', 'errors', 'correlationId']);
   const extra = Object.keys(body).filter((key) => !allowed.has(key));

@@ -46,10 +46,16 @@ describe('GET /accounts/{id}/transactions', () => {
   });
 
   it('filters by type: All, Payments, Charges, Adjustments', async () => {
-    const counts = await Promise.all(['All', 'Payments', 'Charges', 'Adjustments', 'charges'].map(async (type) => (await transactions(`?TransactionType=${type}&Limit=100`)).totalCount));
+    const counts = await Promise.all(
+      ['All', 'Payments', 'Charges', 'Adjustments', 'charges'].map(
+        async (type) => (await transactions(`?TransactionType=${type}&Limit=100`)).totalCount,
+      ),
+    );
     expect(counts).toEqual([132, 26, 104, 2, 104]);
     const payments = await transactions('?TransactionType=Payments&Limit=100');
-    expect(payments.transactions.every((t) => t['transaction-type'] === 'Payment' && t['payment-code'] === 'CR')).toBe(true);
+    expect(payments.transactions.every((t) => t['transaction-type'] === 'Payment' && t['payment-code'] === 'CR')).toBe(
+      true,
+    );
   });
 
   it('filters by an inclusive date range of London days', async () => {
@@ -75,7 +81,9 @@ describe('GET /accounts/{id}/transactions', () => {
     expect(ids(await transactions('?pageNumber=1&pageSize=3'))).toEqual(ids(await transactions('?Limit=3')));
     expect(ids(await transactions('?pageNumber=2&pageSize=3'))).toEqual(ids(await transactions('?Limit=3&Skip=3')));
     expect(ids(await transactions('?pageSize=5'))).toEqual(ids(await transactions('?Limit=5')));
-    expect(ids(await transactions('?Limit=2&Skip=1&pageNumber=9&pageSize=50'))).toEqual(ids(await transactions('?Limit=3')).slice(1));
+    expect(ids(await transactions('?Limit=2&Skip=1&pageNumber=9&pageSize=50'))).toEqual(
+      ids(await transactions('?Limit=3')).slice(1),
+    );
     expect(ids(await transactions('?limit=4&skip=2'))).toEqual(ids(await transactions('?Limit=4&Skip=2')));
   });
 
@@ -93,7 +101,9 @@ describe('GET /accounts/{id}/transactions', () => {
     expect(res.status).toBe(403);
     expect((await readErrorBody(res)).errors[0]?.message).toBe('You do not have access to this resource.');
     expect((await gateway.call(`/accounts/${bea.depositAccountId}/transactions`, { token: 'alex' })).status).toBe(403);
-    expect((await gateway.call('/accounts/acc00000-0000-4000-8000-00000000dead/transactions', { token: 'alex' })).status).toBe(404);
+    expect(
+      (await gateway.call('/accounts/acc00000-0000-4000-8000-00000000dead/transactions', { token: 'alex' })).status,
+    ).toBe(404);
     expect((await gateway.call(`/accounts/${account}/transactions`, { token: 'eli' })).status).toBe(403);
     expect((await transactions('?Limit=1', 'bea', bea.depositAccountId)).totalCount).toBe(2);
   });

@@ -68,7 +68,7 @@ describe('GET /search/works-orders', () => {
     expect(literal.totalCount).toBe(0);
   });
 
-  it('filters by area (the history\'s Area filter), a comma list like status', async () => {
+  it("filters by area (the history's Area filter), a comma list like status", async () => {
     const all = await search('?limit=100');
     const areas = [...new Set(all.models.map((m) => m.area))];
     expect(areas.length).toBeGreaterThan(1);
@@ -91,7 +91,10 @@ describe('GET /search/works-orders', () => {
   it('answers the home card (limit 1) with the newest repair in both shapes', async () => {
     const card = await search(`?propertiesIds=${alex.propertyId}&orderBy=raisedDate%20desc&limit=1`);
     expect(card.totalCount).toBe(31);
-    expect(card.worksOrders[0]).toMatchObject({ identifiers: { worksOrderIdentifier: alex.workOrders.draft }, statuses: { status: 'In Diagnosis' } });
+    expect(card.worksOrders[0]).toMatchObject({
+      identifiers: { worksOrderIdentifier: alex.workOrders.draft },
+      statuses: { status: 'In Diagnosis' },
+    });
   });
 });
 
@@ -103,7 +106,14 @@ describe('duplicate check (isDuplicateCheck=true)', () => {
       identifiers: { worksOrderIdentifier: alex.workOrders.dampAndMould },
       job: { sorCode: 'PROMOULD', trade: expect.any(String), description: expect.any(String) },
       asset: { type: { assetTypeName: 'Property' } },
-      statuses: { status: 'Unappointed', isSubmitted: true, isPotentialDuplicate: false, isEmergency: false, isOutOfHours: false, isRaisedAsTriage: false },
+      statuses: {
+        status: 'Unappointed',
+        isSubmitted: true,
+        isPotentialDuplicate: false,
+        isEmergency: false,
+        isOutOfHours: false,
+        isRaisedAsTriage: false,
+      },
       channel: 'CustomerSelfService',
       raisedDate: expect.any(String),
     });
@@ -112,16 +122,28 @@ describe('duplicate check (isDuplicateCheck=true)', () => {
   it('looks only at the duplicate statuses: completed repairs with the same sor are not duplicates', async () => {
     const all = await search(`?propertiesIds=${alex.propertyId}&sor=PROMOULD&limit=100`);
     expect(all.totalCount).toBe(2);
-    const duplicates = await search(`?isDuplicateCheck=true&propertiesIds=${alex.propertyId}&sor=PROMOULD&status=Completed`);
+    const duplicates = await search(
+      `?isDuplicateCheck=true&propertiesIds=${alex.propertyId}&sor=PROMOULD&status=Completed`,
+    );
     expect(duplicates.totalCount).toBe(0);
   });
 
   it('finds a fresh draft at the property (In Diagnosis resumes as a draft) by location', async () => {
     const local = seededGateway();
     const draft = await createDraft(local, 'alex-token', { assetIdentifier: alex.propertyId, ...READY_TO_SUBMIT });
-    const res = await local.call(`/search/works-orders?isDuplicateCheck=true&propertiesIds=${alex.propertyId}&location=Kitchen`, { token: 'alex-token' });
+    const res = await local.call(
+      `/search/works-orders?isDuplicateCheck=true&propertiesIds=${alex.propertyId}&location=Kitchen`,
+      { token: 'alex-token' },
+    );
     const body = (await res.json()) as WorkOrderSearchResult;
-    expect(body.worksOrders.map((w) => [w.identifiers.worksOrderIdentifier, w.statuses.status])).toContainEqual([draft.id, 'In Diagnosis']);
-    expect(body.worksOrders.every((w) => ['Unappointed', 'Appointed', 'In Progress', 'In Diagnosis'].includes(w.statuses.status))).toBe(true);
+    expect(body.worksOrders.map((w) => [w.identifiers.worksOrderIdentifier, w.statuses.status])).toContainEqual([
+      draft.id,
+      'In Diagnosis',
+    ]);
+    expect(
+      body.worksOrders.every((w) =>
+        ['Unappointed', 'Appointed', 'In Progress', 'In Diagnosis'].includes(w.statuses.status),
+      ),
+    ).toBe(true);
   });
 });

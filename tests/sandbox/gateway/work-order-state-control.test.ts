@@ -3,13 +3,23 @@ import type { WorkOrder } from '../../../schemas/generated/gateway.work-order';
 import { alex, bea, CONTRACTOR_IDS, createDraft, readWorkOrder, seededGateway } from '../work-orders/seeded-gateway';
 import { createTestGateway, readErrorBody, type TestGateway } from './test-gateway';
 
-type HistoryItem = { identifier: string; subType: string; createDateTime: string; appointmentStartDatetime?: string; appointmentEndDatetime?: string };
+type HistoryItem = {
+  identifier: string;
+  subType: string;
+  createDateTime: string;
+  appointmentStartDatetime?: string;
+  appointmentEndDatetime?: string;
+};
 
 const NOW = '2026-11-21T09:00:00Z';
 const MONDAY = '2026-11-23';
 
 const playEvent = (gateway: TestGateway, id: string, body: unknown) =>
-  gateway.app.request(`/__sandbox/work-orders/${id}/state`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  gateway.app.request(`/__sandbox/work-orders/${id}/state`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function history(gateway: TestGateway, id: string, token = 'alex-token'): Promise<HistoryItem[]> {
   return (await (await gateway.call(`/works-orders/${id}/historyItems`, { token })).json()) as HistoryItem[];
@@ -28,7 +38,12 @@ async function bookMonday(gateway: TestGateway, date = MONDAY): Promise<Response
   await gateway.app.request(`/__sandbox/contractors/${CONTRACTOR_IDS.aquaflow}/capacity`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ weekly: [{ weekday: 1, band: 'AM', slots: 1 }, { weekday: 2, band: 'AM', slots: 1 }] }),
+    body: JSON.stringify({
+      weekly: [
+        { weekday: 1, band: 'AM', slots: 1 },
+        { weekday: 2, band: 'AM', slots: 1 },
+      ],
+    }),
   });
   const id = alex.workOrders.unappointed;
   const jobNo = (await readWorkOrder(gateway, 'alex-token', id)).body.job.jobNo ?? '';
@@ -36,8 +51,14 @@ async function bookMonday(gateway: TestGateway, date = MONDAY): Promise<Response
     method: 'POST',
     token: 'alex-token',
     body: {
-      isPreferences: false, jobNumber: jobNo, diaryCode: 'HUB1-REP-AM', appointmentFromDate: `${date}T08:00:00Z`, appointmentToDate: `${date}T12:00:00Z`,
-      availabilityType: 'AM', isInsideSla: true, reasonCode: 'NEW_APPOINTMENT',
+      isPreferences: false,
+      jobNumber: jobNo,
+      diaryCode: 'HUB1-REP-AM',
+      appointmentFromDate: `${date}T08:00:00Z`,
+      appointmentToDate: `${date}T12:00:00Z`,
+      availabilityType: 'AM',
+      isInsideSla: true,
+      reasonCode: 'NEW_APPOINTMENT',
     },
   });
 }
@@ -50,8 +71,17 @@ describe('POST /__sandbox/work-orders/{id}/state (contractor events)', () => {
     const body = await moved(gateway, id, 'in-progress');
     expect(body.statuses.status).toBe('In Progress');
     expect(body.appointments).toEqual(before);
-    expect((await history(gateway, id)).at(-1)).toEqual({ id: expect.any(String), identifier: 'ENGOS01', subType: 'WorkOrder', createDateTime: NOW });
-    const check = await gateway.call('/wo-cancellation-eligibility', { method: 'POST', token: 'alex-token', body: { worksOrderIdentifier: id, channel: 'CustomerSelfService', status: 'Appointed' } });
+    expect((await history(gateway, id)).at(-1)).toEqual({
+      id: expect.any(String),
+      identifier: 'ENGOS01',
+      subType: 'WorkOrder',
+      createDateTime: NOW,
+    });
+    const check = await gateway.call('/wo-cancellation-eligibility', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { worksOrderIdentifier: id, channel: 'CustomerSelfService', status: 'Appointed' },
+    });
     expect(await check.json()).toEqual({ isEligible: true, errorCode: 'SSR073' });
   });
 
@@ -65,10 +95,15 @@ describe('POST /__sandbox/work-orders/{id}/state (contractor events)', () => {
     expect(body.appointments?.appointmentStartDate).toBeUndefined();
     expect(body.appointments?.lastAppointmentCreatedDate).toBe(NOW);
     expect((await history(gateway, id)).at(-1)).toMatchObject({
-      identifier: 'NOACCESS', subType: 'Appointment', createDateTime: '2026-11-23T09:00:00Z',
-      appointmentStartDatetime: `${MONDAY}T08:00:00Z`, appointmentEndDatetime: `${MONDAY}T12:00:00Z`,
+      identifier: 'NOACCESS',
+      subType: 'Appointment',
+      createDateTime: '2026-11-23T09:00:00Z',
+      appointmentStartDatetime: `${MONDAY}T08:00:00Z`,
+      appointmentEndDatetime: `${MONDAY}T12:00:00Z`,
     });
-    expect(gateway.db.prepare('SELECT status FROM appointments WHERE work_order_id = ?').pluck().all(id)).toEqual(['NoAccess']);
+    expect(gateway.db.prepare('SELECT status FROM appointments WHERE work_order_id = ?').pluck().all(id)).toEqual([
+      'NoAccess',
+    ]);
     expect((await bookMonday(gateway, '2026-11-24')).status).toBe(201);
     expect((await readWorkOrder(gateway, 'alex-token', id)).body.statuses.status).toBe('Appointed');
   });
@@ -104,7 +139,11 @@ describe('POST /__sandbox/work-orders/{id}/state (contractor events)', () => {
     expect((await bookMonday(gateway)).status).toBe(201);
     const body = await moved(gateway, id, 'contractor-cancelled');
     expect(body.statuses.status).toBe('Unappointed');
-    expect((await history(gateway, id)).at(-1)).toMatchObject({ identifier: 'AUPDATE03', subType: 'Appointment', appointmentStartDatetime: `${MONDAY}T08:00:00Z` });
+    expect((await history(gateway, id)).at(-1)).toMatchObject({
+      identifier: 'AUPDATE03',
+      subType: 'Appointment',
+      appointmentStartDatetime: `${MONDAY}T08:00:00Z`,
+    });
     expect(gateway.db.prepare("SELECT COUNT(*) FROM appointments WHERE status = 'Booked'").pluck().get()).toBe(0);
   });
 
@@ -115,8 +154,16 @@ describe('POST /__sandbox/work-orders/{id}/state (contractor events)', () => {
     const body = await moved(gateway, id, 'completed');
     expect(body.statuses.status).toBe('Completed');
     expect(body.completedDate).toBe('2026-11-21T10:00:00Z');
-    expect((await history(gateway, id)).at(-1)).toMatchObject({ identifier: 'Completed', subType: 'WorkOrder', createDateTime: '2026-11-21T10:00:00Z' });
-    const check = await gateway.call('/wo-cancellation-eligibility', { method: 'POST', token: 'alex-token', body: { worksOrderIdentifier: id, channel: 'CustomerSelfService', status: 'Completed' } });
+    expect((await history(gateway, id)).at(-1)).toMatchObject({
+      identifier: 'Completed',
+      subType: 'WorkOrder',
+      createDateTime: '2026-11-21T10:00:00Z',
+    });
+    const check = await gateway.call('/wo-cancellation-eligibility', {
+      method: 'POST',
+      token: 'alex-token',
+      body: { worksOrderIdentifier: id, channel: 'CustomerSelfService', status: 'Completed' },
+    });
     expect(await check.json()).toEqual({ isEligible: false, errorCode: 'SSR073' });
     const again = await playEvent(gateway, id, { event: 'in-progress' });
     expect(again.status).toBe(409);
@@ -126,12 +173,17 @@ describe('POST /__sandbox/work-orders/{id}/state (contractor events)', () => {
     const gateway = seededGateway();
     const refused = async (id: string, event: string) => {
       const before = gateway.db.prepare('SELECT body FROM work_orders WHERE id = ?').pluck().get(id);
-      const historyBefore = gateway.db.prepare('SELECT COUNT(*) FROM work_order_history WHERE work_order_id = ?').pluck().get(id);
+      const historyBefore = gateway.db
+        .prepare('SELECT COUNT(*) FROM work_order_history WHERE work_order_id = ?')
+        .pluck()
+        .get(id);
       const res = await playEvent(gateway, id, { event });
       expect(res.status).toBe(409);
       expect((await readErrorBody(res)).errors[0]).toMatchObject({ field: '/event', code: 'not-allowed' });
       expect(gateway.db.prepare('SELECT body FROM work_orders WHERE id = ?').pluck().get(id)).toBe(before);
-      expect(gateway.db.prepare('SELECT COUNT(*) FROM work_order_history WHERE work_order_id = ?').pluck().get(id)).toBe(historyBefore);
+      expect(
+        gateway.db.prepare('SELECT COUNT(*) FROM work_order_history WHERE work_order_id = ?').pluck().get(id),
+      ).toBe(historyBefore);
     };
     await refused(alex.workOrders.draft, 'in-progress');
     await refused(alex.workOrders.recallable, 'completed');

@@ -18,13 +18,22 @@ describe('discovery', () => {
     expect(doc.issuer).toBe(t.issuer);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.response_types_supported).toEqual(['code']);
-    for (const key of ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri', 'revocation_endpoint', 'end_session_endpoint']) {
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'userinfo_endpoint',
+      'jwks_uri',
+      'revocation_endpoint',
+      'end_session_endpoint',
+    ]) {
       expect(String(doc[key])).toMatch(new RegExp(`^${t.issuer}/`));
     }
   });
 
   test('is not readable from another origin', async () => {
-    const response = await fetch(`${t.issuer}/.well-known/openid-configuration`, { headers: { origin: 'http://evil.example' } });
+    const response = await fetch(`${t.issuer}/.well-known/openid-configuration`, {
+      headers: { origin: 'http://evil.example' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Browser, PASSWORD, logIn, openInteraction, startTestIdp, submitInteraction, type TestIdp } from './idp-harness';
+import {
+  Browser,
+  PASSWORD,
+  logIn,
+  openInteraction,
+  startTestIdp,
+  submitInteraction,
+  type TestIdp,
+} from './idp-harness';
 
 let t: TestIdp;
 beforeAll(async () => {
@@ -60,12 +68,24 @@ describe('change password', () => {
   });
 
   test('the new password must be long enough, confirmed, and different', async () => {
-    const short = await changePassword({ email: 'alex@example.org', currentPassword: PASSWORD, newPassword: 'short', confirmNewPassword: 'shorter' });
+    const short = await changePassword({
+      email: 'alex@example.org',
+      currentPassword: PASSWORD,
+      newPassword: 'short',
+      confirmNewPassword: 'shorter',
+    });
     if ('callback' in short.result) throw new Error('accepted');
     expect(short.result.html).toContain('<a href="#newPassword">New password must be 8 characters or more</a>');
     expect(short.result.html).toContain('<a href="#confirmNewPassword">Passwords must match</a>');
-    const same = await changePassword({ email: 'alex@example.org', currentPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD });
+    const same = await changePassword({
+      email: 'alex@example.org',
+      currentPassword: PASSWORD,
+      newPassword: PASSWORD,
+      confirmNewPassword: PASSWORD,
+    });
     if ('callback' in same.result) throw new Error('accepted');
-    expect(same.result.html).toContain('<a href="#newPassword">New password must be different from your current password</a>');
+    expect(same.result.html).toContain(
+      '<a href="#newPassword">New password must be different from your current password</a>',
+    );
   });
 });

@@ -20,7 +20,10 @@ describe('date of birth (GOV.UK date input rules)', () => {
   });
 
   test('a real past date gives its ISO form', () => {
-    expect(validateDateOfBirth({ day: '5', month: '11', year: '1990' }, today)).toEqual({ iso: '1990-11-05', errors: [] });
+    expect(validateDateOfBirth({ day: '5', month: '11', year: '1990' }, today)).toEqual({
+      iso: '1990-11-05',
+      errors: [],
+    });
     expect(validateDateOfBirth({ day: '29', month: '02', year: '2000' }, today).iso).toBe('2000-02-29');
   });
 });
@@ -28,7 +31,15 @@ describe('date of birth (GOV.UK date input rules)', () => {
 describe('registration form', () => {
   test('surrounding spaces are ignored in e-mail and payment reference, never in passwords', () => {
     const { input, errors } = validateRegistration(
-      { email: ' a@b.org ', password: ' spaced  ', confirmPassword: ' spaced  ', paymentReference: ' RT1 ', 'dob-day': '1', 'dob-month': '1', 'dob-year': '1990' },
+      {
+        email: ' a@b.org ',
+        password: ' spaced  ',
+        confirmPassword: ' spaced  ',
+        paymentReference: ' RT1 ',
+        'dob-day': '1',
+        'dob-month': '1',
+        'dob-year': '1990',
+      },
       today,
     );
     expect(errors).toEqual([]);
@@ -53,6 +64,6 @@ describe('html templates', () => {
   test('interpolated values are escaped, nested fragments are not', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p>${inner}${['<', html`<br>`]}</p>`.value).toBe('<p><b>&lt;i&gt;</b>&lt;<br></p>');
+    expect(html`<p>${inner}${['<', html`<br />`]}</p>`.value).toBe('<p><b>&lt;i&gt;</b>&lt;<br></p>');
   });
 });

@@ -22,8 +22,14 @@ export function createTestDb(): Db {
     `INSERT INTO tenancies (id, customer_id, premises_id, tenancy_type, tenancy_group, start_date, is_active, payment_reference, body)
      VALUES (?, ?, 'asset-1', 'Social', 'General Needs', '2015-01-01', 1, ?, '{}')`,
   );
-  customer.run(CUSTOMER_ID, JSON.stringify({ person: { name: { givenName: 'Alex', surname: 'Single' }, dateOfBirth: DATE_OF_BIRTH } }));
-  customer.run(UNLINKED_CUSTOMER_ID, JSON.stringify({ person: { name: { givenName: 'Frankie', surname: 'New' }, dateOfBirth: '1990-11-05' } }));
+  customer.run(
+    CUSTOMER_ID,
+    JSON.stringify({ person: { name: { givenName: 'Alex', surname: 'Single' }, dateOfBirth: DATE_OF_BIRTH } }),
+  );
+  customer.run(
+    UNLINKED_CUSTOMER_ID,
+    JSON.stringify({ person: { name: { givenName: 'Frankie', surname: 'New' }, dateOfBirth: '1990-11-05' } }),
+  );
   tenancy.run('tenancy-1', CUSTOMER_ID, PAYMENT_REFERENCE);
   tenancy.run('tenancy-2', UNLINKED_CUSTOMER_ID, UNLINKED_PAYMENT_REFERENCE);
   const user = db.prepare(
@@ -43,14 +49,17 @@ export interface TestIdp {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on 127.0.0.1 (random port) that routes /oidc to the identity provider, as the lead's server does. */
+/**
+ * A real HTTP server on 127.0.0.1 (random port) that routes /oidc to the identity provider, as the lead's server does.
+ */
 export async function startTestIdp(options: { clock?: { now(): Date } } = {}): Promise<TestIdp> {
   const db = createTestDb();
   // The issuer names the random port, so the provider is created once the server listens.
   const mounted: { idp?: IdentityProvider } = {};
   const server: Server = createServer((req, res) => {
     const idp = mounted.idp;
-    if (idp && (req.url === '/oidc' || req.url?.startsWith('/oidc/') || req.url?.startsWith('/oidc?'))) idp.handle(req, res);
+    if (idp && (req.url === '/oidc' || req.url?.startsWith('/oidc/') || req.url?.startsWith('/oidc?')))
+      idp.handle(req, res);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,7 +85,10 @@ export async function startTestIdp(options: { clock?: { now(): Date } } = {}): P
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -145,7 +157,11 @@ export function authorizeUrl(t: TestIdp, params: AuthorizeParams = {}): string {
 }
 
 /** Starts an authorization request and returns the interaction page the browser lands on. */
-export async function openInteraction(t: TestIdp, browser: Browser, params: AuthorizeParams = {}): Promise<{ url: URL; html: string; status: number }> {
+export async function openInteraction(
+  t: TestIdp,
+  browser: Browser,
+  params: AuthorizeParams = {},
+): Promise<{ url: URL; html: string; status: number }> {
   const start = await browser.get(authorizeUrl(t, params));
   const url = location(start, t.origin);
   const page = await browser.get(url.href);
@@ -177,7 +193,11 @@ export interface TokenSet {
   token_type: string;
 }
 
-export async function tokenRequest(t: TestIdp, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+export async function tokenRequest(
+  t: TestIdp,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${t.issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -186,7 +206,11 @@ export async function tokenRequest(t: TestIdp, form: Record<string, string>, hea
 }
 
 /** The whole login of the portal: authorize with PKCE, log in on our page, exchange the code. */
-export async function logIn(t: TestIdp, email = 'alex@example.org', password = PASSWORD): Promise<{ tokens: TokenSet; browser: Browser }> {
+export async function logIn(
+  t: TestIdp,
+  email = 'alex@example.org',
+  password = PASSWORD,
+): Promise<{ tokens: TokenSet; browser: Browser }> {
   const browser = new Browser();
   const { verifier, challenge } = pkcePair();
   const { url } = await openInteraction(t, browser, { challenge });
@@ -194,7 +218,12 @@ export async function logIn(t: TestIdp, email = 'alex@example.org', password = P
   if (!('callback' in result)) throw new Error(`Login refused: ${result.status}`);
   const code = result.callback.searchParams.get('code');
   if (!code) throw new Error(`No code in ${result.callback.href}`);
-  const response = await tokenRequest(t, { grant_type: 'authorization_code', code, redirect_uri: t.redirectUri, code_verifier: verifier });
+  const response = await tokenRequest(t, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: t.redirectUri,
+    code_verifier: verifier,
+  });
   if (!response.ok) throw new Error(`Token exchange failed: ${response.status} ${await response.text()}`);
   return { tokens: (await response.json()) as TokenSet, browser };
 }

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  Browser, PASSWORD, CUSTOMER_ID, authorizeUrl, jwtPayload, logIn, openInteraction, pkcePair, startTestIdp, submitInteraction, tokenRequest, type TestIdp,
+  Browser,
+  PASSWORD,
+  CUSTOMER_ID,
+  authorizeUrl,
+  jwtPayload,
+  logIn,
+  openInteraction,
+  pkcePair,
+  startTestIdp,
+  submitInteraction,
+  tokenRequest,
+  type TestIdp,
 } from './idp-harness';
 
 let t: TestIdp;
@@ -33,10 +44,17 @@ describe('logging in', () => {
 
   test('userinfo returns the same claims, and the portal origin may read it', async () => {
     const { tokens } = await logIn(t);
-    const response = await fetch(`${t.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}`, origin: t.origin } });
+    const response = await fetch(`${t.issuer}/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}`, origin: t.origin },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(t.origin);
-    expect(await response.json()).toMatchObject({ sub: 'user-alex', email: 'alex@example.org', name: 'Alex Single', customer_id: CUSTOMER_ID });
+    expect(await response.json()).toMatchObject({
+      sub: 'user-alex',
+      email: 'alex@example.org',
+      name: 'Alex Single',
+      customer_id: CUSTOMER_ID,
+    });
   });
 
   test('an account without a self-serve customer has no customer_id claim', async () => {
@@ -44,7 +62,9 @@ describe('logging in', () => {
     const claims = jwtPayload(tokens.id_token);
     expect(claims.sub).toBe('user-eli');
     expect(claims).not.toHaveProperty('customer_id');
-    const userinfo = await (await fetch(`${t.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+    const userinfo = await (
+      await fetch(`${t.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json();
     expect(userinfo).not.toHaveProperty('customer_id');
   });
 
@@ -132,16 +152,28 @@ describe('logging in', () => {
   });
 
   test('the token endpoint answers the portal origin and refuses any other', async () => {
-    const other = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: 'x' }, { origin: 'http://evil.example' });
+    const other = await tokenRequest(
+      t,
+      { grant_type: 'refresh_token', refresh_token: 'x' },
+      { origin: 'http://evil.example' },
+    );
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${t.issuer}/token`, {
       method: 'OPTIONS',
-      headers: { origin: t.origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: t.origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(t.origin);
     const { tokens } = await logIn(t);
-    const own = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, { origin: t.origin });
+    const own = await tokenRequest(
+      t,
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+      { origin: t.origin },
+    );
     expect(own.status).toBe(200);
     expect(own.headers.get('access-control-allow-origin')).toBe(t.origin);
   });
@@ -150,10 +182,16 @@ describe('logging in', () => {
 describe('the login page', () => {
   test('is a strict-CSP, accessible GOV.UK-style form', async () => {
     const browser = new Browser();
-    const start = await browser.get(`${t.issuer}/auth?${new URLSearchParams({
-      client_id: 'resident-portal', response_type: 'code', scope: 'openid', redirect_uri: t.redirectUri,
-      code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
-    })}`);
+    const start = await browser.get(
+      `${t.issuer}/auth?${new URLSearchParams({
+        client_id: 'resident-portal',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: t.redirectUri,
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      })}`,
+    );
     const page = await browser.get(new URL(start.headers.get('location') ?? '', t.origin).href);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -184,13 +222,18 @@ describe('the login page', () => {
   test('a wrong password shows the error summary and keeps the e-mail, never the password', async () => {
     const browser = new Browser();
     const { url } = await openInteraction(t, browser);
-    const result = await submitInteraction(t, browser, url, 'login', { email: 'alex@example.org', password: 'not-the-password' });
+    const result = await submitInteraction(t, browser, url, 'login', {
+      email: 'alex@example.org',
+      password: 'not-the-password',
+    });
     if ('callback' in result) throw new Error('logged in with a wrong password');
     expect(result.status).toBe(400);
     expect(result.html).toContain('<title>Error: Log in to My home portal – My home portal</title>');
     expect(result.html).toContain('There is a problem');
     expect(result.html).toContain('<a href="#email">Email address or password is incorrect</a>');
-    expect(result.html).toContain('<p class="error-message" id="email-error"><span class="visually-hidden">Error:</span> Email address or password is incorrect</p>');
+    expect(result.html).toContain(
+      '<p class="error-message" id="email-error"><span class="visually-hidden">Error:</span> Email address or password is incorrect</p>',
+    );
     expect(result.html).toMatch(/id="email"[^>]*value="alex@example.org"[^>]*aria-describedby="email-error"/);
     expect(result.html).not.toContain('not-the-password');
   });
@@ -207,7 +250,10 @@ describe('the login page', () => {
   test('what the resident typed is escaped when shown again', async () => {
     const browser = new Browser();
     const { url } = await openInteraction(t, browser);
-    const result = await submitInteraction(t, browser, url, 'login', { email: '"><script>alert(1)</script>', password: 'x' });
+    const result = await submitInteraction(t, browser, url, 'login', {
+      email: '"><script>alert(1)</script>',
+      password: 'x',
+    });
     if ('callback' in result) throw new Error('logged in');
     expect(result.html).not.toContain('<script>alert(1)</script>');
     expect(result.html).toContain('&quot;&gt;&lt;script&gt;');
@@ -216,7 +262,11 @@ describe('the login page', () => {
   test('a form post from another site is refused', async () => {
     const browser = new Browser();
     const { url } = await openInteraction(t, browser);
-    const response = await browser.post(`${url.href}/login`, { email: 'alex@example.org', password: PASSWORD }, { origin: 'http://evil.example' });
+    const response = await browser.post(
+      `${url.href}/login`,
+      { email: 'alex@example.org', password: PASSWORD },
+      { origin: 'http://evil.example' },
+    );
     expect(response.status).toBe(403);
   });
 
@@ -233,7 +283,9 @@ describe('the login page', () => {
     const browser = new Browser();
     const { url } = await openInteraction(t, browser, { policy: 'changepassword', state: 'changepassword' });
     const response = await browser.post(`${url.href}/abort`, {});
-    const back = new URL((await browser.get(new URL(response.headers.get('location') ?? '', t.origin).href)).headers.get('location') ?? '');
+    const back = new URL(
+      (await browser.get(new URL(response.headers.get('location') ?? '', t.origin).href)).headers.get('location') ?? '',
+    );
     expect(`${back.origin}${back.pathname}`).toBe(t.redirectUri);
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('changepassword');

@@ -21,7 +21,9 @@ function revoke(token: string, hint: string): Promise<Response> {
 function autoSubmittedForm(html: string): { action: string; fields: Record<string, string> } | null {
   const form = /<form method="post" action="([^"]+)" data-auto-submit>([\s\S]*?)<\/form>/.exec(html);
   if (!form) return null;
-  const fields = Object.fromEntries([...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  );
   return { action: form[1] ?? '', fields };
 }
 
@@ -73,13 +75,21 @@ describe('logout (end_session)', () => {
 
   test('after logout the next login asks for the password again', async () => {
     const { tokens, browser } = await logIn(t);
-    const page = await browser.get(`${t.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token })}`);
+    const page = await browser.get(
+      `${t.issuer}/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token })}`,
+    );
     const form = autoSubmittedForm(await page.text());
     await browser.post(new URL(form?.action ?? '', t.origin).href, form?.fields ?? {});
-    const start = await browser.get(`${t.issuer}/auth?${new URLSearchParams({
-      client_id: 'resident-portal', response_type: 'code', scope: 'openid', redirect_uri: t.redirectUri,
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
-    })}`);
+    const start = await browser.get(
+      `${t.issuer}/auth?${new URLSearchParams({
+        client_id: 'resident-portal',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: t.redirectUri,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      })}`,
+    );
     expect(new URL(start.headers.get('location') ?? '', t.origin).pathname).toMatch(/^\/oidc\/interaction\//);
   });
 
@@ -93,10 +103,12 @@ describe('logout (end_session)', () => {
 
   test('an unregistered post-logout address is refused', async () => {
     const { tokens } = await logIn(t);
-    const page = await new Browser().get(`${t.issuer}/session/end?${new URLSearchParams({
-      id_token_hint: tokens.id_token,
-      post_logout_redirect_uri: 'http://evil.example/',
-    })}`);
+    const page = await new Browser().get(
+      `${t.issuer}/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: 'http://evil.example/',
+      })}`,
+    );
     expect(page.status).toBe(400);
     expect(page.headers.get('location')).toBeNull();
   });

@@ -17,7 +17,9 @@ function advance(ms: number): void {
   vi.setSystemTime(new Date(Date.now() + ms));
 }
 
-async function refresh(refreshToken: string): Promise<{ status: number; body: Partial<TokenSet> & { error?: string } }> {
+async function refresh(
+  refreshToken: string,
+): Promise<{ status: number; body: Partial<TokenSet> & { error?: string } }> {
   const response = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: refreshToken });
   return { status: response.status, body: (await response.json()) as Partial<TokenSet> & { error?: string } };
 }

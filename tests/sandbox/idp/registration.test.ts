@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  Browser, PAYMENT_REFERENCE, UNLINKED_CUSTOMER_ID, UNLINKED_PAYMENT_REFERENCE, jwtPayload, openInteraction, pkcePair, startTestIdp,
-  submitInteraction, tokenRequest, type TestIdp,
+  Browser,
+  PAYMENT_REFERENCE,
+  UNLINKED_CUSTOMER_ID,
+  UNLINKED_PAYMENT_REFERENCE,
+  jwtPayload,
+  openInteraction,
+  pkcePair,
+  startTestIdp,
+  submitInteraction,
+  tokenRequest,
+  type TestIdp,
 } from './idp-harness';
 
 let t: TestIdp;
@@ -35,10 +44,14 @@ describe('registration', () => {
     const { html: page } = await openInteraction(t, new Browser(), { policy: 'registration' });
     expect(page).toContain('<title>Create an account – My home portal</title>');
     expect(page).toMatch(/id="email"[^>]*autocomplete="email"/);
-    expect(page).toMatch(/id="password"[^>]*type="password"[^>]*autocomplete="new-password"[^>]*aria-describedby="password-hint"/);
+    expect(page).toMatch(
+      /id="password"[^>]*type="password"[^>]*autocomplete="new-password"[^>]*aria-describedby="password-hint"/,
+    );
     expect(page).toMatch(/id="confirmPassword"[^>]*autocomplete="new-password"/);
     expect(page).toContain('<label class="label" for="paymentReference">Payment reference</label>');
-    expect(page).toMatch(/<fieldset class="fieldset" role="group" aria-describedby="dob-hint">\s*<legend class="fieldset__legend">Date of birth<\/legend>/);
+    expect(page).toMatch(
+      /<fieldset class="fieldset" role="group" aria-describedby="dob-hint">\s*<legend class="fieldset__legend">Date of birth<\/legend>/,
+    );
     for (const part of ['day', 'month', 'year']) {
       expect(page).toMatch(new RegExp(`id="dob-${part}"[^>]*inputmode="numeric"[^>]*autocomplete="bday-${part}"`));
     }
@@ -61,7 +74,9 @@ describe('registration', () => {
       family_name: 'New',
       customer_id: UNLINKED_CUSTOMER_ID,
     });
-    const row = t.db.prepare('SELECT customer_id, password_hash FROM users WHERE email = ?').get('frankie@example.org') as { customer_id: string; password_hash: string };
+    const row = t.db
+      .prepare('SELECT customer_id, password_hash FROM users WHERE email = ?')
+      .get('frankie@example.org') as { customer_id: string; password_hash: string };
     expect(row.customer_id).toBe(UNLINKED_CUSTOMER_ID);
     expect(row.password_hash).toMatch(/^scrypt\$/);
 
@@ -72,12 +87,20 @@ describe('registration', () => {
   });
 
   test('a date of birth that does not match the payment reference is refused', async () => {
-    const { result } = await register({ ...frankie, email: 'mismatch@example.org', paymentReference: PAYMENT_REFERENCE });
+    const { result } = await register({
+      ...frankie,
+      email: 'mismatch@example.org',
+      paymentReference: PAYMENT_REFERENCE,
+    });
     if ('callback' in result) throw new Error('registered with a mismatch');
     expect(result.status).toBe(400);
     expect(result.html).toContain('<title>Error: Create an account – My home portal</title>');
-    expect(result.html).toContain('<a href="#paymentReference">The payment reference and date of birth do not match our records</a>');
-    expect(t.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('mismatch@example.org')).toEqual({ n: 0 });
+    expect(result.html).toContain(
+      '<a href="#paymentReference">The payment reference and date of birth do not match our records</a>',
+    );
+    expect(t.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('mismatch@example.org')).toEqual({
+      n: 0,
+    });
   });
 
   test('an unknown payment reference is refused the same way', async () => {
@@ -89,7 +112,9 @@ describe('registration', () => {
   test('an e-mail address already in use is refused', async () => {
     const { result } = await register({ ...frankie, email: 'ALEX@example.org' });
     if ('callback' in result) throw new Error('registered a taken e-mail');
-    expect(result.html).toContain('<a href="#email">An account already exists with this email address – log in instead</a>');
+    expect(result.html).toContain(
+      '<a href="#email">An account already exists with this email address – log in instead</a>',
+    );
   });
 
   test('every field problem is listed, and what was typed is kept (but not the passwords)', async () => {

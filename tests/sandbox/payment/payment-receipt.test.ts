@@ -32,12 +32,21 @@ describe('the receipt', () => {
     expect(receipts).toHaveLength(1);
     expect(world.receipts().filter((r) => r.body.includes(attempt.transactionReference ?? '-'))).toHaveLength(1);
 
-    const res = await world.gateway.call(`/customers/${alex.customerId}/communications?searchText=${encodeURIComponent(attempt.transactionReference ?? '')}`, { token: 'alex' });
+    const res = await world.gateway.call(
+      `/customers/${alex.customerId}/communications?searchText=${encodeURIComponent(attempt.transactionReference ?? '')}`,
+      { token: 'alex' },
+    );
     const list = (await res.json()) as CommunicationList;
     expect(contractErrors('communication-list.schema.json', list)).toEqual([]);
     expect(list['total-count']).toBe(1);
     const message = list.communications[0];
-    expect(message).toMatchObject({ status: 'UNREAD', communicationCategoryType: 'PaymentReceipt', assetIdentifier: alex.propertyId, customerIdentifier: alex.customerId, createdDate: attempt.finishedAt });
+    expect(message).toMatchObject({
+      status: 'UNREAD',
+      communicationCategoryType: 'PaymentReceipt',
+      assetIdentifier: alex.propertyId,
+      customerIdentifier: alex.customerId,
+      createdDate: attempt.finishedAt,
+    });
     const [subject, body] = (message?.message.content ?? []).map((item) => item.value);
     expect(subject).toBe('Payment received – £1,250.00');
     expect(body).toContain(`Transaction reference: ${attempt.transactionReference}`);
@@ -67,18 +76,26 @@ describe('the receipt', () => {
     const { cardPage } = await world.openCardPage();
     await world.post(`${cardPage}/cancel`, {});
     const expiring = await world.openCardPage();
-    await world.gateway.app.request(`/__sandbox/payment-attempts/${expiring.attempt.attemptId}/expire`, { method: 'POST' });
+    await world.gateway.app.request(`/__sandbox/payment-attempts/${expiring.attempt.attemptId}/expire`, {
+      method: 'POST',
+    });
     expect(world.receipts().length).toBe(before);
   });
 });
 
 test('a payment taken is pending on the account at once; the balance is what has been posted', async () => {
-  const read = async () => (await (await world.gateway.call(`/accounts/${alex.rentAccountId}`, { token: 'alex' })).json()) as AccountView;
+  const read = async () =>
+    (await (await world.gateway.call(`/accounts/${alex.rentAccountId}`, { token: 'alex' })).json()) as AccountView;
   const before = await read();
   const { attempt } = await paid('33.10');
   const after = await read();
   expect(contractErrors('account-view.schema.json', after)).toEqual([]);
-  expect(after.pendingPayments?.find((p) => p.attemptId === attempt.attemptId)).toEqual({ attemptId: attempt.attemptId, amount: 33.1, paidAt: attempt.finishedAt, transactionReference: attempt.transactionReference });
+  expect(after.pendingPayments?.find((p) => p.attemptId === attempt.attemptId)).toEqual({
+    attemptId: attempt.attemptId,
+    amount: 33.1,
+    paidAt: attempt.finishedAt,
+    transactionReference: attempt.transactionReference,
+  });
   expect(after.pendingPayments).toHaveLength((before.pendingPayments?.length ?? 0) + 1);
   expect(after.LiveBalance).toBe(before.LiveBalance);
 });

@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const attemptRow = (id: string) =>
-  world.gateway.db.prepare('SELECT status, token_used, started_at, card_last4 FROM payment_attempts WHERE id = ?').get(id) as Record<string, unknown>;
+  world.gateway.db
+    .prepare('SELECT status, token_used, started_at, card_last4 FROM payment_attempts WHERE id = ?')
+    .get(id) as Record<string, unknown>;
 
 describe('the hidden form', () => {
   test('takes a good token once: the attempt starts and the card page is at its own address (303)', async () => {
@@ -24,7 +26,11 @@ describe('the hidden form', () => {
     const location = res.headers.get('location') ?? '';
     expect(location).toMatch(/^\/payment-sandbox\/payments\/[\w-]{40,}$/);
     expect(location).not.toContain(attempt.attemptId);
-    expect(attemptRow(attempt.attemptId)).toMatchObject({ status: 'started', token_used: 1, started_at: '2026-11-21T09:00:00Z' });
+    expect(attemptRow(attempt.attemptId)).toMatchObject({
+      status: 'started',
+      token_used: 1,
+      started_at: '2026-11-21T09:00:00Z',
+    });
     expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'started' });
 
     const page = await world.get(location);
@@ -33,11 +39,21 @@ describe('the hidden form', () => {
     expect(headingOf(html)).toBe('Enter card details');
     expect(html).toContain('£125.50');
     expect(html).toContain(attempt.paymentReference);
-    expect(html).toMatch(/<label class="label" for="cardNumber">Card number<\/label>[\s\S]*id="cardNumber"[^>]*autocomplete="cc-number" inputmode="numeric"/);
-    expect(html).toMatch(/<label class="label date-input__label" for="expiryMonth">Month<\/label>\s*<input[^>]*inputmode="numeric" autocomplete="cc-exp-month"/);
-    expect(html).toMatch(/<label class="label date-input__label" for="expiryYear">Year<\/label>\s*<input[^>]*inputmode="numeric" autocomplete="cc-exp-year"/);
-    expect(html).toMatch(/<label class="label" for="nameOnCard">Name on card<\/label>[\s\S]*id="nameOnCard"[^>]*autocomplete="cc-name"/);
-    expect(html).toMatch(/<label class="label" for="securityCode">Card security code<\/label>[\s\S]*id="securityCode"[^>]*autocomplete="cc-csc"[^>]*inputmode="numeric"/);
+    expect(html).toMatch(
+      /<label class="label" for="cardNumber">Card number<\/label>[\s\S]*id="cardNumber"[^>]*autocomplete="cc-number" inputmode="numeric"/,
+    );
+    expect(html).toMatch(
+      /<label class="label date-input__label" for="expiryMonth">Month<\/label>\s*<input[^>]*inputmode="numeric" autocomplete="cc-exp-month"/,
+    );
+    expect(html).toMatch(
+      /<label class="label date-input__label" for="expiryYear">Year<\/label>\s*<input[^>]*inputmode="numeric" autocomplete="cc-exp-year"/,
+    );
+    expect(html).toMatch(
+      /<label class="label" for="nameOnCard">Name on card<\/label>[\s\S]*id="nameOnCard"[^>]*autocomplete="cc-name"/,
+    );
+    expect(html).toMatch(
+      /<label class="label" for="securityCode">Card security code<\/label>[\s\S]*id="securityCode"[^>]*autocomplete="cc-csc"[^>]*inputmode="numeric"/,
+    );
     expect(html).toContain('>Pay £125.50</button>');
     expect(html).toContain('>Cancel payment</button>');
     expect(html.match(/<h1/g)).toHaveLength(1);
@@ -63,7 +79,9 @@ describe('the hidden form', () => {
     const html = await again.text();
     expect(headingOf(html)).toBe('This payment has already started');
     expect(html).toContain('No money has been taken');
-    expect(html).toContain(`href="${PORTAL_ORIGIN}/allPayGatewayConformation?attempt=${attempt.attemptId}" target="_top"`);
+    expect(html).toContain(
+      `href="${PORTAL_ORIGIN}/allPayGatewayConformation?attempt=${attempt.attemptId}" target="_top"`,
+    );
     expect(again.headers.get('location')).toBeNull();
   });
 
@@ -81,7 +99,10 @@ describe('the hidden form', () => {
   test('refuses an unknown token and a token older than 15 minutes, saying no money has been taken', async () => {
     const attempt = await world.createAttempt();
     const token = await world.token(attempt.attemptId);
-    const unknown = await world.post(world.base, world.hiddenForm(attempt, { ...token, 'bearer-token': 'made-up-token' }));
+    const unknown = await world.post(
+      world.base,
+      world.hiddenForm(attempt, { ...token, 'bearer-token': 'made-up-token' }),
+    );
     expect(unknown.status).toBe(403);
     expect(await unknown.text()).toContain('No money has been taken');
     world.gateway.clock.advance(15 * 60_000);
@@ -97,7 +118,10 @@ describe('the hidden form', () => {
   test('refuses the token of an attempt whose session ended before it started, as expired', async () => {
     const attempt = await world.createAttempt();
     const token = await world.token(attempt.attemptId);
-    expect((await world.gateway.app.request(`/__sandbox/payment-attempts/${attempt.attemptId}/expire`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await world.gateway.app.request(`/__sandbox/payment-attempts/${attempt.attemptId}/expire`, { method: 'POST' }))
+        .status,
+    ).toBe(200);
     const res = await world.post(world.base, world.hiddenForm(attempt, token));
     expect(res.status).toBe(403);
     expect(headingOf(await res.text())).toBe('This payment link has expired');
@@ -127,7 +151,9 @@ describe('the hidden form', () => {
 
   test('after the page took the token, the gateway gives no other (409)', async () => {
     const { attempt } = await world.openCardPage();
-    const res = await world.gateway.call(`/user/${alex.customerId}/token?attemptId=${attempt.attemptId}`, { token: 'alex' });
+    const res = await world.gateway.call(`/user/${alex.customerId}/token?attemptId=${attempt.attemptId}`, {
+      token: 'alex',
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -150,12 +176,17 @@ describe('the test cards', () => {
     expect(headingOf(html)).toBe(heading);
     if (status === 'failed') expect(html).toContain('No money has been taken');
     expect(html).toContain(`data-parent-origin="${PORTAL_ORIGIN}" data-payment-finished="${attempt.attemptId}"`);
-    expect(html).toContain(`<a href="${PORTAL_ORIGIN}/allPayGatewayConformation?attempt=${attempt.attemptId}" target="_top">Continue to your payment result</a>`);
+    expect(html).toContain(
+      `<a href="${PORTAL_ORIGIN}/allPayGatewayConformation?attempt=${attempt.attemptId}" target="_top">Continue to your payment result</a>`,
+    );
     const reported = await world.attempt(attempt.attemptId);
     expect(contractErrors('payment-attempt.schema.json', reported)).toEqual([]);
     expect(reported).toMatchObject({ status, outcome, resultCode, finishedAt: '2026-11-21T09:00:00Z' });
     if (status === 'succeeded') {
-      expect(reported).toMatchObject({ cardLast4: '1111', transactionReference: expect.stringMatching(/^T[0-9A-F]{12}$/) });
+      expect(reported).toMatchObject({
+        cardLast4: '1111',
+        transactionReference: expect.stringMatching(/^T[0-9A-F]{12}$/),
+      });
       expect(html).toContain(reported.transactionReference);
     } else {
       expect(reported).not.toHaveProperty('transactionReference');
@@ -175,7 +206,13 @@ describe('the test cards', () => {
 
   test('card form mistakes are shown GOV.UK style, without echoing the security code, and nothing is taken', async () => {
     const { attempt, cardPage } = await world.openCardPage();
-    const res = await world.post(cardPage, { cardNumber: '1234', expiryMonth: '1', expiryYear: '20', nameOnCard: '', securityCode: '98x' });
+    const res = await world.post(cardPage, {
+      cardNumber: '1234',
+      expiryMonth: '1',
+      expiryYear: '20',
+      nameOnCard: '',
+      securityCode: '98x',
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('<title>Error: Enter card details – Card payment (test)</title>');
@@ -204,7 +241,9 @@ describe('3-D Secure', () => {
     const page = await world.get(challenge);
     const html = await page.text();
     expect(headingOf(html)).toBe('Confirm your payment with your bank');
-    expect(html).toContain('name="decision" value="complete" data-prevent-double-click>Complete authentication</button>');
+    expect(html).toContain(
+      'name="decision" value="complete" data-prevent-double-click>Complete authentication</button>',
+    );
     expect(html).toContain('name="decision" value="fail" data-prevent-double-click>Fail authentication</button>');
     expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'started' });
     // The card page, opened again meanwhile, leads back to the check rather than to a second card.
@@ -212,7 +251,12 @@ describe('3-D Secure', () => {
     const done = await world.post(challenge, { decision: 'complete' });
     expect(done.status).toBe(303);
     expect(headingOf(await (await world.get(cardPage)).text())).toBe('Payment successful');
-    expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'succeeded', outcome: 'succeeded', resultCode: 0, cardLast4: '3184' });
+    expect(await world.attempt(attempt.attemptId)).toMatchObject({
+      status: 'succeeded',
+      outcome: 'succeeded',
+      resultCode: 0,
+      cardLast4: '3184',
+    });
   });
 
   test('Fail authentication fails the payment (authentication-failed)', async () => {
@@ -221,14 +265,22 @@ describe('3-D Secure', () => {
     const html = await (await world.get(cardPage)).text();
     expect(headingOf(html)).toBe('Your payment could not be authenticated');
     expect(html).toContain('No money has been taken');
-    expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'failed', outcome: 'authentication-failed', resultCode: 5 });
+    expect(await world.attempt(attempt.attemptId)).toMatchObject({
+      status: 'failed',
+      outcome: 'authentication-failed',
+      resultCode: 5,
+    });
   });
 
   test('4000008400001629 is declined after a completed check', async () => {
     const { attempt, cardPage, challenge } = await challenged('4000008400001629');
     await world.post(challenge, { decision: 'complete' });
     expect(headingOf(await (await world.get(cardPage)).text())).toBe('Your payment was declined');
-    expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'failed', outcome: 'declined', resultCode: 5 });
+    expect(await world.attempt(attempt.attemptId)).toMatchObject({
+      status: 'failed',
+      outcome: 'declined',
+      resultCode: 5,
+    });
   });
 });
 
@@ -240,7 +292,11 @@ describe('Cancel and the payment session', () => {
     const html = await (await world.get(cardPage)).text();
     expect(headingOf(html)).toBe('Your payment has been cancelled');
     expect(html).toContain('No money has been taken');
-    expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'cancelled', outcome: 'cancelled', resultCode: 17 });
+    expect(await world.attempt(attempt.attemptId)).toMatchObject({
+      status: 'cancelled',
+      outcome: 'cancelled',
+      resultCode: 17,
+    });
     await world.post(cardPage, { ...CARD, cardNumber: '4444333322221111' });
     expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'cancelled' });
   });
@@ -254,14 +310,21 @@ describe('Cancel and the payment session', () => {
     const html = await res.text();
     expect(headingOf(html)).toBe('Your payment session has expired');
     expect(html).toContain('No money has been taken');
-    expect(await world.attempt(attempt.attemptId)).toMatchObject({ status: 'expired', outcome: 'timed-out', resultCode: 68, finishedAt: '2026-11-21T10:30:00Z' });
+    expect(await world.attempt(attempt.attemptId)).toMatchObject({
+      status: 'expired',
+      outcome: 'timed-out',
+      resultCode: 68,
+      finishedAt: '2026-11-21T10:30:00Z',
+    });
     expect(world.receipts(attempt.attemptId)).toHaveLength(0);
     world.gateway.clock.advance(-90 * 60_000);
   });
 
   test('the test control expires a started attempt at once', async () => {
     const { attempt, cardPage } = await world.openCardPage();
-    const res = await world.gateway.app.request(`/__sandbox/payment-attempts/${attempt.attemptId}/expire`, { method: 'POST' });
+    const res = await world.gateway.app.request(`/__sandbox/payment-attempts/${attempt.attemptId}/expire`, {
+      method: 'POST',
+    });
     expect(res.status).toBe(200);
     expect(headingOf(await (await world.get(cardPage)).text())).toBe('Your payment session has expired');
     await world.post(cardPage, { ...CARD, cardNumber: '4444333322221111' });
@@ -278,7 +341,9 @@ describe('Cancel and the payment session', () => {
 test('the page script tells the portal only that the attempt finished, at the portal origin, and is served by the page', async () => {
   const js = await world.get(`${world.base}/assets/payment.js`);
   expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-  expect(await js.text()).toContain("window.parent.postMessage({ type: 'payment-finished', attemptId: attemptId }, parentOrigin)");
+  expect(await js.text()).toContain(
+    "window.parent.postMessage({ type: 'payment-finished', attemptId: attemptId }, parentOrigin)",
+  );
   expect((await world.get(`${world.base}/assets/page.css`)).status).toBe(200);
   expect((await world.get(`${world.base}/assets/payment.css`)).status).toBe(200);
 });

@@ -22,7 +22,13 @@ export interface PaymentWorld {
   /** http://127.0.0.1:<port>/payment-sandbox */
   base: string;
   close(): Promise<void>;
-  createAttempt(options?: { accountId?: string; amount?: string; key?: string; token?: string; paymentReference?: string }): Promise<PaymentAttempt>;
+  createAttempt(options?: {
+    accountId?: string;
+    amount?: string;
+    key?: string;
+    token?: string;
+    paymentReference?: string;
+  }): Promise<PaymentAttempt>;
   token(attemptId: string, token?: string): Promise<PaymentToken>;
   /** The hidden form the portal posts into the frame, for this attempt and token (fields overridable). */
   hiddenForm(attempt: PaymentAttempt, token: PaymentToken, overrides?: Record<string, string>): Record<string, string>;
@@ -72,7 +78,10 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
         method: 'POST',
         token: options.token ?? 'alex',
         headers: { 'X-Operation-Key': options.key ?? `key-${++keyCounter}` },
-        body: { amount: options.amount ?? '50.00', paymentReference: options.paymentReference ?? alex.paymentReference },
+        body: {
+          amount: options.amount ?? '50.00',
+          paymentReference: options.paymentReference ?? alex.paymentReference,
+        },
       });
       if (res.status !== 201) throw new Error(`create attempt: ${res.status} ${await res.text()}`);
       return (await res.json()) as PaymentAttempt;
@@ -107,9 +116,14 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
       return (await res.json()) as PaymentAttempt;
     },
     receipts(attemptId) {
-      const rows = gateway.db.prepare("SELECT id, body FROM communications WHERE category = 'PaymentReceipt' ORDER BY created_date, id").all() as { id: string; body: string }[];
+      const rows = gateway.db
+        .prepare("SELECT id, body FROM communications WHERE category = 'PaymentReceipt' ORDER BY created_date, id")
+        .all() as { id: string; body: string }[];
       if (attemptId === undefined) return rows;
-      const receiptId = gateway.db.prepare('SELECT receipt_id FROM payment_attempts WHERE id = ?').pluck().get(attemptId) as string | null;
+      const receiptId = gateway.db
+        .prepare('SELECT receipt_id FROM payment_attempts WHERE id = ?')
+        .pluck()
+        .get(attemptId) as string | null;
       return rows.filter((row) => row.id === receiptId);
     },
   };

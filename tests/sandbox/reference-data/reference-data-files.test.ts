@@ -52,13 +52,19 @@ function runningSandbox(dir: string) {
   });
   const get = (path: string) =>
     app.request(`${API_PREFIX}${path}`, {
-      headers: { 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key', 'X-Channel': 'CustomerSelfService', Authorization: 'Bearer alex-token' },
+      headers: {
+        'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key',
+        'X-Channel': 'CustomerSelfService',
+        Authorization: 'Bearer alex-token',
+      },
     });
   return { db, app, get, logged };
 }
 
 const referralReasons = async (get: (path: string) => Response | Promise<Response>) =>
-  JSON.stringify(await (await get('/reference-data/collection/reference-data?namespace=financial-referral-reason')).json());
+  JSON.stringify(
+    await (await get('/reference-data/collection/reference-data?namespace=financial-referral-reason')).json(),
+  );
 
 describe('the committed reference data', () => {
   it('passes its schemas and the checks across files', () => {
@@ -75,7 +81,9 @@ describe('an edit to a running sandbox', () => {
     const before = db.prepare('SELECT COUNT(*) FROM work_orders').pluck().get();
     const cases = db.prepare('SELECT COUNT(*) FROM cases').pluck().get();
     expect(await referralReasons(get)).not.toContain('Help with water bills');
-    edit(dir, 'financial-referral-reasons.json', (json) => json.financialReferralReasons?.push({ id: 9, referralReason: 'Help with water bills', displayOnMyPeabody: 1 }));
+    edit(dir, 'financial-referral-reasons.json', (json) =>
+      json.financialReferralReasons?.push({ id: 9, referralReason: 'Help with water bills', displayOnMyPeabody: 1 }),
+    );
     expect(await referralReasons(get)).toContain('Help with water bills');
     expect(db.prepare('SELECT COUNT(*) FROM work_orders').pluck().get()).toBe(before);
     expect(db.prepare('SELECT COUNT(*) FROM cases').pluck().get()).toBe(cases);
@@ -85,14 +93,23 @@ describe('an edit to a running sandbox', () => {
     const dir = scratchCopy();
     const { get, app, logged } = runningSandbox(dir);
     const good = await referralReasons(get);
-    edit(dir, 'financial-referral-reasons.json', (json) => json.financialReferralReasons?.push({ id: 10, referralReason: 'Oops', displayOnMyPeabody: 2 }));
+    edit(dir, 'financial-referral-reasons.json', (json) =>
+      json.financialReferralReasons?.push({ id: 10, referralReason: 'Oops', displayOnMyPeabody: 2 }),
+    );
     const response = await get('/reference-data/collection/reference-data?namespace=financial-referral-reason');
     expect(response.status).toBe(200);
     expect(JSON.stringify(await response.json())).toBe(good);
     const pointer = `${join(dir, 'financial-referral-reasons.json')}#/financialReferralReasons/8/displayOnMyPeabody`;
     expect(logged.join('\n')).toContain(pointer);
-    const status = (await (await app.request('/__sandbox/reference-data')).json()) as { problems: { file: string; pointer: string }[] };
-    expect(status.problems).toEqual([expect.objectContaining({ file: join(dir, 'financial-referral-reasons.json'), pointer: '/financialReferralReasons/8/displayOnMyPeabody' })]);
+    const status = (await (await app.request('/__sandbox/reference-data')).json()) as {
+      problems: { file: string; pointer: string }[];
+    };
+    expect(status.problems).toEqual([
+      expect.objectContaining({
+        file: join(dir, 'financial-referral-reasons.json'),
+        pointer: '/financialReferralReasons/8/displayOnMyPeabody',
+      }),
+    ]);
   });
 
   it('reports JSON that does not parse and a reason whose location is not its asset type’s', () => {
@@ -110,18 +127,35 @@ describe('an edit to a running sandbox', () => {
       return null;
     })();
     expect(error).toBeInstanceOf(ReferenceDataError);
-    expect((error as ReferenceDataError).problems).toEqual([expect.objectContaining({ file: join(dir, 'case-types.json'), pointer: '' })]);
+    expect((error as ReferenceDataError).problems).toEqual([
+      expect.objectContaining({ file: join(dir, 'case-types.json'), pointer: '' }),
+    ]);
     writeFileSync(join(dir, 'case-types.json'), readFileSync(join(DEFAULT_REFERENCE_DATA_DIR, 'case-types.json')));
-    expect(() => readReferenceData(dir, validator)).toThrow(/repair-reasons\.json#\/repairReasons\/0\/location: "Attic" is not a repair location of Property/);
+    expect(() => readReferenceData(dir, validator)).toThrow(
+      /repair-reasons\.json#\/repairReasons\/0\/location: "Attic" is not a repair location of Property/,
+    );
   });
 
   it('serves a new repair reason to the reason search', async () => {
     const dir = scratchCopy();
     const { get } = runningSandbox(dir);
     edit(dir, 'repair-reasons.json', (json) =>
-      json.repairReasons?.push({ id: 99, assetType: 'Property', location: 'Kitchen', description: 'Worktop cracked', priority: 'Next Available', element: 'Carpentry', sor: 'CPWORK01' }),
+      json.repairReasons?.push({
+        id: 99,
+        assetType: 'Property',
+        location: 'Kitchen',
+        description: 'Worktop cracked',
+        priority: 'Next Available',
+        element: 'Carpentry',
+        sor: 'CPWORK01',
+      }),
     );
-    const reasons = (await (await get('/repair-reasons?searchText=Worktop&assetType=Property')).json()) as { id: number; additionalData: { location: string } }[];
-    expect(reasons).toEqual([expect.objectContaining({ id: 99, additionalData: expect.objectContaining({ location: 'Kitchen' }) })]);
+    const reasons = (await (await get('/repair-reasons?searchText=Worktop&assetType=Property')).json()) as {
+      id: number;
+      additionalData: { location: string };
+    }[];
+    expect(reasons).toEqual([
+      expect.objectContaining({ id: 99, additionalData: expect.objectContaining({ location: 'Kitchen' }) }),
+    ]);
   });
 });

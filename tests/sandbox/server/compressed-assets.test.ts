@@ -36,13 +36,22 @@ afterAll(async () => {
 });
 
 /** A GET with raw bytes (Node's http does not decode), so the test sees exactly what went over the wire. */
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${path}`, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.get(
+      `${origin}${path}`,
+      { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -70,7 +79,9 @@ describe('the portal sends compressed files', () => {
   });
 
   it('caches hashed assets for a year, immutable; the page itself is revalidated every time', async () => {
-    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const home = await get('/customer360View', 'br');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-encoding']).toBe('br');

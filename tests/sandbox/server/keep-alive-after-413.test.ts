@@ -21,7 +21,9 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'keep-alive-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
-  portal = await createPortalServer(loadSettings({ PORT: '0', DATA_DIR: ':memory:' }, { dev: false }), { distDir: dist });
+  portal = await createPortalServer(loadSettings({ PORT: '0', DATA_DIR: ':memory:' }, { dev: false }), {
+    distDir: dist,
+  });
   await new Promise<void>((resolve) => portal.server.listen(0, '127.0.0.1', resolve));
   port = (portal.server.address() as AddressInfo).port;
 });
@@ -38,14 +40,26 @@ interface Answer {
 }
 
 /** One request through `agent`; `body` is sent with Content-Length unless `chunked`. */
-function send(agent: http.Agent, options: { method: string; path: string; body?: string; chunked?: boolean }): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  options: { method: string; path: string; body?: string; chunked?: boolean },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key' };
-    if (options.body !== undefined && !options.chunked) headers['Content-Length'] = String(Buffer.byteLength(options.body));
-    const req = http.request({ host: '127.0.0.1', port, agent, method: options.method, path: `${GATEWAY}${options.path}`, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, socket: req.socket as Socket }));
-    });
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Ocp-Apim-Subscription-Key': 'sandbox-subscription-key',
+    };
+    if (options.body !== undefined && !options.chunked)
+      headers['Content-Length'] = String(Buffer.byteLength(options.body));
+    const req = http.request(
+      { host: '127.0.0.1', port, agent, method: options.method, path: `${GATEWAY}${options.path}`, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, socket: req.socket as Socket }),
+        );
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined) {
       // Written in pieces, as a browser's upload arrives.
@@ -64,7 +78,12 @@ describe('the connection after a 413', () => {
   ])('carries the next request on the same socket (body sent %s)', async (_name, chunked) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const refused = await send(agent, { method: 'PUT', path: '/customers/c0000000-0000-4000-8000-00000000a1e0', body: oversized, chunked });
+      const refused = await send(agent, {
+        method: 'PUT',
+        path: '/customers/c0000000-0000-4000-8000-00000000a1e0',
+        body: oversized,
+        chunked,
+      });
       expect(refused.status).toBe(413);
       expect(refused.headers.connection).toBe('keep-alive');
       const next = await send(agent, { method: 'GET', path: '/configuration/IsMyMessagesRequired' });
@@ -77,17 +96,20 @@ describe('the connection after a 413', () => {
 
   it('says Connection: close when the body is declared larger than the server will drain', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const req = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `${GATEWAY}/works-orders/x/documents`,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_DISCARDED_BODY_BYTES + 1) },
-      }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, socket: req.socket as Socket });
-        req.destroy();
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${GATEWAY}/works-orders/x/documents`,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_DISCARDED_BODY_BYTES + 1) },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, socket: req.socket as Socket });
+          req.destroy();
+        },
+      );
       req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
       req.write('{');
     });

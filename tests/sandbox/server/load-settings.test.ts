@@ -26,7 +26,9 @@ describe('settings', () => {
     expect(config.idp.authority).toBe('https://login.example-association.org.uk/tenant/policy');
     expect(config.idp.redirectUri).toBe('http://127.0.0.1:9000/customer360View');
     expect(config.idp.postLogoutRedirectUri).toBe('http://127.0.0.1:9000/startpage');
-    expect(contentSecurityPolicy(settings)).toContain('connect-src \'self\' https://api.example-association.org.uk https://login.example-association.org.uk');
+    expect(contentSecurityPolicy(settings)).toContain(
+      "connect-src 'self' https://api.example-association.org.uk https://login.example-association.org.uk",
+    );
     expect(contentSecurityPolicy(settings)).toContain('frame-src https://pay.example.net');
   });
 

@@ -12,17 +12,25 @@ import { contentSecurityPolicy } from '../../../sandbox/server/security-headers'
 // Decision 0037: the sandbox payment page is on another site than the portal (the other loopback name, same port),
 // served by the portal's own process, and the portal's CSP names exactly its origin for frames and form posts.
 
-describe('the payment page\'s default address', () => {
-  it('is the other loopback name on the portal\'s port', () => {
+describe("the payment page's default address", () => {
+  it("is the other loopback name on the portal's port", () => {
     expect(loadSettings({}).paymentGatewayUrl).toBe('http://localhost:8080/payment-sandbox');
     expect(loadSettings({ PORT: '9000' }).paymentGatewayUrl).toBe('http://localhost:9000/payment-sandbox');
-    expect(loadSettings({ PUBLIC_ORIGIN: 'http://localhost:9000' }).paymentGatewayUrl).toBe('http://127.0.0.1:9000/payment-sandbox');
-    expect(loadSettings({ HOST: 'localhost', PORT: '7000' }).paymentGatewayUrl).toBe('http://127.0.0.1:7000/payment-sandbox');
+    expect(loadSettings({ PUBLIC_ORIGIN: 'http://localhost:9000' }).paymentGatewayUrl).toBe(
+      'http://127.0.0.1:9000/payment-sandbox',
+    );
+    expect(loadSettings({ HOST: 'localhost', PORT: '7000' }).paymentGatewayUrl).toBe(
+      'http://127.0.0.1:7000/payment-sandbox',
+    );
   });
 
-  it('is the portal\'s own origin on any other host, and PAYMENT_GATEWAY_URL overrides it', () => {
-    expect(loadSettings({ PUBLIC_ORIGIN: 'https://portal.example.org' }).paymentGatewayUrl).toBe('https://portal.example.org/payment-sandbox');
-    expect(loadSettings({ PAYMENT_GATEWAY_URL: 'https://pay.example.net/embedded' }).paymentGatewayUrl).toBe('https://pay.example.net/embedded');
+  it("is the portal's own origin on any other host, and PAYMENT_GATEWAY_URL overrides it", () => {
+    expect(loadSettings({ PUBLIC_ORIGIN: 'https://portal.example.org' }).paymentGatewayUrl).toBe(
+      'https://portal.example.org/payment-sandbox',
+    );
+    expect(loadSettings({ PAYMENT_GATEWAY_URL: 'https://pay.example.net/embedded' }).paymentGatewayUrl).toBe(
+      'https://pay.example.net/embedded',
+    );
     expect(portalConfig(loadSettings({})).paymentGatewayUrl).toBe('http://localhost:8080/payment-sandbox');
   });
 
@@ -71,7 +79,8 @@ describe('the portal server', () => {
     const portal = await createPortalServer(settings, { distDir: dist });
     await new Promise<void>((resolve) => portal.server.listen(port, '127.0.0.1', resolve));
     try {
-      // The frame's address is localhost; the server listens on 127.0.0.1 and routes by path, so either name reaches it.
+      // The frame's address is localhost; the server listens on 127.0.0.1 and routes by path, so either name reaches
+      // it.
       const res = await fetch(`http://127.0.0.1:${port}/payment-sandbox`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Host: `localhost:${port}` },
@@ -80,7 +89,9 @@ describe('the portal server', () => {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors http://127.0.0.1:${port}`);
       expect(await res.text()).toContain('This payment cannot be taken');
-      const config = (await (await fetch(`http://127.0.0.1:${port}/config.json`)).json()) as { paymentGatewayUrl: string };
+      const config = (await (await fetch(`http://127.0.0.1:${port}/config.json`)).json()) as {
+        paymentGatewayUrl: string;
+      };
       expect(config.paymentGatewayUrl).toBe(`http://localhost:${port}/payment-sandbox`);
     } finally {
       await portal.close();
@@ -88,7 +99,10 @@ describe('the portal server', () => {
   });
 
   it('refuses to run the payment page without the sandbox gateway whose tokens it takes', async () => {
-    const settings = loadSettings({ PORT: '0', DATA_DIR: ':memory:', GATEWAY_BASE_URL: 'https://api.example.org/customerselfserve/api/v1' }, { dev: false });
+    const settings = loadSettings(
+      { PORT: '0', DATA_DIR: ':memory:', GATEWAY_BASE_URL: 'https://api.example.org/customerselfserve/api/v1' },
+      { dev: false },
+    );
     await expect(createPortalServer(settings, { distDir: dist })).rejects.toThrow(SettingsError);
   });
 });

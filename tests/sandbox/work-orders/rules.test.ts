@@ -36,27 +36,58 @@ describe('job numbers', () => {
 });
 
 describe('magic bytes', () => {
-  const check = (bytes: number[] | Buffer, contentType: string, fileName: string, extra: Partial<Parameters<typeof checkUpload>[0]> = {}) =>
-    checkUpload({ bytes: new Uint8Array(bytes), contentType, fileName, existingCount: 0, imagesAllowed: true, ...extra });
+  const check = (
+    bytes: number[] | Buffer,
+    contentType: string,
+    fileName: string,
+    extra: Partial<Parameters<typeof checkUpload>[0]> = {},
+  ) =>
+    checkUpload({
+      bytes: new Uint8Array(bytes),
+      contentType,
+      fileName,
+      existingCount: 0,
+      imagesAllowed: true,
+      ...extra,
+    });
 
   it('recognises the allowed signatures and nothing else', () => {
     expect(detectKind(new Uint8Array([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpg');
     expect(detectKind(new Uint8Array(Buffer.from('GIF89a....')))).toBe('gif');
-    expect(detectKind(new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  ')])))).toBe('mov');
+    expect(detectKind(new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypqt  ')])))).toBe(
+      'mov',
+    );
     expect(detectKind(new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypheic')])))).toBeNull();
     expect(detectKind(new Uint8Array(Buffer.from('MZ')))).toBeNull();
   });
 
   it('checks count, size, declared type, images setting, emptiness, then content, in that order', () => {
-    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'a.jpg', { existingCount: 5 })).toEqual({ ok: false, problem: { status: 422, code: 'too-many-files' } });
-    expect(check([0xff, 0xd8, 0xff], 'text/html', 'a.html')).toEqual({ ok: false, problem: { status: 415, code: 'unsupported-type' } });
-    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'a.jpg', { imagesAllowed: false })).toEqual({ ok: false, problem: { status: 415, code: 'images-not-allowed' } });
+    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'a.jpg', { existingCount: 5 })).toEqual({
+      ok: false,
+      problem: { status: 422, code: 'too-many-files' },
+    });
+    expect(check([0xff, 0xd8, 0xff], 'text/html', 'a.html')).toEqual({
+      ok: false,
+      problem: { status: 415, code: 'unsupported-type' },
+    });
+    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'a.jpg', { imagesAllowed: false })).toEqual({
+      ok: false,
+      problem: { status: 415, code: 'images-not-allowed' },
+    });
     expect(check([], 'image/jpeg', 'a.jpg')).toEqual({ ok: false, problem: { status: 422, code: 'empty-file' } });
-    expect(check([0x89, 0x50], 'image/jpeg', 'a.jpeg')).toEqual({ ok: false, problem: { status: 422, code: 'content-mismatch' } });
+    expect(check([0x89, 0x50], 'image/jpeg', 'a.jpeg')).toEqual({
+      ok: false,
+      problem: { status: 422, code: 'content-mismatch' },
+    });
     expect(check([0xff, 0xd8, 0xff], 'IMAGE/JPEG', 'A.JPG')).toEqual({ ok: true, kind: 'jpg' });
     // MP4 and MOV are one container family.
-    expect(check(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypisom')]), 'video/quicktime', 'a.mov')).toEqual({ ok: true, kind: 'mp4' });
-    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'jpg')).toEqual({ ok: false, problem: { status: 415, code: 'unsupported-type' } });
+    expect(
+      check(Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypisom')]), 'video/quicktime', 'a.mov'),
+    ).toEqual({ ok: true, kind: 'mp4' });
+    expect(check([0xff, 0xd8, 0xff], 'image/jpeg', 'jpg')).toEqual({
+      ok: false,
+      problem: { status: 415, code: 'unsupported-type' },
+    });
   });
 
   it('decodes only strict base64', () => {
@@ -70,7 +101,8 @@ describe('magic bytes', () => {
 describe('text rules', () => {
   it('refuses brackets, semicolons, encoded brackets and script words', () => {
     expect(isSafeFreeText('The tap drips, badly (kitchen).')).toBe(true);
-    for (const bad of ['a<b', 'x;y', '&lt;b&gt;', '%3Cscript', 'please alert someone', 'SCRIPT']) expect(isSafeFreeText(bad)).toBe(false);
+    for (const bad of ['a<b', 'x;y', '&lt;b&gt;', '%3Cscript', 'please alert someone', 'SCRIPT'])
+      expect(isSafeFreeText(bad)).toBe(false);
   });
 
   it('checks crime references against the allowed characters and 3 to 20', () => {
@@ -84,8 +116,17 @@ describe('text rules', () => {
 
 describe('updates and submission', () => {
   const draft: StoredWorkOrder = {
-    id: 'w', customerIdentifier: 'c', assetIdentifier: 'a', description: 'Tap drips', status: 'In Diagnosis', raisedDate: '2026-11-21T09:00:00Z',
-    channel: 'CustomerSelfService', isDraft: true, isSubmitted: false, isVandalism: true, crimeReferenceNumber: 'CAD 1',
+    id: 'w',
+    customerIdentifier: 'c',
+    assetIdentifier: 'a',
+    description: 'Tap drips',
+    status: 'In Diagnosis',
+    raisedDate: '2026-11-21T09:00:00Z',
+    channel: 'CustomerSelfService',
+    isDraft: true,
+    isSubmitted: false,
+    isVandalism: true,
+    crimeReferenceNumber: 'CAD 1',
   };
 
   it('inverts isDraft into isSubmitted and blanks the crime reference on No', () => {
@@ -93,21 +134,34 @@ describe('updates and submission', () => {
     expect(applyUpdate(draft, { isDraft: true }).submits).toBe(false);
     expect(applyUpdate(draft, { isDraft: true, isSubmitted: true }).problems[0]?.code).toBe('conflict');
     expect(applyUpdate(draft, { crimeReferenceNumber: 'no' }).next.crimeReferenceNumber).toBe('');
-    expect(applyUpdate(draft, { vulnerability: { isVulnerable: false, VulnerableResponseText: 'left over' } }).next.vulnerability).toEqual({ isVulnerable: false, VulnerableResponseText: '' });
+    expect(
+      applyUpdate(draft, { vulnerability: { isVulnerable: false, VulnerableResponseText: 'left over' } }).next
+        .vulnerability,
+    ).toEqual({ isVulnerable: false, VulnerableResponseText: '' });
   });
 
   it('lists what a draft lacks before it can be submitted', () => {
-    expect(missingForSubmission(draft).map((p) => p.field)).toEqual(['/repairLocation', '/repairReason', '/sorCode', '/priority']);
+    expect(missingForSubmission(draft).map((p) => p.field)).toEqual([
+      '/repairLocation',
+      '/repairReason',
+      '/sorCode',
+      '/priority',
+    ]);
   });
 
   it('derives the submitted status from the contractor', () => {
     const base = { id: 'c', name: 'C', statuses: { isIntegrated: true } };
     expect(submissionOutcome(undefined, '2026-11-21').status).toBe('Unappointed');
-    expect(submissionOutcome({ ...base, statuses: { isEMA: true } }, '2026-11-21')).toEqual({ status: 'Reported to EMA', history: { identifier: 'Reported to EMA', subType: 'Status' } });
+    expect(submissionOutcome({ ...base, statuses: { isEMA: true } }, '2026-11-21')).toEqual({
+      status: 'Reported to EMA',
+      history: { identifier: 'Reported to EMA', subType: 'Status' },
+    });
     const onHold = { ...base, flags: [{ type: 'CONTRACTORSITE_ON_HOLD', value: 'true', onHoldUntil: '2026-11-21' }] };
     expect(submissionOutcome(onHold, '2026-11-21').status).toBe('On Hold');
     expect(submissionOutcome(onHold, '2026-11-22').status).toBe('Unappointed');
-    expect(submissionOutcome({ ...base, flags: [{ type: 'CATALYST_TRIAGE_TIER2', value: 'true' }] }, '2026-11-21').status).toBe('Catalyst Tier 2 Triage');
+    expect(
+      submissionOutcome({ ...base, flags: [{ type: 'CATALYST_TRIAGE_TIER2', value: 'true' }] }, '2026-11-21').status,
+    ).toBe('Catalyst Tier 2 Triage');
   });
 });
 
@@ -115,7 +169,14 @@ describe('availability', () => {
   const profile = { weekly: { 1: { AM: 2 }, 2: { AM: 1, PM: 1 } }, externalLoad: false };
 
   it('lists the worked bands of the next five weeks with what is left, and the SLA', () => {
-    const states = slotStates({ contractorId: 'c', diaryPrefix: 'HUB', profile, booked: new Map([['2026-11-23|AM', 1]]), now: NOW, slaDays: 14 });
+    const states = slotStates({
+      contractorId: 'c',
+      diaryPrefix: 'HUB',
+      profile,
+      booked: new Map([['2026-11-23|AM', 1]]),
+      now: NOW,
+      slaDays: 14,
+    });
     expect(states.slice(0, 3)).toEqual([
       { date: '2026-11-23', band: 'AM', remaining: 1, insideSla: true },
       { date: '2026-11-24', band: 'AM', remaining: 1, insideSla: true },
@@ -134,15 +195,33 @@ describe('availability', () => {
   it('gives no diary to non-integrated contractors and emergency agents, and a stable outside load', () => {
     expect(defaultCapacity({ id: 'x', name: 'x', statuses: { isIntegrated: false } }).weekly).toEqual({});
     expect(defaultCapacity({ id: 'x', name: 'x', statuses: { isIntegrated: true, isEMA: true } }).weekly).toEqual({});
-    expect(Object.keys(defaultCapacity({ id: 'x', name: 'x', statuses: { isIntegrated: true } }).weekly)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(Object.keys(defaultCapacity({ id: 'x', name: 'x', statuses: { isIntegrated: true } }).weekly)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(externalLoad('c', '2026-11-23', 'AM', 2)).toBe(externalLoad('c', '2026-11-23', 'AM', 2));
   });
 
   it('books only whole bands of diary dates with places left', () => {
-    const states = slotStates({ contractorId: 'c', diaryPrefix: 'HUB', profile, booked: new Map([['2026-11-24|PM', 1]]), now: NOW, slaDays: 28 });
-    const ask = (from: string, to: string, band: 'AM' | 'PM', diaryCode?: string) => chooseSlot({ slots: states, prefix: 'HUB', from, to, band, ...(diaryCode ? { diaryCode } : {}) });
+    const states = slotStates({
+      contractorId: 'c',
+      diaryPrefix: 'HUB',
+      profile,
+      booked: new Map([['2026-11-24|PM', 1]]),
+      now: NOW,
+      slaDays: 28,
+    });
+    const ask = (from: string, to: string, band: 'AM' | 'PM', diaryCode?: string) =>
+      chooseSlot({ slots: states, prefix: 'HUB', from, to, band, ...(diaryCode ? { diaryCode } : {}) });
     expect(ask('2026-11-23T08:00:00Z', '2026-11-23T12:00:00Z', 'AM', 'HUB-AM')).toMatchObject({ ok: true });
-    expect(ask('2026-11-23T08:00:00Z', '2026-11-23T12:00:00Z', 'AM', 'HUB-PM')).toMatchObject({ ok: false, status: 422 });
+    expect(ask('2026-11-23T08:00:00Z', '2026-11-23T12:00:00Z', 'AM', 'HUB-PM')).toMatchObject({
+      ok: false,
+      status: 422,
+    });
     expect(ask('2026-11-24T12:00:00Z', '2026-11-24T18:00:00Z', 'PM')).toMatchObject({ ok: false, status: 409 });
     expect(ask('2026-11-23T12:00:00Z', '2026-11-23T18:00:00Z', 'PM')).toMatchObject({ ok: false, status: 422 });
     expect(dateOfBand('2026-11-23T08:00:00+00:00', '2026-11-23T12:00:00Z', 'AM')).toBe('2026-11-23');
@@ -169,9 +248,22 @@ describe('search query', () => {
     );
 
   it('reads the list and home card parameters with defaults, and the duplicate statuses', () => {
-    expect(parse({}).query).toMatchObject({ limit: 10, skip: 0, orderBy: 'desc', statuses: [], isDuplicateCheck: false });
-    expect(parse({ resultsPerPage: '20', searchTerm: 'tap', status: 'Appointed, On Hold' }).query).toMatchObject({ limit: 20, searchText: 'tap', statuses: ['Appointed', 'On Hold'] });
-    expect(parse({ propertiesIds: ['a', 'b'], status: 'All' }).query).toMatchObject({ propertiesIds: ['a', 'b'], statuses: [] });
+    expect(parse({}).query).toMatchObject({
+      limit: 10,
+      skip: 0,
+      orderBy: 'desc',
+      statuses: [],
+      isDuplicateCheck: false,
+    });
+    expect(parse({ resultsPerPage: '20', searchTerm: 'tap', status: 'Appointed, On Hold' }).query).toMatchObject({
+      limit: 20,
+      searchText: 'tap',
+      statuses: ['Appointed', 'On Hold'],
+    });
+    expect(parse({ propertiesIds: ['a', 'b'], status: 'All' }).query).toMatchObject({
+      propertiesIds: ['a', 'b'],
+      statuses: [],
+    });
     expect(parse({ isDuplicateCheck: 'true' }).query.statuses).toHaveLength(7);
     expect(parse({ isDuplicateCheck: 'true', status: 'Completed' }).query.statuses).toEqual(['-']);
     expect(parse({ limit: '0' }).problems[0]?.field).toBe('limit');

@@ -46,7 +46,12 @@ async function versioned(res: Response): Promise<Versioned> {
   return { status: res.status, etag: res.headers.get('ETag') ?? '', body: (await res.json()) as WorkOrder };
 }
 
-export async function createDraft(gateway: TestGateway, token: string, body: object, headers: Record<string, string> = {}): Promise<Versioned & { id: string; location: string }> {
+export async function createDraft(
+  gateway: TestGateway,
+  token: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Versioned & { id: string; location: string }> {
   const res = await gateway.call('/works-orders', { method: 'POST', token, body, headers });
   const location = res.headers.get('Location') ?? '';
   const result = await versioned(res);
@@ -58,12 +63,28 @@ export async function readWorkOrder(gateway: TestGateway, token: string, id: str
   return versioned(await gateway.call(`/works-orders/${id}`, { token }));
 }
 
-export async function patchWorkOrder(gateway: TestGateway, token: string, id: string, body: object, etag: string | null): Promise<Response> {
-  return gateway.call(`/works-orders/${id}`, { method: 'PATCH', token, body, headers: etag === null ? {} : { 'If-Match': etag } });
+export async function patchWorkOrder(
+  gateway: TestGateway,
+  token: string,
+  id: string,
+  body: object,
+  etag: string | null,
+): Promise<Response> {
+  return gateway.call(`/works-orders/${id}`, {
+    method: 'PATCH',
+    token,
+    body,
+    headers: etag === null ? {} : { 'If-Match': etag },
+  });
 }
 
 /** Creates a draft in Alex's flat with `fields` and submits it; returns its id (the job number follows later). */
-export async function submitNewRepair(gateway: TestGateway, fields: object = {}, token = 'alex-token', assetIdentifier: string = alex.propertyId): Promise<string> {
+export async function submitNewRepair(
+  gateway: TestGateway,
+  fields: object = {},
+  token = 'alex-token',
+  assetIdentifier: string = alex.propertyId,
+): Promise<string> {
   const draft = await createDraft(gateway, token, { assetIdentifier, ...READY_TO_SUBMIT, ...fields });
   if (draft.status !== 201) throw new Error(`create failed: ${draft.status} ${JSON.stringify(draft.body)}`);
   const res = await patchWorkOrder(gateway, token, draft.id, { isSubmitted: true }, draft.etag);

@@ -34,7 +34,13 @@ export async function observedWalk(options: {
   const sandbox: FixtureSandbox = createFixtureSandbox({ persona: options.persona, now });
   const customerId = sandbox.customerId ?? '';
   const context = await loadJourneyContext(journey.definition, sandbox.gateway, customerId, { now });
-  const environment = { gateway: sandbox.gateway, customerId, now: () => now, newId: () => 'walk-id', describe: (code: string) => tOptional(code) ?? code };
+  const environment = {
+    gateway: sandbox.gateway,
+    customerId,
+    now: () => now,
+    newId: () => 'walk-id',
+    describe: (code: string) => tOptional(code) ?? code,
+  };
   const flush = () => sandbox.takeCalls().forEach((call) => options.call(call));
   // Calls are handed on as they are made, so the recorder sees them between the session's events, as in the browser.
   const deps: SessionDeps = {
@@ -57,7 +63,8 @@ export async function observedWalk(options: {
   }
 
   const current = (): JourneySession => {
-    if (!session || session.page.kind !== 'step') throw new Error(`the walk already left the journey (${session?.page.kind})`);
+    if (!session || session.page.kind !== 'step')
+      throw new Error(`the walk already left the journey (${session?.page.kind})`);
     return session;
   };
   const perform = async (action: SessionAction) => {
@@ -82,7 +89,13 @@ export async function observedWalk(options: {
     async continue(answers: Answers = {}) {
       const before = current();
       const stepId = before.page.kind === 'step' ? before.page.stepId : '';
-      const form = typeInto(journey, before.state, stepId, startForm(describeStep(journey, before.state, stepId)), answers);
+      const form = typeInto(
+        journey,
+        before.state,
+        stepId,
+        startForm(describeStep(journey, before.state, stepId)),
+        answers,
+      );
       await perform({ kind: 'continue', values: form.values });
     },
     back: () => perform({ kind: 'back' }),
@@ -97,4 +110,10 @@ export async function observedWalk(options: {
   };
 }
 
-const emptyOutcome: Omit<SessionOutcome, 'session'> = { issues: [], notice: null, leaving: null, messages: [], effects: [] };
+const emptyOutcome: Omit<SessionOutcome, 'session'> = {
+  issues: [],
+  notice: null,
+  leaving: null,
+  messages: [],
+  effects: [],
+};

@@ -23,7 +23,8 @@ export interface ProjectCopy {
 /** Copies journeys/, rules/ and locales/ of the project to a temporary folder; schemas/ is linked, not copied. */
 export function copyProject(): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), 'lint-mistake-'));
-  for (const folder of ['journeys', 'rules', 'locales']) cpSync(join(root, folder), join(dir, folder), { recursive: true });
+  for (const folder of ['journeys', 'rules', 'locales'])
+    cpSync(join(root, folder), join(dir, folder), { recursive: true });
   symlinkSync(join(root, 'schemas'), join(dir, 'schemas'), 'dir');
   const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
   const write = (file: string, text: string): void => writeFileSync(join(dir, file), text);
@@ -44,12 +45,18 @@ let registries: Promise<{ widgets: RegistryNames; effects: RegistryNames }> | un
 
 /** The real widget and effect registries, read once (the lint of the copy checks the names the project has). */
 export function realRegistries(): Promise<{ widgets: RegistryNames; effects: RegistryNames }> {
-  registries ??= Promise.all([loadWidgetNames(root), loadEffectNames(root)]).then(([widgets, effects]) => ({ widgets, effects }));
+  registries ??= Promise.all([loadWidgetNames(root), loadEffectNames(root)]).then(([widgets, effects]) => ({
+    widgets,
+    effects,
+  }));
   return registries;
 }
 
 /** `npm run journeys -- lint --json [args]` on the copy: the report and the exit code. */
-export async function lintCopy(copy: { readonly root: string }, args: readonly string[] = []): Promise<LintReport & { readonly code: number }> {
+export async function lintCopy(
+  copy: { readonly root: string },
+  args: readonly string[] = [],
+): Promise<LintReport & { readonly code: number }> {
   const { widgets, effects } = await realRegistries();
   const out: string[] = [];
   const code = await runJourneysCli(['lint', ...args, '--json'], {

@@ -11,7 +11,10 @@ export const registries = {
 };
 
 /** Runs `journeys …` in-process with the given registries; returns the exit code and what it printed. */
-export async function runCli(argv: readonly string[], options: { widgets?: RegistryNames; effects?: RegistryNames; effectInputs?: EffectInputSource } = {}): Promise<{ code: number; out: string; err: string }> {
+export async function runCli(
+  argv: readonly string[],
+  options: { widgets?: RegistryNames; effects?: RegistryNames; effectInputs?: EffectInputSource } = {},
+): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runJourneysCli(argv, {

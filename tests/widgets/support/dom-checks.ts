@@ -1,6 +1,14 @@
 import axe from 'axe-core';
 
-const idReferences = ['aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-activedescendant', 'aria-owns', 'aria-errormessage', 'for'];
+const idReferences = [
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-controls',
+  'aria-activedescendant',
+  'aria-owns',
+  'aria-errormessage',
+  'for',
+];
 
 /** Every id an element in the container points at (aria-* references and label "for") that is not in the page. */
 export function danglingIds(container: HTMLElement): string[] {
@@ -24,6 +32,8 @@ export function describingIds(control: HTMLElement): string[] {
 
 /** axe-core's violations in jsdom; colour contrast and landmarks need a real page, so those rules are off. */
 export async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }

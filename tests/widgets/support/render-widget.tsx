@@ -5,7 +5,15 @@ import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 
 /** Holds the value as a form would, so each change is rendered back into the widget. */
-function Harness({ Widget, props, onChange }: { Widget: ComponentType<WidgetProps>; props: WidgetProps; onChange: (value: unknown) => void }) {
+function Harness({
+  Widget,
+  props,
+  onChange,
+}: {
+  Widget: ComponentType<WidgetProps>;
+  props: WidgetProps;
+  onChange: (value: unknown) => void;
+}) {
   const [value, setValue] = useState<unknown>(props.value);
   return (
     <Widget
@@ -20,7 +28,11 @@ function Harness({ Widget, props, onChange }: { Widget: ComponentType<WidgetProp
 }
 
 /** Renders a widget with its value held; `changes` records every value the widget sent. */
-export function renderWidget(Widget: ComponentType<WidgetProps>, props: WidgetProps, setup: Parameters<typeof userEvent.setup>[0] = {}) {
+export function renderWidget(
+  Widget: ComponentType<WidgetProps>,
+  props: WidgetProps,
+  setup: Parameters<typeof userEvent.setup>[0] = {},
+) {
   const changes = vi.fn<(value: unknown) => void>();
   const user = userEvent.setup(setup);
   const view = render(<Harness Widget={Widget} props={props} onChange={changes} />);

@@ -14,7 +14,9 @@ import './balance-card.css';
 /** A transaction's amount as money in (a credit, to the account) or out (a charge), in words as well as sign. */
 function movement(transaction: Transaction): string {
   const amount = formatPence(parsePence(transaction.amount.gross.value) ?? 0);
-  return transaction['payment-code'] === 'CR' ? t('accounts_home_paid_in', { amount }) : t('accounts_home_charged', { amount });
+  return transaction['payment-code'] === 'CR'
+    ? t('accounts_home_paid_in', { amount })
+    : t('accounts_home_charged', { amount });
 }
 
 /**

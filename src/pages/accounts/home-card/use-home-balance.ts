@@ -17,7 +17,11 @@ export function useHomeBalance(customerId: string, tenancyId: string) {
   const accounts = useSWR(accountsKey(customerId), ([, id]: readonly [string, string]) => gateway.getAccounts(id));
   const account = accounts.data ? homeAccountOf(accounts.data, tenancyId) : undefined;
   const accountId = account?.['account-identifier'];
-  const latest = useSWR(accountId ? ['home-transactions', accountId] as const : null, ([, id]: readonly [string, string]) => gateway.getTransactions(id, { limit: 3 }));
-  const data: HomeBalance | undefined = accounts.data && (!accountId || latest.data) ? { account, latest: latest.data?.transactions ?? [] } : undefined;
+  const latest = useSWR(
+    accountId ? (['home-transactions', accountId] as const) : null,
+    ([, id]: readonly [string, string]) => gateway.getTransactions(id, { limit: 3 }),
+  );
+  const data: HomeBalance | undefined =
+    accounts.data && (!accountId || latest.data) ? { account, latest: latest.data?.transactions ?? [] } : undefined;
   return { data, error: accounts.error ?? latest.error };
 }

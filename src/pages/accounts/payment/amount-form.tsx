@@ -32,7 +32,8 @@ export function AmountForm({ balancePence, balanceTooLarge, limits, busy, onPay 
   const [summary, setSummary] = useState<FormProblem[]>([]);
   const bounds = { minimum: formatPence(limits.minimumPence), maximum: formatPence(limits.maximumPence) };
   const check = checkAmount(typed, limits);
-  const amountError = choice === 'other' && (typed !== '' || attempt > 0) && check.kind === 'invalid' ? t('SSC008', bounds) : null;
+  const amountError =
+    choice === 'other' && (typed !== '' || attempt > 0) && check.kind === 'invalid' ? t('SSC008', bounds) : null;
   const choiceError = attempt > 0 && choice === null ? t('payments_choose_amount') : null;
   const blocked = amountError !== null;
 
@@ -48,7 +49,9 @@ export function AmountForm({ balancePence, balanceTooLarge, limits, busy, onPay 
       return;
     }
     const problems: FormProblem[] =
-      choice === null ? [{ target: ids.balance, text: t('payments_choose_amount') }] : [{ target: ids.amount, text: t('SSC008', bounds) }];
+      choice === null
+        ? [{ target: ids.balance, text: t('payments_choose_amount') }]
+        : [{ target: ids.amount, text: t('SSC008', bounds) }];
     setSummary(problems);
     setAttempt((n) => n + 1);
   };
@@ -106,13 +109,27 @@ export function AmountForm({ balancePence, balanceTooLarge, limits, busy, onPay 
             )}
             <div className="radios">
               <div className="radios__item">
-                <input className="radios__input" type="radio" id={ids.balance} name="amount-choice" checked={choice === 'balance'} onChange={() => setChoice('balance')} />
+                <input
+                  className="radios__input"
+                  type="radio"
+                  id={ids.balance}
+                  name="amount-choice"
+                  checked={choice === 'balance'}
+                  onChange={() => setChoice('balance')}
+                />
                 <label className="radios__label" htmlFor={ids.balance}>
                   {t('payments_balance_option', { amount: formatPence(balancePence) })}
                 </label>
               </div>
               <div className="radios__item">
-                <input className="radios__input" type="radio" id={ids.other} name="amount-choice" checked={choice === 'other'} onChange={() => setChoice('other')} />
+                <input
+                  className="radios__input"
+                  type="radio"
+                  id={ids.other}
+                  name="amount-choice"
+                  checked={choice === 'other'}
+                  onChange={() => setChoice('other')}
+                />
                 <label className="radios__label" htmlFor={ids.other}>
                   {t('payments_other_option')}
                 </label>

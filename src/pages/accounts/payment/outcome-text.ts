@@ -13,4 +13,5 @@ const OUTCOME_KEYS: Record<NonNullable<PaymentAttempt['outcome']>, MessageKey> =
   'timed-out': 'payments_outcome_timed_out',
 };
 
-export const outcomeKey = (outcome: PaymentAttempt['outcome']): MessageKey => (outcome ? OUTCOME_KEYS[outcome] : 'payments_outcome_unknown');
+export const outcomeKey = (outcome: PaymentAttempt['outcome']): MessageKey =>
+  outcome ? OUTCOME_KEYS[outcome] : 'payments_outcome_unknown';

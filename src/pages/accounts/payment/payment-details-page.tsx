@@ -57,7 +57,8 @@ export function PaymentDetailsPage() {
   );
 }
 
-type Stage = { kind: 'amount' } | { kind: 'asking'; pence: number; earlier: PendingPayment } | { kind: 'starting'; pence: number };
+type Stage =
+  { kind: 'amount' } | { kind: 'asking'; pence: number; earlier: PendingPayment } | { kind: 'starting'; pence: number };
 
 function PaymentAmount({ accountId, view }: { accountId: string; view: AccountView }) {
   const { gateway, newId } = useServices();
@@ -82,12 +83,19 @@ function PaymentAmount({ accountId, view }: { accountId: string; view: AccountVi
       keys.set(pence, key);
     }
     try {
-      const attempt = await gateway.createPaymentAttempt(accountId, { amount: penceToDecimal(pence), paymentReference: view.Payref }, key);
+      const attempt = await gateway.createPaymentAttempt(
+        accountId,
+        { amount: penceToDecimal(pence), paymentReference: view.Payref },
+        key,
+      );
       navigate(paymentGatewayPath(attempt.attemptId));
     } catch (error) {
       // A 401 is already on its way to the start page.
       if (error instanceof UnauthorisedError) return;
-      const notPayable = error instanceof GatewayHttpError && error.status === 422 && error.errors.some((problem) => problem.code === 'not-payable');
+      const notPayable =
+        error instanceof GatewayHttpError &&
+        error.status === 422 &&
+        error.errors.some((problem) => problem.code === 'not-payable');
       setFailure(notPayable ? 'not-payable' : 'failed');
       setStage({ kind: 'amount' });
     }
@@ -117,7 +125,13 @@ function PaymentAmount({ accountId, view }: { accountId: string; view: AccountVi
         </div>
       )}
       {stage.kind === 'asking' ? (
-        <RepeatQuestion amountPence={stage.pence} earlier={stage.earlier} now={new Date()} noHref={accountPagePath(accountId)} onYes={() => void start(stage.pence)} />
+        <RepeatQuestion
+          amountPence={stage.pence}
+          earlier={stage.earlier}
+          now={new Date()}
+          noHref={accountPagePath(accountId)}
+          onYes={() => void start(stage.pence)}
+        />
       ) : (
         <>
           {(view.pendingPayments ?? []).length > 0 && (
@@ -126,7 +140,13 @@ function PaymentAmount({ accountId, view }: { accountId: string; view: AccountVi
               {balance !== null && <p className="body">{t('payments_pending_offered')}</p>}
             </div>
           )}
-          <AmountForm balancePence={balance} balanceTooLarge={balance === null && owed > limits.maximumPence} limits={limits} busy={stage.kind === 'starting'} onPay={pay} />
+          <AmountForm
+            balancePence={balance}
+            balanceTooLarge={balance === null && owed > limits.maximumPence}
+            limits={limits}
+            busy={stage.kind === 'starting'}
+            onPay={pay}
+          />
           {stage.kind === 'starting' && <Loading text={t('payments_starting')} />}
         </>
       )}

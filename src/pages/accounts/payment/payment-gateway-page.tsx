@@ -37,7 +37,10 @@ export function PaymentGatewayPage() {
   if (state.kind === 'started') return <Navigate to={paymentResultPath(attemptId)} replace />;
   return (
     <>
-      <Link className="back-link" to={state.kind === 'ready' ? paymentDetailsPath(state.attempt.accountId) : VIEW_ACCOUNT_PATH}>
+      <Link
+        className="back-link"
+        to={state.kind === 'ready' ? paymentDetailsPath(state.attempt.accountId) : VIEW_ACCOUNT_PATH}
+      >
         {t('back')}
       </Link>
       <h1 className="heading-l">{t('payments_gateway_title')}</h1>
@@ -50,12 +53,25 @@ export function PaymentGatewayPage() {
           <SummaryList
             rows={[
               { key: 'amount', label: t('payments_amount'), value: formatPence(parsePence(state.attempt.amount) ?? 0) },
-              ...(view.data ? [{ key: 'account', label: t('payments_account'), value: t(accountTypeNameKey(view.data.AccountType)) }] : []),
+              ...(view.data
+                ? [
+                    {
+                      key: 'account',
+                      label: t('payments_account'),
+                      value: t(accountTypeNameKey(view.data.AccountType)),
+                    },
+                  ]
+                : []),
               { key: 'reference', label: t('payments_reference'), value: state.attempt.paymentReference },
             ]}
           />
           <p className="body">{t('payments_gateway_help')}</p>
-          <GatewayFrame action={config.paymentGatewayUrl} attempt={state.attempt} token={state.token} onFinished={finished} />
+          <GatewayFrame
+            action={config.paymentGatewayUrl}
+            attempt={state.attempt}
+            token={state.token}
+            onFinished={finished}
+          />
         </>
       )}
     </>

@@ -27,9 +27,19 @@ export function PaymentReceipt({ attempt, accountType }: { attempt: PaymentAttem
           { key: 'reference', label: t('payments_receipt_reference'), value: attempt.transactionReference ?? NO_VALUE },
           { key: 'amount', label: t('payments_receipt_amount'), value: formatPence(parsePence(attempt.amount) ?? 0) },
           { key: 'date', label: t('payments_receipt_date'), value: paidAtText(attempt.finishedAt) },
-          ...(accountType ? [{ key: 'account', label: t('payments_receipt_account'), value: t(accountTypeNameKey(accountType)) }] : []),
+          ...(accountType
+            ? [{ key: 'account', label: t('payments_receipt_account'), value: t(accountTypeNameKey(accountType)) }]
+            : []),
           { key: 'account-reference', label: t('payments_receipt_account_reference'), value: attempt.paymentReference },
-          ...(attempt.cardLast4 ? [{ key: 'card', label: t('payments_receipt_card'), value: t('payments_receipt_card_ending', { last4: attempt.cardLast4 }) }] : []),
+          ...(attempt.cardLast4
+            ? [
+                {
+                  key: 'card',
+                  label: t('payments_receipt_card'),
+                  value: t('payments_receipt_card_ending', { last4: attempt.cardLast4 }),
+                },
+              ]
+            : []),
         ]}
       />
     </section>

@@ -88,7 +88,9 @@ function Paid({ attempt, accountType }: { attempt: PaymentAttempt; accountType: 
     <>
       <div className="panel panel--confirmation">
         <h1 className="panel__title">{t('Success_Message')}</h1>
-        <p className="panel__body">{t('payments_success_body', { amount: formatPence(parsePence(attempt.amount) ?? 0) })}</p>
+        <p className="panel__body">
+          {t('payments_success_body', { amount: formatPence(parsePence(attempt.amount) ?? 0) })}
+        </p>
       </div>
       <p className="body">{t('payments_success_pending')}</p>
       <PaymentReceipt attempt={attempt} accountType={accountType} />
@@ -131,7 +133,8 @@ function Checking({ attempt, onCheckAgain }: { attempt: PaymentAttempt | null; o
       </div>
       {attempt && (
         <p className="body">
-          {t('payments_amount')}: {formatPence(parsePence(attempt.amount) ?? 0)}. {t('payments_reference')}: {attempt.paymentReference}.
+          {t('payments_amount')}: {formatPence(parsePence(attempt.amount) ?? 0)}. {t('payments_reference')}:{' '}
+          {attempt.paymentReference}.
         </p>
       )}
       <p className="body">{t('payments_checking_call')}</p>

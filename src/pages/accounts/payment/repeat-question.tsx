@@ -6,9 +6,15 @@ import { t } from '../../../shared/i18n';
 import { formatPence, parsePence } from '../../../shared/money';
 
 /** "14:02 today" or "09:15 yesterday": when the earlier payment was made, on the UK clock. */
-function whenPaid(paidAt: string, now: Date): { key: 'payments_repeat_today' | 'payments_repeat_yesterday'; time: string } {
+function whenPaid(
+  paidAt: string,
+  now: Date,
+): { key: 'payments_repeat_today' | 'payments_repeat_yesterday'; time: string } {
   const at = new Date(paidAt);
-  return { key: isoDay(at) === isoDay(now) ? 'payments_repeat_today' : 'payments_repeat_yesterday', time: ukClockTime(at) };
+  return {
+    key: isoDay(at) === isoDay(now) ? 'payments_repeat_today' : 'payments_repeat_yesterday',
+    time: ukClockTime(at),
+  };
 }
 
 export interface RepeatQuestionProps {

@@ -20,17 +20,21 @@ export type OutcomeState =
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
  * The attempt's outcome, asked of the gateway — never taken from the frame's message or the address (decision 0037).
- * Until the outcome is final the gateway is asked again a few times; a call that fails counts as not known. `checkAgain`
- * starts the asking over (the "Check again" button). A payment confirmed here refreshes the account's balance view and
- * the messages, so the accounts page shows it on its way and the receipt counts as unread at once.
+ * Until the outcome is final the gateway is asked again a few times; a call that fails counts as not known.
+ * `checkAgain` starts the asking over (the "Check again" button). A payment confirmed here refreshes the account's
+ * balance view and the messages, so the accounts page shows it on its way and the receipt counts as unread at once.
  */
 export function usePaymentOutcome(attemptId: string, sleep: (ms: number, signal: AbortSignal) => Promise<void> = wait) {
   const { gateway } = useServices();
@@ -53,7 +57,8 @@ export function usePaymentOutcome(attemptId: string, sleep: (ms: number, signal:
           if (isFinal(attemptResultOf(latest.status))) break;
         } catch (error) {
           if (signal.aborted || error instanceof UnauthorisedError) return null;
-          if (error instanceof GatewayHttpError && (error.status === 403 || error.status === 404)) return { kind: 'unknown-payment' };
+          if (error instanceof GatewayHttpError && (error.status === 403 || error.status === 404))
+            return { kind: 'unknown-payment' };
           // Any other failure is "not known yet": ask again.
         }
       }
@@ -64,7 +69,8 @@ export function usePaymentOutcome(attemptId: string, sleep: (ms: number, signal:
       setState(next);
       // The account shows the payment on its way, and the header's unread count takes in the receipt just sent: both
       // are read again (SWR keys beginning 'account-view' and 'messages').
-      if (next.kind === 'known' && next.result === 'paid') void mutate((key) => Array.isArray(key) && (key[0] === 'account-view' || key[0] === 'messages'));
+      if (next.kind === 'known' && next.result === 'paid')
+        void mutate((key) => Array.isArray(key) && (key[0] === 'account-view' || key[0] === 'messages'));
     });
     return () => controller.abort();
   }, [gateway, mutate, attemptId, sleep, round]);

@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { requestDate, statementRequestProblems, type EmailChoice, type StatementRequestProblem } from '../../../accounts/statements/statement-request';
+import {
+  requestDate,
+  statementRequestProblems,
+  type EmailChoice,
+  type StatementRequestProblem,
+} from '../../../accounts/statements/statement-request';
 import type { Account } from '../../../gateway';
 import { dayMonthYear } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
@@ -50,9 +55,24 @@ interface RequestStatementDialogProps {
  * account type, from and to dates (from the tenancy start to today), the existing e-mail or another one, Continue and
  * Cancel, with the problems of §5 in an error summary and beside each field.
  */
-export function RequestStatementDialog({ accounts, chosen, existingEmail, today, tenancyStart, sending, onSubmit, onClose }: RequestStatementDialogProps) {
+export function RequestStatementDialog({
+  accounts,
+  chosen,
+  existingEmail,
+  today,
+  tenancyStart,
+  sending,
+  onSubmit,
+  onClose,
+}: RequestStatementDialogProps) {
   const formId = useId();
-  const ids = { account: `${formId}-account`, from: `${formId}-from`, to: `${formId}-to`, emailChoice: `${formId}-email-existing`, otherEmail: `${formId}-email-other-address` };
+  const ids = {
+    account: `${formId}-account`,
+    from: `${formId}-from`,
+    to: `${formId}-to`,
+    emailChoice: `${formId}-email-existing`,
+    otherEmail: `${formId}-email-other-address`,
+  };
   const [accountId, setAccountId] = useState(chosen['account-identifier']);
   const [from, setFrom] = useState<DateParts>(NO_DATE_PARTS);
   const [to, setTo] = useState<DateParts>(NO_DATE_PARTS);
@@ -66,7 +86,10 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
     if (problem.order) return t('statements_request_date_order');
     if (problem.code === 'SSC009') return t('SSC009', { what: t(MISSING[problem.field]) });
     if (problem.code === 'SSC012') return t('SSC012', { date: start ? dayMonthYear(start) : '' });
-    if (problem.code === 'SSC020') return t('SSC020', { field: t(problem.field === 'from' ? 'statements_request_from_field' : 'statements_request_to_field') });
+    if (problem.code === 'SSC020')
+      return t('SSC020', {
+        field: t(problem.field === 'from' ? 'statements_request_from_field' : 'statements_request_to_field'),
+      });
     return t(problem.code);
   };
   const problemOf = (field: StatementRequestProblem['field']) => {
@@ -82,10 +105,20 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
     setProblems(found);
     setAttempt((count) => count + 1);
     const account = accounts.find((entry) => entry['account-identifier'] === accountId) ?? chosen;
-    if (found.length === 0) onSubmit({ account, from: facts.from, to: facts.to, startDate: requestDate(facts.from), endDate: requestDate(facts.to), email: emailChoice === 'other' ? otherEmail.trim() : existingEmail });
+    if (found.length === 0)
+      onSubmit({
+        account,
+        from: facts.from,
+        to: facts.to,
+        startDate: requestDate(facts.from),
+        endDate: requestDate(facts.to),
+        email: emailChoice === 'other' ? otherEmail.trim() : existingEmail,
+      });
   };
 
-  const dateHint = start ? t('statements_request_date_hint', { start: dayMonthYear(start) }) : t('statements_request_date_hint_today');
+  const dateHint = start
+    ? t('statements_request_date_hint', { start: dayMonthYear(start) })
+    : t('statements_request_date_hint_today');
   const emailError = problemOf('emailChoice');
   const otherError = problemOf('otherEmail');
   return (
@@ -111,7 +144,12 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
           <label className="label" htmlFor={ids.account}>
             {t('statements_request_account_label')}
           </label>
-          <select className="select" id={ids.account} value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+          <select
+            className="select"
+            id={ids.account}
+            value={accountId}
+            onChange={(event) => setAccountId(event.target.value)}
+          >
             {accounts.map((account) => (
               <option key={account['account-identifier']} value={account['account-identifier']}>
                 {accountChoiceName(account)}
@@ -119,8 +157,22 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
             ))}
           </select>
         </div>
-        <DateInput id={ids.from} legend={t('statements_request_from')} hint={dateHint} parts={from} onChange={setFrom} error={problemOf('from')} />
-        <DateInput id={ids.to} legend={t('statements_request_to')} hint={dateHint} parts={to} onChange={setTo} error={problemOf('to')} />
+        <DateInput
+          id={ids.from}
+          legend={t('statements_request_from')}
+          hint={dateHint}
+          parts={from}
+          onChange={setFrom}
+          error={problemOf('from')}
+        />
+        <DateInput
+          id={ids.to}
+          legend={t('statements_request_to')}
+          hint={dateHint}
+          parts={to}
+          onChange={setTo}
+          error={problemOf('to')}
+        />
         <div className={emailError || otherError ? 'form-group form-group--error' : 'form-group'}>
           <fieldset className="fieldset" aria-describedby={emailError ? `${formId}-email-error` : undefined}>
             <legend className="fieldset__legend">{t('statements_request_email_legend')}</legend>
@@ -132,7 +184,14 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
             <div className="radios">
               {existingEmail !== '' && (
                 <div className="radios__item">
-                  <input className="radios__input" type="radio" id={ids.emailChoice} name={`${formId}-email`} checked={emailChoice === 'existing'} onChange={() => setEmailChoice('existing')} />
+                  <input
+                    className="radios__input"
+                    type="radio"
+                    id={ids.emailChoice}
+                    name={`${formId}-email`}
+                    checked={emailChoice === 'existing'}
+                    onChange={() => setEmailChoice('existing')}
+                  />
                   <label className="radios__label" htmlFor={ids.emailChoice}>
                     {t('statements_request_email_existing', { email: existingEmail })}
                   </label>
@@ -147,7 +206,10 @@ export function RequestStatementDialog({ accounts, chosen, existingEmail, today,
                   checked={emailChoice === 'other'}
                   onChange={() => setEmailChoice('other')}
                 />
-                <label className="radios__label" htmlFor={existingEmail === '' ? ids.emailChoice : `${formId}-email-other`}>
+                <label
+                  className="radios__label"
+                  htmlFor={existingEmail === '' ? ids.emailChoice : `${formId}-email-other`}
+                >
                   {t('statements_request_email_other')}
                 </label>
               </div>

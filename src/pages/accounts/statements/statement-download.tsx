@@ -20,8 +20,8 @@ interface StatementDownloadProps {
 
 /**
  * The month drop-down and Download (portal.md §2 Statements, §4 "Statement download": loading, then the PDF in a new
- * tab and a download link with its size; VS_No_Statement_Found for a month without one, VS_Failure_To_Retrieve_Statement
- * when it cannot be fetched).
+ * tab and a download link with its size; VS_No_Statement_Found for a month without one,
+ * VS_Failure_To_Retrieve_Statement when it cannot be fetched).
  */
 export function StatementDownload({ customerId, months, statements }: StatementDownloadProps) {
   const selectId = useId();
@@ -83,11 +83,16 @@ export function StatementDownload({ customerId, months, statements }: StatementD
       {state.kind === 'shown' && (
         <div className="statement-download__ready" role="status">
           <p className="body">
-            {t(state.statement.openedInTab ? 'statements_opened' : 'statements_not_opened', { month: monthInWords(state.statement.yearMonth) })}
+            {t(state.statement.openedInTab ? 'statements_opened' : 'statements_not_opened', {
+              month: monthInWords(state.statement.yearMonth),
+            })}
           </p>
           <p className="body">
             <a className="link" href={state.statement.url} download={state.statement.fileName}>
-              {t('statements_download_link', { month: monthInWords(state.statement.yearMonth), size: fileSizeInWords(state.statement.size) })}
+              {t('statements_download_link', {
+                month: monthInWords(state.statement.yearMonth),
+                size: fileSizeInWords(state.statement.size),
+              })}
             </a>
           </p>
         </div>

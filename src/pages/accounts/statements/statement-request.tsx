@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { statementRequest } from "../../../gateway/communication-bodies";
-import type { Account } from "../../../gateway";
-import { UnauthorisedError } from "../../../gateway";
-import { PORTAL_SENDER } from "../../../shared/constants";
-import { dayMonthYear } from "../../../shared/dates";
-import { t } from "../../../shared/i18n";
-import { useServices } from "../../../shared/services";
-import { Loading } from "../../../ui/loading";
-import type { StatementRequestAnswers } from "./request-statement-dialog";
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { statementRequest } from '../../../gateway/communication-bodies';
+import type { Account } from '../../../gateway';
+import { UnauthorisedError } from '../../../gateway';
+import { PORTAL_SENDER } from '../../../shared/constants';
+import { dayMonthYear } from '../../../shared/dates';
+import { t } from '../../../shared/i18n';
+import { useServices } from '../../../shared/services';
+import { Loading } from '../../../ui/loading';
+import type { StatementRequestAnswers } from './request-statement-dialog';
 
 // The pop-up, its checks and its date boxes download when the resident first opens it, not with the page.
 const RequestStatementDialog = lazy(() =>
-  import("./request-statement-dialog").then((module) => ({
+  import('./request-statement-dialog').then((module) => ({
     default: module.RequestStatementDialog,
   })),
 );
@@ -21,7 +21,7 @@ export const REQUEST_MESSAGE_MS = { sent: 5000, failed: 4000 } as const;
 
 interface Outcome {
   id: number;
-  kind: "sent" | "failed";
+  kind: 'sent' | 'failed';
   text: string;
 }
 
@@ -62,10 +62,7 @@ export function StatementRequest({
 
   useEffect(() => {
     if (!shown) return undefined;
-    const timer = window.setTimeout(
-      () => setShown(null),
-      REQUEST_MESSAGE_MS[shown.kind],
-    );
+    const timer = window.setTimeout(() => setShown(null), REQUEST_MESSAGE_MS[shown.kind]);
     return () => window.clearTimeout(timer);
   }, [shown]);
 
@@ -77,7 +74,7 @@ export function StatementRequest({
     };
     const body = statementRequest({
       sender: PORTAL_SENDER,
-      paymentRef: answers.account.identifiers["pay-ref"],
+      paymentRef: answers.account.identifiers['pay-ref'],
       customerName,
       startDate: answers.startDate,
       endDate: answers.endDate,
@@ -88,16 +85,16 @@ export function StatementRequest({
       await gateway.sendCommunication(customerId, body, newId());
       outcome = {
         id: Date.now(),
-        kind: "sent",
-        text: t("statements_request_sent", { ...dates, email: answers.email }),
+        kind: 'sent',
+        text: t('statements_request_sent', { ...dates, email: answers.email }),
       };
     } catch (error) {
       // A 401 is already on its way to the start page; anything else is said, and kept.
       if (error instanceof UnauthorisedError) return;
       outcome = {
         id: Date.now(),
-        kind: "failed",
-        text: t("statements_request_failed", dates),
+        kind: 'failed',
+        text: t('statements_request_failed', dates),
       };
     } finally {
       setSending(false);
@@ -110,9 +107,7 @@ export function StatementRequest({
   return (
     <div className="statement-request-area">
       <p className="body" id={reasonId}>
-        {t(
-          disabled ? "statements_request_disabled" : "statements_request_hint",
-        )}
+        {t(disabled ? 'statements_request_disabled' : 'statements_request_hint')}
       </p>
       {/* Switched off by its flag, the button stays in the tab order with its reason as its description (GOV.UK: a
           disabled button nobody can reach says nothing); a press does nothing. */}
@@ -125,22 +120,16 @@ export function StatementRequest({
           if (!disabled) setOpen(true);
         }}
       >
-        {t("statements_request_open")}
+        {t('statements_request_open')}
       </button>
       {/* Always in the page, so what is put in it is announced. */}
-      <div
-        role="status"
-        className={shown?.kind === "failed" ? "warning-text" : "body"}
-      >
+      <div role="status" className={shown?.kind === 'failed' ? 'warning-text' : 'body'}>
         {shown && <p className="body">{shown.text}</p>}
       </div>
       {outcomes.length > 0 && (
-        <section
-          className="statement-requests"
-          aria-labelledby="statement-requests-heading"
-        >
+        <section className="statement-requests" aria-labelledby="statement-requests-heading">
           <h2 className="heading-m" id="statement-requests-heading">
-            {t("statements_requests_heading")}
+            {t('statements_requests_heading')}
           </h2>
           <ul className="list">
             {outcomes.map((outcome) => (

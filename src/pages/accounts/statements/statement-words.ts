@@ -2,7 +2,8 @@ import { monthName } from '../../../shared/dates/names';
 import { t } from '../../../shared/i18n';
 
 /** "March 2026" for "2026-03". */
-export const monthInWords = (yearMonth: string): string => `${monthName(Number(yearMonth.slice(5, 7)))} ${yearMonth.slice(0, 4)}`;
+export const monthInWords = (yearMonth: string): string =>
+  `${monthName(Number(yearMonth.slice(5, 7)))} ${yearMonth.slice(0, 4)}`;
 
 /** A file's size as a resident reads it: "11 KB", "1.2 MB" (never "0 KB"). */
 export function fileSizeInWords(bytes: number): string {

@@ -55,7 +55,14 @@ export function StatementsPage() {
   if (toggles[VIEW_STATEMENT_TOGGLE] !== true) return <StatementsUnavailable />;
   // The request-statement link: with its toggle on, and usable unless its flag is set (§6).
   const request = toggles[REQUEST_TOGGLE] === true ? { disabled: toggles[REQUEST_DISABLED_FLAG] === true } : null;
-  return <StatementsOfProperty customerId={session.customerId} customer={customer.data.customer} properties={properties.data} request={request} />;
+  return (
+    <StatementsOfProperty
+      customerId={session.customerId}
+      customer={customer.data.customer}
+      properties={properties.data}
+      request={request}
+    />
+  );
 }
 
 function StatementsUnavailable() {
@@ -82,21 +89,25 @@ interface StatementsOfPropertyProps {
 }
 
 function StatementsOfProperty({ customerId, customer, properties, request }: StatementsOfPropertyProps) {
-  const { selected, selectProperty, accounts: own, chosen, chooseAccount, error } = useChosenAccount(customerId, properties, NO_TENANCY_TYPES);
+  const {
+    selected,
+    selectProperty,
+    accounts: own,
+    chosen,
+    chooseAccount,
+    error,
+  } = useChosenAccount(customerId, properties, NO_TENANCY_TYPES);
   const today = isoDay(new Date());
   const months = selected ? statementMonths(today, selected.tenancyStartDate.slice(0, 10)) : [];
   const statements = useStatements(customerId, statementRange(months));
-  const ofAccount = chosen && statements.data ? statements.data.filter((statement) => isOfAccount(statement, chosen)) : undefined;
+  const ofAccount =
+    chosen && statements.data ? statements.data.filter((statement) => isOfAccount(statement, chosen)) : undefined;
 
   const failed = error !== undefined || statements.error !== undefined;
   return (
     <>
       <h1 className="heading-l">{t('statements_title')}</h1>
-      <AddressSelector
-        options={properties}
-        selected={selected}
-        onSelect={selectProperty}
-      />
+      <AddressSelector options={properties} selected={selected} onSelect={selectProperty} />
       {failed ? (
         <ErrorBox messages={[t('No_Statement_Exit')]} />
       ) : !own ? (
@@ -116,7 +127,12 @@ function StatementsOfProperty({ customerId, customer, properties, request }: Sta
             <>
               <p className="inset-text">{t('statements_info_window')}</p>
               {/* A new account or property starts again: its own months, nothing downloaded yet. */}
-              <StatementDownload key={`${selected?.tenancyId ?? ''}:${chosen['account-identifier']}`} customerId={customerId} months={months} statements={ofAccount} />
+              <StatementDownload
+                key={`${selected?.tenancyId ?? ''}:${chosen['account-identifier']}`}
+                customerId={customerId}
+                months={months}
+                statements={ofAccount}
+              />
             </>
           )}
           {request && (
@@ -148,8 +164,12 @@ function NoStatements() {
 
 /** The name a statement request carries (§3 customer_name): title, given name and surname, as held. */
 const nameOf = (customer: Customer): string =>
-  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname].filter((part) => part && part.trim() !== '').join(' ');
+  [customer.person.name.title, customer.person.name.givenName, customer.person.name.surname]
+    .filter((part) => part && part.trim() !== '')
+    .join(' ');
 
 /** A statement is the account's by its account id, or by its payment reference when the gateway gives no id. */
 const isOfAccount = (statement: { accountIdentifier: string; accountReference: string }, account: Account) =>
-  statement.accountIdentifier ? statement.accountIdentifier === account['account-identifier'] : statement.accountReference === account.identifiers['pay-ref'];
+  statement.accountIdentifier
+    ? statement.accountIdentifier === account['account-identifier']
+    : statement.accountReference === account.identifiers['pay-ref'];

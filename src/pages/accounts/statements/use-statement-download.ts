@@ -42,7 +42,10 @@ export function useStatementDownload(customerId: string) {
       const url = URL.createObjectURL(blob);
       urls.current.push(url);
       if (tab) tab.location.href = url;
-      setState({ kind: 'shown', statement: { yearMonth, url, fileName: file.fileName, size: blob.size, openedInTab: tab !== null } });
+      setState({
+        kind: 'shown',
+        statement: { yearMonth, url, fileName: file.fileName, size: blob.size, openedInTab: tab !== null },
+      });
     } catch (error) {
       tab?.close();
       setState(error instanceof UnauthorisedError ? { kind: 'idle' } : { kind: 'failed', yearMonth });

@@ -10,16 +10,32 @@ export interface TransactionsActionsProps {
 }
 
 /** Clear filters, Print and Download as CSV, beside the Filter button (portal.md §2: "A print option exists"). */
-export function TransactionsActions({ onClearFilters, onPrint, onDownload, downloading, disabled }: TransactionsActionsProps) {
+export function TransactionsActions({
+  onClearFilters,
+  onPrint,
+  onDownload,
+  downloading,
+  disabled,
+}: TransactionsActionsProps) {
   return (
     <>
       <button type="button" className="button button--secondary transactions-controls__button" onClick={onClearFilters}>
         {t('transactions_clear_filters')}
       </button>
-      <button type="button" className="button button--secondary transactions-controls__button" onClick={onPrint} disabled={disabled}>
+      <button
+        type="button"
+        className="button button--secondary transactions-controls__button"
+        onClick={onPrint}
+        disabled={disabled}
+      >
         {t('transactions_print')}
       </button>
-      <button type="button" className="button button--secondary transactions-controls__button" onClick={onDownload} disabled={disabled || downloading === 'preparing'}>
+      <button
+        type="button"
+        className="button button--secondary transactions-controls__button"
+        onClick={onDownload}
+        disabled={disabled || downloading === 'preparing'}
+      >
         {downloading === 'preparing' ? t('transactions_csv_preparing') : t('transactions_csv')}
       </button>
       {downloading === 'failed' && (

@@ -19,16 +19,24 @@ export interface TransactionsFiltersProps {
   children?: ReactNode;
 }
 
-/** The filter side panel with the payment-type select (portal.md §2 Transactions: All, Payments, Charges, Adjustments). */
+/**
+ * The filter side panel with the payment-type select (portal.md §2 Transactions: All, Payments, Charges, Adjustments).
+ */
 export function TransactionsFilters({ type, onApply, actions, children }: TransactionsFiltersProps) {
   const fields: FilterField[] = [
-    { name: 'type', label: t('transactions_type_label'), options: TRANSACTION_TYPES.map((option) => ({ value: typeParam(option) ?? '', label: t(TYPE_LABELS[option]) })) },
+    {
+      name: 'type',
+      label: t('transactions_type_label'),
+      options: TRANSACTION_TYPES.map((option) => ({ value: typeParam(option) ?? '', label: t(TYPE_LABELS[option]) })),
+    },
   ];
   return (
     <FilterPanel
       fields={fields}
       applied={{ type: typeParam(type) ?? '' }}
-      onApply={(values) => onApply(TRANSACTION_TYPES.find((option) => (typeParam(option) ?? '') === (values.type ?? '')) ?? 'All')}
+      onApply={(values) =>
+        onApply(TRANSACTION_TYPES.find((option) => (typeParam(option) ?? '') === (values.type ?? '')) ?? 'All')
+      }
       actions={actions}
       texts={{ heading: t('transactions_filter_heading'), submitHidden: t('transactions_filter_submit_hidden') }}
       className="transactions-filter"

@@ -9,19 +9,35 @@ import { NO_VALUE } from '../../../ui/no-value';
 const isCredit = (transaction: Transaction) => transaction['payment-code'] === 'CR';
 const amount = (transaction: Transaction) => formatPence(parsePence(transaction.amount.gross.value) ?? 0);
 
-export const transactionDate = (transaction: Transaction) => ukLongDate(transaction.dates['transaction-date']) ?? NO_VALUE;
+export const transactionDate = (transaction: Transaction) =>
+  ukLongDate(transaction.dates['transaction-date']) ?? NO_VALUE;
 export const credit = (transaction: Transaction) => (isCredit(transaction) ? amount(transaction) : '');
 export const debit = (transaction: Transaction) => (isCredit(transaction) ? '' : amount(transaction));
 /** The running balance as the accounts page words a balance: arrears in brackets, and in words. */
-export const runningBalance = (transaction: Transaction) => formatBalance(parsePence(transaction['running-balance'].value) ?? 0).text;
+export const runningBalance = (transaction: Transaction) =>
+  formatBalance(parsePence(transaction['running-balance'].value) ?? 0).text;
 
 /** The table (portal.md §2: date, description, credit, debit and balance), the amounts right-aligned. */
 export function transactionColumns(): TableColumn<Transaction>[] {
   return [
     { key: 'date', header: t('transactions_col_date'), cell: transactionDate, nowrap: true },
-    { key: 'description', header: t('transactions_col_description'), cell: (transaction) => transaction['transaction-description'] },
-    { key: 'credit', header: t('transactions_col_credit'), cell: (transaction) => credit(transaction) || <span className="visually-hidden">{t('transactions_none')}</span>, numeric: true },
-    { key: 'debit', header: t('transactions_col_debit'), cell: (transaction) => debit(transaction) || <span className="visually-hidden">{t('transactions_none')}</span>, numeric: true },
+    {
+      key: 'description',
+      header: t('transactions_col_description'),
+      cell: (transaction) => transaction['transaction-description'],
+    },
+    {
+      key: 'credit',
+      header: t('transactions_col_credit'),
+      cell: (transaction) => credit(transaction) || <span className="visually-hidden">{t('transactions_none')}</span>,
+      numeric: true,
+    },
+    {
+      key: 'debit',
+      header: t('transactions_col_debit'),
+      cell: (transaction) => debit(transaction) || <span className="visually-hidden">{t('transactions_none')}</span>,
+      numeric: true,
+    },
     { key: 'balance', header: t('transactions_col_balance'), cell: runningBalance, numeric: true, nowrap: true },
   ];
 }
@@ -35,7 +51,10 @@ export function transactionCard(): CardSpec<Transaction> {
       {
         key: 'amount',
         label: t('transactions_amount'),
-        value: (transaction) => (isCredit(transaction) ? t('accounts_home_paid_in', { amount: amount(transaction) }) : t('accounts_home_charged', { amount: amount(transaction) })),
+        value: (transaction) =>
+          isCredit(transaction)
+            ? t('accounts_home_paid_in', { amount: amount(transaction) })
+            : t('accounts_home_charged', { amount: amount(transaction) }),
       },
       { key: 'balance', label: t('transactions_col_balance'), value: runningBalance },
     ],

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { transactionDateProblems, defaultTransactionRange, type TransactionDateProblem } from '../../../accounts/transaction-dates';
+import {
+  transactionDateProblems,
+  defaultTransactionRange,
+  type TransactionDateProblem,
+} from '../../../accounts/transaction-dates';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
@@ -29,7 +33,13 @@ import { dateErrors, DateFields, resultsTexts, transactionsSummary } from './tra
 import { TransactionsFilters } from './transactions-filters';
 import { transactionCard, transactionColumns } from './transactions-layout';
 import {
-  DEFAULT_TRANSACTION_PAGE_SIZE, EMPTY_DATE, PHONE_TRANSACTION_BATCH, readTransactionsState, TRANSACTION_PAGE_SIZES, TRANSACTIONS_PARAMS, typeParam,
+  DEFAULT_TRANSACTION_PAGE_SIZE,
+  EMPTY_DATE,
+  PHONE_TRANSACTION_BATCH,
+  readTransactionsState,
+  TRANSACTION_PAGE_SIZES,
+  TRANSACTIONS_PARAMS,
+  typeParam,
 } from './transactions-params';
 import { useTransactionsCsv } from './use-transactions-csv';
 import './transactions.css';
@@ -48,7 +58,13 @@ export function TransactionsPage() {
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
   if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
-  return <Transactions customerId={session.customerId} properties={properties.data} tenancyTypes={tenancyTypesOf(customer.data.customer)} />;
+  return (
+    <Transactions
+      customerId={session.customerId}
+      properties={properties.data}
+      tenancyTypes={tenancyTypesOf(customer.data.customer)}
+    />
+  );
 }
 
 function TitledLoading() {
@@ -71,13 +87,23 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
 
   const today = isoDay(new Date());
   const defaults = defaultTransactionRange(today);
-  const range = { from: state.from === EMPTY_DATE ? '' : state.from || defaults.from, to: state.to === EMPTY_DATE ? '' : state.to || defaults.to };
+  const range = {
+    from: state.from === EMPTY_DATE ? '' : state.from || defaults.from,
+    to: state.to === EMPTY_DATE ? '' : state.to || defaults.to,
+  };
   const problems: TransactionDateProblem[] = transactionDateProblems({ ...range, today });
   const accountId = account.residential ? account.chosen?.['account-identifier'] : undefined;
-  // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "An invalid date range … hides results").
-  const query: TransactionQuery | null = accountId && problems.length === 0
-    ? { dateFrom: range.from, dateTo: range.to, ...(state.search ? { searchText: state.search } : {}), ...(state.type !== 'All' ? { transactionType: state.type } : {}) }
-    : null;
+  // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "An invalid date range … hides
+  // results").
+  const query: TransactionQuery | null =
+    accountId && problems.length === 0
+      ? {
+          dateFrom: range.from,
+          dateTo: range.to,
+          ...(state.search ? { searchText: state.search } : {}),
+          ...(state.type !== 'All' ? { transactionType: state.type } : {}),
+        }
+      : null;
   const list = usePagedList<Transaction>({
     key: query && accountId ? ['transactions', accountId, JSON.stringify(query)] : null,
     fetchSlice: async (skip, limit) => {
@@ -88,11 +114,19 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     page: state.page,
     pageSize: view === 'desktop' ? state.pageSize : PHONE_TRANSACTION_BATCH,
   });
-  const csv = useTransactionsCsv(accountId ?? '', query, t('transactions_csv_file', { from: range.from, to: range.to }));
-  const failed = account.error !== undefined || (list.error !== undefined && !(list.error instanceof UnauthorisedError));
+  const csv = useTransactionsCsv(
+    accountId ?? '',
+    query,
+    t('transactions_csv_file', { from: range.from, to: range.to }),
+  );
+  const failed =
+    account.error !== undefined || (list.error !== undefined && !(list.error instanceof UnauthorisedError));
   // The page's title says when it shows an error (GOV.UK: "Error: " before it), and which page of the table it is.
-  const pageWords = view === 'desktop' && state.page > 1 ? ` ${t('transactions_title_page', { page: state.page })}` : '';
-  useDocumentTitle(`${problems.length > 0 && !failed ? `${t('error_prefix')} ` : ''}${t('transactions_title')}${pageWords}`);
+  const pageWords =
+    view === 'desktop' && state.page > 1 ? ` ${t('transactions_title_page', { page: state.page })}` : '';
+  useDocumentTitle(
+    `${problems.length > 0 && !failed ? `${t('error_prefix')} ` : ''}${t('transactions_title')}${pageWords}`,
+  );
 
   const applyDates = (dates: { from: string; to: string }) => {
     setAttempt((count) => count + 1);
@@ -118,13 +152,24 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
       ) : (
         <>
           {account.accounts.length > 1 ? (
-            <AccountChoice accounts={account.accounts} selected={account.chosen['account-identifier']} onSelect={account.chooseAccount} />
+            <AccountChoice
+              accounts={account.accounts}
+              selected={account.chosen['account-identifier']}
+              onSelect={account.chooseAccount}
+            />
           ) : (
             <p className="body">{accountChoiceName(account.chosen)}</p>
           )}
           {/* On a phone the dates and search fold away, so the first transaction is above the fold (issue 26). */}
           <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
-            <DateFields applied={{ from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from, to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to }} problems={problems} onApply={applyDates} />
+            <DateFields
+              applied={{
+                from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
+                to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
+              }}
+              problems={problems}
+              onApply={applyDates}
+            />
             <SearchBox
               label={t('transactions_search_label')}
               hint={t('transactions_search_hint')}
@@ -152,7 +197,12 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
                 page={state.page}
                 pageSize={state.pageSize}
                 pageSizes={TRANSACTION_PAGE_SIZES}
-                summary={transactionsSummary({ view, offset: list.offset, shown: list.items.length, total: list.total })}
+                summary={transactionsSummary({
+                  view,
+                  offset: list.offset,
+                  shown: list.items.length,
+                  total: list.total,
+                })}
                 texts={resultsTexts()}
                 itemKey={(transaction) => transaction['transaction-identifier']}
                 columns={transactionColumns()}

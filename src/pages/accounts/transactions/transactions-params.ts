@@ -6,7 +6,15 @@ import { positiveInteger, type ListParamNames } from '../../../ui/list-params';
  * "?account=…&from=2026-01-01&type=payments&search=rent&page=2". A date the resident wrote wrongly stays as typed, and
  * one they emptied is kept as "--" (three empty boxes), so a reload shows it again with its error.
  */
-const NAMES = { account: 'account', search: 'search', type: 'type', from: 'from', to: 'to', page: 'page', size: 'size' } as const;
+const NAMES = {
+  account: 'account',
+  search: 'search',
+  type: 'type',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  size: 'size',
+} as const;
 
 export type TransactionsParam = keyof typeof NAMES;
 
@@ -44,6 +52,9 @@ export function readTransactionsState(params: URLSearchParams): TransactionsStat
     from: (params.get(NAMES.from) ?? '').trim(),
     to: (params.get(NAMES.to) ?? '').trim(),
     page: positiveInteger(params.get(NAMES.page)) ?? 1,
-    pageSize: size !== null && (TRANSACTION_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_TRANSACTION_PAGE_SIZE,
+    pageSize:
+      size !== null && (TRANSACTION_PAGE_SIZES as readonly number[]).includes(size)
+        ? size
+        : DEFAULT_TRANSACTION_PAGE_SIZE,
   };
 }

@@ -8,7 +8,8 @@ import type { PagedListView } from '../../../ui/use-paged-list';
 /** The ids of the date inputs' Day boxes, where the error summary's links land. */
 const DATE_IDS: Readonly<Record<TransactionDateField, string>> = { from: 'transactions-from', to: 'transactions-to' };
 
-const fieldName = (field: TransactionDateField) => (field === 'from' ? t('transactions_from_field') : t('transactions_to_field'));
+const fieldName = (field: TransactionDateField) =>
+  field === 'from' ? t('transactions_from_field') : t('transactions_to_field');
 
 /** A date's problem in words (portal.md §5 "Transactions", §8 SSC004), the same beside the date and in the summary. */
 function problemText(problem: TransactionDateProblem): string {
@@ -31,7 +32,15 @@ export const dateErrors = (problems: readonly TransactionDateProblem[]): FormPro
   problems.map((problem) => ({ target: DATE_IDS[problem.field], text: problemText(problem) }));
 
 /** From and To (portal.md §2 Transactions: "from and to date inputs"), each with its problem. */
-export function DateFields({ applied, problems, onApply }: { applied: DateRangeValue; problems: readonly TransactionDateProblem[]; onApply(range: DateRangeValue): void }) {
+export function DateFields({
+  applied,
+  problems,
+  onApply,
+}: {
+  applied: DateRangeValue;
+  problems: readonly TransactionDateProblem[];
+  onApply(range: DateRangeValue): void;
+}) {
   const errorOf = (field: TransactionDateField) => {
     const problem = problems.find((candidate) => candidate.field === field);
     return problem ? problemText(problem) : undefined;
@@ -39,7 +48,13 @@ export function DateFields({ applied, problems, onApply }: { applied: DateRangeV
   return (
     <DateRangeForm
       ids={DATE_IDS}
-      texts={{ heading: t('transactions_dates_heading'), fromLegend: t('transactions_from_legend'), toLegend: t('transactions_to_legend'), hint: t('transactions_date_hint'), apply: t('transactions_dates_apply') }}
+      texts={{
+        heading: t('transactions_dates_heading'),
+        fromLegend: t('transactions_from_legend'),
+        toLegend: t('transactions_to_legend'),
+        hint: t('transactions_date_hint'),
+        apply: t('transactions_dates_apply'),
+      }}
       applied={applied}
       errors={{ from: errorOf('from'), to: errorOf('to') }}
       onApply={onApply}
@@ -51,7 +66,17 @@ export function DateFields({ applied, problems, onApply }: { applied: DateRangeV
  * What the list says about itself, announced politely: "Showing 11 to 20 of 132 transactions", "Showing 100 of 132
  * transactions" as the phone list grows, or SSC006 when there are none (portal.md §8).
  */
-export function transactionsSummary({ view, offset, shown, total }: { view: PagedListView; offset: number; shown: number; total: number }): string {
+export function transactionsSummary({
+  view,
+  offset,
+  shown,
+  total,
+}: {
+  view: PagedListView;
+  offset: number;
+  shown: number;
+  total: number;
+}): string {
   if (total === 0 || shown === 0) return t('SSC006');
   if (total === 1) return t('transactions_showing_one');
   if (view === 'phone') return t('transactions_showing_count', { shown, total });

@@ -18,8 +18,20 @@ export function useTransactionsCsv(accountId: string, query: TransactionQuery | 
     setState('preparing');
     try {
       const transactions = await readAllTransactions(gateway, accountId, query);
-      const header = [t('transactions_col_date'), t('transactions_col_description'), t('transactions_col_credit'), t('transactions_col_debit'), t('transactions_col_balance')];
-      const rows = transactions.map((transaction) => [transactionDate(transaction), transaction['transaction-description'], credit(transaction), debit(transaction), runningBalance(transaction)]);
+      const header = [
+        t('transactions_col_date'),
+        t('transactions_col_description'),
+        t('transactions_col_credit'),
+        t('transactions_col_debit'),
+        t('transactions_col_balance'),
+      ];
+      const rows = transactions.map((transaction) => [
+        transactionDate(transaction),
+        transaction['transaction-description'],
+        credit(transaction),
+        debit(transaction),
+        runningBalance(transaction),
+      ]);
       const url = URL.createObjectURL(new Blob([csvText([header, ...rows])], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

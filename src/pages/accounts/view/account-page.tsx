@@ -36,15 +36,37 @@ export function AccountPage() {
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
   if (!session?.customerId || !customer.data || !properties.data) return <Loading />;
-  return <AccountsOfProperty customerId={session.customerId} tenancyTypes={tenancyTypesOf(customer.data.customer)} properties={properties.data} />;
+  return (
+    <AccountsOfProperty
+      customerId={session.customerId}
+      tenancyTypes={tenancyTypesOf(customer.data.customer)}
+      properties={properties.data}
+    />
+  );
 }
 
 /** Each active tenancy's type, in capitals, by tenancy id. */
 export const tenancyTypesOf = (customer: Parameters<typeof activeTenancies>[0]) =>
   new Map(activeTenancies(customer).map((tenancy) => [tenancy.tenancyId, tenancy.tenancyType.trim().toUpperCase()]));
 
-function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customerId: string; tenancyTypes: Map<string, string>; properties: PropertyOption[] }) {
-  const { selected, selectProperty, accounts: own, chosen, chooseAccount, residential, error } = useChosenAccount(customerId, properties, tenancyTypes);
+function AccountsOfProperty({
+  customerId,
+  tenancyTypes,
+  properties,
+}: {
+  customerId: string;
+  tenancyTypes: Map<string, string>;
+  properties: PropertyOption[];
+}) {
+  const {
+    selected,
+    selectProperty,
+    accounts: own,
+    chosen,
+    chooseAccount,
+    residential,
+    error,
+  } = useChosenAccount(customerId, properties, tenancyTypes);
   const view = useAccountView(residential ? chosen?.['account-identifier'] : undefined);
   const toggles = useKnownToggles(TOGGLES, true);
   const history = useBalanceHistory(residential ? chosen?.['account-identifier'] : undefined);
@@ -66,8 +88,14 @@ function AccountsOfProperty({ customerId, tenancyTypes, properties }: { customer
         <Loading />
       ) : (
         <>
-          {own.length > 1 && <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />}
-          <AccountPanel accountId={chosen['account-identifier']} view={view.data} showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true} />
+          {own.length > 1 && (
+            <AccountChoice accounts={own} selected={chosen['account-identifier']} onSelect={chooseAccount} />
+          )}
+          <AccountPanel
+            accountId={chosen['account-identifier']}
+            view={view.data}
+            showsPaymentReference={toggles[PAYMENT_REFERENCE_FLAG] === true}
+          />
           <ul className="list">
             <li>
               <Link className="link" to={`${TRANSACTIONS_PATH}?${accountQuery}`}>

@@ -17,11 +17,20 @@ import { BalanceFigure } from '../balance-figure';
  * the IsPaymentReferenceRequired flag is on); Make payment on every account but a deposit, and the card payments made
  * here that the finance system has not posted yet (decision 0037).
  */
-export function AccountPanel({ accountId, view, showsPaymentReference }: { accountId: string; view: AccountView; showsPaymentReference: boolean }) {
+export function AccountPanel({
+  accountId,
+  view,
+  showsPaymentReference,
+}: {
+  accountId: string;
+  view: AccountView;
+  showsPaymentReference: boolean;
+}) {
   const actions = accountActionsOf(view.AccountType);
   const name = t(accountTypeNameKey(view.AccountType));
   const pending = view.pendingPayments ?? [];
-  const lastPayment = view.lastTransactionBalance === undefined ? null : formatPence(parsePence(view.lastTransactionBalance) ?? 0);
+  const lastPayment =
+    view.lastTransactionBalance === undefined ? null : formatPence(parsePence(view.lastTransactionBalance) ?? 0);
   return (
     <section className="account-panel" aria-labelledby="account-panel-heading">
       <h2 className="heading-m" id="account-panel-heading">
@@ -30,13 +39,18 @@ export function AccountPanel({ accountId, view, showsPaymentReference }: { accou
       <BalanceFigure pounds={view.LiveBalance} label={t('accounts_balance')} />
       {pending.length > 0 && (
         <p className="body">
-          {t('accounts_balance_after_pending')} <strong>{formatBalance(balanceAfterPending(view.LiveBalance, pending)).text}</strong>
+          {t('accounts_balance_after_pending')}{' '}
+          <strong>{formatBalance(balanceAfterPending(view.LiveBalance, pending)).text}</strong>
         </p>
       )}
       <SummaryList
         rows={[
           { key: 'last-payment', label: t('accounts_last_payment'), value: lastPayment ?? t('accounts_no_payment') },
-          { key: 'last-payment-date', label: t('accounts_last_payment_date'), value: view.lastTransactionDate ? ukLongDate(view.lastTransactionDate) : NO_VALUE },
+          {
+            key: 'last-payment-date',
+            label: t('accounts_last_payment_date'),
+            value: view.lastTransactionDate ? ukLongDate(view.lastTransactionDate) : NO_VALUE,
+          },
           { key: 'type', label: t('accounts_type'), value: name },
           { key: 'number', label: t('accounts_number'), value: displayNumber(view.DisplayNumber) || NO_VALUE },
         ]}
@@ -51,7 +65,12 @@ export function AccountPanel({ accountId, view, showsPaymentReference }: { accou
       )}
       {actions.directDebit && (
         <p className="body">
-          <a className="button button--secondary" href={t('accounts_direct_debit_url')} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--secondary"
+            href={t('accounts_direct_debit_url')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('accounts_direct_debit')}
             <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
           </a>

@@ -20,7 +20,12 @@ function summaryOf(months: readonly MonthEndBalance[]): string {
   const first = known[0];
   const last = known.at(-1);
   if (!first || !last) return t('accounts_chart_none');
-  return t('accounts_chart_summary', { from: monthYearName(first.month), start: words(first.balance), to: monthYearName(last.month), end: words(last.balance) });
+  return t('accounts_chart_summary', {
+    from: monthYearName(first.month),
+    start: words(first.balance),
+    to: monthYearName(last.month),
+    end: words(last.balance),
+  });
 }
 
 /**
@@ -53,7 +58,14 @@ export function BalanceChart({ months }: { months: readonly MonthEndBalance[] })
       </p>
       {!empty && (
         <>
-          <svg className="balance-chart__picture" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={headingId} aria-describedby={descriptionId} focusable="false">
+          <svg
+            className="balance-chart__picture"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-labelledby={headingId}
+            aria-describedby={descriptionId}
+            focusable="false"
+          >
             {months.map((month, index) => {
               const value = month.balance ?? 0;
               const height = Math.abs(value) * scale;
@@ -62,7 +74,11 @@ export function BalanceChart({ months }: { months: readonly MonthEndBalance[] })
                 <g key={month.month}>
                   {month.balance !== null && value !== 0 && (
                     <rect
-                      className={value > 0 ? 'balance-chart__bar balance-chart__bar--arrears' : 'balance-chart__bar balance-chart__bar--credit'}
+                      className={
+                        value > 0
+                          ? 'balance-chart__bar balance-chart__bar--arrears'
+                          : 'balance-chart__bar balance-chart__bar--credit'
+                      }
                       x={x}
                       y={value > 0 ? zero - height : zero}
                       width={slot - GAP}

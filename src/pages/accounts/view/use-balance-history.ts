@@ -8,9 +8,18 @@ import { readAllTransactions } from '../read-all-transactions';
 export function useBalanceHistory(accountId: string | undefined) {
   const { gateway } = useServices();
   const today = isoDay(new Date());
-  return useSWR<MonthEndBalance[], unknown>(accountId ? ['balance-history', accountId, today] as const : null, async ([, id]: readonly [string, string, string]) => {
-    const transactions = await readAllTransactions(gateway, id, { dateFrom: chartWindow(today).readFrom, dateTo: today });
-    const points = transactions.map((transaction) => ({ at: transaction.dates['transaction-date'], balance: transaction['running-balance'].value }));
-    return monthEndBalances(points, today, (at) => isoDay(new Date(at)));
-  });
+  return useSWR<MonthEndBalance[], unknown>(
+    accountId ? (['balance-history', accountId, today] as const) : null,
+    async ([, id]: readonly [string, string, string]) => {
+      const transactions = await readAllTransactions(gateway, id, {
+        dateFrom: chartWindow(today).readFrom,
+        dateTo: today,
+      });
+      const points = transactions.map((transaction) => ({
+        at: transaction.dates['transaction-date'],
+        balance: transaction['running-balance'].value,
+      }));
+      return monthEndBalances(points, today, (at) => isoDay(new Date(at)));
+    },
+  );
 }

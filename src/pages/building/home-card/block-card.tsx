@@ -8,7 +8,9 @@ import { ButtonLink } from '../../../ui/button-link';
 import { REPORT_REPAIR_PATH } from '../../../shared/paths';
 
 // The building safety information (parties, documents, the information pop-up) comes after the home page itself.
-const BuildingSafetyDetails = lazy(async () => ({ default: (await import('./building-safety-details')).BuildingSafetyDetails }));
+const BuildingSafetyDetails = lazy(async () => ({
+  default: (await import('./building-safety-details')).BuildingSafetyDetails,
+}));
 
 /**
  * The home page's block card (portal.md §2 Home dashboard: "Block card, when a block identifier exists"): the block the
@@ -21,7 +23,11 @@ export function BlockCard({ block, highRise, maintenance }: { block: Asset; high
   const address = blockAddress(block);
   const noteId = useId();
   return (
-    <HomeCard id="block" heading={highRise ? t('building_safety_heading') : t('building_block_heading')} body={highRise ? t('building_safety_body') : t('building_block_body')}>
+    <HomeCard
+      id="block"
+      heading={highRise ? t('building_safety_heading') : t('building_block_heading')}
+      body={highRise ? t('building_safety_body') : t('building_block_body')}
+    >
       {address && <p className="body">{t('building_block_address', { address })}</p>}
       {highRise ? (
         <HomeCardSlot minHeight="46rem" pending={t('building_safety_loading')}>
@@ -35,7 +41,12 @@ export function BlockCard({ block, highRise, maintenance }: { block: Asset; high
               <CallUs />
             </div>
           )}
-          <ButtonLink to={REPORT_REPAIR_PATH} unavailable={maintenance} describedBy={maintenance ? noteId : undefined} className="button button--secondary">
+          <ButtonLink
+            to={REPORT_REPAIR_PATH}
+            unavailable={maintenance}
+            describedBy={maintenance ? noteId : undefined}
+            className="button button--secondary"
+          >
             {t('building_block_report')}
           </ButtonLink>
         </>

@@ -24,7 +24,8 @@ const DOCUMENT_NAMES: Readonly<Record<string, MessageKey>> = {
   RESIDENTENGAGEMENTSTRATEGY: 'building_document_res',
 };
 
-const inspectionDate = (document: AssetDocument) => document.metadata.find((entry) => entry.key === 'inspection-date')?.value;
+const inspectionDate = (document: AssetDocument) =>
+  document.metadata.find((entry) => entry.key === 'inspection-date')?.value;
 
 function Party({ party }: { party: SafetyParty }) {
   const texts = ROLE_TEXTS[party.role];
@@ -32,18 +33,34 @@ function Party({ party }: { party: SafetyParty }) {
   return (
     // A group named by its role, so the name, address and e-mail are heard as that person's.
     <div className="building-safety__party" role="group" aria-labelledby={headingId}>
-      <h4 className="heading-s" id={headingId}>{t(texts.name)}</h4>
+      <h4 className="heading-s" id={headingId}>
+        {t(texts.name)}
+      </h4>
       {/* The specification's tooltip, as a details element: it opens by keyboard, touch and speech alike. */}
       <details className="details">
         <summary className="details__summary">{t('building_role_what')}</summary>
         <p className="details__text">{t(texts.about)}</p>
       </details>
       <dl className="building-safety__facts">
-        <div><dt>{t('building_party_name')}</dt><dd>{party.name ?? NO_VALUE}</dd></div>
-        <div><dt>{t('building_party_address')}</dt><dd>{party.address ?? NO_VALUE}</dd></div>
+        <div>
+          <dt>{t('building_party_name')}</dt>
+          <dd>{party.name ?? NO_VALUE}</dd>
+        </div>
+        <div>
+          <dt>{t('building_party_address')}</dt>
+          <dd>{party.address ?? NO_VALUE}</dd>
+        </div>
         <div>
           <dt>{t('building_party_email')}</dt>
-          <dd>{party.email ? <a className="link" href={`mailto:${party.email}`}>{party.email}</a> : NO_VALUE}</dd>
+          <dd>
+            {party.email ? (
+              <a className="link" href={`mailto:${party.email}`}>
+                {party.email}
+              </a>
+            ) : (
+              NO_VALUE
+            )}
+          </dd>
         </div>
       </dl>
     </div>
@@ -82,13 +99,26 @@ export function BuildingSafetyDetails({ blockId }: { blockId: string }) {
                   type="button"
                   className="link-button"
                   disabled={documents.opening === document.id}
-                  onClick={() => void documents.open(document.id, document.fileName, () => gateway.getAssetDocument(blockId, document.id))}
+                  onClick={() =>
+                    void documents.open(document.id, document.fileName, () =>
+                      gateway.getAssetDocument(blockId, document.id),
+                    )
+                  }
                 >
                   {name}
                   <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
                 </button>
-                {date && <span className="building-safety__date"> {t('building_document_inspected', { date: dayMonthYear(date) })}</span>}
-                {documents.failed === document.id && <p className="body building-safety__failed" role="alert">{t('building_document_failed')}</p>}
+                {date && (
+                  <span className="building-safety__date">
+                    {' '}
+                    {t('building_document_inspected', { date: dayMonthYear(date) })}
+                  </span>
+                )}
+                {documents.failed === document.id && (
+                  <p className="body building-safety__failed" role="alert">
+                    {t('building_document_failed')}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -96,13 +126,19 @@ export function BuildingSafetyDetails({ blockId }: { blockId: string }) {
       )}
       {documents.fallback && (
         <p className="body">
-          <a className="link" href={documents.fallback.url} download={documents.fallback.fileName}>{t('building_document_download', { fileName: documents.fallback.fileName })}</a>
+          <a className="link" href={documents.fallback.url} download={documents.fallback.fileName}>
+            {t('building_document_download', { fileName: documents.fallback.fileName })}
+          </a>
         </p>
       )}
       <h3 className="heading-s">{t('building_people_heading')}</h3>
-      {data.parties.map((party) => <Party key={party.role} party={party} />)}
+      {data.parties.map((party) => (
+        <Party key={party.role} party={party} />
+      ))}
       <p className="body">
-        <button type="button" className="link-button" onClick={() => setAboutOpen(true)}>{t('building_about_open')}</button>
+        <button type="button" className="link-button" onClick={() => setAboutOpen(true)}>
+          {t('building_about_open')}
+        </button>
       </p>
       {aboutOpen && (
         <ModalDialog
@@ -111,11 +147,18 @@ export function BuildingSafetyDetails({ blockId }: { blockId: string }) {
           onCloseRequest={() => setAboutOpen(false)}
           actions={(initialFocusRef) => (
             <>
-              <a className="button button--secondary" href={t('building_about_url')} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button--secondary"
+                href={t('building_about_url')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('building_about_link')}
                 <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
               </a>
-              <button ref={initialFocusRef} type="button" className="button" onClick={() => setAboutOpen(false)}>{t('building_about_close')}</button>
+              <button ref={initialFocusRef} type="button" className="button" onClick={() => setAboutOpen(false)}>
+                {t('building_about_close')}
+              </button>
             </>
           )}
         />

@@ -24,6 +24,9 @@ export function useBuildingSafety(blockId: string) {
       gateway.getAssetAssociates(id, { interestedParties: true }),
       ...SAFETY_DOCUMENT_TYPES.map((type) => gateway.listAssetDocuments(id, type)),
     ]);
-    return { parties: safetyParties(associates.interestedParties), documents: documents.flatMap((list) => list.slice(0, 1)) };
+    return {
+      parties: safetyParties(associates.interestedParties),
+      documents: documents.flatMap((list) => list.slice(0, 1)),
+    };
   });
 }

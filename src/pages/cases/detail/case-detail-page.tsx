@@ -29,7 +29,9 @@ export function CaseDetailPage() {
   const reference = (params.get('case') ?? '').trim();
   const detail = useCaseDetail(session?.customerId ?? '', session?.customerId ? reference : '');
   const failed = detail.error !== undefined && !(detail.error instanceof UnauthorisedError);
-  useDocumentTitle(detail.data ? t('cases_detail_title', { reference: detail.data.caseReferenceNumber }) : t('cases_title'));
+  useDocumentTitle(
+    detail.data ? t('cases_detail_title', { reference: detail.data.caseReferenceNumber }) : t('cases_title'),
+  );
 
   const back = <BackLink fallback={CASES_PATH} text={t('cases_detail_back')} />;
   if (failed) {
@@ -85,7 +87,13 @@ function CaseDetail({ item }: { item: Case }) {
           <h2 className="heading-m" id="case-lines-heading">
             {t('cases_detail_lines_heading')}
           </h2>
-          <SummaryList rows={lines.map((line, index) => ({ key: String(index), label: line.label || t('cases_detail_line_default'), value: line.value || NO_VALUE }))} />
+          <SummaryList
+            rows={lines.map((line, index) => ({
+              key: String(index),
+              label: line.label || t('cases_detail_line_default'),
+              value: line.value || NO_VALUE,
+            }))}
+          />
         </section>
       )}
       {item.status === 'Active' && <CaseNextSteps item={item} />}

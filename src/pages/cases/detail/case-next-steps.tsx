@@ -15,7 +15,9 @@ export function CaseNextSteps({ item }: { item: Case }) {
         {t('cases_next_heading')}
       </h2>
       <p className="body">{t(next.message)}</p>
-      <p className="body">{t('cases_next_reply', { days: next.replyWorkingDays, created: ukLongDate(item.createdDate) ?? '' })}</p>
+      <p className="body">
+        {t('cases_next_reply', { days: next.replyWorkingDays, created: ukLongDate(item.createdDate) ?? '' })}
+      </p>
     </section>
   );
 }

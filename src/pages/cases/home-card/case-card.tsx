@@ -16,9 +16,10 @@ export interface CaseCardProps {
 }
 
 /**
- * The home page's case card (portal.md §2 Home: "Case card (feature-toggle driven)"). Shown when rules/menu-requests.json
- * says yes, as the header's Requests item is (IsCaseCardRequired, and mypeabodycatalystcases for a catalyst customer);
- * the home page decides. Its content keeps its place in every state, so the cards below never move (decision 0030).
+ * The home page's case card (portal.md §2 Home: "Case card (feature-toggle driven)"). Shown when
+ * rules/menu-requests.json says yes, as the header's Requests item is (IsCaseCardRequired, and mypeabodycatalystcases
+ * for a catalyst customer); the home page decides. Its content keeps its place in every state, so the cards below never
+ * move (decision 0030).
  */
 export function CaseCard({ customerId, premisesId }: CaseCardProps) {
   return (

@@ -22,7 +22,8 @@ export interface LatestCasesProps {
  */
 export function LatestCases({ customerId, premisesId }: LatestCasesProps) {
   const { data, error } = useLatestCases(customerId, premisesId);
-  if (error !== undefined && !(error instanceof UnauthorisedError)) return <CardFailure text={t('case_Card_Alert_Message')} />;
+  if (error !== undefined && !(error instanceof UnauthorisedError))
+    return <CardFailure text={t('case_Card_Alert_Message')} />;
   if (data === undefined) return <LatestCasesPending />;
   return (
     <div className="latest-cases">

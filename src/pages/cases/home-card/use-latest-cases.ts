@@ -14,9 +14,13 @@ import { useServices } from '../../../shared/services';
 export function useLatestCases(customerId: string, premisesId: string | null): SWRResponse<Case[], unknown> {
   const { gateway } = useServices();
   const hierarchy = useAssetHierarchy(premisesId ?? undefined);
-  const assetIds = premisesId === null ? [] : hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [premisesId]);
-  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.status === undefined ? [] : [option.status]))
-    .sort((a, b) => caseStatusDisplay(a).cardOrder - caseStatusDisplay(b).cardOrder);
+  const assetIds =
+    premisesId === null
+      ? []
+      : (hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [premisesId]));
+  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.status === undefined ? [] : [option.status])).sort(
+    (a, b) => caseStatusDisplay(a).cardOrder - caseStatusDisplay(b).cardOrder,
+  );
   return useSWR(assetIds === null ? null : (['cases', 'latest', customerId, assetIds.join(',')] as const), async () => {
     const found: Case[] = [];
     for (const status of statuses) {

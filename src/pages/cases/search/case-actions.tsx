@@ -9,7 +9,9 @@ export interface CaseActionsProps {
   onClearFilters(): void;
 }
 
-/** The list's controls beside the Filter button: the order (newest or oldest first, followed at once) and Clear filters. */
+/**
+ * The list's controls beside the Filter button: the order (newest or oldest first, followed at once) and Clear filters.
+ */
 export function CaseActions({ sort, onSort, onClearFilters }: CaseActionsProps) {
   const id = useId();
   return (
@@ -42,4 +44,5 @@ export function CaseActions({ sort, onSort, onClearFilters }: CaseActionsProps) 
 }
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: CaseSortOption): string | null => (option === CASE_SORT_OPTIONS[0] ? null : option.slug);
+export const sortParam = (option: CaseSortOption): string | null =>
+  option === CASE_SORT_OPTIONS[0] ? null : option.slug;

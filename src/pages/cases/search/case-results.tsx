@@ -9,7 +9,12 @@ import { resultsSummary } from './results-summary';
 
 const resultsTexts = () => ({
   caption: t('cases_caption'),
-  pagination: { label: t('cases_pagination'), previous: t('pagination_previous'), next: t('pagination_next'), page: t('pagination_page_hidden') },
+  pagination: {
+    label: t('cases_pagination'),
+    previous: t('pagination_previous'),
+    next: t('pagination_next'),
+    page: t('pagination_page_hidden'),
+  },
   pageSizeLabel: t('cases_page_size_label'),
   showMore: t('cases_show_more'),
   loadingMore: t('list_loading_more'),
@@ -29,7 +34,17 @@ export interface CaseResultsProps {
 }
 
 /** The case list's results (src/ui/key-list-results.tsx): the cases as a table or cards. */
-export function CaseResults({ list, view, pageSize, pageSizes, ownerOf, from, hrefAfter, hrefBefore, onPageSize }: CaseResultsProps) {
+export function CaseResults({
+  list,
+  view,
+  pageSize,
+  pageSizes,
+  ownerOf,
+  from,
+  hrefAfter,
+  hrefBefore,
+  onPageSize,
+}: CaseResultsProps) {
   const columns = useMemo(() => caseColumns(from, ownerOf), [from, ownerOf]);
   const card = useMemo(() => caseCard(from, ownerOf), [from, ownerOf]);
   return (

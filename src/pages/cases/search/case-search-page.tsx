@@ -63,7 +63,10 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const sizes = casePageSizes(view);
   const pageSize = state.size !== null && sizes.choices.includes(state.size) ? state.size : sizes.pageSize;
   const searchIsValid = state.search === '' || isCaseSearchText(state.search);
-  const assetIds = selected === undefined ? [] : hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [selected.premisesId]);
+  const assetIds =
+    selected === undefined
+      ? []
+      : (hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [selected.premisesId]));
   const list = useCaseList({
     // A search the gateway would refuse is not sent: the resident is told what to change instead (portal.md §5).
     query: searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
@@ -76,7 +79,8 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const problems = searchIsValid ? [] : [{ target: searchId, text: t('cases_search_invalid') }];
   useDocumentTitle(searchIsValid ? t('cases_title') : `${t('error_prefix')} ${t('cases_title')}`);
 
-  // An owner that cannot be looked up is a failure of the page (portal.md §8 "A case owner lookup failure goes to /genericerror").
+  // An owner that cannot be looked up is a failure of the page (portal.md §8 "A case owner lookup failure goes to
+  // /genericerror").
   if (owners.error !== undefined) {
     const errorState: ErrorPageState = { from: `${pathname}${search}` };
     return <Navigate to={GENERIC_ERROR_PATH} replace state={errorState} />;
@@ -113,11 +117,21 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
           />
           <StatusFilter
             choices={CASE_STATUS_FILTERS}
-            texts={{ label: t('cases_status_label'), heading: t('cases_filter_heading'), submitHidden: t('cases_filter_submit_hidden') }}
+            texts={{
+              label: t('cases_status_label'),
+              heading: t('cases_filter_heading'),
+              submitHidden: t('cases_filter_submit_hidden'),
+            }}
             className="case-filter"
             status={state.statusFilter.slug}
             onApply={(status) => change({ status })}
-            actions={<CaseActions sort={state.sort} onSort={(option) => change({ sort: sortParam(option) })} onClearFilters={() => change({ search: null, status: null })} />}
+            actions={
+              <CaseActions
+                sort={state.sort}
+                onSort={(option) => change({ sort: sortParam(option) })}
+                onClearFilters={() => change({ search: null, status: null })}
+              />
+            }
           >
             {searchIsValid && (
               <CaseResults

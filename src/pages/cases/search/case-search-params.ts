@@ -1,4 +1,9 @@
-import { CASE_SORT_OPTIONS, CASE_STATUS_FILTERS, type CaseSortOption, type CaseStatusFilter } from '../../../cases/case-list-choices';
+import {
+  CASE_SORT_OPTIONS,
+  CASE_STATUS_FILTERS,
+  type CaseSortOption,
+  type CaseStatusFilter,
+} from '../../../cases/case-list-choices';
 import { positiveInteger, type ListParamNames } from '../../../ui/list-params';
 import type { PagePosition } from '../../../ui/use-key-paged-list';
 

@@ -16,12 +16,26 @@ import './compliance-card.css';
 function visitRows(summary: ComplianceSummary, overdue: boolean): SummaryRow[] {
   const { current, lastVisit, decommissioned } = summary;
   const rows: SummaryRow[] = [
-    { key: 'last', label: t('compliance_last_visit'), value: lastVisit ? dayMonthYear(lastVisit) : t('compliance_no_visit_yet') },
+    {
+      key: 'last',
+      label: t('compliance_last_visit'),
+      value: lastVisit ? dayMonthYear(lastVisit) : t('compliance_no_visit_yet'),
+    },
   ];
   if (current.visitOutcome) rows.push({ key: 'outcome', label: t('compliance_outcome'), value: current.visitOutcome });
   if (!decommissioned) {
     const due = dayMonthYear(current.visitDue);
-    rows.push({ key: 'due', label: t('compliance_next_due'), value: overdue ? <>{due} <strong className="compliance-card__overdue">({t('compliance_overdue_label')})</strong></> : due });
+    rows.push({
+      key: 'due',
+      label: t('compliance_next_due'),
+      value: overdue ? (
+        <>
+          {due} <strong className="compliance-card__overdue">({t('compliance_overdue_label')})</strong>
+        </>
+      ) : (
+        due
+      ),
+    });
   }
   rows.push({
     key: 'contractor',
@@ -41,12 +55,24 @@ function visitRows(summary: ComplianceSummary, overdue: boolean): SummaryRow[] {
 
 /**
  * A compliance card's content: the overdue alert (rules/compliance-overdue.json) with the contractor to call, the
- * unread-messages alert (GasBoiler_ServiceoverDue), then the visits as a summary list; a decommissioned appliance is said so, with no visit due.
- * When the visits cannot load, the card says so with the phone number and the rest of the page stands.
+ * unread-messages alert (GasBoiler_ServiceoverDue), then the visits as a summary list; a decommissioned appliance is
+ * said so, with no visit due. When the visits cannot load, the card says so with the phone number and the rest of the
+ * page stands.
  */
-export function ComplianceDetails({ kind, customerId, assetId, pending }: { kind: ComplianceKind; customerId: string; assetId: string; pending: string }) {
+export function ComplianceDetails({
+  kind,
+  customerId,
+  assetId,
+  pending,
+}: {
+  kind: ComplianceKind;
+  customerId: string;
+  assetId: string;
+  pending: string;
+}) {
   const { data: summary, error } = useCompliance(assetId, kind);
-  // Without the unread summary (its call failed) the card still shows the visits; the messages card reports the failure.
+  // Without the unread summary (its call failed) the card still shows the visits; the messages card reports the
+  // failure.
   const unreadAlert = useComplianceAlerts(customerId, assetId).data?.has(kind) === true;
   const overdue = useRule('compliance-overdue', summary ? overdueInputs(summary, isoDay(new Date())) : null);
   if (error !== undefined) {
@@ -70,10 +96,17 @@ export function ComplianceDetails({ kind, customerId, assetId, pending }: { kind
         <>
           {overdue && (
             <WarningText
-              text={t(COMPLIANCE_TEXTS[kind].overdue, { contractor: summary.current.contractor.contractorName, number: summary.current.contractor.contractorNumber })}
+              text={t(COMPLIANCE_TEXTS[kind].overdue, {
+                contractor: summary.current.contractor.contractorName,
+                number: summary.current.contractor.contractorNumber,
+              })}
             />
           )}
-          {summary.decommissioned && <p className="body">{t(COMPLIANCE_TEXTS[kind].decommissioned, { date: dayMonthYear(summary.decommissioned) })}</p>}
+          {summary.decommissioned && (
+            <p className="body">
+              {t(COMPLIANCE_TEXTS[kind].decommissioned, { date: dayMonthYear(summary.decommissioned) })}
+            </p>
+          )}
           <SummaryList rows={visitRows(summary, overdue === true)} />
         </>
       )}

@@ -5,7 +5,10 @@ import { COMPLIANCE_TYPES, type ComplianceType } from '../../../gateway';
 import { useServices } from '../../../shared/services';
 
 /** The gateway's complianceType of each card (GET /assets/{id}/compliance). */
-const COMPLIANCE_TYPE_OF: Readonly<Record<ComplianceKind, ComplianceType>> = { gas: COMPLIANCE_TYPES.gas, electrical: COMPLIANCE_TYPES.electrical };
+const COMPLIANCE_TYPE_OF: Readonly<Record<ComplianceKind, ComplianceType>> = {
+  gas: COMPLIANCE_TYPES.gas,
+  electrical: COMPLIANCE_TYPES.electrical,
+};
 
 /**
  * A property's visits of one kind, summarised for its card: the latest due first, enough of them to find the last

@@ -10,10 +10,16 @@ export function MessageDocument({ customerId, documentId }: { customerId: string
   const { open, opening, failed, fallback } = useOpenMessageDocument(customerId);
   return (
     <div className="message-document">
-      <button type="button" className="message-document__open" onClick={() => {
+      <button
+        type="button"
+        className="message-document__open"
+        onClick={() => {
           if (!opening) void open(documentId);
-        }} aria-disabled={opening || undefined}>
-        {opening ? t('messages_document_opening') : t('messages_document_open')} <span className="message-document__hint">{t('opens_in_new_tab')}</span>
+        }}
+        aria-disabled={opening || undefined}
+      >
+        {opening ? t('messages_document_opening') : t('messages_document_open')}{' '}
+        <span className="message-document__hint">{t('opens_in_new_tab')}</span>
       </button>
       {fallback && (
         <p className="body">

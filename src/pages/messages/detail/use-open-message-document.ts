@@ -33,7 +33,9 @@ export function useOpenMessageDocument(customerId: string) {
     setOpening(true);
     try {
       const file = await gateway.getCustomerDocument(customerId, documentId);
-      const url = URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType || 'application/pdf' }));
+      const url = URL.createObjectURL(
+        new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.contentType || 'application/pdf' }),
+      );
       urls.current.push(url);
       if (tab) tab.location.href = url;
       else setFallback({ url, fileName: file.fileName });

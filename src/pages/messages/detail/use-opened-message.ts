@@ -6,7 +6,8 @@ import { markMessageRead } from '../mark-read';
 import { readMarkOf } from '../read-marks';
 
 /** SWR key of one message as this session last had it (from the answer to marking it read). */
-export const messageKey = (customerId: string, messageId: string) => ['messages', 'message', customerId, messageId] as const;
+export const messageKey = (customerId: string, messageId: string) =>
+  ['messages', 'message', customerId, messageId] as const;
 
 export interface OpenedMessage {
   /** The message to show; undefined while it is on its way. */
@@ -39,7 +40,17 @@ export function useOpenedMessage(customerId: string, messageId: string, linked: 
     // Marked already this session, or read before: there is nothing to send.
     if (first && (mark === 'read' || (mark === undefined && first.status === 'READ'))) return;
     let live = true;
-    markMessageRead({ gateway, mutate, customerId }, first ? { identifier: messageId, status: first.status, eTag: first.eTag, ...(first.assetIdentifier ? { assetIdentifier: first.assetIdentifier } : {}) } : { identifier: messageId })
+    markMessageRead(
+      { gateway, mutate, customerId },
+      first
+        ? {
+            identifier: messageId,
+            status: first.status,
+            eTag: first.eTag,
+            ...(first.assetIdentifier ? { assetIdentifier: first.assetIdentifier } : {}),
+          }
+        : { identifier: messageId },
+    )
       .then((read) => {
         void mutate(messageKey(customerId, messageId), read, { revalidate: false });
         if (live) setOutcome({ message: read });
@@ -47,7 +58,9 @@ export function useOpenedMessage(customerId: string, messageId: string, linked: 
       .catch((error: unknown) => {
         if (!live || error instanceof UnauthorisedError) return;
         const status = (error as { status?: unknown }).status;
-        setOutcome(typeof status === 'number' && NOT_FOUND_STATUSES.has(status) ? { notFound: true } : { failed: true });
+        setOutcome(
+          typeof status === 'number' && NOT_FOUND_STATUSES.has(status) ? { notFound: true } : { failed: true },
+        );
       });
     return () => {
       live = false;

@@ -9,7 +9,10 @@ import { useServices } from '../../../shared/services';
  * The resident's two latest messages about the property (portal.md §7: "Home card sends limit 2, skip 0", over the
  * inbox's default range, two years back to today on the London calendar), newest first.
  */
-export function useLatestMessages(customerId: string, propertyId: string | null): SWRResponse<Communication[], unknown> {
+export function useLatestMessages(
+  customerId: string,
+  propertyId: string | null,
+): SWRResponse<Communication[], unknown> {
   const { gateway } = useServices();
   const range = defaultDateRange(isoDay(new Date()), null);
   return useSWR(['messages', 'latest', customerId, propertyId ?? '', range.from, range.to] as const, async () => {

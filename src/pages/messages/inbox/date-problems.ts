@@ -6,7 +6,9 @@ import type { FormProblem } from '../../../ui/error-summary';
 /** The ids of the date inputs' Day boxes, where the error summary's links land. */
 export const DATE_INPUT_IDS: Readonly<Record<DateField, string>> = { from: 'messages-from', to: 'messages-to' };
 
-/** A date problem in words (portal.md §8 SSC020, SSC013, SSC012, SSC014), the same beside the date and in the summary. */
+/**
+ * A date problem in words (portal.md §8 SSC020, SSC013, SSC012, SSC014), the same beside the date and in the summary.
+ */
 export function dateProblemText(problem: DateProblem, tenancyStart: string | null): string {
   switch (problem.code) {
     case 'SSC020':
@@ -24,5 +26,8 @@ export function dateProblemText(problem: DateProblem, tenancyStart: string | nul
 
 /** The problems as the error summary lists them, each a link to its date. */
 export function dateFormProblems(problems: readonly DateProblem[], tenancyStart: string | null): FormProblem[] {
-  return problems.map((problem) => ({ target: DATE_INPUT_IDS[problem.field], text: dateProblemText(problem, tenancyStart) }));
+  return problems.map((problem) => ({
+    target: DATE_INPUT_IDS[problem.field],
+    text: dateProblemText(problem, tenancyStart),
+  }));
 }

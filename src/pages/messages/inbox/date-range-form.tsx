@@ -21,7 +21,13 @@ export function DateRangeForm({ applied, problems, tenancyStart, onApply }: Date
   return (
     <DateRangeFields
       ids={DATE_INPUT_IDS}
-      texts={{ heading: t('messages_dates_heading'), fromLegend: t('messages_from_legend'), toLegend: t('messages_to_legend'), hint: t('messages_date_hint'), apply: t('messages_dates_apply') }}
+      texts={{
+        heading: t('messages_dates_heading'),
+        fromLegend: t('messages_from_legend'),
+        toLegend: t('messages_to_legend'),
+        hint: t('messages_date_hint'),
+        apply: t('messages_dates_apply'),
+      }}
       applied={applied}
       errors={{ from: problemOf('from'), to: problemOf('to') }}
       onApply={onApply}

@@ -11,7 +11,10 @@ export interface InboxActionsProps {
   onReset(): void;
 }
 
-/** The list's controls beside the Filter button (portal.md §2 Messages "Actions: Reset and Clear filters"), and the order. */
+/**
+ * The list's controls beside the Filter button (portal.md §2 Messages "Actions: Reset and Clear filters"), and the
+ * order.
+ */
 export function InboxActions({ sort, onSort, onClearFilters, onReset }: InboxActionsProps) {
   return (
     <>
@@ -27,4 +30,5 @@ export function InboxActions({ sort, onSort, onClearFilters, onReset }: InboxAct
 }
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: MessageSortOption): string | null => (option === MESSAGE_SORT_OPTIONS[0] ? null : option.slug);
+export const sortParam = (option: MessageSortOption): string | null =>
+  option === MESSAGE_SORT_OPTIONS[0] ? null : option.slug;

@@ -67,7 +67,8 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const problems = dateRangeProblems({ ...range, today, tenancyStart });
   const list = useMessageList({
     customerId,
-    // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides results").
+    // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides
+    // results").
     query: problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null,
     view,
     page: state.page,
@@ -114,7 +115,11 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
           </PhoneFold>
           <StatusFilter
             choices={MESSAGE_STATUS_FILTERS}
-            texts={{ label: t('messages_status_label'), heading: t('messages_filter_heading'), submitHidden: t('messages_filter_submit_hidden') }}
+            texts={{
+              label: t('messages_status_label'),
+              heading: t('messages_filter_heading'),
+              submitHidden: t('messages_filter_submit_hidden'),
+            }}
             className="inbox-filter"
             status={state.statusFilter.slug}
             onApply={(status) => change({ status })}

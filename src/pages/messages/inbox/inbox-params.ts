@@ -12,7 +12,15 @@ import { positiveInteger, type ListParamNames } from '../../../ui/list-params';
  * "?from=2025-01-01&status=unread&sort=oldest-first&page=2". A date the resident wrote wrongly stays there as typed
  * (its boxes joined, src/ui/date-parts.ts), so a reload shows it again with its error.
  */
-const NAMES = { search: 'search', status: 'status', sort: 'sort', from: 'from', to: 'to', page: 'page', size: 'size' } as const;
+const NAMES = {
+  search: 'search',
+  status: 'status',
+  sort: 'sort',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  size: 'size',
+} as const;
 
 export type InboxParam = keyof typeof NAMES;
 

@@ -39,7 +39,16 @@ export interface InboxResultsProps {
 }
 
 /** The inbox's list (src/ui/list-results.tsx): the messages as a table or cards, unread ones marked. */
-export function InboxResults({ list, view, state, narrowed, from, hrefOfPage, onPageSize, onBeyondLastPage }: InboxResultsProps) {
+export function InboxResults({
+  list,
+  view,
+  state,
+  narrowed,
+  from,
+  hrefOfPage,
+  onPageSize,
+  onBeyondLastPage,
+}: InboxResultsProps) {
   // Rows read whether this session has marked their message read: follow every mark.
   useReadMarks();
   const columns = useMemo(() => messageColumns(from), [from]);

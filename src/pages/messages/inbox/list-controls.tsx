@@ -3,7 +3,13 @@ import { t } from '../../../shared/i18n';
 import { MESSAGE_SORT_OPTIONS, type MessageSortOption } from '../../../messages/inbox-choices';
 
 /** Newest or oldest first (portal.md §9); the list follows a new choice at once. */
-export function SortSelect({ selected, onSort }: { selected: MessageSortOption; onSort(option: MessageSortOption): void }) {
+export function SortSelect({
+  selected,
+  onSort,
+}: {
+  selected: MessageSortOption;
+  onSort(option: MessageSortOption): void;
+}) {
   const id = useId();
   return (
     <div className="form-group inbox-controls__item">

@@ -43,7 +43,8 @@ export function messageColumns(from: string): TableColumn<Communication>[] {
 }
 
 /** An unread message's row is bold, beside its tag. */
-export const messageRowClass = (message: Communication): string | undefined => (isUnread(message) ? 'message-row--unread' : undefined);
+export const messageRowClass = (message: Communication): string | undefined =>
+  isUnread(message) ? 'message-row--unread' : undefined;
 
 /**
  * The phone cards: one a message, its subject the heading (after an Unread tag when unread), then when and who sent it

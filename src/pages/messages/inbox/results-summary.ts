@@ -7,7 +7,9 @@ export interface SummaryFacts {
   offset: number;
   shown: number;
   total: number;
-  /** A search, status or dates narrow the list, so an empty one means none matched (SSC017) rather than none (SSC016). */
+  /**
+   * A search, status or dates narrow the list, so an empty one means none matched (SSC017) rather than none (SSC016).
+   */
   narrowed: boolean;
 }
 

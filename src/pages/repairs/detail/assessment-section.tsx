@@ -36,7 +36,12 @@ export function AssessmentSection({ workOrder, pageSettled }: AssessmentSectionP
   if (responses.length === 0) return null;
   return (
     <section className="repair-detail__section" aria-labelledby={DETAIL_SECTIONS.assessment}>
-      <h2 className="heading-m repair-detail__section-heading" id={DETAIL_SECTIONS.assessment} ref={heading} tabIndex={-1}>
+      <h2
+        className="heading-m repair-detail__section-heading"
+        id={DETAIL_SECTIONS.assessment}
+        ref={heading}
+        tabIndex={-1}
+      >
         {t('Repair_detail_assessment')}
       </h2>
       <SummaryList rows={assessmentRows(responses)} />

@@ -27,11 +27,22 @@ export function CancelDialog({ confirmation, sending, onContinue, onReturn }: Ca
       actions={(initialFocusRef) => (
         <>
           {confirmation.offersContinueCancel && (
-            <button type="button" className="button repair-detail__button--warning" onClick={() => !sending && onContinue()} aria-disabled={sending}>
+            <button
+              type="button"
+              className="button repair-detail__button--warning"
+              onClick={() => !sending && onContinue()}
+              aria-disabled={sending}
+            >
               {t('Repair_detail_continue_cancel')}
             </button>
           )}
-          <button type="button" className="button button--secondary" ref={initialFocusRef} onClick={onReturn} disabled={sending}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={initialFocusRef}
+            onClick={onReturn}
+            disabled={sending}
+          >
             {t('Repair_detail_return')}
           </button>
         </>

@@ -45,11 +45,23 @@ function sharedFields(workOrder: RepairWorkOrder, userIdentifier: string | null)
 }
 
 /** POST /wo-cancellation-eligibility: the shared fields and the repair's id (decision 0016: the path names none). */
-export function cancelCheckRequest(workOrder: RepairWorkOrder, userIdentifier: string | null): CancellationEligibilityRequest {
+export function cancelCheckRequest(
+  workOrder: RepairWorkOrder,
+  userIdentifier: string | null,
+): CancellationEligibilityRequest {
   return { worksOrderIdentifier: workOrder.id, ...sharedFields(workOrder, userIdentifier) };
 }
 
-/** POST …/appointments/reschedule-eligibility: the shared fields and whether the contractor books online, when known. */
-export function rescheduleCheckRequest(workOrder: RepairWorkOrder, userIdentifier: string | null, isContractorIntegrated: boolean | null): RescheduleEligibilityRequest {
-  return { ...sharedFields(workOrder, userIdentifier), ...(isContractorIntegrated === null ? {} : { isContractorIntegrated }) };
+/**
+ * POST …/appointments/reschedule-eligibility: the shared fields and whether the contractor books online, when known.
+ */
+export function rescheduleCheckRequest(
+  workOrder: RepairWorkOrder,
+  userIdentifier: string | null,
+  isContractorIntegrated: boolean | null,
+): RescheduleEligibilityRequest {
+  return {
+    ...sharedFields(workOrder, userIdentifier),
+    ...(isContractorIntegrated === null ? {} : { isContractorIntegrated }),
+  };
 }

@@ -27,7 +27,9 @@ export function ContractorMessages({ workOrder, contractor, demobilisedSites }: 
     <>
       {onHold && <p className="body repair-detail__inset">{t(REPAIR_PAGE_MESSAGES.contractorOnHold)}</p>}
       {demobilised && (
-        <p className="body repair-detail__inset">{t('Repair_detail_contact_contractor', { contractorName: contact.name, contractorPhone: contact.phone })}</p>
+        <p className="body repair-detail__inset">
+          {t('Repair_detail_contact_contractor', { contractorName: contact.name, contractorPhone: contact.phone })}
+        </p>
       )}
     </>
   );

@@ -8,8 +8,17 @@ import type { GatewayClient, RepairWorkOrder } from '../../../gateway';
  * repair's own site (an emergency passed to the emergency agent, for one, is answered with a day-time contractor);
  * otherwise the answer is null and the contractor stays unknown.
  */
-export async function lookUpContractor(gateway: Pick<GatewayClient, 'getContractor'>, workOrder: RepairWorkOrder, now: Date): Promise<ContractorFacts | null> {
-  const job = { isEmergency: workOrder.isEmergency, sorCode: workOrder.sorCode ?? '', uprn: workOrder.premisesUniqueReference, isVandalism: workOrder.isVandalism };
+export async function lookUpContractor(
+  gateway: Pick<GatewayClient, 'getContractor'>,
+  workOrder: RepairWorkOrder,
+  now: Date,
+): Promise<ContractorFacts | null> {
+  const job = {
+    isEmergency: workOrder.isEmergency,
+    sorCode: workOrder.sorCode ?? '',
+    uprn: workOrder.premisesUniqueReference,
+    isVandalism: workOrder.isVandalism,
+  };
   const facts = contractorFacts(await gateway.getContractor(workOrder.id, contractorQuery(job, now)));
   return facts.id === workOrder.contractor ? facts : null;
 }

@@ -10,7 +10,9 @@ export type Thumbnail = 'photo' | 'video' | 'pdf';
 /** What opening a file does (repairs.md §4 Media). */
 export type MediaKind = 'pdf' | 'image' | 'video' | 'mpeg' | 'other';
 
-/** A metadata value by key, keys compared without regard to case (the gateway writes IsMediaAppropriate, content-type). */
+/**
+ * A metadata value by key, keys compared without regard to case (the gateway writes IsMediaAppropriate, content-type).
+ */
 export function metadataValue(metadata: readonly { key: string; value: string }[], key: string): string | undefined {
   const wanted = key.toLowerCase();
   return metadata.find((entry) => entry.key.toLowerCase() === wanted)?.value;
@@ -31,20 +33,34 @@ const OPENS: readonly MediaKind[] = ['pdf', 'mpeg', 'image', 'video'];
 function kindRows(names: readonly string[]): { thumbnail: string | null; opens: string | null; pointer: string }[] {
   return names.map((type) => {
     const row = lookUpRuleRow(NAME, rule as RuleFile, { type });
-    return row === null ? { thumbnail: null, opens: null, pointer: '/otherwise' } : { thumbnail: row.optionalText('thumbnail'), opens: row.optionalText('opens'), pointer: row.pointer };
+    return row === null
+      ? { thumbnail: null, opens: null, pointer: '/otherwise' }
+      : { thumbnail: row.optionalText('thumbnail'), opens: row.optionalText('opens'), pointer: row.pointer };
   });
 }
 
 /** A cell the page reads as a fixed choice must be one it knows: anything else is an error naming the file and cell. */
-function known<T extends string>(value: string | null, choices: readonly T[], pointer: string, column: string): T | null {
+function known<T extends string>(
+  value: string | null,
+  choices: readonly T[],
+  pointer: string,
+  column: string,
+): T | null {
   if (value === null) return null;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new ConditionError('CONDITION_THREW', `rules/${NAME}.json`, `${pointer}/${column}`, `"${value}" is not one of ${choices.join(', ')}`);
+  throw new ConditionError(
+    'CONDITION_THREW',
+    `rules/${NAME}.json`,
+    `${pointer}/${column}`,
+    `"${value}" is not one of ${choices.join(', ')}`,
+  );
 }
 
 /** The file's icon (rules/repair-media-kinds.json: a PDF first, then video, then photo), or null for no thumbnail. */
 export function thumbnailOf(contentType: string | undefined, fileName: string): Thumbnail | null {
-  const found = kindRows(typeNames(contentType, fileName)).map((row) => known(row.thumbnail, THUMBNAILS, row.pointer, 'thumbnail'));
+  const found = kindRows(typeNames(contentType, fileName)).map((row) =>
+    known(row.thumbnail, THUMBNAILS, row.pointer, 'thumbnail'),
+  );
   return THUMBNAILS.find((thumbnail) => found.includes(thumbnail)) ?? null;
 }
 

@@ -12,7 +12,12 @@ export function MediaOverlay({ media, onClose }: { media: OverlayMedia; onClose(
   const { dialogRef, initialFocusRef } = useModalDialog();
   const headingId = useId();
   return (
-    <dialog ref={dialogRef} className="dialog repair-detail__overlay" aria-labelledby={headingId} {...closeRequestHandlers(onClose)}>
+    <dialog
+      ref={dialogRef}
+      className="dialog repair-detail__overlay"
+      aria-labelledby={headingId}
+      {...closeRequestHandlers(onClose)}
+    >
       <h2 id={headingId} className="dialog__heading">
         {media.fileName}
       </h2>

@@ -15,7 +15,8 @@ const THUMBNAIL_TEXT: Record<Thumbnail, MessageKey> = {
 };
 
 function InlineMedia({ outcome }: { outcome: InlineOutcome }) {
-  if (outcome.kind === 'apple-mpeg') return <p className="body repair-detail__media-note">{t(REPAIR_PAGE_MESSAGES.mediaMpegOnApple)}</p>;
+  if (outcome.kind === 'apple-mpeg')
+    return <p className="body repair-detail__media-note">{t(REPAIR_PAGE_MESSAGES.mediaMpegOnApple)}</p>;
   return (
     <p className="body repair-detail__media-note">
       <a className="link" href={outcome.url} download={outcome.fileName}>
@@ -25,7 +26,17 @@ function InlineMedia({ outcome }: { outcome: InlineOutcome }) {
   );
 }
 
-function MediaEntry({ item, inline, busy, onOpen }: { item: MediaItem; inline: InlineOutcome | undefined; busy: boolean; onOpen(): void }) {
+function MediaEntry({
+  item,
+  inline,
+  busy,
+  onOpen,
+}: {
+  item: MediaItem;
+  inline: InlineOutcome | undefined;
+  busy: boolean;
+  onOpen(): void;
+}) {
   if (!item.isAppropriate) {
     return (
       <li className="repair-detail__media-item">
@@ -72,7 +83,10 @@ export function MediaSection({ workOrderId, pageSettled }: MediaSectionProps) {
   const media = useOpenMedia(workOrderId);
   const items = documents.data ? mediaItems(documents.data) : undefined;
   const failed = media.failed || documents.error !== undefined;
-  const heading = useSectionFocus<HTMLHeadingElement>('media', pageSettled && (items !== undefined || documents.error !== undefined));
+  const heading = useSectionFocus<HTMLHeadingElement>(
+    'media',
+    pageSettled && (items !== undefined || documents.error !== undefined),
+  );
 
   return (
     <section className="repair-detail__section" aria-labelledby={headingId}>

@@ -3,7 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ContractorFacts } from '../../../repairs/contractor-facts';
 import type { CancellationEligibilityResult, RepairWorkOrder, RescheduleEligibilityResult } from '../../../gateway';
-import { cancelButton, canRaiseRecall, canSelectAppointment, cancelConfirmation, detailActions, rescheduleOutcome } from '../../../repairs';
+import {
+  cancelButton,
+  canRaiseRecall,
+  canSelectAppointment,
+  cancelConfirmation,
+  detailActions,
+  rescheduleOutcome,
+} from '../../../repairs';
 import { REPORT_REPAIR_PATH } from '../../../shared/paths';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
@@ -30,7 +37,8 @@ interface RepairActionsProps {
  * Available, completed within the recall window, not itself a recall) offers to report the problem again.
  */
 export function RepairActions(props: RepairActionsProps) {
-  if (detailActions(props.workOrder.status).resumeOnly) return <ResumeRepair workOrderId={props.workOrder.id} maintenance={props.maintenance} />;
+  if (detailActions(props.workOrder.status).resumeOnly)
+    return <ResumeRepair workOrderId={props.workOrder.id} maintenance={props.maintenance} />;
   return <SubmittedRepairActions {...props} />;
 }
 
@@ -40,7 +48,12 @@ function ResumeRepair({ workOrderId, maintenance }: { workOrderId: string; maint
   return (
     <>
       <div className="button-group repair-detail__actions">
-        <ButtonLink to={resumePath(workOrderId)} unavailable={maintenance} describedBy={maintenance ? noteId : undefined} className="button">
+        <ButtonLink
+          to={resumePath(workOrderId)}
+          unavailable={maintenance}
+          describedBy={maintenance ? noteId : undefined}
+          className="button"
+        >
           {t('Repair_detail_resume')}
         </ButtonLink>
       </div>
@@ -53,7 +66,15 @@ function ResumeRepair({ workOrderId, maintenance }: { workOrderId: string; maint
   );
 }
 
-function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maintenance, cancelCheck, rescheduleCheck, onCancelled }: RepairActionsProps) {
+function SubmittedRepairActions({
+  workOrder,
+  contractor,
+  demobilisedSites,
+  maintenance,
+  cancelCheck,
+  rescheduleCheck,
+  onCancelled,
+}: RepairActionsProps) {
   const navigate = useNavigate();
   const maintenanceNoteId = useId();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
@@ -64,14 +85,29 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
   });
 
   const selectable = canSelectAppointment({
-    repair: { status: workOrder.status, priority: workOrder.priority ?? null, area: workOrder.area, contractor: workOrder.contractor ?? null },
+    repair: {
+      status: workOrder.status,
+      priority: workOrder.priority ?? null,
+      area: workOrder.area,
+      contractor: workOrder.contractor ?? null,
+    },
     contractor: contractor ? { isIntegrated: contractor.isIntegrated } : null,
     demobilisedSites,
   });
-  const outcome = rescheduleCheck ? rescheduleOutcome(rescheduleCheck.errorCode, contractorContact(workOrder, contractor, rescheduleCheck)) : null;
+  const outcome = rescheduleCheck
+    ? rescheduleOutcome(rescheduleCheck.errorCode, contractorContact(workOrder, contractor, rescheduleCheck))
+    : null;
   const toScheduler = () => navigate(schedulerPath('reschedule', workOrder.id));
   const cancelShown = cancelButton({ isEligible: cancelCheck?.isEligible ?? null, maintenance });
-  const recallable = canRaiseRecall({ status: workOrder.status, priority: workOrder.priority ?? null, completedDate: workOrder.completedDate ?? null, isRecall: workOrder.isRecall }, new Date());
+  const recallable = canRaiseRecall(
+    {
+      status: workOrder.status,
+      priority: workOrder.priority ?? null,
+      completedDate: workOrder.completedDate ?? null,
+      isRecall: workOrder.isRecall,
+    },
+    new Date(),
+  );
 
   const reschedule = () => {
     if (!outcome) return;
@@ -82,7 +118,9 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
 
   return (
     <>
-      {outcome?.kind === 'message' && outcome.hidesReschedule && <p className="body repair-detail__inset">{outcome.message}</p>}
+      {outcome?.kind === 'message' && outcome.hidesReschedule && (
+        <p className="body repair-detail__inset">{outcome.message}</p>
+      )}
       <div className="button-group repair-detail__actions">
         {selectable && (
           <Link className="button" to={schedulerPath('new', workOrder.id)}>
@@ -117,12 +155,24 @@ function SubmittedRepairActions({ workOrder, contractor, demobilisedSites, maint
         </p>
       )}
       {/* Always present, so the message Reschedule appointment leads to (SSR070) is announced when it appears. */}
-      <div role="status">{rescheduleMessage !== null && <p className="body repair-detail__inset">{rescheduleMessage}</p>}</div>
+      <div role="status">
+        {rescheduleMessage !== null && <p className="body repair-detail__inset">{rescheduleMessage}</p>}
+      </div>
       {dialog === 'cancel' && cancelCheck && (
-        <CancelDialog confirmation={cancelConfirmation(cancelCheck.errorCode)} sending={sending} onContinue={() => void cancel()} onReturn={() => setDialog(null)} />
+        <CancelDialog
+          confirmation={cancelConfirmation(cancelCheck.errorCode)}
+          sending={sending}
+          onContinue={() => void cancel()}
+          onReturn={() => setDialog(null)}
+        />
       )}
       {dialog === 'reschedule' && outcome?.kind === 'modal' && (
-        <RescheduleDialog message={outcome.message} continuesToScheduler={outcome.continuesToScheduler} onContinue={toScheduler} onReturn={() => setDialog(null)} />
+        <RescheduleDialog
+          message={outcome.message}
+          continuesToScheduler={outcome.continuesToScheduler}
+          onContinue={toScheduler}
+          onReturn={() => setDialog(null)}
+        />
       )}
     </>
   );

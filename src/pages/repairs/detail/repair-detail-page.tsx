@@ -7,7 +7,15 @@ import { StatusTag } from '../../../ui/status-tag';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
-import { REPAIR_PAGE_MESSAGES, repairDetailStatus, showsRepairMedia, repairStatusColour, repairStatusLabel, repairTimeline, type DetailStatus } from '../../../repairs';
+import {
+  REPAIR_PAGE_MESSAGES,
+  repairDetailStatus,
+  showsRepairMedia,
+  repairStatusColour,
+  repairStatusLabel,
+  repairTimeline,
+  type DetailStatus,
+} from '../../../repairs';
 import { NotificationBanner } from '../../../ui/notification-banner';
 import { AssessmentSection } from './assessment-section';
 import { BackLink } from '../../../ui/back-link';
@@ -34,7 +42,11 @@ const told = (error: unknown) => error !== undefined && !(error instanceof Unaut
  * The badge: from the History (repairDetailStatus). When the History could not be read, the list's reading of the
  * stored status stands in, so the resident is not shown "Draft" for a repair that has moved on.
  */
-function detailStatus(workOrder: RepairWorkOrder, history: WorkOrderHistory | undefined, historyFailed: boolean): DetailStatus | null {
+function detailStatus(
+  workOrder: RepairWorkOrder,
+  history: WorkOrderHistory | undefined,
+  historyFailed: boolean,
+): DetailStatus | null {
   if (history) return repairDetailStatus(workOrder.status, history);
   if (historyFailed) return { label: repairStatusLabel(workOrder), colour: repairStatusColour(workOrder.status) };
   return null;
@@ -77,7 +89,12 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
   const [cancelled, setCancelled] = useState(false);
   const statusId = useId();
 
-  const heading = repair === undefined ? t('Repair_detail_title') : repair.jobNo ? t('Repair_detail_heading', { jobNo: repair.jobNo }) : t('Repair_detail_heading_no_job');
+  const heading =
+    repair === undefined
+      ? t('Repair_detail_title')
+      : repair.jobNo
+        ? t('Repair_detail_heading', { jobNo: repair.jobNo })
+        : t('Repair_detail_heading_no_job');
   useDocumentTitle(heading);
 
   if (repair === undefined) {
@@ -94,8 +111,13 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
   const status = detailStatus(repair, history.data, historyFailed);
   // What is shown above the sections an address can point at has arrived, so focus moved to one of them stays in view.
   const settled = !history.isLoading && contractor.settled && !cancelCheck.isLoading && !rescheduleCheck.isLoading;
-  // repairs.md §4 Media (rules/repair-media-visible.json): shown when the flag is on, else only to the repair's own customer.
-  const showsMedia = showsRepairMedia({ mediaForEveryone: configuration.mediaForEveryone ?? null, viewerCustomerId: customerId, workOrderCustomerId: repair.customerIdentifier ?? null });
+  // repairs.md §4 Media (rules/repair-media-visible.json): shown when the flag is on, else only to the repair's own
+  // customer.
+  const showsMedia = showsRepairMedia({
+    mediaForEveryone: configuration.mediaForEveryone ?? null,
+    viewerCustomerId: customerId,
+    workOrderCustomerId: repair.customerIdentifier ?? null,
+  });
 
   return (
     <div className="repair-detail">
@@ -110,7 +132,11 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         {status && <StatusTag label={status.label} colour={status.colour} />}
       </p>
       <ErrorBox messages={failures.map((key) => t(key))} />
-      <ContractorMessages workOrder={repair} contractor={contractor.facts} demobilisedSites={configuration.demobilisedSites} />
+      <ContractorMessages
+        workOrder={repair}
+        contractor={contractor.facts}
+        demobilisedSites={configuration.demobilisedSites}
+      />
       <RepairSummary workOrder={repair} />
       <RepairActions
         workOrder={repair}

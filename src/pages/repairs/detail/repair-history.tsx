@@ -7,7 +7,10 @@ import { dateTimeRange, machineTime, ordinalDateTime } from '../../../shared/dat
 function visitText(entry: TimelineEntry): string | null {
   const times = dateTimeRange(entry.appointmentStart, entry.appointmentEnd);
   if (!times) return null;
-  return t('Repair_detail_history_visit', { times: times.end === null ? times.start : t('Repair_detail_appointment_range', { start: times.start, end: times.end }) });
+  return t('Repair_detail_history_visit', {
+    times:
+      times.end === null ? times.start : t('Repair_detail_appointment_range', { start: times.start, end: times.end }),
+  });
 }
 
 interface RepairHistoryProps {

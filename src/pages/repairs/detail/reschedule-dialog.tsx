@@ -24,7 +24,12 @@ export function RescheduleDialog({ message, continuesToScheduler, onContinue, on
               {t('Repair_detail_continue')}
             </button>
           )}
-          <button type="button" className="button button--secondary" ref={continuesToScheduler ? undefined : initialFocusRef} onClick={onReturn}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={continuesToScheduler ? undefined : initialFocusRef}
+            onClick={onReturn}
+          >
             {t('Repair_detail_return')}
           </button>
         </>

@@ -70,11 +70,16 @@ export interface DetailConfiguration {
 export function useDetailConfiguration(ready: boolean): DetailConfiguration {
   const { gateway } = useServices();
   const toggles = useToggles(DETAIL_TOGGLES, ready);
-  const sites = useSWR(ready ? ['configuration', DEMOBILISED_SITES] : null, () => gateway.getConfiguration(DEMOBILISED_SITES));
+  const sites = useSWR(ready ? ['configuration', DEMOBILISED_SITES] : null, () =>
+    gateway.getConfiguration(DEMOBILISED_SITES),
+  );
   return {
     maintenance: toggles[MAINTENANCE_TOGGLE] === true,
     mediaForEveryone: toggles[MEDIA_TOGGLE],
-    demobilisedSites: (sites.data ?? '').split(',').map((site) => site.trim()).filter((site) => site !== ''),
+    demobilisedSites: (sites.data ?? '')
+      .split(',')
+      .map((site) => site.trim())
+      .filter((site) => site !== ''),
   };
 }
 
@@ -90,15 +95,23 @@ export interface ContractorLookUp {
  */
 export function useContractor(workOrder: RepairWorkOrder | undefined): ContractorLookUp {
   const { gateway } = useServices();
-  const asks = workOrder !== undefined && !detailActions(workOrder.status).resumeOnly && Boolean(workOrder.contractor) && Boolean(workOrder.sorCode);
-  const { data, error } = useSWR(asks ? ['repair-detail', 'contractor', workOrder.id, workOrder.contractor] : null, () =>
-    lookUpContractor(gateway, workOrder as RepairWorkOrder, new Date()),
+  const asks =
+    workOrder !== undefined &&
+    !detailActions(workOrder.status).resumeOnly &&
+    Boolean(workOrder.contractor) &&
+    Boolean(workOrder.sorCode);
+  const { data, error } = useSWR(
+    asks ? ['repair-detail', 'contractor', workOrder.id, workOrder.contractor] : null,
+    () => lookUpContractor(gateway, workOrder as RepairWorkOrder, new Date()),
   );
   return { facts: data ?? null, settled: !asks || data !== undefined || error !== undefined };
 }
 
 /** POST /wo-cancellation-eligibility for a submitted repair, again whenever the repair changes (its eTag). */
-export function useCancelCheck(workOrder: RepairWorkOrder | undefined, customerId: string | null): SWRResponse<CancellationEligibilityResult, unknown> {
+export function useCancelCheck(
+  workOrder: RepairWorkOrder | undefined,
+  customerId: string | null,
+): SWRResponse<CancellationEligibilityResult, unknown> {
   const { gateway } = useServices();
   const asks = workOrder !== undefined && detailActions(workOrder.status).checksCancel;
   return useSWR(asks ? ['repair-detail', 'cancel-check', workOrder.id, workOrder.eTag] : null, () =>
@@ -119,6 +132,9 @@ export function useRescheduleCheck(
   const asks = workOrder !== undefined && detailActions(workOrder.status).checksReschedule && contractor.settled;
   return useSWR(asks ? ['repair-detail', 'reschedule-check', workOrder.id, workOrder.eTag] : null, () => {
     const repair = workOrder as RepairWorkOrder;
-    return gateway.checkRescheduleEligibility(repair.id, rescheduleCheckRequest(repair, customerId, contractor.facts?.isIntegrated ?? null));
+    return gateway.checkRescheduleEligibility(
+      repair.id,
+      rescheduleCheckRequest(repair, customerId, contractor.facts?.isIntegrated ?? null),
+    );
   });
 }

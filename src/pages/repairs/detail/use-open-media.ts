@@ -54,7 +54,8 @@ export function useOpenMedia(workOrderId: string) {
       const kind = mediaKind(contentType, item.fileName);
       if (kind === 'pdf') {
         if (tab) tab.location.href = url;
-        else if (!window.open(url, '_blank')) setInline((shown) => ({ ...shown, [item.id]: { kind: 'download', url, fileName: item.fileName } }));
+        else if (!window.open(url, '_blank'))
+          setInline((shown) => ({ ...shown, [item.id]: { kind: 'download', url, fileName: item.fileName } }));
       } else {
         tab?.close();
         if (kind === 'image' || kind === 'video') setOverlay({ fileName: item.fileName, kind, url });

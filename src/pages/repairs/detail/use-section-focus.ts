@@ -17,7 +17,8 @@ export function useSectionFocus<E extends HTMLElement>(section: DetailSection, r
     const target = heading.current;
     if (!ready || !named || target === null || focusedOn.current === key) return;
     focusedOn.current = key;
-    // Scrolled to the top of the view rather than wherever focusing would leave it, so the section reads from its start.
+    // Scrolled to the top of the view rather than wherever focusing would leave it, so the section reads from its
+    // start.
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: 'start' });
   }, [ready, named, key]);

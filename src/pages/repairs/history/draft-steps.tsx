@@ -17,7 +17,16 @@ export function DraftSteps({ repair }: { repair: { status: string; jobNo?: strin
       <p className="draft-steps__text">{t('repair_history_draft_step', { step, total })}</p>
       <ol className="draft-steps__marks" aria-hidden="true">
         {Array.from({ length: total }, (_, index) => (
-          <li key={index} className={index < completed ? 'draft-steps__mark draft-steps__mark--done' : index + 1 === current ? 'draft-steps__mark draft-steps__mark--current' : 'draft-steps__mark'} />
+          <li
+            key={index}
+            className={
+              index < completed
+                ? 'draft-steps__mark draft-steps__mark--done'
+                : index + 1 === current
+                  ? 'draft-steps__mark draft-steps__mark--current'
+                  : 'draft-steps__mark'
+            }
+          />
         ))}
       </ol>
     </div>

@@ -10,6 +10,10 @@ export function formatRepairDate(value: string | null | undefined): string {
  * The list's second date: when the repair was completed, else the appointment's day, else a dash. The status
  * says which it is (Completed, Appointed…).
  */
-export function completedOrAppointmentDate(item: { completedDate?: string; appointmentStartDate?: string; appointmentDate?: string }): string {
+export function completedOrAppointmentDate(item: {
+  completedDate?: string;
+  appointmentStartDate?: string;
+  appointmentDate?: string;
+}): string {
   return formatRepairDate(item.completedDate ?? item.appointmentStartDate ?? item.appointmentDate);
 }

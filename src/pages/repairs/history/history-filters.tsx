@@ -27,9 +27,16 @@ function filterFields(statusFilters: readonly StatusFilterOption[]): FilterField
     {
       name: 'area',
       label: t('repair_history_area_label'),
-      options: [{ value: '', label: t('repair_history_area_all') }, ...REPAIR_AREAS.map((area) => ({ value: area, label: area }))],
+      options: [
+        { value: '', label: t('repair_history_area_all') },
+        ...REPAIR_AREAS.map((area) => ({ value: area, label: area })),
+      ],
     },
-    { name: 'status', label: t('repair_history_status_label'), options: statusFilters.map((option) => ({ value: choiceSlug(option.label), label: option.label })) },
+    {
+      name: 'status',
+      label: t('repair_history_status_label'),
+      options: statusFilters.map((option) => ({ value: choiceSlug(option.label), label: option.label })),
+    },
   ];
 }
 

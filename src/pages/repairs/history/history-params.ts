@@ -1,5 +1,11 @@
 import type { SortOption, StatusFilterOption } from '../../../repairs';
-import { changedListSearch, choiceSlug, positiveInteger, type ListChanges, type ListParamNames } from '../../../ui/list-params';
+import {
+  changedListSearch,
+  choiceSlug,
+  positiveInteger,
+  type ListChanges,
+  type ListParamNames,
+} from '../../../ui/list-params';
 import { REPAIR_AREAS } from './repair-areas';
 
 /**
@@ -47,13 +53,19 @@ export function readHistoryState(params: URLSearchParams, choices: HistoryChoice
     search: (params.get(NAMES.search) ?? '').trim(),
     sort,
     area: REPAIR_AREAS.includes(area) ? area : '',
-    statusFilter: statusSlug === '' ? null : (choices.statusFilters.find((option) => choiceSlug(option.label) === statusSlug) ?? null),
+    statusFilter:
+      statusSlug === ''
+        ? null
+        : (choices.statusFilters.find((option) => choiceSlug(option.label) === statusSlug) ?? null),
     page: positiveInteger(params.get(NAMES.page)) ?? 1,
     pageSize: size !== null && choices.pageSizeChoices.includes(size) ? size : choices.defaultPageSize,
   };
 }
 
-/** The query string after `changes` (see changedListSearch): defaults leave the address, and so does the page on any other change. */
+/**
+ * The query string after `changes` (see changedListSearch): defaults leave the address, and so does the page on any
+ * other change.
+ */
 export function changedHistorySearch(current: URLSearchParams, changes: ListChanges<HistoryParam>): string {
   return changedListSearch(current, changes, HISTORY_PARAMS);
 }

@@ -36,7 +36,16 @@ export interface HistoryResultsProps {
 }
 
 /** The repair history's list (src/ui/list-results.tsx): the repairs as a table or, on a phone, cards. */
-export function HistoryResults({ list, view, state, pageSizeChoices, narrowed, hrefOfPage, onPageSize, onBeyondLastPage }: HistoryResultsProps) {
+export function HistoryResults({
+  list,
+  view,
+  state,
+  pageSizeChoices,
+  narrowed,
+  hrefOfPage,
+  onPageSize,
+  onBeyondLastPage,
+}: HistoryResultsProps) {
   const columns = useMemo(repairColumns, []);
   const card = useMemo(repairCard, []);
   const layout = view === 'mobile' ? 'phone' : 'desktop';

@@ -4,7 +4,15 @@ import type { SortOption } from '../../../repairs';
 import { choiceSlug } from '../../../ui/list-params';
 
 /** The sort dropdown (rules/repair-history-sort.json); the list follows a new choice at once. */
-export function SortSelect({ options, selected, onSort }: { options: readonly SortOption[]; selected: SortOption; onSort(option: SortOption): void }) {
+export function SortSelect({
+  options,
+  selected,
+  onSort,
+}: {
+  options: readonly SortOption[];
+  selected: SortOption;
+  onSort(option: SortOption): void;
+}) {
   const id = useId();
   return (
     <div className="form-group history-controls__item">

@@ -7,7 +7,12 @@ export interface RepairSlice {
 }
 
 /** One page of the search, as the gateway pages it. */
-export async function loadRepairSlice(gateway: GatewayClient, query: WorkOrderSearchQuery, skip: number, limit: number): Promise<RepairSlice> {
+export async function loadRepairSlice(
+  gateway: GatewayClient,
+  query: WorkOrderSearchQuery,
+  skip: number,
+  limit: number,
+): Promise<RepairSlice> {
   const result = await gateway.searchWorkOrders({ ...query, skip, limit });
   return { items: result.models, total: result.totalCount };
 }

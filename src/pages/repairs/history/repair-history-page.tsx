@@ -50,7 +50,13 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
   const { state, choices, hrefWith, change } = useHistoryState();
   const view = useHistoryView();
   const pageSize = view === 'desktop' ? state.pageSize : choices.mobileBatch;
-  const list = useRepairList({ query: selected ? historySearchQuery(state, selected) : null, area: state.area, view, page: state.page, pageSize });
+  const list = useRepairList({
+    query: selected ? historySearchQuery(state, selected) : null,
+    area: state.area,
+    view,
+    page: state.page,
+    pageSize,
+  });
   const failed = list.error !== undefined;
   const defaultSort = choices.sortOptions.find((option) => option.isDefault);
 
@@ -95,7 +101,11 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
                   selected={state.sort}
                   onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
                 />
-                <button type="button" className="button button--secondary history-controls__clear" onClick={() => change({ area: null, status: null })}>
+                <button
+                  type="button"
+                  className="button button--secondary history-controls__clear"
+                  onClick={() => change({ area: null, status: null })}
+                >
                   {t('repair_history_clear_filters')}
                 </button>
               </>

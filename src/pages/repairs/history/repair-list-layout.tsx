@@ -41,8 +41,18 @@ export function repairColumns(): TableColumn<RepairListItem>[] {
     },
     { key: 'description', header: t('repair_history_col_description'), cell: describe },
     { key: 'area', header: t('repair_history_col_area'), cell: area },
-    { key: 'raised', header: t('repair_history_col_raised'), cell: (item) => formatRepairDate(item.raisedDate), nowrap: true },
-    { key: 'completed', header: t('repair_history_col_completed_or_appointment'), cell: completedOrAppointmentDate, nowrap: true },
+    {
+      key: 'raised',
+      header: t('repair_history_col_raised'),
+      cell: (item) => formatRepairDate(item.raisedDate),
+      nowrap: true,
+    },
+    {
+      key: 'completed',
+      header: t('repair_history_col_completed_or_appointment'),
+      cell: completedOrAppointmentDate,
+      nowrap: true,
+    },
     { key: 'status', header: t('repair_history_col_status'), cell: status },
   ];
 }
@@ -64,9 +74,10 @@ export function repairCard(): CardSpec<RepairListItem> {
     ],
     action: (item) => (
       <Link className="button button--secondary" to={repairDetailPath(item.id)}>
-        {t('repair_history_view_details')}
-        {' '}
-        <span className="visually-hidden">{item.jobNo ? t('repair_history_job_hidden', { jobNo: item.jobNo }) : describe(item)}</span>
+        {t('repair_history_view_details')}{' '}
+        <span className="visually-hidden">
+          {item.jobNo ? t('repair_history_job_hidden', { jobNo: item.jobNo }) : describe(item)}
+        </span>
       </Link>
     ),
     accent: (item) => repairStatusColour(item.status),

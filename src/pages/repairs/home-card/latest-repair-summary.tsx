@@ -13,7 +13,13 @@ import './latest-repair.css';
 /** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */
 export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
   const { job, statuses } = workOrder;
-  const description = repairListDescription({ description: job.description, channel: workOrder.channel, trade: job.trade ?? null, reason: job.repairReason ?? null, location: job.repairLocation ?? null });
+  const description = repairListDescription({
+    description: job.description,
+    channel: workOrder.channel,
+    trade: job.trade ?? null,
+    reason: job.repairReason ?? null,
+    location: job.repairLocation ?? null,
+  });
   const colour = repairStatusColour(statuses.status);
   return (
     <div className="latest-repair">
@@ -33,7 +39,10 @@ export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
           <dd>
             {/* As the repair history shows it; the repair-tag classes style nothing, they are what tests know it by. */}
             <StatusTag
-              label={repairStatusLabel({ status: statuses.status, isRaisedAsTriage: statuses.isRaisedAsTriage ?? null })}
+              label={repairStatusLabel({
+                status: statuses.status,
+                isRaisedAsTriage: statuses.isRaisedAsTriage ?? null,
+              })}
               colour={colour}
               className={`repair-tag repair-tag--${colour}`}
             />
@@ -43,9 +52,10 @@ export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
       <ul className="latest-repair__links">
         <li>
           <Link className="link" to={repairDetailPath(workOrder.identifiers.worksOrderIdentifier)}>
-            {t('home_view_repair')}
-            {' '}
-            <span className="visually-hidden">{job.jobNo ? t('repair_history_job_hidden', { jobNo: job.jobNo }) : description}</span>
+            {t('home_view_repair')}{' '}
+            <span className="visually-hidden">
+              {job.jobNo ? t('repair_history_job_hidden', { jobNo: job.jobNo }) : description}
+            </span>
           </Link>
         </li>
         <li>

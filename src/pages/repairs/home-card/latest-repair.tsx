@@ -8,14 +8,15 @@ import { useLatestRepair } from './use-latest-repair';
 
 /**
  * The home card's most recent repair at the selected property (portal.md §2: "the repairs card shows the most recent
- * repair for the property"): a sentence while it loads and when there is none, the spec's message in the cards' alert if it cannot load.
- * Every state sits in the card's reserved slot (repairs-card.tsx), so the cards below never move (issue 13). Loaded
- * after the home page itself, with the repair rules it needs.
+ * repair for the property"): a sentence while it loads and when there is none, the spec's message in the cards' alert
+ * if it cannot load. Every state sits in the card's reserved slot (repairs-card.tsx), so the cards below never move
+ * (issue 13). Loaded after the home page itself, with the repair rules it needs.
  */
 export function LatestRepair({ property }: { property: PropertyOption }) {
   const { data, error } = useLatestRepair(property);
   // Announced as every card's failure is (CardFailure, an alert), not drawn like a repair: it is not one.
-  if (error !== undefined && !(error instanceof UnauthorisedError)) return <CardFailure text={t('retrieve_repair_Error_Message')} />;
+  if (error !== undefined && !(error instanceof UnauthorisedError))
+    return <CardFailure text={t('retrieve_repair_Error_Message')} />;
   if (data === undefined) return <LatestRepairPending />;
   return data ? <LatestRepairSummary workOrder={data} /> : <LatestRepairNone />;
 }

@@ -8,7 +8,9 @@ import type { PropertyOption } from '../../../customer/property-options';
  * (portal.md §7 "GET repair list": limit 1, newest first, the unused filters sent empty; §9 "limit 1 per property").
  * The answer's nested `worksOrders` is the home card's shape.
  */
-export function useLatestRepair(property: Pick<PropertyOption, 'premisesId' | 'tenancyStartDate'>): SWRResponse<WorkOrder | null, unknown> {
+export function useLatestRepair(
+  property: Pick<PropertyOption, 'premisesId' | 'tenancyStartDate'>,
+): SWRResponse<WorkOrder | null, unknown> {
   const { gateway } = useServices();
   const { premisesId, tenancyStartDate } = property;
   return useSWR(['latest-repair', premisesId, tenancyStartDate] as const, async () => {

@@ -30,7 +30,13 @@ function AssessmentAddress({ id }: { id: string }) {
   const workOrder = useWorkOrder(id);
   useDocumentTitle(t('Repair_detail_title'));
   const repair = workOrder.data;
-  if (repair !== undefined) return <ReplaceAddress to={repair.status === DRAFT_STATUS ? resumePath(repair.id) : detailSectionPath(repair.id, 'assessment')} />;
-  if (workOrder.error !== undefined && !(workOrder.error instanceof UnauthorisedError)) return <ReplaceAddress to={repairDetailPath(id)} />;
+  if (repair !== undefined)
+    return (
+      <ReplaceAddress
+        to={repair.status === DRAFT_STATUS ? resumePath(repair.id) : detailSectionPath(repair.id, 'assessment')}
+      />
+    );
+  if (workOrder.error !== undefined && !(workOrder.error instanceof UnauthorisedError))
+    return <ReplaceAddress to={repairDetailPath(id)} />;
   return <Loading />;
 }

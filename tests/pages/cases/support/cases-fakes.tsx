@@ -7,7 +7,14 @@ import { GatewayHttpError } from '../../../../src/gateway';
 import { PortalApp } from '../../../../src/app/portal-app';
 import { CaseDetailPage } from '../../../../src/pages/cases/detail/case-detail-page';
 import { CaseCard } from '../../../../src/pages/cases/home-card/case-card';
-import { fakeAuth, fakeGateway, renderPortal, session, testConfig, type GatewayFakeOptions } from '../../../app/support/fakes';
+import {
+  fakeAuth,
+  fakeGateway,
+  renderPortal,
+  session,
+  testConfig,
+  type GatewayFakeOptions,
+} from '../../../app/support/fakes';
 
 export { expectNoAxeViolations } from '../../repairs-history/support/history-fakes';
 
@@ -28,30 +35,50 @@ export function aCase(n: number, overrides: Partial<Case> = {}): Case {
     assigneeType: 'Team',
     createdDate: `${created}Z`,
     status: STATUSES[n % 3] ?? 'Active',
-    identifiers: { caseIdentifier: `case-${n}`, customerIdentifier: 'C1', assetIdentifier: 'P1', tenancyIdentifier: 'T1' },
+    identifiers: {
+      caseIdentifier: `case-${n}`,
+      customerIdentifier: 'C1',
+      assetIdentifier: 'P1',
+      tenancyIdentifier: 'T1',
+    },
     description: `Is anyone in immediate danger? - No\nTell us what happened - Loud music after midnight - every weekend`,
     ...overrides,
   };
 }
 
-/** GET /cases over `cases`, as the sandbox answers it: filters, order, then a page after or before a key (an index here). */
+/**
+ * GET /cases over `cases`, as the sandbox answers it: filters, order, then a page after or before a key (an index
+ * here).
+ */
 export function casesOver(cases: Case[]) {
   return async (query: CaseSearchQuery): Promise<CasePage> => {
     const assets = query.assetIdentifier?.split(',');
     const text = (query.searchText ?? '').toLowerCase();
-    let found = cases.filter((item) =>
-      item.identifiers.customerIdentifier === query.customerId
-      && (!assets || assets.includes(item.identifiers.assetIdentifier))
-      && (!query.status || item.status === query.status)
-      && (!query.caseReferenceNumber || item.caseReferenceNumber === query.caseReferenceNumber)
-      && (!text || `${item.caseReferenceNumber}\n${item.caseTypeDescription}\n${item.description}`.toLowerCase().includes(text)));
+    let found = cases.filter(
+      (item) =>
+        item.identifiers.customerIdentifier === query.customerId &&
+        (!assets || assets.includes(item.identifiers.assetIdentifier)) &&
+        (!query.status || item.status === query.status) &&
+        (!query.caseReferenceNumber || item.caseReferenceNumber === query.caseReferenceNumber) &&
+        (!text ||
+          `${item.caseReferenceNumber}\n${item.caseTypeDescription}\n${item.description}`.toLowerCase().includes(text)),
+    );
     found = [...found].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
     if (query.orderBy === 'createdDate asc') found.reverse();
     const limit = query.limit ?? 10;
-    const start = query.after !== undefined ? Number(query.after) + 1 : query.before !== undefined ? Math.max(0, Number(query.before) - limit) : 0;
+    const start =
+      query.after !== undefined
+        ? Number(query.after) + 1
+        : query.before !== undefined
+          ? Math.max(0, Number(query.before) - limit)
+          : 0;
     const end = query.before !== undefined ? Number(query.before) : start + limit;
     const page = found.slice(start, end);
-    return { cases: page, next: end < found.length ? String(end - 1) : null, previous: start > 0 ? String(start) : null };
+    return {
+      cases: page,
+      next: end < found.length ? String(end - 1) : null,
+      previous: start > 0 ? String(start) : null,
+    };
   };
 }
 
@@ -70,10 +97,11 @@ export function casesGateway(cases: Case[], options: GatewayFakeOptions = {}) {
   const gateway = fakeGateway({ ...options, toggles: { IsCaseCardRequired: true, ...options.toggles } });
   const searchCases = vi.fn(casesOver(cases));
   const getAssetAssociates = vi.fn(async () => ASSOCIATES);
-  return Object.assign(gateway, { searchCases, getAssetAssociates }) as typeof gateway & GatewayClient & {
-    searchCases: typeof searchCases;
-    getAssetAssociates: typeof getAssetAssociates;
-  };
+  return Object.assign(gateway, { searchCases, getAssetAssociates }) as typeof gateway &
+    GatewayClient & {
+      searchCases: typeof searchCases;
+      getAssetAssociates: typeof getAssetAssociates;
+    };
 }
 
 export type CasesGateway = ReturnType<typeof casesGateway>;

@@ -1,14 +1,27 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { Communication, CommunicationList, CommunicationQuery, FetchedCustomerDocument, GatewayClient } from '../../../../src/gateway';
+import type {
+  Communication,
+  CommunicationList,
+  CommunicationQuery,
+  FetchedCustomerDocument,
+  GatewayClient,
+} from '../../../../src/gateway';
 import { GatewayHttpError } from '../../../../src/gateway';
 import { PortalApp } from '../../../../src/app/portal-app';
 import { MessageDetailPage } from '../../../../src/pages/messages/detail/message-detail-page';
 import { MessagesCard } from '../../../../src/pages/messages/home-card/messages-card';
 import { forgetReadMarks } from '../../../../src/pages/messages/read-marks';
 import { isoDay } from '../../../../src/shared/dates';
-import { fakeAuth, fakeGateway, renderPortal, session, testConfig, type GatewayFakeOptions } from '../../../app/support/fakes';
+import {
+  fakeAuth,
+  fakeGateway,
+  renderPortal,
+  session,
+  testConfig,
+  type GatewayFakeOptions,
+} from '../../../app/support/fakes';
 
 export { expectNoAxeViolations, fakeIntersectionObserver } from '../../repairs-history/support/history-fakes';
 
@@ -24,7 +37,10 @@ export const today = (): string => isoDay(new Date());
  * A message of the resident (customer C1) about property P1, sent `n` days ago at 10:00 UTC: its id, subject and
  * body are numbered, odd ones unread.
  */
-export function message(n: number, overrides: Partial<Communication> & { subject?: string; body?: string; documentId?: string } = {}): Communication {
+export function message(
+  n: number,
+  overrides: Partial<Communication> & { subject?: string; body?: string; documentId?: string } = {},
+): Communication {
   const { subject, body, documentId, ...rest } = overrides;
   return {
     identifier: `M-${n}`,
@@ -36,11 +52,16 @@ export function message(n: number, overrides: Partial<Communication> & { subject
     message: {
       content: [
         { identifier: 'subject', value: subject ?? `Message number ${n}` },
-        { identifier: 'body', value: body ?? `Dear Ms Lovelace,\n\nThis is message ${n}.\nIt has two lines.\n\nPeabody Customer Services` },
+        {
+          identifier: 'body',
+          value: body ?? `Dear Ms Lovelace,\n\nThis is message ${n}.\nIt has two lines.\n\nPeabody Customer Services`,
+        },
         ...(documentId ? [{ identifier: 'documentIdentifier', value: documentId }] : []),
       ],
     },
-    sender: { organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } } },
+    sender: {
+      organisation: { name: 'Peabody', personName: { title: '', givenName: 'Customer', surname: 'Services' } },
+    },
     receivers: [{ customerIdentifier: 'C1' }],
     eTag: `"etag-${n}"`,
     ...rest,
@@ -57,11 +78,15 @@ export function communicationsOver(messages: Communication[]) {
     const day = (item: Communication) => item.createdDate.slice(0, 10);
     const ofAsset = messages.filter((item) => !query.assetIdentifier || item.assetIdentifier === query.assetIdentifier);
     const text = (query.searchText ?? '').toLowerCase();
-    let found = ofAsset.filter((item) =>
-      (!query.fromDate || day(item) >= query.fromDate)
-      && (!query.toDate || day(item) <= query.toDate)
-      && (!query.status || item.status === query.status)
-      && (!text || item.message.content.slice(0, 2).some((content) => content.value.toLowerCase().includes(text)) || 'customer services'.includes(text)));
+    let found = ofAsset.filter(
+      (item) =>
+        (!query.fromDate || day(item) >= query.fromDate) &&
+        (!query.toDate || day(item) <= query.toDate) &&
+        (!query.status || item.status === query.status) &&
+        (!text ||
+          item.message.content.slice(0, 2).some((content) => content.value.toLowerCase().includes(text)) ||
+          'customer services'.includes(text)),
+    );
     found = [...found].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
     if (query.sort === 'createdDate asc') found.reverse();
     const skip = query.skip ?? 0;
@@ -86,7 +111,14 @@ export function markReadIn(messages: Communication[]) {
 }
 
 export function httpError(status: number, method = 'GET'): GatewayHttpError {
-  return new GatewayHttpError({ status, title: status === 404 ? 'Not Found' : 'Server Error', errors: [], correlationId: 'c', method, path: '/customers/C1/communications' });
+  return new GatewayHttpError({
+    status,
+    title: status === 404 ? 'Not Found' : 'Server Error',
+    errors: [],
+    correlationId: 'c',
+    method,
+    path: '/customers/C1/communications',
+  });
 }
 
 /** The app's fake gateway with the messages calls over `messages` (changed in place when one is marked read). */
@@ -94,14 +126,22 @@ export function messagesGateway(messages: Communication[], options: GatewayFakeO
   const gateway = fakeGateway({ ...options, toggles: { IsMyMessagesRequired: true, ...options.toggles } });
   const getCommunications = vi.fn(communicationsOver(messages));
   const markCommunicationRead = vi.fn(markReadIn(messages));
-  const getCustomerDocument = vi.fn(async (_customerId: string, documentId: string): Promise<FetchedCustomerDocument> => ({
-    id: documentId, documentType: 'STATEMENT', bytes: new TextEncoder().encode('%PDF-1.4'), contentType: 'application/pdf', fileName: 'statement.pdf', metadata: [],
-  }));
-  return Object.assign(gateway, { getCommunications, markCommunicationRead, getCustomerDocument }) as typeof gateway & GatewayClient & {
-    getCommunications: typeof getCommunications;
-    markCommunicationRead: typeof markCommunicationRead;
-    getCustomerDocument: typeof getCustomerDocument;
-  };
+  const getCustomerDocument = vi.fn(
+    async (_customerId: string, documentId: string): Promise<FetchedCustomerDocument> => ({
+      id: documentId,
+      documentType: 'STATEMENT',
+      bytes: new TextEncoder().encode('%PDF-1.4'),
+      contentType: 'application/pdf',
+      fileName: 'statement.pdf',
+      metadata: [],
+    }),
+  );
+  return Object.assign(gateway, { getCommunications, markCommunicationRead, getCustomerDocument }) as typeof gateway &
+    GatewayClient & {
+      getCommunications: typeof getCommunications;
+      markCommunicationRead: typeof markCommunicationRead;
+      getCustomerDocument: typeof getCustomerDocument;
+    };
 }
 
 export type MessagesGateway = ReturnType<typeof messagesGateway>;
@@ -119,7 +159,9 @@ export function renderAsResident(path: string | { pathname: string; state?: unkn
 
 /** The inbox queries sent (not the unread count's), the latest last. */
 export function listQueries(gateway: MessagesGateway): CommunicationQuery[] {
-  return gateway.getCommunications.mock.calls.map(([, query]) => query ?? {}).filter((query) => query.fromDate !== undefined);
+  return gateway.getCommunications.mock.calls
+    .map(([, query]) => query ?? {})
+    .filter((query) => query.fromDate !== undefined);
 }
 
 export function lastListQuery(gateway: MessagesGateway): CommunicationQuery {

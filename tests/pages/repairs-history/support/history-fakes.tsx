@@ -1,7 +1,13 @@
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
-import type { GatewayClient, RepairListItem, WorkOrder, WorkOrderSearchQuery, WorkOrderSearchResult } from '../../../../src/gateway';
+import type {
+  GatewayClient,
+  RepairListItem,
+  WorkOrder,
+  WorkOrderSearchQuery,
+  WorkOrderSearchResult,
+} from '../../../../src/gateway';
 import { fakeAuth, fakeGateway, renderPortal, session, type GatewayFakeOptions } from '../../../app/support/fakes';
 
 /** A repair list item as the gateway lists it; `n` makes the id, job number and raised date. */
@@ -24,8 +30,18 @@ export function listItem(n: number, overrides: Partial<RepairListItem> = {}): Re
 export function nestedWorkOrder(item: RepairListItem): WorkOrder {
   return {
     identifiers: { worksOrderIdentifier: item.id, customerIdentifier: 'C1', assetIdentifier: 'P1' },
-    job: { ...(item.jobNo ? { jobNo: item.jobNo } : {}), description: item.description, ...(item.trade ? { trade: item.trade } : {}), documents: { documentIdentifiers: [] } },
-    statuses: { status: item.status, isDraft: item.status === 'In Diagnosis', isSubmitted: item.status !== 'In Diagnosis', ...(item.isRaisedAsTriage ? { isRaisedAsTriage: true } : {}) },
+    job: {
+      ...(item.jobNo ? { jobNo: item.jobNo } : {}),
+      description: item.description,
+      ...(item.trade ? { trade: item.trade } : {}),
+      documents: { documentIdentifiers: [] },
+    },
+    statuses: {
+      status: item.status,
+      isDraft: item.status === 'In Diagnosis',
+      isSubmitted: item.status !== 'In Diagnosis',
+      ...(item.isRaisedAsTriage ? { isRaisedAsTriage: true } : {}),
+    },
     asset: { id: 'P1', type: { assetTypeName: item.area ?? 'Property' } },
     reporter: { toBeContacted: false },
     customer: { name: {} },
@@ -43,7 +59,10 @@ export function searchOver(repairs: readonly RepairListItem[]) {
     let found = repairs.filter((item) => !query.status?.length || query.status.includes(item.status));
     if (query.area?.length) found = found.filter((item) => query.area?.includes(item.area ?? ''));
     const text = query.searchText?.toLowerCase() ?? '';
-    if (text) found = found.filter((item) => item.description.toLowerCase().includes(text) || (item.jobNo ?? '').includes(text));
+    if (text)
+      found = found.filter(
+        (item) => item.description.toLowerCase().includes(text) || (item.jobNo ?? '').includes(text),
+      );
     if (query.orderBy === 'raisedDate asc') found = [...found].reverse();
     const skip = query.skip ?? 0;
     const page = found.slice(skip, skip + (query.limit ?? 10));
@@ -55,7 +74,9 @@ export function searchOver(repairs: readonly RepairListItem[]) {
 export function historyGateway(repairs: readonly RepairListItem[], options: GatewayFakeOptions = {}) {
   const gateway = fakeGateway(options);
   const searchWorkOrders = vi.fn(searchOver(repairs));
-  return Object.assign(gateway, { searchWorkOrders }) as typeof gateway & { searchWorkOrders: typeof searchWorkOrders } & GatewayClient;
+  return Object.assign(gateway, { searchWorkOrders }) as typeof gateway & {
+    searchWorkOrders: typeof searchWorkOrders;
+  } & GatewayClient;
 }
 
 export type HistoryGateway = ReturnType<typeof historyGateway>;
@@ -113,7 +134,8 @@ export function fakeIntersectionObserver() {
   return {
     scrollToEnd: () =>
       act(() => {
-        for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (const callback of callbacks)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       }),
     restore: () => {
       globalThis.IntersectionObserver = original;
@@ -123,6 +145,8 @@ export function fakeIntersectionObserver() {
 
 /** No axe violations in the page as rendered (colour contrast and landmarks need a real browser: e2e checks them). */
 export async function expectNoAxeViolations(): Promise<void> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
