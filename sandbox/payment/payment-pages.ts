@@ -41,24 +41,26 @@ function layout(
   const fullTitle = `${options.errors?.length ? 'Error: ' : ''}${title} – ${PROVIDER_NAME}`;
   return `<!DOCTYPE html>\n${
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${fullTitle}</title>
-        <link rel="stylesheet" href="${ctx.assetsPath}/page.css" />
-        <link rel="stylesheet" href="${ctx.assetsPath}/payment.css" />
-        <script src="${ctx.assetsPath}/payment.js" defer></script>
-      </head>
-      <body data-parent-origin="${ctx.portalOrigin}" ${options.bodyData ?? ''}>
-        <a href="#main-content" class="skip-link">Skip to main content</a>
-        <header class="header header--provider">
-          <div class="width-container"><span class="header__service">${PROVIDER_NAME}</span></div>
-        </header>
-        <div class="width-container">
-          <main class="main" id="main-content" tabindex="-1">${body}</main>
-        </div>
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${fullTitle}</title>
+<link rel="stylesheet" href="${ctx.assetsPath}/page.css">
+<link rel="stylesheet" href="${ctx.assetsPath}/payment.css">
+<script src="${ctx.assetsPath}/payment.js" defer></script>
+</head>
+<body data-parent-origin="${ctx.portalOrigin}"${options.bodyData ?? ''}>
+<a href="#main-content" class="skip-link">Skip to main content</a>
+<header class="header header--provider">
+<div class="width-container"><span class="header__service">${PROVIDER_NAME}</span></div>
+</header>
+<div class="width-container">
+<main class="main" id="main-content" tabindex="-1">
+${body}
+</main>
+</div>
+</body>
+</html>`.value
   }\n`;
 }
 
@@ -70,14 +72,7 @@ function summaryList(payment: PaymentSummary, extra: Array<[string, string]> = [
     ...extra,
   ];
   return html`<dl class="summary-list">
-    ${rows.map(
-      ([key, value]) =>
-        html`<div class="summary-list__row">
-          <dt class="summary-list__key">${key}</dt>
-          <dd class="summary-list__value">${value}</dd>
-        </div> `,
-    )}
-  </dl>`;
+${rows.map(([key, value]) => html`<div class="summary-list__row"><dt class="summary-list__key">${key}</dt><dd class="summary-list__value">${value}</dd></div>\n`)}</dl>`;
 }
 
 export interface CardPageUrls {
@@ -99,59 +94,38 @@ export function cardFormPage(
     ctx,
     'Enter card details',
     html`${errorSummary(errors)}
-      <h1 class="heading-l">Enter card details</h1>
-      ${summaryList(payment)}
-      <form method="post" action="${urls.pay}" novalidate autocomplete="on">
-        ${textInput({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', value: values.cardNumber, widthClass: 'input--width-20', error: errorFor(errors, 'cardNumber') })}
-        <div class="form-group${expiryError ? ' form-group--error' : ''}">
-          <fieldset class="fieldset" role="group" aria-describedby="expiry-hint${expiryError ? ' expiry-error' : ''}">
-            <legend class="fieldset__legend">Expiry date</legend>
-            <div class="hint" id="expiry-hint">For example, 10 30</div>
-            ${expiryError ? html`<p class="error-message" id="expiry-error"><span class="visually-hidden">Error:</span> ${expiryError}</p>` : ''}
-            <div class="date-input">
-              <div class="date-input__item">
-                <label class="label date-input__label" for="expiryMonth">Month</label>
-                <input
-                  class="input input--width-2${expiryError ? ' input--error' : ''}"
-                  id="expiryMonth"
-                  name="expiryMonth"
-                  type="text"
-                  inputmode="numeric"
-                  autocomplete="cc-exp-month"
-                  ${values.expiryMonth ? html` value="${values.expiryMonth}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}
-                />
-              </div>
-              <div class="date-input__item">
-                <label class="label date-input__label" for="expiryYear">Year</label>
-                <input
-                  class="input input--width-4${expiryError ? ' input--error' : ''}"
-                  id="expiryYear"
-                  name="expiryYear"
-                  type="text"
-                  inputmode="numeric"
-                  autocomplete="cc-exp-year"
-                  ${values.expiryYear ? html` value="${values.expiryYear}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}
-                />
-              </div>
-            </div>
-          </fieldset>
-        </div>
-        ${textInput({ id: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', value: values.nameOnCard, error: errorFor(errors, 'nameOnCard') })}
-        ${textInput({ id: 'securityCode', label: 'Card security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card', widthClass: 'input--width-4', error: errorFor(errors, 'securityCode') })}
-        ${submitButton(`Pay ${formatPounds(payment.amount)}`)}
-      </form>
-      <form method="post" action="${urls.cancel}">
-        <button type="submit" class="button button--secondary" data-prevent-double-click>Cancel payment</button>
-      </form>
-      <details class="details">
-        <summary class="details__summary">Test cards</summary>
-        <div class="details__text">
-          <p class="body">Use any future expiry date, any name and any 3-digit security code.</p>
-          <ul class="list">
-            ${TEST_CARDS.map((card) => html`<li><span class="code">${card.number}</span>: ${card.description}</li> `)}
-          </ul>
-        </div>
-      </details>`,
+<h1 class="heading-l">Enter card details</h1>
+${summaryList(payment)}
+<form method="post" action="${urls.pay}" novalidate autocomplete="on">
+${textInput({ id: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', value: values.cardNumber, widthClass: 'input--width-20', error: errorFor(errors, 'cardNumber') })}
+<div class="form-group${expiryError ? ' form-group--error' : ''}">
+<fieldset class="fieldset" role="group" aria-describedby="expiry-hint${expiryError ? ' expiry-error' : ''}">
+<legend class="fieldset__legend">Expiry date</legend>
+<div class="hint" id="expiry-hint">For example, 10 30</div>
+${expiryError ? html`<p class="error-message" id="expiry-error"><span class="visually-hidden">Error:</span> ${expiryError}</p>` : ''}
+<div class="date-input">
+<div class="date-input__item"><label class="label date-input__label" for="expiryMonth">Month</label>
+<input class="input input--width-2${expiryError ? ' input--error' : ''}" id="expiryMonth" name="expiryMonth" type="text" inputmode="numeric" autocomplete="cc-exp-month"${values.expiryMonth ? html` value="${values.expiryMonth}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}></div>
+<div class="date-input__item"><label class="label date-input__label" for="expiryYear">Year</label>
+<input class="input input--width-4${expiryError ? ' input--error' : ''}" id="expiryYear" name="expiryYear" type="text" inputmode="numeric" autocomplete="cc-exp-year"${values.expiryYear ? html` value="${values.expiryYear}"` : ''}${expiryError ? html` aria-invalid="true"` : ''}></div>
+</div>
+</fieldset>
+</div>
+${textInput({ id: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', value: values.nameOnCard, error: errorFor(errors, 'nameOnCard') })}
+${textInput({ id: 'securityCode', label: 'Card security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card', widthClass: 'input--width-4', error: errorFor(errors, 'securityCode') })}
+${submitButton(`Pay ${formatPounds(payment.amount)}`)}
+</form>
+<form method="post" action="${urls.cancel}">
+<button type="submit" class="button button--secondary" data-prevent-double-click>Cancel payment</button>
+</form>
+<details class="details">
+<summary class="details__summary">Test cards</summary>
+<div class="details__text">
+<p class="body">Use any future expiry date, any name and any 3-digit security code.</p>
+<ul class="list">
+${TEST_CARDS.map((card) => html`<li><span class="code">${card.number}</span>: ${card.description}</li>\n`)}</ul>
+</div>
+</details>`,
     { errors },
   );
 }
@@ -162,21 +136,14 @@ export function challengePage(ctx: PaymentPageContext, action: string, payment: 
     ctx,
     'Confirm your payment with your bank',
     html`<h1 class="heading-l">Confirm your payment with your bank</h1>
-      <p class="body">
-        This is a test 3-D Secure check. Your bank asks you to confirm a payment of ${formatPounds(payment.amount)} to
-        ${PROVIDER_NAME}.
-      </p>
-      ${summaryList(payment)}
-      <form method="post" action="${action}">
-        <div class="button-group">
-          <button type="submit" class="button" name="decision" value="complete" data-prevent-double-click>
-            Complete authentication
-          </button>
-          <button type="submit" class="button button--secondary" name="decision" value="fail" data-prevent-double-click>
-            Fail authentication
-          </button>
-        </div>
-      </form>`,
+<p class="body">This is a test 3-D Secure check. Your bank asks you to confirm a payment of ${formatPounds(payment.amount)} to ${PROVIDER_NAME}.</p>
+${summaryList(payment)}
+<form method="post" action="${action}">
+<div class="button-group">
+<button type="submit" class="button" name="decision" value="complete" data-prevent-double-click>Complete authentication</button>
+<button type="submit" class="button button--secondary" name="decision" value="fail" data-prevent-double-click>Fail authentication</button>
+</div>
+</form>`,
   );
 }
 
@@ -205,15 +172,11 @@ export function outcomePage(
     ctx,
     outcome.heading,
     html`<div class="panel${finished.transactionReference ? ' panel--success' : ' panel--failure'}">
-        <h1 class="heading-l">${outcome.heading}</h1>
-      </div>
-      <p class="body">${outcome.message}</p>
-      ${summaryList(payment, extra)}
-      <p class="body">
-        <a href="${portalResultUrl(finished.portalOrigin, finished.attemptId)}" target="_top"
-          >Continue to your payment result</a
-        >
-      </p>`,
+<h1 class="heading-l">${outcome.heading}</h1>
+</div>
+<p class="body">${outcome.message}</p>
+${summaryList(payment, extra)}
+<p class="body"><a href="${portalResultUrl(finished.portalOrigin, finished.attemptId)}" target="_top">Continue to your payment result</a></p>`,
     { bodyData },
   );
 }
@@ -227,8 +190,6 @@ export function problemPage(
   return layout(
     ctx,
     heading,
-    html`<h1 class="heading-l">${heading}</h1>
-      <p class="body">${text}</p>
-      ${link ? html` <p class="body"><a href="${link.href}" target="_top">${link.text}</a></p>` : ''}`,
+    html`<h1 class="heading-l">${heading}</h1>\n<p class="body">${text}</p>${link ? html`\n<p class="body"><a href="${link.href}" target="_top">${link.text}</a></p>` : ''}`,
   );
 }

@@ -30,22 +30,24 @@ export function renderLayout(options: LayoutOptions): string {
   const title = `${hasErrors ? 'Error: ' : ''}${options.title} – ${SERVICE_NAME}`;
   return `<!DOCTYPE html>\n${
     html`<html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <link rel="stylesheet" href="${options.assetsPath}/idp.css" />
-        <script src="${options.assetsPath}/idp.js" defer></script>
-      </head>
-      <body>
-        <a href="#main-content" class="skip-link">Skip to main content</a>
-        <header class="header">
-          <div class="width-container"><a class="header__service" href="${options.homeHref}">${SERVICE_NAME}</a></div>
-        </header>
-        <div class="width-container">
-          <main class="main" id="main-content" tabindex="-1">${options.body}</main>
-        </div>
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${options.assetsPath}/idp.css">
+<script src="${options.assetsPath}/idp.js" defer></script>
+</head>
+<body>
+<a href="#main-content" class="skip-link">Skip to main content</a>
+<header class="header">
+<div class="width-container"><a class="header__service" href="${options.homeHref}">${SERVICE_NAME}</a></div>
+</header>
+<div class="width-container">
+<main class="main" id="main-content" tabindex="-1">
+${options.body}
+</main>
+</div>
+</body>
+</html>`.value
   }\n`;
 }

@@ -21,13 +21,13 @@ export function logoutPage(
     assetsPath: ctx.assetsPath,
     homeHref: ctx.homeHref,
     body: html`<h1 class="heading-l">${heading}</h1>
-      <form method="post" action="${form.action}" ${form.autoSubmit ? html` data-auto-submit` : ''}>
-        <input type="hidden" name="xsrf" value="${form.xsrf}" />
-        <input type="hidden" name="logout" value="yes" />
-        ${form.autoSubmit ? html`<p class="body">If nothing happens, select Continue.</p>` : ''}
-        <button type="submit" class="button">${form.autoSubmit ? 'Continue' : 'Yes, log me out'}</button>
-      </form>
-      ${form.autoSubmit ? '' : html`<p class="body"><a href="${ctx.homeHref}">No, go back to ${SERVICE_NAME}</a></p>`}`,
+<form method="post" action="${form.action}"${form.autoSubmit ? html` data-auto-submit` : ''}>
+<input type="hidden" name="xsrf" value="${form.xsrf}">
+<input type="hidden" name="logout" value="yes">
+${form.autoSubmit ? html`<p class="body">If nothing happens, select Continue.</p>` : ''}
+<button type="submit" class="button">${form.autoSubmit ? 'Continue' : 'Yes, log me out'}</button>
+</form>
+${form.autoSubmit ? '' : html`<p class="body"><a href="${ctx.homeHref}">No, go back to ${SERVICE_NAME}</a></p>`}`,
   });
 }
 
@@ -38,7 +38,7 @@ export function loggedOutPage(ctx: ProviderPageContext): string {
     assetsPath: ctx.assetsPath,
     homeHref: ctx.homeHref,
     body: html`<h1 class="heading-l">You have logged out</h1>
-      <p class="body"><a href="${ctx.startHref}">Go to ${SERVICE_NAME}</a></p>`,
+<p class="body"><a href="${ctx.startHref}">Go to ${SERVICE_NAME}</a></p>`,
   });
 }
 
@@ -49,13 +49,11 @@ export function errorPage(ctx: ProviderPageContext, out: { error?: string; error
     assetsPath: ctx.assetsPath,
     homeHref: ctx.homeHref,
     body: html`<h1 class="heading-l">Sorry, there is a problem with the service</h1>
-      <p class="body">We could not complete your sign-in request.</p>
-      <p class="body"><a href="${ctx.startHref}">Go back to ${SERVICE_NAME} and try again</a></p>
-      <details class="details">
-        <summary class="details__summary">Technical details</summary>
-        <div class="details__text">
-          <p class="code">${out.error ?? 'server_error'}: ${out.error_description ?? ''}</p>
-        </div>
-      </details>`,
+<p class="body">We could not complete your sign-in request.</p>
+<p class="body"><a href="${ctx.startHref}">Go back to ${SERVICE_NAME} and try again</a></p>
+<details class="details">
+<summary class="details__summary">Technical details</summary>
+<div class="details__text"><p class="code">${out.error ?? 'server_error'}: ${out.error_description ?? ''}</p></div>
+</details>`,
   });
 }

@@ -64,6 +64,6 @@ describe('html templates', () => {
   test('interpolated values are escaped, nested fragments are not', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p>${inner}${['<', html`<br />`]}</p>`.value).toBe('<p><b>&lt;i&gt;</b>&lt;<br></p>');
+    expect(html`<p>${inner}${['<', html`<br>`]}</p>`.value).toBe('<p><b>&lt;i&gt;</b>&lt;<br></p>');
   });
 });
