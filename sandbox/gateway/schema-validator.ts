@@ -78,6 +78,22 @@ export function createSchemaValidator(schemasDir: string = gatewaySchemasDir): S
   };
 }
 
+const sharedValidators = new Map<string, SchemaValidator>();
+
+/**
+ * The contract compiled once per process and shared by every sandbox it starts: compiling the gateway's schemas is
+ * most of a start's time, and the browser tests start a sandbox for every test. A sandbox reads the schemas once, at its
+ * start, either way.
+ */
+export function sharedSchemaValidator(schemasDir: string = gatewaySchemasDir): SchemaValidator {
+  let validator = sharedValidators.get(schemasDir);
+  if (!validator) {
+    validator = createSchemaValidator(schemasDir);
+    sharedValidators.set(schemasDir, validator);
+  }
+  return validator;
+}
+
 /**
  * `"textRule": "<name>"` on a string schema: the text must pass that rule of text-rules.ts (repairs.md §5's
  * free-text check, portal.md §5's referral rule). A custom keyword rather than a `pattern`, because the rules

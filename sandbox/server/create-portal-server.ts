@@ -7,7 +7,7 @@ import { DEFAULT_REFERENCE_DATA_DIR } from '../db/reference-data/reference-data-
 import { seedDatabase } from '../db/seed/seed-database';
 import { createIdentityProvider } from '../idp/create-identity-provider';
 import { createGatewayApp } from '../gateway/create-gateway-app';
-import { createSchemaValidator } from '../gateway/schema-validator';
+import { sharedSchemaValidator } from '../gateway/schema-validator';
 import { createPaymentSandbox } from '../payment/create-payment-sandbox';
 import { createGatewayListener } from './gateway-listener';
 import { SettingsError, type Settings } from './load-settings';
@@ -75,7 +75,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
     seedDatabase(db, { now: gatewayClock.now() });
     // One compiled set of schemas for the gateway and the reference-data files it serves.
-    const validator = createSchemaValidator();
+    const validator = sharedSchemaValidator();
     const referenceData = createReferenceDataSource({
       dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR,
       db,

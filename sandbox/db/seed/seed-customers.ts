@@ -123,12 +123,27 @@ function writeUser(
   writeRow(db, 'users', {
     id: person.userId,
     email: person.email,
-    password_hash: hashPassword(DEMO_PASSWORD, saltFor(person.userId)),
+    password_hash: seededPasswordHash(person.userId),
     given_name: person.givenName,
     family_name: person.surname,
     customer_id: customerId,
     created_at: isoDateTime(addDays(ctx.now, -registeredDaysAgo)),
   });
+}
+
+/**
+ * The seeded hash is the same on every seeding (a fixed salt), so one process works it out once per user: scrypt is
+ * deliberately slow, and the browser tests seed a fresh sandbox for every test.
+ */
+const seededHashes = new Map<string, string>();
+
+function seededPasswordHash(userId: string): string {
+  let hash = seededHashes.get(userId);
+  if (hash === undefined) {
+    hash = hashPassword(DEMO_PASSWORD, saltFor(userId));
+    seededHashes.set(userId, hash);
+  }
+  return hash;
 }
 
 /** A salt fixed per user, so seeding twice gives identical rows; still unique per account. */

@@ -115,8 +115,11 @@ function statementPdf(
   ]);
 }
 
+// One formatter for every statement: making one per date was most of the seed's statement time.
+const longDates = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 function longDate(d: Date): string {
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDates.format(d);
 }
 
 function ukDate(iso: string): string {
