@@ -6,6 +6,7 @@ import caseJourneyTexts from '../en/case-journey.json';
 import casesTexts from '../en/cases.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
+import cookiesTexts from '../en/cookies.json';
 import dampMouldTexts from '../en/damp-mould.json';
 import homeTexts from '../en/home.json';
 import journeyTexts from '../en/journey.json';
@@ -29,6 +30,7 @@ export const en = {
   ...casesTexts,
   ...commonTexts,
   ...complianceTexts,
+  ...cookiesTexts,
   ...dampMouldTexts,
   ...homeTexts,
   ...journeyTexts,
