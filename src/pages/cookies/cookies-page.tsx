@@ -31,9 +31,12 @@ export function CookiesPage() {
       {saved && <NotificationBanner text={t('cookies_page_saved')} />}
       <h1 className="heading-l">{t('cookies_page_title')}</h1>
       <p className="body">{t('cookies_page_intro')}</p>
-      <h2 className="heading-m">{t('cookies_page_essential_heading')}</h2>
+      <h2 className="heading-m" id="cookies-essential">
+        {t('cookies_page_essential_heading')}
+      </h2>
       <p className="body">{t('cookies_page_essential_body')}</p>
-      <div className="data-table">
+      {/* It scrolls sideways on a narrow phone, so it can be scrolled from the keyboard too. */}
+      <div className="data-table" role="region" aria-labelledby="cookies-essential" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
