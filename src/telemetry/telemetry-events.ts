@@ -1,3 +1,4 @@
+import { statusLabel } from '../gateway/errors';
 import type { TelemetryInput } from '../shared/telemetry';
 import type { LogRecordInput } from './otlp-log-records';
 
@@ -23,24 +24,26 @@ export type EventInput = TelemetryInput | VitalInput;
 
 export type EventKind = 'page_view' | 'web_vital' | 'error';
 
-/** The error catalogue's HTTP labels (repairs.md §8, portal.md §8); every other status is Unknown Error. */
-const HTTP_LABELS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorised',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  500: 'Server Error',
-};
-
-export function httpLabel(status: number): string {
-  return HTTP_LABELS[status] ?? 'Unknown Error';
-}
-
-/** A path as events carry it: the pathname only, no query or fragment, in the characters portal paths use. */
+/**
+ * A page's path as events carry it: the pathname only (no query or fragment, whose values may identify someone), and
+ * only in the shape of the portal's own paths (short segments of letters, digits, - and _); anything else is
+ * '/(other)'.
+ */
 export function eventPath(path: string): string {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return /^\/[\w\-/.]{0,120}$/.test(pathname) ? pathname : '/(other)';
+  return /^(\/[\w-]{1,40}){0,6}\/?$/.test(pathname) && pathname.startsWith('/') ? pathname : '/(other)';
+}
+
+/**
+ * A gateway call as events carry it: its path with every segment that holds a digit (an id, or whatever an address
+ * bar put there) written `:id`, so `/customers/c0…/accounts` is `/customers/:id/accounts`.
+ */
+export function callPath(path: string): string {
+  const template = (path.split('?')[0] ?? '')
+    .split('/')
+    .map((segment) => (/\d/.test(segment) || segment.length > 40 ? ':id' : segment))
+    .join('/');
+  return /^(\/(:id|[\w-]{1,40})){0,8}$/.test(template) ? template : '/(other)';
 }
 
 /**
@@ -109,9 +112,9 @@ export function eventRecord(
       'portal.error.source': 'gateway',
       'portal.correlation_id': input.correlationId,
       'http.request.method': input.method,
-      'portal.gateway_call': eventPath(input.call),
+      'portal.gateway_call': callPath(input.call),
       'http.response.status_code': input.status,
-      'portal.http_label': httpLabel(input.status),
+      'portal.http_label': statusLabel(input.status),
       'error.type': input.errorType,
     },
   };
