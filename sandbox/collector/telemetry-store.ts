@@ -66,7 +66,7 @@ export function createTelemetryStore(db: Db, clock: { now(): Date }) {
                 customerId: text(attributes['portal.customer_id']),
                 correlationId: text(attributes['portal.correlation_id']),
                 trackingId: text(attributes['portal.tracking_id']),
-                path: text(attributes['url.path']) ?? text(attributes['portal.error_page']),
+                path: text(attributes['portal.error_page']) ?? text(attributes['url.path']),
                 eventName: record.eventName ?? null,
                 severityText: record.severityText ?? null,
                 timeUnixNano: record.timeUnixNano,

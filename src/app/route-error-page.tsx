@@ -8,7 +8,8 @@ import { useErrorReport } from '../shared/use-telemetry';
  */
 export function RouteErrorPage() {
   useDocumentTitle(t('generic_error_heading'));
-  useErrorReport(undefined);
+  // It relies on no router state: the address is the browser's.
+  useErrorReport(window.location.pathname, undefined);
   return (
     <div className="width-container">
       <main id="main-content" className="main">

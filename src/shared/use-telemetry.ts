@@ -12,13 +12,12 @@ export function usePageView(path: string | null): void {
  * Reports the error page shown, once (a ref, so a re-render or React's development double effect reports nothing
  * again), with the tracking id the resident reads out when the page shows one (decision 0060).
  */
-export function useErrorReport(trackingId: string | undefined, enabled = true): void {
+export function useErrorReport(page: string, trackingId: string | undefined, enabled = true): void {
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    const page = window.location.pathname;
     const key = `${page} ${trackingId ?? ''}`;
     if (!enabled || reported.current === key) return;
     reported.current = key;
     recordEvent({ kind: 'error_page', page, ...(trackingId ? { trackingId } : {}) });
-  }, [trackingId, enabled]);
+  }, [page, trackingId, enabled]);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useErrorReport } from '../../shared/use-telemetry';
 
@@ -18,7 +19,7 @@ export function ErrorLayout({
   children: ReactNode;
 }) {
   useDocumentTitle(heading);
-  useErrorReport(trackingId, reported);
+  useErrorReport(useLocation().pathname, trackingId, reported);
   return (
     <>
       <h1 className="heading-l">{heading}</h1>
