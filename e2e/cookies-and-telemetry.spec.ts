@@ -128,6 +128,39 @@ test.describe('first visit: the cookie banner', () => {
   });
 });
 
+test.describe('the banner at both sizes', () => {
+  test.use({ cookieChoice: null });
+
+  test('each of its states passes axe at 375 and 1280 px, before and after login', async ({ page, context, axe }) => {
+    for (const size of [PHONE, DESKTOP]) {
+      for (const choice of ['Accept', 'Reject'] as const) {
+        await context.clearCookies();
+        await page.setViewportSize(size);
+        await page.goto('/startpage');
+        await expect(banner(page).getByRole('heading', { level: 2, name: 'Cookies on My home portal' })).toBeVisible();
+        await axe();
+        await banner(page)
+          .getByRole('button', { name: `${choice} analytics cookies` })
+          .click();
+        await expect(banner(page).getByRole('alert')).toContainText(
+          `You’ve ${choice.toLowerCase()}ed analytics cookies.`,
+        );
+        await axe();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(banner(page)).toHaveCount(0);
+      }
+    }
+    // A resident who logs in before choosing sees it on home too, above the header.
+    await context.clearCookies();
+    await logInToHome(page, ALEX.email);
+    await expect(banner(page)).toBeVisible();
+    const [bannerBox, headerBox] = [await banner(page).boundingBox(), await page.getByRole('banner').boundingBox()];
+    expect((bannerBox?.y ?? 1) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(headerBox?.y ?? 0);
+    await axe();
+  });
+});
+
 test.describe('the cookies page', () => {
   test.use({ cookieChoice: null });
 
