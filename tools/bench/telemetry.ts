@@ -61,7 +61,9 @@ export async function measureTelemetry(distDir: string): Promise<TelemetryCost> 
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     for (const name of ['Balance', 'Messages', 'Home']) {
-      await page.getByRole('link', { name }).first().click();
+      // On a phone the header's menu is folded behind its button.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForTimeout(500);
     }
@@ -99,7 +101,7 @@ export function formatTelemetry(cost: TelemetryCost): string {
   const chunks = cost.chunks.map((c) => `${c.file.replace('/assets/', '')} ${c.gzipKb.toFixed(1)} KB`).join(', ');
   const lazyKb = cost.chunks.reduce((sum, c) => sum + c.gzipKb, 0);
   return [
-    `telemetry: 0 KB in the first download; ${lazyKb.toFixed(1)} KB gzip loaded after idle with consent (${chunks})`,
+    `telemetry: none of its code in the first download (the banner and the hand-over are, 1.3 KB); ${lazyKb.toFixed(1)} KB gzip loaded after idle with consent (${chunks})`,
     `telemetry: ${cost.events} events in ${cost.requests} requests, ${cost.sentKb.toFixed(1)} KB sent over a ${(cost.visitMs / 1000).toFixed(0)} s visit of 5 pages; ${cost.mainThreadMs.toFixed(1)} ms of main-thread time in its code at 4× CPU`,
   ].join('\n');
 }
