@@ -4,6 +4,7 @@ import appointmentsTexts from '../en/appointments.json';
 import buildingTexts from '../en/building.json';
 import caseJourneyTexts from '../en/case-journey.json';
 import casesTexts from '../en/cases.json';
+import clocksTexts from '../en/clocks.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
 import dampMouldTexts from '../en/damp-mould.json';
@@ -27,6 +28,7 @@ export const en = {
   ...buildingTexts,
   ...caseJourneyTexts,
   ...casesTexts,
+  ...clocksTexts,
   ...commonTexts,
   ...complianceTexts,
   ...dampMouldTexts,
