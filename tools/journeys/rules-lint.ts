@@ -11,6 +11,7 @@ import type { JourneyFile } from './project';
 import { isWorkOrderFieldsTable, lintWorkOrderFieldsFile } from './work-order-fields-lint';
 import { isCaseJourneyAnswersTable, lintCaseJourneyAnswersFile } from './case-answers-lint';
 import { ruleReadings, unreadRuleProblems } from './rule-readers';
+import { isBankHolidaysFile, lintBankHolidaysFile } from './bank-holidays-lint';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
@@ -106,6 +107,12 @@ export function lintRuleFiles(
         ...lintCaseJourneyAnswersFile(sources.root, json, sources.messageKeys)
           .map((p) => ({ ...p, file: file.file, ...locate(p.pointer) }))
           .sort((a, b) => a.line - b.line || a.column - b.column),
+      );
+      continue;
+    }
+    if (sources.root !== undefined && isBankHolidaysFile(json)) {
+      problems.push(
+        ...lintBankHolidaysFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })),
       );
       continue;
     }
