@@ -2,8 +2,15 @@ import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect, expectEditShown } from './support/analyst-edits';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
+import type { Page } from '@playwright/test';
 import {
+  DETAILS_TEXT,
   REFERRAL_ROUTES,
+  at,
+  backLink,
+  chooseNumberOnFile,
+  details,
+  reasons,
   anotherNumber,
   answerDetails,
   answerReasons,
@@ -33,6 +40,7 @@ interface Step {
   id: string;
   fields?: Field[];
   next?: { to: string; when?: unknown }[];
+  back?: { to: string }[];
   [key: string]: unknown;
 }
 interface Journey {
@@ -114,4 +122,153 @@ test("a limit: the name's most characters changed once, and the resident reads t
   await continueButton(page).click();
   await expect(errorSummary(page)).toContainText(t('Financial_name_too_long', { max: 20 }));
   await axe();
+});
+
+/** From home through who the advice is for, to the page after it. */
+async function startReferral(page: Page): Promise<void> {
+  await page.goto(REFERRAL_ROUTES.home);
+  await page.getByRole('link', { name: t('home_financial_button'), exact: true }).click();
+  await expectPage(page, REFERRAL_ROUTES.consent, t('Financial_consent_title'));
+  await whoFor(page)
+    .getByRole('radio', { name: t('Financial_for_myself'), exact: true })
+    .check();
+  await continueButton(page).click();
+}
+
+test('a new reference-data option: a referral reason added to its file is offered and sent', async ({
+  page,
+  scratch,
+  gatewayWrites,
+}) => {
+  await logInToHome(page, alex.email);
+  scratch.editJson<{ financialReferralReasons: { id: number }[] }>(
+    'sandbox/reference-data/financial-referral-reasons.json',
+    (file) => {
+      file.financialReferralReasons.push({ id: 90, referralReason: 'Help with water bills', displayOnMyPeabody: 1 } as {
+        id: number;
+      });
+    },
+  );
+  await startReferral(page);
+  await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
+  await answerReasons(page, ['Help with water bills']);
+  await answerDetails(page);
+  await chooseNumberOnFile(page);
+  await expect(page.getByRole('main')).toContainText('Help with water bills');
+  await sendEnquiry(page);
+  expect(JSON.stringify(await gatewayWrites.lastBody(SERVICE_REQUEST))).toContain('Help with water bills');
+});
+
+test('a step moved: the details are asked before the reasons, Back follows, and both are sent', async ({
+  page,
+  scratch,
+  gatewayWrites,
+}) => {
+  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
+    const [consent, reasonsStep, detailsStep, contact] = ['consent', 'reasons', 'details', 'contact'].map((id) =>
+      stepOf(journey, id),
+    );
+    if (!consent || !reasonsStep || !detailsStep || !contact) throw new Error('a referral step is missing');
+    consent.next = [{ to: 'details' }];
+    detailsStep.next = [{ to: 'reasons' }];
+    reasonsStep.next = [{ to: 'contact' }];
+    contact.back = [{ to: 'reasons' }];
+    journey.steps = journey.steps.filter((step) => step !== detailsStep);
+    journey.steps.splice(journey.steps.indexOf(reasonsStep), 0, detailsStep);
+  });
+  expect(scratch.lint().output).toContain('no problems');
+  await logInToHome(page, alex.email);
+  await startReferral(page);
+  await expectPage(page, REFERRAL_ROUTES.details, t('Financial_details_title'));
+  await details(page).fill(DETAILS_TEXT);
+  await continueButton(page).click();
+  await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
+  await reasons(page).getByRole('checkbox', { name: 'Help paying my rent', exact: true }).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(at(REFERRAL_ROUTES.contact));
+  await backLink(page).click();
+  await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
+  await continueButton(page).click();
+  await chooseNumberOnFile(page);
+  await sendEnquiry(page);
+  const sent = JSON.stringify(await gatewayWrites.lastBody(SERVICE_REQUEST));
+  expect(sent).toContain(DETAILS_TEXT);
+  expect(sent).toContain('Help paying my rent');
+});
+
+const INCOME_TOGGLE = 'isReferralIncomeQuestionAsked';
+const INCOME_QUESTION = 'Has your income gone down in the last year?';
+
+test('a step behind a new toggle: asked only when the toggle is on, switched in the running sandbox', async ({
+  page,
+  scratch,
+  gatewayWrites,
+  axe,
+}) => {
+  scratch.editJson<Record<string, string>>('locales/en/referral.json', (texts) => {
+    texts.Financial_income_title = INCOME_QUESTION;
+    texts.Financial_income_required = 'Select yes if your income has gone down';
+    texts.Financial_summary_income = 'Income gone down';
+  });
+  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
+    journey.context[`toggles.${INCOME_TOGGLE}`] = {
+      description: 'Asks whether the income has gone down (a trial).',
+      type: 'boolean',
+    };
+    const consent = stepOf(journey, 'consent');
+    consent.next = [{ to: 'income' }];
+    journey.steps.splice(1, 0, {
+      id: 'income',
+      route: '/enquiryincome',
+      kind: 'question',
+      title: 'Financial_income_title',
+      when: { var: `context.toggles.${INCOME_TOGGLE}` },
+      fields: [
+        {
+          id: 'incomeDown',
+          schema: { type: 'boolean' },
+          widget: 'yes-no',
+          label: 'Financial_income_title',
+          validation: [{ rule: 'required', message: 'Financial_income_required' }],
+          summary: { label: 'Financial_summary_income' },
+        },
+      ],
+      next: [{ to: 'reasons' }],
+    });
+    const review = stepOf(journey, 'review') as unknown as { onExit: { input: Record<string, unknown> }[] };
+    const submit = review.onExit[0];
+    if (!submit) throw new Error('the review sends nothing');
+    submit.input.additionalDetails = {
+      if: [
+        { var: 'answers.incomeDown' },
+        { cat: [{ var: 'answers.referralDetails' }, ' (My income has gone down.)'] },
+        { var: 'answers.referralDetails' },
+      ],
+    };
+  });
+  expect(scratch.lint().output).toContain('no problems');
+
+  // Off (no such setting yet): the journey goes from who it is for to the reasons, as before.
+  await logInToHome(page, alex.email);
+  await startReferral(page);
+  await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
+
+  // Switched on in the running sandbox: after logging in again the new question is asked, and its answer is sent.
+  const on = await page.request.put(`/__sandbox/configuration/${INCOME_TOGGLE}`, { data: { value: 'true' } });
+  expect(on.ok()).toBe(true);
+  await page.context().clearCookies();
+  await logInToHome(page, alex.email);
+  await startReferral(page);
+  await expectPage(page, '/enquiryincome', INCOME_QUESTION);
+  await page.getByRole('group', { name: INCOME_QUESTION }).getByRole('radio', { name: 'Yes', exact: true }).check();
+  await continueButton(page).click();
+  await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
+  await answerReasons(page, ['Help paying my rent']);
+  await answerDetails(page);
+  await chooseNumberOnFile(page);
+  await expect(page.getByRole('main')).toContainText('Income gone down');
+  await axe();
+  await sendEnquiry(page);
+  expect(JSON.stringify(await gatewayWrites.lastBody(SERVICE_REQUEST))).toContain('(My income has gone down.)');
+  await page.request.delete(`/__sandbox/configuration/${INCOME_TOGGLE}`);
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,8 @@ export interface ScratchProject {
   readJson<T>(path: string): T;
   /** Edits a JSON file of the copy in place, as an analyst saves it in an editor. */
   editJson<T>(path: string, edit: (document: T) => void): void;
+  /** `npm run journeys -- lint` on the copy: its output, empty of problems when the edit is whole. */
+  lint(): { status: number | null; output: string };
   /** Puts back every file edited since the last call, as they were copied. */
   undoEdits(): void;
   close(): Promise<void>;
@@ -118,6 +120,13 @@ export async function startScratchProject(): Promise<ScratchProject> {
       const document = readJson<T>(path);
       edit(document);
       writeFileSync(join(root, path), `${JSON.stringify(document, null, 2)}\n`);
+    },
+    lint() {
+      const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['tools/journeys.ts', 'lint'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
     },
     undoEdits() {
       for (const [path, text] of originals) writeFileSync(join(root, path), text);
