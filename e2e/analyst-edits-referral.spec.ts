@@ -1,5 +1,6 @@
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect, expectEditShown } from './support/analyst-edits';
+import { INCOME_QUESTION, INCOME_TOGGLE, addIncomeStepBehindToggle } from './support/analyst-journey-edits';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import type { Page } from '@playwright/test';
@@ -196,56 +197,13 @@ test('a step moved: the details are asked before the reasons, Back follows, and 
   expect(sent).toContain('Help paying my rent');
 });
 
-const INCOME_TOGGLE = 'isReferralIncomeQuestionAsked';
-const INCOME_QUESTION = 'Has your income gone down in the last year?';
-
 test('a step behind a new toggle: asked only when the toggle is on, switched in the running sandbox', async ({
   page,
   scratch,
   gatewayWrites,
   axe,
 }) => {
-  scratch.editJson<Record<string, string>>('locales/en/referral.json', (texts) => {
-    texts.Financial_income_title = INCOME_QUESTION;
-    texts.Financial_income_required = 'Select yes if your income has gone down';
-    texts.Financial_summary_income = 'Income gone down';
-  });
-  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
-    journey.context[`toggles.${INCOME_TOGGLE}`] = {
-      description: 'Asks whether the income has gone down (a trial).',
-      type: 'boolean',
-    };
-    const consent = stepOf(journey, 'consent');
-    consent.next = [{ to: 'income' }];
-    journey.steps.splice(1, 0, {
-      id: 'income',
-      route: '/enquiryincome',
-      kind: 'question',
-      title: 'Financial_income_title',
-      when: { var: `context.toggles.${INCOME_TOGGLE}` },
-      fields: [
-        {
-          id: 'incomeDown',
-          schema: { type: 'boolean' },
-          widget: 'yes-no',
-          label: 'Financial_income_title',
-          validation: [{ rule: 'required', message: 'Financial_income_required' }],
-          summary: { label: 'Financial_summary_income' },
-        },
-      ],
-      next: [{ to: 'reasons' }],
-    });
-    const review = stepOf(journey, 'review') as unknown as { onExit: { input: Record<string, unknown> }[] };
-    const submit = review.onExit[0];
-    if (!submit) throw new Error('the review sends nothing');
-    submit.input.additionalDetails = {
-      if: [
-        { var: 'answers.incomeDown' },
-        { cat: [{ var: 'answers.referralDetails' }, ' (My income has gone down.)'] },
-        { var: 'answers.referralDetails' },
-      ],
-    };
-  });
+  addIncomeStepBehindToggle(scratch);
   expect(scratch.lint().output).toContain('no problems');
 
   // Off (no such setting yet): the journey goes from who it is for to the reasons, as before.
