@@ -30,7 +30,7 @@ export default defineConfig({
     journeyShorthandsPlugin({ root: import.meta.dirname }),
     // ruleNotesPlugin (build only): rule tables are served without their analysts' notes.
     ruleNotesPlugin({ root: import.meta.dirname }),
-    journeysPlugin(),
+    journeysPlugin({ root: import.meta.dirname }),
     localeTextsPlugin({
       root: import.meta.dirname,
       registry: 'src/shared/i18n.ts',
