@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transaction-types';
 import { t, type MessageKey } from '../../../shared/i18n';
-import { FilterPanel, type FilterField } from '../../../ui/filter-panel';
+import { FilterPanel, type FilterField } from '../../../ui/list/filter-panel';
 import { typeParam } from './transactions-params';
 
 const TYPE_LABELS: Readonly<Record<TransactionType, MessageKey>> = {

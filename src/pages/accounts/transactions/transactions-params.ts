@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transaction-types';
-import { positiveInteger, type ListParamNames } from '../../../ui/list-params';
+import { positiveInteger, type ListParamNames } from '../../../ui/list/list-params';
 
 /**
  * The transactions page's state in the address's query string, so Back, a reload and a bookmark show the same list:

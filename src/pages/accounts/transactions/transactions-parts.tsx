@@ -1,9 +1,9 @@
 import type { TransactionDateField, TransactionDateProblem } from '../../../accounts/transaction-dates';
 import { t } from '../../../shared/i18n';
-import { DateRangeForm, type DateRangeValue } from '../../../ui/date-range-form';
+import { DateRangeForm, type DateRangeValue } from '../../../ui/list/dated/date-range-form';
 import type { FormProblem } from '../../../ui/error-summary';
-import type { ListResultsTexts } from '../../../ui/list-results';
-import type { PagedListView } from '../../../ui/use-paged-list';
+import type { ListResultsTexts } from '../../../ui/list/list-results';
+import type { PagedListView } from '../../../ui/list/use-paged-list';
 
 /** The ids of the date inputs' Day boxes, where the error summary's links land. */
 const DATE_IDS: Readonly<Record<TransactionDateField, string>> = { from: 'transactions-from', to: 'transactions-to' };

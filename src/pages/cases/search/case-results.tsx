@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Case } from '../../../gateway';
 import { t } from '../../../shared/i18n';
-import { KeyListResults } from '../../../ui/key-list-results';
-import type { KeyPagedList } from '../../../ui/use-key-paged-list';
-import type { PagedListView } from '../../../ui/use-paged-list';
+import { KeyListResults } from '../../../ui/list/key-list-results';
+import type { KeyPagedList } from '../../../ui/list/use-key-paged-list';
+import type { PagedListView } from '../../../ui/list/use-paged-list';
 import { caseCard, caseColumns } from './case-list-layout';
 import { resultsSummary } from './results-summary';
 

@@ -18,9 +18,9 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { StatusFilter } from '../../../ui/status-filter';
+import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { Loading } from '../../../ui/loading';
-import { SearchBox } from '../../../ui/search-box';
+import { SearchBox } from '../../../ui/list/search-box';
 import { useCaseOwners } from '../use-case-owners';
 import { CaseActions, sortParam } from './case-actions';
 import { caseQuery } from './case-query';
@@ -115,7 +115,8 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               change({ search: text });
             }}
           />
-          <StatusFilter
+          <ChoiceFilter
+            name="status"
             choices={CASE_STATUS_FILTERS}
             texts={{
               label: t('cases_status_label'),
@@ -123,7 +124,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               submitHidden: t('cases_filter_submit_hidden'),
             }}
             className="case-filter"
-            status={state.statusFilter.slug}
+            applied={state.statusFilter.slug}
             onApply={(status) => change({ status })}
             actions={
               <CaseActions
@@ -146,7 +147,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
                 onPageSize={(size) => change({ size: size === sizes.pageSize ? null : size })}
               />
             )}
-          </StatusFilter>
+          </ChoiceFilter>
         </>
       )}
     </>

@@ -4,8 +4,8 @@ import {
   type CaseSortOption,
   type CaseStatusFilter,
 } from '../../../cases/case-list-choices';
-import { positiveInteger, type ListParamNames } from '../../../ui/list-params';
-import type { PagePosition } from '../../../ui/use-key-paged-list';
+import { positiveInteger, type ListParamNames } from '../../../ui/list/list-params';
+import type { PagePosition } from '../../../ui/list/use-key-paged-list';
 
 /**
  * The case list's state, kept in the address so Back, Forward, a reload and a bookmark show the same list:

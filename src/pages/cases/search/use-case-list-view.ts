@@ -1,5 +1,5 @@
 import { useMediaQuery } from '../../../ui/use-media-query';
-import type { PagedListView } from '../../../ui/use-paged-list';
+import type { PagedListView } from '../../../ui/list/use-paged-list';
 
 /**
  * The case list's phone layout up to 820 px wide (portal.md §9 "Breakpoints: 820 px (mobile …)"): cards that load a

@@ -1,7 +1,7 @@
 import type { Case, CaseSearchQuery } from '../../../gateway';
 import { useServices } from '../../../shared/services';
-import { useKeyPagedList, type KeyPagedList, type PagePosition } from '../../../ui/use-key-paged-list';
-import type { PagedListView } from '../../../ui/use-paged-list';
+import { useKeyPagedList, type KeyPagedList, type PagePosition } from '../../../ui/list/use-key-paged-list';
+import type { PagedListView } from '../../../ui/list/use-paged-list';
 
 export interface CaseListRequest {
   /** The query without its page; null while it cannot be asked (the search is one the gateway refuses). */

@@ -1,4 +1,4 @@
-import { useListState, type ListStateHandle } from '../../../ui/use-list-state';
+import { useListState, type ListStateHandle } from '../../../ui/list/use-list-state';
 import {
   CASE_SEARCH_PARAMS,
   readCaseSearchState,

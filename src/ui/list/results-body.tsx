@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CardSpec } from './card-list';
 import type { TableColumn } from './data-table';
-import { Loading } from './loading';
+import { Loading } from '../loading';
 import { PageSizeSelect } from './page-size-select';
 import { ShowMore } from './show-more';
 import { TableOrCards } from './table-or-cards';

@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changedListSearch, choiceSlug, positiveInteger, type ListParamNames } from '../../src/ui/list-params';
-import { useListState } from '../../src/ui/use-list-state';
-import { renderAt } from './support/render-at';
+import { changedListSearch, choiceSlug, positiveInteger, type ListParamNames } from '../../../src/ui/list/list-params';
+import { useListState } from '../../../src/ui/list/use-list-state';
+import { renderAt } from '../support/render-at';
 
 type Name = 'type' | 'sort' | 'page';
 const NAMES: ListParamNames<Name> = { params: { type: 'type', sort: 'order', page: 'p' }, page: 'page' };

@@ -1,5 +1,9 @@
 // A list's state (search, filters, sort, page) kept in the address's query string, so Back, Forward, a reload and a
-// bookmark all show the same list. Pure: the hook in use-list-state.ts reads and writes the router with these.
+// bookmark all show the same list. Pure: the hook in use-list-state.ts reads and writes the router with these. The
+// readers below are what every list's own reader (its definition's `read`) is made of: an unknown value in the
+// address counts as not chosen.
+
+import type { PageSizes } from './list-definition';
 
 /** A list's state names, each with its name in the address: { search: 'search', status: 'status', page: 'page' }. */
 export interface ListParamNames<Name extends string> {
@@ -26,6 +30,35 @@ export function positiveInteger(text: string | null): number | null {
   if (text === null || !/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value >= 1 && Number.isSafeInteger(value) ? value : null;
+}
+
+/** A text parameter as the resident typed it, trimmed; '' when the address has none. */
+export function readText(params: URLSearchParams, name: string): string {
+  return (params.get(name) ?? '').trim();
+}
+
+/** The option whose word (slug) the address holds under `name`, else `fallback` (none, or an unknown word). */
+export function readChoice<Option, Fallback>(
+  params: URLSearchParams,
+  name: string,
+  options: readonly Option[],
+  slugOf: (option: Option) => string,
+  fallback: Fallback,
+): Option | Fallback {
+  const slug = params.get(name) ?? '';
+  if (slug === '') return fallback;
+  return options.find((option) => slugOf(option) === slug) ?? fallback;
+}
+
+/** The table's page (1-based) the address holds; the first for anything else. */
+export function readPage(params: URLSearchParams, name: string): number {
+  return positiveInteger(params.get(name)) ?? 1;
+}
+
+/** The page size the address holds if the table offers it, else the table's own. */
+export function readPageSize(params: URLSearchParams, name: string, sizes: PageSizes): number {
+  const size = positiveInteger(params.get(name));
+  return size !== null && sizes.choices.includes(size) ? size : sizes.pageSize;
 }
 
 /**

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShowMore } from '../../src/ui/show-more';
+import { ShowMore } from '../../../src/ui/list/show-more';
 
 describe('ShowMore', () => {
   it('offers a Show more button while there is more, and says which way it was asked', async () => {

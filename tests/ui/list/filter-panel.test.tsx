@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import axeCore from 'axe-core';
-import { FilterPanel, type FilterField, type FilterValues } from '../../src/ui/filter-panel';
+import { FilterPanel, type FilterField, type FilterValues } from '../../../src/ui/list/filter-panel';
 
 const fields: FilterField[] = [
   {

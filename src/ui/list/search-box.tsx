@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../shared/i18n';
 import './search-box.css';
 
 export interface SearchBoxProps {

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardSpec } from '../../src/ui/card-list';
-import type { TableColumn } from '../../src/ui/data-table';
-import { TableOrCards, type TableOrCardsProps } from '../../src/ui/table-or-cards';
-import { renderAt } from './support/render-at';
+import type { CardSpec } from '../../../src/ui/list/card-list';
+import type { TableColumn } from '../../../src/ui/list/data-table';
+import { TableOrCards, type TableOrCardsProps } from '../../../src/ui/list/table-or-cards';
+import { renderAt } from '../support/render-at';
 
 interface Payment {
   id: string;

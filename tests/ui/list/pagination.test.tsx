@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pageItems } from '../../src/ui/page-items';
-import { Pagination } from '../../src/ui/pagination';
-import { renderAt } from './support/render-at';
+import { pageItems } from '../../../src/ui/list/page-items';
+import { Pagination } from '../../../src/ui/list/pagination';
+import { renderAt } from '../support/render-at';
 
 const hrefOf = (page: number) => `/list?page=${page}`;
 const links = () => within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link');

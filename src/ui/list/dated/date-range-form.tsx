@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DateInput } from './date-input';
-import { joinDateParts, splitDateParts, type DateParts } from './date-parts';
+import { DateInput } from '../../date-input';
+import { joinDateParts, splitDateParts, type DateParts } from '../../date-parts';
 import './date-range-form.css';
 
 /** Two dates as the address holds them: YYYY-MM-DD when real, else the boxes as typed, joined (date-parts.ts). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../shared/i18n';
 import type { FilterField, FilterValues } from './filter-fields';
 import { SelectedFilters } from './selected-filters';
 import './filter-panel.css';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../src/ui/search-box';
+import { SearchBox } from '../../../src/ui/list/search-box';
 
 describe('SearchBox', () => {
   it('is a search landmark with a labelled box described by its hint', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../shared/i18n';
 import './show-more.css';
 
 export interface ShowMoreProps {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '../shared/i18n';
-import { SMALL_SCREEN } from './phone-number';
-import { useMediaQuery } from './use-media-query';
+import { t } from '../../../shared/i18n';
+import { SMALL_SCREEN } from '../../phone-number';
+import { useMediaQuery } from '../../use-media-query';
 import './phone-fold.css';
 
 export interface PhoneFoldProps {

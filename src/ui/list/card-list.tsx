@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { TagColour } from '../shared/tag-colours';
+import type { TagColour } from '../../shared/tag-colours';
 import './card-list.css';
 
 /** One fact of a card: its name and its value. */
