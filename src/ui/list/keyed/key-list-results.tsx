@@ -1,10 +1,10 @@
-import type { CardSpec } from './card-list';
-import type { TableColumn } from './data-table';
+import type { CardSpec } from '../card-list';
+import type { TableColumn } from '../data-table';
 import { KeyPagination } from './key-pagination';
-import type { ListResultsTexts } from './list-results';
-import { ResultsBody } from './results-body';
+import type { ListResultsTexts } from '../list-results';
+import { ResultsBody } from '../results-body';
 import type { KeyPagedList } from './use-key-paged-list';
-import type { PagedListView } from './use-paged-list';
+import type { PagedListView } from '../use-paged-list';
 
 export interface KeyListResultsProps<Item> {
   list: KeyPagedList<Item>;

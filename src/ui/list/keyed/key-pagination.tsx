@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PaginationTexts } from './pagination';
-import './pagination.css';
+import type { PaginationTexts } from '../pagination';
+import '../pagination.css';
 
 export interface KeyPaginationProps {
   /** The address of the page before, or null on the first page. */

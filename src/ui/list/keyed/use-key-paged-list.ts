@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { PagedListView } from './use-paged-list';
+import type { PagedListView } from '../use-paged-list';
 
 /**
  * Where a page of a key-paged list starts: after a key (the next page), before one (the page before), or at the top.
