@@ -4,6 +4,7 @@ import appointmentsTexts from '../en/appointments.json';
 import buildingTexts from '../en/building.json';
 import caseJourneyTexts from '../en/case-journey.json';
 import casesTexts from '../en/cases.json';
+import clocksTexts from '../en/clocks.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
 import cookiesTexts from '../en/cookies.json';
@@ -28,6 +29,7 @@ export const en = {
   ...buildingTexts,
   ...caseJourneyTexts,
   ...casesTexts,
+  ...clocksTexts,
   ...commonTexts,
   ...complianceTexts,
   ...cookiesTexts,

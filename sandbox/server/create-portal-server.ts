@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { lstatSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/open-database';
 import { createReferenceDataSource } from '../db/reference-data/reference-data-source';
@@ -38,6 +39,16 @@ export interface PortalServerOptions {
   gatewayClock?: { now(): Date };
   /** The gateway's delay before a submitted repair's job number comes (GatewayDeps.jobNumberDelayMs). */
   jobNumberDelayMs?: number;
+}
+
+/**
+ * A scratch copy of the project (a browser test trying an analyst's edit, e2e/support/scratch-project.ts) links to the
+ * checkout's node_modules: Vite serves the packages from where the link leads too, and keeps its own cache in the copy.
+ */
+function linkedModules(root: string): { allow: string[]; cacheDir: string } | null {
+  const modules = join(root, 'node_modules');
+  if (!lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) return null;
+  return { allow: [root, realpathSync(modules)], cacheDir: join(root, '.vite') };
 }
 
 function isLocal(settings: Settings, url: string): boolean {
@@ -181,7 +192,12 @@ export async function createPortalServer(settings: Settings, options: PortalServ
   if (settings.dev) {
     // Vite injects inline scripts for hot reload, so the strict CSP is only sent by the built portal.
     const { createServer: createViteServer } = await import('vite');
-    const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+    const linked = linkedModules(process.cwd());
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server }, ...(linked ? { fs: { allow: linked.allow } } : {}) },
+      appType: 'spa',
+      ...(linked ? { cacheDir: linked.cacheDir } : {}),
+    });
     portal = (req, res) => vite.middlewares(req, res);
     closeVite = () => vite.close();
   } else {

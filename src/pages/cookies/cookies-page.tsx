@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n';
 import { useServices } from '../../shared/services';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotificationBanner } from '../../ui/notification-banner';
-import '../../ui/data-table.css';
+import '../../ui/list/data-table.css';
 import '../../ui/form-controls.css';
 
 /**
