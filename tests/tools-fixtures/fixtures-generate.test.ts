@@ -22,7 +22,7 @@ function fixturesOf(journey: string): Map<string, Fixture> {
 
 describe(
   'npm run fixtures -- --generate: shortest walks to what the fixtures do not reach',
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   () => {
     it('finds the shortest walk to an ending the suite does not reach, from the journey itself', async () => {
       const profile = fixturesOf('profile');
@@ -58,9 +58,10 @@ describe(
       const skips = ['/steps/2/generate/skips/0', '/steps/2/generate/skips/3'];
       expect(report!.missing.map((item) => item.pointer)).toEqual(expect.arrayContaining(skips));
 
+      // Aimed at the skips only: the search stops once both are reached (the whole list is the command's).
       const generated = await generateFixtures(journeys.load('case'), {
         model: [...all.values()],
-        missing: report!.missing,
+        missing: report!.missing.filter((item) => skips.includes(item.pointer)),
       });
       const reached = generated.flatMap((g) => g.targets.map((target) => target.pointer));
       expect(reached).toEqual(expect.arrayContaining(skips));
