@@ -87,7 +87,7 @@ export default defineConfig({
             {
               name: 'clock-rules',
               priority: 20,
-              test: /rules[\\/](bank-holidays|awaab-tenancy-types|statutory-clock-[a-z-]+)\.json/,
+              test: /rules[\\/](bank-holidays|awaab-tenancy-types|statutory-clock-[a-z-]+|complaint-clock-case-types)\.json/,
             },
             // The messages rules with the module that reads them: a rule file read both by a page's module and by the
             // rule loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two

@@ -13,7 +13,10 @@ type RuleEvaluator = {
 // The statutory clocks' tables and the bank holidays are imported by the code that counts them (decision 0059), never
 // asked for by name, so the first download's map of this loader leaves them out.
 const ruleFiles = import.meta.glob<PageRule>(
-  ['../../rules/*.json', '!../../rules/{bank-holidays,awaab-tenancy-types,statutory-clock-*}.json'],
+  [
+    '../../rules/*.json',
+    '!../../rules/{bank-holidays,awaab-tenancy-types,statutory-clock-*,complaint-clock-case-types}.json',
+  ],
   { import: 'default' },
 );
 
