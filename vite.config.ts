@@ -82,6 +82,13 @@ export default defineConfig({
               test: /rules[\\/]repair-(cancel-button|cancel-messages|detail-actions|detail-badge-colours|detail-status|media-kinds|media-visible|recall|reschedule-outcomes|appointment-selection)\.json/,
             },
             { name: 'repair-rules', priority: 20, test: /rules[\\/]repair-[a-z-]+\.json/ },
+            // The statutory clocks' rules and the bank holidays (decision 0059): one chunk of data, with no code, so
+            // the rule loader's map in the first download names it without a list of dependencies.
+            {
+              name: 'clock-rules',
+              priority: 20,
+              test: /rules[\\/](bank-holidays|awaab-tenancy-types|statutory-clock-[a-z-]+|complaint-clock-case-types)\.json/,
+            },
             // The messages rules with the module that reads them: a rule file read both by a page's module and by the
             // rule loader's glob, alone in a chunk, would move the bundler's runtime out of the first download (two
             // files, not one).

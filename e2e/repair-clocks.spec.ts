@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import { detailPath } from './support/repair-detail-pages';
+import { successBanner } from './support/repair-pages';
 
 // Issue 31: "What happens next and by when" on the repair detail page (docs/decisions/0059), for the seeded states of
 // docs/personas.md "Statutory clocks", each scanned by axe on a phone (375 px) and a laptop (1280 px).
@@ -71,7 +72,15 @@ for (const width of [375, 1280]) {
     await expect(makeSafe).toContainText(t('clocks_source_aw8'));
     await expect(makeSafe).toContainText(t('clocks_state_overdue'));
     await expect(makeSafe).toContainText(/Overdue: this should have happened by \d{1,2}(:\d\d)?(am|pm) on \w+day/);
-    await expect(clockSection(page)).not.toContainText('working days');
+    await expect(makeSafe).not.toContainText('working days');
+    // An overdue step offers a complaint, with what happens next (CHC-2, CHC-4) and the Ombudsman (CHC-7).
+    const offer = clockSection(page).getByRole('group', { name: t('clocks_complain_heading'), exact: true });
+    await expect(offer).toContainText(t('clocks_complain_stage_1'));
+    await expect(offer).toContainText(t('clocks_complain_ombudsman'));
+    await axe();
+    await offer.getByRole('link', { name: t('clocks_complain'), exact: true }).click();
+    await expect(page).toHaveURL(/\/caseType$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('case_journey_type_label'));
     await axe();
   });
 
@@ -86,3 +95,47 @@ for (const width of [375, 1280]) {
     await axe();
   });
 }
+
+test('an overdue step offers a complaint, raised through the case journey, whose case page shows its stage 1 dates', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await openRepair(page, PERSONAS.alex.email, PERSONAS.alex.workOrders.reportedToEma, 375);
+  await clockSection(page)
+    .getByRole('link', { name: t('clocks_complain'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/caseType$/);
+  const typeBox = page.getByRole('combobox', { name: t('case_journey_type_label'), exact: true });
+  await typeBox.fill('complaint');
+  await page
+    .getByRole('listbox', { name: t('case_journey_type_label') })
+    .getByRole('option', { name: 'Complaint', exact: true })
+    .click();
+  await axe();
+  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+  const about = page.getByRole('textbox', { name: /Which repair or request is your complaint about/ });
+  await about.fill('Front door lock, reported 12 days ago: not made safe within 24 hours');
+  await axe();
+  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+  await page.getByRole('textbox', { name: /What went wrong/ }).fill('Nobody came to make the door safe');
+  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('case_journey_review_title') })).toBeVisible();
+  await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/customer360View$/);
+  const banner = successBanner(page);
+  await expect(banner).toContainText(/CAS-\d+/);
+  const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';
+  await page.goto(`/casedetails?case=${reference}`);
+  const clock = clockSection(page);
+  await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_ack') })).toContainText(
+    /Due by \w+day \d{1,2} \w+ 20\d\d, in 5 working days/,
+  );
+  await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_answer') })).toContainText(
+    /Due by \w+day \d{1,2} \w+ 20\d\d, in 15 working days/,
+  );
+  await expect(clock).toContainText(t('clocks_complain_ombudsman'));
+  await axe();
+});

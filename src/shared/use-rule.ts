@@ -10,7 +10,15 @@ type RuleEvaluator = {
 
 // Rules and their evaluator (json-logic and the engine's operator checks) load on first use, in a chunk shared
 // with the journey pages, so the start and home pages do not carry them in their first download.
-const ruleFiles = import.meta.glob<PageRule>('../../rules/*.json', { import: 'default' });
+// The statutory clocks' tables and the bank holidays are imported by the code that counts them (decision 0059), never
+// asked for by name, so the first download's map of this loader leaves them out.
+const ruleFiles = import.meta.glob<PageRule>(
+  [
+    '../../rules/*.json',
+    '!../../rules/{bank-holidays,awaab-tenancy-types,statutory-clock-*,complaint-clock-case-types}.json',
+  ],
+  { import: 'default' },
+);
 
 const loading = new Map<string, Promise<[PageRule, RuleEvaluator]>>();
 

@@ -54,6 +54,13 @@ function isPast(due: Deadline, at: Date): boolean {
   return typeof due.dueDay === 'string' && isoDay(at) > due.dueDay;
 }
 
+/** For a step that counts from its due day when the step before is not done: noon UTC of that day (its UK day). */
+function latestFrom(step: ClockStep, views: readonly ClockStepView[]): Date | undefined {
+  if (!step.fromDueWhenWaiting) return undefined;
+  const before = views.find((view) => view.step.step === step.after);
+  return before?.dueDay ? new Date(`${before.dueDay}T12:00:00Z`) : undefined;
+}
+
 /**
  * Each step of a clock from the history (docs/decisions/0059): a step counts from day 0 (`start`, the instant the
  * association became aware or received the complaint) or from when an earlier step was done; it is done at the
@@ -70,7 +77,7 @@ export function clockState(
   const doneAt = new Map<string, Date>();
   const views: ClockStepView[] = [];
   for (const step of steps) {
-    const from = step.after === 'start' ? start : doneAt.get(step.after);
+    const from = step.after === 'start' ? start : (doneAt.get(step.after) ?? latestFrom(step, views));
     if (from === undefined) {
       views.push({ step, state: 'waiting' });
       continue;

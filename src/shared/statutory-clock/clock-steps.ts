@@ -18,6 +18,8 @@ export interface ClockStep {
   readonly unit: ClockUnit;
   /** Weeks within which the step must start when its period is not practicable (AW-7); 0 for none. */
   readonly longStopWeeks: number;
+  /** Before the step it counts from is done, count from that step's due day (a latest date) rather than wait. */
+  readonly fromDueWhenWaiting: boolean;
   readonly doneWhen: readonly string[];
   /** Locale keys. */
   readonly label: string;
@@ -54,6 +56,7 @@ export function clockSteps(clock: string): ClockStep[] {
       period: row.number('period'),
       unit: unit as ClockUnit,
       longStopWeeks: row.number('longStopWeeks'),
+      fromDueWhenWaiting: row.boolean('fromDueWhenWaiting'),
       doneWhen: row.texts('doneWhen'),
       label: row.text('label'),
       source: row.text('source'),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { UnauthorisedError, type Case } from '../../../gateway';
 import { detailLines } from '../../../cases/detail-lines';
@@ -17,6 +18,9 @@ import { useCaseOwners } from '../use-case-owners';
 import { CaseComplaint } from './case-complaint';
 import { CaseNextSteps } from './case-next-steps';
 import { useCaseDetail } from './use-case-detail';
+
+// A complaint's clock (issue 31, decision 0059), in a chunk of its own with its rules: most cases show none.
+const CaseClockPanel = lazy(async () => ({ default: (await import('./case-clock-panel')).CaseClockPanel }));
 
 /**
  * /casedetails?case=CAS-104201: one of the resident's cases (portal.md §2: reference, status, owner, date created,
@@ -97,6 +101,11 @@ function CaseDetail({ item }: { item: Case }) {
         </section>
       )}
       {item.status === 'Active' && <CaseNextSteps item={item} />}
+      {item.status === 'Active' && (
+        <Suspense fallback={null}>
+          <CaseClockPanel item={item} />
+        </Suspense>
+      )}
       <CaseComplaint />
     </>
   );

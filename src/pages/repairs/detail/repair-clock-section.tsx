@@ -3,6 +3,7 @@ import { t, type MessageKey } from '../../../shared/i18n';
 import type { RepairClock, TargetReason } from '../../../repairs/clock';
 import { ClockSteps } from '../../../ui/clock-steps';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { ClockComplaint } from './clock-complaint';
 
 const TARGET_NOTES: Record<TargetReason, MessageKey | null> = {
   'not-covered': 'clocks_not_covered',
@@ -30,6 +31,7 @@ export function RepairClockSection({ clock }: { clock: RepairClock }) {
       )}
       {note && <p className="body">{t(note)}</p>}
       <ClockSteps steps={clock.steps} />
+      {clock.steps.some((step) => step.state === 'overdue') && <ClockComplaint />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../../shared/i18n';
 import { ErrorBox } from '../../../ui/error-box';
@@ -33,9 +33,10 @@ import {
   useWorkOrder,
   useWorkOrderHistory,
 } from './use-detail-data';
-import { RepairClockSection } from './repair-clock-section';
-import { useRepairClock } from './use-repair-clock';
 import './repair-detail.css';
+
+// The statutory clock (issue 31, decision 0059) comes after the history, in a chunk of its own with its rules.
+const RepairClockPanel = lazy(async () => ({ default: (await import('./repair-clock-panel')).RepairClockPanel }));
 
 /** A failure the resident is told about; a 401 is not, as the portal is already taking them to the start page. */
 const told = (error: unknown) => error !== undefined && !(error instanceof UnauthorisedError);
@@ -90,7 +91,6 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
   const rescheduleCheck = useRescheduleCheck(repair, customerId, contractor);
   const [cancelled, setCancelled] = useState(false);
   const statusId = useId();
-  const clock = useRepairClock(repair, history.data, customerId);
 
   const heading =
     repair === undefined
@@ -150,7 +150,11 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         rescheduleCheck={rescheduleCheck.data}
         onCancelled={() => setCancelled(true)}
       />
-      {clock && <RepairClockSection clock={clock} />}
+      {history.data && (
+        <Suspense fallback={null}>
+          <RepairClockPanel repair={repair} history={history.data} customerId={customerId} />
+        </Suspense>
+      )}
       <RepairHistory timeline={history.data ? repairTimeline(history.data) : undefined} failed={historyFailed} />
       <AssessmentSection workOrder={repair} pageSettled={settled} />
       {showsMedia && <MediaSection workOrderId={repair.id} pageSettled={settled} />}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../../shared/i18n';
+import { CREATE_CASE_PATH } from '../../../shared/paths';
+
+/**
+ * When a step is overdue, the offer to complain (CHC-7: a dissatisfied resident must always be offered the chance),
+ * with what happens next: stage 1 acknowledged in 5 working days and answered in 10 after that (CHC-2), stage 2 in
+ * 5 and 20 (CHC-4), and the Housing Ombudsman's contact details. Make a complaint starts the case journey.
+ */
+export function ClockComplaint() {
+  const headingId = useId();
+  return (
+    <div className="repair-detail__inset" role="group" aria-labelledby={headingId}>
+      <h3 className="heading-s" id={headingId}>
+        {t('clocks_complain_heading')}
+      </h3>
+      <p className="body">{t('clocks_complain_body')}</p>
+      <p className="body">{t('clocks_complain_stage_1')}</p>
+      <p className="body">{t('clocks_complain_stage_2')}</p>
+      <p className="body">{t('clocks_complain_ombudsman')}</p>
+      <Link className="button" to={CREATE_CASE_PATH}>
+        {t('clocks_complain')}
+      </Link>
+    </div>
+  );
+}
