@@ -72,7 +72,8 @@ describe('work order calls against the sandbox', () => {
     const polled = await client.getWorkOrder(draft.id);
     expect(polled.jobNo).toMatch(/^\d{8}$/);
     const history = await client.getWorkOrderHistory(draft.id);
-    expect(history.map((h) => h.identifier)).toEqual(['Unappointed']);
+    // The sandbox records when the association became aware of the report (decision 0059: the clocks' day 0).
+    expect(history.map((h) => h.identifier)).toEqual(['Unappointed', 'HAZAWARE01']);
   });
 
   it('cancels with the cancel payload and adds a note', async () => {
