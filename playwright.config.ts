@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { GREP_GIVEN, grepGiven } from './e2e/support/grep-given';
+
+// A title filter declares every fixture in e2e/fixtures.spec.ts (the workers, started later, inherit this).
+if (grepGiven(process.argv)) process.env[GREP_GIVEN] = '1';
 
 // Debian's Chromium: no browser is downloaded. The flags keep it quiet on a machine with no outside network.
 const chromiumArgs = [

@@ -139,20 +139,21 @@ export default defineConfig({
               minShareCount: 2,
               test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/,
             },
-            // The list pages' kit (repair history, messages, transactions): filters, search, table or cards, paging;
-            // and what only the dated lists (messages, transactions) add. Only they share it, so it is their chunk, not
-            // every page's.
+            // The list pages' kit (src/ui/list: filters, search, sort, table or cards, paging, the definition), and what
+            // only the dated lists (messages, transactions) add (src/ui/list/dated, with the date boxes and the error
+            // summary). Only the list pages share them, so they are their chunks, not every page's. By folder: a file
+            // added to or renamed in the kit stays in its chunk.
             {
               name: 'list-kit',
               priority: 12,
               minShareCount: 2,
-              test: /src[\\/]ui[\\/](filter-panel|filter-fields|pagination|search-box|show-more|card-list|selected-filters|data-table|list-params|table-or-cards|page-items|use-list-state|page-size-select|use-paged-list|list-results|results-body)\.tsx?$/,
+              test: /src[\\/]ui[\\/]list[\\/][a-z-]+\.tsx?$/,
             },
             {
               name: 'dated-list-kit',
               priority: 12,
               minShareCount: 2,
-              test: /src[\\/]ui[\\/](date-range-form|date-input|date-parts|error-summary)\.tsx?$/,
+              test: /src[\\/]ui[\\/](list[\\/]dated[\\/][a-z-]+|date-input|date-parts|error-summary)\.tsx?$/,
             },
             // What only the money pages (accounts, transactions, statements) and the home card's balance share: the
             // chosen account, the accounts' key, money's words. Not every page's download (pages-shared), as three

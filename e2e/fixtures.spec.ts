@@ -1,6 +1,8 @@
 import { formatDifferences } from '../src/journey-fixtures';
 import { DEFAULT_FIXTURE_CLOCK } from '../src/journey-fixtures/types';
-import { fixturesForBrowser, includedJourneys } from './support/browser-fixture-selection';
+import { includedJourneys } from './support/browser-fixture-selection';
+import { fixturesToReplay } from './support/fixtures-to-replay';
+import { GREP_GIVEN } from './support/grep-given';
 import { readFixtureFiles } from './support/fixture-files';
 import { test, expect } from './support/fixtures';
 import { replayFixtureInBrowser } from './support/replay-fixture';
@@ -9,24 +11,20 @@ import { replayFixtureInBrowser } from './support/replay-fixture';
 // in the unit tests). The browser replays the fewest that between them reach every page state the fixtures reach
 // (browser-fixture-selection.ts), leaving out fixtures of an included journey on its own, whose addresses the including
 // journey serves in the portal. Each walks from freshly seeded data at its own clock with its toggles, as headless.
-// A tester replays any one fixture in the browser by naming it, chosen or not, headless-only or not:
-// FIXTURE=repair/fail-save-and-exit-fails npx playwright test e2e/fixtures.spec.ts
-const named = process.env.FIXTURE;
-// (tests/fixtures/README.md documents this form: `-g` finds only the fixtures the selection chose.) A name is one
-// fixture, exactly; anything else (a journey's folder) the fixtures whose path holds it.
-const byName = (all: ReturnType<typeof readFixtureFiles>, wanted: string) => {
-  const exact = all.filter((file) => file.path.endsWith(`/${wanted}.fixture.json`));
-  return exact.length > 0 ? exact : all.filter((file) => file.path.includes(wanted));
-};
-const files = named
-  ? byName(readFixtureFiles(), named)
-  : fixturesForBrowser(readFixtureFiles(), includedJourneys()).chosen;
+// A tester replays any one fixture in the browser by its test's title, `-g "fixture repair/<name>:"` (every fixture is
+// declared when a title filter is given, so a newly recorded one is found too), or by naming it, chosen or not,
+// headless-only or not: FIXTURE=repair/fail-save-and-exit-fails npx playwright test e2e/fixtures.spec.ts
+const files = fixturesToReplay(readFixtureFiles(), includedJourneys(), {
+  named: process.env.FIXTURE,
+  titleFilter: process.env[GREP_GIVEN] === '1',
+});
 
 test('there are fixtures to replay', () => {
   expect(files.length).toBeGreaterThan(0);
 });
 
-for (const { path, name, fixture } of files) {
+for (const { file, skip } of files) {
+  const { path, name, fixture } = file;
   test.describe(() => {
     // The job number comes at once: fixtures judge what follows it, and waiting 10 s for the third poll in each of
     // the 15 submitting walks costs CI minutes. The polling itself is the headless replay's and repair-booking.spec's.
@@ -39,6 +37,7 @@ for (const { path, name, fixture } of files) {
     });
     test(`fixture ${fixture.journey}/${name}: ${fixture.description ?? ''}`.trim(), async ({ page, request, axe }) => {
       // Text is typed key by key where a step expects messages, and a submission may be retried: allow a long walk.
+      test.skip(skip !== undefined, skip);
       test.setTimeout(150_000);
       const result = await replayFixtureInBrowser(fixture, { page, request, axe });
       expect(formatDifferences(result), `${path} replayed in the browser`).toEqual([]);

@@ -8,6 +8,8 @@ import { PortalRouter } from './app/portal-router';
 import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
+import { recordGatewayFailure } from './shared/telemetry';
+import { whenIdleAfterPaint } from './shared/when-idle';
 
 async function start(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
@@ -45,9 +47,20 @@ async function start(root: HTMLElement): Promise<void> {
       auth.clearLocalSession({ notify: false });
       window.location.assign('/');
     },
+    onFailure: recordGatewayFailure,
     fetch: (input, init) => window.fetch(input, init),
     toggleStore: window.sessionStorage,
   });
+
+  // The telemetry loads once the first page is drawn and the browser idle: nothing of it is in the first download
+  // (decision 0060). Until then src/shared/telemetry.ts keeps the events.
+  const loadTelemetry = () => {
+    import('./telemetry/start-telemetry')
+      .then(({ startTelemetry }) => startTelemetry({ config, auth, gateway, newId }))
+      // Not downloaded (offline): tried again when the browser is back online.
+      .catch(() => window.addEventListener('online', loadTelemetry, { once: true }));
+  };
+  whenIdleAfterPaint(loadTelemetry);
 
   // The first drawing of the portal as a transition: React draws it in slices, yielding to the browser between them,
   // rather than as one long task a phone spends a quarter of a second on before it answers a tap (issue 13).

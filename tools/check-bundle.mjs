@@ -67,8 +67,11 @@ for (const { module, keys } of report.outside) {
 }
 // Each page: the first download, plus the lazy chunks the page loads (by the manifest's keys: a module's path, or a
 // chunk group's name), each with its own static imports. Budgets are what the pages weigh, with a little room.
+// Decision 0060 (issue 30): the cookie banner, drawn with every page's first paint so nothing moves when it shows, with
+// its texts, and the hooks that hand page views and error reports to the telemetry add 1.3 KB to every page; the
+// telemetry itself (OTLP encoder, batching, web-vitals, heat-map) loads after the page is idle and adds nothing here.
 const PAGES = [
-  { page: 'start', budgetKb: 102.5, loads: [] },
+  { page: 'start', budgetKb: 103.8, loads: [] },
   // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls
   // lazy), the header's unread count and the repair-logged pop-ups bring it to 121.6 (decision 0033); the money pages'
   // route entries (in the first download, as every route's are) to 122.1, and the payment pages' entries and calls
@@ -84,7 +87,7 @@ const PAGES = [
   // to most pages: 121.9. Issue 29 is to win it back (goal ≤ 110).
   {
     page: 'home',
-    budgetKb: 122.2,
+    budgetKb: 123.5,
     loads: [
       'src/pages/home/home-page.tsx',
       'page-rules',
@@ -95,17 +98,17 @@ const PAGES = [
   // 130.5 before the payment pages' route entries and calls joined the first download (decision 0037).
   {
     page: 'repair history',
-    budgetKb: 129.4,
+    budgetKb: 130.7,
     loads: ['src/pages/repairs/history/repair-history-page.tsx', 'src/gateway/work-order-search.ts'],
   },
   // The money pages' words and figures became analysts' tables (issue 16: rules/balance-display.json, the date ranges'
   // checks and defaults), about 0.5 to 2.5 KB each page over what the same rules cost in TypeScript; a journey step
   // opened from its address asking its context ahead (0.3 KB in the first download).
-  { page: 'accounts', budgetKb: 116.5, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
+  { page: 'accounts', budgetKb: 117.8, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   // Card payment (decision 0037): the amount page, the card payment page's frame, the result and receipt.
   {
     page: 'payment amount',
-    budgetKb: 117.8,
+    budgetKb: 119.1,
     loads: [
       'src/pages/accounts/payment/payment-details-page.tsx',
       'src/gateway/accounts.ts',
@@ -114,13 +117,13 @@ const PAGES = [
   },
   {
     page: 'payment result',
-    budgetKb: 114.3,
+    budgetKb: 115.6,
     loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'],
   },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
   {
     page: 'statements',
-    budgetKb: 117,
+    budgetKb: 118.3,
     loads: [
       'src/pages/accounts/statements/statements-page.tsx',
       'src/gateway/accounts.ts',
@@ -129,7 +132,7 @@ const PAGES = [
   },
   {
     page: 'transactions',
-    budgetKb: 129.9,
+    budgetKb: 131.2,
     loads: [
       'src/pages/accounts/transactions/transactions-page.tsx',
       'src/gateway/accounts.ts',
@@ -138,14 +141,18 @@ const PAGES = [
   },
   {
     page: 'messages',
-    budgetKb: 127.8,
+    budgetKb: 129.1,
     loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'],
   },
   // Service requests (decision 0038): the case list, and a case's page.
-  { page: 'case list', budgetKb: 128, loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'] },
+  {
+    page: 'case list',
+    budgetKb: 129.3,
+    loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'],
+  },
   {
     page: 'case detail',
-    budgetKb: 117.4,
+    budgetKb: 118.7,
     loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'],
   },
   // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's
@@ -153,7 +160,7 @@ const PAGES = [
   // journey, the effects loaded by area and the RJSF parts no journey reaches left the bundle).
   {
     page: 'first repair step',
-    budgetKb: 201.6,
+    budgetKb: 202.9,
     loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'],
   },
 ];

@@ -133,6 +133,7 @@ async function main(): Promise<number> {
       only: args.journey,
       answers: args.answers as Answers,
       write: args.write,
+      drop: args.drop,
       say: (line) => console.log(line),
     });
   }

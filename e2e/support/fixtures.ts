@@ -2,6 +2,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { REAL_TIME_SANDBOX, startFixtureServer, type FixtureServer, type FixtureServerOptions } from './fixture-server';
 
+/** The analytics choice a test's browser starts with (decision 0060): null for a first visit, with the banner. */
+export type CookieChoiceOption = 'accepted' | 'rejected' | null;
+
+/**
+ * The specs of other areas start as a resident who has answered the cookie banner already (rejected), so the banner
+ * is not in their way; `E2E_COOKIE_BANNER=shown` runs them with it, e2e/cookies-and-telemetry.spec.ts walks it.
+ */
+const DEFAULT_COOKIE_CHOICE: CookieChoiceOption = process.env.E2E_COOKIE_BANNER === 'shown' ? null : 'rejected';
+
 /**
  * Every browser test gets its own portal with a freshly seeded sandbox (`portal`, which `baseURL` points at; the
  * sandbox's clock and configuration are the `sandbox` option), a page that fails the test on any
@@ -13,14 +22,22 @@ export const test = base.extend<{
   problems: string[];
   sandbox: FixtureServerOptions;
   portal: FixtureServer;
+  cookieChoice: CookieChoiceOption;
 }>({
   sandbox: [REAL_TIME_SANDBOX, { option: true }],
+  cookieChoice: [DEFAULT_COOKIE_CHOICE, { option: true }],
   portal: async ({ sandbox }, use) => {
     const server = await startFixtureServer(sandbox);
     await use(server);
     await server.close();
   },
   baseURL: async ({ portal }, use) => use(portal.origin),
+  context: async ({ context, portal, cookieChoice }, use) => {
+    if (cookieChoice !== null) {
+      await context.addCookies([{ name: 'portal_analytics_cookies', value: cookieChoice, url: portal.origin }]);
+    }
+    await use(context);
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -4,8 +4,10 @@ import appointmentsTexts from '../en/appointments.json';
 import buildingTexts from '../en/building.json';
 import caseJourneyTexts from '../en/case-journey.json';
 import casesTexts from '../en/cases.json';
+import clocksTexts from '../en/clocks.json';
 import commonTexts from '../en/common.json';
 import complianceTexts from '../en/compliance.json';
+import cookiesTexts from '../en/cookies.json';
 import dampMouldTexts from '../en/damp-mould.json';
 import homeTexts from '../en/home.json';
 import journeyTexts from '../en/journey.json';
@@ -27,8 +29,10 @@ export const en = {
   ...buildingTexts,
   ...caseJourneyTexts,
   ...casesTexts,
+  ...clocksTexts,
   ...commonTexts,
   ...complianceTexts,
+  ...cookiesTexts,
   ...dampMouldTexts,
   ...homeTexts,
   ...journeyTexts,

@@ -10,6 +10,9 @@ import { createIdentityProvider } from '../idp/create-identity-provider';
 import { createGatewayApp } from '../gateway/create-gateway-app';
 import { sharedSchemaValidator } from '../gateway/schema-validator';
 import { createPaymentSandbox } from '../payment/create-payment-sandbox';
+import { createCollector } from '../collector/create-collector';
+import { heatmapStandInRoute } from '../collector/heatmap-stand-in';
+import { createTelemetryStore } from '../collector/telemetry-store';
 import { createGatewayListener } from './gateway-listener';
 import { SettingsError, type Settings } from './load-settings';
 import { portalConfig } from './portal-config';
@@ -86,6 +89,22 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     }
     db = openDatabase(settings.dataDir === ':memory:' ? ':memory:' : join(settings.dataDir, 'sandbox.db'));
     seedDatabase(db, { now: gatewayClock.now() });
+    // The sandbox collector and heat-map stand-in (decision 0060), before the gateway's /__sandbox routes: its
+    // test-mode page is /__sandbox/telemetry.
+    const telemetry = createTelemetryStore(db, clock);
+    if (settings.telemetryUrl && isLocal(settings, settings.telemetryUrl)) {
+      routes.push(
+        ...createCollector({
+          logsPath: new URL(settings.telemetryUrl).pathname,
+          portalOrigin: settings.publicOrigin,
+          store: telemetry,
+          testMode: settings.testMode,
+        }),
+      );
+    }
+    if (settings.heatmapScriptUrl && isServedBy(settings.publicOrigin, settings.heatmapScriptUrl)) {
+      routes.push(heatmapStandInRoute(telemetry, settings.publicOrigin));
+    }
     // One compiled set of schemas for the gateway and the reference-data files it serves.
     const validator = sharedSchemaValidator();
     referenceData = createReferenceDataSource({

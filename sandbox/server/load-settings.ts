@@ -25,6 +25,16 @@ export interface Settings {
   idpAuthority: string;
   idpClientId: string;
   paymentGatewayUrl: string;
+  /**
+   * Where the portal sends its events (OTLP/HTTP JSON log records, decision 0060): the sandbox collector by default,
+   * any OpenTelemetry Collector by configuration; null (TELEMETRY_URL=none) sends none.
+   */
+  telemetryUrl: string | null;
+  /**
+   * The heat-map tool's script (HEATMAP_SCRIPT_URL), loaded only with the resident's consent and IsHotjarEnabledSS
+   * 'true'; the sandbox's stand-in by default when the sandbox services run, null (none) otherwise.
+   */
+  heatmapScriptUrl: string | null;
   idleTimeoutMs: number;
   idleCountdownMs: number;
   cookieKeys: string[];
@@ -63,17 +73,26 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+/** An optional address: the fallback when unset, null when set to `none`. */
+function optionalUrl(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw?.toLowerCase() === 'none') return null;
+  if (!raw && fallback === null) return null;
+  return url(env, name, fallback ?? '');
+}
+
 export function loadSettings(env: Env, options: { dev?: boolean } = {}): Settings {
   const host = env.HOST || '127.0.0.1';
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const publicOrigin = url(env, 'PUBLIC_ORIGIN', `http://${host}:${port}`);
+  const sandboxServices = flag(env, 'SANDBOX_SERVICES', true);
   return {
     host,
     port,
     publicOrigin,
     dataDir: env.DATA_DIR || 'data',
     referenceDataDir: env.REFERENCE_DATA_DIR || null,
-    sandboxServices: flag(env, 'SANDBOX_SERVICES', true),
+    sandboxServices,
     testMode: flag(env, 'SANDBOX_TEST_MODE', false),
     dev: options.dev ?? flag(env, 'DEV', false),
     gatewayBaseUrl: url(env, 'GATEWAY_BASE_URL', `${publicOrigin}/customerselfserve/api/v1`),
@@ -85,6 +104,13 @@ export function loadSettings(env: Env, options: { dev?: boolean } = {}): Setting
     // Another site than the portal's by default (decision 0037), so the payment page is proven to need no shared
     // cookie.
     paymentGatewayUrl: url(env, 'PAYMENT_GATEWAY_URL', `${otherLoopbackOrigin(publicOrigin)}/payment-sandbox`),
+    telemetryUrl: optionalUrl(env, 'TELEMETRY_URL', `${publicOrigin}/otlp/v1/logs`),
+    // On the other site, as the payment page is: the CSP must name its origin for it to run at all.
+    heatmapScriptUrl: optionalUrl(
+      env,
+      'HEATMAP_SCRIPT_URL',
+      sandboxServices ? `${otherLoopbackOrigin(publicOrigin)}/heatmap-sandbox/heatmap.js` : null,
+    ),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 1_500_000, 1000, 86_400_000),
     idleCountdownMs: integer(env, 'IDLE_COUNTDOWN_MS', 300_000, 1000, 3_600_000),
     cookieKeys: (env.IDP_COOKIE_KEYS || 'sandbox-only-cookie-key-change-me').split(','),

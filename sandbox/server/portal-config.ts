@@ -16,6 +16,8 @@ export function portalConfig(settings: Settings): RuntimeConfig {
       scope: 'openid profile email offline_access',
     },
     paymentGatewayUrl: settings.paymentGatewayUrl,
+    telemetryUrl: settings.telemetryUrl,
+    heatmapScriptUrl: settings.heatmapScriptUrl,
     idleTimeoutMs: settings.idleTimeoutMs,
     idleCountdownMs: settings.idleCountdownMs,
     testMode: settings.testMode,

@@ -14,15 +14,18 @@ export function contentSecurityPolicy(settings: Settings): string {
   const gateway = originOf(settings.gatewayBaseUrl);
   const idp = originOf(settings.idpAuthority);
   const payment = originOf(settings.paymentGatewayUrl);
+  // Exactly the collector's origin, and the heat-map's only when one is configured (decision 0060).
+  const telemetry = settings.telemetryUrl ? [originOf(settings.telemetryUrl)] : [];
+  const heatmap = settings.heatmapScriptUrl ? [originOf(settings.heatmapScriptUrl)] : [];
   const unique = (...values: string[]) => [...new Set(values)].join(' ');
   const directives = [
     `default-src ${self}`,
-    `script-src ${self}`,
+    `script-src ${unique(self, ...heatmap)}`,
     `style-src ${self}`,
     `img-src ${self} blob: data:`,
     `media-src ${self} blob:`,
     `font-src ${self}`,
-    `connect-src ${unique(self, gateway, idp)}`,
+    `connect-src ${unique(self, gateway, idp, ...telemetry, ...heatmap)}`,
     `frame-src ${unique(payment)}`,
     `form-action ${unique(self, idp, payment)}`,
     "object-src 'none'",

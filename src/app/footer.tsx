@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { FOOTER_LINKS } from '../shared/constants';
 import { t } from '../shared/i18n';
+import { COOKIES_PATH } from '../shared/paths';
 
 // The year the portal loaded is precise enough for a copyright line and keeps rendering free of the clock.
 const COPYRIGHT_YEAR = new Date().getFullYear();
@@ -28,9 +30,11 @@ export const Footer = memo(function Footer() {
             </a>
           </li>
           <li>
-            <a className="footer__link" href={FOOTER_LINKS.cookies}>
+            {/* The portal's own cookies page, where the resident changes their choice (decision 0060); it links to the
+                association's cookie policy. */}
+            <Link className="footer__link" to={COOKIES_PATH}>
               {t('footer_cookies')}
-            </a>
+            </Link>
           </li>
         </ul>
         <p className="footer__copyright">

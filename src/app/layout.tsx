@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess, type AccessDecision } from './access-rule';
 import { AskJourneyTogglesAhead } from './ask-journey-toggles-ahead';
+import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { t } from '../shared/i18n';
@@ -10,6 +11,7 @@ import { useCustomer } from '../customer/use-customer';
 import { portalPath, type LoginReturnState } from '../shared/return-path';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';
+import { usePageView } from '../shared/use-telemetry';
 
 /** The start page's state after a redirect to log in: the address asked for, if it is one of the portal's own. */
 function loginReturn(decision: AccessDecision, asked: string): LoginReturnState | undefined {
@@ -40,9 +42,12 @@ export function Layout() {
   // While the login answer is completed it is not known yet (undefined): the menu stays empty rather than drawn wrong.
   const customer =
     !session && answeringLogin ? undefined : !session?.customerId || error !== undefined ? null : data?.customer;
+  usePageView(decision.kind === 'redirect' || answeringLogin ? null : pathname);
 
   return (
     <>
+      {/* GOV.UK: the cookie banner first, then the skip link. */}
+      <CookieBanner />
       <a className="skip-link" href="#main-content">
         {t('skip_to_main_content')}
       </a>

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../pages/accounts/routes';
 import { caseRoutes } from '../pages/cases/routes';
+import { cookieRoutes } from '../pages/cookies/routes';
 import { errorRoutes } from '../pages/errors/routes';
 import { homeRoutes } from '../pages/home/routes';
 import { messageRoutes } from '../pages/messages/routes';
@@ -23,6 +24,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...messageRoutes,
   ...accountRoutes,
   ...caseRoutes,
+  ...cookieRoutes,
   // Development builds only (npm run dev): the analysts' studio, open without a login like the tools it shows. In a
   // production build import.meta.env.DEV is false, so this entry and the studio's code are left out of the bundle.
   ...(import.meta.env.DEV

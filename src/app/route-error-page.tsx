@@ -1,5 +1,6 @@
 import { t } from '../shared/i18n';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useErrorReport } from '../shared/use-telemetry';
 
 /**
  * Shown when a screen fails while rendering. It stands in for the whole layout, so it relies on nothing that
@@ -7,6 +8,8 @@ import { useDocumentTitle } from '../shared/use-document-title';
  */
 export function RouteErrorPage() {
   useDocumentTitle(t('generic_error_heading'));
+  // It relies on no router state: the address is the browser's.
+  useErrorReport(window.location.pathname, undefined);
   return (
     <div className="width-container">
       <main id="main-content" className="main">

@@ -2,6 +2,7 @@ import {
   GatewayHttpError,
   GatewayNetworkError,
   GatewayTimeoutError,
+  isGatewayError,
   PreconditionFailedError,
   UnauthorisedError,
   type GatewayErrorDetails,
@@ -78,7 +79,7 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
   // Called unbound: a browser's fetch throws "Illegal invocation" when `this` is not the window.
   const fetchImpl = ctx.fetch;
 
-  return async function request<T>(call: GatewayRequestOptions): Promise<GatewayResponse<T>> {
+  const request = async function request<T>(call: GatewayRequestOptions): Promise<GatewayResponse<T>> {
     const { method, path } = call;
     // Checked at run time too: a write without If-Match would be refused by the gateway with a 428 (SEC-15).
     if (isConditionalMethod(method) && !('etag' in call && call.etag !== undefined)) {
@@ -186,6 +187,17 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         }
       }
       throw new GatewayHttpError(details);
+    }
+  };
+  const onFailure = ctx.onFailure;
+  if (!onFailure) return request;
+  return async function reportedRequest<T>(call: GatewayRequestOptions): Promise<GatewayResponse<T>> {
+    try {
+      return await request<T>(call);
+    } catch (error) {
+      // Reported, then thrown on unchanged: the caller still decides what the resident sees.
+      if (isGatewayError(error)) onFailure(error);
+      throw error;
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../shared/runtime-config';
+import type { GatewayError } from './errors';
 
 /** Everything the gateway client needs from the rest of the portal, passed in so it can be tested with fakes. */
 export interface GatewayContext {
@@ -13,6 +14,8 @@ export interface GatewayContext {
   newCorrelationId(): string;
   /** Called once on any 401, before the UnauthorisedError is thrown: clears storage and returns to the start. */
   onUnauthorised(): void;
+  /** Told once of every call that failed, retries included, when it throws (decision 0060: the error reports). */
+  onFailure?(error: GatewayError): void;
   fetch: typeof fetch;
   /**
    * Where feature toggles' answers are kept for this tab (sessionStorage in the portal), so a page does not ask again

@@ -1,7 +1,17 @@
 import { describeCondition, type EffectRequest, type LoadedJourney } from '../engine';
 
 /** What a coverage report counts, in the order it prints them. */
-export const COVERAGE_KINDS = ['route', 'skip', 'branch', 'block', 'message', 'effectFailure', 'ending'] as const;
+export const COVERAGE_KINDS = [
+  'route',
+  'skip',
+  'branch',
+  'block',
+  'condition',
+  'message',
+  'warning',
+  'effectFailure',
+  'ending',
+] as const;
 export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 
 /** How the summary names each kind. */
@@ -10,7 +20,9 @@ export const KIND_NAMES: Readonly<Record<CoverageKind, string>> = {
   skip: 'skip conditions',
   branch: 'branches',
   block: 'blocks',
+  condition: 'field and option conditions',
   message: 'messages',
+  warning: 'warnings',
   effectFailure: 'effect failures',
   ending: 'endings',
 };
@@ -21,7 +33,9 @@ export const KIND_ITEM: Readonly<Record<CoverageKind, string>> = {
   skip: 'skip condition',
   branch: 'branch',
   block: 'block',
+  condition: 'condition',
   message: 'message',
+  warning: 'warning',
   effectFailure: 'effect failure',
   ending: 'ending',
 };
@@ -35,7 +49,7 @@ export interface CoverageItem {
   readonly pointer: string;
   /** What it is, in a tester's words. */
   readonly label: string;
-  /** The message code a validation rule shows (kind "message" only). */
+  /** The message code a validation rule or a warning shows (kinds "message" and "warning" only). */
   readonly code?: string;
   /** The key of the ending the failure policy takes the resident to (kind "effectFailure" only). */
   readonly leadsTo?: string;
@@ -151,6 +165,45 @@ export function coverageItems(journey: LoadedJourney): CoverageItems {
         pointer: `${at}/when`,
         label: `${step.id} skipped: ${when} seen false`,
       });
+    }
+    // A generated page's skip (the case questions' "this answer needs no more questions"): counted when taken.
+    for (const [k, skip] of (step.generate?.skips ?? []).entries()) {
+      const pointer = `${at}/generate/skips/${k}`;
+      const by = skip.by === 'end' ? 'past the last page' : `${skip.by} pages on`;
+      add({
+        kind: 'skip',
+        key: pointer,
+        pointer,
+        label: `${step.id} skips ${by}: ${conditionText(skip.when)} seen true`,
+      });
+    }
+    const seenBothWays = (pointer: string, what: string, when: unknown) => {
+      const condition = conditionText(when);
+      add({ kind: 'condition', key: `${pointer}=true`, pointer, label: `${what} shown: ${condition} seen true` });
+      add({ kind: 'condition', key: `${pointer}=false`, pointer, label: `${what} hidden: ${condition} seen false` });
+    };
+    for (const [k, field] of (step.fields ?? []).entries()) {
+      if (field.when !== undefined) seenBothWays(`${at}/fields/${k}/when`, `${step.id}: ${field.id}`, field.when);
+      for (const [o, option] of (field.options ?? []).entries()) {
+        if (option.when === undefined) continue;
+        const what = `${step.id}: ${field.id} choice ${JSON.stringify(option.value)}`;
+        seenBothWays(`${at}/fields/${k}/options/${o}/when`, what, option.when);
+      }
+    }
+    for (const [k, choice] of (step.generate?.fields ?? []).entries()) {
+      const base = `${at}/generate/fields/${k}`;
+      if (choice.when !== undefined) {
+        const label = `${step.id}: a page's field made as ${choice.field.widget} when ${conditionText(choice.when)}`;
+        add({ kind: 'condition', key: `${base}/when=true`, pointer: `${base}/when`, label });
+      }
+      if (choice.field.when !== undefined)
+        seenBothWays(`${base}/field/when`, `${step.id}: ${choice.field.id}`, choice.field.when);
+    }
+    for (const [k, warning] of (step.warnings ?? []).entries()) {
+      const pointer = `${at}/warnings/${k}`;
+      const code = messageCodeOf(warning.message);
+      const when = warning.when === undefined ? '' : ` when ${conditionText(warning.when)}`;
+      add({ kind: 'warning', key: pointer, pointer, label: `${step.id}: warning ${code}${when}`, code });
     }
     for (const [j, route] of (step.next ?? []).entries()) {
       const pointer = `${at}/next/${j}`;

@@ -1,4 +1,4 @@
-import type { EffectRequest, JourneyState, LoadedJourney } from '../engine';
+import type { Answers, EffectRequest, JourneyState, LoadedJourney } from '../engine';
 import { ENTRY, type JourneySession, type SessionEvent, type SessionOutcome } from '../journey/session';
 import { destinationLabel } from './destination-label';
 import { ENTRY_STEP, type ObservedStep, type ReplayObserver } from './types';
@@ -9,7 +9,12 @@ import {
   type CoverageKind,
   type UncountedItem,
 } from './coverage-items';
-import { activeBlockIndex, templateOrder, traceNext, tracePath } from './route-trace';
+import { activeBlockIndex, templateOrder, traceNext, tracePath, type RouteDecision } from './route-trace';
+import { conditionsSeen } from './condition-trace';
+
+/** The coverage item a routing decision reaches: a route taken, a page skip taken, a skip condition's side. */
+const decisionKey = (decision: RouteDecision): string =>
+  decision.kind === 'skip' ? `${decision.pointer}=${decision.value}` : decision.pointer;
 
 /** What one journey's fixtures reach, counted by kind, and what they do not. */
 export interface JourneyCoverage {
@@ -92,8 +97,7 @@ export function createCoverageRecorder(
     if (traced.has(state)) return;
     traced.add(state);
     safely(() => {
-      for (const decision of tracePath(journey, state))
-        covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+      for (const decision of tracePath(journey, state)) covered.add(decisionKey(decision));
     });
   };
 
@@ -107,8 +111,7 @@ export function createCoverageRecorder(
     safely(() => {
       const trace = traceNext(journey, state, stepId);
       if (trace.target !== arrived) return;
-      for (const decision of trace.decisions)
-        covered.add(decision.kind === 'branch' ? decision.pointer : `${decision.pointer}=${decision.value}`);
+      for (const decision of trace.decisions) covered.add(decisionKey(decision));
     });
   };
 
@@ -142,6 +145,8 @@ export function createCoverageRecorder(
       case 'entered':
       case 'shown':
         reached(event.outcome);
+        if (event.outcome.session.page.kind === 'step')
+          drawn(event.outcome.session.state, event.outcome.session.page.stepId);
         return;
       case 'began':
         // Its state is the one of the page shown last; the step's template does not depend on it.
@@ -157,6 +162,13 @@ export function createCoverageRecorder(
     }
   };
 
+  // The fields and choices a page shows, as drawn (and again as typed answers reveal or hide them).
+  const drawn = (state: JourneyState, stepId: string, values?: Answers) => {
+    safely(() => {
+      for (const seen of conditionsSeen(journey, state, stepId, values)) covered.add(`${seen.pointer}=${seen.value}`);
+    });
+  };
+
   const onEffectFailed = (request: EffectRequest) => {
     const key = onErrorKey(request, current);
     if (key) covered.add(key);
@@ -167,6 +179,8 @@ export function createCoverageRecorder(
     const pointer = stepPointer(before.state, observed.stepId);
     if (!pointer) return;
     const shown = new Set(observed.messages);
+    if (observed.answers && Object.keys(observed.answers).length > 0)
+      drawn(before.state, observed.stepId, observed.answers);
     // A block the typed answers bring up on the page itself (the page works its block out from the form's values, as
     // describeStep does): the resident meets its message and, for disable-continue, a Continue they cannot press, even
     // when the headless Continue then stops at a validation message first (the repair's no-matching-reason block).

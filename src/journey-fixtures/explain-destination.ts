@@ -20,6 +20,8 @@ function describeDecision(decision: RouteDecision, at: (pointer: string) => stri
   if (decision.kind === 'skip') {
     return `${at(decision.pointer)} (${conditionText(decision.when)}) is ${decision.value}${decision.value ? '' : `, so ${decision.stepId} is skipped`}`;
   }
+  if (decision.kind === 'pageSkip')
+    return `${at(decision.pointer)} (${conditionText(decision.when)}) is true, so later pages of ${decision.stepId} are skipped`;
   return decision.when === undefined
     ? `${at(decision.pointer)} (otherwise, to ${decision.to}) is taken`
     : `${at(decision.pointer)} (when ${conditionText(decision.when)}) is true`;

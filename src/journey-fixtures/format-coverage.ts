@@ -39,7 +39,9 @@ export function formatCoverage(
     const width = Math.max(...coverage.missing.map((item) => item.pointer.length));
     for (const item of coverage.missing) {
       lines.push(`  ${item.pointer.padEnd(width)}  ${KIND_ITEM[item.kind]}: ${item.label}`);
-      const why = reasons[coverage.journey]?.[item.pointer];
+      // A condition seen one way and not the other is named by its side ("/steps/3/fields/0/when=false").
+      const side = /=(true|false)$/.exec(item.key)?.[0] ?? '';
+      const why = reasons[coverage.journey]?.[`${item.pointer}${side}`] ?? reasons[coverage.journey]?.[item.pointer];
       if (why) lines.push(`  ${' '.repeat(width)}  cannot be reached by a fixture: ${why}`);
     }
   }

@@ -21,6 +21,13 @@ export type RouteDecision =
       readonly to: string;
       readonly when?: unknown;
     }
+  /** A generated page's skip that held: Continue went `by` pages on (the case questions' "no more questions"). */
+  | {
+      readonly kind: 'pageSkip';
+      readonly pointer: string;
+      readonly stepId: string;
+      readonly when: unknown;
+    }
   /** A step's skip condition: true, the step is shown; false, the journey passes through it. */
   | {
       readonly kind: 'skip';
@@ -67,6 +74,23 @@ function choose(
   return null;
 }
 
+/** How many pages a generated page's Continue moves ahead, as engine/routing.ts pagesAhead finds it. */
+function pagesAhead(step: ResolvedStep, answers: Answers, state: JourneyState, decisions: RouteDecision[]): number {
+  for (const [i, skip] of (step.skips ?? []).entries()) {
+    const pointer = `${step.pointer}/generate/skips/${i}`;
+    if (
+      !evaluateCondition(skip.when, logicData(answers, state, step.item), {
+        stepId: step.id,
+        pointer: `${pointer}/when`,
+      })
+    )
+      continue;
+    decisions.push({ kind: 'pageSkip', pointer, stepId: step.id, when: skip.when });
+    return skip.by === 'end' ? Infinity : skip.by;
+  }
+  return 1;
+}
+
 /**
  * The step after `step` as engine/routing.ts successorOf finds it: the template's next page, else its first route that
  * holds.
@@ -79,8 +103,10 @@ function successor(
   decisions: RouteDecision[],
 ): string | null {
   const pages = expanded.instancesOf.get(step.templateId);
-  if (pages && step.instanceIndex !== undefined && step.instanceIndex < pages.length - 1)
-    return pages[step.instanceIndex + 1]?.id ?? null;
+  if (pages && step.instanceIndex !== undefined) {
+    const next = step.instanceIndex + pagesAhead(step, answers, state, decisions);
+    if (next < pages.length) return pages[next]?.id ?? null;
+  }
   const routes = step.definition.next ?? [];
   return routes.length === 0
     ? null

@@ -76,3 +76,5 @@ export const CREATE_CASE_PATH = '/selectTenancy?start=new';
 export function caseDetailPath(reference: string): string {
   return `${CASE_DETAIL_PATH}?${new URLSearchParams({ case: reference }).toString()}`;
 }
+/** The cookies page: what the portal stores and the resident's analytics choice (decision 0060). */
+export const COOKIES_PATH = '/cookies';

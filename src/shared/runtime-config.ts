@@ -24,6 +24,10 @@ export interface RuntimeConfig {
   };
   /** The embedded card payment page (iframe target). */
   paymentGatewayUrl: string;
+  /** The OTLP/HTTP JSON logs endpoint events go to (decision 0060); null: no events are sent. */
+  telemetryUrl: string | null;
+  /** The heat-map tool's script, run only with consent and IsHotjarEnabledSS 'true'; null: there is none. */
+  heatmapScriptUrl: string | null;
   /** Idle time before the auto-logout warning (spec: 1,500,000 ms). */
   idleTimeoutMs: number;
   /** Countdown shown in the warning (spec: 300 s). */

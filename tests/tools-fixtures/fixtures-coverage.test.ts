@@ -95,7 +95,9 @@ describe('coverage of a journey by its fixtures', () => {
       skip: { covered: 1, total: 2 },
       branch: { covered: 3, total: 4 },
       block: { covered: 0, total: 1 },
+      condition: { covered: 0, total: 0 },
       message: { covered: 0, total: 2 },
+      warning: { covered: 0, total: 0 },
       effectFailure: { covered: 0, total: 1 },
       ending: { covered: 1, total: 3 },
     });

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import journeySchema from '../../schemas/journey.schema.json';
@@ -8,6 +9,7 @@ import { parseArguments } from '../../tools/fixtures/cli-arguments';
 import { lineDiff } from '../../tools/fixtures/line-diff';
 import { runFixture } from '../../tools/fixtures/run-fixture';
 import { createSchemaCheck } from '../../tools/fixtures/schema-check';
+import { createJourneyFiles } from '../../tools/fixtures/journey-files';
 import { updateFixture } from '../../tools/fixtures/update-fixture';
 import { fixtureText } from '../../tools/fixtures/update-command';
 
@@ -122,6 +124,65 @@ describe('npm run fixtures -- --update: fixtures keep up with a journey edit', {
     expect((await runFixture(update.fixture, journey)).passed).toBe(true);
   });
 
+  it('never deletes the steps of a page an edit put behind a new toggle: the fixture switches the toggle on', async () => {
+    const document = referral() as { context: Record<string, unknown>; steps: Record<string, unknown>[] };
+    document.context['toggles.isAdviceDetailsAsked'] = { description: 'Asks for the details.', type: 'boolean' };
+    const details = document.steps.find((step) => step.id === 'details')!;
+    details.when = { '===': [{ var: 'context.toggles.isAdviceDetailsAsked' }, true] };
+    const journey = load(document);
+    const update = await updateFixture(mainPath(), journey, {});
+    if (update.kind !== 'updated') throw new Error(update.reason);
+    expect(update.dropped).toEqual([]);
+    expect(update.toggled).toEqual({ isAdviceDetailsAsked: 'true' });
+    expect(update.fixture.context?.toggles).toEqual({ isAdviceDetailsAsked: 'true' });
+    expect(update.fixture.steps.map((step) => step.at)).toContain('details');
+    expect((await runFixture(update.fixture, journey)).passed).toBe(true);
+  });
+
+  it('does not drop coverage silently: says what would be lost and asks for --answer or --drop', async () => {
+    // The repair's vulnerability question asked for estate repairs only: Alex's walk for his flat no longer meets it.
+    const scratch = mkdtempSync(join(tmpdir(), 'update-loss-'));
+    try {
+      cpSync(join(root, 'journeys'), join(scratch, 'journeys'), { recursive: true });
+      const file = join(scratch, 'journeys', 'repair.json');
+      const document = JSON.parse(readFileSync(file, 'utf8')) as { steps: Record<string, unknown>[] };
+      const vulnerability = document.steps.find((step) => step.id === 'vulnerability')!;
+      vulnerability.when = { and: [vulnerability.when, { '===': [{ var: 'answers.repairAsset' }, 'Estate'] }] };
+      writeFileSync(file, JSON.stringify(document));
+      const journey = createJourneyFiles(scratch).load('repair');
+      const fixture = read('tests/fixtures/repair/main-property-path.fixture.json') as Fixture;
+      const refused = await updateFixture(fixture, journey, {});
+      expect(refused.kind).toBe('stuck');
+      if (refused.kind !== 'stuck') return;
+      expect(refused.reason).toContain('would lose: step vulnerability (/vulnerability');
+      expect(refused.reason).toContain('--answer');
+      expect(refused.reason).toContain('--drop');
+      const dropped = await updateFixture(fixture, journey, {}, { drop: true });
+      expect(dropped.kind === 'stuck' ? dropped.reason : '').toBe('');
+      expect(dropped).toMatchObject({ kind: 'updated', dropped: ['vulnerability'] });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps a call's path pattern where the step is written again, never the literal id of this run", async () => {
+    const fixture = mainPath();
+    const review = fixture.steps.find((step) => step.at === 'review')!;
+    // The tester's pattern, with a body field the walk no longer sends as written: the step is recorded again.
+    review.expect.calls = [
+      {
+        method: 'POST',
+        path: '/customer/:id/account/:account/servicerequest',
+        body: { referralFor: 'Someone else' },
+      },
+    ];
+    const update = await updateFixture(fixture, load(referral()), {});
+    if (update.kind !== 'updated') throw new Error(update.reason);
+    const calls = update.fixture.steps.find((step) => step.at === 'review')?.expect.calls;
+    expect(calls?.map((call) => call.path)).toEqual(['/customer/:id/account/:account/servicerequest']);
+    expect(calls?.[0]?.body).toMatchObject({ referralFor: 'Myself' });
+  });
+
   it('leaves a fixture the edit does not touch as it is', async () => {
     const update = await updateFixture(mainPath(), load(referral()), {});
     expect(update).toMatchObject({ kind: 'updated', changed: false, inserted: [], dropped: [] });
@@ -155,7 +216,9 @@ describe('--update on the command line', () => {
       journey: 'repair',
       answers: { hasPets: false, petNames: ['Rex'], note: 'left at the door' },
       write: true,
+      drop: false,
     });
+    expect(parseArguments(['--update', '--drop'])).toMatchObject({ kind: 'update', drop: true });
   });
 
   it('refuses --answer without field=value, and --answer or --write without --update', () => {
@@ -165,8 +228,10 @@ describe('--update on the command line', () => {
     });
     expect(parseArguments(['--write'])).toMatchObject({
       kind: 'wrong',
-      message: '--answer and --write go with --update',
+      message: '--answer, --drop and --write go with --update',
     });
+    expect(parseArguments(['--drop'])).toMatchObject({ kind: 'wrong' });
+    expect(parseArguments(['--generate', '--drop'])).toMatchObject({ kind: 'wrong' });
     expect(parseArguments(['--update', '--coverage'])).toMatchObject({ kind: 'wrong' });
   });
 });

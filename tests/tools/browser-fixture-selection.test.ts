@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixturesForBrowser, includedJourneys, pageStates } from '../../e2e/support/browser-fixture-selection';
 import { readFixtureFiles, type FixtureFile } from '../../e2e/support/fixture-files';
+import { fixturesToReplay } from '../../e2e/support/fixtures-to-replay';
+import { grepGiven } from '../../e2e/support/grep-given';
 import type { Fixture } from '../../src/journey-fixtures/types';
 
 const file = (
@@ -63,5 +65,42 @@ describe('the fixtures the browser replays', () => {
     const drawn = new Set(chosen.flatMap((f) => [...pageStates(f.fixture)]));
     expect([...all].filter((state) => !drawn.has(state))).toEqual([]);
     expect(chosen.length).toBeLessThan(files.length);
+  });
+});
+
+describe('the fixtures e2e/fixtures.spec.ts declares (issue 27 §5: -g finds any fixture)', () => {
+  const all = [
+    file('chosen', [{ at: 'a', next: 'b' }]),
+    file('same-states', [{ at: 'a', next: 'b' }]),
+    {
+      ...file('headless', [{ at: 'c', next: 'd' }]),
+      fixture: { ...file('x', []).fixture, headlessOnly: 'a generated page' },
+    },
+  ] as FixtureFile[];
+
+  it('declares every fixture when a title filter is given, so -g finds a newly recorded one', () => {
+    const chosen = fixturesToReplay(all, new Set(), { titleFilter: false }).map(({ file }) => file.name);
+    expect(chosen).not.toContain('same-states');
+    const filtered = fixturesToReplay(all, new Set(), { titleFilter: true });
+    expect(filtered.map(({ file }) => file.name)).toEqual(['chosen', 'same-states', 'headless']);
+    expect(filtered.find(({ file }) => file.name === 'headless')?.skip).toContain('headless only (a generated page)');
+    expect(filtered.find(({ file }) => file.name === 'same-states')?.skip).toBeUndefined();
+  });
+
+  it('replays the one fixture FIXTURE names, chosen or not, headless-only or not', () => {
+    expect(fixturesToReplay(all, new Set(), { named: 'repair/same-states', titleFilter: true })).toEqual([
+      { file: all[1] },
+    ]);
+    expect(fixturesToReplay(all, new Set(), { named: 'repair/headless', titleFilter: false })).toEqual([
+      { file: all[2] },
+    ]);
+  });
+
+  it("knows Playwright's title filter in each of its spellings", () => {
+    expect(grepGiven(['node', 'playwright', 'test', '-g', 'fixture case/x:'])).toBe(true);
+    expect(grepGiven(['test', '--grep', 'x'])).toBe(true);
+    expect(grepGiven(['test', '--grep=x'])).toBe(true);
+    expect(grepGiven(['test', '-gfixture'])).toBe(true);
+    expect(grepGiven(['test', 'e2e/fixtures.spec.ts', '--workers=1'])).toBe(false);
   });
 });

@@ -17,8 +17,8 @@ afterEach(() => {
   for (const copy of copies.splice(0)) copy.remove();
 });
 
-function project(): ProjectCopy {
-  const copy = copyProject();
+function project(options: { readonly withCode?: boolean } = {}): ProjectCopy {
+  const copy = copyProject(options);
   copies.push(copy);
   return copy;
 }
@@ -62,6 +62,45 @@ describe('the journeys lint: one typical mistake, one error', () => {
       });
       const message = await expectOneError(copy, 'rules/repair-status-display.json', '/rows/0', 'RULE_ROW_ORDER');
       expect(message).toContain('/rows/1');
+    });
+  });
+
+  describe('rule files the portal must read (issue 27 §1)', () => {
+    it("finds nothing wrong with the portal's code in the copy", async () => {
+      const report = await lintCopy(project({ withCode: true }));
+      expect(report.problems.map(briefly)).toEqual([]);
+    });
+
+    it('a rule file that nothing reads: one error, with its path', async () => {
+      const copy = project({ withCode: true });
+      copy.write('rules/repair-recall-window.json', copy.read('rules/repair-recall.json'));
+      const report = await lintCopy(copy);
+      expect(report.problems.map((p) => `${p.file} ${p.pointer} ${p.code} ${p.severity}`)).toEqual([
+        'rules/repair-recall-window.json  RULE_UNREAD_FILE error',
+      ]);
+      expect(report.code).toBe(1);
+    });
+
+    it('a column that no code reads: one error at the column', async () => {
+      const copy = project({ withCode: true });
+      copy.edit('rules/repair-recall.json', (rule: Json) => {
+        rule.inputs.monthsSinceReported = 'whole calendar months from the report to now';
+      });
+      await expectOneError(copy, 'rules/repair-recall.json', '/inputs/monthsSinceReported', 'RULE_UNREAD_COLUMN');
+    });
+  });
+
+  describe('endings (issue 27 §1)', () => {
+    it('an ending that reads the result of an effect no step runs', async () => {
+      const copy = project();
+      let at = '';
+      copy.edit('journeys/case.json', (j: Json) => {
+        const review = stepOf(j, 'review');
+        review.onExit = review.onExit.filter((call: Json) => call.effect !== 'case.create');
+        at = '/endings/created/message/params/reference/var';
+      });
+      const message = await expectOneError(copy, 'journeys/case.json', at, 'JOURNEY_RESULT_NEVER_STORED');
+      expect(message).toContain('"case.create"');
     });
   });
 

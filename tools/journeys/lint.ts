@@ -12,7 +12,7 @@ import { neverTrueProblems } from '../../src/engine/lint/never-true';
 import { optionLiteralProblems } from '../../src/engine/lint/option-literals';
 import { skippedInputProblems } from '../../src/engine/lint/skipped-inputs';
 import { placeholderProblems } from '../../src/engine/lint/text-placeholders';
-import { unrunResultProblems } from '../../src/engine/lint/unrun-results';
+import { unrunResults } from '../../src/engine/lint/unrun-results';
 import { unsentAnswerProblems } from '../../src/engine/lint/unsent-answers';
 import { loadAnswerCarriers } from './answer-carriers';
 import { checkEffects, checkFile, checkReadOrder, checkRouteConflicts, type CheckedProblem } from './extra-checks';
@@ -141,14 +141,22 @@ export function lintJourneyFiles(files: readonly JourneyFile[], sources: LintSou
       const composed = composeJourney(journey, resolveInclude, { expand: expandShorthands });
       if (composed.problems.length === 0) {
         const inSource = (p: CheckedProblem): CheckedProblem => ({ ...p, pointer: composed.sourcePointer(p.pointer) });
+        // A call taken out while its result is still read is one mistake: reported where the result is read, not
+        // also as a declaration nothing runs, nor as the answers that call sent going nowhere.
+        const unrun = unrunResults(composed.journey);
+        const unrunDeclaration = (p: CheckedProblem) =>
+          p.code === 'JOURNEY_UNUSED_EFFECT' && [...unrun.effects].some((name) => p.pointer === `/effects/${name}`);
         found.push(
-          ...checkEffects(composed.journey, registered).map(inSource),
+          ...checkEffects(composed.journey, registered)
+            .filter((p) => !unrunDeclaration(p))
+            .map(inSource),
           ...checkReadOrder(composed.journey).map(inSource),
         );
         found.push(
-          ...[...unrunResultProblems(composed.journey), ...unsentAnswerProblems(composed.journey, carriers)].map((p) =>
-            inSource({ ...p, severity: 'error' }),
-          ),
+          ...[
+            ...unrun.problems,
+            ...(unrun.effects.size > 0 ? [] : unsentAnswerProblems(composed.journey, carriers)),
+          ].map((p) => inSource({ ...p, severity: 'error' })),
         );
         found.push(...optionLiteralProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));
         found.push(...neverTrueProblems(composed.journey).map((p) => inSource({ ...p, severity: 'error' })));

@@ -11,6 +11,7 @@ import type { JourneyFile } from './project';
 import { isWorkOrderFieldsTable, lintWorkOrderFieldsFile } from './work-order-fields-lint';
 import { isCaseJourneyAnswersTable, lintCaseJourneyAnswersFile } from './case-answers-lint';
 import { ruleReadings, unreadRuleProblems } from './rule-readers';
+import { isBankHolidaysFile, lintBankHolidaysFile } from './bank-holidays-lint';
 
 /** Reads rules/*.json (or only the given names) from a rules folder. */
 export function readRuleFiles(root: string, dir: string, names: readonly string[] = []): JourneyFile[] {
@@ -80,18 +81,19 @@ export function lintRuleFiles(
     }
     const locate = createPositionFinder(file.text);
     // Only the project's own rules/ are read by its code; a scratch folder (--rules-dir) is checked as data alone.
-    if (
+    const unread =
       readings &&
       sources.root !== undefined &&
       resolve(file.path) === resolve(sources.root, 'rules', `${file.name}.json`)
-    )
-      problems.push(
-        ...unreadRuleProblems(json, readings[file.name], file.file).map((p) => ({
-          ...p,
-          file: file.file,
-          ...locate(p.pointer),
-        })),
-      );
+        ? unreadRuleProblems(json, readings[file.name], file.file).map((p) => ({
+            ...p,
+            file: file.file,
+            ...locate(p.pointer),
+          }))
+        : [];
+    problems.push(...unread);
+    // An input neither the code gives nor the logic reads is one mistake: the unread column's error says it.
+    const unreadColumns = new Set(unread.map((p) => p.pointer));
     if (sources.root !== undefined && isWorkOrderFieldsTable(json)) {
       // The answers ↔ work order table has a shape of its own (schemas/rules/work-order-fields.schema.json).
       problems.push(
@@ -109,14 +111,19 @@ export function lintRuleFiles(
       );
       continue;
     }
+    if (sources.root !== undefined && isBankHolidaysFile(json)) {
+      problems.push(
+        ...lintBankHolidaysFile(sources.root, json).map((p) => ({ ...p, file: file.file, ...locate(p.pointer) })),
+      );
+      continue;
+    }
     const schemaProblems = sources.validateSchema(json);
     const found =
       schemaProblems.length > 0
         ? schemaProblems.map((p) => ({ ...at, code: 'RULE_SCHEMA', pointer: p.pointer, message: p.message }))
-        : lintRule(json as RuleFile, sources.messageKeys ? { messageKeys: sources.messageKeys } : {}).map((p) => ({
-            ...p,
-            file: file.file,
-          }));
+        : lintRule(json as RuleFile, sources.messageKeys ? { messageKeys: sources.messageKeys } : {})
+            .filter((p) => !(p.code === 'RULE_UNUSED_INPUT' && unreadColumns.has(p.pointer)))
+            .map((p) => ({ ...p, file: file.file }));
     // Top to bottom, as in the editor.
     problems.push(
       ...found.map((p) => ({ ...p, ...locate(p.pointer) })).sort((a, b) => a.line - b.line || a.column - b.column),

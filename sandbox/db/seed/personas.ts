@@ -138,6 +138,8 @@ export const PERSONAS = {
     /** Named repairs: both lifts out, an emergency with the emergency agent (cancel by phone, SSR066). */
     workOrders: {
       liftsEmergency: 'f0000000-0000-4000-8000-0000c4150001',
+      /** A damp report Awaab's Law does not cover (a leaseholder): the association's target (decision 0059). */
+      dampNotCovered: 'f0000000-0000-4000-8000-0000c4150004',
     },
   },
   /** Catalyst customer in a catalyst repair-disabled area; property and divided block in defects. */
@@ -193,6 +195,8 @@ export const PERSONAS = {
     workOrders: {
       unappointed: 'f0000000-0000-4000-8000-0000ada00001',
       appointed: 'f0000000-0000-4000-8000-0000ada00002',
+      /** A damp report a month ago, every step of Awaab's Law recorded in time (ADA_DAMP_REPAIR, decision 0059). */
+      dampAllDone: 'f0000000-0000-4000-8000-0000ada0000c',
       /** The oldest, the 120th: only reached after the phone list has loaded more. */
       oldest: 'f0000000-0000-4000-8000-0000ada00078',
     },

@@ -9,7 +9,7 @@ import { repairLocation } from './repair-locations';
 import { repairReason } from './repair-reasons';
 import { assetSeed, formattedAddress } from './seed-assets';
 import type { SeedContext } from './seed-context';
-import { historyFor } from './work-order-history';
+import { historyFor, type HistoryEntry } from './work-order-history';
 import { MEDIA_CONTENT_TYPES, MEDIA_SETS, type SeedMedia } from './work-order-media';
 import { WORK_ORDER_OWNERS, type WorkOrderOwner, type WorkOrderSeed } from './work-order-seeds';
 import { writeRow } from './write-row';
@@ -73,7 +73,7 @@ export function seedWorkOrders(db: Db, ctx: SeedContext): void {
         is_draft: wo.status === 'In Diagnosis',
         body,
       });
-      for (const h of history) {
+      for (const h of [...history, ...hazardEntries(wo, raised)]) {
         const historyId = ctx.ids.next('workOrderHistory', owner.owner);
         writeRow(db, 'work_order_history', {
           id: historyId,
@@ -283,4 +283,13 @@ function appointmentOn(day: Date, band: keyof typeof BANDS): { start: Date; end:
 
 function latest(a: Date, b: Date): Date {
   return a > b ? a : b;
+}
+
+/** The Awaab's Law records of a seeded repair (decision 0059): with the report, or at 14:00 UTC days after it. */
+function hazardEntries(wo: WorkOrderSeed, raised: Date): HistoryEntry[] {
+  return (wo.hazards ?? []).map(([identifier, daysAfter]) => ({
+    identifier,
+    subType: 'WorkOrder',
+    at: daysAfter === 0 ? raised : atTime(addDays(raised, daysAfter), 14, 0),
+  }));
 }

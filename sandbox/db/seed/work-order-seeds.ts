@@ -1,3 +1,4 @@
+import type { HazardRecord } from '../hazard-records';
 import type { ContractorKey } from './contractor-seeds';
 import type { OwnerKey } from './ids';
 import type { MediaSetKey } from './work-order-media';
@@ -56,6 +57,11 @@ export interface WorkOrderSeed {
   saved?: DraftAnswersSeed;
   /** Submitted though flagged a potential duplicate of another open repair (repairs.md §3 isPotentialDuplicate). */
   isPotentialDuplicate?: boolean;
+  /**
+   * What the back office recorded under Awaab's Law (hazard-records.ts, decision 0059): each record and how many days
+   * after the report it was written (0: with the report, at its time; otherwise at 14:00 UTC that day).
+   */
+  hazards?: [record: HazardRecord, daysAfter: number][];
 }
 
 /** What a draft raised online holds beyond its problem and description: the later steps' answers saved so far. */
@@ -141,6 +147,8 @@ const ALEX: WorkOrderSeed[] = [
     priority: 'Emergency',
     isEmergency: true,
     isEMA: true,
+    // Awaab's Law: 24 hours to make it safe, and no record that it was: the clock shows it overdue (decision 0059).
+    hazards: [['HAZAWARE01', 0]],
   },
   {
     n: 6,
@@ -349,6 +357,14 @@ const ALEX: WorkOrderSeed[] = [
     closedDaysAgo: 395,
     isDampAndMould: true,
     noAccessFirst: true,
+    // Recorded as Awaab's Law asks, so the clock reads done once the seed's today puts the report after 27 October
+    // 2025 (before then the association's target shows): decision 0059.
+    hazards: [
+      ['HAZINV01', 3],
+      ['HAZSUM01', 4],
+      ['HAZSAFE01', 6],
+      ['HAZPREV01', 7],
+    ],
   },
   {
     n: 24,
@@ -424,6 +440,13 @@ const ALEX: WorkOrderSeed[] = [
     contractor: 'aquaflow',
     closedDaysAgo: 680,
     isDampAndMould: true,
+    // As n 23: decision 0059.
+    hazards: [
+      ['HAZINV01', 3],
+      ['HAZSUM01', 4],
+      ['HAZSAFE01', 6],
+      ['HAZPREV01', 7],
+    ],
   },
   {
     n: 31,
@@ -437,6 +460,8 @@ const ALEX: WorkOrderSeed[] = [
     isDampAndMould: true,
     caseId: PERSONAS.alex.dampAndMouldCaseId,
     media: 'mouldPhotosAndLetter',
+    // Reported 6 days ago and not inspected yet: the investigation is due (AW-4).
+    hazards: [['HAZAWARE01', 0]],
   },
 ];
 
@@ -609,6 +634,9 @@ const ADA_SNAGS: { reasonId: number; area: RepairAssetType; contractor: Contract
   { reasonId: 34, area: 'Block', contractor: 'metroLifts', what: 'lift judders between floors' },
 ];
 
+/** Ada's repair (n) whose damp and mould clock is all done (docs/personas.md "Statutory clocks"). */
+export const ADA_DAMP_REPAIR = 12;
+
 /**
  * Ada: 120 repairs in the eleven months since her new build was handed over (snagging), so the phone history, which
  * loads 100 at a time, loads more on scroll. Newest first: n 1 is open (Unappointed), n 2 booked in four days, the
@@ -637,6 +665,25 @@ const ADA: WorkOrderSeed[] = Array.from({ length: ada.repairCount }, (_, i): Wor
       description: 'Kitchen sink drains slowly. It gurgles when the washing machine empties.',
     };
   if (n === 2) return { ...base, status: 'Appointed', appointment: { inDays: 4, band: 'AM' } };
+  // A damp and mould report a month ago with every step of Awaab's Law recorded in time: the clock shows each done.
+  if (n === ADA_DAMP_REPAIR)
+    return {
+      ...base,
+      status: 'Completed',
+      area: 'Property',
+      reasonId: 9,
+      contractor: 'aquaflow',
+      description: 'Damp patch on the bedroom wall behind the wardrobe. The wallpaper is peeling.',
+      closedDaysAgo: daysAgo - 12,
+      isDampAndMould: true,
+      hazards: [
+        ['HAZAWARE01', 0],
+        ['HAZINV01', 4],
+        ['HAZSUM01', 5],
+        ['HAZSAFE01', 7],
+        ['HAZPREV01', 8],
+      ],
+    };
   const closedDaysAgo = Math.max(1, daysAgo - 6);
   if (n % 9 === 0) return { ...base, status: 'Cancelled', closedDaysAgo };
   if (n % 13 === 0) return { ...base, status: 'Closed', closedDaysAgo };
@@ -933,5 +980,29 @@ export const WORK_ORDER_OWNERS: WorkOrderOwner[] = [
     isCatalyst: false,
     assets: { Property: bea.propertyId, Estate: bea.estateId },
     workOrders: BEA_TREE,
+  },
+  // After the tree, so no earlier job number moves: Chris's damp report, which Awaab's Law does not cover (a
+  // leaseholder, AW-1), so it shows the association's own target (decision 0059).
+  {
+    owner: 'chris',
+    customerId: chris.customerId,
+    name: nameOf(chris),
+    propertyId: chris.propertyId,
+    isCatalyst: false,
+    assets: { Property: chris.propertyId, Block: chris.blockId, Estate: chris.estateId },
+    workOrders: [
+      {
+        n: 4,
+        daysAgo: 3,
+        status: 'Unappointed',
+        area: 'Property',
+        channel: 'CustomerSelfService',
+        reasonId: 9,
+        description: 'Damp patch on the bathroom ceiling under the flat above.',
+        contractor: 'aquaflow',
+        isDampAndMould: true,
+        hazards: [['HAZAWARE01', 0]],
+      },
+    ],
   },
 ];

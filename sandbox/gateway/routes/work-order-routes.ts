@@ -26,6 +26,7 @@ import { submissionOutcome } from '../work-orders/submission';
 import { isoDate, isoDateTime } from '../work-orders/time';
 import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders/update-rules';
 import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
+import { HAZARD_AWARENESS } from '../../db/hazard-records';
 
 const CHANNELS = new Set(['CustomerSelfService', 'ERGO', 'Northgate', 'ColleagueSelfService']);
 const NOTE_TYPES: Record<number, WorkOrderNoteCreated['noteType']> = {
@@ -170,6 +171,8 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
         }
         jobNoDueAt = jobNumberDueAt(at, row.job_no_delay_ms ?? deps.jobNumberDelayMs ?? null);
         addHistory(db, { id: deps.newId(), workOrderId: id, ...result.history, at });
+        // Day 0 of the statutory clocks (AW-3: a portal report counts), at the server's time (decision 0059).
+        addHistory(db, { id: deps.newId(), workOrderId: id, identifier: HAZARD_AWARENESS, subType: 'WorkOrder', at });
       }
       saveWorkOrder(db, next, at, jobNoDueAt === undefined ? {} : { jobNoDueAt });
       return next;

@@ -6,6 +6,7 @@ import { applyContractorEvent, CONTRACTOR_EVENTS, type ContractorEvent } from '.
 import { versionedWorkOrder } from '../work-orders/own-work-order';
 import { isoDateTime } from '../work-orders/time';
 import { addHistory, loadWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
+import { HAZARD_RECORDS, type HazardRecord } from '../../db/hazard-records';
 
 const stateControlSchemaId = 'sandbox-work-order-state.schema.json';
 const stateControlSchema = {
@@ -13,6 +14,15 @@ const stateControlSchema = {
   type: 'object',
   required: ['event'],
   properties: { event: { enum: [...CONTRACTOR_EVENTS] } },
+  additionalProperties: false,
+};
+
+const hazardControlSchemaId = 'sandbox-work-order-hazard.schema.json';
+const hazardControlSchema = {
+  $id: hazardControlSchemaId,
+  type: 'object',
+  required: ['record'],
+  properties: { record: { enum: [...HAZARD_RECORDS] } },
   additionalProperties: false,
 };
 
@@ -47,5 +57,18 @@ export function registerWorkOrderStateSandboxRoutes(sandbox: GatewayApp, deps: R
     })();
     const { representation, etag } = versionedWorkOrder(saved);
     return jsonWithETag(c, representation, etag);
+  });
+  // Test control: POST /__sandbox/work-orders/{id}/hazard {record} writes what the back office records under Awaab's
+  // Law (hazard-records.ts, decision 0059), stamped now: the investigation concluded, the summary sent, and so on.
+  deps.validator.addSchema(hazardControlSchema);
+  sandbox.post('/work-orders/:id/hazard', async (c) => {
+    const id = c.req.param('id');
+    const { record } = await readValidatedBody<{ record: HazardRecord }>(c, deps.validator, hazardControlSchemaId);
+    const at = deps.clock.now();
+    db.transaction(() => {
+      if (!loadWorkOrder(db, id, at)) throw notFound();
+      addHistory(db, { id: deps.newId(), workOrderId: id, identifier: record, subType: 'WorkOrder', at });
+    })();
+    return c.json({ id, record, at: isoDateTime(at) }, 201);
   });
 }

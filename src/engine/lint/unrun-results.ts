@@ -26,6 +26,15 @@ function allCalls(journey: Journey): EffectCall[] {
  * Invariant: a result some call stores (a widget call stores none) is never reported; unknown names are loadJourney's.
  */
 export function unrunResultProblems(journey: Journey): ConfigProblem[] {
+  return unrunResults(journey).problems;
+}
+
+/**
+ * The problems of unrunResultProblems, with the declared effects whose results are read and that nothing runs: the
+ * one mistake (a call taken out) that the lint reports there, not again as an unused declaration or as the answers
+ * the call sent going nowhere.
+ */
+export function unrunResults(journey: Journey): { problems: ConfigProblem[]; effects: Set<string> } {
   const declarations = journey.effects ?? {};
   const storedBy = new Map<string, string[]>();
   for (const [name, declaration] of Object.entries(declarations)) {
@@ -33,6 +42,7 @@ export function unrunResultProblems(journey: Journey): ConfigProblem[] {
   }
   const run = new Set(allCalls(journey).map((call) => call.effect));
   const problems: ConfigProblem[] = [];
+  const effects = new Set<string>();
   for (const { logic, pointer } of logicLocations(journey)) {
     if (/^\/steps\/\d+\//.test(pointer)) continue;
     for (const variable of inspectLogic(logic).variables) {
@@ -40,13 +50,14 @@ export function unrunResultProblems(journey: Journey): ConfigProblem[] {
       const [namespace, storeAs = ''] = variable.name.split('.');
       const storers = storedBy.get(storeAs);
       if (namespace !== 'effects' || storers === undefined || storers.some((name) => run.has(name))) continue;
-      const effects = storers.map((name) => `"${name}"`).join(' or ');
+      for (const name of storers) effects.add(name);
+      const named = storers.map((name) => `"${name}"`).join(' or ');
       problems.push({
         code: 'JOURNEY_RESULT_NEVER_STORED',
         pointer: pointer + variable.pointer,
-        message: `"${variable.name}" is the result of ${effects}, which is declared (${toPointer('effects', storers[0] ?? '')}) but no step, way out, ending or entry runs: it is always empty here. Call the effect where the journey should run it, or stop reading its result.`,
+        message: `"${variable.name}" is the result of ${named}, which is declared (${toPointer('effects', storers[0] ?? '')}) but no step, way out, ending or entry runs: it is always empty here. Call the effect where the journey should run it, or stop reading its result.`,
       });
     }
   }
-  return problems;
+  return { problems, effects };
 }

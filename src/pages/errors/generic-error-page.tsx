@@ -36,7 +36,7 @@ export function GenericErrorPage() {
 
   if (state.variant === 'whoops') {
     return (
-      <ErrorLayout heading={t('whoops_heading')}>
+      <ErrorLayout heading={t('whoops_heading')} trackingId={trackingId}>
         <p className="body">{t('whoops_body')}</p>
         <TrackingId id={trackingId} />
         {homeButton}
@@ -46,7 +46,7 @@ export function GenericErrorPage() {
 
   if (state.variant === 'idempotency') {
     return (
-      <ErrorLayout heading={t('generic_error_heading')}>
+      <ErrorLayout heading={t('generic_error_heading')} trackingId={trackingId}>
         <p className="body">{t('IDEM_Error')}</p>
         <TrackingId id={trackingId} />
         {homeButton}
@@ -57,7 +57,7 @@ export function GenericErrorPage() {
   // A journey that failed may name what failed (portal.md §8 cases_servicedown): its words, else the general ones.
   const message = (state.messageKey && tOptional(state.messageKey)) || t('generic_error_try_again');
   return (
-    <ErrorLayout heading={t('generic_error_heading')}>
+    <ErrorLayout heading={t('generic_error_heading')} trackingId={trackingId}>
       <p className="body">{message}</p>
       <TrackingId id={trackingId} />
       <button type="button" className="button" onClick={refresh}>

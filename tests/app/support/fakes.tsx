@@ -23,6 +23,8 @@ export const testConfig: RuntimeConfig = {
     scope: 'openid',
   },
   paymentGatewayUrl: 'http://pay.test',
+  telemetryUrl: null,
+  heatmapScriptUrl: null,
   idleTimeoutMs: 1_500_000,
   idleCountdownMs: 300_000,
   testMode: true,

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INBOX_PARAMS, isNarrowed, readInboxState } from '../../../src/pages/messages/inbox/inbox-params';
-import { changedListSearch } from '../../../src/ui/list-params';
+import { INBOX_LIST, isNarrowed } from '../../../src/pages/messages/inbox/inbox-list';
+import { changedListSearch } from '../../../src/ui/list/list-params';
 import {
   daysAgo,
   lastListQuery,
@@ -69,13 +69,13 @@ describe('the inbox in the address', () => {
   });
 
   it('reads unknown or broken values as not chosen, and leaves defaults out', () => {
-    const state = readInboxState(new URLSearchParams('status=maybe&sort=sideways&page=-2&size=7'));
+    const state = INBOX_LIST.read(new URLSearchParams('status=maybe&sort=sideways&page=-2&size=7'));
     expect(state).toMatchObject({ search: '', from: '', to: '', page: 1, pageSize: 10 });
     expect(state.statusFilter.slug).toBe('');
     expect(state.sort.slug).toBe('newest-first');
     expect(isNarrowed(state)).toBe(false);
-    expect(isNarrowed(readInboxState(new URLSearchParams('status=unread')))).toBe(true);
-    expect(changedListSearch(new URLSearchParams('search=gas&page=3'), { status: 'unread' }, INBOX_PARAMS)).toBe(
+    expect(isNarrowed(INBOX_LIST.read(new URLSearchParams('status=unread')))).toBe(true);
+    expect(changedListSearch(new URLSearchParams('search=gas&page=3'), { status: 'unread' }, INBOX_LIST.params)).toBe(
       '?search=gas&status=unread',
     );
   });

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changedHistorySearch, readHistoryState } from '../../../src/pages/repairs/history/history-params';
-import { listChoices } from '../../../src/pages/repairs/history/history-choices';
+import { HISTORY_LIST } from '../../../src/pages/repairs/history/history-list';
+import { changedListSearch } from '../../../src/ui/list/list-params';
 import { historyGateway, lastQuery, listItem, renderAsResident } from './support/history-fakes';
 
 const thirtyOne = Array.from({ length: 31 }, (_, index) =>
@@ -62,19 +62,18 @@ describe('the repair history in the address', () => {
   });
 
   it('reads unknown or broken values as not chosen', () => {
-    const state = readHistoryState(
-      new URLSearchParams('sort=sideways&status=nope&area=Moon&page=-2&size=7'),
-      listChoices(),
-    );
+    const state = HISTORY_LIST.read(new URLSearchParams('sort=sideways&status=nope&area=Moon&page=-2&size=7'));
     expect(state).toMatchObject({ search: '', area: '', statusFilter: null, page: 1, pageSize: 10 });
     expect(state.sort.label).toBe('Newest to oldest');
   });
 
   it('leaves defaults out of the address and goes back to page 1 on any change but the page', () => {
     const current = new URLSearchParams('search=tap&page=3');
-    expect(changedHistorySearch(current, { status: 'completed' })).toBe('?search=tap&status=completed');
-    expect(changedHistorySearch(current, { page: 4 })).toBe('?search=tap&page=4');
-    expect(changedHistorySearch(current, { page: 1 })).toBe('?search=tap');
-    expect(changedHistorySearch(current, { search: '' })).toBe('');
+    expect(changedListSearch(current, { status: 'completed' }, HISTORY_LIST.params)).toBe(
+      '?search=tap&status=completed',
+    );
+    expect(changedListSearch(current, { page: 4 }, HISTORY_LIST.params)).toBe('?search=tap&page=4');
+    expect(changedListSearch(current, { page: 1 }, HISTORY_LIST.params)).toBe('?search=tap');
+    expect(changedListSearch(current, { search: '' }, HISTORY_LIST.params)).toBe('');
   });
 });

@@ -78,6 +78,8 @@ describe("Alex's 25+ repairs cover the history and detail cases", () => {
     });
     expect(historyOf(alex.workOrders.reportedToEma).map((h) => [h.identifier, h.subType])).toEqual([
       ['Reported to EMA', 'Status'],
+      // Awaab's Law's day 0, and no record that it was made safe: the clock shows it overdue (decision 0059).
+      ['HAZAWARE01', 'WorkOrder'],
     ]);
   });
 

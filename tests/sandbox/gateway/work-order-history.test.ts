@@ -62,6 +62,8 @@ describe("a repair's history follows its life (GET /works-orders/{id}/historyIte
     expect((await patchWorkOrder(gateway, 'alex-token', draft.id, { isSubmitted: true }, draft.etag)).status).toBe(200);
     expect(await history(gateway, draft.id)).toEqual([
       { id: expect.any(String), identifier: 'Unappointed', subType: 'WorkOrder', createDateTime: submittedAt },
+      // Day 0 of the statutory clocks, at the same server time (decision 0059).
+      { id: expect.any(String), identifier: 'HAZAWARE01', subType: 'WorkOrder', createDateTime: submittedAt },
     ]);
 
     gateway.clock.advance(MINUTE);
@@ -135,6 +137,7 @@ describe("a repair's history follows its life (GET /works-orders/{id}/historyIte
     const entries = await history(gateway, draft.id);
     expect(entries.map((h) => h.identifier)).toEqual([
       'Unappointed',
+      'HAZAWARE01',
       'APCREATE01',
       'AUPDATE01',
       'APCREATE01',
@@ -216,6 +219,12 @@ describe("a repair's history follows its life (GET /works-orders/{id}/historyIte
         id: expect.any(String),
         identifier: 'Reported to EMA',
         subType: 'Status',
+        createDateTime: '2026-11-21T09:00:00Z',
+      },
+      {
+        id: expect.any(String),
+        identifier: 'HAZAWARE01',
+        subType: 'WorkOrder',
         createDateTime: '2026-11-21T09:00:00Z',
       },
     ]);

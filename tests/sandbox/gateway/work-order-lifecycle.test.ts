@@ -280,7 +280,7 @@ describe('submission and the job number', () => {
     const history = (await (
       await gateway.call(`/works-orders/${draft.id}/historyItems`, { token: 'alex-token' })
     ).json()) as { identifier: string }[];
-    expect(history.map((h) => h.identifier)).toEqual(['Unappointed']);
+    expect(history.map((h) => h.identifier)).toEqual(['Unappointed', 'HAZAWARE01']);
   });
 
   it('brings the job number with the first read when the gateway is set to no delay (the browser fixture replay)', async () => {

@@ -40,8 +40,43 @@ describe('settings', () => {
   });
 });
 
+describe('telemetry and heat-map settings (decision 0060)', () => {
+  it('sends events to the sandbox collector and offers the stand-in heat-map on the other loopback site by default', () => {
+    const settings = loadSettings({});
+    expect(settings.telemetryUrl).toBe('http://127.0.0.1:8080/otlp/v1/logs');
+    expect(settings.heatmapScriptUrl).toBe('http://localhost:8080/heatmap-sandbox/heatmap.js');
+    const csp = contentSecurityPolicy(settings);
+    expect(csp).toContain("script-src 'self' http://localhost:8080;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8080 http://localhost:8080;");
+  });
+
+  it('lets the CSP name exactly the configured collector, and the heat-map only when there is one', () => {
+    const settings = loadSettings({
+      TELEMETRY_URL: 'https://otel.example-association.org.uk:4318/v1/logs',
+      HEATMAP_SCRIPT_URL: 'none',
+    });
+    expect(portalConfig(settings).telemetryUrl).toBe('https://otel.example-association.org.uk:4318/v1/logs');
+    expect(portalConfig(settings).heatmapScriptUrl).toBeNull();
+    const csp = contentSecurityPolicy(settings);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8080 https://otel.example-association.org.uk:4318;");
+  });
+
+  it('has no heat-map without the sandbox services unless one is configured, and no events with TELEMETRY_URL=none', () => {
+    const real = loadSettings({ SANDBOX_SERVICES: 'false', TELEMETRY_URL: 'none' });
+    expect(real.heatmapScriptUrl).toBeNull();
+    expect(real.telemetryUrl).toBeNull();
+    const configured = loadSettings({
+      SANDBOX_SERVICES: 'false',
+      HEATMAP_SCRIPT_URL: 'https://static.heatmap.test/s.js',
+    });
+    expect(contentSecurityPolicy(configured)).toContain("script-src 'self' https://static.heatmap.test;");
+    expect(() => loadSettings({ TELEMETRY_URL: 'collector' })).toThrow(/TELEMETRY_URL/);
+  });
+});
+
 describe('security headers', () => {
-  const csp = contentSecurityPolicy(loadSettings({}));
+  const csp = contentSecurityPolicy(loadSettings({ HEATMAP_SCRIPT_URL: 'none' }));
 
   it('allows scripts and styles from the portal only: no unsafe-inline, no unsafe-eval', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);

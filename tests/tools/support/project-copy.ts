@@ -20,12 +20,16 @@ export interface ProjectCopy {
   remove(): void;
 }
 
-/** Copies journeys/, rules/ and locales/ of the project to a temporary folder; schemas/ is linked, not copied. */
-export function copyProject(): ProjectCopy {
+/**
+ * Copies journeys/, rules/ and locales/ of the project to a temporary folder; schemas/ is linked, not copied.
+ * `withCode` links the portal's code too (src/, widgets/), so the lint also checks that every rule file is read.
+ */
+export function copyProject(options: { readonly withCode?: boolean } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), 'lint-mistake-'));
   for (const folder of ['journeys', 'rules', 'locales'])
     cpSync(join(root, folder), join(dir, folder), { recursive: true });
-  symlinkSync(join(root, 'schemas'), join(dir, 'schemas'), 'dir');
+  const linked = ['schemas', ...(options.withCode === true ? ['src', 'widgets'] : [])];
+  for (const folder of linked) symlinkSync(join(root, folder), join(dir, folder), 'dir');
   const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
   const write = (file: string, text: string): void => writeFileSync(join(dir, file), text);
   return {

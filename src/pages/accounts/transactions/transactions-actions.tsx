@@ -19,12 +19,12 @@ export function TransactionsActions({
 }: TransactionsActionsProps) {
   return (
     <>
-      <button type="button" className="button button--secondary transactions-controls__button" onClick={onClearFilters}>
+      <button type="button" className="button button--secondary list-controls__button transactions-controls__button" onClick={onClearFilters}>
         {t('transactions_clear_filters')}
       </button>
       <button
         type="button"
-        className="button button--secondary transactions-controls__button"
+        className="button button--secondary list-controls__button transactions-controls__button"
         onClick={onPrint}
         disabled={disabled}
       >
@@ -32,7 +32,7 @@ export function TransactionsActions({
       </button>
       <button
         type="button"
-        className="button button--secondary transactions-controls__button"
+        className="button button--secondary list-controls__button transactions-controls__button"
         onClick={onDownload}
         disabled={disabled || downloading === 'preparing'}
       >

@@ -2,8 +2,8 @@ import type { Transaction } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
-import type { CardSpec } from '../../../ui/card-list';
-import type { TableColumn } from '../../../ui/data-table';
+import type { CardSpec } from '../../../ui/list/card-list';
+import type { TableColumn } from '../../../ui/list/data-table';
 import { NO_VALUE } from '../../../ui/no-value';
 
 const isCredit = (transaction: Transaction) => transaction['payment-code'] === 'CR';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   transactionDateProblems,
   defaultTransactionRange,
@@ -9,7 +9,7 @@ import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
-import { UnauthorisedError, type Transaction, type TransactionQuery } from '../../../gateway';
+import { UnauthorisedError, type Transaction } from '../../../gateway';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -17,35 +17,36 @@ import { useServices } from '../../../shared/services';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { ListResults } from '../../../ui/list-results';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
-import { PhoneFold } from '../../../ui/phone-fold';
-import { SearchBox } from '../../../ui/search-box';
-import { useListState } from '../../../ui/use-list-state';
-import { useMediaQuery } from '../../../ui/use-media-query';
-import { usePagedList } from '../../../ui/use-paged-list';
+import { ChoiceFilter } from '../../../ui/list/choice-filter';
+import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
+import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
+import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { sizeParam } from '../../../ui/list/list-definition';
+import { ListResults } from '../../../ui/list/list-results';
+import { resultsSummary } from '../../../ui/list/results-summary';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useList } from '../../../ui/list/use-list';
+import { usePagedList } from '../../../ui/list/use-paged-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
 import { useChosenAccount } from '../use-chosen-account';
 import { tenancyTypesOf } from '../view/account-page';
 import { TransactionsActions } from './transactions-actions';
-import { dateErrors, DateFields, resultsTexts, transactionsSummary } from './transactions-parts';
-import { TransactionsFilters } from './transactions-filters';
 import { transactionCard, transactionColumns } from './transactions-layout';
 import {
-  DEFAULT_TRANSACTION_PAGE_SIZE,
+  DATE_IDS,
+  dateProblemText,
   EMPTY_DATE,
-  PHONE_TRANSACTION_BATCH,
-  readTransactionsState,
-  TRANSACTION_PAGE_SIZES,
-  TRANSACTIONS_PARAMS,
+  transactionKeys,
+  transactionQuery,
+  TRANSACTIONS_LIST,
+  TYPE_CHOICES,
+  typeOf,
   typeParam,
-} from './transactions-params';
+} from './transactions-list';
 import { useTransactionsCsv } from './use-transactions-csv';
 import './transactions.css';
-
-/** portal.md §9: "820 px (mobile for transactions …)": at or under it the list is cards, 100 at a time. */
-const PHONE_QUERY = '(max-width: 820px)';
 
 /**
  * /transactionDetails (portal.md §2 Transactions, §4, §5): the chosen account's transactions between two dates,
@@ -81,8 +82,7 @@ interface TransactionsProps {
 function Transactions({ customerId, properties, tenancyTypes }: TransactionsProps) {
   const { gateway } = useServices();
   const account = useChosenAccount(customerId, properties, tenancyTypes);
-  const { state, hrefWith, change } = useListState(TRANSACTIONS_PARAMS, readTransactionsState);
-  const view = useMediaQuery(PHONE_QUERY) ? 'phone' : 'desktop';
+  const { state, hrefWith, change, view, sizes, tableSizes } = useList(TRANSACTIONS_LIST);
   const [attempt, setAttempt] = useState(0);
 
   const today = isoDay(new Date());
@@ -95,25 +95,19 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
   const accountId = account.residential ? account.chosen?.['account-identifier'] : undefined;
   // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "An invalid date range … hides
   // results").
-  const query: TransactionQuery | null =
-    accountId && problems.length === 0
-      ? {
-          dateFrom: range.from,
-          dateTo: range.to,
-          ...(state.search ? { searchText: state.search } : {}),
-          ...(state.type !== 'All' ? { transactionType: state.type } : {}),
-        }
-      : null;
+  const query = accountId && problems.length === 0 ? transactionQuery(state, range) : null;
   const list = usePagedList<Transaction>({
-    key: query && accountId ? ['transactions', accountId, JSON.stringify(query)] : null,
+    key: query && accountId ? transactionKeys.list(accountId, query) : null,
     fetchSlice: async (skip, limit) => {
       const page = await gateway.getTransactions(accountId ?? '', { ...query, skip, limit });
       return { items: page.transactions, total: page.totalCount };
     },
     view,
     page: state.page,
-    pageSize: view === 'desktop' ? state.pageSize : PHONE_TRANSACTION_BATCH,
+    pageSize: view === 'desktop' ? state.pageSize : sizes.pageSize,
   });
+  const columns = useMemo(transactionColumns, []);
+  const card = useMemo(transactionCard, []);
   const csv = useTransactionsCsv(
     accountId ?? '',
     query,
@@ -136,7 +130,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
 
   return (
     <>
-      {!failed && <ErrorSummary problems={dateErrors(problems)} attempt={attempt} />}
+      {!failed && <ErrorSummary problems={dateSummaryProblems(problems, DATE_IDS, dateProblemText)} attempt={attempt} />}
       <h1 className="heading-l">{t('transactions_title')}</h1>
       <AddressSelector options={properties} selected={account.selected} onSelect={account.selectProperty} />
       {failed ? (
@@ -162,12 +156,21 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
           )}
           {/* On a phone the dates and search fold away, so the first transaction is above the fold (issue 26). */}
           <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
-            <DateFields
+            {/* portal.md §2 Transactions: "from and to date inputs", each with its problem. */}
+            <DateRangeForm
+              ids={DATE_IDS}
+              texts={{
+                heading: t('transactions_dates_heading'),
+                fromLegend: t('transactions_from_legend'),
+                toLegend: t('transactions_to_legend'),
+                hint: t('transactions_date_hint'),
+                apply: t('transactions_dates_apply'),
+              }}
               applied={{
                 from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
                 to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
               }}
-              problems={problems}
+              errors={dateErrors(problems, dateProblemText)}
               onApply={applyDates}
             />
             <SearchBox
@@ -177,9 +180,17 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <TransactionsFilters
-            type={state.type}
-            onApply={(type) => change({ type: typeParam(type) })}
+          <ChoiceFilter
+            name="type"
+            choices={TYPE_CHOICES}
+            texts={{
+              label: t('transactions_type_label'),
+              heading: t('transactions_filter_heading'),
+              submitHidden: t('transactions_filter_submit_hidden'),
+            }}
+            className="transactions-filter"
+            applied={typeParam(state.type) ?? ''}
+            onApply={(slug) => change({ type: typeParam(typeOf(slug)) })}
             actions={
               <TransactionsActions
                 onClearFilters={() => change({ type: null, search: null })}
@@ -196,24 +207,25 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
                 view={view}
                 page={state.page}
                 pageSize={state.pageSize}
-                pageSizes={TRANSACTION_PAGE_SIZES}
-                summary={transactionsSummary({
+                pageSizes={tableSizes.choices}
+                summary={resultsSummary(TRANSACTIONS_LIST.summary, {
                   view,
                   offset: list.offset,
                   shown: list.items.length,
                   total: list.total,
+                  narrowed: false,
                 })}
-                texts={resultsTexts()}
+                texts={TRANSACTIONS_LIST.texts()}
                 itemKey={(transaction) => transaction['transaction-identifier']}
-                columns={transactionColumns()}
-                card={transactionCard()}
+                columns={columns}
+                card={card}
                 cardsClassName="transaction-cards"
                 hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: size === DEFAULT_TRANSACTION_PAGE_SIZE ? null : size })}
+                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
                 onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
-          </TransactionsFilters>
+          </ChoiceFilter>
         </>
       )}
     </>

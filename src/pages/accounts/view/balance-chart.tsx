@@ -4,7 +4,7 @@ import { monthYearName, shortMonthOf } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatBalance, parsePence } from '../../../shared/money';
 import { NO_VALUE } from '../../../ui/no-value';
-import '../../../ui/data-table.css';
+import '../../../ui/list/data-table.css';
 import './balance-chart.css';
 
 const WIDTH = 600;

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { UnauthorisedError } from '../../../gateway';
+import { UnauthorisedError, type Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
-import { casePageSizes } from '../../../cases/case-page-sizes';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
@@ -18,17 +17,18 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { StatusFilter } from '../../../ui/status-filter';
+import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { Loading } from '../../../ui/loading';
-import { SearchBox } from '../../../ui/search-box';
+import { SearchBox } from '../../../ui/list/search-box';
 import { useCaseOwners } from '../use-case-owners';
-import { CaseActions, sortParam } from './case-actions';
-import { caseQuery } from './case-query';
-import { CaseResults } from './case-results';
-import { pageAfter, pageBefore } from './case-search-params';
+import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
+import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
+import { resultsSummary } from '../../../ui/list/results-summary';
+import { useList } from '../../../ui/list/use-list';
+import { CaseActions } from './case-actions';
+import { CASE_LIST, caseQuery, pageAfter, pageBefore, sortParam } from './case-list';
+import { caseCard, caseColumns } from './case-list-layout';
 import { useCaseList } from './use-case-list';
-import { useCaseListView } from './use-case-list-view';
-import { useCaseSearchState } from './use-case-search-state';
 import './case-search.css';
 
 /**
@@ -56,25 +56,26 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const [selected, select] = useSelectedProperty(properties);
   // The property's cases and those about the block and estate above it (a communal cleaning case is the home's too).
   const hierarchy = useAssetHierarchy(selected?.premisesId);
-  const { state, hrefWith, change } = useCaseSearchState();
-  const view = useCaseListView();
+  const { state, hrefWith, change, view, sizes } = useList(CASE_LIST);
   const [attempt, setAttempt] = useState(0);
 
-  const sizes = casePageSizes(view);
-  const pageSize = state.size !== null && sizes.choices.includes(state.size) ? state.size : sizes.pageSize;
+  const pageSize = shownPageSize(sizes, state.size);
   const searchIsValid = state.search === '' || isCaseSearchText(state.search);
   const assetIds =
     selected === undefined
       ? []
       : (hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [selected.premisesId]));
-  const list = useCaseList({
+  const list = useCaseList(
     // A search the gateway would refuse is not sent: the resident is told what to change instead (portal.md §5).
-    query: searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
+    searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
     view,
-    position: view === 'desktop' ? state.position : {},
+    view === 'desktop' ? state.position : {},
     pageSize,
-  });
+  );
   const owners = useCaseOwners(list.items);
+  const from = `${pathname}${search}`;
+  const columns = useMemo(() => caseColumns(from, owners.ownerOf), [from, owners.ownerOf]);
+  const card = useMemo(() => caseCard(from, owners.ownerOf), [from, owners.ownerOf]);
   const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
   const problems = searchIsValid ? [] : [{ target: searchId, text: t('cases_search_invalid') }];
   useDocumentTitle(searchIsValid ? t('cases_title') : `${t('error_prefix')} ${t('cases_title')}`);
@@ -115,7 +116,8 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               change({ search: text });
             }}
           />
-          <StatusFilter
+          <ChoiceFilter
+            name="status"
             choices={CASE_STATUS_FILTERS}
             texts={{
               label: t('cases_status_label'),
@@ -123,7 +125,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               submitHidden: t('cases_filter_submit_hidden'),
             }}
             className="case-filter"
-            status={state.statusFilter.slug}
+            applied={state.statusFilter.slug}
             onApply={(status) => change({ status })}
             actions={
               <CaseActions
@@ -134,19 +136,28 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
             }
           >
             {searchIsValid && (
-              <CaseResults
+              <KeyListResults<Case>
                 list={owners.ready ? list : { ...list, isLoading: true }}
                 view={view}
                 pageSize={pageSize}
                 pageSizes={sizes.choices}
-                ownerOf={owners.ownerOf}
-                from={`${pathname}${search}`}
+                summary={resultsSummary(CASE_LIST.summary, {
+                  view,
+                  offset: 0,
+                  shown: list.items.length,
+                  total: list.items.length,
+                  narrowed: false,
+                })}
+                texts={CASE_LIST.texts()}
+                itemKey={(item) => item.id}
+                columns={columns}
+                card={card}
                 hrefAfter={(key) => hrefWith({ page: pageAfter(key) })}
                 hrefBefore={(key) => hrefWith({ page: pageBefore(key) })}
-                onPageSize={(size) => change({ size: size === sizes.pageSize ? null : size })}
+                onPageSize={(size) => change({ size: sizeParam(size, sizes) })}
               />
             )}
-          </StatusFilter>
+          </ChoiceFilter>
         </>
       )}
     </>

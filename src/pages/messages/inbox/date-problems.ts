@@ -1,7 +1,6 @@
 import { t } from '../../../shared/i18n';
 import type { DateField, DateProblem } from '../../../messages/date-range';
 import { dayMonthYear } from '../../../shared/dates';
-import type { FormProblem } from '../../../ui/error-summary';
 
 /** The ids of the date inputs' Day boxes, where the error summary's links land. */
 export const DATE_INPUT_IDS: Readonly<Record<DateField, string>> = { from: 'messages-from', to: 'messages-to' };
@@ -22,12 +21,4 @@ export function dateProblemText(problem: DateProblem, tenancyStart: string | nul
     case 'messages_date_order':
       return t('messages_date_order');
   }
-}
-
-/** The problems as the error summary lists them, each a link to its date. */
-export function dateFormProblems(problems: readonly DateProblem[], tenancyStart: string | null): FormProblem[] {
-  return problems.map((problem) => ({
-    target: DATE_INPUT_IDS[problem.field],
-    text: dateProblemText(problem, tenancyStart),
-  }));
 }

@@ -1,6 +1,6 @@
 import { t } from '../../../shared/i18n';
 import { MESSAGE_SORT_OPTIONS, type MessageSortOption } from '../../../messages/inbox-choices';
-import { SortSelect } from './list-controls';
+import { SortSelect } from '../../../ui/list/sort-select';
 
 export interface InboxActionsProps {
   sort: MessageSortOption;
@@ -13,22 +13,25 @@ export interface InboxActionsProps {
 
 /**
  * The list's controls beside the Filter button (portal.md §2 Messages "Actions: Reset and Clear filters"), and the
- * order.
+ * order (newest or oldest first, portal.md §9).
  */
 export function InboxActions({ sort, onSort, onClearFilters, onReset }: InboxActionsProps) {
   return (
     <>
-      <SortSelect selected={sort} onSort={onSort} />
-      <button type="button" className="button button--secondary inbox-controls__button" onClick={onClearFilters}>
+      <SortSelect
+        label={t('messages_sort_label')}
+        options={MESSAGE_SORT_OPTIONS}
+        selected={sort}
+        slugOf={(option) => option.slug}
+        labelOf={(option) => t(option.label)}
+        onSort={onSort}
+      />
+      <button type="button" className="button button--secondary list-controls__button" onClick={onClearFilters}>
         {t('messages_clear_filters')}
       </button>
-      <button type="button" className="button button--secondary inbox-controls__button" onClick={onReset}>
+      <button type="button" className="button button--secondary list-controls__button" onClick={onReset}>
         {t('messages_reset')} <span className="visually-hidden">{t('messages_reset_hidden')}</span>
       </button>
     </>
   );
 }
-
-/** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: MessageSortOption): string | null =>
-  option === MESSAGE_SORT_OPTIONS[0] ? null : option.slug;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { UnauthorisedError } from '../../../gateway';
+import { UnauthorisedError, type Communication } from '../../../gateway';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer/selected-property';
@@ -9,26 +9,29 @@ import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
-import { MESSAGE_STATUS_FILTERS, messagePageSizes } from '../../../messages/inbox-choices';
+import { MESSAGE_STATUS_FILTERS } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { StatusFilter } from '../../../ui/status-filter';
 import { Loading } from '../../../ui/loading';
-import { PhoneFold } from '../../../ui/phone-fold';
-import { SearchBox } from '../../../ui/search-box';
-import { useUnreadCount } from '../use-unread-count';
-import { dateFormProblems } from './date-problems';
-import { DateRangeForm } from './date-range-form';
-import { isNarrowed } from './inbox-params';
-import { InboxActions, sortParam } from './inbox-actions';
-import { inboxQuery } from './inbox-query';
-import { InboxResults } from './inbox-results';
+import { ChoiceFilter } from '../../../ui/list/choice-filter';
+import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
+import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
+import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { sizeParam } from '../../../ui/list/list-definition';
+import { ListResults } from '../../../ui/list/list-results';
+import { resultsSummary } from '../../../ui/list/results-summary';
+import { SearchBox } from '../../../ui/list/search-box';
+import { useList } from '../../../ui/list/use-list';
+import { useReadMarks } from '../read-marks';
 import { UnreadSummary } from '../unread-summary';
-import { useInboxState } from './use-inbox-state';
-import { useInboxView } from './use-inbox-view';
+import { useUnreadCount } from '../use-unread-count';
+import { DATE_INPUT_IDS, dateProblemText } from './date-problems';
+import { InboxActions } from './inbox-actions';
+import { inboxQuery, INBOX_LIST, isNarrowed, sortParam } from './inbox-list';
+import { messageCard, messageColumns, messageRowClass } from './message-list-layout';
 import { useMessageList } from './use-message-list';
 import './inbox.css';
 
@@ -53,8 +56,7 @@ function TitledLoading() {
 function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
-  const { state, hrefWith, change } = useInboxState();
-  const view = useInboxView();
+  const { state, hrefWith, change, view, sizes, tableSizes } = useList(INBOX_LIST);
   const [attempt, setAttempt] = useState(0);
   // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
@@ -65,15 +67,22 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const defaults = defaultDateRange(today, tenancyStart);
   const range: DateRange = { from: state.from || defaults.from, to: state.to || defaults.to };
   const problems = dateRangeProblems({ ...range, today, tenancyStart });
-  const list = useMessageList({
+  // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides
+  // results").
+  const query = problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null;
+  const list = useMessageList(
     customerId,
-    // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides
-    // results").
-    query: problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null,
+    query,
     view,
-    page: state.page,
-    pageSize: view === 'desktop' ? state.pageSize : messagePageSizes('phone').pageSize,
-  });
+    state.page,
+    view === 'desktop' ? state.pageSize : sizes.pageSize,
+  );
+  const from = `${pathname}${search}`;
+  const columns = useMemo(() => messageColumns(from), [from]);
+  const card = useMemo(() => messageCard(from), [from]);
+  const problemText = (problem: (typeof problems)[number]) => dateProblemText(problem, tenancyStart);
+  // Rows read whether this session has marked their message read: follow every mark.
+  useReadMarks();
   const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
   useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
 
@@ -85,7 +94,9 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
 
   return (
     <>
-      {!failed && <ErrorSummary problems={dateFormProblems(problems, tenancyStart)} attempt={attempt} />}
+      {!failed && (
+        <ErrorSummary problems={dateSummaryProblems(problems, DATE_INPUT_IDS, problemText)} attempt={attempt} />
+      )}
       <h1 className="heading-l">{t('messages_title')}</h1>
       <UnreadSummary count={unread.count} />
       <AddressSelector
@@ -104,7 +115,20 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
         <>
           {/* On a phone the dates and search fold away, so the first message is above the fold (issue 26). */}
           <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
-            <DateRangeForm applied={range} problems={problems} tenancyStart={tenancyStart} onApply={applyDates} />
+            {/* portal.md §2 Messages: "Filters: property, from date, to date", each with its problem. */}
+            <DateRangeForm
+              ids={DATE_INPUT_IDS}
+              texts={{
+                heading: t('messages_dates_heading'),
+                fromLegend: t('messages_from_legend'),
+                toLegend: t('messages_to_legend'),
+                hint: t('messages_date_hint'),
+                apply: t('messages_dates_apply'),
+              }}
+              applied={range}
+              errors={dateErrors(problems, problemText)}
+              onApply={applyDates}
+            />
             <SearchBox
               label={t('messages_search_label')}
               hint={t('messages_search_hint')}
@@ -113,7 +137,8 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <StatusFilter
+          <ChoiceFilter
+            name="status"
             choices={MESSAGE_STATUS_FILTERS}
             texts={{
               label: t('messages_status_label'),
@@ -121,7 +146,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
               submitHidden: t('messages_filter_submit_hidden'),
             }}
             className="inbox-filter"
-            status={state.statusFilter.slug}
+            applied={state.statusFilter.slug}
             onApply={(status) => change({ status })}
             actions={
               <InboxActions
@@ -133,18 +158,31 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
             }
           >
             {problems.length === 0 && (
-              <InboxResults
+              <ListResults<Communication>
                 list={list}
                 view={view}
-                state={state}
-                narrowed={isNarrowed(state)}
-                from={`${pathname}${search}`}
+                page={state.page}
+                pageSize={state.pageSize}
+                pageSizes={tableSizes.choices}
+                summary={resultsSummary(INBOX_LIST.summary, {
+                  view,
+                  offset: list.offset,
+                  shown: list.items.length,
+                  total: list.total,
+                  narrowed: isNarrowed(state),
+                })}
+                texts={INBOX_LIST.texts()}
+                itemKey={(message) => message.identifier}
+                columns={columns}
+                card={card}
+                cardsClassName="message-cards"
+                rowClassName={messageRowClass}
                 hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: size === messagePageSizes('desktop').pageSize ? null : size })}
+                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
                 onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
-          </StatusFilter>
+          </ChoiceFilter>
         </>
       )}
     </>

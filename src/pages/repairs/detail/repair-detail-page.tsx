@@ -33,6 +33,8 @@ import {
   useWorkOrder,
   useWorkOrderHistory,
 } from './use-detail-data';
+import { RepairClockSection } from './repair-clock-section';
+import { useRepairClock } from './use-repair-clock';
 import './repair-detail.css';
 
 /** A failure the resident is told about; a 401 is not, as the portal is already taking them to the start page. */
@@ -88,6 +90,7 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
   const rescheduleCheck = useRescheduleCheck(repair, customerId, contractor);
   const [cancelled, setCancelled] = useState(false);
   const statusId = useId();
+  const clock = useRepairClock(repair, history.data, customerId);
 
   const heading =
     repair === undefined
@@ -147,6 +150,7 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         rescheduleCheck={rescheduleCheck.data}
         onCancelled={() => setCancelled(true)}
       />
+      {clock && <RepairClockSection clock={clock} />}
       <RepairHistory timeline={history.data ? repairTimeline(history.data) : undefined} failed={historyFailed} />
       <AssessmentSection workOrder={repair} pageSettled={settled} />
       {showsMedia && <MediaSection workOrderId={repair.id} pageSettled={settled} />}

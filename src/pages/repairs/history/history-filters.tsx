@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/i18n';
 import type { StatusFilterOption } from '../../../repairs';
-import { FilterPanel, type FilterField } from '../../../ui/filter-panel';
-import { choiceSlug } from '../../../ui/list-params';
+import { FilterPanel, type FilterField } from '../../../ui/list/filter-panel';
+import { choiceSlug } from '../../../ui/list/list-params';
 import { REPAIR_AREAS } from './repair-areas';
 
 export interface AppliedFilters {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { RepairListItem } from '../../../gateway';
 import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
 import { useCustomer } from '../../../customer/use-customer';
@@ -14,15 +15,17 @@ import { useSelectedProperty } from '../../../customer/selected-property';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
 import { ErrorBox } from '../../../ui/error-box';
-import { choiceSlug } from '../../../ui/list-params';
-import { SearchBox } from '../../../ui/search-box';
+import { choiceSlug } from '../../../ui/list/list-params';
+import { SearchBox } from '../../../ui/list/search-box';
+import { ListResults } from '../../../ui/list/list-results';
+import { sizeParam } from '../../../ui/list/list-definition';
+import { resultsSummary } from '../../../ui/list/results-summary';
+import { SortSelect } from '../../../ui/list/sort-select';
+import { useList } from '../../../ui/list/use-list';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
-import { historySearchQuery } from './history-query';
 import { HistoryFilters } from './history-filters';
-import { HistoryResults } from './history-results';
-import { SortSelect } from './list-controls';
-import { useHistoryState } from './use-history-state';
-import { useHistoryView } from './use-history-view';
+import { historyChoices, historySearchQuery, HISTORY_LIST, isNarrowed } from './history-list';
+import { repairCard, repairColumns } from './repair-list-layout';
 import { useRepairList } from './use-repair-list';
 import './repair-history.css';
 
@@ -47,18 +50,24 @@ export function RepairHistoryPage() {
 function RepairHistory({ properties, maintenance }: { properties: PropertyOption[]; maintenance: boolean }) {
   const noticeId = useId();
   const [selected, select] = useSelectedProperty(properties);
-  const { state, choices, hrefWith, change } = useHistoryState();
-  const view = useHistoryView();
-  const pageSize = view === 'desktop' ? state.pageSize : choices.mobileBatch;
-  const list = useRepairList({
-    query: selected ? historySearchQuery(state, selected) : null,
-    area: state.area,
+  const { state, hrefWith, change, view, sizes, tableSizes } = useList(HISTORY_LIST);
+  const choices = historyChoices();
+  const list = useRepairList(
+    selected ? historySearchQuery(state, selected) : null,
     view,
-    page: state.page,
-    pageSize,
-  });
+    state.page,
+    view === 'desktop' ? state.pageSize : sizes.pageSize,
+  );
+  const columns = useMemo(repairColumns, []);
+  const card = useMemo(repairCard, []);
   const failed = list.error !== undefined;
-  const defaultSort = choices.sortOptions.find((option) => option.isDefault);
+  const summary = resultsSummary(HISTORY_LIST.summary, {
+    view,
+    offset: list.offset,
+    shown: list.items.length,
+    total: list.total,
+    narrowed: isNarrowed(state),
+  });
 
   return (
     <>
@@ -97,9 +106,14 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
             actions={
               <>
                 <SortSelect
+                  label={t('repair_history_sort_label')}
                   options={choices.sortOptions}
                   selected={state.sort}
-                  onSort={(option) => change({ sort: option === defaultSort ? null : choiceSlug(option.label) })}
+                  slugOf={(option) => choiceSlug(option.label)}
+                  labelOf={(option) => option.label}
+                  onSort={(option) =>
+                    change({ sort: option === choices.defaultSort ? null : choiceSlug(option.label) })
+                  }
                 />
                 <button
                   type="button"
@@ -111,14 +125,20 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
               </>
             }
           >
-            <HistoryResults
+            <ListResults<RepairListItem>
               list={list}
               view={view}
-              state={state}
-              pageSizeChoices={choices.pageSizeChoices}
-              narrowed={state.search !== '' || state.area !== '' || state.statusFilter !== null}
+              page={state.page}
+              pageSize={state.pageSize}
+              pageSizes={tableSizes.choices}
+              summary={summary}
+              texts={HISTORY_LIST.texts()}
+              itemKey={(item) => item.id}
+              columns={columns}
+              card={card}
+              cardsClassName="repair-cards"
               hrefOfPage={(page) => hrefWith({ page })}
-              onPageSize={(size) => change({ size: size === choices.defaultPageSize ? null : size })}
+              onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
               onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
             />
           </HistoryFilters>

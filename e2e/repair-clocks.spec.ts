@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { PERSONAS } from '../sandbox/db/seed/personas';
+import { test, expect } from './support/fixtures';
+import { englishText as t } from './support/journey-text';
+import { logInToHome } from './support/login';
+import { detailPath } from './support/repair-detail-pages';
+
+// Issue 31: "What happens next and by when" on the repair detail page (docs/decisions/0059), for the seeded states of
+// docs/personas.md "Statutory clocks", each scanned by axe on a phone (375 px) and a laptop (1280 px).
+
+const clockSection = (page: Page) => page.getByRole('region', { name: t('clocks_heading'), exact: true });
+const step = (page: Page, label: string) =>
+  clockSection(page)
+    .getByRole('listitem')
+    .filter({ hasText: t(label) });
+
+async function openRepair(page: Page, email: string, workOrderId: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await logInToHome(page, email);
+  await page.goto(detailPath(workOrderId));
+  await expect(clockSection(page)).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a social tenant's damp and mould repair shows the investigation due, then the three later dates`, async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const id = PERSONAS.alex.workOrders.dampAndMould;
+    await openRepair(page, PERSONAS.alex.email, id, width);
+    const investigate = step(page, 'clocks_step_investigate');
+    await expect(investigate).toContainText(t('clocks_state_due'));
+    await expect(investigate).toContainText(/Due by \w+day \d{1,2} \w+ 20\d\d, in \d+ working days?/);
+    await expect(investigate).toContainText(t('clocks_source_aw4'));
+    for (const later of ['clocks_step_summary', 'clocks_step_safety', 'clocks_step_prevent'])
+      await expect(step(page, later)).toContainText(t('clocks_waiting'));
+    await axe();
+
+    // The back office records the investigation: the summary, safety and preventative work dates appear.
+    expect((await request.post(`/__sandbox/work-orders/${id}/hazard`, { data: { record: 'HAZINV01' } })).status()).toBe(
+      201,
+    );
+    await page.reload();
+    await expect(investigate).toContainText(/Done on \w+day/);
+    for (const later of ['clocks_step_summary', 'clocks_step_safety', 'clocks_step_prevent'])
+      await expect(step(page, later)).toContainText(/Due by \w+day \d{1,2} \w+ 20\d\d/);
+    await expect(step(page, 'clocks_step_prevent')).toContainText(
+      /must start by \w+day \d{1,2} \w+ 20\d\d at the latest/,
+    );
+    await axe();
+  });
+
+  test(`at ${width} px a leaseholder's damp report shows the association's target and no Awaab dates`, async ({
+    page,
+    axe,
+  }) => {
+    await openRepair(page, PERSONAS.chris.email, PERSONAS.chris.workOrders.dampNotCovered, width);
+    await expect(clockSection(page)).toContainText(t('clocks_not_covered'));
+    await expect(step(page, 'clocks_step_complete')).toContainText(t('clocks_source_target'));
+    await expect(clockSection(page)).not.toContainText('Awaab’s Law:');
+    await expect(step(page, 'clocks_step_investigate')).toHaveCount(0);
+    await axe();
+  });
+
+  test(`at ${width} px an emergency shows 24 hours and the phone number, overdue in words`, async ({ page, axe }) => {
+    await openRepair(page, PERSONAS.alex.email, PERSONAS.alex.workOrders.reportedToEma, width);
+    await expect(clockSection(page)).toContainText(t('clocks_emergency'));
+    await expect(clockSection(page)).toContainText(t('phone_no'));
+    const makeSafe = step(page, 'clocks_step_make_safe');
+    await expect(makeSafe).toContainText(t('clocks_source_aw8'));
+    await expect(makeSafe).toContainText(t('clocks_state_overdue'));
+    await expect(makeSafe).toContainText(/Overdue: this should have happened by \d{1,2}(:\d\d)?(am|pm) on \w+day/);
+    await expect(clockSection(page)).not.toContainText('working days');
+    await axe();
+  });
+
+  test(`at ${width} px a damp repair whose every step was recorded in time shows each done with its date`, async ({
+    page,
+    axe,
+  }) => {
+    await openRepair(page, PERSONAS.ada.email, PERSONAS.ada.workOrders.dampAllDone, width);
+    for (const label of ['clocks_step_investigate', 'clocks_step_summary', 'clocks_step_safety', 'clocks_step_prevent'])
+      await expect(step(page, label)).toContainText(/Done on \w+day \d{1,2} \w+ 20\d\d/);
+    await expect(clockSection(page)).not.toContainText(t('clocks_state_overdue'));
+    await axe();
+  });
+}

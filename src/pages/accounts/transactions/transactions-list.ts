@@ -1,0 +1,139 @@
+import type { TransactionDateField, TransactionDateProblem } from '../../../accounts/transaction-dates';
+import { transactionPageSizes } from '../../../accounts/transaction-page-sizes';
+import type { TransactionQuery } from '../../../gateway';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transaction-types';
+import { t } from '../../../shared/i18n';
+import type { FilterChoice } from '../../../ui/list/choice-filter';
+import type { DateRangeValue } from '../../../ui/list/dated/date-range-form';
+import type { ListDefinition } from '../../../ui/list/list-definition';
+import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/list-params';
+
+/**
+ * The transactions list (portal.md §2 Transactions, §4, §5), as the kit reads it (src/ui/list). Its state is in the
+ * address's query string, so Back, a reload and a bookmark show the same list:
+ * "?account=…&from=2026-01-01&type=payments&search=rent&page=2". A date the resident wrote wrongly stays as typed, and
+ * one they emptied is kept as "--" (three empty boxes), so a reload shows it again with its error.
+ */
+const NAMES = {
+  account: 'account',
+  search: 'search',
+  type: 'type',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  size: 'size',
+} as const;
+
+export type TransactionsParam = keyof typeof NAMES;
+
+/** An emptied date as the address keeps it. */
+export const EMPTY_DATE = '--';
+
+export interface TransactionsState {
+  search: string;
+  type: TransactionType;
+  /** As the address holds them; '' for the default (one year back, to today). */
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The type as the address holds it: nothing for All. */
+export const typeParam = (type: TransactionType): string | null => (type === 'All' ? null : type.toLowerCase());
+
+const TYPE_LABELS = {
+  All: 'transactions_type_all',
+  Payments: 'transactions_type_payments',
+  Charges: 'transactions_type_charges',
+  Adjustments: 'transactions_type_adjustments',
+} as const;
+
+/** The payment-type filter's choices (portal.md §2 Transactions: All, Payments, Charges, Adjustments), All first. */
+export const TYPE_CHOICES: readonly FilterChoice<string>[] = TRANSACTION_TYPES.map((type) => ({
+  slug: typeParam(type) ?? '',
+  label: TYPE_LABELS[type],
+}));
+
+/** The type of a filter choice's word ('' for All). */
+export const typeOf = (slug: string): TransactionType =>
+  TRANSACTION_TYPES.find((type) => (typeParam(type) ?? '') === slug) ?? 'All';
+
+function read(params: URLSearchParams): TransactionsState {
+  return {
+    search: readText(params, NAMES.search),
+    type: readChoice(params, NAMES.type, TRANSACTION_TYPES, (type) => type.toLowerCase(), 'All'),
+    from: readText(params, NAMES.from),
+    to: readText(params, NAMES.to),
+    page: readPage(params, NAMES.page),
+    pageSize: readPageSize(params, NAMES.size, transactionPageSizes('desktop')),
+  };
+}
+
+export const TRANSACTIONS_LIST: ListDefinition<TransactionsParam, TransactionsState> = {
+  params: { params: NAMES, page: 'page' },
+  read,
+  // portal.md §9: "820 px (mobile for transactions …)": at or under it the list is cards, 100 at a time.
+  phoneWidth: 820,
+  pageSizes: transactionPageSizes,
+  // portal.md §8 SSC006 when there are none.
+  summary: {
+    none: 'SSC006',
+    one: 'transactions_showing_one',
+    count: 'transactions_showing_count',
+    range: 'transactions_showing_range',
+  },
+  texts: () => ({
+    caption: t('transactions_caption'),
+    pagination: {
+      label: t('transactions_pagination'),
+      previous: t('pagination_previous'),
+      next: t('pagination_next'),
+      page: t('pagination_page_hidden'),
+      pageNumber: (page) => t('pagination_page', { page }),
+    },
+    pageSizeLabel: t('transactions_page_size_label'),
+    showMore: t('transactions_show_more'),
+    loadingMore: t('list_loading_more'),
+  }),
+};
+
+/** The ids of the date inputs' Day boxes, where the error summary's links land. */
+export const DATE_IDS: Readonly<Record<TransactionDateField, string>> = {
+  from: 'transactions-from',
+  to: 'transactions-to',
+};
+
+const fieldName = (field: TransactionDateField) =>
+  field === 'from' ? t('transactions_from_field') : t('transactions_to_field');
+
+/** A date's problem in words (portal.md §5 "Transactions", §8 SSC004), the same beside the date and in the summary. */
+export function dateProblemText(problem: TransactionDateProblem): string {
+  switch (problem.code) {
+    case 'SSC020':
+      return t('SSC020', { field: fieldName(problem.field) });
+    case 'transactions_date_missing':
+      return t('transactions_date_missing', { field: fieldName(problem.field).toLowerCase() });
+    case 'SSC013':
+      return t('SSC013');
+    case 'SSC014':
+      return t('SSC014');
+    case 'SSC004':
+      return t('SSC004');
+  }
+}
+
+/** GET /accounts/{id}/transactions between the two dates, with the search and type chosen, without its page. */
+export function transactionQuery(state: TransactionsState, range: DateRangeValue): TransactionQuery {
+  return {
+    dateFrom: range.from,
+    dateTo: range.to,
+    ...(state.search ? { searchText: state.search } : {}),
+    ...(state.type !== 'All' ? { transactionType: state.type } : {}),
+  };
+}
+
+/** The data keys of the page's reads, so a change can reload what it changed (useSWRConfig().mutate). */
+export const transactionKeys = {
+  list: (accountId: string, query: TransactionQuery) => ['transactions', accountId, JSON.stringify(query)],
+};

@@ -1,0 +1,103 @@
+import { casePageSizes } from '../../../cases/case-page-sizes';
+import {
+  CASE_SORT_OPTIONS,
+  CASE_STATUS_FILTERS,
+  type CaseSortOption,
+  type CaseStatusFilter,
+} from '../../../cases/case-list-choices';
+import type { CaseSearchQuery } from '../../../gateway';
+import { t } from '../../../shared/i18n';
+import type { KeyListResultsProps } from '../../../ui/list/keyed/key-list-results';
+import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
+import type { ListDefinition } from '../../../ui/list/list-definition';
+import { positiveInteger, readChoice, readText } from '../../../ui/list/list-params';
+
+/**
+ * The case list (portal.md §2 "Service requests (cases)", §5 "Case search text", §9; decision 0038), as the kit reads
+ * it (src/ui/list). Its state is in the address, so Back, Forward, a reload and a bookmark show the same list:
+ * "?search=noise&status=resolved&sort=oldest-first&size=20&page=next.<key>". The page is where the table's page starts
+ * (after or before a key the gateway gave); any other change goes back to the first page.
+ */
+const NAMES = { search: 'search', status: 'status', sort: 'sort', size: 'size', page: 'page' } as const;
+
+export type CaseSearchParam = keyof typeof NAMES;
+
+export interface CaseSearchState {
+  /** As written (trimmed); it may be a search the gateway refuses, which the page then says. */
+  search: string;
+  statusFilter: CaseStatusFilter;
+  sort: CaseSortOption;
+  /** The table's page size as the address holds it; null for the default. */
+  size: number | null;
+  position: PagePosition;
+}
+
+const NEXT = 'next.';
+const PREVIOUS = 'prev.';
+
+/** The page parameter of the table's page after a key, or before one. */
+export const pageAfter = (key: string): string => `${NEXT}${key}`;
+export const pageBefore = (key: string): string => `${PREVIOUS}${key}`;
+
+function positionOf(page: string): PagePosition {
+  if (page.startsWith(NEXT) && page.length > NEXT.length) return { after: page.slice(NEXT.length) };
+  if (page.startsWith(PREVIOUS) && page.length > PREVIOUS.length) return { before: page.slice(PREVIOUS.length) };
+  return {};
+}
+
+const [ALL_STATUSES] = CASE_STATUS_FILTERS;
+const [NEWEST_FIRST] = CASE_SORT_OPTIONS;
+const slugOf = (option: { slug: string }) => option.slug;
+
+function read(params: URLSearchParams): CaseSearchState {
+  if (!ALL_STATUSES || !NEWEST_FIRST) throw new Error('the case list has no status filter or sort');
+  return {
+    search: readText(params, NAMES.search),
+    statusFilter: readChoice(params, NAMES.status, CASE_STATUS_FILTERS, slugOf, ALL_STATUSES),
+    sort: readChoice(params, NAMES.sort, CASE_SORT_OPTIONS, slugOf, NEWEST_FIRST),
+    // Read against the layout's sizes by the page: the phone's batch is not a size the table offers.
+    size: positiveInteger(params.get(NAMES.size)),
+    position: positionOf(params.get(NAMES.page) ?? ''),
+  };
+}
+
+export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState, KeyListResultsProps<unknown>['texts']> = {
+  params: { params: NAMES, page: 'page' },
+  read,
+  // portal.md §9 "Breakpoints: 820 px (mobile …)": cards that load a batch at a time with Show more.
+  phoneWidth: 820,
+  pageSizes: casePageSizes,
+  // Paged by key, the list does not count them all (decision 0038): how many are shown, or that none match
+  // (portal.md §8 Case_CC021_no_results).
+  summary: { none: 'Case_CC021_no_results', one: 'cases_showing_one', count: 'cases_showing_count' },
+  texts: () => ({
+    caption: t('cases_caption'),
+    pagination: {
+      label: t('cases_pagination'),
+      previous: t('pagination_previous'),
+      next: t('pagination_next'),
+      page: t('pagination_page_hidden'),
+    },
+    pageSizeLabel: t('cases_page_size_label'),
+    showMore: t('cases_show_more'),
+    loadingMore: t('list_loading_more'),
+  }),
+};
+
+/** The order as the address holds it: nothing for the default (newest first). */
+export const sortParam = (option: CaseSortOption): string | null => (option === NEWEST_FIRST ? null : option.slug);
+
+/**
+ * GET /cases for the list (portal.md §7), without its page: the customer's cases about the chosen property and the
+ * assets above it (its block and estate: a communal case belongs to the home too), with the search, status and order
+ * chosen. With no property to choose (no current tenancy) every case of the resident is asked for.
+ */
+export function caseQuery(customerId: string, state: CaseSearchState, assetIds: readonly string[]): CaseSearchQuery {
+  return {
+    customerId,
+    ...(assetIds.length === 0 ? {} : { assetIdentifier: assetIds.join(',') }),
+    ...(state.search === '' ? {} : { searchText: state.search }),
+    ...(state.statusFilter.status === undefined ? {} : { status: state.statusFilter.status }),
+    orderBy: state.sort.orderBy,
+  };
+}

@@ -1,0 +1,114 @@
+import type { CommunicationQuery } from '../../../gateway';
+import type { DateRange } from '../../../messages/date-range';
+import {
+  messagePageSizes,
+  MESSAGE_SORT_OPTIONS,
+  MESSAGE_STATUS_FILTERS,
+  type MessageSortOption,
+  type MessageStatusFilter,
+} from '../../../messages/inbox-choices';
+import { t } from '../../../shared/i18n';
+import type { ListDefinition } from '../../../ui/list/list-definition';
+import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/list-params';
+
+/**
+ * The inbox's list (portal.md §2 "Messages", §4 "Inbox"), as the kit reads it (src/ui/list). Its state is in the
+ * address's query string, so Back, Forward, a reload and a bookmark show the same list:
+ * "?from=2025-01-01&status=unread&sort=oldest-first&page=2". A date the resident wrote wrongly stays there as typed
+ * (its boxes joined, src/ui/date-parts.ts), so a reload shows it again with its error.
+ */
+const NAMES = {
+  search: 'search',
+  status: 'status',
+  sort: 'sort',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+  size: 'size',
+} as const;
+
+export type InboxParam = keyof typeof NAMES;
+
+export interface InboxState {
+  search: string;
+  statusFilter: MessageStatusFilter;
+  sort: MessageSortOption;
+  /** The dates as the address holds them; '' for the default (the page works it out: two years back, to today). */
+  from: string;
+  to: string;
+  /** 1-based page of the table. */
+  page: number;
+  pageSize: number;
+}
+
+const [ALL_STATUSES] = MESSAGE_STATUS_FILTERS;
+const [NEWEST_FIRST] = MESSAGE_SORT_OPTIONS;
+const slugOf = (option: { slug: string }) => option.slug;
+
+function read(params: URLSearchParams): InboxState {
+  if (!ALL_STATUSES || !NEWEST_FIRST) throw new Error('the inbox has no status filter or sort');
+  return {
+    search: readText(params, NAMES.search),
+    statusFilter: readChoice(params, NAMES.status, MESSAGE_STATUS_FILTERS, slugOf, ALL_STATUSES),
+    sort: readChoice(params, NAMES.sort, MESSAGE_SORT_OPTIONS, slugOf, NEWEST_FIRST),
+    from: readText(params, NAMES.from),
+    to: readText(params, NAMES.to),
+    page: readPage(params, NAMES.page),
+    pageSize: readPageSize(params, NAMES.size, messagePageSizes('desktop')),
+  };
+}
+
+export const INBOX_LIST: ListDefinition<InboxParam, InboxState> = {
+  params: { params: NAMES, page: 'page' },
+  read,
+  // portal.md §9 "Messages … Scrolling uses a 314 to 912 px band": up to 912 px wide (a phone, a small tablet) the
+  // messages are cards that load 100 at a time.
+  phoneWidth: 912,
+  pageSizes: messagePageSizes,
+  // portal.md §8 SSC016 (no messages), SSC017 (none match).
+  summary: {
+    none: 'SSC016',
+    noMatch: 'SSC017',
+    one: 'messages_showing_one',
+    count: 'messages_showing_count',
+    range: 'messages_showing_range',
+  },
+  texts: () => ({
+    caption: t('messages_caption'),
+    pagination: {
+      label: t('messages_pagination'),
+      previous: t('pagination_previous'),
+      next: t('pagination_next'),
+      page: t('pagination_page_hidden'),
+      pageNumber: (page) => t('pagination_page', { page }),
+    },
+    pageSizeLabel: t('messages_page_size_label'),
+    showMore: t('messages_show_more'),
+    loadingMore: t('list_loading_more'),
+  }),
+};
+
+/** A search, a status or dates that narrow the inbox: an empty list then means none matched, not none at all. */
+export function isNarrowed(state: InboxState): boolean {
+  return state.search !== '' || state.statusFilter.slug !== '' || state.from !== '' || state.to !== '';
+}
+
+/** The order as the address holds it: nothing for the default (newest first). */
+export const sortParam = (option: MessageSortOption): string | null => (option === NEWEST_FIRST ? null : option.slug);
+
+/**
+ * GET /customers/{id}/communications for the inbox (portal.md §3 "Message query", §7), without its page (limit and
+ * skip): the chosen property's messages in the date range, with the search, status and order chosen. The search and
+ * status are sent empty when none is chosen, as the repair history sends its filters; with no property to choose (no
+ * active tenancy) every message of the resident is asked for.
+ */
+export function inboxQuery(state: InboxState, range: DateRange, premisesId: string | null): CommunicationQuery {
+  return {
+    fromDate: range.from,
+    toDate: range.to,
+    status: state.statusFilter.status,
+    ...(premisesId === null ? {} : { assetIdentifier: premisesId }),
+    searchText: state.search,
+    sort: state.sort.sort,
+  };
+}

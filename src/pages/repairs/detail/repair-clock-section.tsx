@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { t, type MessageKey } from '../../../shared/i18n';
+import type { RepairClock, TargetReason } from '../../../repairs/clock';
+import { ClockSteps } from '../../../ui/clock-steps';
+import { PhoneNumber } from '../../../ui/phone-number';
+
+const TARGET_NOTES: Record<TargetReason, MessageKey | null> = {
+  'not-covered': 'clocks_not_covered',
+  'before-law': 'clocks_before_law',
+  'not-a-hazard': null,
+};
+
+/**
+ * "What happens next and by when" (issue 31, docs/decisions/0059): the repair's clock, Awaab's Law or the
+ * association's target, each step done, due or overdue in words. An emergency says 24 hours and gives the phone
+ * number, never a working-days queue (AW-8).
+ */
+export function RepairClockSection({ clock }: { clock: RepairClock }) {
+  const headingId = useId();
+  const note = clock.targetReason ? TARGET_NOTES[clock.targetReason] : null;
+  return (
+    <section className="repair-detail__section" aria-labelledby={headingId}>
+      <h2 className="heading-m" id={headingId}>
+        {t('clocks_heading')}
+      </h2>
+      {clock.emergency && (
+        <p className="body">
+          {t('clocks_emergency')} <PhoneNumber />.
+        </p>
+      )}
+      {note && <p className="body">{t(note)}</p>}
+      <ClockSteps steps={clock.steps} />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import stepsRule from '../../../rules/statutory-clock-steps.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { ConditionError } from '../../engine/errors';
+import { childPointer } from '../../engine/json-pointer';
+import { ruleRows } from '../../engine/rule-table';
+
+const STEPS = 'statutory-clock-steps';
+
+export type ClockUnit = 'working-days' | 'hours' | 'weeks';
+const UNITS: readonly ClockUnit[] = ['working-days', 'hours', 'weeks'];
+
+/** One step of a clock, as rules/statutory-clock-steps.json gives it. */
+export interface ClockStep {
+  readonly step: string;
+  /** 'start' (day 0) or another step of the same clock. */
+  readonly after: string;
+  readonly period: number;
+  readonly unit: ClockUnit;
+  /** Weeks within which the step must start when its period is not practicable (AW-7); 0 for none. */
+  readonly longStopWeeks: number;
+  readonly doneWhen: readonly string[];
+  /** Locale keys. */
+  readonly label: string;
+  readonly source: string;
+}
+
+/**
+ * The steps of a clock in the order shown. A unit the clock cannot count, or a step counting from a step not before
+ * it, is a ConditionError naming the file and cell, so an analyst's typo is seen, never a silently wrong date.
+ */
+export function clockSteps(clock: string): ClockStep[] {
+  const steps: ClockStep[] = [];
+  for (const row of ruleRows(STEPS, stepsRule as unknown as RuleFile)) {
+    if (row.text('clock') !== clock) continue;
+    const unit = row.text('unit');
+    if (!(UNITS as readonly string[]).includes(unit))
+      throw new ConditionError(
+        'CONDITION_THREW',
+        row.file,
+        childPointer(row.pointer, 'unit'),
+        `"${unit}" is not one of ${UNITS.join(', ')}`,
+      );
+    const after = row.text('after');
+    if (after !== 'start' && !steps.some((s) => s.step === after))
+      throw new ConditionError(
+        'CONDITION_THREW',
+        row.file,
+        childPointer(row.pointer, 'after'),
+        `"${after}" is not start or an earlier step of ${clock}`,
+      );
+    steps.push({
+      step: row.text('step'),
+      after,
+      period: row.number('period'),
+      unit: unit as ClockUnit,
+      longStopWeeks: row.number('longStopWeeks'),
+      doneWhen: row.texts('doneWhen'),
+      label: row.text('label'),
+      source: row.text('source'),
+    });
+  }
+  return steps;
+}

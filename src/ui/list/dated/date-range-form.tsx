@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DateInput } from '../../date-input';
+import { joinDateParts, splitDateParts, type DateParts } from '../../date-parts';
+import './date-range-form.css';
+
+/** Two dates as the address holds them: YYYY-MM-DD when real, else the boxes as typed, joined (date-parts.ts). */
+export interface DateRangeValue {
+  from: string;
+  to: string;
+}
+
+export interface DateRangeTexts {
+  heading: string;
+  fromLegend: string;
+  toLegend: string;
+  hint: string;
+  apply: string;
+}
+
+export interface DateRangeFormProps {
+  /** The ids of the two dates' Day boxes, where an error summary's links land. */
+  ids: DateRangeValue;
+  texts: DateRangeTexts;
+  /** The dates applied now, as the address holds them (a wrongly written one as typed). */
+  applied: DateRangeValue;
+  /** Each date's problem in words, shown above its boxes; the page lists them all in its error summary. */
+  errors: { from?: string | undefined; to?: string | undefined };
+  onApply(range: DateRangeValue): void;
+}
+
+const partsOf = (range: DateRangeValue) => ({ from: splitDateParts(range.from), to: splitDateParts(range.to) });
+
+/** From and To as GOV.UK date inputs, side by side where there is room, applied together with their button. */
+export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRangeFormProps) {
+  const headingId = useId();
+  const [parts, setParts] = useState<Record<keyof DateRangeValue, DateParts>>(() => partsOf(applied));
+  // Back, Forward and Reset change the dates applied: the boxes follow (set during render, React's way to derive state
+  // from a changed input), so the form is not remounted and focus stays where it is.
+  const [shown, setShown] = useState(applied);
+  if (shown.from !== applied.from || shown.to !== applied.to) {
+    setShown(applied);
+    setParts(partsOf(applied));
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ from: joinDateParts(parts.from), to: joinDateParts(parts.to) });
+  };
+
+  return (
+    <form className="date-range" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 className="date-range__heading" id={headingId}>
+        {texts.heading}
+      </h2>
+      <div className="date-range__fields">
+        <DateInput
+          id={ids.from}
+          legend={texts.fromLegend}
+          hint={texts.hint}
+          parts={parts.from}
+          onChange={(from) => setParts({ ...parts, from })}
+          error={errors.from}
+        />
+        <DateInput
+          id={ids.to}
+          legend={texts.toLegend}
+          hint={texts.hint}
+          parts={parts.to}
+          onChange={(to) => setParts({ ...parts, to })}
+          error={errors.to}
+        />
+      </div>
+      <button type="submit" className="button button--secondary date-range__button">
+        {texts.apply}
+      </button>
+    </form>
+  );
+}
