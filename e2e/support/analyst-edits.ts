@@ -20,7 +20,9 @@ export const test = base.extend<{ gatewayWrites: GatewayWrites; undo: void }, { 
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  baseURL: async ({ scratch }, use) => use(scratch.origin),
+  // The tests' portal is the scratch copy's dev server (what baseURL and the cookie choice are set on); it outlives
+  // the test, so closing it is the worker's.
+  portal: async ({ scratch }, use) => use({ origin: scratch.origin, close: async () => undefined }),
   gatewayWrites: async ({ page }, use) => use(recordGatewayWrites(page)),
   // Each test starts from the project as copied: its edits are undone after it.
   undo: [

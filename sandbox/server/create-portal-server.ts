@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { lstatSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/open-database';
-import { createReferenceDataSource } from '../db/reference-data/reference-data-source';
+import { createReferenceDataSource, type ReferenceDataSource } from '../db/reference-data/reference-data-source';
 import { DEFAULT_REFERENCE_DATA_DIR } from '../db/reference-data/reference-data-files';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createIdentityProvider } from '../idp/create-identity-provider';
@@ -70,6 +70,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
   const headers = securityHeaders(settings);
   const routes: Array<{ prefix: string; handle: Handler }> = [];
   let db: Db | null = null;
+  let referenceData: ReferenceDataSource | null = null;
 
   if (settings.sandboxServices) {
     const localIdp = isLocal(settings, settings.idpAuthority);
@@ -106,7 +107,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     }
     // One compiled set of schemas for the gateway and the reference-data files it serves.
     const validator = sharedSchemaValidator();
-    const referenceData = createReferenceDataSource({
+    referenceData = createReferenceDataSource({
       dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR,
       db,
       validator,
@@ -178,7 +179,22 @@ export async function createPortalServer(settings: Settings, options: PortalServ
   if (settings.dev) {
     // The analysts' studio (/__studio: lint, graph, persona context, preview effects) exists in development only.
     const { studioRoute } = await import('./studio-routes');
-    routes.push(studioRoute({ root: process.cwd(), db, clock }));
+    const sandboxData = referenceData;
+    routes.push(
+      studioRoute({
+        root: process.cwd(),
+        db,
+        clock,
+        ...(sandboxData
+          ? {
+              referenceData: {
+                dir: settings.referenceDataDir ?? DEFAULT_REFERENCE_DATA_DIR,
+                refresh: () => void sandboxData.refresh(),
+              },
+            }
+          : {}),
+      }),
+    );
   } else {
     routes.push({
       prefix: '/__studio',

@@ -37,6 +37,12 @@ export interface StudioOptions {
   /** Registry names for the lint; by default read from widgets/registry.ts and src/effects/registry.ts. */
   readonly loadWidgets?: () => Promise<RegistryNames>;
   readonly loadEffects?: () => Promise<RegistryNames>;
+  /**
+   * The running sandbox's reference data (sandbox/reference-data, or REFERENCE_DATA_DIR): read again before a preview
+   * copies the database, and served to the fixture walks a situation is found in, so an analyst's edit of entry 47 or
+   * a case type shows in the preview at once.
+   */
+  readonly referenceData?: { readonly dir: string; refresh(): void };
 }
 
 export type PersonaKey = keyof typeof PERSONAS;
@@ -319,6 +325,7 @@ export function createStudioApp(options: StudioOptions): Hono {
     if (customerId === null) return c.json({ message: `${key} has no customer record.` }, 409, NO_STORE);
     let copy: Db;
     try {
+      options.referenceData?.refresh();
       copy = throwAwayCopy(options.db);
     } catch (error) {
       // Said in words: the preview shows it and fails the effect (its onError applies), rather than wait on.
@@ -356,7 +363,7 @@ export function createStudioApp(options: StudioOptions): Hono {
   });
 
   // The situation a step needs to be previewed as the portal draws it, from the first fixture walk that reaches it.
-  const situations = createSituationFinder(root);
+  const situations = createSituationFinder(root, options.referenceData?.dir);
   app.get(`${STUDIO_PREFIX}/situation`, async (c) => {
     const id = c.req.query('journey');
     const step = c.req.query('step');

@@ -10,6 +10,7 @@ import { journeyNames } from '../../src/studio/preview-state';
 import { findFixtureFiles, readFixtureFile } from '../../tools/fixtures/fixture-files';
 import { createJourneyFiles } from '../../tools/fixtures/journey-files';
 import { runFixture } from '../../tools/fixtures/run-fixture';
+import { REFERENCE_DATA_FILES } from '../db/reference-data/reference-data-files';
 
 /** What GET /__studio/situation answers: the state a fixture's resident is in when `stepId` is shown. */
 export interface StudioSituation {
@@ -62,7 +63,7 @@ export interface SituationFinder {
  * (the damp and mould assessment runs inside the repair), the preview's persona first. A situation found is kept
  * until a journey or fixture file changes.
  */
-export function createSituationFinder(root: string): SituationFinder {
+export function createSituationFinder(root: string, referenceDataDir?: string): SituationFinder {
   const cache = new Map<string, { signature: string; situation: StudioSituation | null }>();
   const journeysDir = join(root, 'journeys');
   const fixturesDir = join(root, 'tests', 'fixtures');
@@ -84,7 +85,12 @@ export function createSituationFinder(root: string): SituationFinder {
         .filter((folder) => statSync(folder, { throwIfNoEntry: false })?.isDirectory());
       const fixtureFiles = findFixtureFiles(folders);
       const key = `${journeyId}|${stepId}|${persona ?? ''}`;
-      const now = signature([...journeyFiles, ...fixtureFiles]);
+      // The reference data too: the damp and mould pages and the case questions come from it (configuration entry 47,
+      // the case types), so a walk replayed before an edit of them shows the pages as they were.
+      const referenceFiles = referenceDataDir
+        ? Object.values(REFERENCE_DATA_FILES).map(({ file }) => join(referenceDataDir, file))
+        : [];
+      const now = signature([...journeyFiles, ...fixtureFiles, ...referenceFiles]);
       const cached = cache.get(key);
       if (cached?.signature === now) return cached.situation;
       const target = files.load(journeyId);
@@ -104,7 +110,7 @@ export function createSituationFinder(root: string): SituationFinder {
       fixtures.sort((a, b) => rank(a.fixture) - rank(b.fixture));
       let situation: StudioSituation | null = null;
       for (const { path, fixture } of fixtures) {
-        const reached = await reachIn(fixture, files.load(fixture.journey), stepId);
+        const reached = await reachIn(fixture, files.load(fixture.journey), stepId, referenceDataDir);
         if (!reached) continue;
         situation = {
           fixture: relative(root, path),
@@ -123,14 +129,22 @@ export function createSituationFinder(root: string): SituationFinder {
 }
 
 /** Replays the fixture until `stepId` is shown; null when its walk never shows it (or fails before). */
-async function reachIn(fixture: Fixture, journey: LoadedJourney, stepId: string): Promise<Reached | null> {
+async function reachIn(
+  fixture: Fixture,
+  journey: LoadedJourney,
+  stepId: string,
+  referenceDataDir: string | undefined,
+): Promise<Reached | null> {
   const listen = (event: SessionEvent) => {
     if (event.kind !== 'shown') return;
     const { page, state } = event.outcome.session;
     if (page.kind === 'step' && isPage(page.stepId, stepId)) throw new Reached(state, page.stepId);
   };
   try {
-    await runFixture(fixture, journey, { observer: { onSessionEvent: listen } });
+    await runFixture(fixture, journey, {
+      observer: { onSessionEvent: listen },
+      ...(referenceDataDir ? { referenceDataDir } : {}),
+    });
     return null;
   } catch (error) {
     if (error instanceof Reached) return error;

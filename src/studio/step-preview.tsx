@@ -200,17 +200,21 @@ export function StepPreview(props: StepPreviewProps) {
       ) : (
         explanation && <StateExplanationView explanation={explanation} />
       )}
-      <PreviewSession
-        key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}|${JSON.stringify(settings)}`}
-        journey={journey}
-        start={startState}
-        passed={explanation?.steps.map((step) => step.id) ?? []}
-        runtime={previewRuntime}
-        stepId={props.stepId}
-        runEffect={runEffect}
-        onChooseStep={(step) => props.onChoose({ step })}
-        onOffPath={seek}
-      />
+      {/* While the situation of a step off the path is sought, the step drawn on its own (another step number, another
+          Back) is not shown: the note says a walk is being found, and the step is drawn as the portal draws it. */}
+      <div hidden={note?.kind === 'seeking' && note.step === props.stepId}>
+        <PreviewSession
+          key={`${journeyId}|${version}|${persona}|${JSON.stringify(overrides)}|${JSON.stringify(settings)}`}
+          journey={journey}
+          start={startState}
+          passed={explanation?.steps.map((step) => step.id) ?? []}
+          runtime={previewRuntime}
+          stepId={props.stepId}
+          runEffect={runEffect}
+          onChooseStep={(step) => props.onChoose({ step })}
+          onOffPath={seek}
+        />
+      </div>
       <SentCalls sent={sent} />
     </>
   );

@@ -91,6 +91,23 @@ describe('the step preview draws a step off its path from a fixture walk that re
     );
   });
 
+  it('shows no step number of its own while the walk is sought, only the note that it is', async () => {
+    const situation = situations['referral contact']!;
+    let answer: (found: StudioSituation) => void = () => undefined;
+    const pending = new Promise<StudioSituation>((resolve) => (answer = resolve));
+    renderStudio(
+      '/studio?journey=referral&step=contact',
+      { ...server('referral', situation), '/__studio/situation?': () => pending },
+      ['referral'],
+    );
+    expect(await screen.findByText('Finding a fixture walk that reaches contact…')).toBeInTheDocument();
+    // Drawn on its own it would read "Step 1 of about 5": it is hidden from the analyst until the walk is found.
+    expect(screen.queryByRole('region', { name: 'Preview of step contact' })).not.toBeInTheDocument();
+    answer(situation);
+    const preview = await screen.findByRole('region', { name: 'Preview of step contact' });
+    expect(await within(preview).findByText('Step 4 of about 5')).toBeInTheDocument();
+  });
+
   it('previews the damp and mould assessment on its own, its questions from the walk of the repair that asked them', async () => {
     const situation = situations['damp-mould dmc-page']!;
     expect(situation.fixture).toMatch(/^tests\/fixtures\/repair\//);

@@ -16,7 +16,7 @@ export function fakeStudioServer(answers: Record<string, () => unknown>) {
     asked.push(`${init?.method ?? 'GET'} ${url}`);
     const key = Object.keys(answers).find((prefix) => url.startsWith(prefix));
     if (!key) return new Response(JSON.stringify({ message: `no fake for ${url}` }), { status: 404 });
-    return new Response(JSON.stringify(answers[key]!()), {
+    return new Response(JSON.stringify(await answers[key]!()), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
