@@ -173,7 +173,7 @@ test.describe('the cookies page', () => {
       await page.setViewportSize(size);
       await page.goto('/startpage');
       await expect(banner(page)).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
       await expect(page).toHaveURL(/\/cookies$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
       // The page asks the banner's question itself.

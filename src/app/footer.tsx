@@ -30,10 +30,15 @@ export const Footer = memo(function Footer() {
             </a>
           </li>
           <li>
-            {/* The portal's own cookies page, where the resident changes their choice (decision 0060); it links to the
-                association's cookie policy. */}
-            <Link className="footer__link" to={COOKIES_PATH}>
+            <a className="footer__link" href={FOOTER_LINKS.cookies}>
               {t('footer_cookies')}
+            </a>
+          </li>
+          <li>
+            {/* The spec's footer links to the association's cookie policy; the choice itself is changed on the portal's
+                own page (issue 30, decision 0060). */}
+            <Link className="footer__link" to={COOKIES_PATH}>
+              {t('footer_cookie_settings')}
             </Link>
           </li>
         </ul>
