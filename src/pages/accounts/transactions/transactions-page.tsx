@@ -130,7 +130,9 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
 
   return (
     <>
-      {!failed && <ErrorSummary problems={dateSummaryProblems(problems, DATE_IDS, dateProblemText)} attempt={attempt} />}
+      {!failed && (
+        <ErrorSummary problems={dateSummaryProblems(problems, DATE_IDS, dateProblemText)} attempt={attempt} />
+      )}
       <h1 className="heading-l">{t('transactions_title')}</h1>
       <AddressSelector options={properties} selected={account.selected} onSelect={account.selectProperty} />
       {failed ? (
