@@ -9,7 +9,7 @@ import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
-import { UnauthorisedError, type Transaction } from '../../../gateway';
+import { isShownFailure, type Transaction } from '../../../gateway';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -113,8 +113,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     query,
     t('transactions_csv_file', { from: range.from, to: range.to }),
   );
-  const failed =
-    account.error !== undefined || (list.error !== undefined && !(list.error instanceof UnauthorisedError));
+  const failed = account.error !== undefined || isShownFailure(list.error);
   // The page's title says when it shows an error (GOV.UK: "Error: " before it), and which page of the table it is.
   const pageWords =
     view === 'desktop' && state.page > 1 ? ` ${t('transactions_title_page', { page: state.page })}` : '';

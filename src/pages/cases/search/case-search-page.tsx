@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { UnauthorisedError, type Case } from '../../../gateway';
+import { isShownFailure, type Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer/address-selector';
@@ -76,7 +76,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const from = `${pathname}${search}`;
   const columns = useMemo(() => caseColumns(from, owners.ownerOf), [from, owners.ownerOf]);
   const card = useMemo(() => caseCard(from, owners.ownerOf), [from, owners.ownerOf]);
-  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  const failed = isShownFailure(list.error);
   const problems = searchIsValid ? [] : [{ target: searchId, text: t('cases_search_invalid') }];
   useDocumentTitle(searchIsValid ? t('cases_title') : `${t('error_prefix')} ${t('cases_title')}`);
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { UnauthorisedError, type Communication } from '../../../gateway';
+import { isShownFailure, type Communication } from '../../../gateway';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer/selected-property';
@@ -83,7 +83,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const problemText = (problem: (typeof problems)[number]) => dateProblemText(problem, tenancyStart);
   // Rows read whether this session has marked their message read: follow every mark.
   useReadMarks();
-  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  const failed = isShownFailure(list.error);
   useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
 
   // A date equal to its default leaves the address, so the inbox as it opens is the bare path.
