@@ -23,9 +23,7 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
-import { sizeParam } from '../../../ui/list/list-definition';
-import { ListResults } from '../../../ui/list/list-results';
-import { resultsSummary } from '../../../ui/list/results-summary';
+import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
 import { usePagedList } from '../../../ui/list/use-paged-list';
@@ -82,7 +80,8 @@ interface TransactionsProps {
 function Transactions({ customerId, properties, tenancyTypes }: TransactionsProps) {
   const { gateway } = useServices();
   const account = useChosenAccount(customerId, properties, tenancyTypes);
-  const { state, hrefWith, change, view, sizes, tableSizes } = useList(TRANSACTIONS_LIST);
+  const handle = useList(TRANSACTIONS_LIST);
+  const { state, change, view, sizes } = handle;
   const [attempt, setAttempt] = useState(0);
 
   const today = isoDay(new Date());
@@ -203,27 +202,15 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
             }
           >
             {problems.length === 0 && (
-              <ListResults<Transaction>
+              <DefinedResults
+                definition={TRANSACTIONS_LIST}
+                handle={handle}
+                narrowed={false}
                 list={list}
-                view={view}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={tableSizes.choices}
-                summary={resultsSummary(TRANSACTIONS_LIST.summary, {
-                  view,
-                  offset: list.offset,
-                  shown: list.items.length,
-                  total: list.total,
-                  narrowed: false,
-                })}
-                texts={TRANSACTIONS_LIST.texts()}
                 itemKey={(transaction) => transaction['transaction-identifier']}
                 columns={columns}
                 card={card}
                 cardsClassName="transaction-cards"
-                hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
-                onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
           </ChoiceFilter>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { isShownFailure, type Communication } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer/selected-property';
@@ -20,9 +20,7 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
-import { sizeParam } from '../../../ui/list/list-definition';
-import { ListResults } from '../../../ui/list/list-results';
-import { resultsSummary } from '../../../ui/list/results-summary';
+import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
 import { useReadMarks } from '../read-marks';
@@ -56,7 +54,8 @@ function TitledLoading() {
 function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
-  const { state, hrefWith, change, view, sizes, tableSizes } = useList(INBOX_LIST);
+  const handle = useList(INBOX_LIST);
+  const { state, change, view, sizes } = handle;
   const [attempt, setAttempt] = useState(0);
   // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
@@ -158,28 +157,16 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
             }
           >
             {problems.length === 0 && (
-              <ListResults<Communication>
+              <DefinedResults
+                definition={INBOX_LIST}
+                handle={handle}
+                narrowed={isNarrowed(state)}
                 list={list}
-                view={view}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={tableSizes.choices}
-                summary={resultsSummary(INBOX_LIST.summary, {
-                  view,
-                  offset: list.offset,
-                  shown: list.items.length,
-                  total: list.total,
-                  narrowed: isNarrowed(state),
-                })}
-                texts={INBOX_LIST.texts()}
                 itemKey={(message) => message.identifier}
                 columns={columns}
                 card={card}
                 cardsClassName="message-cards"
                 rowClassName={messageRowClass}
-                hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
-                onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
           </ChoiceFilter>
