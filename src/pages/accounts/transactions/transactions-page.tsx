@@ -25,6 +25,7 @@ import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { usePagedList } from '../../../ui/list/use-paged-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
@@ -56,7 +57,8 @@ export function TransactionsPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data)
+    return <TitledLoading title={t('transactions_title')} />;
   return (
     <Transactions
       customerId={session.customerId}
@@ -64,11 +66,6 @@ export function TransactionsPage() {
       tenancyTypes={tenancyTypesOf(customer.data.customer)}
     />
   );
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('transactions_title'));
-  return <Loading />;
 }
 
 interface TransactionsProps {

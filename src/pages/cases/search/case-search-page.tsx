@@ -18,8 +18,8 @@ import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
-import { Loading } from '../../../ui/loading';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
 import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
@@ -41,13 +41,8 @@ export function CaseSearchPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('cases_title')} />;
   return <CaseSearch customerId={session.customerId} properties={properties.data} />;
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('cases_title'));
-  return <Loading />;
 }
 
 function CaseSearch({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {

@@ -15,13 +15,13 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Loading } from '../../../ui/loading';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { useReadMarks } from '../read-marks';
 import { UnreadSummary } from '../unread-summary';
@@ -42,13 +42,8 @@ export function InboxPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('messages_title')} />;
   return <Inbox customerId={session.customerId} properties={properties.data} />;
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('messages_title'));
-  return <Loading />;
 }
 
 function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
