@@ -160,7 +160,9 @@ export default defineConfig({
               name: 'dated-list-kit',
               priority: 12,
               minShareCount: 2,
-              test: /src[\\/]ui[\\/](list[\\/]dated[\\/][a-z-]+|date-input|date-parts|error-summary)\.tsx?$/,
+              // With the transactions' page sizes and their reader: a rule file alone in a chunk would move the
+              // bundler's runtime out of the first download (see messages-rules).
+              test: /src[\\/]ui[\\/](list[\\/]dated[\\/][a-z-]+|date-input|date-parts|error-summary)\.tsx?$|rules[\\/]transaction-page-sizes\.json|src[\\/]accounts[\\/]transaction-page-sizes\.ts/,
             },
             // What only the money pages (accounts, transactions, statements) and the home card's balance share: the
             // chosen account, the accounts' key, money's words. Not every page's download (pages-shared), as three
@@ -192,7 +194,7 @@ export default defineConfig({
               name: 'page-ui',
               priority: 11,
               minShareCount: 2,
-              test: /src[\\/](ui[\\/](home-card|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
+              test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
             },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

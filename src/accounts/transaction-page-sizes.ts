@@ -1,5 +1,5 @@
 import rule from '../../rules/transaction-page-sizes.json';
-import { requireRuleRow } from '../engine/rule-table';
+import { requireRuleRow } from '../engine/rule-file';
 
 /**
  * The transactions list's batch and the sizes a resident may choose, for the table or the phone's cards

@@ -1,7 +1,7 @@
 import rule from '../../rules/case-next-steps.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { MessageKey } from '../shared/i18n';
-import { asRuleFile, requireRow } from './rule-file';
 
 const NAME = 'case-next-steps';
 

@@ -1,8 +1,8 @@
 import rule from '../../rules/case-owner-names.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { ConditionError } from '../engine/errors';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { MessageKey } from '../shared/i18n';
-import { asRuleFile, requireRow } from './rule-file';
 
 const NAME = 'case-owner-names';
 const OWNERS = ['neighbourhood-manager', 'incomes-officer', 'team'] as const;

@@ -1,6 +1,6 @@
 import rule from '../../rules/case-list-page-sizes.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { asRuleFile, requireRow } from './rule-file';
 
 const NAME = 'case-list-page-sizes';
 

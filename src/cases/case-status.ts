@@ -1,9 +1,9 @@
 import rule from '../../rules/case-status-display.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { ConditionError } from '../engine/errors';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { MessageKey } from '../shared/i18n';
 import { TAG_COLOURS, type TagColour } from '../shared/tag-colours';
-import { asRuleFile, requireRow } from './rule-file';
 
 const NAME = 'case-status-display';
 

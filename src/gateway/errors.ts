@@ -122,3 +122,11 @@ const labels: Readonly<Record<number, StatusLabel>> = {
 export function statusLabel(status: number): StatusLabel {
   return labels[status] ?? 'Unknown Error';
 }
+
+/**
+ * Whether a page should tell the resident about this failure: any error but a 401, which has already returned them
+ * to the start (the client's `onUnauthorised`), so a message on the page they are leaving would only flash.
+ */
+export function isShownFailure(error: unknown): boolean {
+  return error !== undefined && !(error instanceof UnauthorisedError);
+}

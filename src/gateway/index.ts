@@ -15,6 +15,7 @@ export {
   PreconditionFailedError,
   UnauthorisedError,
   isGatewayError,
+  isShownFailure,
   statusLabel,
   type GatewayErrorDetails,
   type GatewayProblem,

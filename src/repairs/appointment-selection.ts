@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-appointment-selection.json';
+import { asRuleFile } from '../engine/rule-file';
 import { evaluateRule } from '../engine/evaluate-rule';
-import { asRuleFile } from './rule-file';
 
 /** What Select appointment depends on: the repair, its contractor and the demobilised sites list. */
 export interface AppointmentSelectionFacts {

@@ -1,7 +1,6 @@
 import rule from '../../rules/repair-cancel-messages.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** What the Cancel repair confirmation modal says and offers. */

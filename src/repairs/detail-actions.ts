@@ -1,11 +1,10 @@
 import actionsRule from '../../rules/repair-detail-actions.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import cancelRule from '../../rules/repair-cancel-button.json';
 import mediaRule from '../../rules/repair-media-visible.json';
 import { ConditionError } from '../engine/errors';
 import { evaluateRule, evaluateRuleValue } from '../engine/evaluate-rule';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { asRuleFile } from './rule-file';
-import { requireRow } from './require-row';
 
 /** What the repair detail page works out for a repair of a status (rules/repair-detail-actions.json). */
 export interface DetailActions {

@@ -1,11 +1,10 @@
 import badgeRule from '../../rules/repair-detail-badge-colours.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import statusRule from '../../rules/repair-detail-status.json';
 import { evaluateRuleValue } from '../engine/evaluate-rule';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { HistoryItem } from '../gateway/work-orders';
 import { repairTimeline } from './repair-timeline';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 import { readTagColour, type TagColour } from './tag-colour';
 

@@ -1,7 +1,7 @@
 import rule from '../../rules/repair-draft-progress.json';
+import { asRuleFile } from '../engine/rule-file';
 import { ConditionError } from '../engine/errors';
 import { evaluateRuleValue } from '../engine/evaluate-rule';
-import { asRuleFile } from './rule-file';
 
 /** repairs.md §4 Draft progress: a repair goes through 5 steps. */
 export const DRAFT_STEPS = 5;

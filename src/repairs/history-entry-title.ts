@@ -1,8 +1,7 @@
 import rule from '../../rules/repair-history-titles.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { HistoryItem } from '../gateway/work-orders';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 
 export interface HistoryEntryTitle {
   /** false for an entry the timeline leaves out (a work-order event it has no title for). */

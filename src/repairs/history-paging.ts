@@ -1,7 +1,6 @@
 import rule from '../../rules/repair-history-page-sizes.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 
 /** The history list's two layouts: the table (desktop) and the cards with infinite scroll (mobile). */
 export type HistoryView = 'desktop' | 'mobile';

@@ -1,8 +1,8 @@
 import rule from '../../rules/repair-history-sort.json';
+import { asRuleFile } from '../engine/rule-file';
 import { ruleRows } from '../engine/rule-table';
 import type { WorkOrderSearchQuery } from '../gateway/work-order-search';
 import { readChoice } from './rule-choice';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 export type HistoryOrderBy = NonNullable<WorkOrderSearchQuery['orderBy']>;

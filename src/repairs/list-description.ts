@@ -1,8 +1,7 @@
 import rule from '../../rules/repair-list-description.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
 import type { DataMessage } from '../engine';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** A repair list item as far as its shown description goes. */

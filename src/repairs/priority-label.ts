@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-priority-labels.json';
+import { asRuleFile } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** A repair as far as its shown priority goes (a list item has no isRecall; its priority then says Recall). */

@@ -1,7 +1,7 @@
 import rule from '../../rules/repair-recall.json';
+import { asRuleFile } from '../engine/rule-file';
 import { evaluateRule } from '../engine/evaluate-rule';
 import { parseDateTime, wholeMonthsBetween } from '../shared/dates';
-import { asRuleFile } from './rule-file';
 
 /** A repair as far as a recall goes. */
 export interface RecallFacts {

@@ -1,9 +1,8 @@
 import rule from '../../rules/repair-reschedule-outcomes.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { ConditionError } from '../engine/errors';
 import { lookUpRuleRow } from '../engine/rule-table';
 import { readChoice } from './rule-choice';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** What Reschedule appointment leads to: the scheduler, or a modal or message the resident reads. */

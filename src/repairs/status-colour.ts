@@ -1,7 +1,6 @@
 import rule from '../../rules/repair-status-colours.json';
+import { asRuleFile, requireRow } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { requireRow } from './require-row';
-import { asRuleFile } from './rule-file';
 import { readTagColour, type TagColour } from './tag-colour';
 
 /** The colour of a repair card's status tag in the history list (rules/repair-status-colours.json). */

@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-status-filters.json';
+import { asRuleFile } from '../engine/rule-file';
 import { ruleRows } from '../engine/rule-table';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** One choice of the history list's Status filter. */

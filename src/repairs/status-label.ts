@@ -1,6 +1,6 @@
 import rule from '../../rules/repair-status-display.json';
+import { asRuleFile } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { asRuleFile } from './rule-file';
 import { ruleText } from './rule-texts';
 
 /** A repair as far as its shown status goes: a list item, or a work order read from the gateway. */

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { t } from '../shared/i18n';
-import { CallUs } from './phone-number';
+import { CardPending } from './card-states';
 
 export interface HomeCardProps {
   /** Names the card's heading (`<id>-heading`), which labels the card's region. */
@@ -24,15 +23,6 @@ export function HomeCard({ id, heading, body, children }: HomeCardProps) {
   );
 }
 
-/** What a card's slot says while its content's code or answer is on the way. */
-export function CardPending({ text }: { text?: string }) {
-  return (
-    <p className="body" role="status">
-      {text ?? t('loading')}
-    </p>
-  );
-}
-
 /**
  * The place of a card's content that loads after the page (its code, its call): kept at least `minHeight` high in
  * every state — loading, empty, failed, shown — so the cards below never move (issue 13: no layout shift). Size it to
@@ -50,19 +40,6 @@ export function HomeCardSlot({
   return (
     <div className="home-card__slot" style={{ minHeight }}>
       <Suspense fallback={<CardPending {...(pending ? { text: pending } : {})} />}>{children}</Suspense>
-    </div>
-  );
-}
-
-/**
- * What a card says when its content cannot load (portal.md §8: the card's own alert message, then the phone number):
- * the rest of the home page stands. An alert, so a screen reader hears it although it arrives after the page.
- */
-export function CardFailure({ text }: { text: string }) {
-  return (
-    <div role="alert">
-      <p className="body">{text}</p>
-      <CallUs />
     </div>
   );
 }

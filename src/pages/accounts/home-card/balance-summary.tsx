@@ -7,7 +7,7 @@ import { t } from '../../../shared/i18n';
 import { formatPence, parsePence } from '../../../shared/money';
 import { BalanceFigure } from '../balance-figure';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
-import { CardFailure, CardPending } from '../../../ui/home-card';
+import { CardFailure, CardPending } from '../../../ui/card-states';
 import { useHomeBalance } from './use-home-balance';
 import './balance-card.css';
 

@@ -19,7 +19,11 @@ export function TransactionsActions({
 }: TransactionsActionsProps) {
   return (
     <>
-      <button type="button" className="button button--secondary list-controls__button transactions-controls__button" onClick={onClearFilters}>
+      <button
+        type="button"
+        className="button button--secondary list-controls__button transactions-controls__button"
+        onClick={onClearFilters}
+      >
         {t('transactions_clear_filters')}
       </button>
       <button

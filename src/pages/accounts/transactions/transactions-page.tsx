@@ -9,7 +9,7 @@ import type { PropertyOption } from '../../../customer/property-options';
 import { useCustomer } from '../../../customer/use-customer';
 import { useCustomerFailure } from '../../../customer/use-customer-failure';
 import { usePropertyOptions } from '../../../customer/use-property-options';
-import { UnauthorisedError, type Transaction } from '../../../gateway';
+import { isShownFailure, type Transaction } from '../../../gateway';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -23,10 +23,9 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
-import { sizeParam } from '../../../ui/list/list-definition';
-import { ListResults } from '../../../ui/list/list-results';
-import { resultsSummary } from '../../../ui/list/results-summary';
+import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { usePagedList } from '../../../ui/list/use-paged-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
@@ -58,7 +57,8 @@ export function TransactionsPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data)
+    return <TitledLoading title={t('transactions_title')} />;
   return (
     <Transactions
       customerId={session.customerId}
@@ -66,11 +66,6 @@ export function TransactionsPage() {
       tenancyTypes={tenancyTypesOf(customer.data.customer)}
     />
   );
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('transactions_title'));
-  return <Loading />;
 }
 
 interface TransactionsProps {
@@ -82,7 +77,8 @@ interface TransactionsProps {
 function Transactions({ customerId, properties, tenancyTypes }: TransactionsProps) {
   const { gateway } = useServices();
   const account = useChosenAccount(customerId, properties, tenancyTypes);
-  const { state, hrefWith, change, view, sizes, tableSizes } = useList(TRANSACTIONS_LIST);
+  const handle = useList(TRANSACTIONS_LIST);
+  const { state, change, view, sizes } = handle;
   const [attempt, setAttempt] = useState(0);
 
   const today = isoDay(new Date());
@@ -113,8 +109,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     query,
     t('transactions_csv_file', { from: range.from, to: range.to }),
   );
-  const failed =
-    account.error !== undefined || (list.error !== undefined && !(list.error instanceof UnauthorisedError));
+  const failed = account.error !== undefined || isShownFailure(list.error);
   // The page's title says when it shows an error (GOV.UK: "Error: " before it), and which page of the table it is.
   const pageWords =
     view === 'desktop' && state.page > 1 ? ` ${t('transactions_title_page', { page: state.page })}` : '';
@@ -130,7 +125,9 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
 
   return (
     <>
-      {!failed && <ErrorSummary problems={dateSummaryProblems(problems, DATE_IDS, dateProblemText)} attempt={attempt} />}
+      {!failed && (
+        <ErrorSummary problems={dateSummaryProblems(problems, DATE_IDS, dateProblemText)} attempt={attempt} />
+      )}
       <h1 className="heading-l">{t('transactions_title')}</h1>
       <AddressSelector options={properties} selected={account.selected} onSelect={account.selectProperty} />
       {failed ? (
@@ -202,27 +199,15 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
             }
           >
             {problems.length === 0 && (
-              <ListResults<Transaction>
+              <DefinedResults
+                definition={TRANSACTIONS_LIST}
+                handle={handle}
+                narrowed={false}
                 list={list}
-                view={view}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={tableSizes.choices}
-                summary={resultsSummary(TRANSACTIONS_LIST.summary, {
-                  view,
-                  offset: list.offset,
-                  shown: list.items.length,
-                  total: list.total,
-                  narrowed: false,
-                })}
-                texts={TRANSACTIONS_LIST.texts()}
                 itemKey={(transaction) => transaction['transaction-identifier']}
                 columns={columns}
                 card={card}
                 cardsClassName="transaction-cards"
-                hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
-                onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
           </ChoiceFilter>

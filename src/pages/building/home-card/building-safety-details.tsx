@@ -4,7 +4,7 @@ import { UnauthorisedError, type AssetDocument } from '../../../gateway';
 import { dayMonthYear } from '../../../shared/dates';
 import { t, type MessageKey } from '../../../shared/i18n';
 import { useServices } from '../../../shared/services';
-import { CardFailure, CardPending } from '../../../ui/home-card';
+import { CardFailure, CardPending } from '../../../ui/card-states';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { NO_VALUE } from '../../../ui/no-value';
 import { useOpenDocument } from '../../../ui/use-open-document';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { UnauthorisedError, type Case } from '../../../gateway';
+import { isShownFailure, type Case } from '../../../gateway';
 import { detailLines } from '../../../cases/detail-lines';
 import type { ErrorPageState } from '../../../shared/error-state';
 import { ukLongDate } from '../../../shared/dates';
@@ -32,7 +32,7 @@ export function CaseDetailPage() {
   const [params] = useSearchParams();
   const reference = (params.get('case') ?? '').trim();
   const detail = useCaseDetail(session?.customerId ?? '', session?.customerId ? reference : '');
-  const failed = detail.error !== undefined && !(detail.error instanceof UnauthorisedError);
+  const failed = isShownFailure(detail.error);
   useDocumentTitle(
     detail.data ? t('cases_detail_title', { reference: detail.data.caseReferenceNumber }) : t('cases_title'),
   );

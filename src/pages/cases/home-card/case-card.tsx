@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { t } from '../../../shared/i18n';
-import { HomeCard } from '../../../ui/home-card';
-import { LatestCasesPending } from './latest-cases-pending';
-import './case-card.css';
+import { HomeCard, HomeCardSlot } from '../../../ui/home-card';
 
 // The cases are read and shown after the page's first download (the home page is at its budget): their call and the
 // code that shows them come with it.
@@ -24,11 +22,10 @@ export interface CaseCardProps {
 export function CaseCard({ customerId, premisesId }: CaseCardProps) {
   return (
     <HomeCard id="cases" heading={t('cases_card_heading')} body={t('cases_card_body')}>
-      <div className="latest-cases-slot">
-        <Suspense fallback={<LatestCasesPending />}>
-          <LatestCases customerId={customerId} premisesId={premisesId} />
-        </Suspense>
-      </div>
+      {/* As high as two cases with two-line types and the two buttons on a phone. */}
+      <HomeCardSlot minHeight="19rem" pending={t('cases_card_loading')}>
+        <LatestCases customerId={customerId} premisesId={premisesId} />
+      </HomeCardSlot>
     </HomeCard>
   );
 }

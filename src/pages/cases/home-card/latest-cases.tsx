@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { UnauthorisedError, type Case } from '../../../gateway';
+import { isShownFailure, type Case } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { CASES_PATH, CREATE_CASE_PATH, HOME_PATH } from '../../../shared/paths';
-import { CardFailure } from '../../../ui/home-card';
+import { LatestContent } from '../../../ui/card-states';
+import { LatestList } from '../../../ui/home-latest';
 import { CaseLink } from '../case-link';
 import { CaseStatusTag } from '../case-status-tag';
-import { LatestCasesPending } from './latest-cases-pending';
 import { useLatestCases } from './use-latest-cases';
 import './latest-cases.css';
 
@@ -22,40 +22,39 @@ export interface LatestCasesProps {
  */
 export function LatestCases({ customerId, premisesId }: LatestCasesProps) {
   const { data, error } = useLatestCases(customerId, premisesId);
-  if (error !== undefined && !(error instanceof UnauthorisedError))
-    return <CardFailure text={t('case_Card_Alert_Message')} />;
-  if (data === undefined) return <LatestCasesPending />;
   return (
-    <div className="latest-cases">
-      {data.length === 0 ? (
-        <p className="body">{t('Case_Card_0027')}</p>
-      ) : (
-        <ul className="latest-cases__list">
-          {data.map((item) => (
-            <LatestCase key={item.id} item={item} />
-          ))}
-        </ul>
+    <LatestContent
+      data={data}
+      failed={isShownFailure(error)}
+      failure={t('case_Card_Alert_Message')}
+      pending={t('cases_card_loading')}
+    >
+      {(cases) => (
+        <div className="latest-cases">
+          <LatestList items={cases} none={t('Case_Card_0027')} itemKey={(item) => item.id} row={latestCase} />
+          <div className="latest-cases__actions">
+            <Link className="button button--secondary" to={CASES_PATH}>
+              {t('cases_card_view')}
+            </Link>
+            <Link className="button" to={CREATE_CASE_PATH}>
+              {t('cases_card_create')}
+            </Link>
+          </div>
+        </div>
       )}
-      <div className="latest-cases__actions">
-        <Link className="button button--secondary" to={CASES_PATH}>
-          {t('cases_card_view')}
-        </Link>
-        <Link className="button" to={CREATE_CASE_PATH}>
-          {t('cases_card_create')}
-        </Link>
-      </div>
-    </div>
+    </LatestContent>
   );
 }
 
-function LatestCase({ item }: { item: Case }) {
+/** One case: its status tag, its type opening it, then its reference and when it was raised. */
+function latestCase(item: Case) {
   return (
-    <li className="latest-cases__item">
+    <li className="home-latest__item">
       <CaseStatusTag status={item.status} />{' '}
       <CaseLink reference={item.caseReferenceNumber} from={HOME_PATH} className="link latest-cases__type">
         {item.caseTypeDescription || item.caseReferenceNumber}
       </CaseLink>
-      <p className="latest-cases__details">
+      <p className="home-latest__details">
         {[item.caseReferenceNumber, t('cases_card_created', { date: ukLongDate(item.createdDate) ?? '' })].join(' – ')}
       </p>
     </li>

@@ -5,6 +5,12 @@ import { caseStatusDisplay, inCardOrder } from '../../../cases/case-status';
 import { useAssetHierarchy } from '../../../customer/use-asset-hierarchy';
 import { useServices } from '../../../shared/services';
 
+/** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
+export const latestCasesKeys = {
+  latest: (customerId: string, assetIds: readonly string[]) =>
+    ['cases', 'latest', customerId, assetIds.join(',')] as const,
+};
+
 /**
  * The home card's two cases (portal.md §2 Home, §4 "The case card sorts cases by status order Active, then Resolved,
  * then Cancelled"): the newest of the first status in the card's order (rules/case-status-display.json) that has any,
@@ -21,7 +27,7 @@ export function useLatestCases(customerId: string, premisesId: string | null): S
   const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.status === undefined ? [] : [option.status])).sort(
     (a, b) => caseStatusDisplay(a).cardOrder - caseStatusDisplay(b).cardOrder,
   );
-  return useSWR(assetIds === null ? null : (['cases', 'latest', customerId, assetIds.join(',')] as const), async () => {
+  return useSWR(assetIds === null ? null : latestCasesKeys.latest(customerId, assetIds), async () => {
     const found: Case[] = [];
     for (const status of statuses) {
       if (found.length >= HOME_CARD_CASES) break;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { UnauthorisedError, type Case } from '../../../gateway';
+import { isShownFailure, type Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer/address-selector';
@@ -18,8 +18,8 @@ import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
-import { Loading } from '../../../ui/loading';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
 import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
@@ -41,13 +41,8 @@ export function CaseSearchPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('cases_title')} />;
   return <CaseSearch customerId={session.customerId} properties={properties.data} />;
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('cases_title'));
-  return <Loading />;
 }
 
 function CaseSearch({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
@@ -76,7 +71,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const from = `${pathname}${search}`;
   const columns = useMemo(() => caseColumns(from, owners.ownerOf), [from, owners.ownerOf]);
   const card = useMemo(() => caseCard(from, owners.ownerOf), [from, owners.ownerOf]);
-  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  const failed = isShownFailure(list.error);
   const problems = searchIsValid ? [] : [{ target: searchId, text: t('cases_search_invalid') }];
   useDocumentTitle(searchIsValid ? t('cases_title') : `${t('error_prefix')} ${t('cases_title')}`);
 

@@ -6,7 +6,7 @@ import { t } from '../../../shared/i18n';
 import { COMPLIANCE_TEXTS } from './compliance-texts';
 import { MESSAGES_PATH } from '../../../shared/paths';
 import { useRule } from '../../../shared/use-rule';
-import { CardFailure, CardPending } from '../../../ui/home-card';
+import { CardFailure, CardPending } from '../../../ui/card-states';
 import { SummaryList, type SummaryRow } from '../../../ui/summary-list';
 import { WarningText } from '../../../ui/warning-text';
 import { useCompliance } from './use-compliance';

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { UnauthorisedError, type Communication } from '../../../gateway';
+import { isShownFailure, type Communication } from '../../../gateway';
 import { messageSender, messageSubject } from '../../../messages/message-parts';
 import { ukLongDate } from '../../../shared/dates';
 import { HOME_PATH, MESSAGES_PATH } from '../../../shared/paths';
-import { CardFailure } from '../../../ui/home-card';
+import { LatestContent } from '../../../ui/card-states';
+import { LatestList } from '../../../ui/home-latest';
 import { MessageLink } from '../message-link';
 import { useShownStatus } from '../read-marks';
 import { UnreadTag } from '../unread-tag';
 import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
-import { LatestMessagesPending } from './latest-messages-pending';
 import { useLatestMessages } from './use-latest-messages';
 import './latest-messages.css';
 
@@ -29,26 +29,28 @@ export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) 
   const { data, error } = useLatestMessages(customerId, propertyId);
   // The unread messages of the list's property, as the list shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, propertyId);
-  if (error !== undefined && !(error instanceof UnauthorisedError)) {
-    return <CardFailure text={t('message_Card_Alert_Message')} />;
-  }
-  if (data === undefined) return <LatestMessagesPending />;
   return (
-    <div className="latest-messages">
-      <UnreadSummary count={unread.count} />
-      {data.length === 0 ? (
-        <p className="body">{t('messages_card_none')}</p>
-      ) : (
-        <ul className="latest-messages__list">
-          {data.map((message) => (
-            <LatestMessage key={message.identifier} message={message} />
-          ))}
-        </ul>
+    <LatestContent
+      data={data}
+      failed={isShownFailure(error)}
+      failure={t('message_Card_Alert_Message')}
+      pending={t('messages_card_loading')}
+    >
+      {(messages) => (
+        <div className="latest-messages">
+          <UnreadSummary count={unread.count} />
+          <LatestList
+            items={messages}
+            none={t('messages_card_none')}
+            itemKey={(message) => message.identifier}
+            row={(message) => <LatestMessage message={message} />}
+          />
+          <Link className="button button--secondary" to={MESSAGES_PATH}>
+            {t('messages_card_view_all')}
+          </Link>
+        </div>
       )}
-      <Link className="button button--secondary" to={MESSAGES_PATH}>
-        {t('messages_card_view_all')}
-      </Link>
-    </div>
+    </LatestContent>
   );
 }
 
@@ -57,7 +59,7 @@ function LatestMessage({ message }: { message: Communication }) {
   const unread = useShownStatus(message) === 'UNREAD';
   const details = [ukLongDate(message.createdDate), messageSender(message)].filter(Boolean).join(' – ');
   return (
-    <li className={unread ? 'latest-messages__item latest-messages__item--unread' : 'latest-messages__item'}>
+    <li className={unread ? 'home-latest__item latest-messages__item--unread' : 'home-latest__item'}>
       {unread && (
         <>
           <UnreadTag />{' '}
@@ -66,7 +68,7 @@ function LatestMessage({ message }: { message: Communication }) {
       <MessageLink message={message} from={HOME_PATH} className="link latest-messages__subject">
         {messageSubject(message) || t('messages_no_subject')}
       </MessageLink>
-      {details && <p className="latest-messages__details">{details}</p>}
+      {details && <p className="home-latest__details">{details}</p>}
     </li>
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { t } from '../../../shared/i18n';
-import { HomeCard } from '../../../ui/home-card';
-import { LatestMessagesPending } from './latest-messages-pending';
-import './messages-card.css';
+import { HomeCard, HomeCardSlot } from '../../../ui/home-card';
 
 // The messages are read and shown after the page's first download (PERF-03: the home page is at its budget): their
 // call and the code that shows them come with it.
@@ -23,11 +21,10 @@ export interface MessagesCardProps {
 export function MessagesCard({ customerId, propertyId = null }: MessagesCardProps) {
   return (
     <HomeCard id="messages" heading={t('messages_card_heading')} body={t('messages_card_body')}>
-      <div className="latest-messages-slot">
-        <Suspense fallback={<LatestMessagesPending />}>
-          <LatestMessages customerId={customerId} propertyId={propertyId} />
-        </Suspense>
-      </div>
+      {/* As high as the unread count, two messages with two-line subjects and View all messages on a phone. */}
+      <HomeCardSlot minHeight="19rem" pending={t('messages_card_loading')}>
+        <LatestMessages customerId={customerId} propertyId={propertyId} />
+      </HomeCardSlot>
     </HomeCard>
   );
 }

@@ -5,6 +5,12 @@ import { HOME_CARD_MESSAGES } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useServices } from '../../../shared/services';
 
+/** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
+export const latestMessagesKeys = {
+  latest: (customerId: string, propertyId: string | null, range: { from: string; to: string }) =>
+    ['messages', 'latest', customerId, propertyId ?? '', range.from, range.to] as const,
+};
+
 /**
  * The resident's two latest messages about the property (portal.md §7: "Home card sends limit 2, skip 0", over the
  * inbox's default range, two years back to today on the London calendar), newest first.
@@ -15,7 +21,7 @@ export function useLatestMessages(
 ): SWRResponse<Communication[], unknown> {
   const { gateway } = useServices();
   const range = defaultDateRange(isoDay(new Date()), null);
-  return useSWR(['messages', 'latest', customerId, propertyId ?? '', range.from, range.to] as const, async () => {
+  return useSWR(latestMessagesKeys.latest(customerId, propertyId, range), async () => {
     const list = await gateway.getCommunications(customerId, {
       fromDate: range.from,
       toDate: range.to,

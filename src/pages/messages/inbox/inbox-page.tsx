@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { UnauthorisedError, type Communication } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { AddressSelector } from '../../../customer/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer/selected-property';
@@ -15,15 +15,13 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { Loading } from '../../../ui/loading';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
-import { sizeParam } from '../../../ui/list/list-definition';
-import { ListResults } from '../../../ui/list/list-results';
-import { resultsSummary } from '../../../ui/list/results-summary';
+import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
+import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { useReadMarks } from '../read-marks';
 import { UnreadSummary } from '../unread-summary';
@@ -44,19 +42,15 @@ export function InboxPage() {
   const customer = useCustomer(session?.customerId);
   const properties = usePropertyOptions(customer.data?.customer);
   useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading />;
+  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('messages_title')} />;
   return <Inbox customerId={session.customerId} properties={properties.data} />;
-}
-
-function TitledLoading() {
-  useDocumentTitle(t('messages_title'));
-  return <Loading />;
 }
 
 function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
-  const { state, hrefWith, change, view, sizes, tableSizes } = useList(INBOX_LIST);
+  const handle = useList(INBOX_LIST);
+  const { state, change, view, sizes } = handle;
   const [attempt, setAttempt] = useState(0);
   // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
@@ -83,7 +77,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const problemText = (problem: (typeof problems)[number]) => dateProblemText(problem, tenancyStart);
   // Rows read whether this session has marked their message read: follow every mark.
   useReadMarks();
-  const failed = list.error !== undefined && !(list.error instanceof UnauthorisedError);
+  const failed = isShownFailure(list.error);
   useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
 
   // A date equal to its default leaves the address, so the inbox as it opens is the bare path.
@@ -158,28 +152,16 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
             }
           >
             {problems.length === 0 && (
-              <ListResults<Communication>
+              <DefinedResults
+                definition={INBOX_LIST}
+                handle={handle}
+                narrowed={isNarrowed(state)}
                 list={list}
-                view={view}
-                page={state.page}
-                pageSize={state.pageSize}
-                pageSizes={tableSizes.choices}
-                summary={resultsSummary(INBOX_LIST.summary, {
-                  view,
-                  offset: list.offset,
-                  shown: list.items.length,
-                  total: list.total,
-                  narrowed: isNarrowed(state),
-                })}
-                texts={INBOX_LIST.texts()}
                 itemKey={(message) => message.identifier}
                 columns={columns}
                 card={card}
                 cardsClassName="message-cards"
                 rowClassName={messageRowClass}
-                hrefOfPage={(page) => hrefWith({ page })}
-                onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
-                onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
               />
             )}
           </ChoiceFilter>

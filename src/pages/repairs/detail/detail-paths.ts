@@ -1,3 +1,5 @@
+import { REPORT_REPAIR_PATH } from '../../../shared/paths';
+
 /** Where the repair detail page sends the resident besides the shared paths of src/shared/paths.ts. */
 
 /**
@@ -5,7 +7,7 @@
  * draft's answers and carries the resident on to the first step with missing information (repairs.md §4).
  */
 export function resumePath(workOrderId: string): string {
-  return `/repairproperty?draft=${encodeURIComponent(workOrderId)}`;
+  return `${REPORT_REPAIR_PATH}?draft=${encodeURIComponent(workOrderId)}`;
 }
 
 /** The appointment scheduler for an existing repair: 'new' to choose a first appointment, 'reschedule' to change it. */

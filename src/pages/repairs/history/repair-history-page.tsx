@@ -1,5 +1,4 @@
 import { useId, useMemo } from 'react';
-import type { RepairListItem } from '../../../gateway';
 import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
 import { useCustomer } from '../../../customer/use-customer';
@@ -17,9 +16,7 @@ import { usePropertyOptions } from '../../../customer/use-property-options';
 import { ErrorBox } from '../../../ui/error-box';
 import { choiceSlug } from '../../../ui/list/list-params';
 import { SearchBox } from '../../../ui/list/search-box';
-import { ListResults } from '../../../ui/list/list-results';
-import { sizeParam } from '../../../ui/list/list-definition';
-import { resultsSummary } from '../../../ui/list/results-summary';
+import { DefinedResults } from '../../../ui/list/defined-results';
 import { SortSelect } from '../../../ui/list/sort-select';
 import { useList } from '../../../ui/list/use-list';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
@@ -50,7 +47,8 @@ export function RepairHistoryPage() {
 function RepairHistory({ properties, maintenance }: { properties: PropertyOption[]; maintenance: boolean }) {
   const noticeId = useId();
   const [selected, select] = useSelectedProperty(properties);
-  const { state, hrefWith, change, view, sizes, tableSizes } = useList(HISTORY_LIST);
+  const handle = useList(HISTORY_LIST);
+  const { state, change, view, sizes } = handle;
   const choices = historyChoices();
   const list = useRepairList(
     selected ? historySearchQuery(state, selected) : null,
@@ -61,13 +59,6 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
   const columns = useMemo(repairColumns, []);
   const card = useMemo(repairCard, []);
   const failed = list.error !== undefined;
-  const summary = resultsSummary(HISTORY_LIST.summary, {
-    view,
-    offset: list.offset,
-    shown: list.items.length,
-    total: list.total,
-    narrowed: isNarrowed(state),
-  });
 
   return (
     <>
@@ -125,21 +116,15 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
               </>
             }
           >
-            <ListResults<RepairListItem>
+            <DefinedResults
+              definition={HISTORY_LIST}
+              handle={handle}
+              narrowed={isNarrowed(state)}
               list={list}
-              view={view}
-              page={state.page}
-              pageSize={state.pageSize}
-              pageSizes={tableSizes.choices}
-              summary={summary}
-              texts={HISTORY_LIST.texts()}
               itemKey={(item) => item.id}
               columns={columns}
               card={card}
               cardsClassName="repair-cards"
-              hrefOfPage={(page) => hrefWith({ page })}
-              onPageSize={(size) => change({ size: sizeParam(size, tableSizes) })}
-              onBeyondLastPage={(last) => change({ page: last }, { replace: true })}
             />
           </HistoryFilters>
         </>

@@ -1,24 +1,28 @@
-import { UnauthorisedError } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { t } from '../../../shared/i18n';
-import { CardFailure } from '../../../ui/home-card';
+import { LatestContent } from '../../../ui/card-states';
 import { LatestRepairSummary } from './latest-repair-summary';
 import type { PropertyOption } from '../../../customer/property-options';
-import { LatestRepairPending } from './latest-repair-pending';
 import { useLatestRepair } from './use-latest-repair';
 
 /**
  * The home card's most recent repair at the selected property (portal.md §2: "the repairs card shows the most recent
  * repair for the property"): a sentence while it loads and when there is none, the spec's message in the cards' alert
- * if it cannot load. Every state sits in the card's reserved slot (repairs-card.tsx), so the cards below never move
- * (issue 13). Loaded after the home page itself, with the repair rules it needs.
+ * if it cannot load (the card kit's LatestContent). Every state sits in the card's reserved slot (repairs-card.tsx), so
+ * the cards below never move (issue 13). Loaded after the home page itself, with the repair rules it needs.
  */
 export function LatestRepair({ property }: { property: PropertyOption }) {
   const { data, error } = useLatestRepair(property);
-  // Announced as every card's failure is (CardFailure, an alert), not drawn like a repair: it is not one.
-  if (error !== undefined && !(error instanceof UnauthorisedError))
-    return <CardFailure text={t('retrieve_repair_Error_Message')} />;
-  if (data === undefined) return <LatestRepairPending />;
-  return data ? <LatestRepairSummary workOrder={data} /> : <LatestRepairNone />;
+  return (
+    <LatestContent
+      data={data}
+      failed={isShownFailure(error)}
+      failure={t('retrieve_repair_Error_Message')}
+      pending={t('home_latest_repair_loading')}
+    >
+      {(workOrder) => (workOrder ? <LatestRepairSummary workOrder={workOrder} /> : <LatestRepairNone />)}
+    </LatestContent>
+  );
 }
 
 function LatestRepairNone() {

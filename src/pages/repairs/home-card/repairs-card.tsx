@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId } from 'react';
 import { t } from '../../../shared/i18n';
+import { CardPending } from '../../../ui/card-states';
 import { HomeCard } from '../../../ui/home-card';
 import type { PropertyOption } from '../../../customer/property-options';
 import { ReportRepairLink } from '../report-repair-link';
 import { RepairsMaintenanceNotice } from '../repairs-maintenance-notice';
-import { LatestRepairPending } from './latest-repair-pending';
 import './repairs-card.css';
 
 // The latest repair is read and shown after the page's first download (PERF-03: the start and home pages are at
@@ -28,7 +28,7 @@ export function RepairsCard({ property, maintenance }: RepairsCardProps) {
       {property && (
         // The slot keeps the height of a latest repair while its code and its answer come, so nothing moves (issue 13).
         <div className="latest-repair-slot">
-          <Suspense fallback={<LatestRepairPending />}>
+          <Suspense fallback={<CardPending text={t('home_latest_repair_loading')} />}>
             <LatestRepair property={property} />
           </Suspense>
         </div>

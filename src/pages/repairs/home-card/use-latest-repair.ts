@@ -3,6 +3,11 @@ import { useServices } from '../../../shared/services';
 import type { WorkOrder } from '../../../gateway';
 import type { PropertyOption } from '../../../customer/property-options';
 
+/** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
+export const latestRepairKeys = {
+  latest: (premisesId: string, tenancyStartDate: string) => ['latest-repair', premisesId, tenancyStartDate] as const,
+};
+
 /**
  * The most recent repair at the property since the resident's tenancy began, or null when there is none
  * (portal.md §7 "GET repair list": limit 1, newest first, the unused filters sent empty; §9 "limit 1 per property").
@@ -13,7 +18,7 @@ export function useLatestRepair(
 ): SWRResponse<WorkOrder | null, unknown> {
   const { gateway } = useServices();
   const { premisesId, tenancyStartDate } = property;
-  return useSWR(['latest-repair', premisesId, tenancyStartDate] as const, async () => {
+  return useSWR(latestRepairKeys.latest(premisesId, tenancyStartDate), async () => {
     const result = await gateway.searchWorkOrders({
       propertiesIds: [premisesId],
       orderBy: 'raisedDate desc',

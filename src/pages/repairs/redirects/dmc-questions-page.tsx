@@ -2,7 +2,7 @@ import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
 import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { UnauthorisedError } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { detailSectionPath } from '../detail/detail-sections';
 import { resumePath } from '../detail/detail-paths';
 import { DRAFT_STATUS, useWorkOrder } from '../detail/use-detail-data';
@@ -36,7 +36,6 @@ function AssessmentAddress({ id }: { id: string }) {
         to={repair.status === DRAFT_STATUS ? resumePath(repair.id) : detailSectionPath(repair.id, 'assessment')}
       />
     );
-  if (workOrder.error !== undefined && !(workOrder.error instanceof UnauthorisedError))
-    return <ReplaceAddress to={repairDetailPath(id)} />;
+  if (isShownFailure(workOrder.error)) return <ReplaceAddress to={repairDetailPath(id)} />;
   return <Loading />;
 }
