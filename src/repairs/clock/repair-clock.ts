@@ -2,7 +2,7 @@ import choiceRule from '../../../rules/statutory-clock-choice.json';
 import dampCodesRule from '../../../rules/statutory-clock-damp-codes.json';
 import tenancyRule from '../../../rules/awaab-tenancy-types.json';
 import { lookUpRuleRow } from '../../engine/rule-table';
-import { asRuleFile } from '../rule-file';
+import { asRuleFile } from '../../engine/rule-file';
 import { isoDay, parseDateTime } from '../../shared/dates';
 import { clockState, clockSteps, type ClockEvent, type ClockStepView } from '../../shared/statutory-clock';
 import type { WorkingDayCalendar } from '../../shared/working-days';
