@@ -87,7 +87,7 @@ test('a new case type: added to the reference data, found by its keywords, its q
 }) => {
   scratch.editJson<{ caseTypes: unknown[] }>('sandbox/reference-data/case-types.json', (file) => {
     file.caseTypes.push({
-      id: 'CT011',
+      id: 'CT900',
       description: 'Shared garden problem',
       subType: 'Garden',
       assetType: 'Property',
@@ -115,7 +115,7 @@ test('a new case type: added to the reference data, found by its keywords, its q
     .fill('The hedge blocks the path');
   await continueButton(page).click();
   const body = await sendCase(page, gatewayWrites, axe);
-  expect(JSON.stringify(body)).toContain('CT011');
+  expect(JSON.stringify(body)).toContain('CT900');
   expect(body.additionalInfo).toContainEqual(
     expect.objectContaining({ questionId: 'garden_details', responseText: 'The hedge blocks the path' }),
   );
