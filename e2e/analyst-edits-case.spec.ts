@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../sandbox/db/seed/personas';
+import type { JourneyDocument } from './support/analyst-journey-edits';
 import { test, expect } from './support/analyst-edits';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
@@ -13,15 +14,6 @@ const alex = PERSONAS.alex;
 const CASES = /^\/cases$/;
 const ROUTES = { type: '/caseType', contact: '/contactdetails', review: '/caseReview' };
 
-interface Step {
-  id: string;
-  next?: { to: string; when?: unknown }[];
-  [key: string]: unknown;
-}
-interface Journey {
-  steps: Step[];
-  [key: string]: unknown;
-}
 interface AnswersTable {
   answers: { answer: string; label: string; values?: Record<string, string> }[];
   [key: string]: unknown;
@@ -136,7 +128,7 @@ test('a new question with a branch: a Yes asks one more question, and both answe
     texts.case_journey_blue_badge_required = 'Select yes if you hold a Blue Badge';
     texts.case_journey_blue_badge_number_required = 'Enter your Blue Badge number';
   });
-  scratch.editJson<Journey>('journeys/case.json', (journey) => {
+  scratch.editJson<JourneyDocument>('journeys/case.json', (journey) => {
     const at = journey.steps.findIndex((step) => step.id === 'question');
     const question = journey.steps[at];
     if (!question) throw new Error('no question step');
@@ -227,7 +219,7 @@ test('an answer carried to the gateway: a question added to the contact page is 
   scratch.editJson<Record<string, string>>('locales/en/case-journey.json', (texts) => {
     texts.case_journey_best_time = BEST_TIME;
   });
-  scratch.editJson<Journey>('journeys/case.json', (journey) => {
+  scratch.editJson<JourneyDocument>('journeys/case.json', (journey) => {
     const contact = journey.steps.find((step) => step.id === 'contact') as { fields: unknown[] } | undefined;
     contact?.fields.push({
       id: 'bestTimeToCall',

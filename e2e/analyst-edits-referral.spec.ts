@@ -1,6 +1,12 @@
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect, expectEditShown } from './support/analyst-edits';
-import { INCOME_QUESTION, INCOME_TOGGLE, addIncomeStepBehindToggle } from './support/analyst-journey-edits';
+import {
+  INCOME_QUESTION,
+  INCOME_TOGGLE,
+  addIncomeStepBehindToggle,
+  stepOf,
+  type JourneyDocument,
+} from './support/analyst-journey-edits';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import type { Page } from '@playwright/test';
@@ -32,29 +38,17 @@ test.describe.configure({ mode: 'default' });
 const alex = PERSONAS.alex;
 const SERVICE_REQUEST = /\/customer\/[^/]+\/account\/[^/]+\/servicerequest$/;
 
-interface Field {
-  id: string;
-  validation?: { rule: string; value?: unknown; message: string }[];
-  [key: string]: unknown;
+/** From the reasons page: rent as the reason, the details, and another number with a friend's name as the contact. */
+async function answerUpToTheContact(page: Page, name: string): Promise<void> {
+  await answerReasons(page, ['Help paying my rent']);
+  await answerDetails(page);
+  await anotherNumber(page).check();
+  await otherPhone(page).fill('07700900555');
+  await contactName(page).fill(name);
+  await relationship(page)
+    .getByRole('radio', { name: t('Financial_relationship_friend_family') })
+    .check();
 }
-interface Step {
-  id: string;
-  fields?: Field[];
-  next?: { to: string; when?: unknown }[];
-  back?: { to: string }[];
-  [key: string]: unknown;
-}
-interface Journey {
-  steps: Step[];
-  context: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-const stepOf = (journey: Journey, id: string): Step => {
-  const step = journey.steps.find((s) => s.id === id);
-  if (!step) throw new Error(`no step ${id}`);
-  return step;
-};
 
 test('a message: new words for a question show on its page and its answer is still sent', async ({
   page,
@@ -78,14 +72,7 @@ test('a message: new words for a question show on its page and its answer is sti
   await axe();
   await continueButton(page).click();
   await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
-  await answerReasons(page, ['Help paying my rent']);
-  await answerDetails(page);
-  await anotherNumber(page).check();
-  await otherPhone(page).fill('07700900555');
-  await contactName(page).fill('Sam Morgan');
-  await relationship(page)
-    .getByRole('radio', { name: t('Financial_relationship_friend_family') })
-    .check();
+  await answerUpToTheContact(page, 'Sam Morgan');
   await continueButton(page).click();
   await expectPage(page, REFERRAL_ROUTES.review, t('Financial_review_title'));
   await expect(page.getByRole('main')).toContainText('Sam Morgan');
@@ -98,7 +85,7 @@ test("a limit: the name's most characters changed once, and the resident reads t
   scratch,
   axe,
 }) => {
-  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
+  scratch.editJson<JourneyDocument>('journeys/referral.json', (journey) => {
     const name = stepOf(journey, 'contact').fields?.find((field) => field.id === 'contactName');
     const rule = name?.validation?.find((r) => r.rule === 'maxLength');
     if (!rule) throw new Error('the name has no maxLength');
@@ -112,14 +99,7 @@ test("a limit: the name's most characters changed once, and the resident reads t
     .check();
   await continueButton(page).click();
   await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
-  await answerReasons(page, ['Help paying my rent']);
-  await answerDetails(page);
-  await anotherNumber(page).check();
-  await otherPhone(page).fill('07700900555');
-  await contactName(page).fill('Samantha Rose Morgan-Smith');
-  await relationship(page)
-    .getByRole('radio', { name: t('Financial_relationship_friend_family') })
-    .check();
+  await answerUpToTheContact(page, 'Samantha Rose Morgan-Smith');
   await continueButton(page).click();
   await expect(errorSummary(page)).toContainText(t('Financial_name_too_long', { max: 20 }));
   await axe();
@@ -165,7 +145,7 @@ test('a step moved: the details are asked before the reasons, Back follows, and 
   scratch,
   gatewayWrites,
 }) => {
-  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
+  scratch.editJson<JourneyDocument>('journeys/referral.json', (journey) => {
     const [consent, reasonsStep, detailsStep, contact] = ['consent', 'reasons', 'details', 'contact'].map((id) =>
       stepOf(journey, id),
     );

@@ -3,18 +3,26 @@ import type { ScratchProject } from './scratch-project';
 // Edits an analyst makes that more than one spec tries: the browser walk (analyst-edits-referral.spec.ts) and the
 // studio's preview (analyst-edits-studio.spec.ts).
 
-interface Step {
+/** The parts of a journey document the analysts' edits in the browser tests touch. */
+export interface JourneyField {
   id: string;
-  next?: { to: string; when?: unknown }[];
+  validation?: { rule?: string; value?: unknown; message?: string; [key: string]: unknown }[];
   [key: string]: unknown;
 }
-interface Journey {
-  steps: Step[];
+export interface JourneyStep {
+  id: string;
+  fields?: JourneyField[];
+  next?: { to: string; when?: unknown }[];
+  back?: { to: string }[];
+  [key: string]: unknown;
+}
+export interface JourneyDocument {
+  steps: JourneyStep[];
   context: Record<string, unknown>;
   [key: string]: unknown;
 }
 
-const stepOf = (journey: Journey, id: string): Step => {
+export const stepOf = (journey: JourneyDocument, id: string): JourneyStep => {
   const step = journey.steps.find((s) => s.id === id);
   if (!step) throw new Error(`no step ${id}`);
   return step;
@@ -33,7 +41,7 @@ export function addIncomeStepBehindToggle(scratch: ScratchProject): void {
     texts.Financial_income_required = 'Select yes if your income has gone down';
     texts.Financial_summary_income = 'Income gone down';
   });
-  scratch.editJson<Journey>('journeys/referral.json', (journey) => {
+  scratch.editJson<JourneyDocument>('journeys/referral.json', (journey) => {
     journey.context[`toggles.${INCOME_TOGGLE}`] = {
       description: 'Asks whether the income has gone down (a trial).',
       type: 'boolean',
