@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { SortSelect } from './sort-select';
 import './page-size-select.css';
 
-/** How many items a page of a table shows (10, 20 or 100 in the specification's lists). */
+/** How many items a page of a table shows (10, 20 or 100 in the specification's lists): the list's one drop-down. */
 export function PageSizeSelect({
   label,
   sizes,
@@ -13,24 +13,16 @@ export function PageSizeSelect({
   selected: number;
   onChange(size: number): void;
 }) {
-  const id = useId();
   return (
-    <div className="form-group list-page-size">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        className="select list-page-size__select"
-        id={id}
-        value={selected}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SortSelect
+      label={label}
+      options={sizes}
+      selected={selected}
+      slugOf={String}
+      labelOf={String}
+      onSort={onChange}
+      groupClassName="list-page-size"
+      selectClassName="list-page-size__select"
+    />
   );
 }

@@ -12,18 +12,30 @@ export interface SortSelectProps<Option> {
   /** The option's words as the resident reads them. */
   labelOf(option: Option): string;
   onSort(option: Option): void;
+  /** The drop-down's place among the list's controls: beside the Filter button unless said otherwise. */
+  groupClassName?: string;
+  selectClassName?: string;
 }
 
 /** A list's order, beside its Filter button; the list follows a new choice at once (no button). */
-export function SortSelect<Option>({ label, options, selected, slugOf, labelOf, onSort }: SortSelectProps<Option>) {
+export function SortSelect<Option>({
+  label,
+  options,
+  selected,
+  slugOf,
+  labelOf,
+  onSort,
+  groupClassName = 'list-controls__item',
+  selectClassName,
+}: SortSelectProps<Option>) {
   const id = useId();
   return (
-    <div className="form-group list-controls__item">
+    <div className={`form-group ${groupClassName}`}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
       <select
-        className="select"
+        className={selectClassName === undefined ? 'select' : `select ${selectClassName}`}
         id={id}
         value={slugOf(selected)}
         onChange={(event) => {
