@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createOtlpValidator } from './otlp-validator';
-import type { TelemetryStore } from './telemetry-store';
+import { eventPage, type TelemetryStore } from './telemetry-store';
 import { eventsPage } from './events-page';
 
 export interface CollectorOptions {
@@ -94,10 +94,11 @@ export function createCollector(options: CollectorOptions): Route[] {
         customer: url.searchParams.get('customer') ?? '',
         correlation: url.searchParams.get('correlation') ?? '',
       };
-      const events = store.list(filter);
-      if (url.pathname === `${EVENTS_PAGE_PATH}/events.json`) return json(res, 200, { events });
+      const after = Number(url.searchParams.get('after') ?? 0);
+      const page = eventPage(store, filter, Number.isSafeInteger(after) && after > 0 ? after : 0);
+      if (url.pathname === `${EVENTS_PAGE_PATH}/events.json`) return json(res, 200, page);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(eventsPage(filter, events));
+      res.end(eventsPage(filter, page));
     },
   });
   return routes;

@@ -1,11 +1,11 @@
-import type { EventFilter, StoredEvent } from './telemetry-store';
+import type { EventFilter, EventPage } from './telemetry-store';
 
 const escape = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const KINDS = ['', 'page_view', 'web_vital', 'error', 'heatmap_run'];
 
 /** The test-mode page of what the portal sent: a filter form and one row per event, newest last. No scripts. */
-export function eventsPage(filter: Required<EventFilter>, events: readonly StoredEvent[]): string {
+export function eventsPage(filter: Required<EventFilter>, { events, next }: EventPage): string {
   const options = KINDS.map(
     (kind) =>
       `<option value="${kind}"${kind === filter.kind ? ' selected' : ''}>${kind === '' ? 'Any kind' : kind}</option>`,
@@ -39,6 +39,7 @@ export function eventsPage(filter: Required<EventFilter>, events: readonly Store
 <thead><tr><th scope="col">#</th><th scope="col">Received</th><th scope="col">Kind</th><th scope="col">Path</th><th scope="col">Customer id</th><th scope="col">Correlation id</th><th scope="col">Tracking id</th><th scope="col">Attributes</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
+${next === null ? '' : `<p><a href="/__sandbox/telemetry?${escape(new URLSearchParams({ ...filter, after: String(next) }).toString())}">Next events</a></p>`}
 </main>
 </body>
 </html>

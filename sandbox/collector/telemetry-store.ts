@@ -24,6 +24,21 @@ export interface EventFilter {
   correlation?: string;
 }
 
+/** One page of events by key, oldest first, and the key (the last event's id) of the next page when there is one. */
+export interface EventPage {
+  events: StoredEvent[];
+  next: number | null;
+}
+
+export const EVENTS_PER_PAGE = 500;
+
+/** A page of at most EVENTS_PER_PAGE events after the key `after`: one more is read to know whether a next exists. */
+export function eventPage(store: Pick<TelemetryStore, 'list'>, filter: EventFilter, after: number): EventPage {
+  const rows = store.list(filter, after, EVENTS_PER_PAGE + 1);
+  const events = rows.slice(0, EVENTS_PER_PAGE);
+  return { events, next: rows.length > EVENTS_PER_PAGE ? (events.at(-1)?.id ?? null) : null };
+}
+
 function plain(value: OtlpAnyValue): string | number | boolean {
   if (value.stringValue !== undefined) return value.stringValue;
   if (value.boolValue !== undefined) return value.boolValue;
@@ -95,11 +110,13 @@ export function createTelemetryStore(db: Db, clock: { now(): Date }) {
         resource: {},
       });
     },
-    list(filter: EventFilter, limit = 500): StoredEvent[] {
+    /** Events after the key `after` (an event id), oldest first, at most `limit`. */
+    list(filter: EventFilter, after = 0, limit = 500): StoredEvent[] {
       const rows = db
         .prepare(
           `SELECT id, received_at, record FROM telemetry_events
-           WHERE (@kind IS NULL OR kind = @kind)
+           WHERE id > @after
+             AND (@kind IS NULL OR kind = @kind)
              AND (@customer IS NULL OR customer_id = @customer)
              AND (@correlation IS NULL OR correlation_id = @correlation OR tracking_id = @correlation)
            ORDER BY id LIMIT @limit`,
@@ -108,6 +125,7 @@ export function createTelemetryStore(db: Db, clock: { now(): Date }) {
           kind: filter.kind || null,
           customer: filter.customer || null,
           correlation: filter.correlation || null,
+          after,
           limit,
         }) as Array<{ id: number; received_at: string; record: string }>;
       return rows.map((row) => ({

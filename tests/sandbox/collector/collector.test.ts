@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../sandbox/db/open-database';
 import { createOtlpValidator } from '../../../sandbox/collector/otlp-validator';
-import { createTelemetryStore } from '../../../sandbox/collector/telemetry-store';
+import { createTelemetryStore, eventPage, EVENTS_PER_PAGE } from '../../../sandbox/collector/telemetry-store';
 import { encodeLogRecord, logsRequest } from '../../../src/telemetry/otlp-log-records';
 import { eventRecord, type EventInput } from '../../../src/telemetry/telemetry-events';
 
@@ -45,5 +45,22 @@ describe('the sandbox collector (decision 0060)', () => {
     expect(found?.resource).toEqual({ 'service.name': 'resident-portal' });
     store.addHeatmapRun('/customer360View');
     expect(store.list({ kind: 'heatmap_run' })).toHaveLength(1);
+  });
+
+  it('pages 10 000 events by key, so a tester reaches the newest and no page is missed or repeated', () => {
+    const store = createTelemetryStore(openDatabase(':memory:'), { now: () => new Date('2026-12-02T12:00:00Z') });
+    for (let n = 0; n < 10_000; n++) store.addHeatmapRun(`/page-${n}`);
+    const seen: string[] = [];
+    let after = 0;
+    for (;;) {
+      const page = eventPage(store, { kind: 'heatmap_run' }, after);
+      expect(page.events.length).toBeLessThanOrEqual(EVENTS_PER_PAGE);
+      seen.push(...page.events.map((event) => event.path ?? ''));
+      if (page.next === null) break;
+      after = page.next;
+    }
+    expect(seen).toHaveLength(10_000);
+    expect(new Set(seen).size).toBe(10_000);
+    expect(seen.at(-1)).toBe('/page-9999');
   });
 });
