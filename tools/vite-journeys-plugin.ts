@@ -38,7 +38,7 @@ interface StepLike {
 interface JourneyLike {
   readonly id?: unknown;
   readonly steps?: readonly StepLike[];
-  readonly entry?: { readonly params?: Record<string, unknown> };
+  readonly entry?: { readonly params?: Record<string, { readonly optional?: unknown } | undefined> };
 }
 
 /** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
@@ -46,6 +46,8 @@ export interface ManifestEntry {
   id: string;
   routes: string[];
   entryParams?: string[];
+  /** The entry's optional parameters: with no required one, any of them opens it. */
+  optionalEntryParams?: string[];
   includes?: string[];
   effectAreas: string[];
   context: ContextNeeds;
@@ -117,13 +119,16 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
     const routes = journey.steps
       .map((step) => step.route)
       .filter((route): route is string => typeof route === 'string');
-    const entryParams = journey.entry?.params ? Object.keys(journey.entry.params) : [];
+    const params = Object.entries(journey.entry?.params ?? {});
+    const entryParams = params.filter(([, param]) => param?.optional !== true).map(([name]) => name);
+    const optionalEntryParams = params.filter(([, param]) => param?.optional === true).map(([name]) => name);
     const includes = allIncludes(journey.id, byId);
     return [
       {
         id: journey.id,
         routes: [...new Set(routes.map(routePattern))],
         ...(entryParams.length > 0 ? { entryParams } : {}),
+        ...(optionalEntryParams.length > 0 ? { optionalEntryParams } : {}),
         // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
         ...(includes.length > 0 ? { includes } : {}),
         // The areas of the effects it names (included journeys' too), whose code its route downloads with it.

@@ -85,7 +85,7 @@ export const EFFECT_INPUT_NAMES: { readonly [Name in DeclaredEffectName]: readon
   'repair.completeDampMouldActivity': ['caseIdentifier', 'booking', 'workOrderId'],
   'repair.determineSor': ['reasonId', 'reasons', 'assetType', 'assets', 'supplementaryCodes', 'workOrderId'],
   'repair.findDuplicates': ['premisesId', 'sor', 'location', 'excludeId'],
-  'repair.getPriority': ['reasonId', 'reasons', 'isVulnerable'],
+  'repair.getPriority': ['reasonId', 'reasons', 'isVulnerable', 'isRecall'],
   'repair.loadAssets': ['premisesId'],
   'repair.loadAvailability': ['workOrderId', 'jobNo', 'contractorName', 'appointmentStart', 'appointmentEnd'],
   'repair.loadDampMouldQuestions': [],

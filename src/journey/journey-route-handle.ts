@@ -8,8 +8,10 @@ import { journeyStorageKey, LATEST_JOURNEY_KEY } from './storage-keys';
  */
 export interface JourneyRouteHandle {
   readonly journeyIds: readonly string[];
-  /** Journey id → the address parameters its entry needs (journeys with an entry only). */
+  /** Journey id → the address parameters its entry needs, all of them (journeys with an entry only). */
   readonly entries?: Readonly<Record<string, readonly string[]>>;
+  /** Journey id → the entry's optional parameters: with no required one, any of them opens the entry. */
+  readonly optionalEntries?: Readonly<Record<string, readonly string[]>>;
   /**
    * Journey id → its step's address as the journey writes it, where journeys write the shared address differently
    * ('/ContactDetails' of the referral, '/contactdetails' of a case; docs/decisions/0039).
@@ -36,9 +38,13 @@ export function journeyIdOf(
 ): string | undefined {
   if (!handle) return undefined;
   const params = new URLSearchParams(search);
-  const entered = handle.journeyIds.find((id) =>
-    handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''),
-  );
+  const has = (name: string) => (params.get(name) ?? '') !== '';
+  // As entryParams (src/engine/entry.ts) reads it: every required parameter, and at least one of all.
+  const entered = handle.journeyIds.find((id) => {
+    const required = handle.entries?.[id] ?? [];
+    const optional = handle.optionalEntries?.[id] ?? [];
+    return required.every(has) && [...required, ...optional].some(has);
+  });
   if (entered) return entered;
   const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);
   const latest = storage.getItem(LATEST_JOURNEY_KEY);

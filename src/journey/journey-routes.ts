@@ -9,6 +9,7 @@ interface ManifestJourney {
   readonly id: string;
   readonly routes: readonly string[];
   readonly entryParams?: readonly string[];
+  readonly optionalEntryParams?: readonly string[];
 }
 
 /**
@@ -24,25 +25,28 @@ export function journeyRoutes(manifest: readonly ManifestJourney[]): RouteObject
       path: string;
       journeyIds: string[];
       entries: Record<string, readonly string[]>;
+      optionalEntries: Record<string, readonly string[]>;
       spellings: Record<string, string>;
     }
   >();
-  for (const { id, routes, entryParams } of manifest) {
+  for (const { id, routes, entryParams, optionalEntryParams } of manifest) {
     for (const path of routes) {
       const key = path.toLowerCase().replace(/:[^/]+/g, ':');
-      const entry = byPath.get(key) ?? { path, journeyIds: [], entries: {}, spellings: {} };
+      const entry = byPath.get(key) ?? { path, journeyIds: [], entries: {}, optionalEntries: {}, spellings: {} };
       if (!entry.journeyIds.includes(id)) entry.journeyIds.push(id);
       if (entryParams?.length) entry.entries[id] = entryParams;
+      if (optionalEntryParams?.length) entry.optionalEntries[id] = optionalEntryParams;
       entry.spellings[id] = path;
       byPath.set(key, entry);
     }
   }
-  return [...byPath.values()].map(({ path, journeyIds, entries, spellings }): RouteObject => {
+  return [...byPath.values()].map(({ path, journeyIds, entries, optionalEntries, spellings }): RouteObject => {
     // Spellings matter only where journeys write the shared address differently.
     const differ = new Set(Object.values(spellings)).size > 1;
     const handle: JourneyRouteHandle = {
       journeyIds,
       ...(Object.keys(entries).length > 0 ? { entries } : {}),
+      ...(Object.keys(optionalEntries).length > 0 ? { optionalEntries } : {}),
       ...(differ ? { spellings } : {}),
     };
     return { path, handle, element: createElement(JourneyRouteElement, { handle }) };
