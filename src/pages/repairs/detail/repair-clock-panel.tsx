@@ -1,4 +1,5 @@
 import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
+import { GotWorseLink } from './got-worse-link';
 import { RepairClockSection } from './repair-clock-section';
 import { useRepairClock } from './use-repair-clock';
 
@@ -15,5 +16,10 @@ interface RepairClockPanelProps {
  */
 export function RepairClockPanel({ repair, history, customerId }: RepairClockPanelProps) {
   const clock = useRepairClock(repair, history, customerId);
-  return clock ? <RepairClockSection clock={clock} /> : null;
+  return (
+    <>
+      {clock && <RepairClockSection clock={clock} />}
+      <GotWorseLink repair={repair} />
+    </>
+  );
 }
