@@ -46,8 +46,8 @@ export interface ManifestEntry {
   id: string;
   routes: string[];
   entryParams?: string[];
-  /** The entry's optional parameters: with no required one, any of them opens it. */
-  optionalEntryParams?: string[];
+  /** True when every parameter of the entry is optional: any one of entryParams opens it, not all of them. */
+  entryAny?: true;
   includes?: string[];
   effectAreas: string[];
   context: ContextNeeds;
@@ -119,16 +119,19 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
     const routes = journey.steps
       .map((step) => step.route)
       .filter((route): route is string => typeof route === 'string');
+    // An entry opens with all its required parameters (the optional ones cannot tell more), or, with none required,
+    // with any one of its parameters (src/engine/entry.ts entryParams).
     const params = Object.entries(journey.entry?.params ?? {});
-    const entryParams = params.filter(([, param]) => param?.optional !== true).map(([name]) => name);
-    const optionalEntryParams = params.filter(([, param]) => param?.optional === true).map(([name]) => name);
+    const required = params.filter(([, param]) => param?.optional !== true).map(([name]) => name);
+    const entryAny = required.length === 0 && params.length > 0;
+    const entryParams = entryAny ? params.map(([name]) => name) : required;
     const includes = allIncludes(journey.id, byId);
     return [
       {
         id: journey.id,
         routes: [...new Set(routes.map(routePattern))],
         ...(entryParams.length > 0 ? { entryParams } : {}),
-        ...(optionalEntryParams.length > 0 ? { optionalEntryParams } : {}),
+        ...(entryAny ? { entryAny: true as const } : {}),
         // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
         ...(includes.length > 0 ? { includes } : {}),
         // The areas of the effects it names (included journeys' too), whose code its route downloads with it.

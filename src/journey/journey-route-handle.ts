@@ -8,10 +8,10 @@ import { journeyStorageKey, LATEST_JOURNEY_KEY } from './storage-keys';
  */
 export interface JourneyRouteHandle {
   readonly journeyIds: readonly string[];
-  /** Journey id → the address parameters its entry needs, all of them (journeys with an entry only). */
+  /** Journey id → the address parameters its entry needs (journeys with an entry only). */
   readonly entries?: Readonly<Record<string, readonly string[]>>;
-  /** Journey id → the entry's optional parameters: with no required one, any of them opens the entry. */
-  readonly optionalEntries?: Readonly<Record<string, readonly string[]>>;
+  /** The journeys whose entry opens with any one of its parameters (all are optional), not all of them. */
+  readonly anyEntries?: readonly string[];
   /**
    * Journey id → its step's address as the journey writes it, where journeys write the shared address differently
    * ('/ContactDetails' of the referral, '/contactdetails' of a case; docs/decisions/0039).
@@ -39,12 +39,9 @@ export function journeyIdOf(
   if (!handle) return undefined;
   const params = new URLSearchParams(search);
   const has = (name: string) => (params.get(name) ?? '') !== '';
-  // As entryParams (src/engine/entry.ts) reads it: every required parameter, and at least one of all.
-  const entered = handle.journeyIds.find((id) => {
-    const required = handle.entries?.[id] ?? [];
-    const optional = handle.optionalEntries?.[id] ?? [];
-    return required.every(has) && [...required, ...optional].some(has);
-  });
+  const entered = handle.journeyIds.find((id) =>
+    handle.anyEntries?.includes(id) ? handle.entries?.[id]?.some(has) : handle.entries?.[id]?.every(has),
+  );
   if (entered) return entered;
   const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);
   const latest = storage.getItem(LATEST_JOURNEY_KEY);

@@ -6,9 +6,9 @@ declare module 'virtual:journey-manifest' {
   export const journeyManifest: ReadonlyArray<{
     readonly id: string;
     readonly routes: readonly string[];
-    /** The entry's required parameters, then its optional ones (docs/journeys.md "Starting a journey from another page"). */
     readonly entryParams?: readonly string[];
-    readonly optionalEntryParams?: readonly string[];
+    /** Every parameter of the entry is optional: any one of entryParams opens it. */
+    readonly entryAny?: true;
     /** The journeys it includes (theirs too), which its page loads with it. */
     readonly includes?: readonly string[];
     /**

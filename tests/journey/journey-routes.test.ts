@@ -10,7 +10,12 @@ const routes = journeyRoutes([
     routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'],
     entryParams: ['id', 'mode'],
   },
-  { id: 'repair', routes: ['/repairproperty', '/appointmentscheduler'], optionalEntryParams: ['draft', 'recall'] },
+  {
+    id: 'repair',
+    routes: ['/repairproperty', '/appointmentscheduler'],
+    entryParams: ['draft', 'recall'],
+    entryAny: true,
+  },
 ]);
 const matchOf = (path: string) => routes.find((r) => r.path === path)?.handle as JourneyRouteHandle | undefined;
 const sessionWith = (entries: Record<string, string>) => {
@@ -25,8 +30,8 @@ describe('which journey an address opens', () => {
   it('is one route per address, naming every journey there and the parameters of their entries', () => {
     const shared = routes.find((r) => r.path === '/appointmentscheduler')?.handle as JourneyRouteHandle;
     expect(shared.journeyIds).toEqual(['appointment', 'repair']);
-    expect(shared.entries).toEqual({ appointment: ['id', 'mode'] });
-    expect(shared.optionalEntries).toEqual({ repair: ['draft', 'recall'] });
+    expect(shared.entries).toEqual({ appointment: ['id', 'mode'], repair: ['draft', 'recall'] });
+    expect(shared.anyEntries).toEqual(['repair']);
   });
 
   it('is the journey whose entry the address names, whatever drafts the resident has', () => {
