@@ -1,6 +1,7 @@
 import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
 import { RepairClockSection } from './repair-clock-section';
 import { useRepairClock } from './use-repair-clock';
+import { SUMMARY_STEP, WrittenSummary } from './written-summary';
 
 interface RepairClockPanelProps {
   repair: RepairWorkOrder;
@@ -15,5 +16,15 @@ interface RepairClockPanelProps {
  */
 export function RepairClockPanel({ repair, history, customerId }: RepairClockPanelProps) {
   const clock = useRepairClock(repair, history, customerId);
-  return clock ? <RepairClockSection clock={clock} /> : null;
+  if (!clock) return null;
+  return (
+    <RepairClockSection
+      clock={clock}
+      extra={(view) =>
+        view.step.step === SUMMARY_STEP && view.state === 'done' ? (
+          <WrittenSummary workOrderId={repair.id} history={history} />
+        ) : null
+      }
+    />
+  );
 }
