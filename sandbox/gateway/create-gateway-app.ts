@@ -25,6 +25,7 @@ import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerDocumentRoutes } from './routes/customer-document-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
+import { registerHazardSummaryRoutes } from './routes/hazard-summary-routes';
 import { registerEligibilityRoutes } from './routes/eligibility-routes';
 import { registerPaymentAttemptRoutes, registerPaymentAttemptSandboxRoutes } from './routes/payment-attempt-routes';
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
@@ -66,6 +67,8 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerWorkOrderSearchRoutes,
   registerAppointmentRoutes,
   registerCancelRescheduleEligibilityRoutes,
+  // Before the media routes: a written summary (decision 0064) is answered there, anything else goes on to them.
+  registerHazardSummaryRoutes,
   registerDocumentRoutes,
   registerCaseActivityRoutes,
   registerCaseRoutes,

@@ -2,6 +2,7 @@ import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
 import { GotWorseLink } from './got-worse-link';
 import { RepairClockSection } from './repair-clock-section';
 import { useRepairClock } from './use-repair-clock';
+import { SUMMARY_STEP, WrittenSummary } from './written-summary';
 
 interface RepairClockPanelProps {
   repair: RepairWorkOrder;
@@ -18,7 +19,16 @@ export function RepairClockPanel({ repair, history, customerId }: RepairClockPan
   const clock = useRepairClock(repair, history, customerId);
   return (
     <>
-      {clock && <RepairClockSection clock={clock} />}
+      {clock && (
+        <RepairClockSection
+          clock={clock}
+          extra={(view) =>
+            view.step.step === SUMMARY_STEP && view.state === 'done' ? (
+              <WrittenSummary workOrderId={repair.id} history={history} />
+            ) : null
+          }
+        />
+      )}
       <GotWorseLink repair={repair} />
     </>
   );
