@@ -1,6 +1,7 @@
 // The analysts' studio endpoints (/__studio/*), served by `npm run dev` only: lint results, the journey graph, a
 // persona's journey context read from the sandbox database, and effects run for the step preview. They run in Node,
-// so they reuse the tools (tools/journeys) and the fixture pieces (src/journey-fixtures) as they are.
+// so they reuse the tools (tools/journeys) and the fixture pieces (src/journey-fixtures) as they are, and use the
+// sandbox as a library (its database and gateway app); the sandbox never imports them (decision 0067).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,20 +14,19 @@ import { runEffect } from '../../src/effects/run-effect';
 import { createGatewayClient, type GatewayClient } from '../../src/gateway';
 import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
-import { buildJourneyGraph, withoutErrorEdges } from '../../tools/journeys/graph-model';
-import { journeyResolver } from '../../tools/journeys/include-files';
-import { journeyFilesOf, lintProject, reportForJourney } from '../../tools/journeys/lint-project';
-import { toMermaid } from '../../tools/journeys/mermaid';
-import { readLocaleForLint } from '../../tools/journeys/locale-lint';
-import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../../tools/journeys/project';
-import { createSchemaValidator } from '../../tools/journeys/schema-validator';
-import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
-import type { Db } from '../db/open-database';
-import { PERSONAS } from '../db/seed/personas';
+import { buildJourneyGraph, withoutErrorEdges } from '../journeys/graph-model';
+import { journeyResolver } from '../journeys/include-files';
+import { journeyFilesOf, lintProject, reportForJourney } from '../journeys/lint-project';
+import { toMermaid } from '../journeys/mermaid';
+import { readLocaleForLint } from '../journeys/locale-lint';
+import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../journeys/project';
+import { createSchemaValidator } from '../journeys/schema-validator';
+import { describeGraph, toSvg } from '../journeys/svg-render';
+import type { Db } from '../../sandbox/db/open-database';
+import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { createSituationFinder } from './studio-situation';
-import { API_PREFIX, createGatewayApp } from '../gateway/create-gateway-app';
-
-export const STUDIO_PREFIX = '/__studio';
+import { STUDIO_PREFIX } from './studio-prefix';
+import { API_PREFIX, createGatewayApp } from '../../sandbox/gateway/create-gateway-app';
 
 export interface StudioOptions {
   /** The project root: journeys/, locales/, schemas/. */
