@@ -1,6 +1,6 @@
 import type { Db } from '../open-database';
 import { caseType, type CaseType } from './case-types';
-import { addDays, atTime, isoDateTime } from './dates';
+import { addDays, atTime, isoDateTime } from '../dates';
 import type { OwnerKey } from './ids';
 import { OTHER_CUSTOMER, PERSONAS } from './personas';
 import { pickOne } from './prng';

@@ -18,7 +18,7 @@ import { takesPreferences } from '../work-orders/diary-mode';
 import { requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
 import { slaDays } from '../work-orders/sla';
 import type { StoredWorkOrder } from '../work-orders/stored-work-order';
-import { isoDate, isoDateTime } from '../work-orders/time';
+import { isoDate, isoDateTime } from '../../db/dates';
 import { addHistory, saveWorkOrder } from '../work-orders/work-order-store';
 
 const SCHEDULABLE = new Set(['Unappointed', 'Appointed']);

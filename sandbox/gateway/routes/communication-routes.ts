@@ -8,13 +8,14 @@ import { authorise } from '../authorise';
 import { badRequest, preconditionFailed, type ErrorItem } from '../errors';
 import { etagOf } from '../etag';
 import type { GatewayApp, GatewayContext, RouteDeps } from '../gateway-env';
-import { bodiesInOrder, likePattern, ListQueryReader, londonDayStart, nextIsoDay, pageOfIds } from '../list-query';
+import { listFilter } from '../list-filter';
+import { bodiesInOrder, ListQueryReader, pageOfIds } from '../list-query';
 import { requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
 import { recordStatementRequestMessage } from '../statements/statement-request-message';
-import { isoDateTime } from '../work-orders/time';
+import { isoDateTime } from '../../db/dates';
 
 /** A message as stored: the representation without its eTag, which is the hash of the rest. */
 type StoredCommunication = Omit<Communication, 'eTag'>;
@@ -82,29 +83,17 @@ function filterOf(
   customerId: string,
   query: CommunicationQuery,
 ): { filter: string; params: Record<string, string | number> } {
-  const where = ['m.customer_id = @customerId'];
-  const params: Record<string, string | number> = { customerId };
-  if (query.fromDate !== null) {
-    where.push('m.created_date >= @fromInstant');
-    params.fromInstant = londonDayStart(query.fromDate);
-  }
-  if (query.toDate !== null) {
-    where.push('m.created_date < @toInstant');
-    params.toInstant = londonDayStart(nextIsoDay(query.toDate));
-  }
-  if (query.status !== '') {
-    where.push('m.status = @status');
-    params.status = query.status;
-  }
-  if (query.assetIdentifier !== '') {
-    where.push('m.asset_id = @assetIdentifier');
-    params.assetIdentifier = query.assetIdentifier;
-  }
-  if (query.searchText !== '') {
-    where.push("m.search_text LIKE @searchText ESCAPE '\\'");
-    params.searchText = likePattern(query.searchText);
-  }
-  return { filter: where.join(' AND '), params };
+  return listFilter({
+    owner: { column: 'm.customer_id', param: 'customerId', value: customerId },
+    dateColumn: 'm.created_date',
+    fromDay: query.fromDate,
+    toDay: query.toDate,
+    equals: [
+      { column: 'm.status', param: 'status', value: query.status },
+      { column: 'm.asset_id', param: 'assetIdentifier', value: query.assetIdentifier },
+    ],
+    search: { column: 'm.search_text', text: query.searchText },
+  });
 }
 
 /**

@@ -23,7 +23,7 @@ import { requireOwnOriginal, requireOwnWorkOrder, versionedWorkOrder } from '../
 import { workOrderReferenceProblems } from '../work-orders/reference-checks';
 import { FINAL_STATUSES, type StoredWorkOrder } from '../work-orders/stored-work-order';
 import { submissionOutcome } from '../work-orders/submission';
-import { isoDate, isoDateTime } from '../work-orders/time';
+import { isoDate, isoDateTime } from '../../db/dates';
 import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders/update-rules';
 import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
 import { HAZARD_AWARENESS } from '../../db/hazard-records';
