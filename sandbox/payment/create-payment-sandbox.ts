@@ -57,7 +57,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   const base = options.basePath;
   const ctx = { assetsPath: `${base}/assets`, portalOrigin };
   const serveAsset = createStaticAssets({
-    'page.css': join(here, '../idp/assets/idp.css'),
+    'page.css': [join(here, '../idp/assets/page.css'), join(here, '../idp/assets/forms.css')],
     'payment.css': join(here, 'assets/payment.css'),
     'payment.js': join(here, 'assets/payment.js'),
   });
