@@ -41,7 +41,7 @@ export interface WorkOrderUpdate {
    */
   originalWorkOrderSorCode?: string;
   /**
-   * The repair this one recalls: one of the caller's own repairs, like an id in a path (404 when there is none, 403 when it is another customer's), and not the repair itself (422 self-recall).
+   * The earlier repair this one follows on from: the repair it recalls (with isRecall true, Report the problem again), or, with isRecall false, the damp and mould repair whose hazard has come back or got worse (It has got worse, AW-12: the portal's documented reading, decision 0062). One of the caller's own repairs, like an id in a path (404 when there is none, 403 when it is another customer's), and not the repair itself (422 self-recall).
    */
   originalWorkOrderIdentifier?: string;
   /**

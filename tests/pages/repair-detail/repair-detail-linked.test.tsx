@@ -23,6 +23,7 @@ describe('a report that follows on from an earlier repair', () => {
       'href',
       `/repairhistorydetails?id=${EARLIER}`,
     );
+    expect(screen.getByText(en.Repair_priority_next_available_recall)).toBeInTheDocument();
   });
 
   it('says it follows on from the earlier repair when it is not a recall (It has got worse)', async () => {
