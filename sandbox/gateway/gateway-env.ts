@@ -15,6 +15,11 @@ export interface GatewayDeps {
   clock: { now(): Date };
   newId(): string;
   testMode: boolean;
+  /**
+   * The analyst's controls without the test controls: /__sandbox/configuration (switch a toggle) and
+   * /__sandbox/reference-data, on in `npm run dev` (decision 0063). Test mode has them too. Absent: off.
+   */
+  analystControls?: boolean;
   allowedOrigins: string[];
   /**
    * How long after submission a repair's job number comes, when the repair sets no delay of its own; 6 s when
