@@ -49,6 +49,8 @@ export interface GatewayEnv {
     correlationId: string;
     /** IdP account id (token subject); set by the authenticate middleware on every gateway route. */
     subject: string;
+    /** Set by a route that answers a page with its own Content-Security-Policy (the toggles page). */
+    pagePolicy?: boolean;
   };
 }
 

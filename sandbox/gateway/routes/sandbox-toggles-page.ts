@@ -31,6 +31,22 @@ ${saved ? `<p role="status">${escapeHtml(saved)} saved.</p>` : ''}
 }
 
 /**
+ * Whether a form post comes from this page: the browser says so (Sec-Fetch-Site), or else its Origin is the page's
+ * own (as the browser reached it) or the portal's. The page sends no Referer, so a browser may send "Origin: null".
+ */
+function fromThisSite(
+  site: string | undefined,
+  origin: string | undefined,
+  host: string | undefined,
+  portal: string[],
+) {
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  if (origin === undefined) return true;
+  if (portal.includes(origin)) return true;
+  return URL.canParse(origin) && new URL(origin).host === host;
+}
+
+/**
  * /__sandbox/toggles: the sandbox's own page for an analyst to see and switch the feature toggles of a running
  * `npm run dev` (decision 0063), the same table as PUT /__sandbox/configuration/{name}. A plain form post, refused
  * from another site (a page elsewhere must not switch the analyst's toggles).
@@ -40,11 +56,18 @@ export function registerSandboxTogglesPage(sandbox: GatewayApp, deps: RouteDeps)
   const list = () =>
     db.prepare('SELECT name, value FROM configuration ORDER BY name').all() as { name: string; value: string }[];
 
-  sandbox.get('/toggles', (c) => c.html(page(list(), c.req.query('saved') ?? null)));
+  // The page loads nothing and posts its forms to itself only; no script, no style, framed by nobody.
+  const PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  sandbox.get('/toggles', (c) => {
+    c.set('pagePolicy', true);
+    c.header('Content-Security-Policy', PAGE_POLICY);
+    return c.html(page(list(), c.req.query('saved') ?? null));
+  });
 
   sandbox.post('/toggles', async (c) => {
-    const origin = c.req.header('Origin');
-    if (c.req.header('Sec-Fetch-Site') === 'cross-site' || (origin && !deps.allowedOrigins.includes(origin)))
+    if (
+      !fromThisSite(c.req.header('Sec-Fetch-Site'), c.req.header('Origin'), c.req.header('Host'), deps.allowedOrigins)
+    )
       throw forbidden();
     const form = await c.req.parseBody();
     const name = typeof form.name === 'string' ? form.name.trim() : '';

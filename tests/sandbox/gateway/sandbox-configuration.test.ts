@@ -76,7 +76,10 @@ describe('/__sandbox/toggles, the page an analyst switches a toggle on', () => {
       testMode: false,
       analystControls: true,
     });
-    expect((await dev.app.request('/__sandbox/toggles')).status).toBe(200);
+    const opened = await dev.app.request('/__sandbox/toggles');
+    expect(opened.status).toBe(200);
+    // Its form posts to the page itself, and nothing else: the gateway's "no form" policy is the page's own here.
+    expect(opened.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
     const posted = await dev.app.request('/__sandbox/toggles', {
       method: 'POST',
       headers: form,
@@ -96,6 +99,12 @@ describe('/__sandbox/toggles, the page an analyst switches a toggle on', () => {
       body: 'name=isReferralIncomeQuestionAsked&value=false',
     });
     expect(elsewhere.status).toBe(403);
+    const fromAnotherSite = await dev.app.request('/__sandbox/toggles', {
+      method: 'POST',
+      headers: { ...form, Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+      body: 'name=isReferralIncomeQuestionAsked&value=false',
+    });
+    expect(fromAnotherSite.status).toBe(403);
     const nameless = await dev.app.request('/__sandbox/toggles', { method: 'POST', headers: form, body: 'value=true' });
     expect(nameless.status).toBe(400);
     const live = createTestGateway({ seed: insertGatewayFixtures, tokens: TOKENS, testMode: false });
