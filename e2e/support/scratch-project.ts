@@ -32,7 +32,7 @@ const START_TIMEOUT_MS = 90_000;
 /** A copy of the project an analyst's edit is tried on, with `npm run dev` running on it. */
 export interface ScratchProject {
   readonly root: string;
-  /** http://127.0.0.1:<port>: the dev portal (Vite, hot reload), the sandbox (as `npm run dev`, no test mode) and the studio. */
+  /** http://127.0.0.1:<port>: the dev portal (Vite, hot reload), the sandbox (as `npm run dev`) and the studio. */
   readonly origin: string;
   /** Reads a JSON file of the copy (a path below its root). */
   readJson<T>(path: string): T;
@@ -74,8 +74,8 @@ async function waitUntilUp(child: ChildProcess, origin: string, output: () => st
 
 /**
  * Copies the project to a scratch folder and runs `npm run dev` there (`tsx sandbox/main.ts --dev`: Vite with hot
- * reload, the sandbox (not in test mode) reading the copy's reference-data files, the studio), with a fresh in-memory sandbox
- * database. It runs in its own process, as an analyst's does, so the tests see what an analyst sees. The real
+ * reload, the sandbox without test mode reading the copy's reference-data files, the studio), with a fresh in-memory
+ * sandbox database. It runs in its own process, as an analyst's does, so the tests see what an analyst sees. The real
  * journeys/, rules/ and locales/ are never touched.
  */
 export async function startScratchProject(): Promise<ScratchProject> {

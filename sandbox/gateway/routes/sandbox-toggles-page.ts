@@ -10,24 +10,32 @@ function row(name: string, value: string): string {
   const button =
     other === null
       ? ''
-      : `<form method="post" action="/__sandbox/toggles"><input type="hidden" name="name" value="${escapeHtml(name)}">` +
-        `<input type="hidden" name="value" value="${other}"><button type="submit" aria-label="Switch ${escapeHtml(name)} to ${other}">Switch to ${other}</button></form>`;
+      : [
+          '<form method="post" action="/__sandbox/toggles">',
+          `<input type="hidden" name="name" value="${escapeHtml(name)}">`,
+          `<input type="hidden" name="value" value="${other}">`,
+          `<button type="submit">Switch ${escapeHtml(name)} to ${other}</button></form>`,
+        ].join('');
   return `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td><td>${button}</td></tr>`;
 }
 
 function page(settings: readonly { name: string; value: string }[], saved: string | null): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox toggles</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>
-<h1>Sandbox toggles</h1>
-<p>What GET /configuration/{name} answers in this sandbox. A portal tab keeps a toggle it has read for five minutes: log out and in again to see a switch.</p>
-${saved ? `<p role="status">${escapeHtml(saved)} saved.</p>` : ''}
-<form method="post" action="/__sandbox/toggles"><h2>Set a toggle</h2>
-<p><label for="name">Name</label> <input id="name" name="name" required pattern="[A-Za-z0-9_.\\-]{1,100}"></p>
-<p><label for="value">Value</label> <input id="value" name="value" required maxlength="2000"></p>
-<p><button type="submit">Set</button></p></form>
-<table><caption>Every setting</caption><thead><tr><th scope="col">Name</th><th scope="col">Value</th><th scope="col">Switch</th></tr></thead>
-<tbody>${settings.map((s) => row(s.name, s.value)).join('')}</tbody></table>
-</main></body></html>`;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox toggles</title>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>',
+    '<h1>Sandbox toggles</h1>',
+    '<p>What GET /configuration/{name} answers in this sandbox. A portal tab keeps a toggle it has read for five',
+    'minutes: log out and in again to see a switch.</p>',
+    saved ? `<p role="status">${escapeHtml(saved)} saved.</p>` : '',
+    '<form method="post" action="/__sandbox/toggles"><h2>Set a toggle</h2>',
+    '<p><label for="name">Name</label> <input id="name" name="name" required pattern="[A-Za-z0-9_.\\-]{1,100}"></p>',
+    '<p><label for="value">Value</label> <input id="value" name="value" required maxlength="2000"></p>',
+    '<p><button type="submit">Set</button></p></form>',
+    '<table><caption>Every setting</caption><thead><tr><th scope="col">Name</th><th scope="col">Value</th>',
+    '<th scope="col">Switch</th></tr></thead>',
+    `<tbody>${settings.map((s) => row(s.name, s.value)).join('')}</tbody></table>`,
+    '</main></body></html>',
+  ].join('\n');
 }
 
 /**
