@@ -191,9 +191,15 @@ test('a step behind a new toggle: asked only when the toggle is on, switched in 
   await startReferral(page);
   await expectPage(page, REFERRAL_ROUTES.reasons, t('Financial_reasons_title'));
 
-  // Switched on in the running sandbox: after logging in again the new question is asked, and its answer is sent.
-  const on = await page.request.put(`/__sandbox/configuration/${INCOME_TOGGLE}`, { data: { value: 'true' } });
-  expect(on.ok()).toBe(true);
+  // Switched on in the running sandbox on its toggles page (docs/journeys.md): after logging in again the new
+  // question is asked, and its answer is sent.
+  await page.goto('/__sandbox/toggles');
+  await page.getByLabel('Name').fill(INCOME_TOGGLE);
+  await page.getByLabel('Value').fill('true');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`${INCOME_TOGGLE} = true saved.`);
+  await expect(page.getByRole('button', { name: `Switch ${INCOME_TOGGLE} to false` })).toBeVisible();
+  await axe();
   await page.context().clearCookies();
   await logInToHome(page, alex.email);
   await startReferral(page);

@@ -32,7 +32,7 @@ const START_TIMEOUT_MS = 90_000;
 /** A copy of the project an analyst's edit is tried on, with `npm run dev` running on it. */
 export interface ScratchProject {
   readonly root: string;
-  /** http://127.0.0.1:<port>: the dev portal (Vite, hot reload), the sandbox in test mode and the studio. */
+  /** http://127.0.0.1:<port>: the dev portal (Vite, hot reload), the sandbox (as `npm run dev`) and the studio. */
   readonly origin: string;
   /** Reads a JSON file of the copy (a path below its root). */
   readJson<T>(path: string): T;
@@ -74,8 +74,8 @@ async function waitUntilUp(child: ChildProcess, origin: string, output: () => st
 
 /**
  * Copies the project to a scratch folder and runs `npm run dev` there (`tsx tools/serve/main.ts --dev`: Vite with hot
- * reload, the sandbox in test mode reading the copy's reference-data files, the studio), with a fresh in-memory sandbox
- * database. It runs in its own process, as an analyst's does, so the tests see what an analyst sees. The real
+ * reload, the sandbox without test mode reading the copy's reference-data files, the studio), with a fresh in-memory
+ * sandbox database. It runs in its own process, as an analyst's does, so the tests see what an analyst sees. The real
  * journeys/, rules/ and locales/ are never touched.
  */
 export async function startScratchProject(): Promise<ScratchProject> {
@@ -86,7 +86,8 @@ export async function startScratchProject(): Promise<ScratchProject> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['tools/serve/main.ts', '--dev'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: ':memory:' },
+    // Exactly `npm run dev`: no test mode, so what an analyst is told to use (the toggles page) is what is tested.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'false', DATA_DIR: ':memory:' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -33,6 +33,7 @@ import { registerReferenceDataRoutes } from './routes/reference-data-routes';
 import { registerRepairDecisionRoutes } from './routes/repair-decision-routes';
 import { registerRepairReferenceRoutes } from './routes/repair-reference-routes';
 import { registerSandboxConfigurationRoutes } from './routes/sandbox-configuration-routes';
+import { registerSandboxTogglesPage } from './routes/sandbox-toggles-page';
 import { registerSandboxFaultRoutes } from './routes/sandbox-fault-routes';
 import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -125,12 +126,17 @@ export function createGatewayApp(deps: GatewayDeps): GatewayApp {
 
   const api = app.basePath(API_PREFIX);
   for (const register of gatewayRouteGroups) register(api, routeDeps);
-  // Outside test mode the controls do not exist, so every /__sandbox path is a plain 404.
-  if (deps.testMode) {
+  // Outside test mode the test controls do not exist, so their /__sandbox paths are a plain 404. The analyst's
+  // controls (switching a toggle, the reference data's state) are also there in `npm run dev` (decision 0063): they
+  // change what a resident is offered, never what the gateway answers a call with, as faults and contractor events do.
+  if (deps.testMode || deps.analystControls === true) {
     app.use(`${SANDBOX_PREFIX}/*`, bodyDepth());
+    registerSandboxConfigurationRoutes(app.basePath(SANDBOX_PREFIX), routeDeps);
+    registerSandboxTogglesPage(app.basePath(SANDBOX_PREFIX), routeDeps);
+  }
+  if (deps.testMode) {
     const sandbox = app.basePath(SANDBOX_PREFIX);
     registerSandboxFaultRoutes(sandbox, routeDeps);
-    registerSandboxConfigurationRoutes(sandbox, routeDeps);
     registerWorkOrderSandboxRoutes(sandbox, routeDeps);
     registerAppointmentSandboxRoutes(sandbox, routeDeps);
     registerWorkOrderStateSandboxRoutes(sandbox, routeDeps);

@@ -15,6 +15,11 @@ export interface GatewayDeps {
   clock: { now(): Date };
   newId(): string;
   testMode: boolean;
+  /**
+   * The analyst's controls without the test controls: /__sandbox/configuration (switch a toggle) and
+   * /__sandbox/reference-data, on in `npm run dev` (decision 0063). Test mode has them too. Absent: off.
+   */
+  analystControls?: boolean;
   allowedOrigins: string[];
   /**
    * How long after submission a repair's job number comes, when the repair sets no delay of its own; 6 s when
@@ -45,6 +50,8 @@ export interface GatewayEnv {
     requestId: string;
     /** IdP account id (token subject); set by the authenticate middleware on every gateway route. */
     subject: string;
+    /** The Content-Security-Policy of a route that answers a page of its own (the toggles page). */
+    pagePolicy?: string;
   };
 }
 

@@ -146,6 +146,8 @@ export async function createPortalServer(settings: Settings, options: PortalServ
           clock: gatewayClock,
           newId: randomUUID,
           testMode: settings.testMode,
+          // npm run dev: an analyst switches toggles in the running sandbox (decision 0063); npm start does not.
+          analystControls: settings.dev,
           allowedOrigins: [settings.publicOrigin],
           validator,
           referenceData,

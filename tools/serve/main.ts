@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       `  Identity provider: ${settings.idpAuthority}`,
       `  Payment page: ${settings.paymentGatewayUrl}`,
       settings.testMode ? '  Test mode: fault injection at /__sandbox/faults' : '',
+      settings.dev || settings.testMode ? `  Toggles: ${settings.publicOrigin}/__sandbox/toggles` : '',
       '',
     ];
     if (settings.sandboxServices) {

@@ -47,5 +47,8 @@ export function responseHeaders(): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
     await secure(c, next);
     c.res.headers.set('Cache-Control', GATEWAY_RESPONSE_HEADERS['Cache-Control'] ?? 'no-store');
+    // The one page the sandbox serves (/__sandbox/toggles, decision 0063) keeps its own policy: it posts its form.
+    const pagePolicy = c.get('pagePolicy');
+    if (pagePolicy !== undefined) c.res.headers.set('Content-Security-Policy', pagePolicy);
   };
 }

@@ -17,7 +17,8 @@ const settingSchema = {
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /**
- * /__sandbox/configuration: switch feature toggles and settings of a running sandbox (test mode only), so an analyst
+ * /__sandbox/configuration: switch feature toggles and settings of a running sandbox (`npm run dev` or test mode,
+ * decision 0063), so an analyst
  * who puts a step behind a toggle can walk both sides in the portal. GET lists every setting; PUT …/{name}
  * `{"value":"false"}` sets one (a new name too); DELETE …/{name} puts back the seeded value (or removes a name the
  * seed does not have). The portal keeps a toggle it has read for five minutes in a tab: log in again to see a switch

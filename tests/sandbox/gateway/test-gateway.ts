@@ -38,6 +38,8 @@ export function createTestGateway(
     seed?: (db: Db) => void;
     tokens?: ReadonlyMap<string, string>;
     testMode?: boolean;
+    /** The analyst's controls of `npm run dev` (decision 0063). */
+    analystControls?: boolean;
     start?: Date;
     allowedOrigins?: string[];
     jobNumberDelayMs?: number;
@@ -58,6 +60,7 @@ export function createTestGateway(
     clock,
     newId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
     testMode: options.testMode ?? true,
+    ...(options.analystControls === undefined ? {} : { analystControls: options.analystControls }),
     allowedOrigins: options.allowedOrigins ?? [ALLOWED_ORIGIN],
     ...(options.jobNumberDelayMs === undefined ? {} : { jobNumberDelayMs: options.jobNumberDelayMs }),
   };
