@@ -38,7 +38,7 @@ interface StepLike {
 interface JourneyLike {
   readonly id?: unknown;
   readonly steps?: readonly StepLike[];
-  readonly entry?: { readonly params?: Record<string, unknown> };
+  readonly entry?: { readonly params?: Record<string, { readonly optional?: unknown } | undefined> };
 }
 
 /** One journey's routes as react-router patterns, and the address parameters its entry needs (if it has one). */
@@ -46,6 +46,8 @@ export interface ManifestEntry {
   id: string;
   routes: string[];
   entryParams?: string[];
+  /** True when every parameter of the entry is optional: any one of entryParams opens it, not all of them. */
+  entryAny?: true;
   includes?: string[];
   effectAreas: string[];
   context: ContextNeeds;
@@ -117,13 +119,19 @@ export function journeyManifest(journeys: readonly unknown[]): ManifestEntry[] {
     const routes = journey.steps
       .map((step) => step.route)
       .filter((route): route is string => typeof route === 'string');
-    const entryParams = journey.entry?.params ? Object.keys(journey.entry.params) : [];
+    // An entry opens with all its required parameters (the optional ones cannot tell more), or, with none required,
+    // with any one of its parameters (src/engine/entry.ts entryParams).
+    const params = Object.entries(journey.entry?.params ?? {});
+    const required = params.filter(([, param]) => param?.optional !== true).map(([name]) => name);
+    const entryAny = required.length === 0 && params.length > 0;
+    const entryParams = entryAny ? params.map(([name]) => name) : required;
     const includes = allIncludes(journey.id, byId);
     return [
       {
         id: journey.id,
         routes: [...new Set(routes.map(routePattern))],
         ...(entryParams.length > 0 ? { entryParams } : {}),
+        ...(entryAny ? { entryAny: true as const } : {}),
         // What the journey page will load with it, so its route can download them all at once (journey-documents.ts).
         ...(includes.length > 0 ? { includes } : {}),
         // The areas of the effects it names (included journeys' too), whose code its route downloads with it.

@@ -224,6 +224,10 @@ export type Description5 = string;
  */
 export type Values = [string, ...string[]];
 /**
+ * When true the address may leave this parameter out (effects.entry.<name> is then missing): the entry opens when every other parameter is present and at least one of its parameters is. E.g. the repair journey's draft (Resume repair) and recall (Report the problem again) are each optional: either starts the entry.
+ */
+export type Optional = boolean;
+/**
  * Effects run first, in order (e.g. read the work order and its contractor's availability). A failure follows its onError policy; a message policy sends the resident to the generic error page, as there is no page yet to show it on.
  */
 export type Effects2 = EffectCall[];
@@ -1127,7 +1131,7 @@ export interface Entry {
   next: Next;
 }
 /**
- * The address parameters the entry needs, by name (all must be present): e.g. id, mode.
+ * The address parameters the entry takes, by name: all must be present, except those marked optional (at least one parameter must be present for the address to open the entry): e.g. id, mode.
  */
 export interface Parameters {
   [k: string]: EntryParam;
@@ -1141,6 +1145,7 @@ export interface Parameters {
 export interface EntryParam {
   description?: Description5;
   values?: Values;
+  optional?: Optional;
 }
 /**
  * Answers taken from the effects' results, by field id: each a json-logic expression; a null or missing value leaves the field unanswered. For a field of pages generated from data (an id with placeholders, e.g. "dmc_{item.questionId}"), the expression gives an object of answers by generated field id (e.g. {"dmc_q1_1": ["2"]}); ids the template cannot make are left out.

@@ -15,8 +15,8 @@ import { visibleFields } from './visible-fields';
 export const ENTRY_RESULT = 'entry';
 
 /**
- * The entry's parameters when the address carries all of them (with allowed values), else null: the address then
- * opens the journey as usual.
+ * The entry's parameters when the address carries every required one and at least one of all (optional ones may be
+ * left out), each with an allowed value; else null: the address then opens the journey as usual.
  * Invariant: only the declared parameters are kept, so nothing else of the address reaches the journey's logic.
  */
 export function entryParams(
@@ -28,10 +28,14 @@ export function entryParams(
   const params: Record<string, string> = {};
   for (const [name, param] of Object.entries(declared)) {
     const value = search[name];
-    if (value === undefined || value === '' || (param.values && !param.values.includes(value))) return null;
+    if (value === undefined || value === '') {
+      if (param.optional === true) continue;
+      return null;
+    }
+    if (param.values && !param.values.includes(value)) return null;
     params[name] = value;
   }
-  return params;
+  return Object.keys(params).length > 0 ? params : null;
 }
 
 /**

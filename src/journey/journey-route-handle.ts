@@ -10,6 +10,8 @@ export interface JourneyRouteHandle {
   readonly journeyIds: readonly string[];
   /** Journey id → the address parameters its entry needs (journeys with an entry only). */
   readonly entries?: Readonly<Record<string, readonly string[]>>;
+  /** The journeys whose entry opens with any one of its parameters (all are optional), not all of them. */
+  readonly anyEntries?: readonly string[];
   /**
    * Journey id → its step's address as the journey writes it, where journeys write the shared address differently
    * ('/ContactDetails' of the referral, '/contactdetails' of a case; docs/decisions/0039).
@@ -36,8 +38,9 @@ export function journeyIdOf(
 ): string | undefined {
   if (!handle) return undefined;
   const params = new URLSearchParams(search);
+  const has = (name: string) => (params.get(name) ?? '') !== '';
   const entered = handle.journeyIds.find((id) =>
-    handle.entries?.[id]?.every((name) => (params.get(name) ?? '') !== ''),
+    handle.anyEntries?.includes(id) ? handle.entries?.[id]?.some(has) : handle.entries?.[id]?.every(has),
   );
   if (entered) return entered;
   const withDraft = handle.journeyIds.filter((id) => storage.getItem(journeyStorageKey(id)) !== null);

@@ -9,6 +9,7 @@ interface ManifestJourney {
   readonly id: string;
   readonly routes: readonly string[];
   readonly entryParams?: readonly string[];
+  readonly entryAny?: true;
 }
 
 /**
@@ -24,25 +25,28 @@ export function journeyRoutes(manifest: readonly ManifestJourney[]): RouteObject
       path: string;
       journeyIds: string[];
       entries: Record<string, readonly string[]>;
+      anyEntries: string[];
       spellings: Record<string, string>;
     }
   >();
-  for (const { id, routes, entryParams } of manifest) {
+  for (const { id, routes, entryParams, entryAny } of manifest) {
     for (const path of routes) {
       const key = path.toLowerCase().replace(/:[^/]+/g, ':');
-      const entry = byPath.get(key) ?? { path, journeyIds: [], entries: {}, spellings: {} };
+      const entry = byPath.get(key) ?? { path, journeyIds: [], entries: {}, anyEntries: [], spellings: {} };
       if (!entry.journeyIds.includes(id)) entry.journeyIds.push(id);
       if (entryParams?.length) entry.entries[id] = entryParams;
+      if (entryAny) entry.anyEntries.push(id);
       entry.spellings[id] = path;
       byPath.set(key, entry);
     }
   }
-  return [...byPath.values()].map(({ path, journeyIds, entries, spellings }): RouteObject => {
+  return [...byPath.values()].map(({ path, journeyIds, entries, anyEntries, spellings }): RouteObject => {
     // Spellings matter only where journeys write the shared address differently.
     const differ = new Set(Object.values(spellings)).size > 1;
     const handle: JourneyRouteHandle = {
       journeyIds,
       ...(Object.keys(entries).length > 0 ? { entries } : {}),
+      ...(anyEntries.length > 0 ? { anyEntries } : {}),
       ...(differ ? { spellings } : {}),
     };
     return { path, handle, element: createElement(JourneyRouteElement, { handle }) };

@@ -7,6 +7,8 @@ declare module 'virtual:journey-manifest' {
     readonly id: string;
     readonly routes: readonly string[];
     readonly entryParams?: readonly string[];
+    /** Every parameter of the entry is optional: any one of entryParams opens it. */
+    readonly entryAny?: true;
     /** The journeys it includes (theirs too), which its page loads with it. */
     readonly includes?: readonly string[];
     /**

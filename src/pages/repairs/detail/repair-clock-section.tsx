@@ -31,7 +31,9 @@ export function RepairClockSection({ clock }: { clock: RepairClock }) {
       )}
       {note && <p className="body">{t(note)}</p>}
       <ClockSteps steps={clock.steps} />
-      {clock.steps.some((step) => step.state === 'overdue') && <ClockComplaint />}
+      {clock.steps.some((step) => step.state === 'overdue') && (
+        <ClockComplaint steps={clock.steps} reference={clock.reference} />
+      )}
     </section>
   );
 }
