@@ -48,6 +48,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // The home card's next step (decision 0064) comes after the card has drawn: the card's chunk does not carry the list
+    // of its chunks to preload (most are home's already), which home's budget would pay for; they load as it asks.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes('latest-repair-next-step') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger lazy chunks where small ones always travel together: each request costs a phone a round trip
@@ -195,6 +200,14 @@ export default defineConfig({
               priority: 11,
               minShareCount: 2,
               test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
+            },
+            // The statutory clocks' code (decision 0059), which the repair and case pages and the home card's next
+            // step (decision 0064) share: their own chunk, never every page's download (pages-shared).
+            {
+              name: 'clock-kit',
+              priority: 11,
+              minShareCount: 2,
+              test: /src[\\/](shared[\\/](statutory-clock|working-days)[\\/][a-z-]+|repairs[\\/]clock[\\/][a-z-]+|ui[\\/]clock-steps|pages[\\/]repairs[\\/]detail[\\/]use-repair-clock)\.tsx?$/,
             },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

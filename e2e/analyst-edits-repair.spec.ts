@@ -21,6 +21,7 @@ interface Rule {
 test('a rule window: the recall window cut from 6 months to 3, and a repair 3 months old is no longer offered again', async ({
   page,
   scratch,
+  gatewayWrites,
   axe,
 }) => {
   const reportAgain = page.getByRole('link', { name: t('repairs_detail_recall'), exact: true });
@@ -49,6 +50,15 @@ test('a rule window: the recall window cut from 6 months to 3, and a repair 3 mo
   await reportAgain.click();
   await expect(page.getByRole('heading', { level: 1, name: t('Repair_asset_title') })).toBeVisible();
   await axe();
+  // The new report is a recall of that repair, and stays one across a reload (the journey's stored draft keeps it).
+  await page.reload();
+  await chooseAsset(page, 'Repair_asset_property');
+  await chooseProblem(page, 'Kitchen', 'tap', 'Kitchen tap dripping');
+  expect(await gatewayWrites.lastBody(/^\/works-orders$/)).toMatchObject({
+    isRecall: true,
+    originalWorkOrderIdentifier: alex.workOrders.recallable,
+  });
+  expect(await gatewayWrites.lastBody(/^\/works-orders\/repair-priority$/)).toMatchObject({ isRecall: true });
 });
 
 const E4_TEXT = 'Windows in homes less than a year old are fixed by the builder. Call us on 0300 123 3456.';

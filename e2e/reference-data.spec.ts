@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_REFERENCE_DATA_DIR } from '../sandbox/db/reference-data/reference-data-files';
 import { PERSONAS } from '../sandbox/db/seed/personas';
-import { REAL_TIME_SANDBOX } from './support/fixture-server';
+import { REAL_TIME_SANDBOX } from '../tools/serve/fixture-server';
 import { test, expect } from './support/fixtures';
 import { logInToHome } from './support/login';
 import { answerWhoFor, openReferralFromHome, reasons } from './support/referral-pages';

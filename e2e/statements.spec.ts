@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { clearFaults, injectFault } from './support/faults';
-import { REAL_TIME_SANDBOX } from './support/fixture-server';
+import { REAL_TIME_SANDBOX } from '../tools/serve/fixture-server';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';

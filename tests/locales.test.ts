@@ -118,7 +118,7 @@ describe('the English texts', () => {
     expect(unused).toEqual([]);
   });
 
-  it('have a text for every key a decision table of rules/ outputs as a label, title or message', () => {
+  it('have a text for every key a decision table of rules/ outputs as a label, title, message, source or next', () => {
     const missing: string[] = [];
     for (const file of filesUnder('rules', ['.json'])) {
       const rule = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
@@ -126,7 +126,7 @@ describe('the English texts', () => {
         otherwise?: Record<string, unknown>;
       };
       for (const row of [...(rule.rows ?? []), ...(rule.otherwise ? [rule.otherwise] : [])]) {
-        for (const column of ['label', 'title', 'message']) {
+        for (const column of ['label', 'title', 'message', 'source', 'next']) {
           const key = row[column];
           if (typeof key === 'string' && !Object.hasOwn(en, key)) missing.push(`${file} ${column}: ${key}`);
         }

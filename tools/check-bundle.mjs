@@ -130,9 +130,10 @@ const PAGES = [
       'src/gateway/customer-documents.ts',
     ],
   },
+  // 131.2 → 131.3 KB: the first download carries the journey routes' optional entry parameters (decision 0062).
   {
     page: 'transactions',
-    budgetKb: 131.2,
+    budgetKb: 131.3,
     loads: [
       'src/pages/accounts/transactions/transactions-page.tsx',
       'src/gateway/accounts.ts',
@@ -157,10 +158,11 @@ const PAGES = [
   },
   // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's
   // effects, downloaded together (issue 13: 222.7 KB before the composition and the analysts' notes left the built
-  // journey, the effects loaded by area and the RJSF parts no journey reaches left the bundle).
+  // journey, the effects loaded by area and the RJSF parts no journey reaches left the bundle). 202.8 → 203.2 KB with
+  // the entry's recall and got-worse parameters and the effect reading the earlier repair (decision 0062).
   {
     page: 'first repair step',
-    budgetKb: 202.9,
+    budgetKb: 203.3,
     loads: ['src/journey/journey-page.tsx', 'journeys/repair.json', 'src/effects/repairs/effects.ts'],
   },
 ];

@@ -9,4 +9,4 @@ if (!dev) {
   if (run(process.execPath, ['tools/gen-types.mjs']) !== 0) process.exit(1);
   if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) process.exit(1);
 }
-runForever(bin('tsx'), ['sandbox/main.ts', ...(dev ? ['--dev'] : [])]);
+runForever(bin('tsx'), ['tools/serve/main.ts', ...(dev ? ['--dev'] : [])]);

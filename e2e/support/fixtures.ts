@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { REAL_TIME_SANDBOX, startFixtureServer, type FixtureServer, type FixtureServerOptions } from './fixture-server';
+import {
+  REAL_TIME_SANDBOX,
+  startFixtureServer,
+  type FixtureServer,
+  type FixtureServerOptions,
+} from '../../tools/serve/fixture-server';
 
 /** The analytics choice a test's browser starts with (decision 0060): null for a first visit, with the banner. */
 export type CookieChoiceOption = 'accepted' | 'rejected' | null;

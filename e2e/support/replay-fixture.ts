@@ -149,7 +149,7 @@ async function start(page: Page, fixture: Fixture): Promise<Record<string, unkno
   await logInToHome(page, PERSONAS[fixture.persona].email);
   const context = { properties: await homeProperties(page) };
   // What the portal works out from the time (out of hours, the 6-day rule) follows the fixture's clock, as the
-  // gateway does (e2e/support/fixture-server.ts) and as in the headless replay. The page signs in at real time, as
+  // gateway does (tools/serve/fixture-server.ts) and as in the headless replay. The page signs in at real time, as
   // the identity provider runs; from here its Date stands still, and timers keep running.
   await page.clock.setFixedTime(clock);
   const propertyId = fixture.context?.selectedPropertyId;

@@ -73,7 +73,7 @@ async function waitUntilUp(child: ChildProcess, origin: string, output: () => st
 }
 
 /**
- * Copies the project to a scratch folder and runs `npm run dev` there (`tsx sandbox/main.ts --dev`: Vite with hot
+ * Copies the project to a scratch folder and runs `npm run dev` there (`tsx tools/serve/main.ts --dev`: Vite with hot
  * reload, the sandbox in test mode reading the copy's reference-data files, the studio), with a fresh in-memory sandbox
  * database. It runs in its own process, as an analyst's does, so the tests see what an analyst sees. The real
  * journeys/, rules/ and locales/ are never touched.
@@ -84,7 +84,7 @@ export async function startScratchProject(): Promise<ScratchProject> {
   symlinkSync(join(REPOSITORY_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['sandbox/main.ts', '--dev'], {
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['tools/serve/main.ts', '--dev'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_MODE: 'true', DATA_DIR: ':memory:' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,8 @@ import { requestSize } from './middleware/request-size';
 import { responseHeaders } from './middleware/response-headers';
 import { subscriptionKey } from './middleware/subscription-key';
 import { registerAccountsRoutes } from './routes/accounts-routes';
-import { registerAppointmentRoutes, registerAppointmentSandboxRoutes } from './routes/appointment-routes';
+import { registerAppointmentRoutes } from './routes/appointment-routes';
+import { registerAppointmentSandboxRoutes } from './routes/appointment-sandbox-routes';
 import { registerAssetComplianceRoutes } from './routes/asset-compliance-routes';
 import { registerAssetDocumentRoutes } from './routes/asset-document-routes';
 import { registerAssetRoutes } from './routes/asset-routes';
@@ -25,6 +26,7 @@ import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerCustomerDocumentRoutes } from './routes/customer-document-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
+import { registerHazardSummaryRoutes } from './routes/hazard-summary-routes';
 import { registerEligibilityRoutes } from './routes/eligibility-routes';
 import { registerPaymentAttemptRoutes, registerPaymentAttemptSandboxRoutes } from './routes/payment-attempt-routes';
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
@@ -36,7 +38,8 @@ import { registerServiceRequestRoutes } from './routes/service-request-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTenancyRoutes } from './routes/tenancy-routes';
 import { registerTransactionRoutes } from './routes/transaction-routes';
-import { registerWorkOrderRoutes, registerWorkOrderSandboxRoutes } from './routes/work-order-routes';
+import { registerWorkOrderRoutes } from './routes/work-order-routes';
+import { registerWorkOrderSandboxRoutes } from './routes/work-order-sandbox-routes';
 import { registerWorkOrderSearchRoutes } from './routes/work-order-search-routes';
 import { registerWorkOrderStateSandboxRoutes } from './routes/work-order-state-routes';
 import { createSchemaValidator } from './schema-validator';
@@ -66,6 +69,8 @@ const gatewayRouteGroups: ((api: GatewayApp, deps: RouteDeps) => void)[] = [
   registerWorkOrderSearchRoutes,
   registerAppointmentRoutes,
   registerCancelRescheduleEligibilityRoutes,
+  // Before the media routes: a written summary (decision 0064) is answered there, anything else goes on to them.
+  registerHazardSummaryRoutes,
   registerDocumentRoutes,
   registerCaseActivityRoutes,
   registerCaseRoutes,

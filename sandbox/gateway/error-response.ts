@@ -12,7 +12,7 @@ export function errorResponse(
   headers: Record<string, string> = {},
 ): Response {
   const body: GatewayErrorBody = { status, title: errorTitle(status), errors };
-  const correlationId = c.get('correlationId');
+  const correlationId = c.get('requestId');
   if (correlationId) body.correlationId = correlationId;
   return new Response(JSON.stringify(body), {
     status,
@@ -36,6 +36,6 @@ export function errorHandler(err: Error, c: Context<GatewayEnv>): Response {
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(c, err.status, [{ message: err.message || errorTitle(err.status) }]);
   }
-  console.error(`[gateway] ${c.req.method} ${c.req.path} correlation ${c.get('correlationId') ?? '-'} failed:`, err);
+  console.error(`[gateway] ${c.req.method} ${c.req.path} correlation ${c.get('requestId') ?? '-'} failed:`, err);
   return errorResponse(c, 500, [{ message: 'Something went wrong. Quote the correlation id if you contact us.' }]);
 }

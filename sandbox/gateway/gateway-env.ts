@@ -41,7 +41,8 @@ export interface RouteDeps extends GatewayDeps {
 
 export interface GatewayEnv {
   Variables: {
-    correlationId: string;
+    /** The request's correlation id (hono/request-id, middleware/correlation-id.ts). */
+    requestId: string;
     /** IdP account id (token subject); set by the authenticate middleware on every gateway route. */
     subject: string;
   };

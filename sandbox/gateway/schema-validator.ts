@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest, SchemaLoadError, unsupportedMediaType, type ErrorItem } from './errors';
-import type { GatewayContext } from './gateway-env';
 import { requireShallowJson } from './json-depth';
 import {
   CONTROL_CHARACTER_PROBLEM,
@@ -171,17 +170,22 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /**
+ * The part of a Hono context the body is read from. Not the gateway's own context type: the reference data (in
+ * sandbox/db) takes this module's SchemaValidator, and the gateway's context names the reference data, so naming it
+ * here would close an import cycle.
+ */
+export interface BodyRequest {
+  readonly req: { header(name: string): string | undefined; text(): Promise<string> };
+}
+
+/**
  * Reads the JSON body of a request and validates it against a gateway schema. Not JSON (by Content-Type) → 415, so form
  * posts and text/plain "simple requests" never change state (SEC-11); nested too deep → 400 `depth` (json-depth.ts; the
  * bodyDepth middleware refuses it earlier on every gateway route, this keeps the recursive checks below safe for any
  * other caller); unparseable → 400; invalid, including any unknown field (schemas say additionalProperties: false) →
  * 400 with one error per problem, each with a JSON pointer to the field.
  */
-export async function readValidatedBody<T>(
-  c: GatewayContext,
-  validator: SchemaValidator,
-  schemaId: string,
-): Promise<T> {
+export async function readValidatedBody<T>(c: BodyRequest, validator: SchemaValidator, schemaId: string): Promise<T> {
   if (!isJsonMediaType(c.req.header('Content-Type'))) throw unsupportedMediaType();
   const text = await c.req.text();
   requireShallowJson(text);

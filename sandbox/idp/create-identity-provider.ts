@@ -86,7 +86,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
 
   const callback = provider.callback();
-  const serveAsset = createStaticAssets({ 'idp.css': join(assetsDir, 'idp.css'), 'idp.js': join(assetsDir, 'idp.js') });
+  const serveAsset = createStaticAssets({
+    'idp.css': [join(assetsDir, 'page.css'), join(assetsDir, 'forms.css')],
+    'idp.js': join(assetsDir, 'idp.js'),
+  });
   const interactions = createInteractionRoutes({
     provider,
     accounts,

@@ -8,11 +8,14 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves a fixed set of files (served name → file path), read once at start: the stylesheet and script of the
- * sandbox pages. Returns false when `name` is not one of them, so the caller answers 404 its own way.
+ * Serves a fixed set of files (served name → file path, or the paths of the parts it is joined from, in order), read
+ * once at start: the stylesheet and script of the sandbox pages. Returns false when `name` is not one of them, so the
+ * caller answers 404 its own way.
  */
-export function createStaticAssets(files: Readonly<Record<string, string>>) {
-  const bodies = new Map(Object.entries(files).map(([name, path]) => [name, readFileSync(path)]));
+export function createStaticAssets(files: Readonly<Record<string, string | readonly string[]>>) {
+  const read = (paths: string | readonly string[]) =>
+    Buffer.concat((typeof paths === 'string' ? [paths] : paths).map((path) => readFileSync(path)));
+  const bodies = new Map(Object.entries(files).map(([name, paths]) => [name, read(paths)]));
   return function serveAsset(req: IncomingMessage, res: ServerResponse, name: string): boolean {
     const body = bodies.get(name);
     if (!body || (req.method !== 'GET' && req.method !== 'HEAD')) return false;

@@ -9,7 +9,17 @@ export function amountFromPence(pence: number): string {
   return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 }
 
-/** Pence as a resident reads it: "£1,250.00". */
+/**
+ * Pence as a resident reads it: "£1,250.00". In whole numbers throughout (pounds and the pence left over), never a
+ * float of pounds, so no amount is ever a penny out.
+ */
 export function poundsText(pence: number): string {
-  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const whole = Math.abs(pence);
+  const sign = pence < 0 ? '-' : '';
+  return `${sign}£${Math.floor(whole / 100).toLocaleString('en-GB')}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** The contract's amount ("1250.00") as a resident reads it, "£1,250.00": the one parse, penceFromAmount. */
+export function amountText(amount: string): string {
+  return poundsText(penceFromAmount(amount));
 }

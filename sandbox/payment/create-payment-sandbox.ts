@@ -14,7 +14,8 @@ import {
 } from '../payment-attempts/attempt-lifecycle';
 import { attemptByPageSession, readAttempt, type AttemptRow } from '../payment-attempts/attempt-store';
 import { amountFromPence } from '../payment-attempts/pence';
-import { checkHiddenForm, type HiddenFormProblem } from './check-hidden-form';
+import { checkHiddenForm } from './check-hidden-form';
+import { HIDDEN_FORM_PROBLEMS } from './hidden-form-problems';
 import { OUTCOME_TEXTS } from './outcome-texts';
 import {
   cardFormPage,
@@ -43,34 +44,6 @@ export interface PaymentSandbox {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const PROBLEMS: Readonly<Record<HiddenFormProblem, { status: number; heading: string; text: string }>> = {
-  incomplete: {
-    status: 400,
-    heading: 'This payment cannot be taken',
-    text: 'The payment details sent to this page were incomplete. No money has been taken. Go back and try again.',
-  },
-  'unknown-token': {
-    status: 403,
-    heading: 'This payment cannot be taken',
-    text: 'This payment link is not valid. No money has been taken. Go back to your account and try again.',
-  },
-  'expired-token': {
-    status: 403,
-    heading: 'This payment link has expired',
-    text: 'No money has been taken. Go back to your account and try again.',
-  },
-  'used-token': {
-    status: 409,
-    heading: 'This payment has already started',
-    text: 'These payment details have already been sent. No money has been taken by sending them again.',
-  },
-  mismatch: {
-    status: 400,
-    heading: 'The payment details do not match',
-    text: 'The amount or the reference sent to this page is not the one the payment was set up for. No money has been taken. Go back to your account and try again.',
-  },
-};
-
 /**
  * A stand-in for the embedded card payment gateway (decision 0037), on another site than the portal: it takes the
  * portal's hidden form once per gateway token, shows the card page at an address only this frame knows, and writes
@@ -84,7 +57,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   const base = options.basePath;
   const ctx = { assetsPath: `${base}/assets`, portalOrigin };
   const serveAsset = createStaticAssets({
-    'page.css': join(here, '../idp/assets/idp.css'),
+    'page.css': [join(here, '../idp/assets/page.css'), join(here, '../idp/assets/forms.css')],
     'payment.css': join(here, 'assets/payment.css'),
     'payment.js': join(here, 'assets/payment.js'),
   });
@@ -158,7 +131,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const now = clock.now();
     const check = checkHiddenForm(db, form, now);
     if (!check.ok) {
-      const problem = PROBLEMS[check.problem];
+      const problem = HIDDEN_FORM_PROBLEMS[check.problem];
       const link =
         check.problem === 'used-token' && check.attempt
           ? { href: portalResultUrl(portalOrigin, check.attempt.id), text: 'See what happened to this payment' }
@@ -169,7 +142,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const session = startAttempt(db, check.attempt.id, check.tokenHash, now);
     if (session === null) {
       // Another post of the same token got there first.
-      const problem = PROBLEMS['used-token'];
+      const problem = HIDDEN_FORM_PROBLEMS['used-token'];
       send(
         res,
         problem.status,

@@ -3,6 +3,7 @@ import { errorFor, errorSummary, submitButton, textInput } from '../idp/pages/co
 import type { FieldError } from '../idp/pages/layout';
 import type { OutcomeText } from './outcome-texts';
 import { TEST_CARDS } from './test-cards';
+import { amountText } from '../payment-attempts/pence';
 
 export interface PaymentPageContext {
   /** e.g. /payment-sandbox/assets */
@@ -19,10 +20,6 @@ export interface PaymentSummary {
 }
 
 const PROVIDER_NAME = 'Card payment (test)';
-
-export function formatPounds(amount: string): string {
-  return `£${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** The portal's page that reads the attempt's outcome from the gateway (decision 0037). */
 export function portalResultUrl(portalOrigin: string, attemptId: string): string {
@@ -68,7 +65,7 @@ function summaryList(payment: PaymentSummary, extra: Array<[string, string]> = [
   const rows: Array<[string, string]> = [
     ['Payment for', payment.paymentReason],
     ['Payment reference', payment.customerReference],
-    ['Total amount', formatPounds(payment.amount)],
+    ['Total amount', amountText(payment.amount)],
     ...extra,
   ];
   return html`<dl class="summary-list">
@@ -113,7 +110,7 @@ ${expiryError ? html`<p class="error-message" id="expiry-error"><span class="vis
 </div>
 ${textInput({ id: 'nameOnCard', label: 'Name on card', autocomplete: 'cc-name', value: values.nameOnCard, error: errorFor(errors, 'nameOnCard') })}
 ${textInput({ id: 'securityCode', label: 'Card security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card', widthClass: 'input--width-4', error: errorFor(errors, 'securityCode') })}
-${submitButton(`Pay ${formatPounds(payment.amount)}`)}
+${submitButton(`Pay ${amountText(payment.amount)}`)}
 </form>
 <form method="post" action="${urls.cancel}">
 <button type="submit" class="button button--secondary" data-prevent-double-click>Cancel payment</button>
@@ -136,7 +133,7 @@ export function challengePage(ctx: PaymentPageContext, action: string, payment: 
     ctx,
     'Confirm your payment with your bank',
     html`<h1 class="heading-l">Confirm your payment with your bank</h1>
-<p class="body">This is a test 3-D Secure check. Your bank asks you to confirm a payment of ${formatPounds(payment.amount)} to ${PROVIDER_NAME}.</p>
+<p class="body">This is a test 3-D Secure check. Your bank asks you to confirm a payment of ${amountText(payment.amount)} to ${PROVIDER_NAME}.</p>
 ${summaryList(payment)}
 <form method="post" action="${action}">
 <div class="button-group">

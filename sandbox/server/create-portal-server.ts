@@ -22,6 +22,21 @@ import { createStaticPortal } from './static-portal';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** A path prefix and what answers under it. */
+export interface PortalRoute {
+  readonly prefix: string;
+  readonly handle: Handler;
+}
+
+/** The sandbox's parts a mounted route may use (the studio reads the database and the reference data). */
+export interface SandboxParts {
+  /** The sandbox database; null when the sandbox runs elsewhere. */
+  readonly db: Db | null;
+  readonly clock: { now(): Date };
+  /** The reference-data files the gateway serves, and a way to read them again after an edit. */
+  readonly referenceData?: { readonly dir: string; refresh(): void };
+}
+
 export interface PortalServer {
   server: Server;
   /** The sandbox database, when the sandbox services run in this process. */
@@ -39,6 +54,8 @@ export interface PortalServerOptions {
   gatewayClock?: { now(): Date };
   /** The gateway's delay before a submitted repair's job number comes (GatewayDeps.jobNumberDelayMs). */
   jobNumberDelayMs?: number;
+  /** Routes mounted before the portal's own pages, made once the sandbox runs. */
+  extraRoutes?: (sandbox: SandboxParts) => Promise<readonly PortalRoute[]>;
 }
 
 /**
@@ -68,7 +85,7 @@ export async function createPortalServer(settings: Settings, options: PortalServ
   const clock = options.clock ?? { now: () => new Date() };
   const gatewayClock = options.gatewayClock ?? clock;
   const headers = securityHeaders(settings);
-  const routes: Array<{ prefix: string; handle: Handler }> = [];
+  const routes: PortalRoute[] = [];
   let db: Db | null = null;
   let referenceData: ReferenceDataSource | null = null;
 
@@ -176,13 +193,12 @@ export async function createPortalServer(settings: Settings, options: PortalServ
     },
   });
 
-  if (settings.dev) {
-    // The analysts' studio (/__studio: lint, graph, persona context, preview effects) exists in development only.
-    const { studioRoute } = await import('./studio-routes');
+  // What the composition mounts besides the sandbox (the analysts' studio in development, tools/serve/portal.ts):
+  // given the sandbox's parts, so the sandbox never imports the tools.
+  if (options.extraRoutes) {
     const sandboxData = referenceData;
     routes.push(
-      studioRoute({
-        root: process.cwd(),
+      ...(await options.extraRoutes({
         db,
         clock,
         ...(sandboxData
@@ -193,13 +209,8 @@ export async function createPortalServer(settings: Settings, options: PortalServ
               },
             }
           : {}),
-      }),
+      })),
     );
-  } else {
-    routes.push({
-      prefix: '/__studio',
-      handle: (_req, res) => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'),
-    });
   }
 
   const server = createServer();

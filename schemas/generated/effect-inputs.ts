@@ -24,6 +24,7 @@ import type { RepairLoadDampMouldQuestionsInput } from './effects.repair.load-da
 import type { RepairLoadDraftInput } from './effects.repair.load-draft.input';
 import type { RepairLoadLocationsInput } from './effects.repair.load-locations.input';
 import type { RepairLoadReasonsInput } from './effects.repair.load-reasons.input';
+import type { RepairLoadReportedInput } from './effects.repair.load-reported.input';
 import type { RepairRemoveDocumentInput } from './effects.repair.remove-document.input';
 import type { RepairRescheduleAppointmentInput } from './effects.repair.reschedule-appointment.input';
 import type { RepairSaveDraftInput } from './effects.repair.save-draft.input';
@@ -56,6 +57,7 @@ export interface EffectInputs {
   'repair.loadDraft': RepairLoadDraftInput;
   'repair.loadLocations': RepairLoadLocationsInput;
   'repair.loadReasons': RepairLoadReasonsInput;
+  'repair.loadReported': RepairLoadReportedInput;
   'repair.removeDocument': RepairRemoveDocumentInput;
   'repair.rescheduleAppointment': RepairRescheduleAppointmentInput;
   'repair.saveDraft': RepairSaveDraftInput;
@@ -85,13 +87,14 @@ export const EFFECT_INPUT_NAMES: { readonly [Name in DeclaredEffectName]: readon
   'repair.completeDampMouldActivity': ['caseIdentifier', 'booking', 'workOrderId'],
   'repair.determineSor': ['reasonId', 'reasons', 'assetType', 'assets', 'supplementaryCodes', 'workOrderId'],
   'repair.findDuplicates': ['premisesId', 'sor', 'location', 'excludeId'],
-  'repair.getPriority': ['reasonId', 'reasons', 'isVulnerable'],
+  'repair.getPriority': ['reasonId', 'reasons', 'isVulnerable', 'isRecall'],
   'repair.loadAssets': ['premisesId'],
   'repair.loadAvailability': ['workOrderId', 'jobNo', 'contractorName', 'appointmentStart', 'appointmentEnd'],
   'repair.loadDampMouldQuestions': [],
   'repair.loadDraft': ['workOrderId', 'phoneOnFile', 'nameOnFile'],
   'repair.loadLocations': ['assetType'],
   'repair.loadReasons': ['assetType', 'isCatalyst', 'locations'],
+  'repair.loadReported': ['workOrderId'],
   'repair.removeDocument': ['workOrderId', 'documentIdentifier'],
   'repair.rescheduleAppointment': ['workOrderId', 'eTag', 'jobNo', 'contractorSiteCode', 'slot', 'currentSlot', 'availabilities', 'isPreferences'],
   'repair.saveDraft': ['workOrderId', 'eTag', 'assetIdentifier', 'premisesId', 'reportId', 'crimeReferenceNumber', 'isVulnerable', 'vulnerableResponseText', 'contactNumber', 'contactName', 'relationship', 'documents', 'assessment', 'assessmentQuestions', 'assessmentAnswers'],

@@ -18,4 +18,8 @@ export interface RepairGetPriorityInput {
    * Whether the resident said they are vulnerable; false when not given.
    */
   isVulnerable?: boolean | null;
+  /**
+   * Whether the report is a recall of an earlier repair (the repair journey's entry parameter recall); false when not given.
+   */
+  isRecall?: boolean | null;
 }

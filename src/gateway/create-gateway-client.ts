@@ -116,6 +116,7 @@ export function createGatewayClient(ctx: GatewayContext, options: RequesterOptio
       updateWorkOrder: true,
       cancelWorkOrder: true,
       getWorkOrderHistory: true,
+      recordWorkOrderHistoryItem: true,
       addWorkOrderNote: true,
     }),
     ...lazyCalls<WorkOrderSearchCalls>(

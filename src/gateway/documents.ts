@@ -10,8 +10,11 @@ export type { DocumentSummary } from '../../schemas/generated/gateway.work-order
 export { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
 
 export interface DocumentCalls {
-  /** GET /works-orders/{id}/documents: metadata only (content-type, IsMediaAppropriate, filename…). */
-  listWorkOrderDocuments(workOrderId: string): Promise<DocumentSummary[]>;
+  /**
+   * GET /works-orders/{id}/documents: metadata only (content-type, IsMediaAppropriate, filename…). With HAZSUM, the
+   * repair's written summaries instead (Awaab's Law AW-5, an extension of the contract: docs/decisions/0064).
+   */
+  listWorkOrderDocuments(workOrderId: string, documentType?: 'HAZSUM'): Promise<DocumentSummary[]>;
   /** GET /works-orders/{id}/documents/{docId}: the file's bytes. */
   getWorkOrderDocument(workOrderId: string, documentId: string, signal?: AbortSignal): Promise<FetchedMedia>;
   /**
@@ -26,10 +29,11 @@ export interface DocumentCalls {
 
 export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
   return {
-    async listWorkOrderDocuments(workOrderId) {
+    async listWorkOrderDocuments(workOrderId, documentType) {
       const response = await request<WorkOrderDocuments | null>({
         method: 'GET',
         path: encodePath`/works-orders/${workOrderId}/documents`,
+        ...(documentType ? { query: { DocumentType: documentType } } : {}),
       });
       return response.data?.documents ?? [];
     },

@@ -1,6 +1,7 @@
 import type { WorkOrder } from '../../schemas/generated/gateway.work-order';
 import type { WorkOrderCreate } from '../../schemas/generated/gateway.work-order-create';
-import type { WorkOrderHistory } from '../../schemas/generated/gateway.work-order-history';
+import type { HistoryItem, WorkOrderHistory } from '../../schemas/generated/gateway.work-order-history';
+import type { WorkOrderHistoryItemCreate } from '../../schemas/generated/gateway.work-order-history-item-create';
 import type { WorkOrderNote } from '../../schemas/generated/gateway.work-order-note';
 import type { WorkOrderNoteCreated } from '../../schemas/generated/gateway.work-order-note-created';
 import type { WorkOrderUpdate } from '../../schemas/generated/gateway.work-order-update';
@@ -160,6 +161,11 @@ export interface WorkOrderCalls {
   cancelWorkOrder(id: string, etag: string, assetTypeId?: number): Promise<RepairWorkOrder>;
   /** GET /works-orders/{id}/historyItems, oldest first. */
   getWorkOrderHistory(id: string): Promise<WorkOrderHistory>;
+  /**
+   * POST /works-orders/{id}/historyItems: records that the resident opened the repair's written summary (HAZSUMV01,
+   * an extension of the contract: docs/decisions/0064); recorded once, so a second call answers with the first entry.
+   */
+  recordWorkOrderHistoryItem(id: string, identifier: WorkOrderHistoryItemCreate['identifier']): Promise<HistoryItem>;
   /** POST /workorders/{id}/{context}/notes (for example "no appointment available"). */
   addWorkOrderNote(
     id: string,
@@ -243,6 +249,13 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
         path: encodePath`/works-orders/${id}/historyItems`,
       });
       return response.data ?? [];
+    },
+
+    async recordWorkOrderHistoryItem(id, identifier) {
+      const path = encodePath`/works-orders/${id}/historyItems`;
+      const response = await request<HistoryItem | null>({ method: 'POST', path, body: { identifier } });
+      if (!response.data?.id) throw invalidResponse(response, 'POST', path, 'The gateway did not return the entry.');
+      return response.data;
     },
 
     async addWorkOrderNote(id, context, note, operationKey) {

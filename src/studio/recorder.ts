@@ -1,4 +1,4 @@
-import { describeStep, type Answers, type Destination, type JourneyState, type LoadedJourney } from '../engine';
+import type { Answers, Destination, LoadedJourney } from '../engine';
 import {
   destinationLabel,
   ENTRY_STEP,
@@ -13,13 +13,12 @@ import {
 } from '../journey-fixtures';
 import {
   ENTRY,
-  shownValues,
-  submittedValues,
   type JourneySession,
   type SessionAction,
   type SessionEvent,
   type SessionOutcome,
 } from '../journey/session';
+import { visibleAnswers, walkContext } from './recorded-walk';
 
 /**
  * A recording in progress: the steps observed so far, as src/journey-fixtures' ObservedStep, plus what is needed to
@@ -56,57 +55,6 @@ export function startRecording(now: Date): Recording {
 }
 
 const WAY_OUT_ACTIONS = { exit: 'exit', saveAndExit: 'save-and-exit', leave: 'leave' } as const;
-
-/**
- * The answers as a fixture names them: every field the resident could see, with the value the page submitted
- * (null when the page showed nothing else than its answers so far: a way out taken without typing).
- */
-function visibleAnswers(
-  journey: LoadedJourney,
-  state: JourneyState,
-  stepId: string,
-  values: Answers,
-  onlyChanged = false,
-): Answers | null {
-  const shown = describeStep(journey, state, stepId);
-  const submitted = submittedValues(describeStep(journey, state, stepId, values), { ...shownValues(shown), ...values });
-  if (onlyChanged && JSON.stringify(submitted) === JSON.stringify(submittedValues(shown, shownValues(shown))))
-    return null;
-  const entered: Record<string, unknown> = {};
-  for (const field of describeStep(journey, state, stepId, submitted).fields) {
-    if (field.visible && field.value !== undefined) entered[field.definition.id] = field.value;
-  }
-  return entered;
-}
-
-/**
- * The fixture context of a walk: the toggles the journey reads, as the gateway stores them ("true"/"false"), and the
- * property chosen on the home page; the clock is added when the fixture is made.
- */
-function walkContext(journey: LoadedJourney, state: JourneyState): FixtureContext {
-  const declared = Object.keys(journey.definition.context ?? {});
-  const read = (path: string): unknown =>
-    path
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        state.context,
-      );
-  const toggles = Object.fromEntries(
-    declared
-      .filter((key) => key.startsWith('toggles.'))
-      .map((key) => {
-        const value = read(key);
-        return [key.slice('toggles.'.length), value === true || value === 'true' ? 'true' : 'false'] as const;
-      }),
-  );
-  const property = declared.includes('property.id') ? read('property.id') : undefined;
-  return {
-    ...(Object.keys(toggles).length > 0 ? { toggles } : {}),
-    ...(typeof property === 'string' && property !== '' ? { selectedPropertyId: property } : {}),
-  };
-}
 
 const sameAnswers = (a: Answers | undefined, b: Answers | undefined): boolean =>
   JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});

@@ -38,7 +38,7 @@ export interface StudioPersona {
 }
 
 /**
- * GET /__studio/situation: what a fixture's resident has when the step is shown (sandbox/server/studio-situation.ts).
+ * GET /__studio/situation: what a fixture's resident has when the step is shown (tools/studio-server/studio-situation.ts).
  */
 export interface StudioSituation {
   readonly fixture: string;
@@ -70,7 +70,7 @@ export class StudioError extends Error {
   }
 }
 
-/** The development server's studio endpoints (sandbox/server/studio-routes.ts). */
+/** The development server's studio endpoints (tools/studio-server/studio-routes.ts). */
 export interface StudioApi {
   lint(journeyId: string): Promise<StudioLintReport>;
   /** `hideErrors`: without the arrows to error pages (the routes a resident walks stand out). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { govukTime, isoDay, longCalendarDate, ukTime } from '../shared/dates';
 import { t, type MessageKey } from '../shared/i18n';
 import type { ClockStepView, StepState } from '../shared/statutory-clock';
@@ -48,7 +49,14 @@ export function stepWords(view: ClockStepView): string {
  * The steps of a statutory clock (src/shared/statutory-clock) as a list: each step's words, whose deadline it is
  * (the law or the association's target) and where it stands, as a tag and a sentence.
  */
-export function ClockSteps({ steps }: { steps: readonly ClockStepView[] }) {
+export function ClockSteps({
+  steps,
+  extra,
+}: {
+  steps: readonly ClockStepView[];
+  /** What a page adds under a step (the repair's written summary under its step), or nothing. */
+  extra?: (view: ClockStepView) => ReactNode;
+}) {
   return (
     <ol className="clock-steps">
       {steps.map((view) => {
@@ -66,6 +74,7 @@ export function ClockSteps({ steps }: { steps: readonly ClockStepView[] }) {
               </p>
             )}
             <p className="clock-steps__source">{t(view.step.source as MessageKey)}</p>
+            {extra?.(view)}
           </li>
         );
       })}

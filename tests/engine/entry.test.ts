@@ -24,6 +24,34 @@ describe('an entry address', () => {
     expect(entryParams(entry, { id: 'r1', mode: 'delete' })).toBeNull();
   });
 
+  it('takes optional parameters when there, and opens with any one of them when none is required', () => {
+    const definition = readJourney('entry') as { entry: { params: Record<string, unknown> } };
+    definition.entry.params = { id: { optional: true }, mode: { optional: true, values: ['edit', 'view'] } };
+    const loaded = loadJourney(deepFreeze(definition), { validateSchema });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const optional = loaded.journey;
+    expect(entryParams(optional, { id: 'r1' })).toEqual({ id: 'r1' });
+    expect(entryParams(optional, { mode: 'view' })).toEqual({ mode: 'view' });
+    expect(entryParams(optional, { id: 'r1', mode: 'edit', utm: 'x' })).toEqual({ id: 'r1', mode: 'edit' });
+    // None of them, an empty one, or one not among its values: the address opens the journey as usual.
+    expect(entryParams(optional, {})).toBeNull();
+    expect(entryParams(optional, { id: '' })).toBeNull();
+    expect(entryParams(optional, { mode: 'delete' })).toBeNull();
+  });
+
+  it('needs every required parameter even when an optional one is there', () => {
+    const definition = readJourney('entry') as { entry: { params: Record<string, unknown> } };
+    definition.entry.params = { ...definition.entry.params, from: { optional: true } };
+    const loaded = loadJourney(deepFreeze(definition), { validateSchema });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    expect(entryParams(loaded.journey, { from: 'home', id: 'r1' })).toBeNull();
+    expect(entryParams(loaded.journey, { from: 'home', id: 'r1', mode: 'edit' })).toEqual({
+      from: 'home',
+      id: 'r1',
+      mode: 'edit',
+    });
+  });
+
   it('starts afresh with the parameters as effects.entry, and its effects read them', () => {
     const state = deepFreeze(enteredState({ id: 'r1', mode: 'view' }, {}));
     expect(state).toMatchObject({ answers: {}, completed: {}, effects: { entry: { id: 'r1', mode: 'view' } } });

@@ -10,7 +10,12 @@ const routes = journeyRoutes([
     routes: ['/appointmentscheduler', '/appointmentscheduler/reschedule'],
     entryParams: ['id', 'mode'],
   },
-  { id: 'repair', routes: ['/repairproperty', '/appointmentscheduler'], entryParams: ['draft'] },
+  {
+    id: 'repair',
+    routes: ['/repairproperty', '/appointmentscheduler'],
+    entryParams: ['draft', 'recall'],
+    entryAny: true,
+  },
 ]);
 const matchOf = (path: string) => routes.find((r) => r.path === path)?.handle as JourneyRouteHandle | undefined;
 const sessionWith = (entries: Record<string, string>) => {
@@ -25,13 +30,20 @@ describe('which journey an address opens', () => {
   it('is one route per address, naming every journey there and the parameters of their entries', () => {
     const shared = routes.find((r) => r.path === '/appointmentscheduler')?.handle as JourneyRouteHandle;
     expect(shared.journeyIds).toEqual(['appointment', 'repair']);
-    expect(shared.entries).toEqual({ appointment: ['id', 'mode'], repair: ['draft'] });
+    expect(shared.entries).toEqual({ appointment: ['id', 'mode'], repair: ['draft', 'recall'] });
+    expect(shared.anyEntries).toEqual(['repair']);
   });
 
   it('is the journey whose entry the address names, whatever drafts the resident has', () => {
     const session = sessionWith({ 'portal.journey.repair': '{}', 'portal.journey.latest': 'repair' });
     expect(journeyIdOf(matchOf('/appointmentscheduler'), '?mode=reschedule&id=w1', session)).toBe('appointment');
     expect(journeyIdOf(matchOf('/appointmentscheduler'), '?draft=w1', session)).toBe('repair');
+  });
+
+  it('is the journey any of whose optional entry parameters the address names (Report the problem again)', () => {
+    const session = sessionWith({ 'portal.journey.appointment': '{}', 'portal.journey.latest': 'appointment' });
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '?recall=w1', session)).toBe('repair');
+    expect(journeyIdOf(matchOf('/appointmentscheduler'), '?recall=', session)).toBe('appointment');
   });
 
   it('without an entry, is the journey the resident last worked in when they have its draft', () => {

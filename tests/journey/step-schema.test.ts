@@ -80,6 +80,18 @@ describe('the journey manifest (virtual:journey-manifest)', () => {
     expect(entry?.routes).toContain('/caseReview');
   });
 
+  it('names the parameters of each entry: the required ones, or any one of them when all are optional', () => {
+    const entryOf = (params: Record<string, { optional?: boolean }>) =>
+      journeyManifest([{ id: 'j', steps: [{ id: 's', route: '/s' }], entry: { params } }])[0];
+    expect(entryOf({ id: {}, mode: {} })).toMatchObject({ entryParams: ['id', 'mode'] });
+    expect(entryOf({ id: {}, mode: {} })).not.toHaveProperty('entryAny');
+    expect(entryOf({ id: {}, from: { optional: true } })).toMatchObject({ entryParams: ['id'] });
+    expect(entryOf({ draft: { optional: true }, recall: { optional: true } })).toMatchObject({
+      entryParams: ['draft', 'recall'],
+      entryAny: true,
+    });
+  });
+
   it("names the areas of the effects each journey calls, an included journey's too, so its route downloads only those", () => {
     const dir = join(import.meta.dirname, '..', '..', 'journeys');
     const documents = readdirSync(dir)

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSituationFinder, type StudioSituation } from '../../sandbox/server/studio-situation';
+import { createSituationFinder, type StudioSituation } from '../../tools/studio-server/studio-situation';
 import { renderStudio } from './support/render-studio';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStudioApp } from '../../sandbox/server/studio-routes';
+import { createStudioApp } from '../../tools/studio-server/studio-routes';
 import type { LintProblem, LintReport } from '../../tools/journeys/lint';
 import { briefly, copyProject, lintCopy, realRegistries } from '../tools/support/project-copy';
 import { root } from '../tools/support/run-cli';

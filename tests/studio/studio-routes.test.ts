@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sandbox/db/open-database';
 import { seedDatabase } from '../../sandbox/db/seed/seed-database';
-import { createPortalServer } from '../../sandbox/server/create-portal-server';
+import { createPortal } from '../../tools/serve/portal';
 import { loadSettings } from '../../sandbox/server/load-settings';
-import { createStudioApp, throwAwayCopy } from '../../sandbox/server/studio-routes';
+import { createStudioApp, throwAwayCopy } from '../../tools/studio-server/studio-routes';
 import { effectRegistry } from '../../src/effects/registry';
 import { WIDGET_NAMES } from '../../widgets/registry';
 
@@ -273,7 +273,7 @@ describe('studio endpoints (npm run dev)', () => {
     temporary.push(dist);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     const settings = loadSettings({ PORT: '0', DATA_DIR: ':memory:', SANDBOX_SERVICES: 'false' }, { dev: false });
-    const portal = await createPortalServer(settings, { distDir: dist });
+    const portal = await createPortal(settings, { distDir: dist });
     await new Promise<void>((resolve) => portal.server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = portal.server.address() as AddressInfo;

@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startFixtureServer } from '../../e2e/support/fixture-server';
+import { startFixtureServer } from '../serve/fixture-server';
 import { median, timeTransitions } from './transition-timing';
 
 /** How many Continues after the visit's first the median is taken over. */

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startFixtureServer } from '../../e2e/support/fixture-server';
+import { startFixtureServer } from '../serve/fixture-server';
 
 export interface TelemetryCost {
   readonly chunks: ReadonlyArray<{ file: string; gzipKb: number }>;

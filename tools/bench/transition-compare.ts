@@ -3,7 +3,7 @@
 // each, so a busy spell falls on all of them alike. A benchmark, not a test:
 //   npx tsx tools/bench/transition-compare.ts <dist> <dist>… [--rounds 4] [--wait role]
 import { chromium, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../../e2e/support/fixture-server';
+import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
 import { median, timeTransitions, type WaitMode } from './transition-timing';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // calls of each function in that time (V8's precise coverage counts calls exactly), and the CPU profile's self time.
 // A diagnosis tool, not a test: `E2E_DIST_DIR=<build> npx tsx tools/bench/transition-probe.ts [runs]`.
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { startFixtureServer } from '../../e2e/support/fixture-server';
+import { startFixtureServer } from '../serve/fixture-server';
 
 interface Commit {
   readonly at: number;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, atTime, startOfDay, weekday } from './dates';
+import { addDays, addMonths, atTime, startOfDay, weekday } from '../dates';
 
 export type TransactionKind = 'Payment' | 'Charge' | 'Adjustment';
 

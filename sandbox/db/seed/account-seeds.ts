@@ -7,7 +7,7 @@ import {
   recurringByMonths,
   type AccountEvent,
 } from './account-events';
-import { addDays, addMonths, atTime } from './dates';
+import { addDays, addMonths, atTime } from '../dates';
 import type { OwnerKey } from './ids';
 import { OTHER_CUSTOMER, PERSONAS, UNREGISTERED_CUSTOMER } from './personas';
 import { tenancySeed } from './tenancy-seeds';

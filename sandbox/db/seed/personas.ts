@@ -57,6 +57,8 @@ export const PERSONAS = {
       northgateUnknownTrade: 'f0000000-0000-4000-8000-0000a1e0000c',
       completedOverSixMonths: 'f0000000-0000-4000-8000-0000a1e00010',
       dampAndMould: 'f0000000-0000-4000-8000-0000a1e0001f',
+      /** n 23: a damp patch fixed more than a year ago (Completed), which offers It has got worse (AW-12). */
+      dampClosedLongAgo: 'f0000000-0000-4000-8000-0000a1e00017',
     },
     dampAndMouldCaseId: 'ca5e0000-0000-4000-8000-0000a1e00001',
   },

@@ -1,7 +1,7 @@
 import type { Db } from '../open-database';
 import { inOrder, signedPence } from './account-events';
 import { accountSeeds, type AccountSeed } from './account-seeds';
-import { isoDateTime } from './dates';
+import { isoDateTime } from '../dates';
 import type { SeedContext } from './seed-context';
 import { writeRow } from './write-row';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../open-database';
 import { contractorSeed, type ContractorKey } from './contractor-seeds';
-import { addDays, isoDate } from './dates';
+import { addDays, isoDate } from '../dates';
 import type { OwnerKey } from './ids';
 import { OTHER_CUSTOMER, PERSONAS } from './personas';
 import type { SeedContext } from './seed-context';

@@ -1,6 +1,6 @@
 import { IdSequence } from './ids';
 import { createPrng } from './prng';
-import { startOfDay } from './dates';
+import { startOfDay } from '../dates';
 
 /** What every seed step shares: the clock it is anchored to, an id sequence and a seeded random source. */
 export interface SeedContext {

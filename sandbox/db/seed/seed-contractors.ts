@@ -1,6 +1,6 @@
 import type { Db } from '../open-database';
 import { CONTRACTOR_SEEDS, type ContractorSeed } from './contractor-seeds';
-import { addDays, isoDate } from './dates';
+import { addDays, isoDate } from '../dates';
 import type { SeedContext } from './seed-context';
 import { writeRow } from './write-row';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../open-database';
 import { hashPassword } from '../password';
-import { addDays, isoDateTime } from './dates';
+import { addDays, isoDateTime } from '../dates';
 import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, UNREGISTERED_CUSTOMER } from './personas';
 import type { SeedContext } from './seed-context';
 import { writeRow } from './write-row';

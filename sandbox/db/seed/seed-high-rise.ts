@@ -1,5 +1,5 @@
 import type { Db } from '../open-database';
-import { addDays, atTime, isoDate, isoDateTime } from './dates';
+import { addDays, atTime, isoDate, isoDateTime } from '../dates';
 import { buildPdf } from './pdf';
 import { SHARED_ASSETS } from './personas';
 import type { SeedContext } from './seed-context';

@@ -1,6 +1,6 @@
 import type { Db } from '../open-database';
 import { accountSeeds, HISTORY_MONTHS, type AccountSeed } from './account-seeds';
-import { addDays, addMonths, firstOfMonth, isoDate, isoDateTime, lastOfMonth } from './dates';
+import { addDays, addMonths, firstOfMonth, isoDate, isoDateTime, lastOfMonth } from '../dates';
 import { formatBalance, formatPounds } from './money';
 import { buildPdf } from './pdf';
 import { assetSeed, formattedAddress } from './seed-assets';

@@ -1,6 +1,6 @@
 import type { TenancySummary } from '../../../schemas/generated/gateway.customer';
 import type { Db } from '../open-database';
-import { isoDate } from './dates';
+import { isoDate } from '../dates';
 import { assetChain } from './seed-assets';
 import type { SeedContext } from './seed-context';
 import { tenancySeeds } from './tenancy-seeds';

@@ -1,7 +1,7 @@
 import type { Db } from '../open-database';
 import { contractorSeed } from './contractor-seeds';
 import { DAMP_MOULD_ASSESSMENT } from './damp-mould-assessment';
-import { addDays, addMinutes, atTime, isoDateTime } from './dates';
+import { addDays, addMinutes, atTime, isoDateTime } from '../dates';
 import { seedId } from './ids';
 import { buildPdf } from './pdf';
 import { buildPng } from './png';

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from './dates';
+import { addDays, addMonths } from '../dates';
 import { OTHER_CUSTOMER, PERSONAS, UNREGISTERED_CUSTOMER } from './personas';
 import type { OwnerKey } from './ids';
 

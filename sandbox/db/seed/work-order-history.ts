@@ -1,4 +1,4 @@
-import { addDays, addMinutes } from './dates';
+import { addDays, addMinutes } from '../dates';
 import type { WorkOrderStatus } from './work-order-seeds';
 
 /** One entry of GET /works-orders/{id}/historyItems, before ids and formatting. */

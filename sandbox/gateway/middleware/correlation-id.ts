@@ -1,16 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { GatewayEnv } from '../gateway-env';
 
-// Only ids that are safe to echo into a header and a log line are kept; anything else gets a fresh one.
-const acceptable = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Echoes the client's X-Correlation-Id (or a new UUID) on every answer, errors included. */
+/**
+ * Echoes the client's X-Correlation-Id (or a new id) on every answer, errors included. Hono's own request-id
+ * middleware chooses it (decision 0067): an id is kept only when it is safe to echo into a header and a log line
+ * (letters, digits, `_`, `-` and `=`, at most 128 characters); anything else gets a fresh one, kept as the context's
+ * `requestId`. Hono sets the header before the route runs, which the answers the gateway builds whole (its error
+ * bodies, fault injection's) do not carry, so it is set again on the answer as it leaves.
+ */
 export function correlationId(newId: () => string): MiddlewareHandler<GatewayEnv> {
+  const choose = requestId({ headerName: 'X-Correlation-Id', limitLength: 128, generator: () => newId() });
   return async (c, next) => {
-    const sent = c.req.header('X-Correlation-Id')?.trim();
-    const id = sent && acceptable.test(sent) ? sent : newId();
-    c.set('correlationId', id);
-    await next();
-    c.res.headers.set('X-Correlation-Id', id);
+    await choose(c, next);
+    c.res.headers.set('X-Correlation-Id', c.get('requestId'));
   };
 }

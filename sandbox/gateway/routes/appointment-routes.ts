@@ -3,7 +3,7 @@ import type { AppointmentBooking } from '../../../schemas/generated/gateway.appo
 import type { AppointmentConfirmation } from '../../../schemas/generated/gateway.appointment-confirmation';
 import type { AppointmentReschedule } from '../../../schemas/generated/gateway.appointment-reschedule';
 import { authorise } from '../authorise';
-import { badRequest, GatewayHttpError, notFound, unprocessable } from '../errors';
+import { badRequest, GatewayHttpError, unprocessable } from '../errors';
 import type { GatewayApp, GatewayContext, RouteDeps } from '../gateway-env';
 import { requireIfMatch } from '../if-match';
 import { jsonWithETag } from '../respond';
@@ -18,7 +18,7 @@ import { takesPreferences } from '../work-orders/diary-mode';
 import { requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
 import { slaDays } from '../work-orders/sla';
 import type { StoredWorkOrder } from '../work-orders/stored-work-order';
-import { isoDate, isoDateTime } from '../work-orders/time';
+import { isoDate, isoDateTime } from '../../db/dates';
 import { addHistory, saveWorkOrder } from '../work-orders/work-order-store';
 
 const SCHEDULABLE = new Set(['Unappointed', 'Appointed']);
@@ -244,69 +244,5 @@ export function registerAppointmentRoutes(api: GatewayApp, deps: RouteDeps): voi
     })();
     c.header('ETag', versionedWorkOrder(moved.next).etag);
     return c.json(confirmation(moved.id, moved.times, moved.slot.band, moved.slot.insideSla, 200));
-  });
-}
-
-const capacitySchemaId = 'sandbox-contractor-capacity.schema.json';
-const capacitySchema = {
-  $id: capacitySchemaId,
-  type: 'object',
-  required: ['weekly'],
-  properties: {
-    weekly: {
-      type: 'array',
-      maxItems: 21,
-      items: {
-        type: 'object',
-        required: ['weekday', 'band', 'slots'],
-        properties: {
-          weekday: { type: 'integer', minimum: 0, maximum: 6 },
-          band: { enum: ['AM', 'PM', 'ALL'] },
-          slots: { type: 'integer', minimum: 0, maximum: 50 },
-        },
-        additionalProperties: false,
-      },
-    },
-  },
-  additionalProperties: false,
-};
-
-/**
- * Test controls (test mode only): PUT /__sandbox/contractors/{id}/capacity {weekly: [{weekday, band, slots}]}
- * replaces the contractor's diary (an empty list: no capacity, so availability is empty); DELETE restores the
- * default profile. Set capacity has no outside work in it, so tests can count places exactly.
- */
-export function registerAppointmentSandboxRoutes(sandbox: GatewayApp, deps: RouteDeps): void {
-  const { db } = deps;
-  deps.validator.addSchema(capacitySchema);
-  const requireContractor = (id: string) => {
-    if (!loadContractor(db, id)) throw notFound();
-  };
-  sandbox.put('/contractors/:id/capacity', async (c) => {
-    const id = c.req.param('id');
-    requireContractor(id);
-    const { weekly } = await readValidatedBody<{ weekly: { weekday: number; band: Band; slots: number }[] }>(
-      c,
-      deps.validator,
-      capacitySchemaId,
-    );
-    db.transaction(() => {
-      db.prepare('DELETE FROM contractor_capacity WHERE contractor_id = ?').run(id);
-      db.prepare('INSERT OR IGNORE INTO contractor_capacity_set (contractor_id) VALUES (?)').run(id);
-      const insert = db.prepare(
-        'INSERT OR REPLACE INTO contractor_capacity (contractor_id, weekday, band, slots) VALUES (?, ?, ?, ?)',
-      );
-      for (const row of weekly) insert.run(id, row.weekday, row.band, row.slots);
-    })();
-    return c.json({ contractorId: id, weekly });
-  });
-  sandbox.delete('/contractors/:id/capacity', (c) => {
-    const id = c.req.param('id');
-    requireContractor(id);
-    db.transaction(() => {
-      db.prepare('DELETE FROM contractor_capacity WHERE contractor_id = ?').run(id);
-      db.prepare('DELETE FROM contractor_capacity_set WHERE contractor_id = ?').run(id);
-    })();
-    return c.body(null, 204);
   });
 }

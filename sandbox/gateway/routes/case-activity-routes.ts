@@ -9,7 +9,7 @@ import { requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
-import { isoDateTime } from '../work-orders/time';
+import { isoDateTime } from '../../db/dates';
 
 type StoredActivity = Omit<CaseActivity, 'eTag'>;
 

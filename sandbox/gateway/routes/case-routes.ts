@@ -22,7 +22,7 @@ import { requireOwnCustomer } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
-import { isoDateTime } from '../work-orders/time';
+import { isoDateTime } from '../../db/dates';
 
 /**
  * Service requests (portal.md §2 "Service requests (cases)", §3, §7): the case types, which team owns a new case,

@@ -8,13 +8,15 @@ import { authorise } from '../authorise';
 import { badRequest, preconditionFailed, type ErrorItem } from '../errors';
 import { etagOf } from '../etag';
 import type { GatewayApp, GatewayContext, RouteDeps } from '../gateway-env';
-import { bodiesInOrder, likePattern, ListQueryReader, londonDayStart, nextIsoDay, pageOfIds } from '../list-query';
+import { listFilter } from '../list-filter';
+import { bodiesInOrder, ListQueryReader, pageOfIds } from '../list-query';
 import { requireOwnCustomer, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
 import { recordStatementRequestMessage } from '../statements/statement-request-message';
-import { isoDateTime } from '../work-orders/time';
+import { contentProblems } from './communication-content';
+import { isoDateTime } from '../../db/dates';
 
 /** A message as stored: the representation without its eTag, which is the hash of the rest. */
 type StoredCommunication = Omit<Communication, 'eTag'>;
@@ -82,29 +84,17 @@ function filterOf(
   customerId: string,
   query: CommunicationQuery,
 ): { filter: string; params: Record<string, string | number> } {
-  const where = ['m.customer_id = @customerId'];
-  const params: Record<string, string | number> = { customerId };
-  if (query.fromDate !== null) {
-    where.push('m.created_date >= @fromInstant');
-    params.fromInstant = londonDayStart(query.fromDate);
-  }
-  if (query.toDate !== null) {
-    where.push('m.created_date < @toInstant');
-    params.toInstant = londonDayStart(nextIsoDay(query.toDate));
-  }
-  if (query.status !== '') {
-    where.push('m.status = @status');
-    params.status = query.status;
-  }
-  if (query.assetIdentifier !== '') {
-    where.push('m.asset_id = @assetIdentifier');
-    params.assetIdentifier = query.assetIdentifier;
-  }
-  if (query.searchText !== '') {
-    where.push("m.search_text LIKE @searchText ESCAPE '\\'");
-    params.searchText = likePattern(query.searchText);
-  }
-  return { filter: where.join(' AND '), params };
+  return listFilter({
+    owner: { column: 'm.customer_id', param: 'customerId', value: customerId },
+    dateColumn: 'm.created_date',
+    fromDay: query.fromDate,
+    toDay: query.toDate,
+    equals: [
+      { column: 'm.status', param: 'status', value: query.status },
+      { column: 'm.asset_id', param: 'assetIdentifier', value: query.assetIdentifier },
+    ],
+    search: { column: 'm.search_text', text: query.searchText },
+  });
 }
 
 /**
@@ -127,70 +117,6 @@ function ifMatchOf(c: GatewayContext, currentEtag: string): 'absent' | 'matches'
   return tags.includes('*') || tags.includes(currentEtag) ? 'matches' : 'stale';
 }
 
-const TEMPLATE_CONTENT: Record<
-  CommunicationSend['communicationTemplateIdentifier'],
-  { required: string[]; optional: string[] }
-> = {
-  'custom-statement-request': {
-    required: ['payment_ref', 'customer_name', 'statement_startdate', 'statement_enddate', 'customer_email'],
-    optional: [],
-  },
-  'profile-update-notification': {
-    required: ['insert_date', 'insert_time', 'email_address', 'mobile_phone'],
-    optional: ['home_phone', 'business_phone'],
-  },
-};
-
-/** DD/MM/YYYY that exists, as YYYY-MM-DD; null for a date like 31/02/2026 (the schema has checked the shape). */
-function ukDateToIso(text: string): string | null {
-  const [day, month, year] = text.split('/');
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/**
- * What the schema cannot say: every identifier of the template once, the required ones present, dates real and in
- * order.
- */
-function contentProblems(communication: CommunicationSend): ErrorItem[] {
-  const { required } = TEMPLATE_CONTENT[communication.communicationTemplateIdentifier];
-  const content = communication.content as { identifier: string; value: string }[];
-  const problems: ErrorItem[] = [];
-  content.forEach((item, i) => {
-    if (content.findIndex((other) => other.identifier === item.identifier) !== i) {
-      problems.push({
-        field: `/content/${i}/identifier`,
-        code: 'duplicate',
-        message: `${item.identifier} is sent more than once`,
-      });
-    }
-  });
-  for (const identifier of required) {
-    if (!content.some((item) => item.identifier === identifier))
-      problems.push({ field: '/content', code: 'required', message: `needs the ${identifier} entry` });
-  }
-  const dates = new Map<string, string>();
-  content.forEach((item, i) => {
-    if (!['statement_startdate', 'statement_enddate', 'insert_date'].includes(item.identifier)) return;
-    const iso = ukDateToIso(item.value);
-    if (iso === null) problems.push({ field: `/content/${i}/value`, code: 'date', message: 'is not a real date' });
-    else dates.set(item.identifier, iso);
-  });
-  const start = dates.get('statement_startdate');
-  const end = dates.get('statement_enddate');
-  if (start !== undefined && end !== undefined && start > end) {
-    const at = content.findIndex((item) => item.identifier === 'statement_startdate');
-    problems.push({
-      field: `/content/${at}/value`,
-      code: 'date-range',
-      message: 'must not be after statement_enddate',
-    });
-  }
-  return problems;
-}
-
-/** A communication sent for a customer, as outbound_communications keeps it and the test control lists it. */
 export type StoredOutboundCommunication = CommunicationSend & {
   id: string;
   customerIdentifier: string;

@@ -21,7 +21,7 @@ import {
 } from '../work-orders/magic-bytes';
 import { requireOwnWorkOrder } from '../work-orders/own-work-order';
 import { FINAL_STATUSES } from '../work-orders/stored-work-order';
-import { isoDateTime } from '../work-orders/time';
+import { isoDateTime } from '../../db/dates';
 
 type KeyValue = { key: string; value: string };
 

@@ -2,7 +2,8 @@ import type { Transaction, TransactionList } from '../../../schemas/generated/ga
 import { authorise } from '../authorise';
 import { badRequest, type ErrorItem } from '../errors';
 import type { GatewayApp, RouteDeps } from '../gateway-env';
-import { bodiesInOrder, likePattern, ListQueryReader, londonDayStart, nextIsoDay, pageOfIds } from '../list-query';
+import { listFilter } from '../list-filter';
+import { bodiesInOrder, ListQueryReader, pageOfIds } from '../list-query';
 import { requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { jsonWithETag } from '../respond';
@@ -85,25 +86,15 @@ export function registerTransactionRoutes(api: GatewayApp, deps: RouteDeps): voi
     const { query, problems } = parseTransactionQuery((name) => c.req.query(name));
     if (problems.length > 0) throw badRequest(problems);
 
-    const where = ['t.account_id = @accountId'];
-    const params: Record<string, string | number> = { accountId };
-    if (query.dateFrom !== null) {
-      where.push('t.transaction_date >= @fromInstant');
-      params.fromInstant = londonDayStart(query.dateFrom);
-    }
-    if (query.dateTo !== null) {
-      where.push('t.transaction_date < @toInstant');
-      params.toInstant = londonDayStart(nextIsoDay(query.dateTo));
-    }
-    if (query.kind !== null) {
-      where.push('t.kind = @kind');
-      params.kind = query.kind;
-    }
-    if (query.searchText !== '') {
-      where.push("t.description LIKE @searchText ESCAPE '\\'");
-      params.searchText = likePattern(query.searchText);
-    }
-    const from = `transactions t INDEXED BY transactions_list WHERE ${where.join(' AND ')}`;
+    const { filter, params } = listFilter({
+      owner: { column: 't.account_id', param: 'accountId', value: accountId },
+      dateColumn: 't.transaction_date',
+      fromDay: query.dateFrom,
+      toDay: query.dateTo,
+      equals: [{ column: 't.kind', param: 'kind', value: query.kind }],
+      search: { column: 't.description', text: query.searchText },
+    });
+    const from = `transactions t INDEXED BY transactions_list WHERE ${filter}`;
     const totalCount = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(params) as number;
     const ids = pageOfIds(db, `SELECT t.id FROM ${from}`, 't.transaction_date', 't.id', params, {
       order: 'desc',

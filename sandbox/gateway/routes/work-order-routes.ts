@@ -4,7 +4,7 @@ import type { WorkOrderNote } from '../../../schemas/generated/gateway.work-orde
 import type { WorkOrderNoteCreated } from '../../../schemas/generated/gateway.work-order-note-created';
 import type { WorkOrderUpdate } from '../../../schemas/generated/gateway.work-order-update';
 import { authorise } from '../authorise';
-import { badRequest, conflict, GatewayHttpError, notFound, unprocessable } from '../errors';
+import { badRequest, conflict, GatewayHttpError, unprocessable } from '../errors';
 import { API_PREFIX, type GatewayApp, type GatewayContext, type RouteDeps } from '../gateway-env';
 import { requireIfMatch } from '../if-match';
 import { requireVisibleAsset } from '../ownership';
@@ -18,12 +18,12 @@ import { loadContractor, withContractor } from '../work-orders/contractor-store'
 import { newDraft, resolvePremises } from '../work-orders/create-draft';
 import { isDampAndMouldRepair, openDampMouldCase } from '../work-orders/damp-mould-case';
 import { documentIdProblems } from '../work-orders/document-ids';
-import { jobNumberDueAt, NEVER } from '../work-orders/job-numbers';
+import { jobNumberDueAt } from '../work-orders/job-numbers';
 import { requireOwnOriginal, requireOwnWorkOrder, versionedWorkOrder } from '../work-orders/own-work-order';
 import { workOrderReferenceProblems } from '../work-orders/reference-checks';
 import { FINAL_STATUSES, type StoredWorkOrder } from '../work-orders/stored-work-order';
 import { submissionOutcome } from '../work-orders/submission';
-import { isoDate, isoDateTime } from '../work-orders/time';
+import { isoDate, isoDateTime } from '../../db/dates';
 import { applyUpdate, fieldProblems, missingForSubmission } from '../work-orders/update-rules';
 import { addHistory, insertWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
 import { HAZARD_AWARENESS } from '../../db/hazard-records';
@@ -264,40 +264,5 @@ export function registerWorkOrderRoutes(api: GatewayApp, deps: RouteDeps): void 
       `${API_PREFIX}/workorders/${encodeURIComponent(id)}/${encodeURIComponent(context)}/notes/${stored.noteIdentifier}`,
     );
     return c.json(stored, 201);
-  });
-}
-
-const jobNumberControlSchemaId = 'sandbox-job-number.schema.json';
-const jobNumberControlSchema = {
-  $id: jobNumberControlSchemaId,
-  type: 'object',
-  properties: { afterMs: { type: 'integer', minimum: 0, maximum: 3_600_000 }, never: { type: 'boolean', const: true } },
-  additionalProperties: false,
-  minProperties: 1,
-  maxProperties: 1,
-};
-
-/**
- * Test control (test mode only): POST /__sandbox/work-orders/{id}/job-number {afterMs} or {never: true} sets
- * when this repair's job number arrives after submission, counted from now if it is already submitted. With
- * never, the portal's five polls all come back without one (the job-number error page).
- */
-export function registerWorkOrderSandboxRoutes(sandbox: GatewayApp, deps: RouteDeps): void {
-  const { db } = deps;
-  deps.validator.addSchema(jobNumberControlSchema);
-  sandbox.post('/work-orders/:id/job-number', async (c) => {
-    const id = c.req.param('id');
-    const body = await readValidatedBody<{ afterMs?: number; never?: true }>(
-      c,
-      deps.validator,
-      jobNumberControlSchemaId,
-    );
-    const row = db.prepare('SELECT job_no, is_draft FROM work_orders WHERE id = ?').get(id) as
-      { job_no: string | null; is_draft: number } | undefined;
-    if (!row) throw notFound();
-    const delayMs = body.never ? NEVER : (body.afterMs ?? null);
-    const dueAt = row.job_no === null && row.is_draft === 0 ? jobNumberDueAt(deps.clock.now(), delayMs) : null;
-    db.prepare('UPDATE work_orders SET job_no_delay_ms = ?, job_no_due_at = ? WHERE id = ?').run(delayMs, dueAt, id);
-    return c.json({ worksOrderIdentifier: id, jobNo: row.job_no, jobNoDueAt: dueAt });
   });
 }

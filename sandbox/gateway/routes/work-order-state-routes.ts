@@ -4,7 +4,7 @@ import { jsonWithETag } from '../respond';
 import { readValidatedBody } from '../schema-validator';
 import { applyContractorEvent, CONTRACTOR_EVENTS, type ContractorEvent } from '../work-orders/contractor-events';
 import { versionedWorkOrder } from '../work-orders/own-work-order';
-import { isoDateTime } from '../work-orders/time';
+import { isoDateTime } from '../../db/dates';
 import { addHistory, loadWorkOrder, saveWorkOrder } from '../work-orders/work-order-store';
 import { HAZARD_RECORDS, type HazardRecord } from '../../db/hazard-records';
 

@@ -5,7 +5,7 @@ import { loadContractor } from './contractor-store';
 import { isDemobilized, takesPreferences } from './diary-mode';
 import type { RescheduleFacts } from './reschedule-eligibility';
 import type { StoredWorkOrder } from './stored-work-order';
-import { addDays, isoDate } from './time';
+import { addDays, isoDate } from '../../db/dates';
 
 /** The repair's contractor as its record stands now (a site the repair names but that is gone: none). */
 export function contractorOf(db: Db, wo: StoredWorkOrder): ContractorRecord | undefined {

@@ -1,7 +1,7 @@
 import type { Availability } from '../../../schemas/generated/gateway.appointment-availability';
 import { BAND_ORDER, BANDS, bandTimes, type Band } from './bands';
 import { externalLoad, type CapacityProfile } from './contractor-capacity';
-import { addDays, isoDate, startOfUtcDay } from './time';
+import { addDays, isoDate, startOfDay } from '../../db/dates';
 
 /** The slot grid covers five weeks from tomorrow (the spec's "next weeks"; same-day visits are not booked). */
 export const AVAILABILITY_WINDOW_DAYS = 35;
@@ -41,7 +41,7 @@ export function diaryCode(prefix: string, band: Band): string {
  * does not work that day is absent (the grid shows a dash); a full one has remaining 0.
  */
 export function slotStates(input: AvailabilityInput): SlotState[] {
-  const today = startOfUtcDay(input.now);
+  const today = startOfDay(input.now);
   const slaEnd = isoDate(addDays(today, input.slaDays));
   const states: SlotState[] = [];
   for (let day = 1; day <= AVAILABILITY_WINDOW_DAYS; day++) {

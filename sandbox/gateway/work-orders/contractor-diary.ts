@@ -4,7 +4,7 @@ import { AVAILABILITY_WINDOW_DAYS, slotKey, slotStates, type SlotState } from '.
 import { defaultCapacity, profileFromRows, type CapacityProfile } from './contractor-capacity';
 import type { ContractorRecord } from './contractor-record';
 import { isDemobilized } from './diary-mode';
-import { addDays, isoDate, startOfUtcDay } from './time';
+import { addDays, isoDate, startOfDay } from '../../db/dates';
 
 /**
  * The contractor's weekly capacity: none for a demobilized site (it takes no new appointments, whatever its
@@ -23,7 +23,7 @@ export function capacityProfile(db: Db, contractor: ContractorRecord): CapacityP
 
 /** Portal bookings holding the contractor's capacity in the availability window, by date and band. */
 export function bookedCounts(db: Db, contractorId: string, now: Date): Map<string, number> {
-  const today = startOfUtcDay(now);
+  const today = startOfDay(now);
   const rows = db
     .prepare(
       "SELECT slot_date, band, COUNT(*) AS n FROM appointments WHERE contractor_id = ? AND status = 'Booked' AND slot_date > ? AND slot_date <= ? GROUP BY slot_date, band",

@@ -4,7 +4,7 @@ import { unprocessable } from '../errors';
 import { assetChainIds, requireOwnership } from '../ownership';
 import { parseStoredBody } from '../representations/stored-body';
 import { DRAFT_STATUS, type StoredWorkOrder } from './stored-work-order';
-import { isoDateTime } from './time';
+import { isoDateTime } from '../../db/dates';
 
 interface AssetBody {
   assetType?: string;

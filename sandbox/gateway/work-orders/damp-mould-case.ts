@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-database';
 import type { StoredWorkOrder } from './stored-work-order';
-import { addDays, isoDateTime } from './time';
+import { addDays, isoDateTime } from '../../db/dates';
 
 const DAMP_MOULD_CASE_TYPE = 'CT010';
 

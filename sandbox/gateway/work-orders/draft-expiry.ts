@@ -1,4 +1,4 @@
-import { isoDateTime } from './time';
+import { isoDateTime } from '../../db/dates';
 
 /** repairs.md §9: drafts are kept 48 hours. */
 export const DRAFT_LIFETIME_MS = 48 * 60 * 60 * 1000;

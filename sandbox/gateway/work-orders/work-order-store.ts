@@ -3,7 +3,7 @@ import { parseStoredBody } from '../representations/stored-body';
 import { isExpiredDraft } from './draft-expiry';
 import { nextJobNumber } from './job-numbers';
 import type { StoredWorkOrder } from './stored-work-order';
-import { isoDateTime } from './time';
+import { isoDateTime } from '../../db/dates';
 
 export interface WorkOrderRow {
   id: string;

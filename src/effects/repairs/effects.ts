@@ -18,6 +18,7 @@ import { loadRepairAvailability } from './load-availability';
 import { loadDampMouldQuestions } from './load-damp-mould-questions';
 import { loadRepairDraft } from './load-draft';
 import { loadRepairLocations } from './load-locations';
+import { loadReportedRepair } from './load-reported';
 import { loadRepairReasons } from './load-reasons';
 import { removeRepairDocument } from './remove-document';
 import { rescheduleRepairAppointment } from './reschedule-appointment';
@@ -37,6 +38,7 @@ export const repairEffects = {
   'repair.getPriority': getRepairPriority,
   'repair.saveDraft': saveRepairDraft,
   'repair.loadDraft': loadRepairDraft,
+  'repair.loadReported': loadReportedRepair,
   'repair.findDuplicates': findRepairDuplicates,
   'repair.cancelDraft': cancelRepairDraft,
   'repair.loadDampMouldQuestions': loadDampMouldQuestions,

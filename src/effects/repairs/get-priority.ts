@@ -16,7 +16,7 @@ export interface PriorityCheck {
 /**
  * 'repair.getPriority': POST /works-orders/repair-priority for the chosen reason (repairs.md §3: not emergency →
  * Next Available; emergency → Emergency; emergency out of hours → Emergency (Out of hours), the gateway's clock
- * deciding the hours). Inputs: reasonId, reasons, isVulnerable (optional).
+ * deciding the hours). Inputs: reasonId, reasons, isVulnerable and isRecall (optional; a recall is asked as one).
  */
 export const getRepairPriority: Effect<EffectInput, PriorityCheck> = async (input, environment) => {
   const reason = chosenReason(input);
@@ -26,7 +26,7 @@ export const getRepairPriority: Effect<EffectInput, PriorityCheck> = async (inpu
       isEmergency,
       repairType: reason.sor,
       isVulnerable: readFlag(input, 'isVulnerable'),
-      isRecall: false,
+      isRecall: readFlag(input, 'isRecall'),
       isEMA: false,
       description: reason.label,
       channel: 'CustomerSelfService',

@@ -112,7 +112,7 @@ const text = (value: string | undefined): string | undefined => {
  * The asset step's answer: the table's answer for the level whose asset is the draft's, in the draft's property's
  * hierarchy.
  */
-async function assetAnswer(
+export async function assetAnswer(
   workOrder: RepairWorkOrder,
   environment: EffectEnvironment,
   table: WorkOrderFieldsTable,

@@ -10,3 +10,4 @@ export {
   type RepairClockFacts,
   type TargetReason,
 } from './repair-clock';
+export { canReportWorse, type GotWorseFacts } from './got-worse';

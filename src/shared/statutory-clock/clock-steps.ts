@@ -21,8 +21,9 @@ export interface ClockStep {
   /** Before the step it counts from is done, count from that step's due day (a latest date) rather than wait. */
   readonly fromDueWhenWaiting: boolean;
   readonly doneWhen: readonly string[];
-  /** Locale keys. */
+  /** Locale keys: the step's words, and how the home repairs card says it is next ("we will inspect…"). */
   readonly label: string;
+  readonly next: string;
   readonly source: string;
 }
 
@@ -59,6 +60,7 @@ export function clockSteps(clock: string): ClockStep[] {
       fromDueWhenWaiting: row.boolean('fromDueWhenWaiting'),
       doneWhen: row.texts('doneWhen'),
       label: row.text('label'),
+      next: row.text('next'),
       source: row.text('source'),
     });
   }

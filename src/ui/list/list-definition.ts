@@ -1,14 +1,10 @@
-import type { ListParamNames } from './list-params';
+import type { ListParamNames, PageSizes } from './list-params';
 import type { ListResultsTexts } from './list-results';
 import type { ResultsBodyTexts } from './results-body';
 import type { SummaryTexts } from './results-summary';
 import type { PagedListView } from './use-paged-list';
 
-/** The page size a layout starts with and the sizes a resident may choose (none on a phone), from the list's rule. */
-export interface PageSizes {
-  pageSize: number;
-  choices: readonly number[];
-}
+export type { PageSizes } from './list-params';
 
 /**
  * What a list page says about its list, once (src/ui/list): its address and how it is read, its layouts, its page

@@ -3,7 +3,11 @@
 // readers below are what every list's own reader (its definition's `read`) is made of: an unknown value in the
 // address counts as not chosen.
 
-import type { PageSizes } from './list-definition';
+/** The page size a layout starts with and the sizes a resident may choose (none on a phone), from the list's rule. */
+export interface PageSizes {
+  pageSize: number;
+  choices: readonly number[];
+}
 
 /** A list's state names, each with its name in the address: { search: 'search', status: 'status', page: 'page' }. */
 export interface ListParamNames<Name extends string> {

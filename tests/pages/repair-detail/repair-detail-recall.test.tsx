@@ -55,10 +55,15 @@ afterEach(() => {
 });
 
 describe("reporting a completed repair's problem again (a recall)", () => {
-  it("is offered within the rule's window, and leads to reporting a repair", async () => {
+  it("is offered within the rule's window, and leads to a new report that is a recall of it", async () => {
     Object.assign(scratch.rule, withWindow(6));
-    expect(await offersRecall(completed(4))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Report the problem again' })).toHaveAttribute('href', '/repairproperty');
+    const workOrder = completed(4);
+    expect(await offersRecall(workOrder)).toBe(true);
+    // The repair journey's entry parameter recall (decision 0062): the new report is sent as this repair's recall.
+    expect(screen.getByRole('link', { name: 'Report the problem again' })).toHaveAttribute(
+      'href',
+      `/repairproperty?recall=${workOrder.id}`,
+    );
   });
 
   it('follows the window written in the rules file: 3 months instead of 6 and a repair done 4 months ago is not offered', async () => {

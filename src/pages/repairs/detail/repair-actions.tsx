@@ -11,10 +11,9 @@ import {
   detailActions,
   rescheduleOutcome,
 } from '../../../repairs';
-import { REPORT_REPAIR_PATH } from '../../../shared/paths';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
-import { resumePath, schedulerPath } from './detail-paths';
+import { recallPath, resumePath, schedulerPath } from './detail-paths';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ButtonLink } from '../../../ui/button-link';
 import { useCancelRepair } from './use-cancel-repair';
@@ -146,7 +145,7 @@ function SubmittedRepairActions({
       </div>
       {recallable && (
         <p className="body repair-detail__inset">
-          {t('repairs_detail_recall_hint')} <Link to={REPORT_REPAIR_PATH}>{t('repairs_detail_recall')}</Link>
+          {t('repairs_detail_recall_hint')} <Link to={recallPath(workOrder.id)}>{t('repairs_detail_recall')}</Link>
         </p>
       )}
       {cancelShown === 'disabled' && (

@@ -1,6 +1,8 @@
 import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
+import { GotWorseLink } from './got-worse-link';
 import { RepairClockSection } from './repair-clock-section';
 import { useRepairClock } from './use-repair-clock';
+import { SUMMARY_STEP, WrittenSummary } from './written-summary';
 
 interface RepairClockPanelProps {
   repair: RepairWorkOrder;
@@ -15,5 +17,19 @@ interface RepairClockPanelProps {
  */
 export function RepairClockPanel({ repair, history, customerId }: RepairClockPanelProps) {
   const clock = useRepairClock(repair, history, customerId);
-  return clock ? <RepairClockSection clock={clock} /> : null;
+  return (
+    <>
+      {clock && (
+        <RepairClockSection
+          clock={clock}
+          extra={(view) =>
+            view.step.step === SUMMARY_STEP && view.state === 'done' ? (
+              <WrittenSummary workOrderId={repair.id} history={history} />
+            ) : null
+          }
+        />
+      )}
+      <GotWorseLink repair={repair} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../../shared/i18n';
 import type { RepairClock, TargetReason } from '../../../repairs/clock';
+import type { ClockStepView } from '../../../shared/statutory-clock';
 import { ClockSteps } from '../../../ui/clock-steps';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { ClockComplaint } from './clock-complaint';
@@ -16,7 +17,14 @@ const TARGET_NOTES: Record<TargetReason, MessageKey | null> = {
  * association's target, each step done, due or overdue in words. An emergency says 24 hours and gives the phone
  * number, never a working-days queue (AW-8).
  */
-export function RepairClockSection({ clock }: { clock: RepairClock }) {
+export function RepairClockSection({
+  clock,
+  extra,
+}: {
+  clock: RepairClock;
+  /** What the page shows under a step (the written summary), or nothing. */
+  extra?: (view: ClockStepView) => ReactNode;
+}) {
   const headingId = useId();
   const note = clock.targetReason ? TARGET_NOTES[clock.targetReason] : null;
   return (
@@ -30,7 +38,7 @@ export function RepairClockSection({ clock }: { clock: RepairClock }) {
         </p>
       )}
       {note && <p className="body">{t(note)}</p>}
-      <ClockSteps steps={clock.steps} />
+      <ClockSteps steps={clock.steps} extra={extra} />
       {clock.steps.some((step) => step.state === 'overdue') && (
         <ClockComplaint steps={clock.steps} reference={clock.reference} />
       )}

@@ -21,6 +21,7 @@ import { AssessmentSection } from './assessment-section';
 import { BackLink } from '../../../ui/back-link';
 import { REPAIR_HISTORY_PATH } from '../../../shared/paths';
 import { ContractorMessages } from './contractor-messages';
+import { LinkedRepair } from './linked-repair';
 import { MediaSection } from './media-section';
 import { RepairActions } from './repair-actions';
 import { RepairHistory } from './repair-history';
@@ -141,6 +142,7 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
         demobilisedSites={configuration.demobilisedSites}
       />
       <RepairSummary workOrder={repair} />
+      <LinkedRepair workOrder={repair} />
       <RepairActions
         workOrder={repair}
         contractor={contractor.facts}

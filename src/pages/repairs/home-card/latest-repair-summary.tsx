@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../shared/paths';
@@ -9,6 +10,12 @@ import { ukLongDate } from '../../../shared/dates';
 import { StatusTag } from '../../../ui/status-tag';
 import { NO_VALUE } from '../../../ui/no-value';
 import './latest-repair.css';
+
+// What happens next on the repair comes after the card, in its own chunk with the clock's rules (issue 31 §2): the home
+// page's first paint does not carry it (tools/check-bundle.mjs).
+const LatestRepairNextStep = lazy(async () => ({
+  default: (await import('./latest-repair-next-step')).LatestRepairNextStep,
+}));
 
 /** The latest repair's description, job number, raised date and status, with the way to it and to all repairs. */
 export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
@@ -64,6 +71,12 @@ export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
           </Link>
         </li>
       </ul>
+      {/* Its place is kept (latest-repair.css), so nothing moves when the line comes. */}
+      <div className="latest-repair__next">
+        <Suspense fallback={null}>
+          <LatestRepairNextStep workOrderId={workOrder.identifiers.worksOrderIdentifier} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,9 @@
-/** Calendar arithmetic in UTC, so the seed gives the same rows whatever the machine's time zone. */
+/**
+ * Calendar arithmetic in UTC and the date texts the sandbox stores, once for the seed and the gateway: the seed gives the
+ * same rows whatever the machine's time zone, and text order is time order.
+ */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function startOfDay(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -32,7 +35,7 @@ export function lastOfMonth(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
 }
 
-/** YYYY-MM-DD */
+/** YYYY-MM-DD (UTC). */
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }

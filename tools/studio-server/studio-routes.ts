@@ -1,6 +1,7 @@
 // The analysts' studio endpoints (/__studio/*), served by `npm run dev` only: lint results, the journey graph, a
 // persona's journey context read from the sandbox database, and effects run for the step preview. They run in Node,
-// so they reuse the tools (tools/journeys) and the fixture pieces (src/journey-fixtures) as they are.
+// so they reuse the tools (tools/journeys) and the fixture pieces (src/journey-fixtures) as they are, and use the
+// sandbox as a library (its database and gateway app); the sandbox never imports them (decision 0067).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,23 +11,22 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { loadJourney, type EffectRequest, type SchemaValidator } from '../../src/engine';
 import { runEffect } from '../../src/effects/run-effect';
-import { createGatewayClient, type GatewayClient } from '../../src/gateway';
 import { tOptional } from '../../src/shared/i18n';
 import { loadJourneyContext } from '../../src/journey-fixtures';
-import { buildJourneyGraph, withoutErrorEdges } from '../../tools/journeys/graph-model';
-import { journeyResolver } from '../../tools/journeys/include-files';
-import { journeyFilesOf, lintProject, reportForJourney } from '../../tools/journeys/lint-project';
-import { toMermaid } from '../../tools/journeys/mermaid';
-import { readLocaleForLint } from '../../tools/journeys/locale-lint';
-import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../../tools/journeys/project';
-import { createSchemaValidator } from '../../tools/journeys/schema-validator';
-import { describeGraph, toSvg } from '../../tools/journeys/svg-render';
-import type { Db } from '../db/open-database';
-import { PERSONAS } from '../db/seed/personas';
+import { buildJourneyGraph, withoutErrorEdges } from '../journeys/graph-model';
+import { journeyResolver } from '../journeys/include-files';
+import { journeyFilesOf, lintProject, reportForJourney } from '../journeys/lint-project';
+import { toMermaid } from '../journeys/mermaid';
+import { readLocaleForLint } from '../journeys/locale-lint';
+import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../journeys/project';
+import { createSchemaValidator } from '../journeys/schema-validator';
+import { describeGraph, toSvg } from '../journeys/svg-render';
+import type { Db } from '../../sandbox/db/open-database';
+import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { createSituationFinder } from './studio-situation';
-import { API_PREFIX, createGatewayApp } from '../gateway/create-gateway-app';
-
-export const STUDIO_PREFIX = '/__studio';
+import { badClock, chosenClock, failureJson, personaGateway, type SentCall } from './preview-gateway';
+import { isPersona, studioPersonas } from './studio-personas';
+import { STUDIO_PREFIX } from './studio-prefix';
 
 export interface StudioOptions {
   /** The project root: journeys/, locales/, schemas/. */
@@ -45,85 +45,8 @@ export interface StudioOptions {
   readonly referenceData?: { readonly dir: string; refresh(): void };
 }
 
-export type PersonaKey = keyof typeof PERSONAS;
-
-/** A persona as the studio's chooser lists it. */
-export interface StudioPersona {
-  readonly key: PersonaKey;
-  readonly name: string;
-  readonly email: string;
-  readonly customerId: string | null;
-  /** The persona's main property: the one a fixture replays at when it names none (its selectedPropertyId). */
-  readonly propertyId: string | null;
-}
-
 const JOURNEY_ID = /^[a-z][a-z0-9-]*$/;
-const ORIGIN = 'http://studio.sandbox';
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/**
- * The clock an analyst chose for a preview (ISO 8601 with its offset): that moment, standing still, so the preview
- * shows the same out-of-hours or six-day answer every time; undefined: the sandbox's own clock.
- */
-function chosenClock(value: string | undefined): { now(): Date } | undefined | 'invalid' {
-  if (value === undefined || value === '') return undefined;
-  const at = new Date(value);
-  if (!/T\d{2}:\d{2}/.test(value) || Number.isNaN(at.getTime())) return 'invalid';
-  return { now: () => new Date(at) };
-}
-
-const badClock = (c: Context) =>
-  c.json({ message: 'Give the clock in ISO 8601 with its offset, like 2026-11-23T19:30:00Z.' }, 400, NO_STORE);
-
-const isPersona = (key: string | undefined): key is PersonaKey => key !== undefined && Object.hasOwn(PERSONAS, key);
-
-/**
- * The portal's real gateway client for a persona, calling a gateway app over `db` in process (no network, no
- * login): the same client and the same routes the portal uses, as tools/fixtures does.
- */
-/** A write the preview's effect sent to the gateway, for the analyst to see that an answer reaches it. */
-type SentCall = { readonly method: string; readonly path: string; readonly body?: unknown };
-
-function personaGateway(db: Db, key: PersonaKey, clock: { now(): Date }, sent?: SentCall[]): GatewayClient {
-  const persona = PERSONAS[key];
-  const token = `studio-${key}`;
-  const app = createGatewayApp({
-    db,
-    verifyAccessToken: async (candidate) => (candidate === token ? { subject: persona.userId } : null),
-    clock,
-    newId: randomUUID,
-    testMode: false,
-    allowedOrigins: [],
-  });
-  return createGatewayClient(
-    {
-      config: {
-        gatewayBaseUrl: `${ORIGIN}${API_PREFIX}`,
-        subscriptionKey: 'studio-subscription-key',
-        channel: 'CustomerSelfService',
-        apiTimeoutMs: 5000,
-      },
-      getAccessToken: async () => token,
-      getSessionId: () => 'studio-preview',
-      getCustomerId: () => persona.customerId,
-      newCorrelationId: randomUUID,
-      onUnauthorised: () => undefined,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (sent && request.method !== 'GET') {
-          const text = await request.clone().text();
-          sent.push({
-            method: request.method,
-            path: new URL(request.url).pathname.slice(API_PREFIX.length),
-            ...(text ? { body: JSON.parse(text) as unknown } : {}),
-          });
-        }
-        return app.fetch(request);
-      },
-    },
-    { sleep: async () => undefined, random: () => 0, newOperationKey: randomUUID },
-  );
-}
 
 /**
  * A copy of the sandbox database as it is now, in memory: previewed effects may write to it and the sandbox never
@@ -138,18 +61,6 @@ export function throwAwayCopy(db: Db): Db {
   const copy = new Database(image);
   copy.pragma('foreign_keys = ON');
   return copy;
-}
-
-/** An effect failure as JSON: enough for the preview to apply the journey's onError and show why. */
-function failureJson(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const extra = error as Error & { reason?: unknown; status?: unknown; cause?: unknown };
-  return {
-    name: error.name,
-    message: error.message,
-    ...(typeof extra.reason === 'string' ? { reason: extra.reason } : {}),
-    ...(typeof extra.status === 'number' ? { status: extra.status } : {}),
-  };
 }
 
 /** The studio's endpoints as a Hono app (tests call it with app.request; the portal server mounts it in dev). */
@@ -249,16 +160,7 @@ export function createStudioApp(options: StudioOptions): Hono {
   });
 
   app.get(`${STUDIO_PREFIX}/personas`, (c) => {
-    const personas: StudioPersona[] = (Object.keys(PERSONAS) as PersonaKey[]).map((key) => {
-      const persona = PERSONAS[key];
-      return {
-        key,
-        name: `${persona.givenName} ${persona.surname}`,
-        email: persona.email,
-        customerId: persona.customerId,
-        propertyId: 'propertyId' in persona ? persona.propertyId : null,
-      };
-    });
+    const personas = studioPersonas();
     return c.json(personas, 200, NO_STORE);
   });
 

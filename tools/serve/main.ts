@@ -1,14 +1,16 @@
+// `npm start` and `npm run dev` (through tools/start.mjs) and `npm run sandbox`: the portal, the sandbox and, in
+// development, the analysts' studio on one origin.
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { loadSettings, SettingsError } from './server/load-settings';
-import { createPortalServer } from './server/create-portal-server';
-import { PERSONAS, DEMO_PASSWORD } from './db/seed/personas';
+import { loadSettings, SettingsError } from '../../sandbox/server/load-settings';
+import { PERSONAS, DEMO_PASSWORD } from '../../sandbox/db/seed/personas';
+import { createPortal } from './portal';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env, { dev: process.argv.includes('--dev') });
-  const portal = await createPortalServer(settings, { distDir: join(root, 'dist') });
+  const portal = await createPortal(settings, { distDir: join(root, 'dist') });
   portal.server.listen(settings.port, settings.host, () => {
     const lines = [
       '',

@@ -7,10 +7,10 @@ import { computePath, includedIds, type Answers, type JourneyState, type LoadedJ
 import type { SessionEvent } from '../../src/journey/session';
 import { DEFAULT_FIXTURE_CLOCK, type Fixture, type Persona } from '../../src/journey-fixtures';
 import { journeyNames } from '../../src/studio/preview-state';
-import { findFixtureFiles, readFixtureFile } from '../../tools/fixtures/fixture-files';
-import { createJourneyFiles } from '../../tools/fixtures/journey-files';
-import { runFixture } from '../../tools/fixtures/run-fixture';
-import { REFERENCE_DATA_FILES } from '../db/reference-data/reference-data-files';
+import { findFixtureFiles, readFixtureFile } from '../fixtures/fixture-files';
+import { createJourneyFiles } from '../fixtures/journey-files';
+import { runFixture } from '../fixtures/run-fixture';
+import { REFERENCE_DATA_FILES } from '../../sandbox/db/reference-data/reference-data-files';
 
 /** What GET /__studio/situation answers: the state a fixture's resident is in when `stepId` is shown. */
 export interface StudioSituation {

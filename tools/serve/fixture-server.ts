@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../sandbox/db/open-database';
 import { seedDatabase } from '../../sandbox/db/seed/seed-database';
-import { createPortalServer } from '../../sandbox/server/create-portal-server';
 import { loadSettings } from '../../sandbox/server/load-settings';
-import { REPOSITORY_ROOT } from './journey-text';
+import { createPortal } from './portal';
+
+/** The checkout the built portal (dist/) is in. */
+const REPOSITORY_ROOT = join(import.meta.dirname, '..', '..');
 
 /** A portal with its own sandbox, for one test. */
 export interface FixtureServer {
@@ -110,7 +112,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   const removeData = () => {
     if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
   };
-  const portal = await createPortalServer(settings, {
+  const portal = await createPortal(settings, {
     // E2E_DIST_DIR: a build of one's own (vite build --outDir …), so a build running elsewhere in the checkout cannot
     // empty dist/ mid-test.
     distDir: process.env.E2E_DIST_DIR ?? join(REPOSITORY_ROOT, 'dist'),
