@@ -125,6 +125,9 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: t('case_journey_review_title') })).toBeVisible();
     await expect(page.getByText(words)).toBeVisible();
     await expect(page.getByText('Complaint', { exact: true })).toBeVisible();
+    // Before it is sent: what happens next (CHC-2, CHC-4) and the Ombudsman.
+    await expect(page.getByText(t('clocks_complain_stage_1'))).toBeVisible();
+    await expect(page.getByText(t('clocks_complain_ombudsman'))).toBeVisible();
     await axe();
     await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/customer360View$/);
