@@ -79,9 +79,11 @@ for (const width of [375, 1280]) {
     await expect(offer).toContainText(t('clocks_complain_ombudsman'));
     await axe();
     await offer.getByRole('link', { name: t('clocks_complain'), exact: true }).click();
-    await expect(page).toHaveURL(/\/caseType$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('case_journey_type_label'));
-    await axe();
+    // The case journey starts on the Complaint type's first question (decision 0065; walked on in the test below).
+    await expect(page).toHaveURL(/\/caseQuestionnaire\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Which repair or request is your complaint about/,
+    );
   });
 
   test(`at ${width} px a damp repair whose every step was recorded in time shows each done with its date`, async ({
