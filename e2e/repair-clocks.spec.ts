@@ -125,11 +125,12 @@ for (const width of [375, 1280]) {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('case_journey_review_title') })).toBeVisible();
-    await expect(page.getByText(words)).toBeVisible();
-    await expect(page.getByText('Complaint', { exact: true })).toBeVisible();
+    const review = page.getByRole('main');
+    await expect(review).toContainText(words);
+    await expect(review).toContainText('Complaint');
     // Before it is sent: what happens next (CHC-2, CHC-4) and the Ombudsman.
-    await expect(page.getByText(t('clocks_complain_stage_1'))).toBeVisible();
-    await expect(page.getByText(t('clocks_complain_ombudsman'))).toBeVisible();
+    await expect(review).toContainText(t('clocks_complain_stage_1'));
+    await expect(review).toContainText(t('clocks_complain_ombudsman'));
     await axe();
     await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/customer360View$/);
