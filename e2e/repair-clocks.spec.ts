@@ -136,6 +136,10 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/\/customer360View$/);
     const banner = successBanner(page);
     await expect(banner).toContainText(/CAS-\d+/);
+    // The confirmation says what happens next.
+    await expect(banner).toContainText('Your complaint has been sent');
+    await expect(banner).toContainText('Housing Ombudsman');
+    await axe();
     const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';
     await page.goto(`/casedetails?case=${reference}`);
     const clock = clockSection(page);
