@@ -79,9 +79,11 @@ for (const width of [375, 1280]) {
     await expect(offer).toContainText(t('clocks_complain_ombudsman'));
     await axe();
     await offer.getByRole('link', { name: t('clocks_complain'), exact: true }).click();
-    await expect(page).toHaveURL(/\/caseType$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('case_journey_type_label'));
-    await axe();
+    // The case journey starts on the Complaint type's first question (decision 0065; walked on in the test below).
+    await expect(page).toHaveURL(/\/caseQuestionnaire\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Which repair or request is your complaint about/,
+    );
   });
 
   test(`at ${width} px a damp repair whose every step was recorded in time shows each done with its date`, async ({
@@ -96,46 +98,58 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('an overdue step offers a complaint, raised through the case journey, whose case page shows its stage 1 dates', async ({
-  page,
-  axe,
-}) => {
-  test.setTimeout(120_000);
-  await openRepair(page, PERSONAS.alex.email, PERSONAS.alex.workOrders.reportedToEma, 375);
-  await clockSection(page)
-    .getByRole('link', { name: t('clocks_complain'), exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/caseType$/);
-  const typeBox = page.getByRole('combobox', { name: t('case_journey_type_label'), exact: true });
-  await typeBox.fill('complaint');
-  await page
-    .getByRole('listbox', { name: t('case_journey_type_label') })
-    .getByRole('option', { name: 'Complaint', exact: true })
-    .click();
-  await axe();
-  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
-  const about = page.getByRole('textbox', { name: /Which repair or request is your complaint about/ });
-  await about.fill('Front door lock, reported 12 days ago: not made safe within 24 hours');
-  await axe();
-  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
-  await page.getByRole('textbox', { name: /What went wrong/ }).fill('Nobody came to make the door safe');
-  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('case_journey_review_title') })).toBeVisible();
-  await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/customer360View$/);
-  const banner = successBanner(page);
-  await expect(banner).toContainText(/CAS-\d+/);
-  const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';
-  await page.goto(`/casedetails?case=${reference}`);
-  const clock = clockSection(page);
-  await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_ack') })).toContainText(
-    /Due by \w+day \d{1,2} \w+ 20\d\d, in 5 working days/,
-  );
-  await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_answer') })).toContainText(
-    /Due by \w+day \d{1,2} \w+ 20\d\d, in 15 working days/,
-  );
-  await expect(clock).toContainText(t('clocks_complain_ombudsman'));
-  await axe();
-});
+for (const width of [375, 1280]) {
+  test(`at ${width} px an overdue step offers a complaint, raised through the case journey prefilled, whose case page shows its stage 1 dates`, async ({
+    page,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await openRepair(page, PERSONAS.alex.email, PERSONAS.alex.workOrders.reportedToEma, width);
+    await clockSection(page)
+      .getByRole('link', { name: t('clocks_complain'), exact: true })
+      .click();
+    // Decision 0065: the Complaint type is chosen and the first question starts with the repair and the missed step.
+    await expect(page).toHaveURL(/\/caseQuestionnaire\//);
+    const about = page.getByRole('textbox', { name: /Which repair or request is your complaint about/ });
+    await expect(about).toHaveValue(/^Repair \d+: “.+” should have happened by .+20\d\d\.$/);
+    const prefilled = await about.inputValue();
+    await axe();
+    // A reload keeps the words; the resident may change them.
+    await page.reload();
+    await expect(about).toHaveValue(prefilled);
+    const words = `${prefilled} The lock is still broken.`;
+    await about.fill(words);
+    await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+    await page.getByRole('textbox', { name: /What went wrong/ }).fill('Nobody came to make the door safe');
+    await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t('journey_continue'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('case_journey_review_title') })).toBeVisible();
+    const review = page.getByRole('main');
+    await expect(review).toContainText(words);
+    await expect(review).toContainText('Complaint');
+    // Before it is sent: what happens next (CHC-2, CHC-4) and the Ombudsman.
+    await expect(review).toContainText(t('clocks_complain_stage_1'));
+    await expect(review).toContainText(t('clocks_complain_ombudsman'));
+    await axe();
+    await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/customer360View$/);
+    const banner = successBanner(page);
+    await expect(banner).toContainText(/CAS-\d+/);
+    // The confirmation says what happens next.
+    await expect(banner).toContainText('Your complaint has been sent');
+    await expect(banner).toContainText('Housing Ombudsman');
+    await axe();
+    const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';
+    await page.goto(`/casedetails?case=${reference}`);
+    const clock = clockSection(page);
+    await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_ack') })).toContainText(
+      /Due by \w+day \d{1,2} \w+ 20\d\d, in 5 working days/,
+    );
+    await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_answer') })).toContainText(
+      /Due by \w+day \d{1,2} \w+ 20\d\d, in 15 working days/,
+    );
+    await expect(clock).toContainText(t('clocks_complain_ombudsman'));
+    await axe();
+  });
+}

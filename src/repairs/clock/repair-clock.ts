@@ -34,6 +34,8 @@ export interface RepairClock {
   /** Day 0, as an instant. */
   start: Date;
   steps: ClockStepView[];
+  /** The repair's job number as the resident knows it (set by the page), for Make a complaint's words. */
+  reference?: string;
 }
 
 /** The history entry that records when the association became aware (AW-3), a documented extension (decision 0059). */

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { CREATE_CASE_PATH } from '../../../shared/paths';
+import type { ClockStepView } from '../../../shared/statutory-clock';
+import { complaintAddress } from './complaint-address';
 
 /**
  * When a step is overdue, the offer to complain (CHC-7: a dissatisfied resident must always be offered the chance),
  * with what happens next: stage 1 acknowledged in 5 working days and answered in 10 after that (CHC-2), stage 2 in
- * 5 and 20 (CHC-4), and the Housing Ombudsman's contact details. Make a complaint starts the case journey.
+ * 5 and 20 (CHC-4), and the Housing Ombudsman's contact details. Make a complaint starts the case journey on the
+ * Complaint type, its first question starting with the repair's reference and the missed step (decision 0065).
  */
-export function ClockComplaint() {
+export function ClockComplaint({ steps, reference }: { steps: readonly ClockStepView[]; reference?: string }) {
   const headingId = useId();
   return (
     <div className="repair-detail__inset" role="group" aria-labelledby={headingId}>
@@ -19,7 +21,7 @@ export function ClockComplaint() {
       <p className="body">{t('clocks_complain_stage_1')}</p>
       <p className="body">{t('clocks_complain_stage_2')}</p>
       <p className="body">{t('clocks_complain_ombudsman')}</p>
-      <Link className="button" to={CREATE_CASE_PATH}>
+      <Link className="button" to={complaintAddress(steps, reference)}>
         {t('clocks_complain')}
       </Link>
     </div>

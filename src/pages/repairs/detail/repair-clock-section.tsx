@@ -39,7 +39,9 @@ export function RepairClockSection({
       )}
       {note && <p className="body">{t(note)}</p>}
       <ClockSteps steps={clock.steps} extra={extra} />
-      {clock.steps.some((step) => step.state === 'overdue') && <ClockComplaint />}
+      {clock.steps.some((step) => step.state === 'overdue') && (
+        <ClockComplaint steps={clock.steps} reference={clock.reference} />
+      )}
     </section>
   );
 }

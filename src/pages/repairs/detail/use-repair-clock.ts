@@ -18,6 +18,7 @@ export function useRepairClock(
   const record = customer.data?.customer;
   return useMemo(() => {
     if (!repair || !history || !record) return null;
-    return repairClock(repairClockFacts(repair, history, record), new Date(), bankHolidayCalendar());
+    const clock = repairClock(repairClockFacts(repair, history, record), new Date(), bankHolidayCalendar());
+    return clock && repair.jobNo ? { ...clock, reference: repair.jobNo } : clock;
   }, [repair, history, record]);
 }
