@@ -194,7 +194,7 @@ export default defineConfig({
               name: 'page-ui',
               priority: 11,
               minShareCount: 2,
-              test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag)|customer[\\/](address-selector|use-customer-failure)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
+              test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag|titled-loading)|customer-ui[\\/](address-selector|use-customer-failure|customer-gate)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
             },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

@@ -7,7 +7,7 @@ import { CallUs } from '../../ui/phone-number';
 import { takeReturnPath } from '../../shared/return-path';
 import { HOME_PATH } from '../../shared/paths';
 import { useServices } from '../../shared/services';
-import { customerKey } from '../../customer/use-customer';
+import { customerKey } from '../../customer-ui/use-customer';
 import { useLogout } from '../../shared/use-logout';
 import { useSession } from '../../shared/use-session';
 import { ErrorLayout } from './error-layout';
