@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { UnauthorisedError } from '../../gateway';
+import { isShownFailure } from '../../gateway';
 import { t } from '../../shared/i18n';
 import { CallUs } from '../../ui/phone-number';
 import { takeReturnPath } from '../../shared/return-path';
@@ -37,7 +37,7 @@ export function CustomerApiErrorPage() {
     } catch (error) {
       setRetrying(false);
       // A 401 is already on its way back to the start (the gateway client's onUnauthorised).
-      if (!(error instanceof UnauthorisedError)) setRetryFailed(true);
+      if (isShownFailure(error)) setRetryFailed(true);
     }
   };
 
