@@ -1,21 +1,16 @@
 import { SELECTED_PROPERTY_KEY } from '../shared/constants';
+import { aString, readSessionJson } from '../shared/session-value';
 
 // The premises id of the property the resident last chose, kept in sessionStorage so it survives a reload and goes
 // with everything else when logout or a 401 clears the storage. The home page, the repair history and the journeys
-// share it (through useSelectedProperty in src/customer-ui); a plain external store keeps jotai (the journeys' state) off the first download (issue 13).
+// share it (through useSelectedProperty in src/customer-ui); a plain external store keeps jotai (the journeys' state)
+// off the first download (issue 13).
 const listeners = new Set<() => void>();
 
 /** The premises id last chosen in this tab, or null. */
 export function storedPremisesId(): string | null {
-  const raw = sessionStorage.getItem(SELECTED_PROPERTY_KEY);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'string' ? value : null;
-  } catch {
-    // Not written by this module (an older shape): as if nothing was chosen, which shows the first property.
-    return null;
-  }
+  // Not a string (an older shape): as if nothing was chosen, which shows the first property.
+  return readSessionJson(SELECTED_PROPERTY_KEY, aString);
 }
 
 /** Calls `listener` whenever the chosen property changes; returns how to stop. */
