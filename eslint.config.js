@@ -25,6 +25,7 @@ const layers = [
       'journey-fixtures',
       'widgets',
       'effects',
+      'customer-ui',
       'area',
       'gateway',
       'auth',
@@ -39,8 +40,9 @@ const layers = [
     folder: 'src/pages/<area>',
     pattern: 'src/pages/*',
     capture: ['area'],
-    may: ['area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
-    advice: 'screens are built from area rules, the gateway client, shared parts and src/ui components',
+    may: ['customer-ui', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
+    advice:
+      'screens are built from the customer gate, area rules, the gateway client, shared parts and src/ui components',
   },
   {
     type: 'studio',
@@ -74,7 +76,7 @@ const layers = [
     type: 'journey',
     folder: 'src/journey',
     pattern: 'src/journey',
-    may: ['journey-session', 'widgets', 'effects', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
+    may: ['journey-session', 'widgets', 'effects', 'customer-ui', 'area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
     advice:
       'the journey runtime knows no page: move what it needs down to src/<area>, src/customer, src/shared or src/ui',
   },
@@ -135,6 +137,14 @@ const layers = [
     pattern: 'src/engine',
     may: [],
     advice: 'the engine is pure: pass the clock, ids, data and gateway in',
+  },
+  {
+    // The customer's React adapter (the gate, its hooks, the address selector): src/customer holds the rules, React-free.
+    type: 'customer-ui',
+    folder: 'src/customer-ui',
+    pattern: 'src/customer-ui',
+    may: ['area', 'gateway', 'auth', 'shared', 'ui', 'engine'],
+    advice: 'the customer gate and its hooks serve pages and journeys; what they show comes in as props',
   },
   {
     // Last but one: every other folder of src/ holds one area's pure rules (src/repairs, src/customer, src/accounts…).
@@ -251,7 +261,7 @@ const reactFree = (folder, what) => ({
       {
         patterns: [
           {
-            group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@rjsf/*', 'jotai', 'swr'],
+            group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '@rjsf/*', 'jotai', 'swr'],
             message: `${what} is React-free: no React, jotai or SWR.`,
           },
           {
@@ -399,6 +409,14 @@ export default tseslint.config(
   // the portal, the headless replay and the studio.
   reactFree('src/journey-fixtures', 'Fixture logic'),
   reactFree('src/journey/session', 'The journey session'),
+  {
+    // An area's rules (every src/ folder that is no other layer: src/customer, src/repairs…) import no React (DESIGN.md
+    // "Shape"): their hooks and components go to a React layer (src/customer-ui, src/pages/<area>, src/ui).
+    ...reactFree('src/*', "An area's rules (src/<area>)"),
+    ignores: layers
+      .filter((layer) => layer.type !== 'area')
+      .map((layer) => `${layer.folder.replace('/<area>', '')}/**`),
+  },
   {
     // The layers, checked on the portal's own code (tests, tools, the sandbox and e2e may import any layer).
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],

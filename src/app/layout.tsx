@@ -7,7 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { t } from '../shared/i18n';
 import { IdleLogout } from './idle-logout';
-import { useCustomer } from '../customer/use-customer';
+import { useCustomer } from '../customer-ui/use-customer';
 import { portalPath, type LoginReturnState } from '../shared/return-path';
 import { useServices } from '../shared/services';
 import { useSession } from '../shared/use-session';

@@ -1,4 +1,5 @@
 import { KNOWN_PREMISES_KEY } from '../shared/constants';
+import { readSessionJson } from '../shared/session-value';
 
 // The premises of the resident's properties as last read, kept in sessionStorage for the tab (and cleared with
 // everything else at logout or a 401): a journey step opened from its address can then ask for the properties'
@@ -11,6 +12,16 @@ interface Known {
   readonly premisesIds: readonly string[];
 }
 
+/** A kept value of this module's shape, or null. */
+function asKnown(value: unknown): Known | null {
+  const kept = value as Partial<Known> | null;
+  if (typeof kept?.customerId !== 'string' || !Array.isArray(kept.premisesIds)) return null;
+  return {
+    customerId: kept.customerId,
+    premisesIds: kept.premisesIds.filter((id): id is string => typeof id === 'string'),
+  };
+}
+
 /** Remembers the premises of a customer's properties. */
 export function rememberPremises(customerId: string, premisesIds: readonly string[]): void {
   sessionStorage.setItem(KNOWN_PREMISES_KEY, JSON.stringify({ customerId, premisesIds } satisfies Known));
@@ -18,14 +29,7 @@ export function rememberPremises(customerId: string, premisesIds: readonly strin
 
 /** The premises last read for this customer; none for another customer, or when nothing (readable) was kept. */
 export function rememberedPremises(customerId: string): string[] {
-  const raw = sessionStorage.getItem(KNOWN_PREMISES_KEY);
-  if (raw === null) return [];
-  try {
-    const known = JSON.parse(raw) as Partial<Known> | null;
-    if (known?.customerId !== customerId || !Array.isArray(known.premisesIds)) return [];
-    return known.premisesIds.filter((id): id is string => typeof id === 'string');
-  } catch {
-    // Not written by this module: as if nothing was kept, which only loses the head start.
-    return [];
-  }
+  // Not written by this module (another shape): as if nothing was kept, which only loses the head start.
+  const kept = readSessionJson(KNOWN_PREMISES_KEY, asKnown);
+  return kept?.customerId === customerId ? [...kept.premisesIds] : [];
 }

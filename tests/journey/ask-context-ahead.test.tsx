@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VersionedCustomer } from '../../src/gateway';
-import { useCustomer } from '../../src/customer/use-customer';
+import { useCustomer } from '../../src/customer-ui/use-customer';
 import { ServicesProvider } from '../../src/shared/services';
 import { askContextAhead } from '../../src/journey/use-context-sources';
 import { rememberPremises } from '../../src/customer/known-premises';

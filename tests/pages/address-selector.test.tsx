@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { customer } from '../app/support/fakes';
 import { activeTenancies } from '../../src/gateway';
-import { AddressSelector } from '../../src/customer/address-selector';
+import { AddressSelector } from '../../src/customer-ui/address-selector';
 import { propertyAddress, propertyOptions, type PropertyOption } from '../../src/customer/property-options';
 import { propertyHierarchy } from '../app/support/fakes';
 

@@ -273,6 +273,35 @@ describe('layers (docs/decisions/0021-layers-enforced-by-lint.md)', () => {
     ).toMatch(/src\/accounts may not import '\.\.\/effects\/registry' \(src\/effects\)/);
   });
 
+  it.each([
+    ['React', 'react', 'useState'],
+    ['SWR', 'swr', 'mutate'],
+    ['the router', 'react-router', 'useNavigate'],
+  ])("an area's rules import no %s (src/customer, src/repairs, a new area)", async (_what, from, name) => {
+    for (const file of ['src/customer/example.ts', 'src/repairs/example.ts', 'src/newarea/example.ts']) {
+      expect((await problems(file, importing(from, name))).join('\n')).toMatch(
+        /no-restricted-imports: .*An area's rules \(src\/<area>\) is React-free/,
+      );
+    }
+  });
+
+  it('the customer gate is React and may use the customer rules; pages and journeys use it, areas may not', async () => {
+    const gate = [
+      "import { useState } from 'react';",
+      "import { propertyOptions } from '../customer/property-options';",
+      "import { Loading } from '../ui/loading';",
+      'export const used = [useState, propertyOptions, Loading];',
+      '',
+    ].join('\n');
+    expect(await problems('src/customer-ui/example.tsx', gate)).toEqual([]);
+    for (const file of ['src/pages/home/example.ts', 'src/journey/example.ts']) {
+      expect(await problems(file, importing('../../customer-ui/customer-gate', 'CustomerGate'))).toEqual([]);
+    }
+    expect(
+      (await problems('src/customer/example.ts', importing('../customer-ui/customer-gate', 'CustomerGate'))).join('\n'),
+    ).toMatch(/src\/customer may not import '\.\.\/customer-ui\/customer-gate' \(src\/customer-ui\)/);
+  });
+
   it('the gateway client may not import the area rules it serves', async () => {
     expect(
       (await problems('src/gateway/example.ts', importing('../repairs', 'repairListDescription'))).join('\n'),

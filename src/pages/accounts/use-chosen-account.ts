@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { homeAccountOf } from '../../accounts/home-account';
 import type { PropertyOption } from '../../customer/property-options';
-import { useSelectedProperty } from '../../customer/selected-property';
+import { useSelectedProperty } from '../../customer-ui/use-selected-property';
 import type { Account } from '../../gateway';
 import { useRule } from '../../shared/use-rule';
 import { useServices } from '../../shared/services';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { UnauthorisedError } from '../../gateway';
+import { isShownFailure } from '../../gateway';
 import { t } from '../../shared/i18n';
 import { CallUs } from '../../ui/phone-number';
 import { takeReturnPath } from '../../shared/return-path';
 import { HOME_PATH } from '../../shared/paths';
 import { useServices } from '../../shared/services';
-import { customerKey } from '../../customer/use-customer';
+import { customerKey } from '../../customer-ui/use-customer';
 import { useLogout } from '../../shared/use-logout';
 import { useSession } from '../../shared/use-session';
 import { ErrorLayout } from './error-layout';
@@ -37,7 +37,7 @@ export function CustomerApiErrorPage() {
     } catch (error) {
       setRetrying(false);
       // A 401 is already on its way back to the start (the gateway client's onUnauthorised).
-      if (!(error instanceof UnauthorisedError)) setRetryFailed(true);
+      if (isShownFailure(error)) setRetryFailed(true);
     }
   };
 

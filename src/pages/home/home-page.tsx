@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { useCustomerGate } from '../../customer-ui/customer-gate';
 import { Navigate, useLocation } from 'react-router';
 import { activeTenancies, isCatalystCustomer } from '../../gateway';
 import { t } from '../../shared/i18n';
 import { Loading } from '../../ui/loading';
 import { GENERIC_ERROR_PATH, START_PATH } from '../../shared/paths';
-import { useCustomer } from '../../customer/use-customer';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSession } from '../../shared/use-session';
 import { useKnownToggles } from '../../shared/use-toggles';
 import type { ErrorPageState } from '../../shared/error-state';
-import { AddressSelector } from '../../customer/address-selector';
+import { AddressSelector } from '../../customer-ui/address-selector';
 import { FinancialEnquiryCard } from './financial-enquiry-card';
 import { FINANCIAL_ENQUIRY_RULE, FINANCIAL_ENQUIRY_TOGGLE, financialEnquiryInputs } from './financial-enquiry-rule';
 import { useRule, useRuleText } from '../../shared/use-rule';
@@ -17,7 +17,7 @@ import { DetailsCard } from '../profile/home-card/details-card';
 import { BalanceCard } from '../accounts/home-card/balance-card';
 import { BlockCard } from '../building/home-card/block-card';
 import { blockOf, highRiseInputs } from '../../building/block';
-import { useAssetHierarchy } from '../../customer/use-asset-hierarchy';
+import { useAssetHierarchy } from '../../customer-ui/use-asset-hierarchy';
 import { EnergyAdviceCard } from './energy-advice-card';
 import { ComplianceCard } from '../compliance/home-card/compliance-card';
 import { COMPLIANCE_CARD_TOGGLES, COMPLIANCE_KINDS } from '../../compliance/compliance-kind';
@@ -30,9 +30,7 @@ import { REPAIRS_MAINTENANCE_TOGGLE } from '../../repairs/repairs-maintenance';
 import { useJourneyArrival } from '../../shared/use-journey-message';
 import { useLoginCallback } from './use-login-callback';
 import type { HomeState } from './home-state';
-import { useCustomerFailure } from '../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../customer/use-property-options';
-import { useSelectedProperty } from '../../customer/selected-property';
+import { useSelectedProperty } from '../../customer-ui/use-selected-property';
 
 // A journey's pop-up is rare (a repair sent to triage, on hold): its code comes when there is one.
 const NoticeDialog = lazy(async () => ({ default: (await import('../../ui/notice-dialog')).NoticeDialog }));
@@ -63,8 +61,7 @@ export function HomePage() {
 function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackName: string | null }) {
   const location = useLocation();
   const { message: journeyMessage, dialog: journeyDialog } = useJourneyArrival();
-  const customer = useCustomer(customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
+  const { customer, properties } = useCustomerGate(customerId);
   const [selected, select] = useSelectedProperty(properties.data ?? []);
   const toggles = useKnownToggles(HOME_TOGGLES, customer.data !== undefined);
   const showsFinancialEnquiry = useRule(
@@ -109,7 +106,6 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
     'home-energy-advice',
     customer.data ? { isCatalystCustomer: isCatalystCustomer(customer.data.customer) } : null,
   );
-  useCustomerFailure(customer.error ?? properties.error);
 
   // The page is drawn once what decides its cards is known, whole: a card appearing later would move the ones below it
   // (issue 13: no layout shift). Cards whose content loads after that keep their space while it does.

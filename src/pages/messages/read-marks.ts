@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readSessionJson } from '../../shared/session-value';
 
 // The messages marked read in this session (portal.md §4: "It happens only once per message per session"), and those
 // whose marking is on its way. The read ones are kept in sessionStorage, so a reload does not mark them again and the
@@ -13,14 +14,12 @@ let marks: Map<string, ReadMark> | null = null;
 // Moves on with every change, so a list can follow every mark at once (useReadMarks).
 let version = 0;
 
+const readIds = (value: unknown) =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : null;
+
 function storedIds(): string[] {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    // Not written by this module: as if nothing was marked, which at worst marks a message read a second time.
-    return [];
-  }
+  // Not written by this module: as if nothing was marked, which at worst marks a message read a second time.
+  return readSessionJson(STORAGE_KEY, readIds) ?? [];
 }
 
 function current(): Map<string, ReadMark> {

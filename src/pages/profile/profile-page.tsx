@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../schemas/generated/gateway.customer';
-import { useCustomer } from '../../customer/use-customer';
+import { useCustomer } from '../../customer-ui/use-customer';
 import { contactDetailsOf } from '../../gateway';
 import { dayMonthYear } from '../../shared/dates';
 import { t } from '../../shared/i18n';

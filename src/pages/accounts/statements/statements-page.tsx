@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
+import { useSignedInCustomerGate } from '../../../customer-ui/customer-gate';
 import { statementMonths, statementRange } from '../../../accounts/statements/statement-months';
 import { contactDetailsOf, type Account } from '../../../gateway';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { useCustomer } from '../../../customer/use-customer';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { HOME_PATH } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSession } from '../../../shared/use-session';
 import { useKnownToggles } from '../../../shared/use-toggles';
 import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
@@ -39,12 +36,9 @@ const NO_TENANCY_TYPES: ReadonlyMap<string, string> = new Map();
  */
 export function StatementsPage() {
   useDocumentTitle(t('statements_title'));
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
+  const { customer, ready } = useSignedInCustomerGate();
   const toggles = useKnownToggles(TOGGLES, customer.data !== undefined);
-  useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data || !toggles) {
+  if (!ready || !toggles) {
     return (
       <>
         <h1 className="heading-l">{t('statements_title')}</h1>
@@ -57,9 +51,9 @@ export function StatementsPage() {
   const request = toggles[REQUEST_TOGGLE] === true ? { disabled: toggles[REQUEST_DISABLED_FLAG] === true } : null;
   return (
     <StatementsOfProperty
-      customerId={session.customerId}
-      customer={customer.data.customer}
-      properties={properties.data}
+      customerId={ready.customerId}
+      customer={ready.customer}
+      properties={ready.properties}
       request={request}
     />
   );

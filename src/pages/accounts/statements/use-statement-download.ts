@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UnauthorisedError } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { useServices } from '../../../shared/services';
 
 /** A statement that has arrived: its Blob URL (the tab's, and the download link's), file name and size in bytes. */
@@ -48,7 +48,7 @@ export function useStatementDownload(customerId: string) {
       });
     } catch (error) {
       tab?.close();
-      setState(error instanceof UnauthorisedError ? { kind: 'idle' } : { kind: 'failed', yearMonth });
+      setState(isShownFailure(error) ? { kind: 'failed', yearMonth } : { kind: 'idle' });
     }
   };
 

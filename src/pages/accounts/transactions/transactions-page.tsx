@@ -1,20 +1,17 @@
 import { useMemo, useState } from 'react';
+import { CustomerGate } from '../../../customer-ui/customer-gate';
 import {
   transactionDateProblems,
   defaultTransactionRange,
   type TransactionDateProblem,
 } from '../../../accounts/transaction-dates';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { useCustomer } from '../../../customer/use-customer';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
 import { isShownFailure, type Transaction } from '../../../gateway';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useServices } from '../../../shared/services';
-import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
@@ -25,7 +22,6 @@ import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
-import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { usePagedList } from '../../../ui/list/use-paged-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
@@ -53,18 +49,12 @@ import './transactions.css';
  * downloadable as CSV. Everything chosen is kept in the address.
  */
 export function TransactionsPage() {
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
-  useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data)
-    return <TitledLoading title={t('transactions_title')} />;
   return (
-    <Transactions
-      customerId={session.customerId}
-      properties={properties.data}
-      tenancyTypes={tenancyTypesOf(customer.data.customer)}
-    />
+    <CustomerGate title={t('transactions_title')}>
+      {({ customerId, customer, properties }) => (
+        <Transactions customerId={customerId} properties={properties} tenancyTypes={tenancyTypesOf(customer)} />
+      )}
+    </CustomerGate>
   );
 }
 

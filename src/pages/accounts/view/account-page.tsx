@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
+import { CustomerGate } from '../../../customer-ui/customer-gate';
 import { activeTenancies } from '../../../gateway';
 import { TRANSACTIONS_PATH, VIEW_STATEMENT_PATH } from '../../../shared/paths';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { useCustomer } from '../../../customer/use-customer';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSession } from '../../../shared/use-session';
 import { useKnownToggles } from '../../../shared/use-toggles';
 import { ErrorBox } from '../../../ui/error-box';
 import { CallUs } from '../../../ui/phone-number';
@@ -30,18 +27,14 @@ const TOGGLES = [PAYMENT_REFERENCE_FLAG, VIEW_STATEMENT_TOGGLE] as const;
  * choice too), one at a time with an account selector when there are more, each in a panel.
  */
 export function AccountPage() {
+  // Set here too: with the customer already cached, the gate's loading (which sets it) is never drawn.
   useDocumentTitle(t('accounts_title'));
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
-  useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <Loading />;
   return (
-    <AccountsOfProperty
-      customerId={session.customerId}
-      tenancyTypes={tenancyTypesOf(customer.data.customer)}
-      properties={properties.data}
-    />
+    <CustomerGate title={t('accounts_title')}>
+      {({ customerId, customer, properties }) => (
+        <AccountsOfProperty customerId={customerId} tenancyTypes={tenancyTypesOf(customer)} properties={properties} />
+      )}
+    </CustomerGate>
   );
 }
 

@@ -2,7 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS, HOME_CARD_CASES } from '../../../cases/case-list-choices';
 import { caseStatusDisplay, inCardOrder } from '../../../cases/case-status';
-import { useAssetHierarchy } from '../../../customer/use-asset-hierarchy';
+import { useAssetHierarchy } from '../../../customer-ui/use-asset-hierarchy';
 import { useServices } from '../../../shared/services';
 
 /** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */

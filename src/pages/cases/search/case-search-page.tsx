@@ -1,25 +1,21 @@
 import { useId, useMemo, useState } from 'react';
+import { CustomerGate } from '../../../customer-ui/customer-gate';
 import { Navigate, useLocation } from 'react-router';
 import { isShownFailure, type Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
 import { isCaseSearchText } from '../../../cases/search-text';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { useSelectedProperty } from '../../../customer/selected-property';
-import { useAssetHierarchy } from '../../../customer/use-asset-hierarchy';
-import { useCustomer } from '../../../customer/use-customer';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
+import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
+import { useAssetHierarchy } from '../../../customer-ui/use-asset-hierarchy';
 import type { ErrorPageState } from '../../../shared/error-state';
 import { t } from '../../../shared/i18n';
 import { GENERIC_ERROR_PATH } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { SearchBox } from '../../../ui/list/search-box';
-import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
 import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
@@ -37,12 +33,11 @@ import './case-search.css';
  * (cases)", §5 "Case search text", §9; decision 0038).
  */
 export function CaseSearchPage() {
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
-  useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('cases_title')} />;
-  return <CaseSearch customerId={session.customerId} properties={properties.data} />;
+  return (
+    <CustomerGate title={t('cases_title')}>
+      {({ customerId, properties }) => <CaseSearch customerId={customerId} properties={properties} />}
+    </CustomerGate>
+  );
 }
 
 function CaseSearch({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {

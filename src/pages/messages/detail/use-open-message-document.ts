@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UnauthorisedError } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { useServices } from '../../../shared/services';
 
 /** A document that could not open in a new tab (a pop-up blocker): a link to it on the page instead. */
@@ -41,7 +41,7 @@ export function useOpenMessageDocument(customerId: string) {
       else setFallback({ url, fileName: file.fileName });
     } catch (error) {
       tab?.close();
-      if (!(error instanceof UnauthorisedError)) setFailed(true);
+      if (isShownFailure(error)) setFailed(true);
     } finally {
       setOpening(false);
     }

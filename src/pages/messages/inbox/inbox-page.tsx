@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
+import { CustomerGate } from '../../../customer-ui/customer-gate';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { isShownFailure } from '../../../gateway';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { useSelectedProperty } from '../../../customer/selected-property';
-import { useCustomer } from '../../../customer/use-customer';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
+import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
 import { MESSAGE_STATUS_FILTERS } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSession } from '../../../shared/use-session';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
@@ -21,7 +18,6 @@ import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
-import { TitledLoading } from '../../../ui/list/titled-loading';
 import { useList } from '../../../ui/list/use-list';
 import { useReadMarks } from '../read-marks';
 import { UnreadSummary } from '../unread-summary';
@@ -38,12 +34,11 @@ import './inbox.css';
  * choice too), between two dates, searched and filtered, newest first (portal.md §2 "Messages", §4 "Inbox", §5).
  */
 export function InboxPage() {
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
-  useCustomerFailure(customer.error ?? properties.error);
-  if (!session?.customerId || !customer.data || !properties.data) return <TitledLoading title={t('messages_title')} />;
-  return <Inbox customerId={session.customerId} properties={properties.data} />;
+  return (
+    <CustomerGate title={t('messages_title')}>
+      {({ customerId, properties }) => <Inbox customerId={customerId} properties={properties} />}
+    </CustomerGate>
+  );
 }
 
 function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {

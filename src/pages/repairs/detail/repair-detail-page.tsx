@@ -6,7 +6,7 @@ import { Loading } from '../../../ui/loading';
 import { StatusTag } from '../../../ui/status-tag';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
-import { UnauthorisedError, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
+import { isShownFailure, type RepairWorkOrder, type WorkOrderHistory } from '../../../gateway';
 import {
   REPAIR_PAGE_MESSAGES,
   repairDetailStatus,
@@ -40,7 +40,7 @@ import './repair-detail.css';
 const RepairClockPanel = lazy(async () => ({ default: (await import('./repair-clock-panel')).RepairClockPanel }));
 
 /** A failure the resident is told about; a 401 is not, as the portal is already taking them to the start page. */
-const told = (error: unknown) => error !== undefined && !(error instanceof UnauthorisedError);
+const told = isShownFailure;
 
 /**
  * The badge: from the History (repairDetailStatus). When the History could not be read, the list's reading of the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../shared/services';
-import { UnauthorisedError } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { isAppleMobile, mediaKind, type MediaItem } from './media-kind';
 
 /** A photo or video shown in the overlay. */
@@ -64,7 +64,7 @@ export function useOpenMedia(workOrderId: string) {
     } catch (error) {
       tab?.close();
       // A 401 is already on its way to the start page; anything else is the warning of repairs.md §8 Media.
-      if (!(error instanceof UnauthorisedError)) setFailed(true);
+      if (isShownFailure(error)) setFailed(true);
     } finally {
       setOpening(null);
     }

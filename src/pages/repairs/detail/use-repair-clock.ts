@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
-import { useCustomer } from '../../../customer/use-customer';
+import { useCustomer } from '../../../customer-ui/use-customer';
 import { repairClock, repairClockFacts, type RepairClock } from '../../../repairs/clock';
 import { bankHolidayCalendar } from '../../../shared/working-days';
 

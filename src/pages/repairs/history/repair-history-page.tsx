@@ -1,18 +1,15 @@
 import { useId, useMemo } from 'react';
+import { useSignedInCustomerGate } from '../../../customer-ui/customer-gate';
 import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
-import { useCustomer } from '../../../customer/use-customer';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSession } from '../../../shared/use-session';
 import { useToggles } from '../../../shared/use-toggles';
-import { AddressSelector } from '../../../customer/address-selector';
+import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
 import { REPAIRS_MAINTENANCE_TOGGLE } from '../../../repairs/repairs-maintenance';
 import { RepairsMaintenanceNotice } from '../repairs-maintenance-notice';
 import { ReportRepairLink } from '../report-repair-link';
-import { useSelectedProperty } from '../../../customer/selected-property';
-import { useCustomerFailure } from '../../../customer/use-customer-failure';
-import { usePropertyOptions } from '../../../customer/use-property-options';
+import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { ErrorBox } from '../../../ui/error-box';
 import { choiceSlug } from '../../../ui/list/list-params';
 import { SearchBox } from '../../../ui/list/search-box';
@@ -34,14 +31,11 @@ const HISTORY_TOGGLES = [REPAIRS_MAINTENANCE_TOGGLE] as const;
  */
 export function RepairHistoryPage() {
   useDocumentTitle(t('repair_history_title'));
-  const session = useSession();
-  const customer = useCustomer(session?.customerId);
-  const properties = usePropertyOptions(customer.data?.customer);
+  const { customer, ready } = useSignedInCustomerGate();
   const toggles = useToggles(HISTORY_TOGGLES, customer.data !== undefined);
-  useCustomerFailure(customer.error ?? properties.error);
 
-  if (!customer.data || !properties.data) return <Loading />;
-  return <RepairHistory properties={properties.data} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />;
+  if (!ready) return <Loading />;
+  return <RepairHistory properties={ready.properties} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />;
 }
 
 function RepairHistory({ properties, maintenance }: { properties: PropertyOption[]; maintenance: boolean }) {

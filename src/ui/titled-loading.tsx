@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../shared/use-document-title';
-import { Loading } from '../loading';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { Loading } from './loading';
 
 /**
  * A list page while what it stands on (the session, the customer, the property options) is on its way: the page's

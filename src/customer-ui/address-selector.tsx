@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '../shared/i18n';
-import type { PropertyOption } from './property-options';
+import type { PropertyOption } from '../customer/property-options';
 
 export interface AddressSelectorProps {
   options: readonly PropertyOption[];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { storeReturnPath } from '../shared/return-path';
 import { CUSTOMER_API_ERROR_PATH } from '../shared/paths';
-import { UnauthorisedError } from '../gateway';
+import { isShownFailure } from '../gateway';
 
 /**
  * When the customer or their properties cannot be loaded, the page cannot show anything of theirs: go to the
@@ -15,7 +15,7 @@ export function useCustomerFailure(failure: unknown): void {
 
   useEffect(() => {
     // A 401 is already on its way back to the start (the gateway client's onUnauthorised).
-    if (failure === undefined || failure instanceof UnauthorisedError) return;
+    if (!isShownFailure(failure)) return;
     storeReturnPath(returnPath);
     navigate(CUSTOMER_API_ERROR_PATH, { replace: true });
   }, [failure, navigate, returnPath]);

@@ -2,8 +2,8 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { Customer } from '../../schemas/generated/gateway.customer';
 import { activeTenancies } from '../gateway';
 import { useServices } from '../shared/services';
-import { rememberPremises } from './known-premises';
-import { propertyAddress, propertyOptions, type PropertyOption } from './property-options';
+import { rememberPremises } from '../customer/known-premises';
+import { propertyAddress, propertyOptions, type PropertyOption } from '../customer/property-options';
 
 /**
  * The resident's properties for an address selector: tenancy groups (residential first) and each property's
