@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { CardPending } from './card-states';
+import { useNearView } from './use-near-view';
 
 export interface HomeCardProps {
   /** Names the card's heading (`<id>-heading`), which labels the card's region. */
@@ -26,7 +27,8 @@ export function HomeCard({ id, heading, body, children }: HomeCardProps) {
 /**
  * The place of a card's content that loads after the page (its code, its call): kept at least `minHeight` high in
  * every state — loading, empty, failed, shown — so the cards below never move (issue 13: no layout shift). Size it to
- * the content's usual height on a phone.
+ * the content's usual height on a phone. Below the fold, the content (its code and its call) waits until the card is
+ * near the screen or the browser is idle (issue 29), saying the same as while it loads.
  */
 export function HomeCardSlot({
   minHeight,
@@ -37,9 +39,12 @@ export function HomeCardSlot({
   pending?: string;
   children: ReactNode;
 }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearView(slot);
+  const waiting = <CardPending {...(pending ? { text: pending } : {})} />;
   return (
-    <div className="home-card__slot" style={{ minHeight }}>
-      <Suspense fallback={<CardPending {...(pending ? { text: pending } : {})} />}>{children}</Suspense>
+    <div className="home-card__slot" style={{ minHeight }} ref={slot}>
+      {near ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </div>
   );
 }

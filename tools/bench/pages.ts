@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../serve/fixture-server';
+import { openFloor } from './floor';
 import { median, timeTransitions } from './transition-timing';
 
 /** How many Continues after the visit's first the median is taken over. */
@@ -48,6 +49,9 @@ export interface PagesResult {
   readonly transitionsMs: number[];
   /** The time gateway calls were on the wire during each of those. */
   readonly networkMs: number[];
+  /** The floor app (tools/bench/floor.ts), in the same run: its JavaScript and its route change, taking turns. */
+  readonly floorKb: number;
+  readonly floorMs: number[];
 }
 
 /** Measures the start page, home (after logging in), the repair history and the first repair step, each loaded cold. */
@@ -67,11 +71,14 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
       if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
     });
     await observeShifts(page);
-    const weigh = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
+    await page.addInitScript({
+      content: "if (window.name === 'first-view') window.requestIdleCallback = function () { return 0; };",
+    });
+    const weigh = async (name: string, on: Page = page) => {
+      await on.waitForLoadState('networkidle');
+      await on.waitForTimeout(1000);
       const files = [...new Set(scripts)];
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await on.evaluate(() => (window as unknown as { __cls: number }).__cls);
       weights.push({
         page: name,
         files: files.length,
@@ -97,16 +104,38 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await weigh('home after login');
     await cold('/customer360View', () => page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(), 'home');
+    // Home's first view (issue 29): what it downloads before the browser is first idle, with no scroll; the cards below
+    // the fold wait for one or the other (src/ui/use-near-view.ts). An idle callback that never comes stands for it.
+    // The tab's name survives its navigations (the session is the tab's, so it must be this tab): it marks the visit.
+    await page.evaluate(() => (window.name = 'first-view'));
+    await cold(
+      '/customer360View',
+      () => page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(),
+      'home first view',
+    );
+    await page.evaluate(() => (window.name = ''));
     await cold('/historicRepairs', () => page.getByRole('heading', { level: 1 }).waitFor(), 'repair history');
     await cold('/repairproperty', () => page.getByRole('radio').first().waitFor(), 'first repair step');
 
     // Continue → next step at 4× CPU slowdown, several times over (the asset step and back). The first is the visit's
     // first: its code runs for the first time (and its next step's widget downloads), so it is told apart.
+    // The floor app's route change takes turns with the portal's Continue, one each, so a busy spell on the shared
+    // machine falls on both alike.
+    const floor = await openFloor(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const { transitionsMs, networkMs } = await timeTransitions(page, 1 + CONTINUES);
+    const transitionsMs: number[] = [];
+    const networkMs: number[] = [];
+    const floorMs: number[] = [];
+    for (let run = 0; run < 1 + CONTINUES; run += 1) {
+      const portal = await timeTransitions(page, 1);
+      transitionsMs.push(...portal.transitionsMs);
+      networkMs.push(...portal.networkMs);
+      floorMs.push(...(await timeTransitions(floor.page, 1)).transitionsMs);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { weights, transitionsMs, networkMs };
+    await floor.close();
+    return { weights, transitionsMs, networkMs, floorKb: floor.gzipKb, floorMs };
   } finally {
     await browser.close();
     await server.close();
@@ -114,14 +143,28 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
 }
 
 export function formatPages(result: PagesResult): string {
-  const lines = result.weights.map(
-    (w) =>
-      `page ${w.page.padEnd(18)} ${String(w.files).padStart(2)} scripts, ${w.gzipKb.toFixed(1)} KB gzip, ${w.brotliKb.toFixed(1)} KB brotli, CLS ${w.cls.toFixed(3)}`,
-  );
+  const lines = [
+    `floor app (React, React DOM, React Router, same Vite) ${result.floorKb.toFixed(1)} KB gzip`,
+    ...result.weights.map(
+      (w) =>
+        `page ${w.page.padEnd(18)} ${String(w.files).padStart(2)} scripts, ${w.gzipKb.toFixed(1)} KB gzip (${(w.gzipKb / result.floorKb).toFixed(2)}× the floor, +${(w.gzipKb - result.floorKb).toFixed(1)}), ${w.brotliKb.toFixed(1)} KB brotli, CLS ${w.cls.toFixed(3)}`,
+    ),
+  ];
   const [first = 0, ...rest] = result.transitionsMs;
   const sorted = [...rest].sort((a, b) => a - b);
   lines.push(
     `continue → next step (asset → location, 4× CPU): page time median ${median(rest).toFixed(0)} ms of ${rest.length} (runs ${sorted.map((t) => t.toFixed(0)).join(' / ')}); the visit's first Continue ${first.toFixed(0)} ms (its code running for the first time); plus ${median(result.networkMs).toFixed(0)} ms of gateway calls`,
+  );
+  const floorRest = result.floorMs.slice(1);
+  lines.push(
+    `floor app's route change (form page → next, 4× CPU, taking turns with the portal's): median ${median(floorRest).toFixed(0)} ms of ${floorRest.length} (runs ${[
+      ...floorRest,
+    ]
+      .sort((a, b) => a - b)
+      .map((t) => t.toFixed(0))
+      .join(
+        ' / ',
+      )}); Continue is ${(median(rest) / Math.max(1, median(floorRest))).toFixed(2)}× the floor's (goal ≤ 1.5× and ≤ 50 ms)`,
   );
   return lines.join('\n');
 }
