@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startFixtureServer } from '../../e2e/support/fixture-server';
+import { startFixtureServer } from '../serve/fixture-server';
 
 const args = process.argv.slice(2);
 const scroll = args.includes('--scroll');

@@ -3,8 +3,16 @@
 // between), counting the main thread's long tasks (PerformanceObserver 'longtask', over 50 ms). A count, not a time:
 // steady on a loaded machine where a time is not. `npx tsx tools/bench/typing.ts [runs]`.
 import { chromium, type Page } from '@playwright/test';
-import { startFixtureServer } from '../../e2e/support/fixture-server';
-import { englishText as t } from '../../e2e/support/journey-text';
+import { startFixtureServer } from '../serve/fixture-server';
+import { readEnglish } from '../locale-files.mjs';
+
+const english = readEnglish(process.cwd());
+/** The portal's English text of a locale key, as a resident reads it (the bench finds elements by their names). */
+const t = (key: string): string => {
+  const text = english[key];
+  if (text === undefined) throw new Error(`no file of locales/en/ has "${key}"`);
+  return text;
+};
 
 export interface TypingResult {
   /** Per run: how many tasks over 50 ms, and the longest task (0 when none). */
