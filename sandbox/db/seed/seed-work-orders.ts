@@ -1,6 +1,7 @@
 import type { Db } from '../open-database';
 import { contractorSeed } from './contractor-seeds';
 import { DAMP_MOULD_ASSESSMENT } from './damp-mould-assessment';
+import { DEFAULT_WEEKLY } from '../../gateway/work-orders/contractor-capacity';
 import { addDays, addMinutes, atTime, isoDateTime } from '../dates';
 import { seedId } from './ids';
 import { buildPdf } from './pdf';
@@ -31,7 +32,7 @@ export function seedWorkOrders(db: Db, ctx: SeedContext): void {
           ? undefined
           : latest(atTime(addDays(ctx.today, -wo.closedDaysAgo), 11, 30), addMinutes(raised, 240));
       const appointment = wo.appointment
-        ? appointmentOn(addDays(ctx.today, wo.appointment.inDays), wo.appointment.band)
+        ? appointmentOn(diaryDay(ctx.today, wo.appointment.inDays, wo.appointment.band), wo.appointment.band)
         : undefined;
       const history = historyFor({
         now: ctx.now,
@@ -274,6 +275,18 @@ function writeMedia(
     });
     return id;
   });
+}
+
+/**
+ * The day a seeded appointment falls on: today and tomorrow exactly (the cancellation cut-off is tested on
+ * them), a later one on the first day from there that the contractor's diary works in its band, as a real
+ * booking would be; otherwise a Sunday appointment would be missing from the reschedule grid on some weekdays.
+ */
+function diaryDay(today: Date, inDays: number, band: keyof typeof BANDS): Date {
+  let day = addDays(today, inDays);
+  if (inDays < 2) return day;
+  while (!DEFAULT_WEEKLY[day.getUTCDay()]?.[band]) day = addDays(day, 1);
+  return day;
 }
 
 function appointmentOn(day: Date, band: keyof typeof BANDS): { start: Date; end: Date } {

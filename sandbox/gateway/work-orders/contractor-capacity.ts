@@ -16,6 +16,16 @@ export interface CapacityProfile {
 
 const WEEKDAY: Partial<Record<Band, number>> = { AM: 2, PM: 2, ALL: 1 };
 
+/** Monday to Friday in every band and Saturday mornings: the diary of an integrated, active contractor. */
+export const DEFAULT_WEEKLY: WeeklyCapacity = {
+  1: WEEKDAY,
+  2: WEEKDAY,
+  3: WEEKDAY,
+  4: WEEKDAY,
+  5: WEEKDAY,
+  6: { AM: 1 },
+};
+
 /**
  * The default diary: integrated, active contractors (other than emergency agents, who attend rather than
  * book) work Monday to Friday in every band and Saturday mornings. Non-integrated contractors and builders
@@ -24,7 +34,7 @@ const WEEKDAY: Partial<Record<Band, number>> = { AM: 2, PM: 2, ALL: 1 };
 export function defaultCapacity(contractor: ContractorRecord): CapacityProfile {
   const s = contractor.statuses ?? {};
   if (!s.isIntegrated || s.isActive === false || s.isEMA) return { weekly: {}, externalLoad: false };
-  return { weekly: { 1: WEEKDAY, 2: WEEKDAY, 3: WEEKDAY, 4: WEEKDAY, 5: WEEKDAY, 6: { AM: 1 } }, externalLoad: true };
+  return { weekly: DEFAULT_WEEKLY, externalLoad: true };
 }
 
 /** Capacity rows set through the test controls, as a profile. */

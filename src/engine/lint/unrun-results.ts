@@ -41,8 +41,7 @@ export function unrunResults(journey: Journey): { problems: ConfigProblem[]; eff
     if (declaration.storeAs) storedBy.set(declaration.storeAs, [...(storedBy.get(declaration.storeAs) ?? []), name]);
   }
   const run = new Set(allCalls(journey).map((call) => call.effect));
-  const problems: ConfigProblem[] = [];
-  const effects = new Set<string>();
+  const readers = new Map<string, { name: string; storers: string[]; pointers: string[] }>();
   for (const { logic, pointer } of logicLocations(journey)) {
     if (/^\/steps\/\d+\//.test(pointer)) continue;
     for (const variable of inspectLogic(logic).variables) {
@@ -50,14 +49,24 @@ export function unrunResults(journey: Journey): { problems: ConfigProblem[]; eff
       const [namespace, storeAs = ''] = variable.name.split('.');
       const storers = storedBy.get(storeAs);
       if (namespace !== 'effects' || storers === undefined || storers.some((name) => run.has(name))) continue;
-      for (const name of storers) effects.add(name);
-      const named = storers.map((name) => `"${name}"`).join(' or ');
-      problems.push({
-        code: 'JOURNEY_RESULT_NEVER_STORED',
-        pointer: pointer + variable.pointer,
-        message: `"${variable.name}" is the result of ${named}, which is declared (${toPointer('effects', storers[0] ?? '')}) but no step, way out, ending or entry runs: it is always empty here. Call the effect where the journey should run it, or stop reading its result.`,
-      });
+      const entry = readers.get(storeAs) ?? { name: variable.name, storers, pointers: [] };
+      entry.pointers.push(pointer + variable.pointer);
+      readers.set(storeAs, entry);
     }
+  }
+  // One call taken out is one mistake: one error at its first reader, naming the others.
+  const problems: ConfigProblem[] = [];
+  const effects = new Set<string>();
+  for (const { name: variable, storers, pointers } of readers.values()) {
+    for (const name of storers) effects.add(name);
+    const named = storers.map((name) => `"${name}"`).join(' or ');
+    const [first = '', ...others] = pointers;
+    const also = others.length === 0 ? '' : ` It is also read at ${others.join(', ')}.`;
+    problems.push({
+      code: 'JOURNEY_RESULT_NEVER_STORED',
+      pointer: first,
+      message: `"${variable}" is the result of ${named}, which is declared (${toPointer('effects', storers[0] ?? '')}) but no step, way out, ending or entry runs: it is always empty here. Call the effect where the journey should run it, or stop reading its result.${also}`,
+    });
   }
   return { problems, effects };
 }
