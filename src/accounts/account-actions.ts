@@ -1,5 +1,5 @@
 import rule from '../../rules/account-actions.json';
-import type { RuleFile } from '../../schemas/generated/rule';
+import { asRuleFile } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
 
 /** What the accounts page offers for an account (rules/account-actions.json). */
@@ -11,7 +11,7 @@ export interface AccountActions {
 }
 
 export function accountActionsOf(accountType: string): AccountActions {
-  const row = lookUpRuleRow('account-actions', rule as RuleFile, { accountType: accountType.trim().toUpperCase() });
+  const row = lookUpRuleRow('account-actions', asRuleFile(rule), { accountType: accountType.trim().toUpperCase() });
   // The table has an `otherwise`, so a row always comes; the fallback is what offers least.
   if (!row) return { directDebit: false, paymentReference: false, payment: false };
   return {

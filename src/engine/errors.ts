@@ -7,7 +7,7 @@ export type ConditionErrorCode =
  * loop. A broken rule must be seen by the analyst, never silently read as false (DEFRA's `catch { return false }`).
  */
 export class ConditionError extends Error {
-  override readonly name = 'ConditionError';
+  override readonly name: string = 'ConditionError';
 
   constructor(
     readonly code: ConditionErrorCode,
@@ -18,6 +18,25 @@ export class ConditionError extends Error {
     options?: { cause?: unknown },
   ) {
     super(`${message} (step "${stepId}", ${pointer || '/'})`, options);
+  }
+}
+
+/**
+ * A rule file (rules/<name>.json) that cannot answer what the page asks: no row for its inputs, a cell it leaves out
+ * or of another kind, a value not among those the page acts on. A ConditionError (the configuration page shows it as
+ * one) whose stepId is the file; `key` is what was missing or wrong: the inputs as JSON, or the column.
+ */
+export class RuleTableError extends ConditionError {
+  override readonly name: string = 'RuleTableError';
+
+  constructor(
+    /** rules/<name>.json */
+    readonly file: string,
+    pointer: string,
+    readonly key: string,
+    message: string,
+  ) {
+    super('CONDITION_THREW', file, pointer, message);
   }
 }
 

@@ -56,7 +56,7 @@ export { contextFailureDestination } from './destinations';
 export { describeStep, type StepView, type FieldView } from './describe-step';
 export { messageParts } from './message-parts';
 export type { OptionView } from './field-options';
-export { ConditionError, UnknownStepError, type ConditionErrorCode } from './errors';
+export { ConditionError, RuleTableError, UnknownStepError, type ConditionErrorCode } from './errors';
 export { customOperations } from './operations';
 export { evaluateRule, evaluateRuleValue, type RuleValueKind, type RuleValueKinds } from './evaluate-rule';
 export { lookUpRuleRow, ruleRows, type RuleRow } from './rule-table';

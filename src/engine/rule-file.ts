@@ -1,5 +1,5 @@
 import type { RuleFile } from '../../schemas/generated/rule';
-import { ConditionError } from './errors';
+import { RuleTableError } from './errors';
 import { lookUpRuleRow, type RuleRow } from './rule-table';
 
 // What every area's rule readers share (decision 0061): a rule file typed as one, and the row a table must give. Apart
@@ -16,20 +16,25 @@ export function asRuleFile(json: unknown): RuleFile {
 
 /**
  * The row a decision table must give for these inputs. A table the page relies on for every input (through its
- * `otherwise`, or a row for each input) that gives nothing was broken by an edit: a ConditionError naming the file,
- * never a made-up default.
+ * `otherwise`, or a row for each input) that gives nothing was broken by an edit: a RuleTableError naming the file
+ * and the inputs, never a made-up default.
  */
 export function requireRow(name: string, row: RuleRow | null, inputs: Readonly<Record<string, unknown>>): RuleRow {
   if (row) return row;
-  throw new ConditionError(
-    'CONDITION_THREW',
-    `rules/${name}.json`,
-    '/otherwise',
-    `No row matches ${JSON.stringify(inputs)}: add a row or an otherwise`,
-  );
+  const key = JSON.stringify(inputs);
+  throw new RuleTableError(`rules/${name}.json`, '/otherwise', key, `No row matches ${key}: add a row or an otherwise`);
 }
 
-/** lookUpRuleRow for a table that must answer: the row for these inputs, or a ConditionError naming the file. */
+/** lookUpRuleRow for a table that must answer: the row for these inputs, or a RuleTableError naming the file. */
 export function requireRuleRow(name: string, rule: unknown, inputs: Readonly<Record<string, unknown>>): RuleRow {
   return requireRow(name, lookUpRuleRow(name, asRuleFile(rule), inputs), inputs);
+}
+
+/**
+ * What a json-logic rule (rules/<name>.json) gave, narrowed to the values the page acts on; anything else is a
+ * RuleTableError at the rule's logic, as a table's choice cell is at its cell (RuleRow.choice).
+ */
+export function ruleChoice<T extends string>(name: string, value: string, choices: readonly T[]): T {
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new RuleTableError(`rules/${name}.json`, '/logic', 'logic', `"${value}" is not one of ${choices.join(', ')}`);
 }

@@ -1,11 +1,11 @@
 import type { RuleFile, TableCell, TableRow, TableRule } from '../../schemas/generated/rule';
-import { ConditionError } from './errors';
+import { RuleTableError } from './errors';
 import { childPointer } from './json-pointer';
 
 /**
  * One row of a table rule, read column by column in the kind the page expects. A column the table does not declare
- * as an output, a cell the row leaves out or a cell of another kind is a ConditionError naming the rule file and the
- * cell, never a value the page misreads.
+ * as an output, a cell the row leaves out, a cell of another kind or a choice the page does not act on is a
+ * RuleTableError naming the rule file and the cell, never a value the page misreads.
  */
 export interface RuleRow {
   /** rules/<name>.json */
@@ -19,6 +19,10 @@ export interface RuleRow {
   boolean(column: string): boolean;
   texts(column: string): string[];
   numbers(column: string): number[];
+  /** A text that must be one of a fixed set the page acts on (a tag colour, a sort order…), narrowed to it. */
+  choice<T extends string>(column: string, choices: readonly T[]): T;
+  /** A choice, or null when the cell is null. */
+  optionalChoice<T extends string>(column: string, choices: readonly T[]): T | null;
 }
 
 type Scalar = string | number | boolean | null;
@@ -27,10 +31,10 @@ const fileOf = (name: string) => `rules/${name}.json`;
 
 function tableRule(name: string, rule: RuleFile): TableRule {
   if (!('rows' in rule))
-    throw new ConditionError(
-      'CONDITION_THREW',
+    throw new RuleTableError(
       fileOf(name),
       '',
+      'rows',
       'The rule is json-logic, not a table: apply it with evaluateRule or evaluateRuleValue',
     );
   return rule;
@@ -38,7 +42,7 @@ function tableRule(name: string, rule: RuleFile): TableRule {
 
 function readRow(name: string, rule: TableRule, row: TableRow, pointer: string): RuleRow {
   const fail = (column: string, message: string): never => {
-    throw new ConditionError('CONDITION_THREW', fileOf(name), childPointer(pointer, column), message);
+    throw new RuleTableError(fileOf(name), childPointer(pointer, column), column, message);
   };
   const cell = (column: string): TableCell => {
     if (!Object.hasOwn(rule.outputs, column)) fail(column, `"${column}" is not an output of the table`);
@@ -56,6 +60,10 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
       : fail(column, `"${column}" is ${JSON.stringify(value)} where a list of ${kind}s was expected`);
   };
   const isText = (value: unknown): value is string => typeof value === 'string';
+  const among = <T extends string>(column: string, value: string, choices: readonly T[]): T =>
+    (choices as readonly string[]).includes(value)
+      ? (value as T)
+      : fail(column, `"${value}" is not one of ${choices.join(', ')}`);
   const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
   const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
   return {
@@ -68,6 +76,11 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
     boolean: (column) => one(column, 'true or false', isBoolean),
     texts: (column) => many(column, 'text', isText),
     numbers: (column) => many(column, 'number', isNumber),
+    choice: (column, choices) => among(column, one(column, 'text', isText), choices),
+    optionalChoice: (column, choices) => {
+      const value = one(column, 'text or null', (cell): cell is string | null => cell === null || isText(cell));
+      return value === null ? null : among(column, value, choices);
+    },
   };
 }
 
@@ -75,10 +88,10 @@ function readRow(name: string, rule: TableRule, row: TableRow, pointer: string):
 function checkColumns(name: string, rule: TableRule, row: TableRow, pointer: string): void {
   for (const column of Object.keys(row)) {
     if (!Object.hasOwn(rule.inputs, column) && !Object.hasOwn(rule.outputs, column)) {
-      throw new ConditionError(
-        'CONDITION_THREW',
+      throw new RuleTableError(
         fileOf(name),
         childPointer(pointer, column),
+        column,
         `"${column}" is neither an input nor an output of the table`,
       );
     }
@@ -89,10 +102,10 @@ function scalarInput(name: string, column: string, value: unknown): Scalar {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
     return value;
-  throw new ConditionError(
-    'CONDITION_THREW',
+  throw new RuleTableError(
     fileOf(name),
     childPointer('/inputs', column),
+    column,
     `The page gave ${JSON.stringify(value)} for "${column}": a table matches texts, numbers, true or false, or null`,
   );
 }

@@ -1,7 +1,5 @@
 import rule from '../../rules/message-page-sizes.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { lookUpRuleRow } from '../engine/rule-table';
-import { ConditionError } from '../engine/errors';
+import { requireRuleRow } from '../engine/rule-file';
 import type { CommunicationQuery } from '../gateway';
 import type { MessageKey } from '../shared/i18n';
 
@@ -13,10 +11,7 @@ import type { MessageKey } from '../shared/i18n';
  * (rules/message-page-sizes.json; §4 "10 per page", "Scrolling on mobile loads 100 at once").
  */
 export function messagePageSizes(view: 'desktop' | 'phone'): { pageSize: number; choices: number[] } {
-  const name = 'message-page-sizes';
-  const row = lookUpRuleRow(name, rule as RuleFile, { view });
-  if (row === null)
-    throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${view} view: add one`);
+  const row = requireRuleRow('message-page-sizes', rule, { view });
   return { pageSize: row.number('pageSize'), choices: row.numbers('pageSizeChoices') };
 }
 /** The home card's latest messages (§7: "Home card sends limit 2, skip 0"). */

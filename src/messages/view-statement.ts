@@ -1,5 +1,5 @@
 import rule from '../../rules/messages-view-statement.json';
-import type { RuleFile } from '../../schemas/generated/rule';
+import { asRuleFile } from '../engine/rule-file';
 import { lookUpRuleRow } from '../engine/rule-table';
 
 /**
@@ -7,7 +7,7 @@ import { lookUpRuleRow } from '../engine/rule-table';
  * The table's `otherwise` answers every category; without one, a category with no row offers nothing.
  */
 export function offersViewStatement(communicationCategoryType: string): boolean {
-  const row = lookUpRuleRow('messages-view-statement', rule as RuleFile, {
+  const row = lookUpRuleRow('messages-view-statement', asRuleFile(rule), {
     communicationCategoryType: communicationCategoryType.trim(),
   });
   return row?.boolean('viewStatement') ?? false;

@@ -1,8 +1,7 @@
 import actionsRule from '../../rules/repair-detail-actions.json';
-import { asRuleFile, requireRow } from '../engine/rule-file';
+import { asRuleFile, requireRow, ruleChoice } from '../engine/rule-file';
 import cancelRule from '../../rules/repair-cancel-button.json';
 import mediaRule from '../../rules/repair-media-visible.json';
-import { ConditionError } from '../engine/errors';
 import { evaluateRule, evaluateRuleValue } from '../engine/evaluate-rule';
 import { lookUpRuleRow } from '../engine/rule-table';
 
@@ -35,13 +34,7 @@ const CANCEL_BUTTONS: readonly CancelButton[] = ['shown', 'disabled', 'hidden'];
  */
 export function cancelButton(facts: { isEligible: boolean | null; maintenance: boolean }): CancelButton {
   const shown = evaluateRuleValue('repair-cancel-button', asRuleFile(cancelRule), facts, 'text');
-  if ((CANCEL_BUTTONS as readonly string[]).includes(shown)) return shown as CancelButton;
-  throw new ConditionError(
-    'CONDITION_THREW',
-    'rules/repair-cancel-button.json',
-    '/logic',
-    `The rule gave "${shown}": it must be one of ${CANCEL_BUTTONS.join(', ')}`,
-  );
+  return ruleChoice('repair-cancel-button', shown, CANCEL_BUTTONS);
 }
 
 /**

@@ -2,7 +2,6 @@ import rule from '../../rules/repair-history-sort.json';
 import { asRuleFile } from '../engine/rule-file';
 import { ruleRows } from '../engine/rule-table';
 import type { WorkOrderSearchQuery } from '../gateway/work-order-search';
-import { readChoice } from './rule-choice';
 import { ruleText } from './rule-texts';
 
 export type HistoryOrderBy = NonNullable<WorkOrderSearchQuery['orderBy']>;
@@ -21,7 +20,7 @@ export interface SortOption {
 export function repairHistorySortOptions(): SortOption[] {
   return ruleRows('repair-history-sort', asRuleFile(rule)).map((row) => ({
     label: ruleText(row.text('label')),
-    orderBy: readChoice(row, 'orderBy', ORDERS),
+    orderBy: row.choice('orderBy', ORDERS),
     isDefault: row.boolean('isDefault'),
   }));
 }

@@ -2,7 +2,6 @@ import rule from '../../rules/repair-reschedule-outcomes.json';
 import { asRuleFile, requireRow } from '../engine/rule-file';
 import { ConditionError } from '../engine/errors';
 import { lookUpRuleRow } from '../engine/rule-table';
-import { readChoice } from './rule-choice';
 import { ruleText } from './rule-texts';
 
 /** What Reschedule appointment leads to: the scheduler, or a modal or message the resident reads. */
@@ -32,7 +31,7 @@ export function rescheduleOutcome(
     lookUpRuleRow('repair-reschedule-outcomes', asRuleFile(rule), inputs),
     inputs,
   );
-  const kind = readChoice(row, 'outcome', KINDS);
+  const kind = row.choice('outcome', KINDS);
   const hidesReschedule = row.boolean('hidesReschedule');
   if (kind === 'scheduler') return { kind, hidesReschedule };
   const message = row.optionalText('message');

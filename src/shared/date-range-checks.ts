@@ -1,7 +1,5 @@
 import checksRule from '../../rules/date-range-checks.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { ConditionError } from '../engine/errors';
-import { lookUpRuleRow } from '../engine/rule-table';
+import { requireRuleRow } from '../engine/rule-file';
 import { calendarDay, isCalendarDay } from './dates';
 
 // The date ranges a resident types (transactions, the custom statement request, the inbox): which checks each makes
@@ -25,23 +23,7 @@ export function dateCheckMessage<Code extends string>(
   check: DateCheck,
   known: readonly Code[],
 ): Code | null {
-  const row = lookUpRuleRow(CHECKS, checksRule as RuleFile, { form, field, check });
-  if (row === null)
-    throw new ConditionError(
-      'CONDITION_THREW',
-      `rules/${CHECKS}.json`,
-      '/otherwise',
-      'The table has no otherwise row: add one',
-    );
-  const message = row.optionalText('message');
-  if (message === null) return null;
-  if ((known as readonly string[]).includes(message)) return message as Code;
-  throw new ConditionError(
-    'CONDITION_THREW',
-    `rules/${CHECKS}.json`,
-    `${row.pointer}/message`,
-    `The ${form} dates cannot show "${message}": use one of ${known.join(', ')}`,
-  );
+  return requireRuleRow(CHECKS, checksRule, { form, field, check }).optionalChoice('message', known);
 }
 
 /**

@@ -1,7 +1,5 @@
 import defaultsRule from '../../rules/date-range-defaults.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { ConditionError } from '../engine/errors';
-import { lookUpRuleRow } from '../engine/rule-table';
+import { requireRuleRow } from '../engine/rule-file';
 import { yearsBefore } from './dates';
 
 // How far back the date ranges a resident is first shown start (rules/date-range-defaults.json), apart from their
@@ -9,9 +7,5 @@ import { yearsBefore } from './dates';
 
 /** The first day of a range's default: so many years before today. */
 export function defaultRangeStart(form: 'transactions' | 'messages', today: string): string {
-  const name = 'date-range-defaults';
-  const row = lookUpRuleRow(name, defaultsRule as RuleFile, { form });
-  if (row === null)
-    throw new ConditionError('CONDITION_THREW', `rules/${name}.json`, '/rows', `No row for the ${form} range: add one`);
-  return yearsBefore(today, row.number('yearsBack'));
+  return yearsBefore(today, requireRuleRow('date-range-defaults', defaultsRule, { form }).number('yearsBack'));
 }

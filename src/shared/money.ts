@@ -1,7 +1,5 @@
 import rule from '../../rules/balance-display.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { ConditionError } from '../engine/errors';
-import { lookUpRuleRow } from '../engine/rule-table';
+import { requireRuleRow } from '../engine/rule-file';
 import { t, type MessageKey } from './i18n';
 
 // Money is a whole number of pence everywhere in the portal: 0.1 + 0.2 of a pound is 30p, never 30.000000000000004.
@@ -81,17 +79,7 @@ const BALANCE_RULE = 'balance-display';
 
 /** The row of rules/balance-display.json for a balance: above zero, below zero or zero. */
 function balanceRow(pence: number) {
-  const row = lookUpRuleRow(BALANCE_RULE, rule as RuleFile, {
-    sign: pence > 0 ? 'above' : pence < 0 ? 'below' : 'zero',
-  });
-  if (row === null)
-    throw new ConditionError(
-      'CONDITION_THREW',
-      `rules/${BALANCE_RULE}.json`,
-      '/otherwise',
-      'The table has no otherwise row: add one',
-    );
-  return row;
+  return requireRuleRow(BALANCE_RULE, rule, { sign: pence > 0 ? 'above' : pence < 0 ? 'below' : 'zero' });
 }
 
 /** Whether the whole balance may be paid at once (rules/balance-display.json `payable`: a balance in arrears). */
@@ -107,17 +95,9 @@ export function isPayableBalance(pence: number): boolean {
 export function formatBalance(pence: number): BalanceDisplay {
   const amount = formatPence(Math.abs(requirePence(pence)));
   const row = balanceRow(pence);
-  const state = row.text('state');
-  if (!(BALANCE_STATES as readonly string[]).includes(state)) {
-    throw new ConditionError(
-      'CONDITION_THREW',
-      `rules/${BALANCE_RULE}.json`,
-      `${row.pointer}/state`,
-      `"${state}" is not one of ${BALANCE_STATES.join(', ')}`,
-    );
-  }
+  const state = row.choice('state', BALANCE_STATES);
   const label = row.optionalText('label');
   const words = label === null ? null : t(label as MessageKey);
   const figure = row.boolean('brackets') ? `(${amount})` : amount;
-  return { state: state as BalanceState, amount, figure, words, text: words === null ? figure : `${figure} ${words}` };
+  return { state, amount, figure, words, text: words === null ? figure : `${figure} ${words}` };
 }

@@ -1,5 +1,5 @@
 import rule from '../../../rules/payment-amount.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
+import { asRuleFile } from '../../engine/rule-file';
 import { lookUpRuleRow } from '../../engine/rule-table';
 import { isPayableBalance, parsePence } from '../../shared/money';
 
@@ -13,7 +13,7 @@ export interface PaymentLimits {
 
 /** The limits for an account type; the table's last row names no account type, so every account type has some. */
 export function paymentLimitsOf(accountType: string): PaymentLimits {
-  const row = lookUpRuleRow('payment-amount', rule as RuleFile, { accountType: accountType.trim().toUpperCase() });
+  const row = lookUpRuleRow('payment-amount', asRuleFile(rule), { accountType: accountType.trim().toUpperCase() });
   // Without a matching row nothing can be paid: the page then asks for an amount it can never accept, and says its
   // limits.
   if (!row) return { minimumPence: 0, maximumPence: 0, repeatWarningHours: 24 };

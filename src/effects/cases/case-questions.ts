@@ -1,7 +1,6 @@
 import dataMessages from '../../../rules/case-data-messages.json';
 import skipRule from '../../../rules/case-question-skips.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError } from '../../engine/errors';
+import { asRuleFile, requireRuleRow } from '../../engine/rule-file';
 import { lookUpRuleRow } from '../../engine/rule-table';
 
 /** A question of a case type as the case type reference data gives it (portal.md §3 Question). */
@@ -58,21 +57,14 @@ function offered(option: CaseTypeQuestion['options'][number], attributes: Questi
  * question without a code is a code the portal has no words for.
  */
 function messageOf(code: string | undefined, use: 'asBlock' | 'asUnanswered'): string {
-  const row = lookUpRuleRow('case-data-messages', dataMessages as RuleFile, { code: code ?? '' });
-  if (!row)
-    throw new ConditionError(
-      'CONDITION_THREW',
-      'rules/case-data-messages.json',
-      '/otherwise',
-      'The rule has no otherwise row: a code the portal has no words for would show nothing.',
-    );
-  return row.text(use);
+  // Without its otherwise, a code the portal has no words for would show nothing: the rule's error, shown as one.
+  return requireRuleRow('case-data-messages', dataMessages, { code: code ?? '' }).text(use);
 }
 
 function skipsOf(caseTypeId: string, questionId: string, responseIds: readonly string[]): Record<Skip, string[]> {
   const skips: Record<Skip, string[]> = { 2: [], 3: [], 4: [], end: [] };
   for (const responseId of responseIds) {
-    const skip = lookUpRuleRow('case-question-skips', skipRule as RuleFile, {
+    const skip = lookUpRuleRow('case-question-skips', asRuleFile(skipRule), {
       caseTypeId,
       questionId,
       responseId,

@@ -1,5 +1,5 @@
 import rule from '../../../rules/repair-sor-substitutions.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
+import { asRuleFile } from '../../engine/rule-file';
 import { lookUpRuleRow } from '../../engine/rule-table';
 import { NEW_WORK_ORDER_ID } from '../../gateway';
 import { readOptionalText, type EffectInput } from '../effect-input';
@@ -24,7 +24,7 @@ export interface SorCheck {
  */
 export function localSorCode(sor: string, codes: readonly string[]): string {
   const substitute = (kind: 'supplementary' | 'sor', code: string) =>
-    lookUpRuleRow('repair-sor-substitutions', rule as RuleFile, { kind, code })?.text('sorCode');
+    lookUpRuleRow('repair-sor-substitutions', asRuleFile(rule), { kind, code })?.text('sorCode');
   for (const code of codes) {
     const sorCode = substitute('supplementary', code);
     if (sorCode !== undefined) return sorCode;

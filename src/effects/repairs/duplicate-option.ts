@@ -1,5 +1,5 @@
 import statusDisplay from '../../../rules/repair-status-display.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
+import { asRuleFile } from '../../engine/rule-file';
 import { lookUpRuleRow } from '../../engine/rule-table';
 import type { DataMessage, DataText, DataTextParam } from '../../engine/types';
 import type { WorkOrder } from '../../gateway';
@@ -42,7 +42,7 @@ export function listDescription(workOrder: WorkOrder): DataText {
  * applies): its row's locale key, or the status's own name when no row matches.
  */
 export function shownStatus(statuses: WorkOrder['statuses']): DataTextParam {
-  const row = lookUpRuleRow('repair-status-display', statusDisplay as RuleFile, {
+  const row = lookUpRuleRow('repair-status-display', asRuleFile(statusDisplay), {
     status: statuses.status,
     isRaisedAsTriage: statuses.isRaisedAsTriage ?? null,
   });

@@ -1,5 +1,5 @@
 import statusRule from '../../../rules/repair-duplicate-statuses.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
+import { asRuleFile } from '../../engine/rule-file';
 import { ruleRows } from '../../engine/rule-table';
 import { readOptionalText, readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
@@ -9,7 +9,7 @@ import { duplicateOption, NO_DUPLICATE_OPTION, type DuplicateOption } from './du
  * The statuses a duplicate search looks at (repairs.md §4), from rules/repair-duplicate-statuses.json, in its order.
  */
 export function duplicateStatuses(): string[] {
-  return ruleRows('repair-duplicate-statuses', statusRule as RuleFile).map((row) => row.text('status'));
+  return ruleRows('repair-duplicate-statuses', asRuleFile(statusRule)).map((row) => row.text('status'));
 }
 
 /**

@@ -1,7 +1,6 @@
 import rule from '../../../rules/repair-sla-reason.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError } from '../../engine/errors';
 import { evaluateRuleValue } from '../../engine/evaluate-rule';
+import { asRuleFile, ruleChoice } from '../../engine/rule-file';
 
 /** Who made the appointment fall outside the window: the contractor (nothing sooner) or the resident (chose later). */
 export type SlaReason = 'contractor' | 'resident' | null;
@@ -22,19 +21,14 @@ export function daysBetween(from: string, to: string): number {
 export function slaReason(today: string, earliestDate: string | null, chosenDate: string): SlaReason {
   const reason = evaluateRuleValue(
     'repair-sla-reason',
-    rule as RuleFile,
+    asRuleFile(rule),
     {
       daysToEarliest: daysBetween(today, earliestDate ?? chosenDate),
       daysToChosen: daysBetween(today, chosenDate),
     },
     'text',
   );
-  if (reason === '') return null;
-  if (reason === 'contractor' || reason === 'resident') return reason;
-  throw new ConditionError(
-    'CONDITION_THREW',
-    'rules/repair-sla-reason.json',
-    '/logic',
-    `The rule gave "${reason}": it must be contractor, resident or empty`,
-  );
+  // Empty is within the window.
+  const chosen = ruleChoice('repair-sla-reason', reason, ['contractor', 'resident', ''] as const);
+  return chosen === '' ? null : chosen;
 }

@@ -1,7 +1,6 @@
 import rule from '../../../../rules/repair-media-kinds.json';
-import type { RuleFile } from '../../../../schemas/generated/rule';
-import { ConditionError } from '../../../engine/errors';
-import { lookUpRuleRow } from '../../../engine/rule-table';
+import { asRuleFile } from '../../../engine/rule-file';
+import { lookUpRuleRow, type RuleRow } from '../../../engine/rule-table';
 import type { DocumentSummary } from '../../../gateway';
 
 /** The icon a listed file gets: the kind of file it is. */
@@ -29,37 +28,18 @@ const NAME = 'repair-media-kinds';
 const THUMBNAILS: readonly Thumbnail[] = ['pdf', 'video', 'photo'];
 const OPENS: readonly MediaKind[] = ['pdf', 'mpeg', 'image', 'video'];
 
-/** The row of rules/repair-media-kinds.json for each name of the file (its subtype, its extension). */
-function kindRows(names: readonly string[]): { thumbnail: string | null; opens: string | null; pointer: string }[] {
-  return names.map((type) => {
-    const row = lookUpRuleRow(NAME, rule as RuleFile, { type });
-    return row === null
-      ? { thumbnail: null, opens: null, pointer: '/otherwise' }
-      : { thumbnail: row.optionalText('thumbnail'), opens: row.optionalText('opens'), pointer: row.pointer };
-  });
-}
-
-/** A cell the page reads as a fixed choice must be one it knows: anything else is an error naming the file and cell. */
-function known<T extends string>(
-  value: string | null,
-  choices: readonly T[],
-  pointer: string,
-  column: string,
-): T | null {
-  if (value === null) return null;
-  if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new ConditionError(
-    'CONDITION_THREW',
-    `rules/${NAME}.json`,
-    `${pointer}/${column}`,
-    `"${value}" is not one of ${choices.join(', ')}`,
-  );
+/**
+ * The row of rules/repair-media-kinds.json for each name of the file (its subtype, its extension), or null. Its cells
+ * are choices the page must know: anything else is an error naming the file and cell.
+ */
+function kindRows(names: readonly string[]): (RuleRow | null)[] {
+  return names.map((type) => lookUpRuleRow(NAME, asRuleFile(rule), { type }));
 }
 
 /** The file's icon (rules/repair-media-kinds.json: a PDF first, then video, then photo), or null for no thumbnail. */
 export function thumbnailOf(contentType: string | undefined, fileName: string): Thumbnail | null {
-  const found = kindRows(typeNames(contentType, fileName)).map((row) =>
-    known(row.thumbnail, THUMBNAILS, row.pointer, 'thumbnail'),
+  const found = kindRows(typeNames(contentType, fileName)).map(
+    (row) => row?.optionalChoice('thumbnail', THUMBNAILS) ?? null,
   );
   return THUMBNAILS.find((thumbnail) => found.includes(thumbnail)) ?? null;
 }
@@ -69,7 +49,7 @@ export function thumbnailOf(contentType: string | undefined, fileName: string): 
  * row opens in the overlay when its content type is an image or a video, and is downloaded otherwise.
  */
 export function mediaKind(contentType: string | undefined, fileName: string): MediaKind {
-  const found = kindRows(typeNames(contentType, fileName)).map((row) => known(row.opens, OPENS, row.pointer, 'opens'));
+  const found = kindRows(typeNames(contentType, fileName)).map((row) => row?.optionalChoice('opens', OPENS) ?? null);
   const major = contentType?.split('/')[0]?.trim().toLowerCase();
   if (major === 'image') found.push('image');
   if (major === 'video') found.push('video');
