@@ -199,7 +199,7 @@ export default defineConfig({
               name: 'page-ui',
               priority: 11,
               minShareCount: 2,
-              test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag|titled-loading)|customer-ui[\\/](address-selector|use-customer-failure|customer-gate)|repairs[\\/](rule-choice|status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
+              test: /src[\\/](ui[\\/](home-card|card-states|notification-banner|status-tag|titled-loading)|customer-ui[\\/](address-selector|use-customer-failure|customer-gate)|repairs[\\/](status-label|status-colour|tag-colour)|shared[\\/]tag-colours)\.tsx?$/,
             },
             // The statutory clocks' code (decision 0059), which the repair and case pages and the home card's next
             // step (decision 0064) share: their own chunk, never every page's download (pages-shared).
