@@ -1,27 +1,27 @@
+import { ruleChoice } from '../../engine/rule-file';
 import { t, type MessageKey } from '../../shared/i18n';
 import { HomeCard } from '../../ui/home-card';
 
-/** The energy advice of each variant rules/home-energy-advice.json can give. */
-const VARIANTS: Readonly<Record<string, { heading: MessageKey; body: MessageKey; link: MessageKey; url: MessageKey }>> =
-  {
-    association: {
-      heading: 'home_energy_association_heading',
-      body: 'home_energy_association_body',
-      link: 'home_energy_association_link',
-      url: 'home_energy_association_url',
-    },
-    catalyst: {
-      heading: 'home_energy_catalyst_heading',
-      body: 'home_energy_catalyst_body',
-      link: 'home_energy_catalyst_link',
-      url: 'home_energy_catalyst_url',
-    },
-  };
+type AdviceTexts = { heading: MessageKey; body: MessageKey; link: MessageKey; url: MessageKey };
 
-/** The variants the rule may give; anything else is the rule's mistake, shown rather than guessed at. */
-export class UnknownEnergyAdviceError extends Error {
-  override name = 'UnknownEnergyAdviceError';
-}
+/** The energy advice of each variant rules/home-energy-advice.json can give. */
+const VARIANTS = {
+  association: {
+    heading: 'home_energy_association_heading',
+    body: 'home_energy_association_body',
+    link: 'home_energy_association_link',
+    url: 'home_energy_association_url',
+  },
+  catalyst: {
+    heading: 'home_energy_catalyst_heading',
+    body: 'home_energy_catalyst_body',
+    link: 'home_energy_catalyst_link',
+    url: 'home_energy_catalyst_url',
+  },
+} as const satisfies Record<string, AdviceTexts>;
+
+// The variants the rule may give; anything else is the rule's mistake, shown (a RuleTableError) rather than guessed at.
+const VARIANT_NAMES = Object.keys(VARIANTS) as (keyof typeof VARIANTS)[];
 
 /**
  * The home page's save-on-bills card (portal.md §2 Home dashboard): advice on energy bills, in the wording and with the
@@ -29,11 +29,7 @@ export class UnknownEnergyAdviceError extends Error {
  * and says so.
  */
 export function EnergyAdviceCard({ variant }: { variant: string }) {
-  const texts = VARIANTS[variant];
-  if (!texts)
-    throw new UnknownEnergyAdviceError(
-      `rules/home-energy-advice.json gave "${variant}", which is not one of ${Object.keys(VARIANTS).join(', ')}`,
-    );
+  const texts: AdviceTexts = VARIANTS[ruleChoice('home-energy-advice', variant, VARIANT_NAMES)];
   return (
     <HomeCard id="energy-advice" heading={t(texts.heading)} body={t(texts.body)}>
       <a className="link" href={t(texts.url)} target="_blank" rel="noopener noreferrer">
