@@ -1,4 +1,5 @@
-import { abortableWait, WRITE_CHECK_DELAYS_MS } from '../gateway';
+import { WRITE_CHECK_DELAYS_MS } from '../gateway';
+import { abortableWait } from './abortable-wait';
 import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
 
 // Stated with the rest of the retry policy (src/gateway/retry-policy.ts); kept here for the callers that read it.

@@ -1,5 +1,6 @@
 import type { EffectRequest } from '../engine';
-import { abortableWait, isRetriedByStep } from '../gateway';
+import { abortableWait } from './abortable-wait';
+import { isRetriedByStep } from '../gateway';
 import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './errors';
 import { checkDeclaredInputs } from './input-guard';
 import { loadEffect } from './load-effect';

@@ -7,10 +7,9 @@ import {
   UnauthorisedError,
   type GatewayErrorDetails,
 } from './errors';
-import { abortableWait } from './abortable-wait';
 import { buildHeaders, isConditionalMethod } from './headers';
 import { parseBody, readErrorBody, withEntityTag } from './response-body';
-import { callRetryDelayMs } from './retry-policy';
+import { callRetryDelayMs, isRetriedStatus } from './call-retries';
 import { sendOnce } from './send-once';
 import type { GatewayContext } from './types';
 import { buildUrl, type Query } from './url';
@@ -58,8 +57,7 @@ export type GatewayRequest = <T>(options: GatewayRequestOptions) => Promise<Gate
 
 /** Seams for tests and for environments without timers or crypto. */
 export interface RequesterOptions {
-  /** Waits between a GET's attempts; must end early (rejecting) when the signal aborts. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   newOperationKey?: () => string;
   /** The time in ms, for what the client keeps for a while (the asset hierarchy); Date.now when not given. */
@@ -68,9 +66,13 @@ export interface RequesterOptions {
 
 const defaultTimeoutMs = 5000;
 
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Creates the one function through which every gateway call goes: headers, time-out, retries and errors. */
 export function createRequester(ctx: GatewayContext, options: RequesterOptions = {}): GatewayRequest {
-  const sleep = options.sleep ?? abortableWait;
+  const sleep = options.sleep ?? wait;
   const random = options.random ?? Math.random;
   const newOperationKey = options.newOperationKey ?? (() => crypto.randomUUID());
   const timeoutMs = ctx.config.apiTimeoutMs > 0 ? ctx.config.apiTimeoutMs : defaultTimeoutMs;
@@ -124,9 +126,9 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         );
       }
       if (outcome.kind === 'network') {
-        const delay = callRetryDelayMs(method, { kind: 'network' }, attempt, random);
+        const delay = method === 'GET' ? callRetryDelayMs(attempt, random) : null;
         if (delay !== null) {
-          await sleep(delay, call.signal);
+          await sleep(delay);
           continue;
         }
         throw new GatewayNetworkError(
@@ -177,12 +179,13 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         throw new UnauthorisedError(details);
       }
       if (response.status === 412) throw new PreconditionFailedError(details);
-      // Which answers are sent again, how often and after how long: retry-policy.ts, the one statement of it.
-      const retryAfter = response.headers.get('Retry-After');
-      const delay = callRetryDelayMs(method, { kind: 'status', status: response.status, retryAfter }, attempt, random);
-      if (delay !== null) {
-        await sleep(delay, call.signal);
-        continue;
+      // Only a GET, only a 5xx, how often and after how long: retry-policy.ts states it, call-retries.ts counts it.
+      if (method === 'GET' && isRetriedStatus(response.status)) {
+        const delay = callRetryDelayMs(attempt, random, response.headers.get('Retry-After'));
+        if (delay !== null) {
+          await sleep(delay);
+          continue;
+        }
       }
       throw new GatewayHttpError(details);
     }

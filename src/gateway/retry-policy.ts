@@ -34,13 +34,9 @@ import {
  *   OutcomeUnknownError, which the journey shows as "we are checking" (decisions 0037, 0049).
  */
 
-/** How many times the call layer sends a GET in all (the first attempt included). */
-export const CALL_MAX_ATTEMPTS = 3;
-
-const baseDelayMs = 500;
-const jitterRatio = 0.2;
-/** A Retry-After longer than this means the gateway is down for longer than a resident will wait. */
-const longestRetryAfterMs = 2000;
+// Clause 1, the call layer's rule and backoff (CALL_MAX_ATTEMPTS, isRetriedStatus, callRetryDelayMs), is in
+// call-retries.ts: every page's first download needs it, this module's step rules only the journey pages do (a module
+// is downloaded whole). It is part of this policy all the same.
 
 /**
  * The pauses before each check of a POST whose answer did not come (confirmWrite): the same call again under the same
@@ -48,33 +44,6 @@ const longestRetryAfterMs = 2000;
  * out twice. Short, as the effect's whole budget bounds them (decision 0049).
  */
 export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
-
-/** How one attempt of a call failed, as far as the call layer can tell. */
-export type CallFailure = { kind: 'network' } | { kind: 'status'; status: number; retryAfter: string | null };
-
-/**
- * The call layer: how long to wait before sending `method` again after its attempt number `failedAttempts` failed
- * this way, or null to stop and throw.
- */
-export function callRetryDelayMs(
-  method: string,
-  failure: CallFailure,
-  failedAttempts: number,
-  random: () => number,
-): number | null {
-  if (method !== 'GET' || failedAttempts >= CALL_MAX_ATTEMPTS) return null;
-  if (failure.kind === 'status') {
-    if (failure.status < 500 || failure.status > 599) return null;
-    // Only the seconds form is read; an HTTP-date Retry-After falls back to the backoff.
-    const { retryAfter } = failure;
-    if (retryAfter !== null && /^\s*\d+\s*$/.test(retryAfter)) {
-      const retryAfterMs = Number(retryAfter) * 1000;
-      return retryAfterMs > longestRetryAfterMs ? null : retryAfterMs;
-    }
-  }
-  const backoff = baseDelayMs * 2 ** (failedAttempts - 1);
-  return Math.round(backoff * (1 + jitterRatio * random()));
-}
 
 // 409: the gateway is still running the same operation key; 504: a gateway in front gave up waiting for it. Any other
 // answer is the gateway's word: by its contract (decision 0038) a refused write had no effect.
