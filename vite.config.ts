@@ -179,12 +179,13 @@ export default defineConfig({
               test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/]home-account|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/,
             },
             // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
-            // With the e-mail address check, which the journey page and the profile's effects share.
+            // With the e-mail address check, which the journey page and the profile's effects share, and the retry policy's
+            // step rules (src/gateway/retry-policy.ts), which only run-effect and the effects read.
             {
               name: 'effects-shared',
               priority: 11,
               minShareCount: 2,
-              test: /src[\\/](effects[\\/]|engine[\\/]email-address\.ts$)/,
+              test: /src[\\/](effects[\\/]|engine[\\/]email-address\.ts$|gateway[\\/]retry-policy\.ts$)/,
             },
             { name: 'rjsf', priority: 15, test: /node_modules[\\/](@rjsf|fast-equals|jsonpointer|react-is)[\\/]/ },
             // What three or more pages share but home does not use: the detail pages' parts. Not every page's download.

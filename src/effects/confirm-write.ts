@@ -1,13 +1,9 @@
+import { WRITE_CHECK_DELAYS_MS } from '../gateway';
 import { abortableWait } from './abortable-wait';
 import { isOutcomeUnknown, OutcomeUnknownError } from './outcome-unknown';
 
-/**
- * The pauses before each check of a write whose answer did not come: the same call again under the same operation
- * key, which the gateway answers with the first call's result (or 409 while it still runs) and never carries out twice.
- * Short, as the effect's whole budget (its onError.timeoutMs) bounds them: a check still waiting then is the
- * journey's "we are checking" (decision 0049).
- */
-export const WRITE_CHECK_DELAYS_MS: readonly number[] = [500, 1000, 1000];
+// Stated with the rest of the retry policy (src/gateway/retry-policy.ts); kept here for the callers that read it.
+export { WRITE_CHECK_DELAYS_MS };
 
 /**
  * Makes a write that must not happen twice (`write` sends it under one operation key) and, when its outcome is not

@@ -1,4 +1,4 @@
-import { GatewayHttpError, GatewayNetworkError, GatewayTimeoutError } from '../gateway';
+import { isOutcomeUnknownFailure } from '../gateway';
 import { EffectFailure, EffectTimeoutError } from './errors';
 
 /**
@@ -17,22 +17,12 @@ export class OutcomeUnknownError extends Error {
   }
 }
 
-// 409: the gateway is still running the same operation key; 504: a gateway in front gave up waiting for it. Any other
-// answer is the gateway's word: by its contract (decision 0038) a refused POST had no effect.
-const STILL_RUNNING_STATUSES = new Set([409, 504]);
-
 /**
  * Whether a failed write may still have happened (decision 0037's rule: never tell a resident "failed" when it may
- * have worked): no answer came (the call or the effect's budget timed out, the connection dropped), the gateway is
- * still doing it, or the effect says it could not confirm. An EffectFailure is judged by its cause.
+ * have worked): the gateway's failure does not say (isOutcomeUnknownFailure, in the retry policy: no answer came, or
+ * the gateway is still doing it), the effect's budget ran out, or the effect says it could not confirm. An EffectFailure is judged by its cause.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   if (error instanceof EffectFailure) return error.reason === 'timeout' || isOutcomeUnknown(error.cause);
-  if (error instanceof GatewayHttpError) return STILL_RUNNING_STATUSES.has(error.status);
-  return (
-    error instanceof GatewayTimeoutError ||
-    error instanceof GatewayNetworkError ||
-    error instanceof EffectTimeoutError ||
-    error instanceof OutcomeUnknownError
-  );
+  return isOutcomeUnknownFailure(error) || error instanceof EffectTimeoutError || error instanceof OutcomeUnknownError;
 }

@@ -1,6 +1,6 @@
 import type { EffectRequest } from '../engine';
 import { abortableWait } from './abortable-wait';
-import { GatewayHttpError, UnauthorisedError } from '../gateway';
+import { isRetriedByStep } from '../gateway';
 import { EffectFailure, EffectTimeoutError, type EffectFailureReason } from './errors';
 import { checkDeclaredInputs } from './input-guard';
 import { loadEffect } from './load-effect';
@@ -44,19 +44,6 @@ export interface RunEffectOptions {
 // (tsx) have no import.meta.env, and check.
 const INPUT_CHECK = import.meta.env === undefined || import.meta.env.DEV;
 
-// A refusal the gateway will repeat (bad request, forbidden, not found, stale, unprocessable) or a journey
-// configuration error is not worth another attempt; time-outs, network failures, 5xx, 408, 409 (the same
-// operation still running), 425 and 429 are. A 401 has already sent the resident to log in again.
-const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 425, 429]);
-
-function isRetryable(error: unknown): boolean {
-  if (error instanceof UnauthorisedError) return false;
-  if (error instanceof GatewayHttpError && error.status >= 400 && error.status < 500)
-    return RETRYABLE_CLIENT_STATUSES.has(error.status);
-  if (error instanceof Error && (error as { retryable?: unknown }).retryable === false) return false;
-  return true;
-}
-
 /**
  * One attempt, with its own signal: aborted when the caller's signal aborts or the effect's time budget is spent
  * (`leftMs` from now; `budgetMs` is the whole budget, for the error). The attempt ends at that moment even if the
@@ -90,8 +77,9 @@ async function attempt(
  * failure policy. onError.timeoutMs (default DEFAULT_EFFECT_TIMEOUT_MS) is the effect's whole time budget, the
  * longest the resident's spinner stays up: every attempt and every pause counts against it, an attempt still running
  * when it is spent is stopped ("timeout"), and a retry whose pause would end after it is not made. Within it, a failed
- * attempt is tried again up to onError.retries times, onError.retryDelayMs apart, unless the failure would only
- * repeat; so a quick failure (a 503, a lost connection) is still retried, and a call that hangs costs no more than
+ * attempt is tried again up to onError.retries times, onError.retryDelayMs apart, when the retry policy gives the
+ * failure to this layer (isRetriedByStep, src/gateway/retry-policy.ts: not what the gateway client already retried,
+ * nor what would only repeat or might act twice); so a quick failure (a 503, a lost connection) is still retried, and a call that hangs costs no more than
  * the budget. Never throws: the outcome says what to store or why it failed. Aborting `environment.signal` (the
  * resident left the step) stops at once with reason "aborted".
  */
@@ -143,7 +131,7 @@ export async function runEffect(
     } catch (cause) {
       if (outer?.aborted) return fail('aborted', attempts, cause);
       const outOfTime = cause instanceof EffectTimeoutError || now() + retryDelayMs >= deadline;
-      if (attempts > retries || !isRetryable(cause) || outOfTime)
+      if (attempts > retries || !isRetriedByStep(cause) || outOfTime)
         return fail(cause instanceof EffectTimeoutError ? 'timeout' : 'failed', attempts, cause);
     }
     try {

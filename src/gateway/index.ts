@@ -22,6 +22,7 @@ export {
   type StatusLabel,
 } from './errors';
 export { encodePath, type Query, type QueryValue } from './url';
+export { WRITE_CHECK_DELAYS_MS, isOutcomeUnknownFailure, isRetriedByStep } from './retry-policy';
 export type { GatewayContext } from './types';
 export type { CustomerCalls, VersionedCustomer } from './customers';
 export type { AssetCalls, AssetAssociatesWithParties } from './assets';

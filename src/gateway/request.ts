@@ -9,7 +9,7 @@ import {
 } from './errors';
 import { buildHeaders, isConditionalMethod } from './headers';
 import { parseBody, readErrorBody, withEntityTag } from './response-body';
-import { isRetryableStatus, retryDelayMs } from './retry-policy';
+import { callRetryDelayMs, isRetriedStatus } from './call-retries';
 import { sendOnce } from './send-once';
 import type { GatewayContext } from './types';
 import { buildUrl, type Query } from './url';
@@ -126,7 +126,7 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         );
       }
       if (outcome.kind === 'network') {
-        const delay = method === 'GET' ? retryDelayMs(attempt, random) : null;
+        const delay = method === 'GET' ? callRetryDelayMs(attempt, random) : null;
         if (delay !== null) {
           await sleep(delay);
           continue;
@@ -179,8 +179,9 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
         throw new UnauthorisedError(details);
       }
       if (response.status === 412) throw new PreconditionFailedError(details);
-      if (method === 'GET' && isRetryableStatus(response.status)) {
-        const delay = retryDelayMs(attempt, random, response.headers.get('Retry-After'));
+      // Only a GET, only a 5xx, how often and after how long: retry-policy.ts states it, call-retries.ts counts it.
+      if (method === 'GET' && isRetriedStatus(response.status)) {
+        const delay = callRetryDelayMs(attempt, random, response.headers.get('Retry-After'));
         if (delay !== null) {
           await sleep(delay);
           continue;

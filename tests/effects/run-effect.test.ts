@@ -23,12 +23,12 @@ const request = (
   onError,
 });
 
-const details = (status: number) => ({
+const details = (status: number, method = 'POST') => ({
   status,
   title: 'T',
   errors: [],
   correlationId: 'c',
-  method: 'POST',
+  method,
   path: '/p',
 });
 
@@ -86,8 +86,9 @@ describe('runEffect', () => {
     });
   });
 
+  // A lost connection is an update's here (PATCH): a POST's is never sent again (tests/gateway/retry-policy.test.ts).
   it('tries again after a server error or lost connection, waiting retryDelayMs between attempts', async () => {
-    const { effect, calls } = flaky([new GatewayHttpError(details(503)), new GatewayNetworkError(details(0))]);
+    const { effect, calls } = flaky([new GatewayHttpError(details(503)), new GatewayNetworkError(details(0, 'PATCH'))]);
     const { delays, sleep } = recordingSleep();
     const outcome = await runEffect(request('flaky', { errorPage: 'x', retries: 2, retryDelayMs: 250 }), env(), {
       registry: { flaky: effect },
@@ -127,8 +128,9 @@ describe('runEffect', () => {
     expect(!outcome.ok && outcome.error.cause).toBe(error);
   });
 
+  // A read's or an update's 409; a POST's (its operation key still running) is only checked by confirmWrite.
   it('retries a 409 (the same operation still running at the gateway)', async () => {
-    const { effect, calls } = flaky([new GatewayHttpError(details(409))]);
+    const { effect, calls } = flaky([new GatewayHttpError(details(409, 'PATCH'))]);
     expect(
       (
         await runEffect(request('flaky', { errorPage: 'x', retries: 1 }), env(), {
