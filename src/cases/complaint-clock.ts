@@ -5,6 +5,14 @@ import { parseDateTime } from '../shared/dates';
 import { clockState, clockSteps, type ClockEvent, type ClockStepView } from '../shared/statutory-clock';
 import type { WorkingDayCalendar } from '../shared/working-days';
 
+/** The clock a case of this subType shows (rules/complaint-clock-case-types.json), or 'none'. */
+export function complaintClockName(subType: string | null | undefined): string {
+  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
+    subType: subType ?? null,
+  });
+  return row?.text('clock') ?? 'none';
+}
+
 /**
  * The complaint clock of a case (rules/complaint-clock-case-types.json, rules/statutory-clock-steps.json; CHC-2):
  * counted from the case's createdDate, the server's time it was received. Null for a case of another type, or
@@ -17,10 +25,7 @@ export function complaintClock(
   now: Date,
   calendar: WorkingDayCalendar,
 ): ClockStepView[] | null {
-  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
-    subType: item.subType ?? null,
-  });
-  const clock = row?.text('clock') ?? 'none';
+  const clock = complaintClockName(item.subType);
   const start = parseDateTime(item.createdDate);
   if (clock === 'none' || start === null) return null;
   return clockState(clockSteps(clock), start, events, now, calendar);

@@ -1,3 +1,10 @@
+import { complaintClockName } from '../../cases/complaint-clock';
+import {
+  complaintPeriods,
+  ombudsmanContact,
+  type ComplaintPeriods,
+  type OmbudsmanContactDetails,
+} from '../../cases/complaint-periods';
 import { readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { askedQuestions, type AskedQuestion } from './case-questions';
@@ -18,6 +25,13 @@ export interface ChosenCaseType {
   tenancyGroup: string;
   /** The enabled questions, one generated page each (journeys/case.json). */
   questions: AskedQuestion[];
+  /**
+   * For a type with a complaint clock (rules/complaint-clock-case-types.json), the stages' periods from
+   * rules/statutory-clock-steps.json and the Ombudsman's contact details (rules/statutory-clock-ombudsman.json): the
+   * review's and the ending's complaint texts take them as params, since a journey message reads journey data, never
+   * a rule table (issue 31, decision 0071). Missing for other types.
+   */
+  complaint?: ComplaintPeriods & { ombudsman: OmbudsmanContactDetails };
 }
 
 /**
@@ -41,5 +55,8 @@ export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input,
     assetType: type.assetType,
     tenancyGroup,
     questions: askedQuestions(type.id, type.additionalInfo, { tenancyGroup }),
+    ...(complaintClockName(type.subType) === 'none'
+      ? {}
+      : { complaint: { ...complaintPeriods(), ombudsman: ombudsmanContact() } }),
   };
 };
