@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import ombudsmanRule from '../rules/statutory-clock-ombudsman.json';
-import stepsRule from '../rules/statutory-clock-steps.json';
+import { readFileSync } from 'node:fs';
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
@@ -12,6 +11,13 @@ import { successBanner } from './support/repair-pages';
 // docs/personas.md "Statutory clocks", each scanned by axe on a phone (375 px) and a laptop (1280 px).
 
 // The complaint texts' periods and the Ombudsman's details are the rules' (decision 0071), read as the pages read them.
+type Rows<Row> = { readonly rows: readonly Row[] };
+const readRule = <Row>(name: string): Rows<Row> =>
+  JSON.parse(readFileSync(new URL(`../rules/${name}.json`, import.meta.url), 'utf8')) as Rows<Row>;
+const stepsRule = readRule<{ clock: string; step: string; period: number }>('statutory-clock-steps');
+const ombudsmanRule = readRule<{ phone: string; email: string; website: string; url: string }>(
+  'statutory-clock-ombudsman',
+);
 const period = (clock: string, step: string) =>
   stepsRule.rows.find((row) => row.clock === clock && row.step === step)?.period ?? 0;
 const stage1 = () =>

@@ -1,17 +1,12 @@
-import caseTypesRule from '../../rules/complaint-clock-case-types.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { lookUpRuleRow } from '../engine/rule-table';
 import { parseDateTime } from '../shared/dates';
-import { clockState, clockSteps, type ClockEvent, type ClockStepView } from '../shared/statutory-clock';
+import {
+  clockState,
+  clockSteps,
+  complaintClockName,
+  type ClockEvent,
+  type ClockStepView,
+} from '../shared/statutory-clock';
 import type { WorkingDayCalendar } from '../shared/working-days';
-
-/** The clock a case of this subType shows (rules/complaint-clock-case-types.json), or 'none'. */
-export function complaintClockName(subType: string | null | undefined): string {
-  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
-    subType: subType ?? null,
-  });
-  return row?.text('clock') ?? 'none';
-}
 
 /**
  * The complaint clock of a case (rules/complaint-clock-case-types.json, rules/statutory-clock-steps.json; CHC-2):

@@ -1,10 +1,4 @@
-import { complaintClockName } from '../../cases/complaint-clock';
-import {
-  complaintPeriods,
-  ombudsmanContact,
-  type ComplaintPeriods,
-  type OmbudsmanContactDetails,
-} from '../../cases/complaint-periods';
+import type { ComplaintPeriods, OmbudsmanContactDetails } from '../../shared/statutory-clock';
 import { readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { askedQuestions, type AskedQuestion } from './case-questions';
@@ -46,6 +40,9 @@ export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input,
   const types: readonly CaseTypeRecord[] = await environment.gateway.getCaseTypes(environment.signal);
   const type = types.find((record) => record.id === caseTypeId && isOffered(record, tenancyGroup));
   if (!type) throw new CaseTypeNotOfferedError(caseTypeId);
+  // The clocks' code and tables come with a chosen type: imported statically, their files would join the effects'
+  // loader in every page's first download.
+  const clocks = await import('../../shared/statutory-clock/complaint-periods');
   return {
     id: type.id,
     description: type.description,
@@ -55,8 +52,8 @@ export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input,
     assetType: type.assetType,
     tenancyGroup,
     questions: askedQuestions(type.id, type.additionalInfo, { tenancyGroup }),
-    ...(complaintClockName(type.subType) === 'none'
+    ...(clocks.complaintClockName(type.subType) === 'none'
       ? {}
-      : { complaint: { ...complaintPeriods(), ombudsman: ombudsmanContact() } }),
+      : { complaint: { ...clocks.complaintPeriods(), ombudsman: clocks.ombudsmanContact() } }),
   };
 };

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { Case } from '../../../gateway';
 import { complaintClock } from '../../../cases/complaint-clock';
-import { complaintPeriods, ombudsmanContact } from '../../../cases/complaint-periods';
+import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
 import { t } from '../../../shared/i18n';
 import { bankHolidayCalendar } from '../../../shared/working-days';
 import { ClockSteps } from '../../../ui/clock-steps';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ClockStepView } from '../../../shared/statutory-clock';
-import { complaintPeriods, ombudsmanContact } from '../../../cases/complaint-periods';
+import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
 import { OmbudsmanContact } from '../../../ui/ombudsman-contact';
 import { complaintAddress } from './complaint-address';
 

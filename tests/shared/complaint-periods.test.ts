@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import stepsRule from '../../rules/statutory-clock-steps.json';
 import ombudsmanRule from '../../rules/statutory-clock-ombudsman.json';
-import { complaintPeriods, ombudsmanContact } from '../../src/cases/complaint-periods';
+import { complaintPeriods, ombudsmanContact } from '../../src/shared/statutory-clock';
 import { t } from '../../src/shared/i18n';
 
 // Issue 31: the complaint texts state the periods rules/statutory-clock-steps.json counts, never their own numbers.

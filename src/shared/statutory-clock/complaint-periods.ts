@@ -1,8 +1,9 @@
-import ombudsmanRule from '../../rules/statutory-clock-ombudsman.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { ConditionError } from '../engine/errors';
-import { ruleRows } from '../engine/rule-table';
-import { clockSteps } from '../shared/statutory-clock';
+import caseTypesRule from '../../../rules/complaint-clock-case-types.json';
+import ombudsmanRule from '../../../rules/statutory-clock-ombudsman.json';
+import type { RuleFile } from '../../../schemas/generated/rule';
+import { ConditionError } from '../../engine/errors';
+import { lookUpRuleRow, ruleRows } from '../../engine/rule-table';
+import { clockSteps } from './clock-steps';
 
 /** A complaint stage's periods in working days: acknowledged within `acknowledge`, answered `answer` after that. */
 export interface StagePeriods {
@@ -17,6 +18,17 @@ export interface ComplaintPeriods {
 }
 
 const RULE = 'statutory-clock-steps';
+
+/**
+ * The clock a case of this subType shows (rules/complaint-clock-case-types.json), or 'none'. Here, with the clocks'
+ * code (the clock-kit chunk), so the case journey's effects can ask it without moving the clocks into every case page.
+ */
+export function complaintClockName(subType: string | null | undefined): string {
+  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
+    subType: subType ?? null,
+  });
+  return row?.text('clock') ?? 'none';
+}
 const OMBUDSMAN = 'statutory-clock-ombudsman';
 
 function stagePeriods(clock: string): StagePeriods {
