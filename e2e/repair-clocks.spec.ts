@@ -52,7 +52,9 @@ for (const width of [375, 1280]) {
     const investigate = step(page, 'clocks_step_investigate');
     await expect(investigate).toContainText(t('clocks_state_due'));
     await expect(investigate).toContainText(/Due by \w+day \d{1,2} \w+ 20\d\d, in \d+ working days?/);
-    await expect(investigate).toContainText(t('clocks_source_aw4'));
+    await expect(investigate).toContainText(
+      t('clocks_source_aw4', { period: period('awaab-damp-mould', 'investigate') }),
+    );
     for (const later of ['clocks_step_summary', 'clocks_step_safety', 'clocks_step_prevent'])
       await expect(step(page, later)).toContainText(t('clocks_waiting'));
     await axe();
@@ -88,7 +90,7 @@ for (const width of [375, 1280]) {
     await expect(clockSection(page)).toContainText(t('clocks_emergency'));
     await expect(clockSection(page)).toContainText(t('phone_no'));
     const makeSafe = step(page, 'clocks_step_make_safe');
-    await expect(makeSafe).toContainText(t('clocks_source_aw8'));
+    await expect(makeSafe).toContainText(t('clocks_source_aw8', { period: period('awaab-emergency', 'make-safe') }));
     await expect(makeSafe).toContainText(t('clocks_state_overdue'));
     await expect(makeSafe).toContainText(/Overdue: this should have happened by \d{1,2}(:\d\d)?(am|pm) on \w+day/);
     await expect(makeSafe).not.toContainText('working days');
