@@ -208,7 +208,7 @@ export default defineConfig({
               name: 'clock-kit',
               priority: 11,
               minShareCount: 2,
-              test: /src[\\/](shared[\\/](statutory-clock|working-days)[\\/][a-z-]+|repairs[\\/]clock[\\/][a-z-]+|ui[\\/]clock-steps|pages[\\/]repairs[\\/]detail[\\/]use-repair-clock)\.tsx?$/,
+              test: /src[\\/](shared[\\/](statutory-clock|working-days)[\\/][a-z-]+|repairs[\\/]clock[\\/][a-z-]+|ui[\\/](clock-steps|ombudsman-contact)|pages[\\/]repairs[\\/]detail[\\/]use-repair-clock)\.tsx?$/,
             },
             { name: 'pages-shared', priority: 10, minShareCount: 3, test: /[\\/](src|widgets)[\\/]/ },
           ],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { PERSONAS } from '../sandbox/db/seed/personas';
 import { test, expect } from './support/fixtures';
 import { englishText as t } from './support/journey-text';
@@ -8,6 +9,24 @@ import { successBanner } from './support/repair-pages';
 
 // Issue 31: "What happens next and by when" on the repair detail page (docs/decisions/0059), for the seeded states of
 // docs/personas.md "Statutory clocks", each scanned by axe on a phone (375 px) and a laptop (1280 px).
+
+// The complaint texts' periods and the Ombudsman's details are the rules' (decision 0071), read as the pages read them.
+type Rows<Row> = { readonly rows: readonly Row[] };
+const readRule = <Row>(name: string): Rows<Row> =>
+  JSON.parse(readFileSync(new URL(`../rules/${name}.json`, import.meta.url), 'utf8')) as Rows<Row>;
+const stepsRule = readRule<{ clock: string; step: string; period: number }>('statutory-clock-steps');
+const ombudsmanRule = readRule<{ phone: string; email: string; website: string; url: string }>(
+  'statutory-clock-ombudsman',
+);
+const period = (clock: string, step: string) =>
+  stepsRule.rows.find((row) => row.clock === clock && row.step === step)?.period ?? 0;
+const stage1 = () =>
+  t('clocks_complain_stage_1', {
+    acknowledge: period('complaint-stage-1', 'acknowledge'),
+    answer: period('complaint-stage-1', 'answer'),
+  });
+const ombudsman = ombudsmanRule.rows[0]!;
+const ombudsmanText = () => t('clocks_complain_ombudsman', ombudsman);
 
 const clockSection = (page: Page) => page.getByRole('region', { name: t('clocks_heading'), exact: true });
 const step = (page: Page, label: string) =>
@@ -33,7 +52,9 @@ for (const width of [375, 1280]) {
     const investigate = step(page, 'clocks_step_investigate');
     await expect(investigate).toContainText(t('clocks_state_due'));
     await expect(investigate).toContainText(/Due by \w+day \d{1,2} \w+ 20\d\d, in \d+ working days?/);
-    await expect(investigate).toContainText(t('clocks_source_aw4'));
+    await expect(investigate).toContainText(
+      t('clocks_source_aw4', { period: period('awaab-damp-mould', 'investigate') }),
+    );
     for (const later of ['clocks_step_summary', 'clocks_step_safety', 'clocks_step_prevent'])
       await expect(step(page, later)).toContainText(t('clocks_waiting'));
     await axe();
@@ -69,14 +90,24 @@ for (const width of [375, 1280]) {
     await expect(clockSection(page)).toContainText(t('clocks_emergency'));
     await expect(clockSection(page)).toContainText(t('phone_no'));
     const makeSafe = step(page, 'clocks_step_make_safe');
-    await expect(makeSafe).toContainText(t('clocks_source_aw8'));
+    await expect(makeSafe).toContainText(t('clocks_source_aw8', { period: period('awaab-emergency', 'make-safe') }));
     await expect(makeSafe).toContainText(t('clocks_state_overdue'));
     await expect(makeSafe).toContainText(/Overdue: this should have happened by \d{1,2}(:\d\d)?(am|pm) on \w+day/);
     await expect(makeSafe).not.toContainText('working days');
     // An overdue step offers a complaint, with what happens next (CHC-2, CHC-4) and the Ombudsman (CHC-7).
     const offer = clockSection(page).getByRole('group', { name: t('clocks_complain_heading'), exact: true });
-    await expect(offer).toContainText(t('clocks_complain_stage_1'));
-    await expect(offer).toContainText(t('clocks_complain_ombudsman'));
+    await expect(offer).toContainText(stage1());
+    await expect(offer).toContainText(ombudsmanText());
+    // The Ombudsman's phone is PhoneNumber: a tel: link on a phone only; the email and website are links.
+    await expect(offer.getByRole('link', { name: ombudsman.phone, exact: true })).toHaveCount(width <= 820 ? 1 : 0);
+    await expect(offer.getByRole('link', { name: ombudsman.email, exact: true })).toHaveAttribute(
+      'href',
+      `mailto:${ombudsman.email}`,
+    );
+    await expect(offer.getByRole('link', { name: ombudsman.website, exact: true })).toHaveAttribute(
+      'href',
+      ombudsman.url,
+    );
     await axe();
     await offer.getByRole('link', { name: t('clocks_complain'), exact: true }).click();
     // The case journey starts on the Complaint type's first question (decision 0065; walked on in the test below).
@@ -129,8 +160,8 @@ for (const width of [375, 1280]) {
     await expect(review).toContainText(words);
     await expect(review).toContainText('Complaint');
     // Before it is sent: what happens next (CHC-2, CHC-4) and the Ombudsman.
-    await expect(review).toContainText(t('clocks_complain_stage_1'));
-    await expect(review).toContainText(t('clocks_complain_ombudsman'));
+    await expect(review).toContainText(stage1());
+    await expect(review).toContainText(ombudsmanText());
     await axe();
     await page.getByRole('button', { name: t('case_journey_submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/customer360View$/);
@@ -139,6 +170,8 @@ for (const width of [375, 1280]) {
     // The confirmation says what happens next.
     await expect(banner).toContainText('Your complaint has been sent');
     await expect(banner).toContainText('Housing Ombudsman');
+    await expect(banner).toContainText(ombudsman.phone);
+    await expect(banner).not.toContainText('{');
     await axe();
     const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';
     await page.goto(`/casedetails?case=${reference}`);
@@ -149,7 +182,7 @@ for (const width of [375, 1280]) {
     await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_answer') })).toContainText(
       /Due by \w+day \d{1,2} \w+ 20\d\d, in 15 working days/,
     );
-    await expect(clock).toContainText(t('clocks_complain_ombudsman'));
+    await expect(clock).toContainText(ombudsmanText());
     await axe();
   });
 }

@@ -1,8 +1,11 @@
-import caseTypesRule from '../../rules/complaint-clock-case-types.json';
-import type { RuleFile } from '../../schemas/generated/rule';
-import { lookUpRuleRow } from '../engine/rule-table';
 import { parseDateTime } from '../shared/dates';
-import { clockState, clockSteps, type ClockEvent, type ClockStepView } from '../shared/statutory-clock';
+import {
+  clockState,
+  clockSteps,
+  complaintClockName,
+  type ClockEvent,
+  type ClockStepView,
+} from '../shared/statutory-clock';
 import type { WorkingDayCalendar } from '../shared/working-days';
 
 /**
@@ -17,10 +20,7 @@ export function complaintClock(
   now: Date,
   calendar: WorkingDayCalendar,
 ): ClockStepView[] | null {
-  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
-    subType: item.subType ?? null,
-  });
-  const clock = row?.text('clock') ?? 'none';
+  const clock = complaintClockName(item.subType);
   const start = parseDateTime(item.createdDate);
   if (clock === 'none' || start === null) return null;
   return clockState(clockSteps(clock), start, events, now, calendar);

@@ -47,7 +47,8 @@ export function stepWords(view: ClockStepView): string {
 
 /**
  * The steps of a statutory clock (src/shared/statutory-clock) as a list: each step's words, whose deadline it is
- * (the law or the association's target) and where it stands, as a tag and a sentence.
+ * (the law or the association's target, worded with the step's own period and long stop from
+ * rules/statutory-clock-steps.json) and where it stands, as a tag and a sentence.
  */
 export function ClockSteps({
   steps,
@@ -73,7 +74,9 @@ export function ClockSteps({
                 {t('clocks_long_stop', { date: longCalendarDate(view.longStopDay) })}
               </p>
             )}
-            <p className="clock-steps__source">{t(view.step.source as MessageKey)}</p>
+            <p className="clock-steps__source">
+              {t(view.step.source as MessageKey, { period: view.step.period, weeks: view.step.longStopWeeks })}
+            </p>
             {extra?.(view)}
           </li>
         );

@@ -1,3 +1,4 @@
+import type { ComplaintPeriods, OmbudsmanContactDetails } from '../../shared/statutory-clock';
 import { readText, type EffectInput } from '../effect-input';
 import type { Effect } from '../types';
 import { askedQuestions, type AskedQuestion } from './case-questions';
@@ -18,6 +19,13 @@ export interface ChosenCaseType {
   tenancyGroup: string;
   /** The enabled questions, one generated page each (journeys/case.json). */
   questions: AskedQuestion[];
+  /**
+   * For a type with a complaint clock (rules/complaint-clock-case-types.json), the stages' periods from
+   * rules/statutory-clock-steps.json and the Ombudsman's contact details (rules/statutory-clock-ombudsman.json): the
+   * review's and the ending's complaint texts take them as params, since a journey message reads journey data, never
+   * a rule table (issue 31, decision 0071). Missing for other types.
+   */
+  complaint?: ComplaintPeriods & { ombudsman: OmbudsmanContactDetails };
 }
 
 /**
@@ -32,6 +40,9 @@ export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input,
   const types: readonly CaseTypeRecord[] = await environment.gateway.getCaseTypes(environment.signal);
   const type = types.find((record) => record.id === caseTypeId && isOffered(record, tenancyGroup));
   if (!type) throw new CaseTypeNotOfferedError(caseTypeId);
+  // The clocks' code and tables come with a chosen type: imported statically, their files would join the effects'
+  // loader in every page's first download.
+  const clocks = await import('../../shared/statutory-clock/complaint-periods');
   return {
     id: type.id,
     description: type.description,
@@ -41,5 +52,8 @@ export const chooseCaseType: Effect<EffectInput, ChosenCaseType> = async (input,
     assetType: type.assetType,
     tenancyGroup,
     questions: askedQuestions(type.id, type.additionalInfo, { tenancyGroup }),
+    ...(clocks.complaintClockName(type.subType) === 'none'
+      ? {}
+      : { complaint: { ...clocks.complaintPeriods(), ombudsman: clocks.ombudsmanContact() } }),
   };
 };

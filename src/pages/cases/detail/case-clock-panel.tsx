@@ -1,9 +1,11 @@
 import { useId, useMemo } from 'react';
 import type { Case } from '../../../gateway';
 import { complaintClock } from '../../../cases/complaint-clock';
+import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
 import { t } from '../../../shared/i18n';
 import { bankHolidayCalendar } from '../../../shared/working-days';
 import { ClockSteps } from '../../../ui/clock-steps';
+import { OmbudsmanContact } from '../../../ui/ombudsman-contact';
 
 /**
  * A complaint's own clock on its case page (issue 31, CHC-2): "What happens next and by when", stage 1 acknowledged
@@ -19,8 +21,8 @@ export function CaseClockPanel({ item }: { item: Case }) {
         {t('clocks_heading')}
       </h2>
       <ClockSteps steps={steps} />
-      <p className="body">{t('clocks_complain_stage_2')}</p>
-      <p className="body">{t('clocks_complain_ombudsman')}</p>
+      <p className="body">{t('clocks_complain_stage_2', { ...complaintPeriods().stage2 })}</p>
+      <OmbudsmanContact contact={ombudsmanContact()} />
     </section>
   );
 }

@@ -2,25 +2,28 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ClockStepView } from '../../../shared/statutory-clock';
+import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
+import { OmbudsmanContact } from '../../../ui/ombudsman-contact';
 import { complaintAddress } from './complaint-address';
 
 /**
  * When a step is overdue, the offer to complain (CHC-7: a dissatisfied resident must always be offered the chance),
- * with what happens next: stage 1 acknowledged in 5 working days and answered in 10 after that (CHC-2), stage 2 in
- * 5 and 20 (CHC-4), and the Housing Ombudsman's contact details. Make a complaint starts the case journey on the
+ * with what happens next: stage 1's and stage 2's periods (CHC-2, CHC-4) as rules/statutory-clock-steps.json gives
+ * them, and the Housing Ombudsman's contact details. Make a complaint starts the case journey on the
  * Complaint type, its first question starting with the repair's reference and the missed step (decision 0065).
  */
 export function ClockComplaint({ steps, reference }: { steps: readonly ClockStepView[]; reference?: string }) {
   const headingId = useId();
+  const { stage1, stage2 } = complaintPeriods();
   return (
     <div className="repair-detail__inset" role="group" aria-labelledby={headingId}>
       <h3 className="heading-s" id={headingId}>
         {t('clocks_complain_heading')}
       </h3>
       <p className="body">{t('clocks_complain_body')}</p>
-      <p className="body">{t('clocks_complain_stage_1')}</p>
-      <p className="body">{t('clocks_complain_stage_2')}</p>
-      <p className="body">{t('clocks_complain_ombudsman')}</p>
+      <p className="body">{t('clocks_complain_stage_1', { ...stage1 })}</p>
+      <p className="body">{t('clocks_complain_stage_2', { ...stage2 })}</p>
+      <OmbudsmanContact contact={ombudsmanContact()} />
       <Link className="button" to={complaintAddress(steps, reference)}>
         {t('clocks_complain')}
       </Link>
