@@ -2,6 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { t } from '../shared/i18n';
 import { PhoneNumber } from './phone-number';
 
+/** Never in a locale text: it marks where a value goes. */
+const MARK = '\u0000';
+
 /** The Housing Ombudsman's contact details, as the page reads them (rules/statutory-clock-ombudsman.json). */
 export interface OmbudsmanDetails {
   readonly phone: string;
@@ -29,12 +32,17 @@ export function OmbudsmanContact({ contact }: { contact: OmbudsmanDetails }) {
       </a>
     ),
   };
-  // Without params t() keeps the placeholders, so the words around them stay the locale's.
-  const pieces = t('clocks_complain_ombudsman').split(/\{(\w+)\}/);
+  // Each value is its own name between two marks, so splitting at the marks leaves the locale's words in even places
+  // and the names in odd ones, in whatever order the text has them.
+  const pieces = t('clocks_complain_ombudsman', {
+    phone: `${MARK}phone${MARK}`,
+    email: `${MARK}email${MARK}`,
+    website: `${MARK}website${MARK}`,
+  }).split(MARK);
   return (
     <p className="body">
       {pieces.map((piece, index) => (
-        <Fragment key={index}>{index % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>
+        <Fragment key={index}>{index % 2 === 1 ? parts[piece] : piece}</Fragment>
       ))}
     </p>
   );

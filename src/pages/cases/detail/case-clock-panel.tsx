@@ -15,13 +15,14 @@ export function CaseClockPanel({ item }: { item: Case }) {
   const headingId = useId();
   const steps = useMemo(() => complaintClock(item, [], new Date(), bankHolidayCalendar()), [item]);
   if (!steps) return null;
+  const { stage2 } = complaintPeriods();
   return (
     <section aria-labelledby={headingId}>
       <h2 className="heading-m" id={headingId}>
         {t('clocks_heading')}
       </h2>
       <ClockSteps steps={steps} />
-      <p className="body">{t('clocks_complain_stage_2', { ...complaintPeriods().stage2 })}</p>
+      <p className="body">{t('clocks_complain_stage_2', { acknowledge: stage2.acknowledge, answer: stage2.answer })}</p>
       <OmbudsmanContact contact={ombudsmanContact()} />
     </section>
   );

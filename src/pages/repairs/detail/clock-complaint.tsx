@@ -21,8 +21,8 @@ export function ClockComplaint({ steps, reference }: { steps: readonly ClockStep
         {t('clocks_complain_heading')}
       </h3>
       <p className="body">{t('clocks_complain_body')}</p>
-      <p className="body">{t('clocks_complain_stage_1', { ...stage1 })}</p>
-      <p className="body">{t('clocks_complain_stage_2', { ...stage2 })}</p>
+      <p className="body">{t('clocks_complain_stage_1', { acknowledge: stage1.acknowledge, answer: stage1.answer })}</p>
+      <p className="body">{t('clocks_complain_stage_2', { acknowledge: stage2.acknowledge, answer: stage2.answer })}</p>
       <OmbudsmanContact contact={ombudsmanContact()} />
       <Link className="button" to={complaintAddress(steps, reference)}>
         {t('clocks_complain')}

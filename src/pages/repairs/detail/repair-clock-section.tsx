@@ -34,7 +34,8 @@ export function RepairClockSection({
       </h2>
       {clock.emergency && (
         <p className="body">
-          {t('clocks_emergency')} <PhoneNumber />.
+          {t('clocks_emergency', { hours: clock.steps.find((view) => view.step.unit === 'hours')?.step.period ?? '' })}{' '}
+          <PhoneNumber />.
         </p>
       )}
       {note && <p className="body">{t(note)}</p>}
