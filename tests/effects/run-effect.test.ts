@@ -11,6 +11,7 @@ import {
 } from '../../src/effects';
 import { GatewayHttpError, GatewayNetworkError, GatewayTimeoutError, UnauthorisedError } from '../../src/gateway';
 import { environment, fakeReferralClient } from './support/fake-client';
+import { failureDetails as details } from '../support/gateway-failure';
 
 const request = (
   effect: string,
@@ -21,15 +22,6 @@ const request = (
   input,
   storeAs: 'stored',
   onError,
-});
-
-const details = (status: number, method = 'POST') => ({
-  status,
-  title: 'T',
-  errors: [],
-  correlationId: 'c',
-  method,
-  path: '/p',
 });
 
 /** An effect that fails with the given errors in turn, then succeeds; records the signals it was given. */

@@ -10,16 +10,9 @@ import { createRequester } from '../../src/gateway/request';
 import { CALL_MAX_ATTEMPTS, callRetryDelayMs, isRetriedStatus } from '../../src/gateway/call-retries';
 import { isOutcomeUnknownFailure, isRetriedByStep } from '../../src/gateway/retry-policy';
 import { createFakeGateway, type Reply } from './fake-gateway';
+import { failureDetails as details } from '../support/gateway-failure';
 
 // The retry policy (decision 0069), as a table: which failure each layer sends again, and which none does.
-const details = (status: number, method: string) => ({
-  status,
-  title: 'T',
-  errors: [],
-  correlationId: 'c',
-  method,
-  path: '/p',
-});
 const noJitter = () => 0;
 
 /** The methods the gateway saw for one call of `method` answered with `replies` in turn. */
