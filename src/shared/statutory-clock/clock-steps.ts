@@ -1,7 +1,7 @@
 import stepsRule from '../../../rules/statutory-clock-steps.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError } from '../../engine/errors';
+import { RuleTableError } from '../../engine/errors';
 import { childPointer } from '../../engine/json-pointer';
+import { asRuleFile } from '../../engine/rule-file';
 import { ruleRows } from '../../engine/rule-table';
 
 const STEPS = 'statutory-clock-steps';
@@ -29,33 +29,26 @@ export interface ClockStep {
 
 /**
  * The steps of a clock in the order shown. A unit the clock cannot count, or a step counting from a step not before
- * it, is a ConditionError naming the file and cell, so an analyst's typo is seen, never a silently wrong date.
+ * it, is a RuleTableError naming the file and cell, so an analyst's typo is seen, never a silently wrong date.
  */
 export function clockSteps(clock: string): ClockStep[] {
   const steps: ClockStep[] = [];
-  for (const row of ruleRows(STEPS, stepsRule as unknown as RuleFile)) {
+  for (const row of ruleRows(STEPS, asRuleFile(stepsRule))) {
     if (row.text('clock') !== clock) continue;
-    const unit = row.text('unit');
-    if (!(UNITS as readonly string[]).includes(unit))
-      throw new ConditionError(
-        'CONDITION_THREW',
-        row.file,
-        childPointer(row.pointer, 'unit'),
-        `"${unit}" is not one of ${UNITS.join(', ')}`,
-      );
+    const unit = row.choice('unit', UNITS);
     const after = row.text('after');
     if (after !== 'start' && !steps.some((s) => s.step === after))
-      throw new ConditionError(
-        'CONDITION_THREW',
+      throw new RuleTableError(
         row.file,
         childPointer(row.pointer, 'after'),
+        after,
         `"${after}" is not start or an earlier step of ${clock}`,
       );
     steps.push({
       step: row.text('step'),
       after,
       period: row.number('period'),
-      unit: unit as ClockUnit,
+      unit,
       longStopWeeks: row.number('longStopWeeks'),
       fromDueWhenWaiting: row.boolean('fromDueWhenWaiting'),
       doneWhen: row.texts('doneWhen'),

@@ -1,7 +1,7 @@
 import caseTypesRule from '../../../rules/complaint-clock-case-types.json';
 import ombudsmanRule from '../../../rules/statutory-clock-ombudsman.json';
-import type { RuleFile } from '../../../schemas/generated/rule';
-import { ConditionError } from '../../engine/errors';
+import { RuleTableError } from '../../engine/errors';
+import { asRuleFile } from '../../engine/rule-file';
 import { lookUpRuleRow, ruleRows } from '../../engine/rule-table';
 import { clockSteps } from './clock-steps';
 
@@ -24,7 +24,7 @@ const RULE = 'statutory-clock-steps';
  * code (the clock-kit chunk), so the case journey's effects can ask it without moving the clocks into every case page.
  */
 export function complaintClockName(subType: string | null | undefined): string {
-  const row = lookUpRuleRow('complaint-clock-case-types', caseTypesRule as unknown as RuleFile, {
+  const row = lookUpRuleRow('complaint-clock-case-types', asRuleFile(caseTypesRule), {
     subType: subType ?? null,
   });
   return row?.text('clock') ?? 'none';
@@ -36,7 +36,7 @@ function stagePeriods(clock: string): StagePeriods {
   const period = (name: string): number => {
     const step = steps.find((candidate) => candidate.step === name);
     // An analyst who renames or removes a step sees which one the texts need, never a text with a blank.
-    if (!step) throw new ConditionError('CONDITION_THREW', RULE, '', `${clock} has no step "${name}"`);
+    if (!step) throw new RuleTableError(`rules/${RULE}.json`, '/rows', name, `${clock} has no step "${name}"`);
     return step.period;
   };
   return { acknowledge: period('acknowledge'), answer: period('answer') };
@@ -63,7 +63,7 @@ export interface OmbudsmanContactDetails {
  * case journey has them from case.chooseType's result; the pages read them here.
  */
 export function ombudsmanContact(): OmbudsmanContactDetails {
-  const [row] = ruleRows(OMBUDSMAN, ombudsmanRule as unknown as RuleFile);
-  if (!row) throw new ConditionError('CONDITION_THREW', OMBUDSMAN, '/rows', 'there is no row');
+  const [row] = ruleRows(OMBUDSMAN, asRuleFile(ombudsmanRule));
+  if (!row) throw new RuleTableError(`rules/${OMBUDSMAN}.json`, '/rows', 'row', 'there is no row');
   return { phone: row.text('phone'), email: row.text('email'), website: row.text('website'), url: row.text('url') };
 }
