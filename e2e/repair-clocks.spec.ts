@@ -173,6 +173,8 @@ for (const width of [375, 1280]) {
     await expect(banner).toContainText('Your complaint has been sent');
     await expect(banner).toContainText('Housing Ombudsman');
     await expect(banner).toContainText(ombudsman.phone);
+    // Tappable on a phone, as wherever else the portal asks a resident to call.
+    await expect(banner.getByRole('link', { name: ombudsman.phone, exact: true })).toHaveCount(width <= 820 ? 1 : 0);
     await expect(banner).not.toContainText('{');
     await axe();
     const reference = (await banner.textContent())?.match(/CAS-\d+/)?.[0] ?? 'no reference';

@@ -3,32 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhoneNumber, SMALL_SCREEN } from '../../src/ui/phone-number';
+import { restoreWindow, windowOf } from './support/window-of';
 
 // portal.md §8: "Phone numbers in error text are tappable only on small screens" (issue 26 item 9).
 
-const original = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = original;
-});
-
-/** A window `width` px wide, whose listeners hear when it is resized. */
-function windowOf(width: number) {
-  const listeners = new Set<() => void>();
-  const state = { width };
-  window.matchMedia = ((media: string) => ({
-    media,
-    get matches() {
-      const max = /max-width:\s*(\d+)px/.exec(media);
-      return max ? state.width <= Number(max[1]) : false;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return (next: number) => {
-    state.width = next;
-    listeners.forEach((listener) => listener());
-  };
-}
+afterEach(restoreWindow);
 
 describe('PhoneNumber', () => {
   it('is small screens up to 820 px, §9’s phone breakpoint', () => {
