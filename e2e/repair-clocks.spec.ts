@@ -190,3 +190,28 @@ for (const width of [375, 1280]) {
     await axe();
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px an acknowledged complaint's case page shows the acknowledgement done and the answer due`, async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logInToHome(page, PERSONAS.dana.email);
+    await page.goto('/casesearch');
+    // Dana's newest request is her complaint (docs/personas.md "A complaint's own clock").
+    await page
+      .getByRole('link', { name: /^CAS-\d+/ })
+      .first()
+      .click();
+    const clock = clockSection(page);
+    await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_ack') })).toContainText(
+      /Done on \w+day \d{1,2} \w+ 20\d\d/,
+    );
+    await expect(clock.getByRole('listitem').filter({ hasText: t('clocks_step_complaint_answer') })).toContainText(
+      /Due by \w+day \d{1,2} \w+ 20\d\d, in \d+ working days?|Overdue: this should have happened by/,
+    );
+    await expect(clock).toContainText(ombudsmanText());
+    await axe();
+  });
+}

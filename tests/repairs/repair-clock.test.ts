@@ -156,22 +156,3 @@ describe('repairs that show no clock', () => {
     expect(repairClock(damp({ status: 'Cancelled' }), at('2025-11-05T12:00:00Z'), calendar)).toBeNull();
   });
 });
-
-describe('a complaint’s clock (CHC-2)', () => {
-  it('acknowledges within 5 working days of receipt and answers within 10 of the latest acknowledgement day', async () => {
-    const { complaintClock } = await import('../../src/cases/complaint-clock');
-    const steps = complaintClock(
-      { subType: 'Complaint', createdDate: '2025-11-03T09:00:00Z' },
-      [],
-      at('2025-11-04T10:00:00Z'),
-      calendar,
-    );
-    expect(steps?.map((s) => [s.step.step, s.state, s.dueDay])).toEqual([
-      ['acknowledge', 'due', '2025-11-10'],
-      ['answer', 'due', '2025-11-24'],
-    ]);
-    expect(
-      complaintClock({ subType: 'ASB', createdDate: '2025-11-03T09:00:00Z' }, [], at('2025-11-04'), calendar),
-    ).toBeNull();
-  });
-});

@@ -13,6 +13,11 @@ export interface CaseSeed {
   tenancyId: string;
   /** Extra open activity (the damp and mould appointment the scheduler completes). */
   bookAppointmentFor?: string;
+  /**
+   * A complaint's stage 1 answer (CHC-2), an activity the complaints team completes: open, or completed so many days
+   * after the complaint was received. The acknowledgement every case has stands for the complaint's.
+   */
+  stageOneAnswer?: { completedAfterDays: number } | 'open';
 }
 
 export interface OwnerCases {
@@ -31,6 +36,7 @@ export const TEXT_ANSWERS: Record<string, string> = {
   CT008: 'The stairs have not been cleaned for three weeks',
   CT009: "Please explain the increase in this year's estimate",
   CT010: 'Black mould in the bathroom and the main bedroom',
+  CT011: 'The gutter repair was not done by the date I was given',
 };
 
 const { alex, bea, chris, dana } = PERSONAS;
@@ -138,6 +144,16 @@ export const CASES: OwnerCases[] = [
     owner: 'dana',
     customerId: dana.customerId,
     cases: [
+      // A complaint acknowledged and waiting for its stage 1 answer: its clock shows one step done, one due.
+      {
+        typeId: 'CT011',
+        status: 'Active',
+        daysAgo: 9,
+        assignee: 'ComplaintsTeam',
+        assetId: dana.propertyId,
+        tenancyId: dana.tenancyId,
+        stageOneAnswer: 'open',
+      },
       {
         typeId: 'CT001',
         status: 'Active',

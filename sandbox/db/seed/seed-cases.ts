@@ -100,6 +100,18 @@ function activitiesFor(c: CaseSeed, caseId: string, created: Date) {
       ],
     });
   }
+  if (c.stageOneAnswer) {
+    const completed = c.stageOneAnswer === 'open' ? undefined : c.stageOneAnswer.completedAfterDays;
+    activities.push({
+      actionIdentifier: 'RespondStageOne',
+      description: 'Send the stage 1 answer to the complaint',
+      status: completed === undefined ? 'Open' : 'Completed',
+      createdDate: at(1),
+      dueDate: at(15),
+      ...(completed === undefined ? {} : { completedDate: at(completed) }),
+      metadata: [],
+    });
+  }
   if (c.status === 'Active') {
     activities.push({
       actionIdentifier: 'ContactCustomer',
