@@ -3,8 +3,8 @@ import { closeRequestHandlers, useModalDialog, type DialogFocus } from './use-mo
 
 export interface ModalDialogProps {
   heading: string;
-  /** The dialog's main text, announced with its name when it opens. */
-  description: ReactNode;
+  /** The dialog's main text, announced with its name when it opens; none where what it shows is not words (a photo). */
+  description?: ReactNode;
   /** Escape and other close requests: what the resident's "no thanks" means for this dialog. */
   onCloseRequest(): void;
   /** The buttons; the one given `initialFocusRef` gets focus on open, unless `initialFocus` is 'heading'. */
@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   children?: ReactNode;
   /** 'heading' for a dialog that is a form: focus starts on its heading, the next Tab reaches its first field. */
   initialFocus?: DialogFocus;
+  /** A class beside `dialog` for a dialog of its own size (a photo over the page). */
+  className?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ModalDialog({
   actions,
   children,
   initialFocus = 'action',
+  className,
 }: ModalDialogProps) {
   const { dialogRef, initialFocusRef, headingRef } = useModalDialog(initialFocus);
   const headingId = useId();
@@ -33,9 +36,9 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={headingId}
-      aria-describedby={textId}
+      aria-describedby={description === undefined ? undefined : textId}
       {...closeRequestHandlers(onCloseRequest)}
     >
       <h2
@@ -46,9 +49,11 @@ export function ModalDialog({
       >
         {heading}
       </h2>
-      <p id={textId} className="dialog__text">
-        {description}
-      </p>
+      {description !== undefined && (
+        <p id={textId} className="dialog__text">
+          {description}
+        </p>
+      )}
       {children}
       <div className="dialog__actions">{actions(initialFocusRef)}</div>
     </dialog>

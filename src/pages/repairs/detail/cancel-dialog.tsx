@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n';
-import { ModalDialog } from '../../../ui/modal-dialog';
+import { ChoiceDialog } from '../../../ui/choice-dialog';
 import type { CancelConfirmation } from '../../../repairs';
 
 interface CancelDialogProps {
@@ -14,43 +14,35 @@ interface CancelDialogProps {
 /**
  * The Cancel repair confirmation (repairs.md §4 Cancel flow). Only SSR036 offers Continue cancel; the phone cases
  * offer Return alone. Focus starts on Return, the choice that changes nothing, as cancelling cannot be undone.
- * While the cancellation is sent the buttons are marked unavailable rather than disabled, so focus stays on them.
+ * While the cancellation is sent Continue cancel is marked unavailable rather than disabled, so focus stays on it.
  */
 export function CancelDialog({ confirmation, sending, onContinue, onReturn }: CancelDialogProps) {
   return (
-    <ModalDialog
+    <ChoiceDialog
       heading={t('Repair_detail_cancel_title')}
       description={confirmation.message}
       onCloseRequest={() => {
         if (!sending) onReturn();
       }}
-      actions={(initialFocusRef) => (
-        <>
-          {confirmation.offersContinueCancel && (
-            <button
-              type="button"
-              className="button repair-detail__button--warning"
-              onClick={() => !sending && onContinue()}
-              aria-disabled={sending}
-            >
-              {t('Repair_detail_continue_cancel')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            ref={initialFocusRef}
-            onClick={onReturn}
-            disabled={sending}
-          >
-            {t('Repair_detail_return')}
-          </button>
-        </>
-      )}
+      choices={[
+        confirmation.offersContinueCancel && {
+          label: t('Repair_detail_continue_cancel'),
+          look: 'repair-detail__button--warning',
+          waiting: sending,
+          onChoose: onContinue,
+        },
+        {
+          label: t('Repair_detail_return'),
+          look: 'button--secondary',
+          focused: true,
+          disabled: sending,
+          onChoose: onReturn,
+        },
+      ]}
     >
       <p className="repair-detail__dialog-status" role="status">
         {sending ? t('Repair_detail_cancelling') : ''}
       </p>
-    </ModalDialog>
+    </ChoiceDialog>
   );
 }

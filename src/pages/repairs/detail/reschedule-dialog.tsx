@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n';
-import { ModalDialog } from '../../../ui/modal-dialog';
+import { ChoiceDialog } from '../../../ui/choice-dialog';
 
 interface RescheduleDialogProps {
   /** The information the resident reads first (CR165 or CR166). */
@@ -10,30 +10,20 @@ interface RescheduleDialogProps {
   onReturn(): void;
 }
 
-/** The information modal Reschedule appointment opens for CR165 and CR166 (repairs.md §4 Reschedule outcome). */
+/**
+ * The information modal Reschedule appointment opens for CR165 and CR166 (repairs.md §4 Reschedule outcome); focus
+ * starts on its first button, Continue where it is offered.
+ */
 export function RescheduleDialog({ message, continuesToScheduler, onContinue, onReturn }: RescheduleDialogProps) {
   return (
-    <ModalDialog
+    <ChoiceDialog
       heading={t('Repair_detail_reschedule_title')}
       description={message}
       onCloseRequest={onReturn}
-      actions={(initialFocusRef) => (
-        <>
-          {continuesToScheduler && (
-            <button type="button" className="button" ref={initialFocusRef} onClick={onContinue}>
-              {t('Repair_detail_continue')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            ref={continuesToScheduler ? undefined : initialFocusRef}
-            onClick={onReturn}
-          >
-            {t('Repair_detail_return')}
-          </button>
-        </>
-      )}
+      choices={[
+        continuesToScheduler && { label: t('Repair_detail_continue'), onChoose: onContinue },
+        { label: t('Repair_detail_return'), look: 'button--secondary', onChoose: onReturn },
+      ]}
     />
   );
 }
