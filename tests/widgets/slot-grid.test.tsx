@@ -242,6 +242,25 @@ describe('slot-grid widget', () => {
     expect(lastValue()).toBe('2024-10-22|PM');
   });
 
+  it('names an appointment the availability does not offer above the grid, from its times on the UK clock', () => {
+    // Booked by phone on a Sunday the contractor's diary does not work: no slot of the grid is it.
+    renderGrid(undefined, {
+      availability,
+      current: null,
+      appointmentStart: '2024-10-27T09:00:00Z',
+      appointmentEnd: '2024-10-27T13:00:00Z',
+    });
+    expect(screen.getByRole('group', { name: question })).toHaveAccessibleDescription(
+      /Your current appointment: Sunday 27 October 2024, 9am to 1pm\. Choose a new one\./,
+    );
+    expect(screen.queryByText('Your current appointment', { exact: true })).toBeNull();
+  });
+
+  it('says nothing of a current appointment whose start cannot be read', () => {
+    renderGrid(undefined, { availability, current: null, appointmentStart: 'soon', appointmentEnd: '' });
+    expect(screen.queryByText(/Your current appointment/)).toBeNull();
+  });
+
   it('names each band by its words and the date, with no stray space and no tick once chosen', async () => {
     const labelled = [
       {

@@ -1,5 +1,5 @@
 import { t } from '../../src/shared/i18n';
-import { govukTime, readClockTime } from '../../src/shared/dates';
+import { govukTime, isoDay, longCalendarDate, parseDateTime, readClockTime, ukClockTime } from '../../src/shared/dates';
 import type { TimeBand } from './availability';
 
 // Slot dates are calendar dates (YYYY-MM-DD), written with the portal's date module: "15 Oct 24" on the grid
@@ -31,4 +31,19 @@ export function bandTimes(band: TimeBand): string | undefined {
 export function bandDescription(band: TimeBand): string {
   const times = bandTimes(band);
   return times ? `${band.availabilityTypeLabel}, ${times}` : band.availabilityTypeLabel;
+}
+
+/**
+ * An appointment already booked, from its start and end date-times on the UK clock: "Tuesday 24 November 2026, 8am to
+ * midday". For an appointment the availability does not offer (booked by phone, say, on a day outside the diary), so
+ * a reschedule still names it. Undefined when its start cannot be read; its date alone when its end cannot.
+ */
+export function appointmentDescription(start: unknown, end: unknown): string | undefined {
+  const from = typeof start === 'string' ? parseDateTime(start) : null;
+  if (!from) return undefined;
+  const date = longCalendarDate(isoDay(from));
+  const to = typeof end === 'string' ? parseDateTime(end) : null;
+  const startTime = clockTime(ukClockTime(from));
+  const endTime = to && clockTime(ukClockTime(to));
+  return startTime && endTime ? `${date}, ${t('slot_grid_time_range', { start: startTime, end: endTime })}` : date;
 }

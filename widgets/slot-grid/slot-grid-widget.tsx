@@ -14,7 +14,7 @@ import {
   type Availability,
 } from './availability';
 import { clampPage, datePage, pageOfDate } from './date-pages';
-import { bandDescription, bandTimes, longDate, shortDate, weekday } from './slot-format';
+import { appointmentDescription, bandDescription, bandTimes, longDate, shortDate, weekday } from './slot-format';
 
 type PagingButton = 'previous' | 'next';
 
@@ -56,11 +56,13 @@ const bandName = (label: string, times: string | undefined, date: string): strin
  *
  * When rescheduling, `current` is the slot of the appointment already booked: it is shown where it is in the grid as
  * the current appointment, and named above the grid, but it is no choice (moving to it is no move, and the gateway
- * refuses it); the grid opens on its page.
+ * refuses it); the grid opens on its page. An appointment the availability does not offer (booked by phone on a day
+ * outside the contractor's diary, say) is still named above the grid, from `appointmentStart` and `appointmentEnd`.
  *
  * Value: the slot's key "<YYYY-MM-DD>|<availabilityType>" (see slotKey; findChosenSlot turns it back into the
  * slot for the booking payload). Options: `availability` (the availabilities of the availability response, or the
- * response itself), `current` (a slot key, optional) and the usual hint and error options.
+ * response itself), `current` (a slot key, optional), `appointmentStart` and `appointmentEnd` (the booked
+ * appointment's date-times, optional) and the usual hint and error options.
  */
 export function SlotGridWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
@@ -71,6 +73,9 @@ export function SlotGridWidget(props: WidgetProps) {
   const dates = useMemo(() => availableDates(availabilities), [availabilities]);
   const currentKey = typeof props.options.current === 'string' ? props.options.current : undefined;
   const booked = findOfferedSlot(availabilities, currentKey);
+  const currentWords = booked
+    ? `${longDate(booked.date)}, ${bandDescription(booked)}`
+    : appointmentDescription(props.options.appointmentStart, props.options.appointmentEnd);
   const chosen = value === currentKey ? undefined : findChosenSlot(availabilities, value);
 
   // A restored answer opens on the page that shows it; else the page of the appointment already booked.
@@ -115,13 +120,14 @@ export function SlotGridWidget(props: WidgetProps) {
 
   return (
     <FormGroup options={options}>
-      <Fieldset options={options} describedBy={describedBy(...hintAndErrorIds(options), booked && `${id}-current`)}>
+      <Fieldset
+        options={options}
+        describedBy={describedBy(...hintAndErrorIds(options), currentWords && `${id}-current`)}
+      >
         <Hint options={options} />
-        {booked ? (
+        {currentWords ? (
           <p className="body slot-grid__current-line" id={`${id}-current`}>
-            {t('widgets_slot_grid_current_appointment', {
-              slot: `${longDate(booked.date)}, ${bandDescription(booked)}`,
-            })}
+            {t('widgets_slot_grid_current_appointment', { slot: currentWords })}
           </p>
         ) : null}
         <ErrorMessage options={options} />
