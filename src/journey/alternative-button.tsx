@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
+import { StayButton } from './stay-button';
 import type { AlternativeAction } from '../engine';
 import { textOf } from './text';
 
@@ -50,14 +51,11 @@ export function AlternativeButton({ alternative, onGo, busy = false }: Alternati
               >
                 {textOf(confirm.confirmLabel)}
               </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                ref={initialFocusRef}
-                onClick={() => setAsking(false)}
-              >
-                {textOf(confirm.cancelLabel)}
-              </button>
+              <StayButton
+                label={textOf(confirm.cancelLabel)}
+                focusRef={initialFocusRef}
+                onStay={() => setAsking(false)}
+              />
             </>
           )}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../shared/i18n';
 import { ModalDialog } from '../ui/modal-dialog';
+import { StayButton } from './stay-button';
 import type { LoadedJourney, Step } from '../engine';
 import { exitOffersSave, wayOutButtons, type WayOutKind } from './session';
 import { textOf } from './text';
@@ -63,14 +64,7 @@ export function WayOutActions({ journey, actions, onWayOut, busy = false }: WayO
           actions={(initialFocusRef) =>
             threeWay ? (
               <>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  ref={initialFocusRef}
-                  onClick={() => setAsking(null)}
-                >
-                  {stayLabel}
-                </button>
+                <StayButton label={stayLabel} focusRef={initialFocusRef} onStay={() => setAsking(null)} />
                 <button
                   type="button"
                   className="button button--secondary"
@@ -87,14 +81,7 @@ export function WayOutActions({ journey, actions, onWayOut, busy = false }: WayO
                 <button type="button" className="button" onClick={() => go(asking)}>
                   {t('journey_confirm_yes')}
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  ref={initialFocusRef}
-                  onClick={() => setAsking(null)}
-                >
-                  {stayLabel}
-                </button>
+                <StayButton label={stayLabel} focusRef={initialFocusRef} onStay={() => setAsking(null)} />
               </>
             )
           }
