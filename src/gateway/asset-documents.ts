@@ -42,7 +42,7 @@ export function createAssetDocumentCalls(request: GatewayRequest): AssetDocument
         method: 'GET',
         path: encodePath`/assets/${assetId}/documents`,
         query: { DocumentType: documentType, Limit: page.limit ?? 1, Skip: page.skip ?? 0 },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data?.documents ?? [];
     },
@@ -51,7 +51,7 @@ export function createAssetDocumentCalls(request: GatewayRequest): AssetDocument
       const response = await request<AssetDocumentContent>({
         method: 'GET',
         path: encodePath`/assets/${assetId}/documents/${documentId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const { id, documentType, media, contentType, fileName, metadata } = response.data;
       return { id, documentType, bytes: fromBase64(media), contentType, fileName, metadata };
