@@ -81,8 +81,9 @@ export interface AnsweredCall {
 }
 
 /**
- * The error for an OK answer whose body is not what the call promised (not JSON, or without the id it must carry): a
- * GatewayHttpError titled Invalid Response, or the subclass the caller names for its own case.
+ * The error of a call whose OK answer lacks what the call promised (the id it must carry, a decision): a
+ * GatewayHttpError titled Invalid Response, like the requester's for a body that is not JSON, or the subclass the
+ * caller names for its own case.
  */
 export function invalidResponse(
   response: AnsweredCall,

@@ -2,7 +2,6 @@ import {
   GatewayHttpError,
   GatewayNetworkError,
   GatewayTimeoutError,
-  invalidResponse,
   isGatewayError,
   PreconditionFailedError,
   UnauthorisedError,
@@ -149,8 +148,14 @@ export function createRequester(ctx: GatewayContext, options: RequesterOptions =
       if (response.ok) {
         const parsed = parseBody(text);
         if (!parsed.ok) {
-          const message = 'The gateway answered with a body that is not JSON.';
-          throw invalidResponse({ status: response.status, correlationId }, method, path, message);
+          throw new GatewayHttpError(
+            failure({
+              status: response.status,
+              title: 'Invalid Response',
+              errors: [{ message: 'The gateway answered with a body that is not JSON.' }],
+              correlationId,
+            }),
+          );
         }
         const responseEtag = response.headers.get('ETag');
         return {
