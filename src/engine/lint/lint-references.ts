@@ -4,6 +4,8 @@ import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
 import { didYouMean, listNames } from './near-names';
 import { isTextWithParams } from './text-locations';
+import { notTexts, shownTexts, walkTexts, type TextWalk } from './text-walk';
+import { childPointer } from '../json-pointer';
 import { policyOf } from '../error-policy';
 
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
@@ -67,55 +69,25 @@ function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: 
   }
 }
 
-function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
-  // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set([
-    'title',
-    'hint',
-    'label',
-    'message',
-    'unknownOutcome',
-    'confirm',
-    'continueLabel',
-    'body',
-    'confirmLabel',
-    'cancelLabel',
-  ]);
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`));
-    return;
-  }
-  if (key !== undefined && textKeys.has(key) && typeof value === 'string') {
-    lintMessage(ctx, value, pointer);
-    return;
-  }
-  if (value === null || typeof value !== 'object') return;
-  if (key !== undefined && textKeys.has(key) && isTextWithParams(value)) {
-    // {key, params, fallback?}: both keys must exist; the params are logic (checked by lintLogic).
-    lintMessage(ctx, value.key, `${pointer}/key`);
-    if (value.fallback !== undefined) lintMessage(ctx, value.fallback, `${pointer}/fallback`);
-    return;
-  }
-  for (const [k, v] of Object.entries(value)) {
-    // Logic, value schemas, widget options, message parameters and the generated field label paths are not texts.
-    if (
-      [
-        'when',
-        'input',
-        'schema',
-        'uiOptions',
-        'initial',
-        'filter',
-        'value',
-        'optionsFrom',
-        'context',
-        'params',
-        'data',
-      ].includes(k)
-    )
-      continue;
-    lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
-  }
+/**
+ * Every text the journey names, with the codes of effect messages and a link's confirmation heading (keys only);
+ * message parameters are logic (checked by lintLogic), and a generated field's label paths (context) are not texts.
+ */
+const namedTexts: TextWalk = {
+  texts: new Set([...shownTexts, 'unknownOutcome', 'confirm']),
+  skip: new Set([...notTexts, 'context', 'params']),
+};
+
+function lintTexts(ctx: LintContext, journey: unknown): void {
+  walkTexts(journey, '', namedTexts, (text, pointer) => {
+    if (typeof text === 'string') lintMessage(ctx, text, pointer);
+    else if (isTextWithParams(text)) {
+      // {key, params, fallback?}: both keys must exist.
+      lintMessage(ctx, text.key, childPointer(pointer, 'key'));
+      if (text.fallback !== undefined) lintMessage(ctx, text.fallback, childPointer(pointer, 'fallback'));
+    } else return false;
+    return true;
+  });
 }
 
 /**
@@ -215,5 +187,5 @@ export function lintReferences(ctx: LintContext): void {
         );
     }
   }
-  lintTexts(ctx, journey, '');
+  lintTexts(ctx, journey);
 }
