@@ -2,6 +2,7 @@ import type { Blocking, EffectCall, Text, Warning } from '../../../schemas/gener
 import { messageParts } from '../message-parts';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { checkPlace } from './named-places';
 import { didYouMean, listNames } from './near-names';
 import { isTextWithParams } from './text-locations';
 import { notTexts, shownTexts, walkTexts, type TextWalk } from './text-walk';
@@ -23,18 +24,8 @@ function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined,
         `${at}/onError`,
         'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.',
       );
-    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        `${at}/onError/errorPage`,
-        `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`,
-      );
-    if (end !== undefined && !ctx.journey.endings?.[end])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        `${at}/onError/end`,
-        `No ending is named "${end}" in endings.${didYouMean(end, Object.keys(ctx.journey.endings ?? {}))}`,
-      );
+    if (errorPage !== undefined) checkPlace(ctx, 'errorPages', errorPage, `${at}/onError/errorPage`);
+    if (end !== undefined) checkPlace(ctx, 'endings', end, `${at}/onError/end`);
   });
 }
 
@@ -166,12 +157,7 @@ export function lintReferences(ctx: LintContext): void {
     }
   });
   const contextPage = journey.contextErrorPage;
-  if (contextPage !== undefined && !journey.errorPages?.[contextPage])
-    ctx.report(
-      'JOURNEY_UNKNOWN_TARGET',
-      '/contextErrorPage',
-      `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`,
-    );
+  if (contextPage !== undefined) checkPlace(ctx, 'errorPages', contextPage, '/contextErrorPage');
   for (const key of ['exit', 'saveAndExit', 'leave'] as const)
     lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
   for (const [name, ending] of Object.entries(journey.endings ?? {}))
