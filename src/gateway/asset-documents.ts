@@ -1,6 +1,6 @@
 import type { AssetDocumentContent } from '../../schemas/generated/gateway.asset-document-content';
 import type { AssetDocument, AssetDocuments } from '../../schemas/generated/gateway.asset-documents';
-import { fromBase64, type FetchedMedia } from './media';
+import { decodedMedia, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
@@ -53,8 +53,7 @@ export function createAssetDocumentCalls(request: GatewayRequest): AssetDocument
         path: encodePath`/assets/${assetId}/documents/${documentId}`,
         signal,
       });
-      const { id, documentType, media, contentType, fileName, metadata } = response.data;
-      return { id, documentType, bytes: fromBase64(media), contentType, fileName, metadata };
+      return { ...decodedMedia(response.data), documentType: response.data.documentType };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CustomerDocumentContent } from '../../schemas/generated/gateway.customer-document-content';
 import type { CustomerDocuments } from '../../schemas/generated/gateway.customer-documents';
-import { fromBase64, type FetchedMedia } from './media';
+import { decodedMedia, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
@@ -72,8 +72,7 @@ export function createCustomerDocumentCalls(request: GatewayRequest): CustomerDo
         path: encodePath`/customers/${customerId}/documents/${documentId}`,
         signal,
       });
-      const { id, documentType, media, contentType, fileName, metadata } = response.data;
-      return { id, documentType, bytes: fromBase64(media), contentType, fileName, metadata };
+      return { ...decodedMedia(response.data), documentType: response.data.documentType };
     },
   };
 }

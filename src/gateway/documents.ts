@@ -4,7 +4,7 @@ import type { DocumentSummary, WorkOrderDocuments } from '../../schemas/generate
 import { invalidResponse } from './errors';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
-import { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
+import { decodedMedia, toBase64, type FetchedMedia, type MediaFile } from './media';
 
 export type { DocumentSummary } from '../../schemas/generated/gateway.work-order-documents';
 export { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
@@ -44,8 +44,7 @@ export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
         path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`,
         signal,
       });
-      const { id, media, contentType, fileName, metadata } = response.data;
-      return { id, bytes: fromBase64(media), contentType, fileName, metadata };
+      return decodedMedia(response.data);
     },
 
     async uploadWorkOrderDocument(workOrderId, file, operationKey) {
