@@ -21,7 +21,7 @@ export function createAccountCalls(request: GatewayRequest): AccountCalls {
       const response = await request<Accounts | null>({
         method: 'GET',
         path: encodePath`/customers/${customerId}/accounts`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       // A customer without accounts may be answered with no body at all.
       return response.data ?? [];
@@ -30,7 +30,7 @@ export function createAccountCalls(request: GatewayRequest): AccountCalls {
       const response = await request<AccountView>({
         method: 'GET',
         path: encodePath`/accounts/${accountId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data;
     },

@@ -2,7 +2,7 @@ import type { AppointmentAvailability } from '../../schemas/generated/gateway.ap
 import type { AppointmentBooking } from '../../schemas/generated/gateway.appointment-booking';
 import type { AppointmentConfirmation } from '../../schemas/generated/gateway.appointment-confirmation';
 import type { AppointmentReschedule } from '../../schemas/generated/gateway.appointment-reschedule';
-import { MissingAppointmentIdError } from './errors';
+import { invalidResponse, MissingAppointmentIdError } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
@@ -64,14 +64,13 @@ function booked(
   // repairs.md §4: "A reschedule response with no appointmentId shows Reschedule_ApiFailError": the caller
   // gets that as an error, never as a success without an appointment.
   if (!response.data?.appointmentId) {
-    throw new MissingAppointmentIdError({
-      status: response.status,
-      title: 'Invalid Response',
-      errors: [{ message: 'The gateway did not return the appointment id.' }],
-      correlationId: response.correlationId,
+    throw invalidResponse(
+      response,
       method,
       path,
-    });
+      'The gateway did not return the appointment id.',
+      MissingAppointmentIdError,
+    );
   }
   return { appointment: response.data, workOrderEtag: response.etag };
 }
@@ -85,7 +84,7 @@ export function createAppointmentCalls(request: GatewayRequest): AppointmentCall
         query: { referenceNumber, contractorName },
         // repairs.md §9: the contractor's diary may take up to 30 s to answer; the journey gives up after that.
         timeoutMs: AVAILABILITY_TIMEOUT_MS,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data ?? { availabilities: [], isPreferences: false, statusCode: response.status };
     },
@@ -97,7 +96,7 @@ export function createAppointmentCalls(request: GatewayRequest): AppointmentCall
         path,
         query: { contractorName },
         body: booking,
-        ...(operationKey === undefined ? {} : { operationKey }),
+        operationKey,
       });
       return booked(response, 'POST', path);
     },

@@ -1,6 +1,6 @@
 import type { AssetDocumentContent } from '../../schemas/generated/gateway.asset-document-content';
 import type { AssetDocument, AssetDocuments } from '../../schemas/generated/gateway.asset-documents';
-import { fromBase64, type FetchedMedia } from './media';
+import { decodedMedia, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
@@ -42,7 +42,7 @@ export function createAssetDocumentCalls(request: GatewayRequest): AssetDocument
         method: 'GET',
         path: encodePath`/assets/${assetId}/documents`,
         query: { DocumentType: documentType, Limit: page.limit ?? 1, Skip: page.skip ?? 0 },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data?.documents ?? [];
     },
@@ -51,10 +51,9 @@ export function createAssetDocumentCalls(request: GatewayRequest): AssetDocument
       const response = await request<AssetDocumentContent>({
         method: 'GET',
         path: encodePath`/assets/${assetId}/documents/${documentId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
-      const { id, documentType, media, contentType, fileName, metadata } = response.data;
-      return { id, documentType, bytes: fromBase64(media), contentType, fileName, metadata };
+      return { ...decodedMedia(response.data), documentType: response.data.documentType };
     },
   };
 }

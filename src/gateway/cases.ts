@@ -7,8 +7,8 @@ import type { CaseTeamDeterminationRequest } from '../../schemas/generated/gatew
 import type { CaseTeamDeterminationResult } from '../../schemas/generated/gateway.case-team-determination-result';
 import type { CaseType } from '../../schemas/generated/gateway.case-type';
 import type { CaseTypeReferenceData } from '../../schemas/generated/gateway.case-types';
-import { GatewayHttpError } from './errors';
-import type { GatewayRequest, GatewayResponse } from './request';
+import { invalidResponse } from './errors';
+import type { GatewayRequest } from './request';
 
 export type { Case } from '../../schemas/generated/gateway.case';
 export type { CaseAnswer, CaseCreate } from '../../schemas/generated/gateway.case-create';
@@ -46,29 +46,13 @@ export interface CaseCalls {
   searchCases(query: CaseSearchQuery, signal?: AbortSignal): Promise<CasePage>;
 }
 
-function invalidResponse(
-  response: GatewayResponse<unknown>,
-  method: string,
-  path: string,
-  message: string,
-): GatewayHttpError {
-  return new GatewayHttpError({
-    status: response.status,
-    title: 'Invalid Response',
-    errors: [{ message }],
-    correlationId: response.correlationId,
-    method,
-    path,
-  });
-}
-
 export function createCaseCalls(request: GatewayRequest): CaseCalls {
   return {
     async getCaseTypes(signal) {
       const response = await request<CaseTypeReferenceData | null>({
         method: 'GET',
         path: '/reference-data/cases/reference-data',
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return (response.data?.namespace.keyValues ?? []).map((entry) => entry.value);
     },
@@ -79,7 +63,7 @@ export function createCaseCalls(request: GatewayRequest): CaseCalls {
         method: 'POST',
         path,
         body,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const value = response.data?.value;
       // A case cannot be raised without its owner: an answer without one is a failure, not an unowned case.
@@ -96,7 +80,7 @@ export function createCaseCalls(request: GatewayRequest): CaseCalls {
         path,
         body,
         operationKey,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const created = response.data;
       // A 2xx without the identifier cannot be confirmed to the resident: treat it as the failure it is.
@@ -121,7 +105,7 @@ export function createCaseCalls(request: GatewayRequest): CaseCalls {
           after: query.after,
           before: query.before,
         },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const data = response.data;
       return { cases: data?.cases ?? [], next: data?.links?.next ?? null, previous: data?.links?.previous ?? null };

@@ -2,8 +2,8 @@ import type { Communication } from '../../schemas/generated/gateway.communicatio
 import type { CommunicationCreated } from '../../schemas/generated/gateway.communication-created';
 import type { CommunicationList } from '../../schemas/generated/gateway.communication-list';
 import type { CommunicationSend } from '../../schemas/generated/gateway.communication-send';
-import { GatewayHttpError } from './errors';
-import type { GatewayRequest, GatewayResponse } from './request';
+import { invalidResponse } from './errors';
+import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
 export type { Communication } from '../../schemas/generated/gateway.communication';
@@ -60,22 +60,6 @@ export interface CommunicationCalls {
   ): Promise<CommunicationCreated>;
 }
 
-function invalidResponse(
-  response: GatewayResponse<unknown>,
-  method: string,
-  path: string,
-  message: string,
-): GatewayHttpError {
-  return new GatewayHttpError({
-    status: response.status,
-    title: 'Invalid Response',
-    errors: [{ message }],
-    correlationId: response.correlationId,
-    method,
-    path,
-  });
-}
-
 function isCommunication(data: unknown): data is Communication {
   return typeof data === 'object' && data !== null && 'identifier' in data && 'status' in data && 'message' in data;
 }
@@ -96,7 +80,7 @@ export function createCommunicationCalls(request: GatewayRequest): Communication
           skip: query.skip,
           sort: query.sort,
         },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const data = response.data;
       return {
@@ -121,8 +105,8 @@ export function createCommunicationCalls(request: GatewayRequest): Communication
         method: 'POST',
         path,
         body: communication,
-        ...(operationKey === undefined ? {} : { operationKey }),
-        ...(signal ? { signal } : {}),
+        operationKey,
+        signal,
       });
       const id = response.data?.id;
       // A 2xx without the identifier cannot be confirmed to the resident: treat it as the failure it is.

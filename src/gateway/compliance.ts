@@ -34,7 +34,7 @@ export function createComplianceCalls(request: GatewayRequest): ComplianceCalls 
         method: 'GET',
         path: encodePath`/assets/${assetId}/compliance`,
         query: { complianceType, skip: page.skip ?? 0, limit: page.limit ?? 10, orderBy: 'visitDue' },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return { compliances: response.data?.compliances ?? [], totalCount: response.data?.totalCount ?? 0 };
     },

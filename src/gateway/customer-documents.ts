@@ -1,6 +1,6 @@
 import type { CustomerDocumentContent } from '../../schemas/generated/gateway.customer-document-content';
 import type { CustomerDocuments } from '../../schemas/generated/gateway.customer-documents';
-import { fromBase64, type FetchedMedia } from './media';
+import { decodedMedia, type FetchedMedia } from './media';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
@@ -48,7 +48,7 @@ export function createCustomerDocumentCalls(request: GatewayRequest): CustomerDo
         method: 'GET',
         path: encodePath`/customers/${customerId}/documents`,
         query: { yearMonthFrom: months.yearMonthFrom, yearMonthTo: months.yearMonthTo },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return (response.data?.documents ?? []).flatMap((document): StatementSummary[] => {
         const value = (key: string) => document.metadata.find((entry) => entry.key === key)?.value ?? '';
@@ -70,10 +70,9 @@ export function createCustomerDocumentCalls(request: GatewayRequest): CustomerDo
       const response = await request<CustomerDocumentContent>({
         method: 'GET',
         path: encodePath`/customers/${customerId}/documents/${documentId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
-      const { id, documentType, media, contentType, fileName, metadata } = response.data;
-      return { id, documentType, bytes: fromBase64(media), contentType, fileName, metadata };
+      return { ...decodedMedia(response.data), documentType: response.data.documentType };
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { WorkOrderDocumentContent } from '../../schemas/generated/gateway.work-order-document-content';
 import type { WorkOrderDocumentCreated } from '../../schemas/generated/gateway.work-order-document-created';
 import type { DocumentSummary, WorkOrderDocuments } from '../../schemas/generated/gateway.work-order-documents';
-import { GatewayHttpError } from './errors';
+import { invalidResponse } from './errors';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
-import { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
+import { decodedMedia, toBase64, type FetchedMedia, type MediaFile } from './media';
 
 export type { DocumentSummary } from '../../schemas/generated/gateway.work-order-documents';
 export { toBase64, fromBase64, type FetchedMedia, type MediaFile } from './media';
@@ -42,10 +42,9 @@ export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
       const response = await request<WorkOrderDocumentContent>({
         method: 'GET',
         path: encodePath`/works-orders/${workOrderId}/documents/${documentId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
-      const { id, media, contentType, fileName, metadata } = response.data;
-      return { id, bytes: fromBase64(media), contentType, fileName, metadata };
+      return decodedMedia(response.data);
     },
 
     async uploadWorkOrderDocument(workOrderId, file, operationKey) {
@@ -61,18 +60,11 @@ export function createDocumentCalls(request: GatewayRequest): DocumentCalls {
             { key: 'filename', value: file.fileName },
           ],
         },
-        ...(operationKey === undefined ? {} : { operationKey }),
+        operationKey,
       });
       const id = response.data?.documentIdentifier;
       if (!id) {
-        throw new GatewayHttpError({
-          status: response.status,
-          title: 'Invalid Response',
-          errors: [{ message: 'The gateway did not return the document identifier.' }],
-          correlationId: response.correlationId,
-          method: 'POST',
-          path,
-        });
+        throw invalidResponse(response, 'POST', path, 'The gateway did not return the document identifier.');
       }
       return id;
     },

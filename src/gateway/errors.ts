@@ -22,6 +22,8 @@ export interface GatewayErrorDetails {
  * The message names the call and status only, never a body, so logging it leaks no personal data.
  */
 export class GatewayError extends Error {
+  // Each subclass names itself the same way (a field, set once the base constructor has run), so logs say which.
+  override name = 'GatewayError';
   readonly status: number;
   readonly title: string;
   readonly errors: GatewayProblem[];
@@ -31,7 +33,6 @@ export class GatewayError extends Error {
 
   constructor(details: GatewayErrorDetails) {
     super(`${details.method} ${details.path} failed: ${details.status} ${details.title}`, { cause: details.cause });
-    this.name = 'GatewayError';
     this.status = details.status;
     this.title = details.title;
     this.errors = details.errors;
@@ -46,10 +47,7 @@ export class GatewayError extends Error {
  * `onUnauthorised` once, which clears storage and returns the resident to the start.
  */
 export class UnauthorisedError extends GatewayError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'UnauthorisedError';
-  }
+  override name = 'UnauthorisedError';
 }
 
 /**
@@ -57,10 +55,7 @@ export class UnauthorisedError extends GatewayError {
  * resource. The caller reloads it and tells the resident (SEC-15); nothing was written.
  */
 export class PreconditionFailedError extends GatewayError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'PreconditionFailedError';
-  }
+  override name = 'PreconditionFailedError';
 }
 
 /**
@@ -68,10 +63,7 @@ export class PreconditionFailedError extends GatewayError {
  * the gateway's error body when it sent one; also for an OK answer whose body is not the JSON promised.
  */
 export class GatewayHttpError extends GatewayError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'GatewayHttpError';
-  }
+  override name = 'GatewayHttpError';
 }
 
 /**
@@ -79,26 +71,45 @@ export class GatewayHttpError extends GatewayError {
  * resident is told Reschedule_ApiFailError). A GatewayHttpError, so callers that only know those still catch it.
  */
 export class MissingAppointmentIdError extends GatewayHttpError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'MissingAppointmentIdError';
-  }
+  override name = 'MissingAppointmentIdError';
+}
+
+/** What an answer that came back is known by when its body is not what the call needs (a GatewayResponse). */
+export interface AnsweredCall {
+  status: number;
+  correlationId: string;
+}
+
+/**
+ * The error of a call whose OK answer lacks what the call promised (the id it must carry, a decision): a
+ * GatewayHttpError titled Invalid Response, like the requester's for a body that is not JSON, or the subclass the
+ * caller names for its own case.
+ */
+export function invalidResponse(
+  response: AnsweredCall,
+  method: string,
+  path: string,
+  message: string,
+  Kind: new (details: GatewayErrorDetails) => GatewayHttpError = GatewayHttpError,
+): GatewayHttpError {
+  return new Kind({
+    status: response.status,
+    title: 'Invalid Response',
+    errors: [{ message }],
+    correlationId: response.correlationId,
+    method,
+    path,
+  });
 }
 
 /** Thrown when no answer arrived within `config.apiTimeoutMs` (spec: 5000 ms). Status 0. */
 export class GatewayTimeoutError extends GatewayError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'GatewayTimeoutError';
-  }
+  override name = 'GatewayTimeoutError';
 }
 
 /** Thrown when fetch itself failed (offline, DNS, CORS, connection reset): "an error with status only", 0. */
 export class GatewayNetworkError extends GatewayError {
-  constructor(details: GatewayErrorDetails) {
-    super(details);
-    this.name = 'GatewayNetworkError';
-  }
+  override name = 'GatewayNetworkError';
 }
 
 /** True for any error thrown by the gateway client. */

@@ -24,6 +24,16 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A file as the gateway sends it: its bytes as base64 (Media), with what describes it. */
+export interface EncodedMedia extends Omit<FetchedMedia, 'bytes'> {
+  media: string;
+}
+
+/** A fetched file decoded, whichever area's call read it (a repair's photo, a building's report, a statement). */
+export function decodedMedia({ id, media, contentType, fileName, metadata }: EncodedMedia): FetchedMedia {
+  return { id, bytes: fromBase64(media), contentType, fileName, metadata };
+}
+
 export function fromBase64(text: string): Uint8Array {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

@@ -37,7 +37,7 @@ export function createPaymentCalls(request: GatewayRequest): PaymentCalls {
         method: 'GET',
         path: encodePath`/user/${customerId}/token`,
         query: { attemptId },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data;
     },
@@ -45,7 +45,7 @@ export function createPaymentCalls(request: GatewayRequest): PaymentCalls {
       const response = await request<PaymentAttempt>({
         method: 'GET',
         path: encodePath`/payment-attempts/${attemptId}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return response.data;
     },

@@ -22,7 +22,7 @@ export function createReferenceDataCalls(request: GatewayRequest): ReferenceData
         method: 'GET',
         path: '/reference-data/collection/reference-data',
         query: { namespace: REFERRAL_REASON_NAMESPACE },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return (response.data?.namespace.keyValues ?? []).map((entry) => entry.value).filter(isReferralReason);
     },

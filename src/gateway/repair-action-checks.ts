@@ -2,7 +2,7 @@ import type { CancellationEligibilityRequest } from '../../schemas/generated/gat
 import type { CancellationEligibilityResult } from '../../schemas/generated/gateway.cancellation-eligibility-result';
 import type { RescheduleEligibilityRequest } from '../../schemas/generated/gateway.reschedule-eligibility-request';
 import type { RescheduleEligibilityResult } from '../../schemas/generated/gateway.reschedule-eligibility-result';
-import { GatewayHttpError } from './errors';
+import { invalidResponse } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
@@ -37,14 +37,7 @@ function decision<T extends { isEligible: boolean }>(response: GatewayResponse<u
   const data = response.data;
   if (typeof data === 'object' && data !== null && typeof (data as { isEligible?: unknown }).isEligible === 'boolean')
     return data as T;
-  throw new GatewayHttpError({
-    status: response.status,
-    title: 'Invalid Response',
-    errors: [{ message: 'The gateway answered without an eligibility decision.' }],
-    correlationId: response.correlationId,
-    method: 'POST',
-    path,
-  });
+  throw invalidResponse(response, 'POST', path, 'The gateway answered without an eligibility decision.');
 }
 
 export function createRepairActionCheckCalls(request: GatewayRequest): RepairActionCheckCalls {

@@ -7,7 +7,7 @@ import type { RepairPriorityRequest } from '../../schemas/generated/gateway.repa
 import type { RepairPriorityResult } from '../../schemas/generated/gateway.repair-priority-result';
 import type { SorDeterminationRequest } from '../../schemas/generated/gateway.sor-determination-request';
 import type { SorDeterminationResult } from '../../schemas/generated/gateway.sor-determination-result';
-import { GatewayHttpError } from './errors';
+import { invalidResponse } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
@@ -66,14 +66,7 @@ export interface RepairDecisionCalls {
 /** A decision the gateway answered without a body cannot be acted on: it is the failure it looks like. */
 function decided<T>(response: GatewayResponse<T | null>, method: string, path: string): T {
   if (response.data !== null && typeof response.data === 'object') return response.data;
-  throw new GatewayHttpError({
-    status: response.status,
-    title: 'Invalid Response',
-    errors: [{ message: 'The gateway answered without a decision.' }],
-    correlationId: response.correlationId,
-    method,
-    path,
-  });
+  throw invalidResponse(response, method, path, 'The gateway answered without a decision.');
 }
 
 export function createRepairDecisionCalls(request: GatewayRequest): RepairDecisionCalls {
@@ -97,7 +90,7 @@ export function createRepairDecisionCalls(request: GatewayRequest): RepairDecisi
         method: 'GET',
         path,
         query: { ...query },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       // The requester copies the ETag header into object bodies; a contractor has no use for it.
       const { eTag: _etag, ...contractor } = decided(response, 'GET', path);

@@ -72,7 +72,7 @@ export function createRepairReferenceCalls(
       const response = await request<ReferenceDataCollection | null>({
         method: 'GET',
         path: encodePath`/reference-data/collection/configuration/${DAMP_MOULD_ASSESSMENT_ENTRY}`,
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const value = firstValue(response.data);
       return isAssessment(value) ? value : null;

@@ -1,6 +1,6 @@
 import type { FinancialEnquiry } from '../../schemas/generated/gateway.financial-enquiry';
 import type { ServiceRequestCreated } from '../../schemas/generated/gateway.service-request-created';
-import { GatewayHttpError } from './errors';
+import { invalidResponse } from './errors';
 import type { GatewayRequest } from './request';
 import { encodePath } from './url';
 
@@ -34,20 +34,13 @@ export function createServiceRequestCalls(request: GatewayRequest): ServiceReque
         method: 'POST',
         path,
         body: enquiry,
-        ...(operationKey === undefined ? {} : { operationKey }),
-        ...(signal ? { signal } : {}),
+        operationKey,
+        signal,
       });
       const identifier = response.data?.serviceRequestIdentifier;
       // A 2xx without the identifier cannot be confirmed to the resident: treat it as the failure it is.
       if (typeof identifier !== 'string' || identifier === '') {
-        throw new GatewayHttpError({
-          status: response.status,
-          title: 'Invalid Response',
-          errors: [{ message: 'The gateway did not return the service request identifier.' }],
-          correlationId: response.correlationId,
-          method: 'POST',
-          path,
-        });
+        throw invalidResponse(response, 'POST', path, 'The gateway did not return the service request identifier.');
       }
       return { serviceRequestIdentifier: identifier, location: response.location };
     },

@@ -47,7 +47,7 @@ export function createTransactionCalls(request: GatewayRequest): TransactionCall
           pageNumber: query.pageNumber,
           pageSize: query.pageSize,
         },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       return { transactions: response.data?.transactions ?? [], totalCount: response.data?.totalCount ?? 0 };
     },

@@ -53,7 +53,7 @@ export function createWorkOrderSearchCalls(request: GatewayRequest): WorkOrderSe
           description: query.description,
           isDuplicateCheck: query.isDuplicateCheck,
         },
-        ...(signal ? { signal } : {}),
+        signal,
       });
       const data = response.data;
       return { models: data?.models ?? [], worksOrders: data?.worksOrders ?? [], totalCount: data?.totalCount ?? 0 };

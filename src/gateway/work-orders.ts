@@ -5,7 +5,7 @@ import type { WorkOrderHistoryItemCreate } from '../../schemas/generated/gateway
 import type { WorkOrderNote } from '../../schemas/generated/gateway.work-order-note';
 import type { WorkOrderNoteCreated } from '../../schemas/generated/gateway.work-order-note-created';
 import type { WorkOrderUpdate } from '../../schemas/generated/gateway.work-order-update';
-import { GatewayHttpError } from './errors';
+import { invalidResponse } from './errors';
 import type { GatewayRequest, GatewayResponse } from './request';
 import { encodePath } from './url';
 
@@ -175,22 +175,6 @@ export interface WorkOrderCalls {
   ): Promise<WorkOrderNoteCreated>;
 }
 
-function invalidResponse(
-  response: GatewayResponse<unknown>,
-  method: string,
-  path: string,
-  message: string,
-): GatewayHttpError {
-  return new GatewayHttpError({
-    status: response.status,
-    title: 'Invalid Response',
-    errors: [{ message }],
-    correlationId: response.correlationId,
-    method,
-    path,
-  });
-}
-
 function isWorkOrder(data: unknown): data is WorkOrder {
   return typeof data === 'object' && data !== null && 'identifiers' in data && 'statuses' in data && 'job' in data;
 }
@@ -208,7 +192,7 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
         method: 'POST',
         path: '/works-orders',
         body: draft,
-        ...(operationKey === undefined ? {} : { operationKey }),
+        operationKey,
       });
       const id = workOrderIdFromLocation(response.location);
       if (id === null)
@@ -264,7 +248,7 @@ export function createWorkOrderCalls(request: GatewayRequest): WorkOrderCalls {
         method: 'POST',
         path,
         body: note,
-        ...(operationKey === undefined ? {} : { operationKey }),
+        operationKey,
       });
       if (!response.data?.noteIdentifier)
         throw invalidResponse(response, 'POST', path, 'The gateway did not return the note.');

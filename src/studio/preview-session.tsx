@@ -26,6 +26,7 @@ import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { previewEffectRunner, type PreviewEffectFailure } from './preview-effects';
 import { previewSteps } from './preview-steps';
+import { StudioSelect } from './studio-parts';
 
 export interface SessionProps {
   readonly journey: LoadedJourney;
@@ -147,27 +148,22 @@ export function PreviewSession({
 
   return (
     <>
-      <div className="form-group">
-        <label className="label" htmlFor="studio-step">
-          {t('studio_preview_step')}
-        </label>
-        <select
-          className="select"
-          id="studio-step"
-          value={current}
-          onChange={(event) => {
-            setOutcome(null);
-            setFailure(null);
-            onChooseStep(event.target.value);
-          }}
-        >
-          {choices.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StudioSelect
+        id="studio-step"
+        label={t('studio_preview_step')}
+        value={current}
+        onChange={(step) => {
+          setOutcome(null);
+          setFailure(null);
+          onChooseStep(step);
+        }}
+      >
+        {choices.map((id) => (
+          <option key={id} value={id}>
+            {id}
+          </option>
+        ))}
+      </StudioSelect>
       {failure && (
         <p className="body" role="alert">
           {t('studio_preview_unavailable', {

@@ -17,6 +17,7 @@ import { StateForm } from './state-form';
 import { situationControls } from './situation-input';
 import { SituationNoteView, type SituationNote } from './situation-note';
 import type { StudioApi } from './studio-api';
+import { StudioSelect } from './studio-parts';
 
 export interface StepPreviewProps {
   readonly api: StudioApi;
@@ -118,22 +119,17 @@ export function StepPreview(props: StepPreviewProps) {
   const personas = useSWR('studio-personas', () => api.personas());
 
   const personaChooser = (
-    <div className="form-group">
-      <label className="label" htmlFor="studio-persona">
-        {t('studio_preview_persona')}
-      </label>
-      <select
-        className="select"
-        id="studio-persona"
-        value={persona}
-        onChange={(event) => props.onChoose({ persona: event.target.value })}
-      >
-        {(personas.data ?? []).map((p) => (
-          <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
-        ))}
-        {!personas.data?.some((p) => p.key === persona) && <option value={persona}>{persona}</option>}
-      </select>
-    </div>
+    <StudioSelect
+      id="studio-persona"
+      label={t('studio_preview_persona')}
+      value={persona}
+      onChange={(chosen) => props.onChoose({ persona: chosen })}
+    >
+      {(personas.data ?? []).map((p) => (
+        <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
+      ))}
+      {!personas.data?.some((p) => p.key === persona) && <option value={persona}>{persona}</option>}
+    </StudioSelect>
   );
 
   if (loaded.error || context.error) {

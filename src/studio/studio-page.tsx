@@ -9,6 +9,7 @@ import { LintResults } from './lint-results';
 import { RecordingBar } from './recording-bar';
 import type { RecordingStore } from './recording-store';
 import { StepPreview } from './step-preview';
+import { Answered, StudioCheckbox, StudioSection } from './studio-parts';
 import type { StudioApi } from './studio-api';
 import '../../widgets/widgets.css';
 import '../journey/journey.css';
@@ -61,22 +62,13 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
         <h2 className="heading-m" id="studio-record-heading">
           {t('studio_record_heading')}
         </h2>
-        <div className="checkboxes__item">
-          <input
-            className="checkboxes__input"
-            id="studio-record"
-            type="checkbox"
-            checked={recording}
-            onChange={(event) => store.setOn(event.target.checked)}
-            aria-describedby="studio-record-hint"
-          />
-          <label className="label checkboxes__label" htmlFor="studio-record">
-            {t('studio_record_toggle')}
-          </label>
-        </div>
-        <p className="hint" id="studio-record-hint">
-          {t('studio_record_hint')}
-        </p>
+        <StudioCheckbox
+          id="studio-record"
+          label={t('studio_record_toggle')}
+          hint={t('studio_record_hint')}
+          checked={recording}
+          onChange={(on) => store.setOn(on)}
+        />
         {recording && <RecordingBar store={store} api={api} fixed={false} />}
       </section>
 
@@ -107,60 +99,24 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
             {t('studio_journey_heading', { journey: graph.data?.title ?? chosen, id: chosen })}
           </h2>
 
-          <section aria-labelledby="studio-lint-heading">
-            <h3 className="heading-s" id="studio-lint-heading">
-              {t('studio_lint_heading')}
-            </h3>
-            {lint.error ? (
-              <p className="body" role="alert">
-                {(lint.error as Error).message}
-              </p>
-            ) : lint.data ? (
-              <LintResults report={lint.data} />
-            ) : (
-              <p className="loading" role="status">
-                {t('loading')}
-              </p>
-            )}
-          </section>
+          <StudioSection id="lint" heading={t('studio_lint_heading')}>
+            <Answered answer={lint}>{(report) => <LintResults report={report} />}</Answered>
+          </StudioSection>
 
-          <section aria-labelledby="studio-graph-heading">
-            <h3 className="heading-s" id="studio-graph-heading">
-              {t('studio_graph_heading')}
-            </h3>
-            <div className="checkboxes__item">
-              <input
-                className="checkboxes__input"
-                id="studio-graph-errors"
-                type="checkbox"
-                checked={hideErrors}
-                onChange={(event) => choose({ errors: event.target.checked ? 'hidden' : undefined })}
-                aria-describedby="studio-graph-errors-hint"
-              />
-              <label className="label checkboxes__label" htmlFor="studio-graph-errors">
-                {t('studio_graph_hide_errors')}
-              </label>
-            </div>
-            <p className="hint" id="studio-graph-errors-hint">
-              {t('studio_graph_hide_errors_hint')}
-            </p>
-            {graph.error ? (
-              <p className="body" role="alert">
-                {(graph.error as Error).message}
-              </p>
-            ) : graph.data ? (
-              <JourneyGraph graph={graph.data} imageUrl={api.graphImageUrl(chosen, version, hideErrors)} />
-            ) : (
-              <p className="loading" role="status">
-                {t('loading')}
-              </p>
-            )}
-          </section>
+          <StudioSection id="graph" heading={t('studio_graph_heading')}>
+            <StudioCheckbox
+              id="studio-graph-errors"
+              label={t('studio_graph_hide_errors')}
+              hint={t('studio_graph_hide_errors_hint')}
+              checked={hideErrors}
+              onChange={(hide) => choose({ errors: hide ? 'hidden' : undefined })}
+            />
+            <Answered answer={graph}>
+              {(data) => <JourneyGraph graph={data} imageUrl={api.graphImageUrl(chosen, version, hideErrors)} />}
+            </Answered>
+          </StudioSection>
 
-          <section aria-labelledby="studio-preview-heading">
-            <h3 className="heading-s" id="studio-preview-heading">
-              {t('studio_preview_heading')}
-            </h3>
+          <StudioSection id="preview" heading={t('studio_preview_heading')}>
             <StepPreview
               api={api}
               runtime={runtime}
@@ -175,7 +131,7 @@ export function StudioPage({ api, journeyIds, runtime, store, onJourneysChanged 
                 })
               }
             />
-          </section>
+          </StudioSection>
         </>
       )}
     </>

@@ -89,33 +89,23 @@ export function eventRecord(
     'portal.session_id': ids.sessionId,
     'url.path': consented ? eventPath(ids.path) : null,
   };
-  if (input.kind === 'error_page') {
-    return {
-      at,
-      eventName: 'portal.error',
-      severity: 'error',
-      attributes: {
-        ...error,
-        'portal.error.source': 'page',
-        'portal.error_page': eventPath(input.page),
-        'portal.tracking_id': input.trackingId,
-        'portal.correlation_id': input.trackingId,
-      },
-    };
-  }
-  return {
-    at,
-    eventName: 'portal.error',
-    severity: 'error',
-    attributes: {
-      ...error,
-      'portal.error.source': 'gateway',
-      'portal.correlation_id': input.correlationId,
-      'http.request.method': input.method,
-      'portal.gateway_call': callPath(input.call),
-      'http.response.status_code': input.status,
-      'portal.http_label': statusLabel(input.status),
-      'error.type': input.errorType,
-    },
-  };
+  // An error page shown and a gateway call that failed are the same event, told apart by its source.
+  const attributes =
+    input.kind === 'error_page'
+      ? {
+          'portal.error.source': 'page',
+          'portal.error_page': eventPath(input.page),
+          'portal.tracking_id': input.trackingId,
+          'portal.correlation_id': input.trackingId,
+        }
+      : {
+          'portal.error.source': 'gateway',
+          'portal.correlation_id': input.correlationId,
+          'http.request.method': input.method,
+          'portal.gateway_call': callPath(input.call),
+          'http.response.status_code': input.status,
+          'portal.http_label': statusLabel(input.status),
+          'error.type': input.errorType,
+        };
+  return { at, eventName: 'portal.error', severity: 'error', attributes: { ...error, ...attributes } };
 }

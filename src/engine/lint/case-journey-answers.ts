@@ -1,5 +1,6 @@
 import type { CaseJourneyAnswersTable } from '../../../schemas/generated/rules.case-journey-answers';
 import { childPointer } from '../json-pointer';
+import { journeyTableLint } from './journey-table-lint';
 import type { RuleProblem } from './lint-rule';
 import { didYouMean, listNames } from './near-names';
 
@@ -29,16 +30,8 @@ export function lintCaseJourneyAnswers(
   table: CaseJourneyAnswersTable,
   options: CaseJourneyAnswersLintOptions,
 ): RuleProblem[] {
-  const problems: RuleProblem[] = [];
-  const report = (code: string, pointer: string, message: string) =>
-    problems.push({ code, severity: 'error', pointer, message });
   const fields = options.journeyFields;
-  if (!fields)
-    report(
-      'RULE_UNKNOWN_JOURNEY',
-      '/journey',
-      `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`,
-    );
+  const { problems, report, onePerKey } = journeyTableLint(table.journey, fields !== undefined);
   const checkKey = (key: string, pointer: string) => {
     if (options.messageKeys && !options.messageKeys.has(key))
       report(
@@ -47,16 +40,11 @@ export function lintCaseJourneyAnswers(
         `"${key}" is not a key of the locale (locales/en/*.json): the case would store the code, not words.${didYouMean(key, [...options.messageKeys])}`,
       );
   };
-  const seen = new Set<string>();
+  const oneRowPerAnswer = onePerKey();
   table.answers.forEach((row, i) => {
     const at = childPointer('/answers', i);
-    if (seen.has(row.answer))
-      report(
-        'RULE_DUPLICATE_ROW',
-        childPointer(at, 'answer'),
-        `"${row.answer}" has a row already: keep one row per answer.`,
-      );
-    seen.add(row.answer);
+    const message = `"${row.answer}" has a row already: keep one row per answer.`;
+    oneRowPerAnswer(row.answer, childPointer(at, 'answer'), message);
     checkKey(row.label, childPointer(at, 'label'));
     Object.entries(row.values ?? {}).forEach(([value, key]) => checkKey(key, childPointer(at, 'values', value)));
     if (!fields) return;

@@ -2,8 +2,11 @@ import type { Blocking, EffectCall, Text, Warning } from '../../../schemas/gener
 import { messageParts } from '../message-parts';
 import type { LintContext } from './lint-context';
 import { stepFields } from './lint-context';
+import { checkPlace } from './named-places';
 import { didYouMean, listNames } from './near-names';
 import { isTextWithParams } from './text-locations';
+import { notTexts, shownTexts, walkTexts, type TextWalk } from './text-walk';
+import { childPointer } from '../json-pointer';
 import { policyOf } from '../error-policy';
 
 function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined, pointer: string): void {
@@ -21,18 +24,8 @@ function lintEffects(ctx: LintContext, calls: readonly EffectCall[] | undefined,
         `${at}/onError`,
         'onError needs exactly one of "message", "errorPage", "end" or "ignore": true.',
       );
-    if (errorPage !== undefined && !ctx.journey.errorPages?.[errorPage])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        `${at}/onError/errorPage`,
-        `No error page is named "${errorPage}" in errorPages.${didYouMean(errorPage, Object.keys(ctx.journey.errorPages ?? {}))}`,
-      );
-    if (end !== undefined && !ctx.journey.endings?.[end])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        `${at}/onError/end`,
-        `No ending is named "${end}" in endings.${didYouMean(end, Object.keys(ctx.journey.endings ?? {}))}`,
-      );
+    if (errorPage !== undefined) checkPlace(ctx, 'errorPages', errorPage, `${at}/onError/errorPage`);
+    if (end !== undefined) checkPlace(ctx, 'endings', end, `${at}/onError/end`);
   });
 }
 
@@ -67,55 +60,25 @@ function lintPresentation(ctx: LintContext, entry: Blocking | Warning, pointer: 
   }
 }
 
-function lintTexts(ctx: LintContext, value: unknown, pointer: string, key?: string): void {
-  // Every property the schema types as Text or MessageCode is named one of these.
-  const textKeys = new Set([
-    'title',
-    'hint',
-    'label',
-    'message',
-    'unknownOutcome',
-    'confirm',
-    'continueLabel',
-    'body',
-    'confirmLabel',
-    'cancelLabel',
-  ]);
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => lintTexts(ctx, v, `${pointer}/${i}`));
-    return;
-  }
-  if (key !== undefined && textKeys.has(key) && typeof value === 'string') {
-    lintMessage(ctx, value, pointer);
-    return;
-  }
-  if (value === null || typeof value !== 'object') return;
-  if (key !== undefined && textKeys.has(key) && isTextWithParams(value)) {
-    // {key, params, fallback?}: both keys must exist; the params are logic (checked by lintLogic).
-    lintMessage(ctx, value.key, `${pointer}/key`);
-    if (value.fallback !== undefined) lintMessage(ctx, value.fallback, `${pointer}/fallback`);
-    return;
-  }
-  for (const [k, v] of Object.entries(value)) {
-    // Logic, value schemas, widget options, message parameters and the generated field label paths are not texts.
-    if (
-      [
-        'when',
-        'input',
-        'schema',
-        'uiOptions',
-        'initial',
-        'filter',
-        'value',
-        'optionsFrom',
-        'context',
-        'params',
-        'data',
-      ].includes(k)
-    )
-      continue;
-    lintTexts(ctx, v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, k);
-  }
+/**
+ * Every text the journey names, with the codes of effect messages and a link's confirmation heading (keys only);
+ * message parameters are logic (checked by lintLogic), and a generated field's label paths (context) are not texts.
+ */
+const namedTexts: TextWalk = {
+  texts: new Set([...shownTexts, 'unknownOutcome', 'confirm']),
+  skip: new Set([...notTexts, 'context', 'params']),
+};
+
+function lintTexts(ctx: LintContext, journey: unknown): void {
+  walkTexts(journey, '', namedTexts, (text, pointer) => {
+    if (typeof text === 'string') lintMessage(ctx, text, pointer);
+    else if (isTextWithParams(text)) {
+      // {key, params, fallback?}: both keys must exist.
+      lintMessage(ctx, text.key, childPointer(pointer, 'key'));
+      if (text.fallback !== undefined) lintMessage(ctx, text.fallback, childPointer(pointer, 'fallback'));
+    } else return false;
+    return true;
+  });
 }
 
 /**
@@ -194,12 +157,7 @@ export function lintReferences(ctx: LintContext): void {
     }
   });
   const contextPage = journey.contextErrorPage;
-  if (contextPage !== undefined && !journey.errorPages?.[contextPage])
-    ctx.report(
-      'JOURNEY_UNKNOWN_TARGET',
-      '/contextErrorPage',
-      `No error page is named "${contextPage}" in errorPages.${didYouMean(contextPage, Object.keys(journey.errorPages ?? {}))}`,
-    );
+  if (contextPage !== undefined) checkPlace(ctx, 'errorPages', contextPage, '/contextErrorPage');
   for (const key of ['exit', 'saveAndExit', 'leave'] as const)
     lintEffects(ctx, journey[key]?.effects, `/${key}/effects`);
   for (const [name, ending] of Object.entries(journey.endings ?? {}))
@@ -215,5 +173,5 @@ export function lintReferences(ctx: LintContext): void {
         );
     }
   }
-  lintTexts(ctx, journey, '');
+  lintTexts(ctx, journey);
 }

@@ -1,5 +1,6 @@
 import type { Route } from '../../../schemas/generated/journey';
 import type { LintContext } from './lint-context';
+import { checkPlace } from './named-places';
 import { didYouMean, listNames, nearestName } from './near-names';
 import { walkRanks } from './walk-order';
 
@@ -18,23 +19,11 @@ function checkTarget(ctx: LintContext, target: string, pointer: string): Target 
     return null;
   }
   if (target.startsWith('@errorPage:')) {
-    const name = target.slice('@errorPage:'.length);
-    if (!ctx.journey.errorPages?.[name])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        pointer,
-        `No error page is named "${name}" in errorPages.${didYouMean(name, Object.keys(ctx.journey.errorPages ?? {}))}`,
-      );
+    checkPlace(ctx, 'errorPages', target.slice('@errorPage:'.length), pointer);
     return null;
   }
   if (target.startsWith('@end:')) {
-    const name = target.slice('@end:'.length);
-    if (!ctx.journey.endings?.[name])
-      ctx.report(
-        'JOURNEY_UNKNOWN_TARGET',
-        pointer,
-        `No ending is named "${name}" in endings.${didYouMean(name, Object.keys(ctx.journey.endings ?? {}))}`,
-      );
+    checkPlace(ctx, 'endings', target.slice('@end:'.length), pointer);
     return null;
   }
   const order = ctx.stepIndex.get(target);

@@ -1,31 +1,8 @@
 import type { Step, TextWithParams } from '../../../schemas/generated/journey';
-import { childPointer } from '../json-pointer';
+import { notTexts, shownTexts, walkTexts, type TextWalk } from './text-walk';
 
-/** Properties the schema types as Text or MessageText (texts shown on a step, its alternative action's dialog too). */
-const textProperties: ReadonlySet<string> = new Set([
-  'title',
-  'hint',
-  'label',
-  'message',
-  'continueLabel',
-  'body',
-  'confirmLabel',
-  'cancelLabel',
-]);
-
-/** Properties that hold logic, schemas or widget options and data: never texts, so never searched for texts. */
-const notTexts: ReadonlySet<string> = new Set([
-  'when',
-  'input',
-  'schema',
-  'uiOptions',
-  'initial',
-  'filter',
-  'value',
-  'optionsFrom',
-  'params',
-  'data',
-]);
+/** A step's texts, but for message parameters: their logic is not searched for texts. */
+const stepTexts: TextWalk = { texts: shownTexts, skip: new Set([...notTexts, 'params']) };
 
 /** A `{key, params}` text of a step, with its JSON pointer. */
 export interface TextLocation {
@@ -51,18 +28,10 @@ export function isTextWithParams(value: unknown): value is TextWithParams {
  */
 export function stepTextLocations(step: Step, stepPointer: string): TextLocation[] {
   const found: TextLocation[] = [];
-  const visit = (value: unknown, pointer: string, property?: string): void => {
-    if (property !== undefined && textProperties.has(property) && isTextWithParams(value)) {
-      found.push({ text: value, pointer });
-      return;
-    }
-    if (Array.isArray(value)) {
-      value.forEach((v, i) => visit(v, childPointer(pointer, i)));
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    for (const [k, v] of Object.entries(value)) if (!notTexts.has(k)) visit(v, childPointer(pointer, k), k);
-  };
-  visit(step, stepPointer);
+  walkTexts(step, stepPointer, stepTexts, (text, pointer) => {
+    if (!isTextWithParams(text)) return false;
+    found.push({ text, pointer });
+    return true;
+  });
   return found;
 }

@@ -4,32 +4,10 @@ import type { LintContext } from './lint-context';
 import { fieldLimits, LIMIT_PARAM } from '../limit-params';
 import { nearestName } from './near-names';
 import { isTextWithParams } from './text-locations';
+import { notTexts, shownTexts } from './text-walk';
 
-/** Properties the schema types as a text or a message (a locale key, {text} or {key, params}). */
-const textProperties: ReadonlySet<string> = new Set([
-  'title',
-  'hint',
-  'label',
-  'message',
-  'continueLabel',
-  'body',
-  'confirmLabel',
-  'cancelLabel',
-]);
-/** Never texts: logic, schemas, widget options and data. */
-const notTexts: ReadonlySet<string> = new Set([
-  'when',
-  'input',
-  'schema',
-  'uiOptions',
-  'initial',
-  'filter',
-  'value',
-  'optionsFrom',
-  'data',
-  'query',
-  'answers',
-]);
+/** Never texts: logic, schemas, widget options and data (text-walk.ts), and an effect call's query and answers. */
+const notSearched: ReadonlySet<string> = new Set([...notTexts, 'query', 'answers']);
 
 /** The {name} placeholders of a locale text, as i18n's t() fills them. */
 function placeholders(text: string): Set<string> {
@@ -54,7 +32,7 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
     return;
   }
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'string' && property !== undefined && textProperties.has(property))
+    if (typeof value === 'string' && property !== undefined && shownTexts.has(property))
       found.push({ key: value, keyPointer: pointer, params: null, filled });
     return;
   }
@@ -100,14 +78,14 @@ function usesIn(value: unknown, pointer: string, filled: ReadonlySet<string>, fo
   }
   for (const [k, v] of Object.entries(node)) {
     if (
-      notTexts.has(k) ||
+      notSearched.has(k) ||
       k === 'params' ||
       (isField && k === 'validation') ||
       (k === 'message' && (typeof v === 'string' || isTextWithParams(v)))
     )
       continue;
     const at = childPointer(pointer, k);
-    if (textProperties.has(k) && isTextWithParams(v)) {
+    if (shownTexts.has(k) && isTextWithParams(v)) {
       found.push({
         key: v.key,
         keyPointer: childPointer(at, 'key'),

@@ -1,5 +1,6 @@
 import type { WorkOrderFieldsTable } from '../../../schemas/generated/rules.work-order-fields';
 import { childPointer } from '../json-pointer';
+import { journeyTableLint } from './journey-table-lint';
 import type { RuleProblem } from './lint-rule';
 import { didYouMean, listNames } from './near-names';
 
@@ -23,18 +24,10 @@ export interface WorkOrderFieldsLintOptions {
  * Invariant: pure; one problem per mistake, with the name meant where one is near.
  */
 export function lintWorkOrderFields(table: WorkOrderFieldsTable, options: WorkOrderFieldsLintOptions): RuleProblem[] {
-  const problems: RuleProblem[] = [];
-  const report = (code: string, pointer: string, message: string) =>
-    problems.push({ code, severity: 'error', pointer, message });
   const gatewayNames = Object.keys(options.gatewayFields);
   const journeyFields = options.journeyFields;
   const fieldIds = journeyFields ? Object.keys(journeyFields) : [];
-  if (!journeyFields)
-    report(
-      'RULE_UNKNOWN_JOURNEY',
-      '/journey',
-      `There is no journey "${table.journey}" (journeys/${table.journey}.json) to check the answers against.`,
-    );
+  const { problems, report, onePerKey } = journeyTableLint(table.journey, journeyFields !== undefined);
   const checkAnswer = (answer: string, pointer: string): boolean => {
     if (!journeyFields || Object.hasOwn(journeyFields, answer)) return true;
     report(
@@ -44,17 +37,12 @@ export function lintWorkOrderFields(table: WorkOrderFieldsTable, options: WorkOr
     );
     return false;
   };
-  const seenFields = new Set<string>();
-  const seenAnswers = new Set<string>();
+  const oneRowPerField = onePerKey();
+  const oneRowPerAnswer = onePerKey();
   table.fields.forEach((row, i) => {
     const at = childPointer('/fields', i);
-    if (seenFields.has(row.workOrder))
-      report(
-        'RULE_DUPLICATE_ROW',
-        childPointer(at, 'workOrder'),
-        `"${row.workOrder}" has a row already: keep one row per work-order field.`,
-      );
-    seenFields.add(row.workOrder);
+    const message = `"${row.workOrder}" has a row already: keep one row per work-order field.`;
+    oneRowPerField(row.workOrder, childPointer(at, 'workOrder'), message);
     const kind = Object.hasOwn(options.gatewayFields, row.workOrder) ? options.gatewayFields[row.workOrder] : undefined;
     if (kind === undefined) {
       report(
@@ -77,28 +65,21 @@ export function lintWorkOrderFields(table: WorkOrderFieldsTable, options: WorkOr
         `"answerAs" gives a whole number back as text: a ${row.kind} field is given back as it is, so remove it.`,
       );
     if (row.answer === undefined) return;
-    if (seenAnswers.has(row.answer))
-      report(
-        'RULE_DUPLICATE_ROW',
-        childPointer(at, 'answer'),
-        `Answer "${row.answer}" is given back by another row already: one work-order field restores each answer.`,
-      );
-    seenAnswers.add(row.answer);
+    oneRowPerAnswer(
+      row.answer,
+      childPointer(at, 'answer'),
+      `Answer "${row.answer}" is given back by another row already: one work-order field restores each answer.`,
+    );
     checkAnswer(row.answer, childPointer(at, 'answer'));
   });
   const levels = table.assetLevels;
   if (!checkAnswer(levels.answer, '/assetLevels/answer') || !journeyFields) return problems;
   const values = journeyFields[levels.answer]?.options;
-  const seenLevels = new Set<string>();
+  const oneRowPerLevel = onePerKey();
   levels.levels.forEach((row, i) => {
     const at = childPointer('/assetLevels/levels', i);
-    if (seenLevels.has(row.level))
-      report(
-        'RULE_DUPLICATE_ROW',
-        childPointer(at, 'level'),
-        `Level "${row.level}" has a row already: keep one row per level.`,
-      );
-    seenLevels.add(row.level);
+    const message = `Level "${row.level}" has a row already: keep one row per level.`;
+    oneRowPerLevel(row.level, childPointer(at, 'level'), message);
     if (values && !values.includes(row.value)) {
       const texts = values.filter((v): v is string => typeof v === 'string');
       report(
