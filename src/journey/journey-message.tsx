@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { messageParts } from '../engine';
 import { t } from '../shared/i18n';
 import { withPhoneNumbers } from '../ui/phone-text';
@@ -73,6 +73,26 @@ export function JourneyMessage({ message, id }: { message: ShownMessage; id?: st
   );
 }
 
+type MessageProps = Parameters<typeof JourneyMessage>[0];
+
+/** The same message, worded the same (its words are compared, so a text that arrives later still shows). */
+function sameMessage({ message: a, id: aId }: MessageProps, { message: b, id: bId }: MessageProps): boolean {
+  return (
+    aId === bId &&
+    a.kind === b.kind &&
+    a.pressAgain === b.pressAgain &&
+    a.presentation?.as === b.presentation?.as &&
+    a.presentation?.list === b.presentation?.list &&
+    textOf(a.code, a.params) === textOf(b.code, b.params)
+  );
+}
+
+/**
+ * A message drawn again only when it says something else: a page's messages are worked out afresh on every key typed,
+ * and each would draw its phone numbers (and ask the screen's width) again (issue 29).
+ */
+const KeptMessage = memo(JourneyMessage, sameMessage);
+
 /**
  * A place's messages. Errors come first and are not announced here: the error summary, which takes focus on Continue,
  * says them. The rest are in a polite live region present from the start (empty, it takes no room), so a message that
@@ -80,7 +100,7 @@ export function JourneyMessage({ message, id }: { message: ShownMessage; id?: st
  */
 export function MessageRegion({ messages, className }: { messages: readonly ShownMessage[]; className: string }) {
   const show = (message: ShownMessage, index: number) => (
-    <JourneyMessage
+    <KeptMessage
       message={message}
       id={message.kind === 'block' ? 'journey-block' : undefined}
       key={`${message.kind}-${message.code}-${index}`}

@@ -1,6 +1,7 @@
-import type { WritableAtom } from 'jotai';
+import { atom, type Atom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { Answers, JourneyState } from '../engine';
+import { deferTypingWrites } from './draft-storage';
 import { journeyStorageKey } from './storage-keys';
 
 export { journeyStorageKey };
@@ -39,6 +40,14 @@ function isStoredJourney(value: unknown): value is StoredJourney {
   return objects && (record.pages === undefined || (typeof record.pages === 'object' && record.pages !== null));
 }
 
+/** A draft that differs from the one before only in its pages' typed values (its write may wait: draft-storage.ts). */
+const onlyTyping = (previous: StoredJourney, next: StoredJourney): boolean =>
+  previous.answers === next.answers &&
+  previous.completed === next.completed &&
+  previous.confirmations === next.confirmations &&
+  previous.effects === next.effects &&
+  previous.pages !== next.pages;
+
 /**
  * The atom holding a journey's draft. Read when first used (`getOnInit`), so the first render of a reloaded page
  * already sees the draft and a deep link is judged against it; anything stored in another shape (an older version)
@@ -48,17 +57,53 @@ export function journeyAtom(journeyId: string): JourneyAtom {
   const existing = atoms.get(journeyId);
   if (existing) return existing;
   const storage = createJSONStorage<StoredJourney>(() => sessionStorage);
+  // createJSONStorage's subscribe (other documents' storage events) kept as it was.
   const checked = {
     ...storage,
-    getItem(key: string, initialValue: StoredJourney): StoredJourney {
-      const value = storage.getItem(key, initialValue);
-      return isStoredJourney(value) ? value : initialValue;
-    },
+    ...deferTypingWrites(
+      {
+        ...storage,
+        getItem(key: string, initialValue: StoredJourney): StoredJourney {
+          const value = storage.getItem(key, initialValue);
+          return isStoredJourney(value) ? value : initialValue;
+        },
+      },
+      () => sessionStorage,
+      onlyTyping,
+    ),
   };
   const created = atomWithStorage<StoredJourney>(journeyStorageKey(journeyId), EMPTY_JOURNEY, checked, {
     getOnInit: true,
   }) as JourneyAtom;
   atoms.set(journeyId, created);
+  return created;
+}
+
+/** The draft without its pages' typed values: what the engine's state is built from. */
+export type DraftState = Omit<StoredJourney, 'pages'>;
+
+const statesAtoms = new WeakMap<JourneyAtom, Atom<DraftState>>();
+
+/**
+ * The draft's engine part, the same object while typing changes only the pages' typed values: the journey page reads
+ * this, so a key typed redraws the question page, not the journey around it (issue 29).
+ */
+export function draftStateAtom(draft: JourneyAtom): Atom<DraftState> {
+  const existing = statesAtoms.get(draft);
+  if (existing) return existing;
+  let last: DraftState | null = null;
+  const created = atom((get) => {
+    const { answers, completed, confirmations, effects } = get(draft);
+    const changed =
+      last === null ||
+      last.answers !== answers ||
+      last.completed !== completed ||
+      last.confirmations !== confirmations ||
+      last.effects !== effects;
+    if (changed) last = { answers, completed, confirmations, effects };
+    return last as DraftState;
+  });
+  statesAtoms.set(draft, created);
   return created;
 }
 

@@ -6,6 +6,7 @@ import type { EffectEnvironment } from '../effects/types';
 import { markLatestJourney } from './journey-route-handle';
 import type { JourneyRuntime } from './journey-runtime';
 import type { journeyAtom } from './journey-state';
+import { flushDrafts } from './draft-storage';
 import { CLEAR_JOURNEY, EMPTY_JOURNEY, storeState, storeTyped, toJourneyState } from './journey-state';
 import { navigationOf, type FollowContext } from './journey-navigation';
 import { asConfigProblem, type RuntimeProblem } from './config-errors';
@@ -174,6 +175,8 @@ export function useJourneyHost(input: JourneyHostInput): JourneyHost {
           typed: store.get(atom).pages?.[stepId] ?? null,
           keepTyped: (values: Answers) => store.set(atom, (stored) => storeTyped(stored, stepId, values)),
           async perform(action) {
+            // What was typed is in the tab's storage before the session moves (draft-storage.ts).
+            flushDrafts();
             const before = current();
             if (!before) return null;
             try {
