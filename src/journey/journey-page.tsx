@@ -29,7 +29,7 @@ import { defaultRuntime } from './default-runtime';
 import { JourneyEntry } from './journey-entry';
 import { journeyIdOf, type JourneyRouteHandle } from './journey-route-handle';
 import { useJourneyRuntime, type JourneyRuntime } from './journey-runtime';
-import { draftStateAtom, journeyAtom, toJourneyState } from './journey-state';
+import { journeyAtom, toJourneyState } from './journey-state';
 import { unavailableContext } from './session/build-context';
 import { StepPage } from './step-page';
 import { useJourneyContext } from './use-journey-context';
@@ -132,7 +132,7 @@ function RunningJourney({
   const context = useJourneyContext(journey.definition, customerId, runtime.now);
   const store = useStore();
   const atom = journeyAtom(journeyId);
-  const stored = useAtomValue(draftStateAtom(atom));
+  const stored = useAtomValue(atom);
   useDiscardWhenLeft(journey.definition, store, atom);
   const [problem, setProblem] = useState<RuntimeProblem | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -1,4 +1,4 @@
-import { atom, type Atom, type WritableAtom } from 'jotai';
+import type { WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { Answers, JourneyState } from '../engine';
 import { deferTypingWrites } from './draft-storage';
@@ -76,34 +76,6 @@ export function journeyAtom(journeyId: string): JourneyAtom {
     getOnInit: true,
   }) as JourneyAtom;
   atoms.set(journeyId, created);
-  return created;
-}
-
-/** The draft without its pages' typed values: what the engine's state is built from. */
-export type DraftState = Omit<StoredJourney, 'pages'>;
-
-const statesAtoms = new WeakMap<JourneyAtom, Atom<DraftState>>();
-
-/**
- * The draft's engine part, the same object while typing changes only the pages' typed values: the journey page reads
- * this, so a key typed redraws the question page, not the journey around it (issue 29).
- */
-export function draftStateAtom(draft: JourneyAtom): Atom<DraftState> {
-  const existing = statesAtoms.get(draft);
-  if (existing) return existing;
-  let last: DraftState | null = null;
-  const created = atom((get) => {
-    const { answers, completed, confirmations, effects } = get(draft);
-    const changed =
-      last === null ||
-      last.answers !== answers ||
-      last.completed !== completed ||
-      last.confirmations !== confirmations ||
-      last.effects !== effects;
-    if (changed) last = { answers, completed, confirmations, effects };
-    return last as DraftState;
-  });
-  statesAtoms.set(draft, created);
   return created;
 }
 

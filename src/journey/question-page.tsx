@@ -29,7 +29,6 @@ import { shownStep } from './shown-step';
 import { textOf } from './text';
 import { buildUiSchema, fieldControlId } from './ui-schema';
 import { useFieldCalls } from './use-field-calls';
-import { useKeptUiSchema } from './use-kept-ui-schema';
 import { useReadAhead } from './use-read-ahead';
 import { useStepPage } from './use-step-page';
 
@@ -54,15 +53,9 @@ export function QuestionPage({ host }: { host: StepHost }) {
   // The form's typing messages and refusals are the page's; its values are kept with the journey (host.typed) over
   // what the page shows (the answers so far, or the fields' initial values).
   const [form, setForm] = useState<FormMessages>(NO_FORM_MESSAGES);
-  // The page holds what is typed and hands it to the journey (keepTyped), which the journey page around it does not
-  // redraw for (draftStateAtom): the journey's own typed values are taken again only when they change under the page
-  // (a Continue that stays took them as answers).
-  const [typed, setTyped] = useState({ seen: host.typed, values: host.typed });
-  if (typed.seen !== host.typed) setTyped({ seen: host.typed, values: host.typed });
-  const typedValues = typed.seen === host.typed ? typed.values : host.typed;
   const values = useMemo<Answers>(
-    () => ({ ...shownValues(initialView), ...(typedValues ?? {}) }),
-    [initialView, typedValues],
+    () => ({ ...shownValues(initialView), ...(host.typed ?? {}) }),
+    [initialView, host.typed],
   );
   const current: FormState = { ...form, values };
   // What Continue will read (the chosen asset's locations and reasons) is asked for while the resident is on the page.
@@ -88,17 +81,12 @@ export function QuestionPage({ host }: { host: StepHost }) {
   // The same schema object while the fields' schemas are the same, so RJSF keeps what it worked out from it.
   const stableSchema = useMemo(() => stepFormSchema(initialView), [initialView]);
   const validator = stepFormValidator(runtime.validatorFunctions, stableSchema);
-  const formData = useMemo(
-    () => Object.fromEntries(view.fields.map((f, i) => [fieldKey(i), values[f.definition.id]])),
-    [view, values],
-  );
+  const formData = Object.fromEntries(view.fields.map((f, i) => [fieldKey(i), values[f.definition.id]]));
 
   const update = (next: FormState) => {
     const { values: nextValues, ...rest } = next;
     setForm(rest);
-    if (nextValues === values) return;
-    host.keepTyped(nextValues);
-    setTyped((previous) => ({ seen: previous.seen, values: nextValues }));
+    if (nextValues !== values) host.keepTyped(nextValues);
   };
   const onTypingIssue = (fieldId: string, code: string) => {
     if (code)
@@ -120,19 +108,14 @@ export function QuestionPage({ host }: { host: StepHost }) {
     typing: form.typing,
     headingField: heading === null ? null : (view.fields[heading]?.definition.id ?? null),
   });
-  // The widgets' callbacks reach this render's handlers whichever render's uiSchema entry they came from.
-  const handlers = useRef({ onTypingIssue, onNoMatch });
-  handlers.current = { onTypingIssue, onNoMatch };
-  const uiSchema = useKeptUiSchema(
-    buildUiSchema(view, textOf, {
-      idPrefix,
-      errors: errorTexts,
-      messages: placed.fields,
-      onTypingIssue: (fieldId, code) => handlers.current.onTypingIssue(fieldId, code),
-      onNoMatch: (fieldId, none) => handlers.current.onNoMatch(fieldId, none),
-      fieldCalls,
-    }),
-  );
+  const uiSchema = buildUiSchema(view, textOf, {
+    idPrefix,
+    errors: errorTexts,
+    messages: placed.fields,
+    onTypingIssue,
+    onNoMatch,
+    fieldCalls,
+  });
   const unmatched = noMatchField(view, noMatch);
   // What says why Continue is shut: the line under the box, or once a press has put it there, the field's error.
   const noMatchDescription = (fieldId: string): string => {
