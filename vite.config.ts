@@ -167,7 +167,13 @@ export default defineConfig({
               minShareCount: 2,
               // With the transactions' page sizes and their reader: a rule file alone in a chunk would move the
               // bundler's runtime out of the first download (see messages-rules).
-              test: /src[\\/]ui[\\/](list[\\/]dated[\\/][a-z-]+|date-input|date-parts|error-summary)\.tsx?$|rules[\\/]transaction-page-sizes\.json|src[\\/]accounts[\\/]transaction-page-sizes\.ts/,
+              test: /src[\\/]ui[\\/](list[\\/]dated[\\/][a-z-]+|date-input|date-parts)\.tsx?$|rules[\\/]transaction-page-sizes\.json|src[\\/]accounts[\\/]transaction-page-sizes\.ts/,
+            },
+            {
+              name: 'error-summary',
+              priority: 12,
+              minShareCount: 2,
+              test: /src[\\/]ui[\\/]error-summary\.tsx$/,
             },
             // What only the money pages (accounts, transactions, statements) and the home card's balance share: the
             // chosen account, the accounts' key, money's words. Not every page's download (pages-shared), as three

@@ -4,7 +4,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { describeStep, type Answers, type ValidationIssue } from '../engine';
 import { t } from '../shared/i18n';
-import type { SummaryError } from './error-summary';
+import type { FormProblem } from '../ui/error-summary';
 import { headingFieldIndex } from './heading-field';
 import { noMatchField, refuseNoMatch, withoutFieldIssues } from './no-match';
 import { placeMessages } from './page-messages';
@@ -166,7 +166,7 @@ export function QuestionPage({ host }: { host: StepHost }) {
     }
   }
 
-  const summaryErrors: SummaryError[] = form.issues.map((issue) => {
+  const summaryErrors: FormProblem[] = form.issues.map((issue) => {
     const index = issue.field ? view.fields.findIndex((f) => f.definition.id === issue.field) : -1;
     const target = fieldControlId(idPrefix, index >= 0 ? index : (visible[0]?.index ?? 0));
     return { target, text: messageOf(issue) };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { progress, type StepView } from '../engine';
 import { t } from '../shared/i18n';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import { ErrorSummary, type FormProblem } from '../ui/error-summary';
 import { MessageRegion } from './journey-message';
 import { withPhoneNumbers } from '../ui/phone-text';
 import { allMessages, placeMessages, type ShownMessage } from './page-messages';
@@ -19,7 +19,7 @@ export interface StepFrameProps {
   readonly view: StepView;
   /** The question is the page's heading (its legend or label is the h1): the frame shows no title of its own. */
   readonly headingIsQuestion?: boolean;
-  readonly summaryErrors?: readonly SummaryError[];
+  readonly summaryErrors?: readonly FormProblem[];
   /** Refused Continues so far: the error summary takes focus on each. */
   readonly attempt?: number;
   /**
@@ -61,7 +61,7 @@ export function StepFrame(props: StepFrameProps) {
           {t('journey_back')}
         </a>
       )}
-      <ErrorSummary errors={summaryErrors} attempt={attempt} />
+      <ErrorSummary problems={summaryErrors} attempt={attempt} />
       {page.notice && page.noticeKind === 'outcome-unknown' && (
         // It may have worked: a warning to wait and not do it again, never "There is a problem" (decision 0049).
         <div role="alert">

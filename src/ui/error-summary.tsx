@@ -30,9 +30,10 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The GOV.UK error summary of a page's form: "There is a problem" and a link to each control in error, in the same
- * words as the messages beside them. Focused after each failed submission; shown without focus when the page opens
- * with the problem already there (a reload), since moving focus then would surprise.
+ * The GOV.UK error summary of a page's form or a journey's step: "There is a problem" and a link to each control in
+ * error, in the same words as the messages beside them. Focused after each failed submission, so screen readers
+ * announce it; shown without focus when the page opens with the problem already there (a reload), since moving focus
+ * then would surprise.
  */
 export function ErrorSummary({ problems, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -43,11 +44,11 @@ export function ErrorSummary({ problems, attempt }: ErrorSummaryProps) {
   }, [attempt, shown]);
   if (!shown) return null;
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="page-error-summary-title">
-      <h2 className="heading-m" id="page-error-summary-title">
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
+      <h2 className="heading-m" id="error-summary-title">
         {t('there_is_a_problem')}
       </h2>
-      <ul className="list page-error-summary__list">
+      <ul className="list error-summary__list">
         {problems.map((problem) => (
           <li key={`${problem.target}-${problem.text}`}>
             <a href={`#${problem.target}`} onClick={(event) => focusControl(event, problem.target)}>
