@@ -1,4 +1,4 @@
-import type { ListDefinition } from './list-definition';
+import { listTexts, type ListDefinition } from './list-definition';
 import type { ListChanges } from './list-params';
 import { ListResults, type ListResultsProps } from './list-results';
 import { resultsSummary } from './results-summary';
@@ -48,7 +48,7 @@ export function DefinedResults<Name extends string, State extends PagedState, It
         total: list.total,
         narrowed,
       })}
-      texts={definition.texts()}
+      texts={listTexts(definition)}
       hrefOfPage={(page) => hrefWith(changes({ page }))}
       onPageSize={(size) => change(changes({ size: size === tableSizes.pageSize ? null : size }))}
       onBeyondLastPage={(last) => change(changes({ page: last }), { replace: true })}

@@ -6,7 +6,8 @@ import { ResultsBody, type ResultsBodyTexts } from './results-body';
 import type { PagedList, PagedListView } from './use-paged-list';
 
 export interface ListResultsTexts extends ResultsBodyTexts {
-  pagination: PaginationTexts;
+  /** Its label, and any word it says otherwise than the portal's. */
+  pagination: Pick<PaginationTexts, 'label'> & Partial<PaginationTexts>;
 }
 
 export interface ListResultsProps<Item> {

@@ -6,11 +6,9 @@ import {
   type CaseStatusFilter,
 } from '../../../cases/case-list-choices';
 import type { CaseSearchQuery } from '../../../gateway';
-import { t } from '../../../shared/i18n';
-import type { KeyListResultsProps } from '../../../ui/list/keyed/key-list-results';
 import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
 import type { ListDefinition } from '../../../ui/list/list-definition';
-import { positiveInteger, readChoice, readText } from '../../../ui/list/list-params';
+import { firstChoiceParam, positiveInteger, readFirstChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The case list (portal.md §2 "Service requests (cases)", §5 "Case search text", §9; decision 0038), as the kit reads
@@ -45,23 +43,18 @@ function positionOf(page: string): PagePosition {
   return {};
 }
 
-const [ALL_STATUSES] = CASE_STATUS_FILTERS;
-const [NEWEST_FIRST] = CASE_SORT_OPTIONS;
-const slugOf = (option: { slug: string }) => option.slug;
-
 function read(params: URLSearchParams): CaseSearchState {
-  if (!ALL_STATUSES || !NEWEST_FIRST) throw new Error('the case list has no status filter or sort');
   return {
     search: readText(params, NAMES.search),
-    statusFilter: readChoice(params, NAMES.status, CASE_STATUS_FILTERS, slugOf, ALL_STATUSES),
-    sort: readChoice(params, NAMES.sort, CASE_SORT_OPTIONS, slugOf, NEWEST_FIRST),
+    statusFilter: readFirstChoice(params, NAMES.status, CASE_STATUS_FILTERS),
+    sort: readFirstChoice(params, NAMES.sort, CASE_SORT_OPTIONS),
     // Read against the layout's sizes by the page: the phone's batch is not a size the table offers.
     size: positiveInteger(params.get(NAMES.size)),
     position: positionOf(params.get(NAMES.page) ?? ''),
   };
 }
 
-export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState, KeyListResultsProps<unknown>['texts']> = {
+export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState> = {
   params: { params: NAMES, page: 'page' },
   read,
   // portal.md §9 "Breakpoints: 820 px (mobile …)": cards that load a batch at a time with Show more.
@@ -69,23 +62,12 @@ export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState, KeyList
   pageSizes: casePageSizes,
   // Paged by key, the list does not count them all (decision 0038): how many are shown, or that none match
   // (portal.md §8 Case_CC021_no_results).
-  summary: { none: 'Case_CC021_no_results', one: 'cases_showing_one', count: 'cases_showing_count' },
-  texts: () => ({
-    caption: t('cases_caption'),
-    pagination: {
-      label: t('cases_pagination'),
-      previous: t('pagination_previous'),
-      next: t('pagination_next'),
-      page: t('pagination_page_hidden'),
-    },
-    pageSizeLabel: t('cases_page_size_label'),
-    showMore: t('cases_show_more'),
-    loadingMore: t('list_loading_more'),
-  }),
+  summary: ['Case_CC021_no_results', null, 'cases_showing_one', 'cases_showing_count', null],
+  words: ['cases_caption', 'cases_pagination', 'cases_page_size_label', 'cases_show_more'],
 };
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: CaseSortOption): string | null => (option === NEWEST_FIRST ? null : option.slug);
+export const sortParam = (option: CaseSortOption): string | null => firstChoiceParam(option, CASE_SORT_OPTIONS);
 
 /**
  * GET /cases for the list (portal.md §7), without its page: the customer's cases about the chosen property and the

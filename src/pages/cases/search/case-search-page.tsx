@@ -18,7 +18,7 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
-import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
+import { listTexts, shownPageSize, sizeParam } from '../../../ui/list/list-definition';
 import { resultsSummary } from '../../../ui/list/results-summary';
 import { useList } from '../../../ui/list/use-list';
 import { CaseActions } from './case-actions';
@@ -138,7 +138,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
                   total: list.items.length,
                   narrowed: false,
                 })}
-                texts={CASE_LIST.texts()}
+                texts={listTexts(CASE_LIST)}
                 itemKey={(item) => item.id}
                 columns={columns}
                 card={card}
