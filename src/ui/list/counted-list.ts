@@ -2,7 +2,7 @@ import type { PagedState } from './defined-results';
 import type { ListDefinition } from './list-definition';
 import { readPage, readPageSize } from './list-params';
 import type { ListHandle } from './use-list';
-import type { PagedListView } from './use-paged-list';
+import type { CountedPaging } from './use-paged-list';
 
 /** A counted list's own part of its definition: what it reads from the address besides its page and page size. */
 export interface CountedListSpec<Name extends string, Filters> extends Omit<
@@ -36,13 +36,6 @@ export function countedList<Name extends string, Filters>(
       pageSize: readPageSize(search, 'size', spec.pageSizes('desktop')),
     }),
   };
-}
-
-/** What a counted list's reads are asked for: the layout, the table's page and the size the layout loads. */
-export interface CountedPaging {
-  view: PagedListView;
-  page: number;
-  pageSize: number;
 }
 
 /** The paging of the list on screen: the page's size on the table, the phone's batch on a phone. */

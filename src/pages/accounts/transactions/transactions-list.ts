@@ -100,8 +100,3 @@ export function transactionQuery(state: TransactionsState, range: DateRangeValue
     ...(state.type !== 'All' ? { transactionType: state.type } : {}),
   };
 }
-
-/** The data keys of the page's reads, so a change can reload what it changed (useSWRConfig().mutate). */
-export const transactionKeys = {
-  list: (accountId: string, query: TransactionQuery) => ['transactions', accountId, JSON.stringify(query)],
-};

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
-import { isShownFailure, type Case } from '../../../gateway';
+import type { Case } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { CASES_PATH, CREATE_CASE_PATH, HOME_PATH } from '../../../shared/paths';
-import { LatestContent } from '../../../ui/card-states';
+import { LatestContent, type CardWords } from '../../../ui/card-states';
 import { LatestList } from '../../../ui/home-latest';
 import { CaseLink } from '../case-link';
 import { CaseStatusTag } from '../case-status-tag';
 import { useLatestCases } from './use-latest-cases';
 import './latest-cases.css';
+
+/** The card's alert when the cases cannot load (portal.md §8), and its words while they come. */
+const CARD: CardWords = { failure: 'case_Card_Alert_Message', pending: 'cases_card_loading' };
 
 export interface LatestCasesProps {
   customerId: string;
@@ -21,14 +24,8 @@ export interface LatestCasesProps {
  * with the phone number when they cannot load. Loaded after the home page itself, in the card's reserved slot.
  */
 export function LatestCases({ customerId, premisesId }: LatestCasesProps) {
-  const { data, error } = useLatestCases(customerId, premisesId);
   return (
-    <LatestContent
-      data={data}
-      failed={isShownFailure(error)}
-      failure={t('case_Card_Alert_Message')}
-      pending={t('cases_card_loading')}
-    >
+    <LatestContent read={useLatestCases(customerId, premisesId)} words={CARD}>
       {(cases) => (
         <div className="latest-cases">
           <LatestList items={cases} none={t('Case_Card_0027')} itemKey={(item) => item.id} row={latestCase} />

@@ -58,9 +58,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const list = useCaseList(
     // A search the gateway would refuse is not sent: the resident is told what to change instead (portal.md §5).
     searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
-    view,
-    view === 'desktop' ? state.position : {},
-    pageSize,
+    { view, position: view === 'desktop' ? state.position : {}, pageSize },
   );
   const owners = useCaseOwners(list.items);
   const from = `${pathname}${search}`;

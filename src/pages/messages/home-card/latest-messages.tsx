@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
-import { isShownFailure, type Communication } from '../../../gateway';
+import type { Communication } from '../../../gateway';
 import { messageSender, messageSubject } from '../../../messages/message-parts';
 import { ukLongDate } from '../../../shared/dates';
 import { HOME_PATH, MESSAGES_PATH } from '../../../shared/paths';
-import { LatestContent } from '../../../ui/card-states';
+import { LatestContent, type CardWords } from '../../../ui/card-states';
 import { LatestList } from '../../../ui/home-latest';
 import { MessageLink } from '../message-link';
 import { useShownStatus } from '../read-marks';
@@ -13,6 +13,9 @@ import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
 import { useLatestMessages } from './use-latest-messages';
 import './latest-messages.css';
+
+/** The card's alert when the messages cannot load (portal.md §8), and its words while they come. */
+const CARD: CardWords = { failure: 'message_Card_Alert_Message', pending: 'messages_card_loading' };
 
 export interface LatestMessagesProps {
   customerId: string;
@@ -26,16 +29,11 @@ export interface LatestMessagesProps {
  * page itself, in the card's reserved slot.
  */
 export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) {
-  const { data, error } = useLatestMessages(customerId, propertyId);
+  const read = useLatestMessages(customerId, propertyId);
   // The unread messages of the list's property, as the list shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, propertyId);
   return (
-    <LatestContent
-      data={data}
-      failed={isShownFailure(error)}
-      failure={t('message_Card_Alert_Message')}
-      pending={t('messages_card_loading')}
-    >
+    <LatestContent read={read} words={CARD}>
       {(messages) => (
         <div className="latest-messages">
           <UnreadSummary count={unread.count} />

@@ -16,6 +16,7 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
@@ -45,7 +46,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
   const handle = useList(INBOX_LIST);
-  const { state, change, view, sizes } = handle;
+  const { state, change } = handle;
   const [attempt, setAttempt] = useState(0);
   // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
@@ -59,13 +60,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides
   // results").
   const query = problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null;
-  const list = useMessageList(
-    customerId,
-    query,
-    view,
-    state.page,
-    view === 'desktop' ? state.pageSize : sizes.pageSize,
-  );
+  const list = useMessageList(customerId, query, countedPaging(handle));
   const from = `${pathname}${search}`;
   const columns = useMemo(() => messageColumns(from), [from]);
   const card = useMemo(() => messageCard(from), [from]);

@@ -13,6 +13,7 @@ import { useSelectedProperty } from '../../../customer-ui/use-selected-property'
 import { ErrorBox } from '../../../ui/error-box';
 import { choiceSlug } from '../../../ui/list/list-params';
 import { SearchBox } from '../../../ui/list/search-box';
+import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SortSelect } from '../../../ui/list/sort-select';
 import { useList } from '../../../ui/list/use-list';
@@ -42,14 +43,9 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
   const noticeId = useId();
   const [selected, select] = useSelectedProperty(properties);
   const handle = useList(HISTORY_LIST);
-  const { state, change, view, sizes } = handle;
+  const { state, change } = handle;
   const choices = historyChoices();
-  const list = useRepairList(
-    selected ? historySearchQuery(state, selected) : null,
-    view,
-    state.page,
-    view === 'desktop' ? state.pageSize : sizes.pageSize,
-  );
+  const list = useRepairList(selected ? historySearchQuery(state, selected) : null, countedPaging(handle));
   const columns = useMemo(repairColumns, []);
   const card = useMemo(repairCard, []);
   const failed = list.error !== undefined;
