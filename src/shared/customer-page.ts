@@ -7,5 +7,5 @@ import type { LazyPageRoute, MenuEntry } from './page-route';
  * does not carry it: `() => import('./history/repair-history-page').then((m) => m.RepairHistoryPage)`.
  */
 export function customerPage(path: string, loadPage: () => Promise<ComponentType>, menu?: MenuEntry): LazyPageRoute {
-  return { path, access: 'needsCustomer', loadPage, ...(menu === undefined ? {} : { menu }) };
+  return { path, access: 'needsCustomer', loadPage, menu };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { useServices, type PortalServices } from '../shared/services';
 import { t, type MessageKey } from '../shared/i18n';
 import { CallUs } from './phone-number';
 
@@ -28,11 +30,29 @@ export function CardFailure({ text }: { text: string }) {
   );
 }
 
-/** What a card's read has answered so far, and whether it failed in a way the resident is told of. */
+/** What a card's read has answered so far (undefined while it is on the way), or how it failed. */
 export interface LatestRead<Data> {
-  /** Undefined while it is on the way. */
   data: Data | undefined;
-  failed: boolean;
+  error: unknown;
+}
+
+/**
+ * A home card's read: its data key, made by the card's own key factory so a change can reload it (null while it
+ * cannot be asked), and its call to the gateway.
+ */
+export function useLatest<Data>(
+  key: readonly unknown[] | null,
+  read: (gateway: PortalServices['gateway']) => Promise<Data>,
+): LatestRead<Data> {
+  const { gateway } = useServices();
+  const { data, error } = useSWR(key, () => read(gateway));
+  return { data, error };
+}
+
+/** What a card's lazy content is about: the resident, and the property chosen (null: none to choose, so all theirs). */
+export interface LatestAbout {
+  customerId: string;
+  premisesId: string | null;
 }
 
 /** A card's words, by message code: its alert when its content cannot load (portal.md §8), and while it comes. */
@@ -43,6 +63,8 @@ export interface CardWords {
 
 export interface LatestContentProps<Data> {
   read: LatestRead<Data>;
+  /** The read failed in a way the resident is told of (src/gateway isShownFailure). */
+  failed: boolean;
   words: CardWords;
   /** How the card draws what was read. */
   children(data: Data): ReactNode;
@@ -54,8 +76,8 @@ export interface LatestContentProps<Data> {
  * card's reserved slot, so the cards below never move (decision 0030). Loaded with the card's lazy part, not with the
  * home page.
  */
-export function LatestContent<Data>({ read, words, children }: LatestContentProps<Data>) {
-  if (read.failed) return <CardFailure text={t(words.failure)} />;
+export function LatestContent<Data>({ read, failed, words, children }: LatestContentProps<Data>) {
+  if (failed) return <CardFailure text={t(words.failure)} />;
   if (read.data === undefined) return <CardPending text={t(words.pending)} />;
   return <>{children(read.data)}</>;
 }

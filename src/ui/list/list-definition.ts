@@ -45,18 +45,7 @@ export function listTexts(definition: Pick<ListDefinition<string, unknown>, 'wor
     caption: t(caption),
     pageSizeLabel: t(pageSize),
     showMore: t(showMore),
-    loadingMore: t('list_loading_more'),
     ...other,
     pagination: { label: t(pagination), ...other.pagination },
   };
-}
-
-/** The size the layout shown loads: the one chosen if the layout offers it, else the layout's own. */
-export function shownPageSize(sizes: PageSizes, chosen: number | null): number {
-  return chosen !== null && sizes.choices.includes(chosen) ? chosen : sizes.pageSize;
-}
-
-/** The size as the address holds it: nothing for the table's default. */
-export function sizeParam(size: number, sizes: PageSizes): number | null {
-  return size === sizes.pageSize ? null : size;
 }

@@ -87,21 +87,11 @@ export function changedListSearch<Name extends string>(
   return text === '' ? '' : `?${text}`;
 }
 
-/**
- * The option whose slug the address holds under `name`, else the first: a list whose first option is where it starts
- * (All statuses, newest first). The options are code, so an empty list is a mistake in it.
- */
+/** The option whose slug the address holds under `name`, else the first, where the list starts (All, newest first). */
 export function readFirstChoice<Option extends { slug: string }>(
   params: URLSearchParams,
   name: string,
-  options: readonly Option[],
+  options: readonly [Option, ...Option[]],
 ): Option {
-  const [first] = options;
-  if (first === undefined) throw new Error(`the list's ${name} has no options`);
-  return readChoice(params, name, options, (option) => option.slug, first);
-}
-
-/** An option as the address holds it: nothing for the first, where the list starts. */
-export function firstChoiceParam<Option extends { slug: string }>(option: Option, options: readonly Option[]) {
-  return option === options[0] ? null : option.slug;
+  return readChoice(params, name, options, (option) => option.slug, options[0]);
 }

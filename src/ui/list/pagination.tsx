@@ -44,7 +44,7 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
   const words = { ...defaultPaginationTexts(), ...texts };
   return (
     <nav className="pagination" aria-label={words.label}>
-      {current > 1 && <PageStep rel="prev" href={hrefOf(current - 1)} onNavigate={onNavigate} words={words} />}
+      {current > 1 && pageStep('prev', hrefOf(current - 1), words, onNavigate)}
       <ul className="pagination__list">
         {pageItems(current, last).map((item) =>
           item.kind === 'ellipsis' ? (
@@ -69,37 +69,33 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
           ),
         )}
       </ul>
-      {current < last && <PageStep rel="next" href={hrefOf(current + 1)} onNavigate={onNavigate} words={words} />}
+      {current < last && pageStep('next', hrefOf(current + 1), words, onNavigate)}
     </nav>
   );
 }
 
-export interface PageStepProps {
-  rel: 'prev' | 'next';
-  href: string;
-  onNavigate: (() => void) | undefined;
-  words: Pick<PaginationTexts, 'previous' | 'next' | 'page'>;
-}
-
-/** Previous or Next, with its arrow: the same link whether the list pages by number or by key. */
-export function PageStep({ rel, href, onNavigate, words }: PageStepProps) {
+/**
+ * Previous or Next, with its arrow: the same link whether the list pages by number or by key. Called, not drawn as a
+ * component: it has no state of its own.
+ */
+export function pageStep(
+  rel: 'prev' | 'next',
+  href: string,
+  words: Pick<PaginationTexts, 'previous' | 'next' | 'page'>,
+  onNavigate: (() => void) | undefined,
+) {
+  const prev = rel === 'prev';
   const arrow = (
     <span className="pagination__arrow" aria-hidden="true">
-      {rel === 'prev' ? '←' : '→'}
+      {prev ? '←' : '→'}
     </span>
   );
   return (
-    <div className={rel === 'prev' ? 'pagination__prev' : 'pagination__next'}>
+    <div className={`pagination__${rel}`}>
       <Link className="pagination__link" to={href} rel={rel} onClick={onNavigate}>
-        {rel === 'prev' ? (
-          <>
-            {arrow} {words.previous} <span className="visually-hidden">{words.page}</span>
-          </>
-        ) : (
-          <>
-            {words.next} <span className="visually-hidden">{words.page}</span> {arrow}
-          </>
-        )}
+        {prev && <>{arrow} </>}
+        {prev ? words.previous : words.next} <span className="visually-hidden">{words.page}</span>
+        {!prev && <> {arrow}</>}
       </Link>
     </div>
   );

@@ -25,7 +25,8 @@ export interface ResultsBodyTexts {
   caption: string;
   pageSizeLabel: string;
   showMore: string;
-  loadingMore: string;
+  /** While Show more loads; the portal's words by default. */
+  loadingMore?: string;
 }
 
 export interface ResultsBodyProps<Item> {

@@ -2,8 +2,7 @@ import type { Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS, HOME_CARD_CASES } from '../../../cases/case-list-choices';
 import { caseStatusDisplay, inCardOrder } from '../../../cases/case-status';
 import { useAssetHierarchy } from '../../../customer-ui/use-asset-hierarchy';
-import { useLatest } from '../../../customer-ui/use-latest';
-import type { LatestRead } from '../../../ui/card-states';
+import { useLatest, type LatestRead } from '../../../ui/card-states';
 
 /** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
 export const latestCasesKeys = {
@@ -23,7 +22,7 @@ export function useLatestCases(customerId: string, premisesId: string | null): L
     premisesId === null
       ? []
       : (hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [premisesId]));
-  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.status === undefined ? [] : [option.status])).sort(
+  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.value === undefined ? [] : [option.value])).sort(
     (a, b) => caseStatusDisplay(a).cardOrder - caseStatusDisplay(b).cardOrder,
   );
   return useLatest(assetIds === null ? null : latestCasesKeys.latest(customerId, assetIds), async (gateway) => {

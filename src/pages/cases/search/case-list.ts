@@ -8,7 +8,7 @@ import {
 import type { CaseSearchQuery } from '../../../gateway';
 import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
 import type { ListDefinition } from '../../../ui/list/list-definition';
-import { firstChoiceParam, positiveInteger, readFirstChoice, readText } from '../../../ui/list/list-params';
+import { positiveInteger, readFirstChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The case list (portal.md §2 "Service requests (cases)", §5 "Case search text", §9; decision 0038), as the kit reads
@@ -67,7 +67,8 @@ export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState> = {
 };
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: CaseSortOption): string | null => firstChoiceParam(option, CASE_SORT_OPTIONS);
+export const sortParam = (option: CaseSortOption): string | null =>
+  option === CASE_SORT_OPTIONS[0] ? null : option.slug;
 
 /**
  * GET /cases for the list (portal.md §7), without its page: the customer's cases about the chosen property and the
@@ -79,7 +80,7 @@ export function caseQuery(customerId: string, state: CaseSearchState, assetIds: 
     customerId,
     ...(assetIds.length === 0 ? {} : { assetIdentifier: assetIds.join(',') }),
     ...(state.search === '' ? {} : { searchText: state.search }),
-    ...(state.statusFilter.status === undefined ? {} : { status: state.statusFilter.status }),
-    orderBy: state.sort.orderBy,
+    ...(state.statusFilter.value === undefined ? {} : { status: state.statusFilter.value }),
+    orderBy: state.sort.value,
   };
 }

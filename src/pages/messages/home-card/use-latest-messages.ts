@@ -2,8 +2,7 @@ import type { Communication } from '../../../gateway';
 import { defaultDateRange } from '../../../messages/default-date-range';
 import { HOME_CARD_MESSAGES } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
-import { useLatest } from '../../../customer-ui/use-latest';
-import type { LatestRead } from '../../../ui/card-states';
+import { useLatest, type LatestRead } from '../../../ui/card-states';
 
 /** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
 export const latestMessagesKeys = {

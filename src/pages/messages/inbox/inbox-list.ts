@@ -8,7 +8,7 @@ import {
   type MessageStatusFilter,
 } from '../../../messages/inbox-choices';
 import { countedList } from '../../../ui/list/counted-list';
-import { firstChoiceParam, readFirstChoice, readText } from '../../../ui/list/list-params';
+import { readFirstChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The inbox's list (portal.md §2 "Messages", §4 "Inbox"), as the kit reads it (src/ui/list). Its state is in the
@@ -54,7 +54,8 @@ export function isNarrowed(state: InboxState): boolean {
 }
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: MessageSortOption): string | null => firstChoiceParam(option, MESSAGE_SORT_OPTIONS);
+export const sortParam = (option: MessageSortOption): string | null =>
+  option === MESSAGE_SORT_OPTIONS[0] ? null : option.slug;
 
 /**
  * GET /customers/{id}/communications for the inbox (portal.md §3 "Message query", §7), without its page (limit and
@@ -66,9 +67,9 @@ export function inboxQuery(state: InboxState, range: DateRange, premisesId: stri
   return {
     fromDate: range.from,
     toDate: range.to,
-    status: state.statusFilter.status,
+    status: state.statusFilter.value,
     ...(premisesId === null ? {} : { assetIdentifier: premisesId }),
     searchText: state.search,
-    sort: state.sort.sort,
+    sort: state.sort.value,
   };
 }

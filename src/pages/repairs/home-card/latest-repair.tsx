@@ -1,3 +1,4 @@
+import { isShownFailure } from '../../../gateway';
 import { t } from '../../../shared/i18n';
 import { LatestContent, type CardWords } from '../../../ui/card-states';
 import { LatestRepairSummary } from './latest-repair-summary';
@@ -16,7 +17,7 @@ const CARD: CardWords = { failure: 'retrieve_repair_Error_Message', pending: 'ho
 export function LatestRepair({ property }: { property: PropertyOption }) {
   const read = useLatestRepair(property);
   return (
-    <LatestContent read={read} words={CARD}>
+    <LatestContent read={read} failed={isShownFailure(read.error)} words={CARD}>
       {(workOrder) => (workOrder ? <LatestRepairSummary workOrder={workOrder} /> : <LatestRepairNone />)}
     </LatestContent>
   );

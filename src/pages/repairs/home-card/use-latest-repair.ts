@@ -1,5 +1,4 @@
-import { useLatest } from '../../../customer-ui/use-latest';
-import type { LatestRead } from '../../../ui/card-states';
+import { useLatest, type LatestRead } from '../../../ui/card-states';
 import type { WorkOrder } from '../../../gateway';
 import type { PropertyOption } from '../../../customer/property-options';
 

@@ -1,4 +1,4 @@
-import { defaultPaginationTexts, PageStep, type PaginationTexts } from '../pagination';
+import { defaultPaginationTexts, pageStep, type PaginationTexts } from '../pagination';
 import '../pagination.css';
 
 export interface KeyPaginationProps {
@@ -21,8 +21,8 @@ export function KeyPagination({ previousHref, nextHref, onNavigate, texts }: Key
   const words = { ...defaultPaginationTexts(), ...texts };
   return (
     <nav className="pagination" aria-label={words.label}>
-      {previousHref !== null && <PageStep rel="prev" href={previousHref} onNavigate={onNavigate} words={words} />}
-      {nextHref !== null && <PageStep rel="next" href={nextHref} onNavigate={onNavigate} words={words} />}
+      {previousHref !== null && pageStep('prev', previousHref, words, onNavigate)}
+      {nextHref !== null && pageStep('next', nextHref, words, onNavigate)}
     </nav>
   );
 }
