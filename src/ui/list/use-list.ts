@@ -4,6 +4,7 @@ import { useListState, type ListStateHandle } from './use-list-state';
 import type { PagedListView } from './use-paged-list';
 
 export interface ListHandle<Name extends string, State> extends ListStateHandle<Name, State> {
+  definition: ListDefinition<Name, State>;
   /** The layout on screen now. */
   view: PagedListView;
   /** The table's page sizes (what the address's size is read against and Page size offers). */
@@ -17,6 +18,7 @@ export function useList<Name extends string, State>(definition: ListDefinition<N
   const view = useListLayout(definition.phoneWidth);
   return {
     ...useListState(definition.params, (params) => definition.read(params)),
+    definition,
     view,
     tableSizes: definition.pageSizes('desktop'),
     sizes: definition.pageSizes(view),

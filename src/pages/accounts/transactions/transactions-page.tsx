@@ -27,7 +27,7 @@ import { AccountChoice, accountChoiceName } from '../account-choice';
 import { useChosenAccount } from '../use-chosen-account';
 import { tenancyTypesOf } from '../view/account-page';
 import { TransactionsActions } from './transactions-actions';
-import { transactionCard, transactionColumns } from './transactions-layout';
+import { transactionLayout } from './transactions-layout';
 import {
   DATE_IDS,
   dateProblemText,
@@ -81,8 +81,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
   // results").
   const query = accountId && problems.length === 0 ? transactionQuery(state, range) : null;
   const list = useTransactionList(accountId, query, countedPaging(handle));
-  const columns = useMemo(transactionColumns, []);
-  const card = useMemo(transactionCard, []);
+  const layout = useMemo(transactionLayout, []);
   const csv = useTransactionsCsv(
     accountId ?? '',
     query,
@@ -177,18 +176,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
               />
             }
           >
-            {problems.length === 0 && (
-              <DefinedResults
-                definition={TRANSACTIONS_LIST}
-                handle={handle}
-                narrowed={false}
-                list={list}
-                itemKey={(transaction) => transaction['transaction-identifier']}
-                columns={columns}
-                card={card}
-                cardsClassName="transaction-cards"
-              />
-            )}
+            {problems.length === 0 && <DefinedResults handle={handle} narrowed={false} list={list} {...layout} />}
           </ChoiceFilter>
         </>
       )}

@@ -26,7 +26,7 @@ import { useUnreadCount } from '../use-unread-count';
 import { DATE_INPUT_IDS, dateProblemText } from './date-problems';
 import { InboxActions } from './inbox-actions';
 import { inboxQuery, INBOX_LIST, isNarrowed, sortParam } from './inbox-list';
-import { messageCard, messageColumns, messageRowClass } from './message-list-layout';
+import { messageLayout } from './message-list-layout';
 import { useMessageList } from './use-message-list';
 import './inbox.css';
 
@@ -62,8 +62,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   const query = problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null;
   const list = useMessageList(customerId, query, countedPaging(handle));
   const from = `${pathname}${search}`;
-  const columns = useMemo(() => messageColumns(from), [from]);
-  const card = useMemo(() => messageCard(from), [from]);
+  const layout = useMemo(() => messageLayout(from), [from]);
   const problemText = (problem: (typeof problems)[number]) => dateProblemText(problem, tenancyStart);
   // Rows read whether this session has marked their message read: follow every mark.
   useReadMarks();
@@ -142,17 +141,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
             }
           >
             {problems.length === 0 && (
-              <DefinedResults
-                definition={INBOX_LIST}
-                handle={handle}
-                narrowed={isNarrowed(state)}
-                list={list}
-                itemKey={(message) => message.identifier}
-                columns={columns}
-                card={card}
-                cardsClassName="message-cards"
-                rowClassName={messageRowClass}
-              />
+              <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />
             )}
           </ChoiceFilter>
         </>

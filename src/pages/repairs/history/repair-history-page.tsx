@@ -20,7 +20,7 @@ import { useList } from '../../../ui/list/use-list';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { HistoryFilters } from './history-filters';
 import { historyChoices, historySearchQuery, HISTORY_LIST, isNarrowed } from './history-list';
-import { repairCard, repairColumns } from './repair-list-layout';
+import { repairLayout } from './repair-list-layout';
 import { useRepairList } from './use-repair-list';
 import './repair-history.css';
 
@@ -46,8 +46,7 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
   const { state, change } = handle;
   const choices = historyChoices();
   const list = useRepairList(selected ? historySearchQuery(state, selected) : null, countedPaging(handle));
-  const columns = useMemo(repairColumns, []);
-  const card = useMemo(repairCard, []);
+  const layout = useMemo(repairLayout, []);
   const failed = list.error !== undefined;
 
   return (
@@ -106,16 +105,7 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
               </>
             }
           >
-            <DefinedResults
-              definition={HISTORY_LIST}
-              handle={handle}
-              narrowed={isNarrowed(state)}
-              list={list}
-              itemKey={(item) => item.id}
-              columns={columns}
-              card={card}
-              cardsClassName="repair-cards"
-            />
+            <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />
           </HistoryFilters>
         </>
       )}
