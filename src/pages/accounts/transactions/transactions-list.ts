@@ -3,7 +3,7 @@ import { transactionPageSizes } from '../../../accounts/transaction-page-sizes';
 import type { TransactionQuery } from '../../../gateway';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transaction-types';
 import { t } from '../../../shared/i18n';
-import type { FilterChoice } from '../../../ui/list/choice-filter';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { DateRangeValue } from '../../../ui/list/dated/date-range-form';
 import { countedList } from '../../../ui/list/counted-list';
 import { readChoice, readText } from '../../../ui/list/list-params';
@@ -37,15 +37,12 @@ const TYPE_LABELS = {
   Adjustments: 'transactions_type_adjustments',
 } as const;
 
-/** The payment-type filter's choices (portal.md §2 Transactions: All, Payments, Charges, Adjustments), All first. */
-export const TYPE_CHOICES: readonly FilterChoice<string>[] = TRANSACTION_TYPES.map((type) => ({
-  slug: typeParam(type) ?? '',
-  label: TYPE_LABELS[type],
-}));
-
-/** The type of a filter choice's word ('' for All). */
-export const typeOf = (slug: string): TransactionType =>
-  TRANSACTION_TYPES.find((type) => (typeParam(type) ?? '') === slug) ?? 'All';
+/** The payment-type filter (portal.md §2 Transactions: All, Payments, Charges, Adjustments), All first. */
+export const TYPE_FILTER: ChoiceFilterSpec<'type', string> = {
+  name: 'type',
+  choices: TRANSACTION_TYPES.map((type) => ({ slug: typeParam(type) ?? '', label: TYPE_LABELS[type] })),
+  words: ['transactions_type_label', 'transactions_filter_heading', 'transactions_filter_submit_hidden'],
+};
 
 export const TRANSACTIONS_LIST = countedList({
   names: NAMES,

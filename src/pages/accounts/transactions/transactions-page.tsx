@@ -34,9 +34,7 @@ import {
   EMPTY_DATE,
   transactionQuery,
   TRANSACTIONS_LIST,
-  TYPE_CHOICES,
-  typeOf,
-  typeParam,
+  TYPE_FILTER,
 } from './transactions-list';
 import { useTransactionList } from './use-transaction-list';
 import { useTransactionsCsv } from './use-transactions-csv';
@@ -101,6 +99,16 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     change({ from: param(dates.from, defaults.from), to: param(dates.to, defaults.to) });
   };
 
+  // Beside the Filter button.
+  const actions = (
+    <TransactionsActions
+      onClearFilters={() => change({ type: null, search: null })}
+      onPrint={() => window.print()}
+      onDownload={() => void csv.download()}
+      downloading={csv.state}
+      disabled={query === null || list.total === 0}
+    />
+  );
   return (
     <>
       {!failed && (
@@ -155,27 +163,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <ChoiceFilter
-            name="type"
-            choices={TYPE_CHOICES}
-            texts={{
-              label: t('transactions_type_label'),
-              heading: t('transactions_filter_heading'),
-              submitHidden: t('transactions_filter_submit_hidden'),
-            }}
-            className="transactions-filter"
-            applied={typeParam(state.type) ?? ''}
-            onApply={(slug) => change({ type: typeParam(typeOf(slug)) })}
-            actions={
-              <TransactionsActions
-                onClearFilters={() => change({ type: null, search: null })}
-                onPrint={() => window.print()}
-                onDownload={() => void csv.download()}
-                downloading={csv.state}
-                disabled={query === null || list.total === 0}
-              />
-            }
-          >
+          <ChoiceFilter filter={TYPE_FILTER} list={handle} className="transactions-filter" actions={actions}>
             {problems.length === 0 && <DefinedResults handle={handle} narrowed={false} list={list} {...layout} />}
           </ChoiceFilter>
         </>

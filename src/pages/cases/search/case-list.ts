@@ -4,8 +4,10 @@ import {
   CASE_STATUS_FILTERS,
   type CaseSortOption,
   type CaseStatusFilter,
+  type CaseStatusSlug,
 } from '../../../cases/case-list-choices';
 import type { CaseSearchQuery } from '../../../gateway';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
 import type { ListDefinition } from '../../../ui/list/list-definition';
 import { positiveInteger, readFirstChoice, readText } from '../../../ui/list/list-params';
@@ -64,6 +66,13 @@ export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState> = {
   // (portal.md §8 Case_CC021_no_results).
   summary: ['Case_CC021_no_results', null, 'cases_showing_one', 'cases_showing_count', null],
   words: ['cases_caption', 'cases_pagination', 'cases_page_size_label', 'cases_show_more'],
+};
+
+/** The status filter (portal.md §2 "Service requests (cases)": All, Active, Cancelled, Resolved). */
+export const STATUS_FILTER: ChoiceFilterSpec<'status', CaseStatusSlug> = {
+  name: 'status',
+  choices: CASE_STATUS_FILTERS,
+  words: ['cases_status_label', 'cases_filter_heading', 'cases_filter_submit_hidden'],
 };
 
 /** The order as the address holds it: nothing for the default (newest first). */

@@ -5,8 +5,10 @@ import {
   MESSAGE_SORT_OPTIONS,
   MESSAGE_STATUS_FILTERS,
   type MessageSortOption,
+  type MessageStatusSlug,
   type MessageStatusFilter,
 } from '../../../messages/inbox-choices';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import { countedList } from '../../../ui/list/counted-list';
 import { readFirstChoice, readText } from '../../../ui/list/list-params';
 
@@ -47,6 +49,13 @@ export const INBOX_LIST = countedList({
 
 /** The inbox's state: its filters, and the table's page and page size. */
 export type InboxState = ReturnType<typeof INBOX_LIST.read>;
+
+/** The status filter (portal.md §2 Messages: "a drawer with an All, Read or Unread selector"). */
+export const STATUS_FILTER: ChoiceFilterSpec<'status', MessageStatusSlug> = {
+  name: 'status',
+  choices: MESSAGE_STATUS_FILTERS,
+  words: ['messages_status_label', 'messages_filter_heading', 'messages_filter_submit_hidden'],
+};
 
 /** A search, a status or dates that narrow the inbox: an empty list then means none matched, not none at all. */
 export function isNarrowed(state: InboxState): boolean {

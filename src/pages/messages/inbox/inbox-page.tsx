@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { CustomerGate } from '../../../customer-ui/customer-gate';
+import { CustomerGate, type CustomerReady } from '../../../customer-ui/customer-gate';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { isShownFailure } from '../../../gateway';
 import { AddressSelector } from '../../../customer-ui/address-selector';
-import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
-import { MESSAGE_STATUS_FILTERS } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorBox } from '../../../ui/error-box';
@@ -25,7 +23,7 @@ import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
 import { DATE_INPUT_IDS, dateProblemText } from './date-problems';
 import { InboxActions } from './inbox-actions';
-import { inboxQuery, INBOX_LIST, isNarrowed, sortParam } from './inbox-list';
+import { inboxQuery, INBOX_LIST, isNarrowed, sortParam, STATUS_FILTER } from './inbox-list';
 import { messageLayout } from './message-list-layout';
 import { useMessageList } from './use-message-list';
 import './inbox.css';
@@ -35,14 +33,10 @@ import './inbox.css';
  * choice too), between two dates, searched and filtered, newest first (portal.md §2 "Messages", §4 "Inbox", §5).
  */
 export function InboxPage() {
-  return (
-    <CustomerGate title={t('messages_title')}>
-      {({ customerId, properties }) => <Inbox customerId={customerId} properties={properties} />}
-    </CustomerGate>
-  );
+  return <CustomerGate title={t('messages_title')}>{(ready) => <Inbox {...ready} />}</CustomerGate>;
 }
 
-function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+function Inbox({ customerId, properties }: CustomerReady) {
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
   const handle = useList(INBOX_LIST);
@@ -75,6 +69,15 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
     change({ from: dates.from === defaults.from ? null : dates.from, to: dates.to === defaults.to ? null : dates.to });
   };
 
+  // Beside the Filter button.
+  const actions = (
+    <InboxActions
+      sort={state.sort}
+      onSort={(option) => change({ sort: sortParam(option) })}
+      onClearFilters={() => change({ status: null })}
+      onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
+    />
+  );
   return (
     <>
       {!failed && (
@@ -120,26 +123,7 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <ChoiceFilter
-            name="status"
-            choices={MESSAGE_STATUS_FILTERS}
-            texts={{
-              label: t('messages_status_label'),
-              heading: t('messages_filter_heading'),
-              submitHidden: t('messages_filter_submit_hidden'),
-            }}
-            className="inbox-filter"
-            applied={state.statusFilter.slug}
-            onApply={(status) => change({ status })}
-            actions={
-              <InboxActions
-                sort={state.sort}
-                onSort={(option) => change({ sort: sortParam(option) })}
-                onClearFilters={() => change({ status: null })}
-                onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
-              />
-            }
-          >
+          <ChoiceFilter filter={STATUS_FILTER} list={handle} className="inbox-filter" actions={actions}>
             {problems.length === 0 && (
               <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />
             )}
