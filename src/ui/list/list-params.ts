@@ -86,12 +86,3 @@ export function changedListSearch<Name extends string>(
   const text = next.toString();
   return text === '' ? '' : `?${text}`;
 }
-
-/** The option whose slug the address holds under `name`, else the first, where the list starts (All, newest first). */
-export function readFirstChoice<Option extends { slug: string }>(
-  params: URLSearchParams,
-  name: string,
-  options: readonly [Option, ...Option[]],
-): Option {
-  return readChoice(params, name, options, (option) => option.slug, options[0]);
-}

@@ -10,7 +10,7 @@ import type { CaseSearchQuery } from '../../../gateway';
 import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
 import type { ListDefinition } from '../../../ui/list/list-definition';
-import { positiveInteger, readFirstChoice, readText } from '../../../ui/list/list-params';
+import { positiveInteger, readChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The case list (portal.md §2 "Service requests (cases)", §5 "Case search text", §9; decision 0038), as the kit reads
@@ -45,11 +45,14 @@ function positionOf(page: string): PagePosition {
   return {};
 }
 
+// An unknown word in the address is the first choice, where the list starts (All, newest first).
+const bySlug = (option: { slug: string }) => option.slug;
+
 function read(params: URLSearchParams): CaseSearchState {
   return {
     search: readText(params, NAMES.search),
-    statusFilter: readFirstChoice(params, NAMES.status, CASE_STATUS_FILTERS),
-    sort: readFirstChoice(params, NAMES.sort, CASE_SORT_OPTIONS),
+    statusFilter: readChoice(params, NAMES.status, CASE_STATUS_FILTERS, bySlug, CASE_STATUS_FILTERS[0]),
+    sort: readChoice(params, NAMES.sort, CASE_SORT_OPTIONS, bySlug, CASE_SORT_OPTIONS[0]),
     // Read against the layout's sizes by the page: the phone's batch is not a size the table offers.
     size: positiveInteger(params.get(NAMES.size)),
     position: positionOf(params.get(NAMES.page) ?? ''),

@@ -10,7 +10,7 @@ import {
 } from '../../../messages/inbox-choices';
 import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import { countedList } from '../../../ui/list/counted-list';
-import { readFirstChoice, readText } from '../../../ui/list/list-params';
+import { readChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The inbox's list (portal.md §2 "Messages", §4 "Inbox"), as the kit reads it (src/ui/list). Its state is in the
@@ -29,12 +29,15 @@ interface InboxFilters {
   to: string;
 }
 
+// An unknown word in the address is the first choice, where the list starts (All, newest first).
+const bySlug = (option: { slug: string }) => option.slug;
+
 export const INBOX_LIST = countedList({
   names: NAMES,
   read: (params): InboxFilters => ({
     search: readText(params, NAMES.search),
-    statusFilter: readFirstChoice(params, NAMES.status, MESSAGE_STATUS_FILTERS),
-    sort: readFirstChoice(params, NAMES.sort, MESSAGE_SORT_OPTIONS),
+    statusFilter: readChoice(params, NAMES.status, MESSAGE_STATUS_FILTERS, bySlug, MESSAGE_STATUS_FILTERS[0]),
+    sort: readChoice(params, NAMES.sort, MESSAGE_SORT_OPTIONS, bySlug, MESSAGE_SORT_OPTIONS[0]),
     from: readText(params, NAMES.from),
     to: readText(params, NAMES.to),
   }),
