@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../../shared/i18n';
 import { FilterPanel } from './filter-panel';
-import type { ListChanges } from './list-params';
 import type { ListStateHandle } from './use-list-state';
 
 /** A choice a list can be narrowed to: the address's word for it ('' for all) and its label's message code. */
@@ -48,16 +47,11 @@ export function ChoiceFilter<Name extends string, Slug extends string>({
   const options = choices.map((choice) => ({ value: choice.slug, label: t(choice.label) }));
   // An unknown word in the address is the first choice (All), as the list's reader takes it.
   const slugOf = (value: string): Slug => choices.find((choice) => choice.slug === value)?.slug ?? choices[0]!.slug;
-  const apply = (slug: Slug) => {
-    const changes: ListChanges<Name> = {};
-    changes[name] = slug;
-    list.change(changes);
-  };
   return (
     <FilterPanel
       fields={[{ name, label: t(label), options }]}
       applied={{ [name]: slugOf(list.param(name)) }}
-      onApply={(values) => apply(slugOf(values[name] ?? ''))}
+      onApply={(values) => list.change({ [name]: slugOf(values[name] ?? '') } as Partial<Record<string, string>>)}
       actions={actions}
       texts={{ heading: t(heading), submitHidden: t(submitHidden) }}
       className={className}
