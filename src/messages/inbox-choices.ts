@@ -1,7 +1,7 @@
 import rule from '../../rules/message-page-sizes.json';
 import { requireRuleRow } from '../engine/rule-file';
 import type { CommunicationQuery } from '../gateway';
-import type { MessageKey } from '../shared/i18n';
+import type { CreatedOrder, QueryChoice } from '../shared/list-choice';
 
 // portal.md §9 "Messages": the inbox's choices. The status and sort values are the gateway's own query values, which
 // the page must understand, so they are code; the page sizes are rules/message-page-sizes.json.
@@ -20,29 +20,19 @@ export const HOME_CARD_MESSAGES = 2;
 export type MessageStatusSlug = '' | 'read' | 'unread';
 
 /** One choice of the All / Read / Unread filter: its value in the address, the gateway's status, its words. */
-export interface MessageStatusFilter {
-  slug: MessageStatusSlug;
-  status: NonNullable<CommunicationQuery['status']>;
-  label: MessageKey;
-}
+export type MessageStatusFilter = QueryChoice<MessageStatusSlug, NonNullable<CommunicationQuery['status']>>;
 
 /** §9: "Status filter All, Read or Unread", All first: it narrows nothing. */
-export const MESSAGE_STATUS_FILTERS: readonly MessageStatusFilter[] = [
-  { slug: '', status: '', label: 'messages_status_all' },
-  { slug: 'read', status: 'READ', label: 'messages_status_read' },
-  { slug: 'unread', status: 'UNREAD', label: 'messages_status_unread' },
+export const MESSAGE_STATUS_FILTERS: readonly [MessageStatusFilter, ...MessageStatusFilter[]] = [
+  { slug: '', value: '', label: 'messages_status_all' },
+  { slug: 'read', value: 'READ', label: 'messages_status_read' },
+  { slug: 'unread', value: 'UNREAD', label: 'messages_status_unread' },
 ];
 
-export type MessageSortSlug = 'newest-first' | 'oldest-first';
+export type MessageSortOption = CreatedOrder;
 
-export interface MessageSortOption {
-  slug: MessageSortSlug;
-  sort: NonNullable<CommunicationQuery['sort']>;
-  label: MessageKey;
-}
-
-/** §9: "Default sort is newest first (createdDate desc); oldest first is createdDate asc". The first is the default. */
-export const MESSAGE_SORT_OPTIONS: readonly MessageSortOption[] = [
-  { slug: 'newest-first', sort: 'createdDate desc', label: 'messages_sort_newest' },
-  { slug: 'oldest-first', sort: 'createdDate asc', label: 'messages_sort_oldest' },
+/** §9: newest first (the default, first) or oldest first. */
+export const MESSAGE_SORT_OPTIONS: readonly [CreatedOrder, ...CreatedOrder[]] = [
+  { slug: 'newest-first', value: 'createdDate desc', label: 'messages_sort_newest' },
+  { slug: 'oldest-first', value: 'createdDate asc', label: 'messages_sort_oldest' },
 ];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../shared/i18n';
+import useSWR from 'swr';
+import { useServices, type PortalServices } from '../shared/services';
+import { t, type MessageKey } from '../shared/i18n';
 import { CallUs } from './phone-number';
 
 // A home card's content that loads after the page, in its states: on the way, failed, shown (the card kit, decision
@@ -28,26 +30,54 @@ export function CardFailure({ text }: { text: string }) {
   );
 }
 
-export interface LatestContentProps<Data> {
-  /** What the card's read has answered so far; undefined while it is on the way. */
+/** What a card's read has answered so far (undefined while it is on the way), or how it failed. */
+export interface LatestRead<Data> {
   data: Data | undefined;
+  error: unknown;
+}
+
+/**
+ * A home card's read: its data key, made by the card's own key factory so a change can reload it (null while it
+ * cannot be asked), and its call to the gateway.
+ */
+export function useLatest<Data>(
+  key: readonly unknown[] | null,
+  read: (gateway: PortalServices['gateway']) => Promise<Data>,
+): LatestRead<Data> {
+  const { gateway } = useServices();
+  const { data, error } = useSWR(key, () => read(gateway));
+  return { data, error };
+}
+
+/** What a card's lazy content is about: the resident, and the property chosen (null: none to choose, so all theirs). */
+export interface LatestAbout {
+  customerId: string;
+  premisesId: string | null;
+}
+
+/** A card's words, by message code: its alert when its content cannot load (portal.md §8), and while it comes. */
+export interface CardWords {
+  failure: MessageKey;
+  pending: MessageKey;
+}
+
+export interface LatestContentProps<Data> {
+  read: LatestRead<Data>;
   /** The read failed in a way the resident is told of (src/gateway isShownFailure). */
   failed: boolean;
-  /** The card's alert when its content cannot load (portal.md §8), said with the phone number. */
-  failure: string;
-  /** What the slot says while the content is on the way. */
-  pending: string;
+  words: CardWords;
   /** How the card draws what was read. */
   children(data: Data): ReactNode;
 }
 
 /**
  * The content of a home card that loads after the page (its latest repair, messages or cases): the card's alert if it
- * cannot load, a sentence while it comes, then what it draws. Every state sits in the card's reserved slot, so the
- * cards below never move (decision 0030). Loaded with the card's lazy part, not with the home page.
+ * cannot load, said with the phone number, a sentence while it comes, then what it draws. Every state sits in the
+ * card's reserved slot, so the cards below never move (decision 0030). Loaded with the card's lazy part, not with the
+ * home page.
  */
-export function LatestContent<Data>({ data, failed, failure, pending, children }: LatestContentProps<Data>) {
-  if (failed) return <CardFailure text={failure} />;
-  if (data === undefined) return <CardPending text={pending} />;
-  return <>{children(data)}</>;
+export function LatestContent<Data>({ read, failed, words, children }: LatestContentProps<Data>) {
+  if (failed) return <CardFailure text={t(words.failure)} />;
+  if (read.data === undefined) return <CardPending text={t(words.pending)} />;
+  return <>{children(read.data)}</>;
 }

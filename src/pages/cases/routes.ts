@@ -1,5 +1,9 @@
-import type { PageRoute } from '../../shared/page-route';
+import { customerPage } from '../../shared/customer-page';
+import type { MenuEntry, PageRoute } from '../../shared/page-route';
 import { CASE_DETAIL_PATH, CASES_PATH } from '../../shared/paths';
+
+/** The header's item (its rule in rules/menu-*.json decides whether it shows). */
+const REQUESTS_MENU: MenuEntry = { label: 'menu_requests', position: 6, rule: 'menu-requests' };
 
 /**
  * The service request pages (portal.md §2 "Service requests (cases)"). Each loads when first opened, so the start and
@@ -8,15 +12,6 @@ import { CASE_DETAIL_PATH, CASES_PATH } from '../../shared/paths';
  * the case journey (journeys/case.json), not a page.
  */
 export const caseRoutes: readonly PageRoute[] = [
-  {
-    path: CASES_PATH,
-    access: 'needsCustomer',
-    loadPage: () => import('./search/case-search-page').then((module) => module.CaseSearchPage),
-    menu: { label: 'menu_requests', position: 6, rule: 'menu-requests' },
-  },
-  {
-    path: CASE_DETAIL_PATH,
-    access: 'needsCustomer',
-    loadPage: () => import('./detail/case-detail-page').then((module) => module.CaseDetailPage),
-  },
+  customerPage(CASE_DETAIL_PATH, () => import('./detail/case-detail-page').then((m) => m.CaseDetailPage)),
+  customerPage(CASES_PATH, () => import('./search/case-search-page').then((m) => m.CaseSearchPage), REQUESTS_MENU),
 ];

@@ -1,6 +1,7 @@
-import type { ListDefinition } from './list-definition';
+import { listTexts } from './list-definition';
 import type { ListChanges } from './list-params';
 import { ListResults, type ListResultsProps } from './list-results';
+import type { ListLayout } from './results-body';
 import { resultsSummary } from './results-summary';
 import type { ListHandle } from './use-list';
 
@@ -10,11 +11,9 @@ export interface PagedState {
   pageSize: number;
 }
 
-export interface DefinedResultsProps<Name extends string, State extends PagedState, Item> extends Pick<
-  ListResultsProps<Item>,
-  'list' | 'itemKey' | 'columns' | 'card' | 'cardsClassName' | 'rowClassName'
-> {
-  definition: ListDefinition<Name, State>;
+export interface DefinedResultsProps<Name extends string, State extends PagedState, Item> extends ListLayout<Item> {
+  list: ListResultsProps<Item>['list'];
+  /** The list as useList gives it: its definition, its state and the way to change it. */
   handle: ListHandle<Name, State>;
   /** A search or filter is applied: an empty list then means none matched. */
   narrowed: boolean;
@@ -25,13 +24,12 @@ export interface DefinedResultsProps<Name extends string, State extends PagedSta
  * addresses, a new page size and the last page instead of one past the end. The page gives its rows and cards.
  */
 export function DefinedResults<Name extends string, State extends PagedState, Item>({
-  definition,
   handle,
   narrowed,
   list,
   ...rows
 }: DefinedResultsProps<Name, State, Item>) {
-  const { state, view, tableSizes, hrefWith, change } = handle;
+  const { definition, state, view, tableSizes, hrefWith, change } = handle;
   const changes = (values: Record<string, number | null>) => values as ListChanges<Name>;
   return (
     <ListResults<Item>
@@ -48,7 +46,7 @@ export function DefinedResults<Name extends string, State extends PagedState, It
         total: list.total,
         narrowed,
       })}
-      texts={definition.texts()}
+      texts={listTexts(definition)}
       hrefOfPage={(page) => hrefWith(changes({ page }))}
       onPageSize={(size) => change(changes({ size: size === tableSizes.pageSize ? null : size }))}
       onBeyondLastPage={(last) => change(changes({ page: last }), { replace: true })}

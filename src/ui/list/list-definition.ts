@@ -1,6 +1,7 @@
+import { t, type MessageKey } from '../../shared/i18n';
 import type { ListParamNames, PageSizes } from './list-params';
 import type { ListResultsTexts } from './list-results';
-import type { ResultsBodyTexts } from './results-body';
+import type { PaginationTexts } from './pagination';
 import type { SummaryTexts } from './results-summary';
 import type { PagedListView } from './use-paged-list';
 
@@ -11,7 +12,15 @@ export type { PageSizes } from './list-params';
  * sizes (a rule), its summary and its words. The page draws the list from it with the kit's parts; what is the list's
  * own is its row and card (the page's `<list>-layout.tsx`) and its query.
  */
-export interface ListDefinition<Name extends string, State, Texts extends ResultsBodyTexts = ListResultsTexts> {
+/** A list's own words, by message code: the table's caption, the pagination's label, Page size's label, Show more. */
+export type ListWords = readonly [
+  caption: MessageKey,
+  pagination: MessageKey,
+  pageSize: MessageKey,
+  showMore: MessageKey,
+];
+
+export interface ListDefinition<Name extends string, State> {
   /** The address's parameters by name; any change but the page goes back to the first page. */
   readonly params: ListParamNames<Name>;
   /** The list's state from the address: anything missing or unknown is what the list starts with. */
@@ -22,16 +31,21 @@ export interface ListDefinition<Name extends string, State, Texts extends Result
   pageSizes(view: PagedListView): PageSizes;
   /** What the list says about itself ("Showing 11 to 20 of 31 repairs"), announced politely. */
   readonly summary: SummaryTexts;
-  /** The table's caption, the pagination's, page size's and Show more's words (a list paged by key: no numbers). */
-  texts(): Texts;
+  /** Its own words; the rest (Previous, Next, Page n, Loading more) are the portal's. */
+  readonly words: ListWords;
+  /** Words it says otherwise than the portal (the repair screens' own Previous and Next). */
+  otherTexts?(): Partial<Omit<ListResultsTexts, 'pagination'>> & { pagination?: Partial<PaginationTexts> };
 }
 
-/** The size the layout shown loads: the one chosen if the layout offers it, else the layout's own. */
-export function shownPageSize(sizes: PageSizes, chosen: number | null): number {
-  return chosen !== null && sizes.choices.includes(chosen) ? chosen : sizes.pageSize;
-}
-
-/** The size as the address holds it: nothing for the table's default. */
-export function sizeParam(size: number, sizes: PageSizes): number | null {
-  return size === sizes.pageSize ? null : size;
+/** The words of a list's results: its own, the portal's for the rest, and those it says otherwise. */
+export function listTexts(definition: Pick<ListDefinition<string, unknown>, 'words' | 'otherTexts'>): ListResultsTexts {
+  const [caption, pagination, pageSize, showMore] = definition.words;
+  const other = definition.otherTexts?.() ?? {};
+  return {
+    caption: t(caption),
+    pageSizeLabel: t(pageSize),
+    showMore: t(showMore),
+    ...other,
+    pagination: { label: t(pagination), ...other.pagination },
+  };
 }

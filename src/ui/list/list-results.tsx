@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { CardSpec } from './card-list';
-import type { TableColumn } from './data-table';
 import { Pagination, type PaginationTexts } from './pagination';
-import { ResultsBody, type ResultsBodyTexts } from './results-body';
+import { ResultsBody, type ListLayout, type ResultsBodyTexts } from './results-body';
 import type { PagedList, PagedListView } from './use-paged-list';
 
 export interface ListResultsTexts extends ResultsBodyTexts {
-  pagination: PaginationTexts;
+  /** Its label, and any word it says otherwise than the portal's. */
+  pagination: Pick<PaginationTexts, 'label'> & Partial<PaginationTexts>;
 }
 
-export interface ListResultsProps<Item> {
+export interface ListResultsProps<Item> extends ListLayout<Item> {
   list: PagedList<Item>;
   view: PagedListView;
   page: number;
@@ -18,11 +17,6 @@ export interface ListResultsProps<Item> {
   /** What the list says about itself ("Showing 11 to 20 of 39 …", or why it is empty); '' while loading. */
   summary: string;
   texts: ListResultsTexts;
-  itemKey(item: Item): string;
-  columns: readonly TableColumn<Item>[];
-  card: CardSpec<Item>;
-  cardsClassName?: string;
-  rowClassName?(item: Item): string | undefined;
   hrefOfPage(page: number): string;
   onPageSize(size: number): void;
   /** The address asks for a page past the end (fewer items than when it was made): show the last one instead. */

@@ -25,7 +25,8 @@ export interface PaginationProps {
   texts?: Partial<PaginationTexts>;
 }
 
-const defaultTexts = (): PaginationTexts => ({
+/** The portal's words of a pagination; a list gives its own label, and any word it says otherwise. */
+export const defaultPaginationTexts = (): PaginationTexts => ({
   label: t('pagination_label'),
   previous: t('pagination_previous'),
   next: t('pagination_next'),
@@ -40,19 +41,10 @@ const defaultTexts = (): PaginationTexts => ({
  */
 export function Pagination({ current, last, hrefOf, onNavigate, texts }: PaginationProps) {
   if (last <= 1) return null;
-  const words = { ...defaultTexts(), ...texts };
+  const words = { ...defaultPaginationTexts(), ...texts };
   return (
     <nav className="pagination" aria-label={words.label}>
-      {current > 1 && (
-        <div className="pagination__prev">
-          <Link className="pagination__link" to={hrefOf(current - 1)} rel="prev" onClick={onNavigate}>
-            <span className="pagination__arrow" aria-hidden="true">
-              ←
-            </span>{' '}
-            {words.previous} <span className="visually-hidden">{words.page}</span>
-          </Link>
-        </div>
-      )}
+      {current > 1 && pageStep('prev', hrefOf(current - 1), words, onNavigate)}
       <ul className="pagination__list">
         {pageItems(current, last).map((item) =>
           item.kind === 'ellipsis' ? (
@@ -77,16 +69,34 @@ export function Pagination({ current, last, hrefOf, onNavigate, texts }: Paginat
           ),
         )}
       </ul>
-      {current < last && (
-        <div className="pagination__next">
-          <Link className="pagination__link" to={hrefOf(current + 1)} rel="next" onClick={onNavigate}>
-            {words.next} <span className="visually-hidden">{words.page}</span>{' '}
-            <span className="pagination__arrow" aria-hidden="true">
-              →
-            </span>
-          </Link>
-        </div>
-      )}
+      {current < last && pageStep('next', hrefOf(current + 1), words, onNavigate)}
     </nav>
+  );
+}
+
+/**
+ * Previous or Next, with its arrow: the same link whether the list pages by number or by key. Called, not drawn as a
+ * component: it has no state of its own.
+ */
+export function pageStep(
+  rel: 'prev' | 'next',
+  href: string,
+  words: Pick<PaginationTexts, 'previous' | 'next' | 'page'>,
+  onNavigate: (() => void) | undefined,
+) {
+  const prev = rel === 'prev';
+  const arrow = (
+    <span className="pagination__arrow" aria-hidden="true">
+      {prev ? '←' : '→'}
+    </span>
+  );
+  return (
+    <div className={`pagination__${rel}`}>
+      <Link className="pagination__link" to={href} rel={rel} onClick={onNavigate}>
+        {prev && <>{arrow} </>}
+        {prev ? words.previous : words.next} <span className="visually-hidden">{words.page}</span>
+        {!prev && <> {arrow}</>}
+      </Link>
+    </div>
   );
 }

@@ -25,10 +25,20 @@ export interface ResultsBodyTexts {
   caption: string;
   pageSizeLabel: string;
   showMore: string;
-  loadingMore: string;
+  /** While Show more loads; the portal's words by default. */
+  loadingMore?: string;
 }
 
-export interface ResultsBodyProps<Item> {
+/** A list's own rows and cards (its `<list>-layout.tsx`): how an item is keyed, the table's columns, the phone's card. */
+export interface ListLayout<Item> {
+  itemKey(item: Item): string;
+  columns: readonly TableColumn<Item>[];
+  card: CardSpec<Item>;
+  cardsClassName?: string;
+  rowClassName?(item: Item): string | undefined;
+}
+
+export interface ResultsBodyProps<Item> extends ListLayout<Item> {
   list: ShownList<Item>;
   view: PagedListView;
   /** Changes when another page is shown: focus then goes to the table, if a page link was followed. */
@@ -37,11 +47,6 @@ export interface ResultsBodyProps<Item> {
   pageSizes: readonly number[];
   summary: string;
   texts: ResultsBodyTexts;
-  itemKey(item: Item): string;
-  columns: readonly TableColumn<Item>[];
-  card: CardSpec<Item>;
-  cardsClassName?: string;
-  rowClassName?(item: Item): string | undefined;
   /** The table's page links; `onNavigate` must be called when one is followed. */
   pager(onNavigate: () => void): ReactNode;
   onPageSize(size: number): void;

@@ -1,19 +1,19 @@
 import { t, type MessageKey } from '../../shared/i18n';
 import type { PagedListView } from './use-paged-list';
 
-/** The words a list says about itself, by message code. */
-export interface SummaryTexts {
-  /** Nothing at all to show ("You have no repairs"). */
-  none: MessageKey;
-  /** Nothing matches the search or filters; `none` when the list has no such words. */
-  noMatch?: MessageKey;
-  /** One item ("Showing 1 repair"). */
-  one: MessageKey;
-  /** The phone's cards, or a list that is not counted: {shown} and, when counted, {total}. */
-  count: MessageKey;
-  /** A page of the table: {from}, {to} and {total}; a list paged by key has none. */
-  range?: MessageKey;
-}
+/**
+ * The words a list says about itself, by message code, in this order: nothing at all to show ("You have no repairs");
+ * nothing matches the search or filters (null: the same words as none); one item ("Showing 1 repair"); the phone's
+ * cards, or a list that is not counted ({shown} and, when counted, {total}); a page of the table ({from}, {to},
+ * {total}; null for a list paged by key).
+ */
+export type SummaryTexts = readonly [
+  none: MessageKey,
+  noMatch: MessageKey | null,
+  one: MessageKey,
+  count: MessageKey,
+  range: MessageKey | null,
+];
 
 export interface SummaryFacts {
   view: PagedListView;
@@ -32,8 +32,9 @@ export interface SummaryFacts {
  * is empty.
  */
 export function resultsSummary(texts: SummaryTexts, { view, offset, shown, total, narrowed }: SummaryFacts): string {
-  if (total === 0 || shown === 0) return t(narrowed && texts.noMatch ? texts.noMatch : texts.none);
-  if (total === 1) return t(texts.one);
-  if (view === 'phone' || texts.range === undefined) return t(texts.count, { shown, total });
-  return t(texts.range, { from: offset + 1, to: offset + shown, total });
+  const [none, noMatch, one, count, range] = texts;
+  if (total === 0 || shown === 0) return t(narrowed && noMatch !== null ? noMatch : none);
+  if (total === 1) return t(one);
+  if (view === 'phone' || range === null) return t(count, { shown, total });
+  return t(range, { from: offset + 1, to: offset + shown, total });
 }

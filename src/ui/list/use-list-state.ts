@@ -4,6 +4,8 @@ import { changedListSearch, type ListChanges, type ListParamNames } from './list
 export interface ListStateHandle<Name extends string, State> {
   /** The list's state as the address holds it. */
   state: State;
+  /** What the address holds under a state name, as written ('' for nothing): for a control that checks it itself. */
+  param(name: Name): string;
   /** The address of the list after these changes (for links, such as pagination's). */
   hrefWith(changes: ListChanges<Name>): string;
   /** Shows the list after these changes: a new history entry, so Back returns to the list before them. */
@@ -24,6 +26,7 @@ export function useListState<Name extends string, State>(
   const hrefWith = (changes: ListChanges<Name>) => `${pathname}${changedListSearch(params, changes, names)}`;
   return {
     state: read(params),
+    param: (name) => params.get(names.params[name]) ?? '',
     hrefWith,
     change: (changes, options) => void navigate(hrefWith(changes), { replace: options?.replace ?? false }),
   };

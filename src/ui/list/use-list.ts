@@ -2,9 +2,9 @@ import type { ListDefinition, PageSizes } from './list-definition';
 import { useListLayout } from './use-list-layout';
 import { useListState, type ListStateHandle } from './use-list-state';
 import type { PagedListView } from './use-paged-list';
-import type { ResultsBodyTexts } from './results-body';
 
 export interface ListHandle<Name extends string, State> extends ListStateHandle<Name, State> {
+  definition: ListDefinition<Name, State>;
   /** The layout on screen now. */
   view: PagedListView;
   /** The table's page sizes (what the address's size is read against and Page size offers). */
@@ -14,12 +14,11 @@ export interface ListHandle<Name extends string, State> extends ListStateHandle<
 }
 
 /** A list page's list as its definition says: the state the address holds, the way to change it, the layout. */
-export function useList<Name extends string, State, Texts extends ResultsBodyTexts>(
-  definition: ListDefinition<Name, State, Texts>,
-): ListHandle<Name, State> {
+export function useList<Name extends string, State>(definition: ListDefinition<Name, State>): ListHandle<Name, State> {
   const view = useListLayout(definition.phoneWidth);
   return {
     ...useListState(definition.params, (params) => definition.read(params)),
+    definition,
     view,
     tableSizes: definition.pageSizes('desktop'),
     sizes: definition.pageSizes(view),

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { useServices, type PortalServices } from '../../shared/services';
 
 /** A list's two layouts: the table, a page at a time, or the phone's cards, grown a batch at a time with Show more. */
 export type PagedListView = 'desktop' | 'phone';
@@ -10,17 +11,25 @@ export interface ListSlice<Item> {
   total: number;
 }
 
-export interface PagedListRequest<Item> {
-  /**
-   * What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked.
-   */
-  key: readonly (string | number)[] | null;
-  fetchSlice(skip: number, limit: number): Promise<ListSlice<Item>>;
+/**
+ * What identifies a list without its page (the area, the owner, the query as text), its data key: the list's own
+ * factory makes it (`inboxKeys.list(…)`), so a change can reload what it changed; null while it cannot be asked.
+ */
+export type ListKey = readonly (string | number)[];
+
+/** The gateway client a list's read is given (the portal's services), so a list's reads need no hook of their own. */
+export type ListGateway = PortalServices['gateway'];
+
+/** What a list's reads are asked for, whether it pages by number or by key. */
+export interface ListPaging {
   view: PagedListView;
-  /** The table's page (1-based); the phone list ignores it. */
-  page: number;
   /** Items a page of the table, or loaded at a time by the phone list. */
   pageSize: number;
+}
+
+/** A counted list's paging: also the table's page (1-based), which the phone list ignores. */
+export interface CountedPaging extends ListPaging {
+  page: number;
 }
 
 /** The items shown and where they stand in the whole result. */
@@ -50,10 +59,15 @@ const NONE: never[] = [];
  * The items to show: a page of the table, or the phone list grown a batch at a time. Only the layout on screen is
  * asked for; the gateway pages, counts and filters (every list endpoint pages by key).
  */
-export function usePagedList<Item>({ key, fetchSlice, view, page, pageSize }: PagedListRequest<Item>): PagedList<Item> {
-  const load = async (sliceKey: readonly (string | number)[]): Promise<Slice<Item>> => {
+export function usePagedList<Item>(
+  { view, page, pageSize }: CountedPaging,
+  key: ListKey | null,
+  fetchSlice: (skip: number, limit: number, gateway: ListGateway) => Promise<ListSlice<Item>>,
+): PagedList<Item> {
+  const { gateway } = useServices();
+  const load = async (sliceKey: ListKey): Promise<Slice<Item>> => {
     const skip = Number(sliceKey.at(-2));
-    const slice = await fetchSlice(skip, Number(sliceKey.at(-1)));
+    const slice = await fetchSlice(skip, Number(sliceKey.at(-1)), gateway);
     return { ...slice, skip };
   };
 

@@ -4,6 +4,7 @@ import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
 import type { CardSpec } from '../../../ui/list/card-list';
 import type { TableColumn } from '../../../ui/list/data-table';
+import type { ListLayout } from '../../../ui/list/results-body';
 import { NO_VALUE } from '../../../ui/no-value';
 
 const isCredit = (transaction: Transaction) => transaction['payment-code'] === 'CR';
@@ -60,5 +61,15 @@ export function transactionCard(): CardSpec<Transaction> {
     ],
     accent: (transaction) => (isCredit(transaction) ? 'green' : 'grey'),
     className: () => 'transaction-card',
+  };
+}
+
+/** The list's rows and cards as the kit's results take them. */
+export function transactionLayout(): ListLayout<Transaction> {
+  return {
+    itemKey: (transaction) => transaction['transaction-identifier'],
+    columns: transactionColumns(),
+    card: transactionCard(),
+    cardsClassName: 'transaction-cards',
   };
 }

@@ -3,10 +3,10 @@ import { transactionPageSizes } from '../../../accounts/transaction-page-sizes';
 import type { TransactionQuery } from '../../../gateway';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transaction-types';
 import { t } from '../../../shared/i18n';
-import type { FilterChoice } from '../../../ui/list/choice-filter';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { DateRangeValue } from '../../../ui/list/dated/date-range-form';
-import type { ListDefinition } from '../../../ui/list/list-definition';
-import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/list-params';
+import { countedList } from '../../../ui/list/counted-list';
+import { readChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The transactions list (portal.md §2 Transactions, §4, §5), as the kit reads it (src/ui/list). Its state is in the
@@ -14,29 +14,17 @@ import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/l
  * "?account=…&from=2026-01-01&type=payments&search=rent&page=2". A date the resident wrote wrongly stays as typed, and
  * one they emptied is kept as "--" (three empty boxes), so a reload shows it again with its error.
  */
-const NAMES = {
-  account: 'account',
-  search: 'search',
-  type: 'type',
-  from: 'from',
-  to: 'to',
-  page: 'page',
-  size: 'size',
-} as const;
-
-export type TransactionsParam = keyof typeof NAMES;
+const NAMES = { account: 'account', search: 'search', type: 'type', from: 'from', to: 'to' } as const;
 
 /** An emptied date as the address keeps it. */
 export const EMPTY_DATE = '--';
 
-export interface TransactionsState {
+interface TransactionsFilters {
   search: string;
   type: TransactionType;
   /** As the address holds them; '' for the default (one year back, to today). */
   from: string;
   to: string;
-  page: number;
-  pageSize: number;
 }
 
 /** The type as the address holds it: nothing for All. */
@@ -49,54 +37,31 @@ const TYPE_LABELS = {
   Adjustments: 'transactions_type_adjustments',
 } as const;
 
-/** The payment-type filter's choices (portal.md §2 Transactions: All, Payments, Charges, Adjustments), All first. */
-export const TYPE_CHOICES: readonly FilterChoice<string>[] = TRANSACTION_TYPES.map((type) => ({
-  slug: typeParam(type) ?? '',
-  label: TYPE_LABELS[type],
-}));
+/** The payment-type filter (portal.md §2 Transactions: All, Payments, Charges, Adjustments), All first. */
+export const TYPE_FILTER: ChoiceFilterSpec<'type', string> = {
+  name: 'type',
+  choices: TRANSACTION_TYPES.map((type) => ({ slug: typeParam(type) ?? '', label: TYPE_LABELS[type] })),
+  words: ['transactions_type_label', 'transactions_filter_heading', 'transactions_filter_submit_hidden'],
+};
 
-/** The type of a filter choice's word ('' for All). */
-export const typeOf = (slug: string): TransactionType =>
-  TRANSACTION_TYPES.find((type) => (typeParam(type) ?? '') === slug) ?? 'All';
-
-function read(params: URLSearchParams): TransactionsState {
-  return {
+export const TRANSACTIONS_LIST = countedList({
+  names: NAMES,
+  read: (params): TransactionsFilters => ({
     search: readText(params, NAMES.search),
     type: readChoice(params, NAMES.type, TRANSACTION_TYPES, (type) => type.toLowerCase(), 'All'),
     from: readText(params, NAMES.from),
     to: readText(params, NAMES.to),
-    page: readPage(params, NAMES.page),
-    pageSize: readPageSize(params, NAMES.size, transactionPageSizes('desktop')),
-  };
-}
-
-export const TRANSACTIONS_LIST: ListDefinition<TransactionsParam, TransactionsState> = {
-  params: { params: NAMES, page: 'page' },
-  read,
+  }),
   // portal.md §9: "820 px (mobile for transactions …)": at or under it the list is cards, 100 at a time.
   phoneWidth: 820,
   pageSizes: transactionPageSizes,
   // portal.md §8 SSC006 when there are none.
-  summary: {
-    none: 'SSC006',
-    one: 'transactions_showing_one',
-    count: 'transactions_showing_count',
-    range: 'transactions_showing_range',
-  },
-  texts: () => ({
-    caption: t('transactions_caption'),
-    pagination: {
-      label: t('transactions_pagination'),
-      previous: t('pagination_previous'),
-      next: t('pagination_next'),
-      page: t('pagination_page_hidden'),
-      pageNumber: (page) => t('pagination_page', { page }),
-    },
-    pageSizeLabel: t('transactions_page_size_label'),
-    showMore: t('transactions_show_more'),
-    loadingMore: t('list_loading_more'),
-  }),
-};
+  summary: ['SSC006', null, 'transactions_showing_one', 'transactions_showing_count', 'transactions_showing_range'],
+  words: ['transactions_caption', 'transactions_pagination', 'transactions_page_size_label', 'transactions_show_more'],
+});
+
+/** The list's state: its filters, and the table's page and page size. */
+export type TransactionsState = ReturnType<typeof TRANSACTIONS_LIST.read>;
 
 /** The ids of the date inputs' Day boxes, where the error summary's links land. */
 export const DATE_IDS: Readonly<Record<TransactionDateField, string>> = {
@@ -132,8 +97,3 @@ export function transactionQuery(state: TransactionsState, range: DateRangeValue
     ...(state.type !== 'All' ? { transactionType: state.type } : {}),
   };
 }
-
-/** The data keys of the page's reads, so a change can reload what it changed (useSWRConfig().mutate). */
-export const transactionKeys = {
-  list: (accountId: string, query: TransactionQuery) => ['transactions', accountId, JSON.stringify(query)],
-};

@@ -7,11 +7,10 @@ import {
 } from '../../../accounts/transaction-dates';
 import { AddressSelector } from '../../../customer-ui/address-selector';
 import type { PropertyOption } from '../../../customer/property-options';
-import { isShownFailure, type Transaction } from '../../../gateway';
+import { isShownFailure } from '../../../gateway';
 import { isoDay } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useServices } from '../../../shared/services';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
@@ -20,26 +19,24 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
-import { usePagedList } from '../../../ui/list/use-paged-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
 import { useChosenAccount } from '../use-chosen-account';
 import { tenancyTypesOf } from '../view/account-page';
 import { TransactionsActions } from './transactions-actions';
-import { transactionCard, transactionColumns } from './transactions-layout';
+import { transactionLayout } from './transactions-layout';
 import {
   DATE_IDS,
   dateProblemText,
   EMPTY_DATE,
-  transactionKeys,
   transactionQuery,
   TRANSACTIONS_LIST,
-  TYPE_CHOICES,
-  typeOf,
-  typeParam,
+  TYPE_FILTER,
 } from './transactions-list';
+import { useTransactionList } from './use-transaction-list';
 import { useTransactionsCsv } from './use-transactions-csv';
 import './transactions.css';
 
@@ -65,10 +62,9 @@ interface TransactionsProps {
 }
 
 function Transactions({ customerId, properties, tenancyTypes }: TransactionsProps) {
-  const { gateway } = useServices();
   const account = useChosenAccount(customerId, properties, tenancyTypes);
   const handle = useList(TRANSACTIONS_LIST);
-  const { state, change, view, sizes } = handle;
+  const { state, change, view } = handle;
   const [attempt, setAttempt] = useState(0);
 
   const today = isoDay(new Date());
@@ -82,18 +78,8 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
   // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "An invalid date range … hides
   // results").
   const query = accountId && problems.length === 0 ? transactionQuery(state, range) : null;
-  const list = usePagedList<Transaction>({
-    key: query && accountId ? transactionKeys.list(accountId, query) : null,
-    fetchSlice: async (skip, limit) => {
-      const page = await gateway.getTransactions(accountId ?? '', { ...query, skip, limit });
-      return { items: page.transactions, total: page.totalCount };
-    },
-    view,
-    page: state.page,
-    pageSize: view === 'desktop' ? state.pageSize : sizes.pageSize,
-  });
-  const columns = useMemo(transactionColumns, []);
-  const card = useMemo(transactionCard, []);
+  const list = useTransactionList(accountId, query, countedPaging(handle));
+  const layout = useMemo(transactionLayout, []);
   const csv = useTransactionsCsv(
     accountId ?? '',
     query,
@@ -113,6 +99,16 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     change({ from: param(dates.from, defaults.from), to: param(dates.to, defaults.to) });
   };
 
+  // Beside the Filter button.
+  const actions = (
+    <TransactionsActions
+      onClearFilters={() => change({ type: null, search: null })}
+      onPrint={() => window.print()}
+      onDownload={() => void csv.download()}
+      downloading={csv.state}
+      disabled={query === null || list.total === 0}
+    />
+  );
   return (
     <>
       {!failed && (
@@ -167,39 +163,8 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <ChoiceFilter
-            name="type"
-            choices={TYPE_CHOICES}
-            texts={{
-              label: t('transactions_type_label'),
-              heading: t('transactions_filter_heading'),
-              submitHidden: t('transactions_filter_submit_hidden'),
-            }}
-            className="transactions-filter"
-            applied={typeParam(state.type) ?? ''}
-            onApply={(slug) => change({ type: typeParam(typeOf(slug)) })}
-            actions={
-              <TransactionsActions
-                onClearFilters={() => change({ type: null, search: null })}
-                onPrint={() => window.print()}
-                onDownload={() => void csv.download()}
-                downloading={csv.state}
-                disabled={query === null || list.total === 0}
-              />
-            }
-          >
-            {problems.length === 0 && (
-              <DefinedResults
-                definition={TRANSACTIONS_LIST}
-                handle={handle}
-                narrowed={false}
-                list={list}
-                itemKey={(transaction) => transaction['transaction-identifier']}
-                columns={columns}
-                card={card}
-                cardsClassName="transaction-cards"
-              />
-            )}
+          <ChoiceFilter filter={TYPE_FILTER} list={handle} className="transactions-filter" actions={actions}>
+            {problems.length === 0 && <DefinedResults handle={handle} narrowed={false} list={list} {...layout} />}
           </ChoiceFilter>
         </>
       )}

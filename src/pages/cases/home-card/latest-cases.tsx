@@ -3,32 +3,25 @@ import { isShownFailure, type Case } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { CASES_PATH, CREATE_CASE_PATH, HOME_PATH } from '../../../shared/paths';
-import { LatestContent } from '../../../ui/card-states';
+import { LatestContent, type CardWords, type LatestAbout } from '../../../ui/card-states';
 import { LatestList } from '../../../ui/home-latest';
 import { CaseLink } from '../case-link';
 import { CaseStatusTag } from '../case-status-tag';
 import { useLatestCases } from './use-latest-cases';
 import './latest-cases.css';
 
-export interface LatestCasesProps {
-  customerId: string;
-  premisesId: string | null;
-}
+/** The card's alert when the cases cannot load (portal.md §8), and its words while they come. */
+const CARD: CardWords = { failure: 'case_Card_Alert_Message', pending: 'cases_card_loading' };
 
 /**
  * The case card's content (portal.md §2 Home: "the 2 latest cases with View cases and Create case buttons"): each case
  * with its status in words and colour, opening its page; Case_Card_0027 when there are none; case_Card_Alert_Message
  * with the phone number when they cannot load. Loaded after the home page itself, in the card's reserved slot.
  */
-export function LatestCases({ customerId, premisesId }: LatestCasesProps) {
-  const { data, error } = useLatestCases(customerId, premisesId);
+export function LatestCases({ customerId, premisesId }: LatestAbout) {
+  const read = useLatestCases(customerId, premisesId);
   return (
-    <LatestContent
-      data={data}
-      failed={isShownFailure(error)}
-      failure={t('case_Card_Alert_Message')}
-      pending={t('cases_card_loading')}
-    >
+    <LatestContent read={read} failed={isShownFailure(read.error)} words={CARD}>
       {(cases) => (
         <div className="latest-cases">
           <LatestList items={cases} none={t('Case_Card_0027')} itemKey={(item) => item.id} row={latestCase} />

@@ -1,9 +1,8 @@
-import useSWR, { type SWRResponse } from 'swr';
 import type { Case } from '../../../gateway';
 import { CASE_STATUS_FILTERS, HOME_CARD_CASES } from '../../../cases/case-list-choices';
 import { caseStatusDisplay, inCardOrder } from '../../../cases/case-status';
 import { useAssetHierarchy } from '../../../customer-ui/use-asset-hierarchy';
-import { useServices } from '../../../shared/services';
+import { useLatest, type LatestRead } from '../../../ui/card-states';
 
 /** The data keys of the card's read, so a change can reload what it changed (useSWRConfig().mutate). */
 export const latestCasesKeys = {
@@ -17,17 +16,16 @@ export const latestCasesKeys = {
  * then of the next, until there are two — one small call per status, usually one. The chosen property's cases and
  * those about its block and estate, as the list shows them; every case of the resident when there is no property.
  */
-export function useLatestCases(customerId: string, premisesId: string | null): SWRResponse<Case[], unknown> {
-  const { gateway } = useServices();
+export function useLatestCases(customerId: string, premisesId: string | null): LatestRead<Case[]> {
   const hierarchy = useAssetHierarchy(premisesId ?? undefined);
   const assetIds =
     premisesId === null
       ? []
       : (hierarchy.data?.map((asset) => asset.id) ?? (hierarchy.error === undefined ? null : [premisesId]));
-  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.status === undefined ? [] : [option.status])).sort(
+  const statuses = CASE_STATUS_FILTERS.flatMap((option) => (option.value === undefined ? [] : [option.value])).sort(
     (a, b) => caseStatusDisplay(a).cardOrder - caseStatusDisplay(b).cardOrder,
   );
-  return useSWR(assetIds === null ? null : latestCasesKeys.latest(customerId, assetIds), async () => {
+  return useLatest(assetIds === null ? null : latestCasesKeys.latest(customerId, assetIds), async (gateway) => {
     const found: Case[] = [];
     for (const status of statuses) {
       if (found.length >= HOME_CARD_CASES) break;

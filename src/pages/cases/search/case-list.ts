@@ -4,10 +4,10 @@ import {
   CASE_STATUS_FILTERS,
   type CaseSortOption,
   type CaseStatusFilter,
+  type CaseStatusSlug,
 } from '../../../cases/case-list-choices';
 import type { CaseSearchQuery } from '../../../gateway';
-import { t } from '../../../shared/i18n';
-import type { KeyListResultsProps } from '../../../ui/list/keyed/key-list-results';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { PagePosition } from '../../../ui/list/keyed/use-key-paged-list';
 import type { ListDefinition } from '../../../ui/list/list-definition';
 import { positiveInteger, readChoice, readText } from '../../../ui/list/list-params';
@@ -45,23 +45,21 @@ function positionOf(page: string): PagePosition {
   return {};
 }
 
-const [ALL_STATUSES] = CASE_STATUS_FILTERS;
-const [NEWEST_FIRST] = CASE_SORT_OPTIONS;
-const slugOf = (option: { slug: string }) => option.slug;
+// An unknown word in the address is the first choice, where the list starts (All, newest first).
+const bySlug = (option: { slug: string }) => option.slug;
 
 function read(params: URLSearchParams): CaseSearchState {
-  if (!ALL_STATUSES || !NEWEST_FIRST) throw new Error('the case list has no status filter or sort');
   return {
     search: readText(params, NAMES.search),
-    statusFilter: readChoice(params, NAMES.status, CASE_STATUS_FILTERS, slugOf, ALL_STATUSES),
-    sort: readChoice(params, NAMES.sort, CASE_SORT_OPTIONS, slugOf, NEWEST_FIRST),
+    statusFilter: readChoice(params, NAMES.status, CASE_STATUS_FILTERS, bySlug, CASE_STATUS_FILTERS[0]),
+    sort: readChoice(params, NAMES.sort, CASE_SORT_OPTIONS, bySlug, CASE_SORT_OPTIONS[0]),
     // Read against the layout's sizes by the page: the phone's batch is not a size the table offers.
     size: positiveInteger(params.get(NAMES.size)),
     position: positionOf(params.get(NAMES.page) ?? ''),
   };
 }
 
-export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState, KeyListResultsProps<unknown>['texts']> = {
+export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState> = {
   params: { params: NAMES, page: 'page' },
   read,
   // portal.md §9 "Breakpoints: 820 px (mobile …)": cards that load a batch at a time with Show more.
@@ -69,23 +67,20 @@ export const CASE_LIST: ListDefinition<CaseSearchParam, CaseSearchState, KeyList
   pageSizes: casePageSizes,
   // Paged by key, the list does not count them all (decision 0038): how many are shown, or that none match
   // (portal.md §8 Case_CC021_no_results).
-  summary: { none: 'Case_CC021_no_results', one: 'cases_showing_one', count: 'cases_showing_count' },
-  texts: () => ({
-    caption: t('cases_caption'),
-    pagination: {
-      label: t('cases_pagination'),
-      previous: t('pagination_previous'),
-      next: t('pagination_next'),
-      page: t('pagination_page_hidden'),
-    },
-    pageSizeLabel: t('cases_page_size_label'),
-    showMore: t('cases_show_more'),
-    loadingMore: t('list_loading_more'),
-  }),
+  summary: ['Case_CC021_no_results', null, 'cases_showing_one', 'cases_showing_count', null],
+  words: ['cases_caption', 'cases_pagination', 'cases_page_size_label', 'cases_show_more'],
+};
+
+/** The status filter (portal.md §2 "Service requests (cases)": All, Active, Cancelled, Resolved). */
+export const STATUS_FILTER: ChoiceFilterSpec<'status', CaseStatusSlug> = {
+  name: 'status',
+  choices: CASE_STATUS_FILTERS,
+  words: ['cases_status_label', 'cases_filter_heading', 'cases_filter_submit_hidden'],
 };
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: CaseSortOption): string | null => (option === NEWEST_FIRST ? null : option.slug);
+export const sortParam = (option: CaseSortOption): string | null =>
+  option === CASE_SORT_OPTIONS[0] ? null : option.slug;
 
 /**
  * GET /cases for the list (portal.md §7), without its page: the customer's cases about the chosen property and the
@@ -97,7 +92,7 @@ export function caseQuery(customerId: string, state: CaseSearchState, assetIds: 
     customerId,
     ...(assetIds.length === 0 ? {} : { assetIdentifier: assetIds.join(',') }),
     ...(state.search === '' ? {} : { searchText: state.search }),
-    ...(state.statusFilter.status === undefined ? {} : { status: state.statusFilter.status }),
-    orderBy: state.sort.orderBy,
+    ...(state.statusFilter.value === undefined ? {} : { status: state.statusFilter.value }),
+    orderBy: state.sort.value,
   };
 }

@@ -1,11 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { CustomerGate } from '../../../customer-ui/customer-gate';
+import { CustomerGate, type CustomerReady } from '../../../customer-ui/customer-gate';
 import { Navigate, useLocation } from 'react-router';
 import { isShownFailure, type Case } from '../../../gateway';
-import { CASE_STATUS_FILTERS } from '../../../cases/case-list-choices';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer-ui/address-selector';
-import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { useAssetHierarchy } from '../../../customer-ui/use-asset-hierarchy';
 import type { ErrorPageState } from '../../../shared/error-state';
@@ -18,11 +16,12 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
-import { shownPageSize, sizeParam } from '../../../ui/list/list-definition';
+import { shownPageSize, sizeParam } from '../../../ui/list/keyed/key-page-size';
+import { listTexts } from '../../../ui/list/list-definition';
 import { resultsSummary } from '../../../ui/list/results-summary';
 import { useList } from '../../../ui/list/use-list';
 import { CaseActions } from './case-actions';
-import { CASE_LIST, caseQuery, pageAfter, pageBefore, sortParam } from './case-list';
+import { CASE_LIST, caseQuery, pageAfter, pageBefore, sortParam, STATUS_FILTER } from './case-list';
 import { caseCard, caseColumns } from './case-list-layout';
 import { useCaseList } from './use-case-list';
 import './case-search.css';
@@ -33,20 +32,17 @@ import './case-search.css';
  * (cases)", §5 "Case search text", §9; decision 0038).
  */
 export function CaseSearchPage() {
-  return (
-    <CustomerGate title={t('cases_title')}>
-      {({ customerId, properties }) => <CaseSearch customerId={customerId} properties={properties} />}
-    </CustomerGate>
-  );
+  return <CustomerGate title={t('cases_title')}>{(ready) => <CaseSearch {...ready} />}</CustomerGate>;
 }
 
-function CaseSearch({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+function CaseSearch({ customerId, properties }: CustomerReady) {
   const { pathname, search } = useLocation();
   const searchId = useId();
   const [selected, select] = useSelectedProperty(properties);
   // The property's cases and those about the block and estate above it (a communal cleaning case is the home's too).
   const hierarchy = useAssetHierarchy(selected?.premisesId);
-  const { state, hrefWith, change, view, sizes } = useList(CASE_LIST);
+  const handle = useList(CASE_LIST);
+  const { state, hrefWith, change, view, sizes } = handle;
   const [attempt, setAttempt] = useState(0);
 
   const pageSize = shownPageSize(sizes, state.size);
@@ -58,9 +54,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
   const list = useCaseList(
     // A search the gateway would refuse is not sent: the resident is told what to change instead (portal.md §5).
     searchIsValid && assetIds !== null ? caseQuery(customerId, state, assetIds) : null,
-    view,
-    view === 'desktop' ? state.position : {},
-    pageSize,
+    { view, position: view === 'desktop' ? state.position : {}, pageSize },
   );
   const owners = useCaseOwners(list.items);
   const from = `${pathname}${search}`;
@@ -77,6 +71,14 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
     return <Navigate to={GENERIC_ERROR_PATH} replace state={errorState} />;
   }
 
+  // Beside the Filter button.
+  const actions = (
+    <CaseActions
+      sort={state.sort}
+      onSort={(option) => change({ sort: sortParam(option) })}
+      onClearFilters={() => change({ search: null, status: null })}
+    />
+  );
   return (
     <>
       {!failed && <ErrorSummary problems={problems} attempt={attempt} />}
@@ -106,25 +108,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
               change({ search: text });
             }}
           />
-          <ChoiceFilter
-            name="status"
-            choices={CASE_STATUS_FILTERS}
-            texts={{
-              label: t('cases_status_label'),
-              heading: t('cases_filter_heading'),
-              submitHidden: t('cases_filter_submit_hidden'),
-            }}
-            className="case-filter"
-            applied={state.statusFilter.slug}
-            onApply={(status) => change({ status })}
-            actions={
-              <CaseActions
-                sort={state.sort}
-                onSort={(option) => change({ sort: sortParam(option) })}
-                onClearFilters={() => change({ search: null, status: null })}
-              />
-            }
-          >
+          <ChoiceFilter filter={STATUS_FILTER} list={handle} className="case-filter" actions={actions}>
             {searchIsValid && (
               <KeyListResults<Case>
                 list={owners.ready ? list : { ...list, isLoading: true }}
@@ -138,7 +122,7 @@ function CaseSearch({ customerId, properties }: { customerId: string; properties
                   total: list.items.length,
                   narrowed: false,
                 })}
-                texts={CASE_LIST.texts()}
+                texts={listTexts(CASE_LIST)}
                 itemKey={(item) => item.id}
                 columns={columns}
                 card={card}

@@ -4,7 +4,7 @@ import { isShownFailure, type Communication } from '../../../gateway';
 import { messageSender, messageSubject } from '../../../messages/message-parts';
 import { ukLongDate } from '../../../shared/dates';
 import { HOME_PATH, MESSAGES_PATH } from '../../../shared/paths';
-import { LatestContent } from '../../../ui/card-states';
+import { LatestContent, type CardWords, type LatestAbout } from '../../../ui/card-states';
 import { LatestList } from '../../../ui/home-latest';
 import { MessageLink } from '../message-link';
 import { useShownStatus } from '../read-marks';
@@ -14,10 +14,8 @@ import { useUnreadCount } from '../use-unread-count';
 import { useLatestMessages } from './use-latest-messages';
 import './latest-messages.css';
 
-export interface LatestMessagesProps {
-  customerId: string;
-  propertyId: string | null;
-}
+/** The card's alert when the messages cannot load (portal.md §8), and its words while they come. */
+const CARD: CardWords = { failure: 'message_Card_Alert_Message', pending: 'messages_card_loading' };
 
 /**
  * The home card's content (portal.md §2 Home: "the 2 latest messages and a View all messages button"): the unread
@@ -25,17 +23,12 @@ export interface LatestMessagesProps {
  * when there are none, message_Card_Alert_Message with the phone number when they cannot load. Loaded after the home
  * page itself, in the card's reserved slot.
  */
-export function LatestMessages({ customerId, propertyId }: LatestMessagesProps) {
-  const { data, error } = useLatestMessages(customerId, propertyId);
+export function LatestMessages({ customerId, premisesId }: LatestAbout) {
+  const read = useLatestMessages(customerId, premisesId);
   // The unread messages of the list's property, as the list shows them (issue 26), not of every property.
-  const unread = useUnreadCount(customerId, propertyId);
+  const unread = useUnreadCount(customerId, premisesId);
   return (
-    <LatestContent
-      data={data}
-      failed={isShownFailure(error)}
-      failure={t('message_Card_Alert_Message')}
-      pending={t('messages_card_loading')}
-    >
+    <LatestContent read={read} failed={isShownFailure(read.error)} words={CARD}>
       {(messages) => (
         <div className="latest-messages">
           <UnreadSummary count={unread.count} />

@@ -23,7 +23,7 @@ export function MessagesCard({ customerId, propertyId = null }: MessagesCardProp
     <HomeCard id="messages" heading={t('messages_card_heading')} body={t('messages_card_body')}>
       {/* As high as the unread count, two messages with two-line subjects and View all messages on a phone. */}
       <HomeCardSlot minHeight="19rem" pending={t('messages_card_loading')}>
-        <LatestMessages customerId={customerId} propertyId={propertyId} />
+        <LatestMessages customerId={customerId} premisesId={propertyId} />
       </HomeCardSlot>
     </HomeCard>
   );

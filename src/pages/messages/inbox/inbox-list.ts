@@ -5,11 +5,12 @@ import {
   MESSAGE_SORT_OPTIONS,
   MESSAGE_STATUS_FILTERS,
   type MessageSortOption,
+  type MessageStatusSlug,
   type MessageStatusFilter,
 } from '../../../messages/inbox-choices';
-import { t } from '../../../shared/i18n';
-import type { ListDefinition } from '../../../ui/list/list-definition';
-import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/list-params';
+import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
+import { countedList } from '../../../ui/list/counted-list';
+import { readChoice, readText } from '../../../ui/list/list-params';
 
 /**
  * The inbox's list (portal.md §2 "Messages", §4 "Inbox"), as the kit reads it (src/ui/list). Its state is in the
@@ -17,75 +18,46 @@ import { readChoice, readPage, readPageSize, readText } from '../../../ui/list/l
  * "?from=2025-01-01&status=unread&sort=oldest-first&page=2". A date the resident wrote wrongly stays there as typed
  * (its boxes joined, src/ui/date-parts.ts), so a reload shows it again with its error.
  */
-const NAMES = {
-  search: 'search',
-  status: 'status',
-  sort: 'sort',
-  from: 'from',
-  to: 'to',
-  page: 'page',
-  size: 'size',
-} as const;
+const NAMES = { search: 'search', status: 'status', sort: 'sort', from: 'from', to: 'to' } as const;
 
-export type InboxParam = keyof typeof NAMES;
-
-export interface InboxState {
+interface InboxFilters {
   search: string;
   statusFilter: MessageStatusFilter;
   sort: MessageSortOption;
   /** The dates as the address holds them; '' for the default (the page works it out: two years back, to today). */
   from: string;
   to: string;
-  /** 1-based page of the table. */
-  page: number;
-  pageSize: number;
 }
 
-const [ALL_STATUSES] = MESSAGE_STATUS_FILTERS;
-const [NEWEST_FIRST] = MESSAGE_SORT_OPTIONS;
-const slugOf = (option: { slug: string }) => option.slug;
+// An unknown word in the address is the first choice, where the list starts (All, newest first).
+const bySlug = (option: { slug: string }) => option.slug;
 
-function read(params: URLSearchParams): InboxState {
-  if (!ALL_STATUSES || !NEWEST_FIRST) throw new Error('the inbox has no status filter or sort');
-  return {
+export const INBOX_LIST = countedList({
+  names: NAMES,
+  read: (params): InboxFilters => ({
     search: readText(params, NAMES.search),
-    statusFilter: readChoice(params, NAMES.status, MESSAGE_STATUS_FILTERS, slugOf, ALL_STATUSES),
-    sort: readChoice(params, NAMES.sort, MESSAGE_SORT_OPTIONS, slugOf, NEWEST_FIRST),
+    statusFilter: readChoice(params, NAMES.status, MESSAGE_STATUS_FILTERS, bySlug, MESSAGE_STATUS_FILTERS[0]),
+    sort: readChoice(params, NAMES.sort, MESSAGE_SORT_OPTIONS, bySlug, MESSAGE_SORT_OPTIONS[0]),
     from: readText(params, NAMES.from),
     to: readText(params, NAMES.to),
-    page: readPage(params, NAMES.page),
-    pageSize: readPageSize(params, NAMES.size, messagePageSizes('desktop')),
-  };
-}
-
-export const INBOX_LIST: ListDefinition<InboxParam, InboxState> = {
-  params: { params: NAMES, page: 'page' },
-  read,
+  }),
   // portal.md §9 "Messages … Scrolling uses a 314 to 912 px band": up to 912 px wide (a phone, a small tablet) the
   // messages are cards that load 100 at a time.
   phoneWidth: 912,
   pageSizes: messagePageSizes,
   // portal.md §8 SSC016 (no messages), SSC017 (none match).
-  summary: {
-    none: 'SSC016',
-    noMatch: 'SSC017',
-    one: 'messages_showing_one',
-    count: 'messages_showing_count',
-    range: 'messages_showing_range',
-  },
-  texts: () => ({
-    caption: t('messages_caption'),
-    pagination: {
-      label: t('messages_pagination'),
-      previous: t('pagination_previous'),
-      next: t('pagination_next'),
-      page: t('pagination_page_hidden'),
-      pageNumber: (page) => t('pagination_page', { page }),
-    },
-    pageSizeLabel: t('messages_page_size_label'),
-    showMore: t('messages_show_more'),
-    loadingMore: t('list_loading_more'),
-  }),
+  summary: ['SSC016', 'SSC017', 'messages_showing_one', 'messages_showing_count', 'messages_showing_range'],
+  words: ['messages_caption', 'messages_pagination', 'messages_page_size_label', 'messages_show_more'],
+});
+
+/** The inbox's state: its filters, and the table's page and page size. */
+export type InboxState = ReturnType<typeof INBOX_LIST.read>;
+
+/** The status filter (portal.md §2 Messages: "a drawer with an All, Read or Unread selector"). */
+export const STATUS_FILTER: ChoiceFilterSpec<'status', MessageStatusSlug> = {
+  name: 'status',
+  choices: MESSAGE_STATUS_FILTERS,
+  words: ['messages_status_label', 'messages_filter_heading', 'messages_filter_submit_hidden'],
 };
 
 /** A search, a status or dates that narrow the inbox: an empty list then means none matched, not none at all. */
@@ -94,7 +66,8 @@ export function isNarrowed(state: InboxState): boolean {
 }
 
 /** The order as the address holds it: nothing for the default (newest first). */
-export const sortParam = (option: MessageSortOption): string | null => (option === NEWEST_FIRST ? null : option.slug);
+export const sortParam = (option: MessageSortOption): string | null =>
+  option === MESSAGE_SORT_OPTIONS[0] ? null : option.slug;
 
 /**
  * GET /customers/{id}/communications for the inbox (portal.md §3 "Message query", §7), without its page (limit and
@@ -106,9 +79,9 @@ export function inboxQuery(state: InboxState, range: DateRange, premisesId: stri
   return {
     fromDate: range.from,
     toDate: range.to,
-    status: state.statusFilter.status,
+    status: state.statusFilter.value,
     ...(premisesId === null ? {} : { assetIdentifier: premisesId }),
     searchText: state.search,
-    sort: state.sort.sort,
+    sort: state.sort.value,
   };
 }

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { CustomerGate } from '../../../customer-ui/customer-gate';
+import { CustomerGate, type CustomerReady } from '../../../customer-ui/customer-gate';
 import { useLocation } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { isShownFailure } from '../../../gateway';
 import { AddressSelector } from '../../../customer-ui/address-selector';
-import type { PropertyOption } from '../../../customer/property-options';
 import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
-import { MESSAGE_STATUS_FILTERS } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorBox } from '../../../ui/error-box';
@@ -16,6 +14,7 @@ import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
 import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
 import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
@@ -24,8 +23,8 @@ import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
 import { DATE_INPUT_IDS, dateProblemText } from './date-problems';
 import { InboxActions } from './inbox-actions';
-import { inboxQuery, INBOX_LIST, isNarrowed, sortParam } from './inbox-list';
-import { messageCard, messageColumns, messageRowClass } from './message-list-layout';
+import { inboxQuery, INBOX_LIST, isNarrowed, sortParam, STATUS_FILTER } from './inbox-list';
+import { messageLayout } from './message-list-layout';
 import { useMessageList } from './use-message-list';
 import './inbox.css';
 
@@ -34,18 +33,14 @@ import './inbox.css';
  * choice too), between two dates, searched and filtered, newest first (portal.md §2 "Messages", §4 "Inbox", §5).
  */
 export function InboxPage() {
-  return (
-    <CustomerGate title={t('messages_title')}>
-      {({ customerId, properties }) => <Inbox customerId={customerId} properties={properties} />}
-    </CustomerGate>
-  );
+  return <CustomerGate title={t('messages_title')}>{(ready) => <Inbox {...ready} />}</CustomerGate>;
 }
 
-function Inbox({ customerId, properties }: { customerId: string; properties: PropertyOption[] }) {
+function Inbox({ customerId, properties }: CustomerReady) {
   const { pathname, search } = useLocation();
   const [selected, select] = useSelectedProperty(properties);
   const handle = useList(INBOX_LIST);
-  const { state, change, view, sizes } = handle;
+  const { state, change } = handle;
   const [attempt, setAttempt] = useState(0);
   // The unread messages of the chosen property, as the list below shows them (issue 26), not of every property.
   const unread = useUnreadCount(customerId, selected?.premisesId ?? null);
@@ -59,16 +54,9 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
   // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "an invalid date range … hides
   // results").
   const query = problems.length === 0 ? inboxQuery(state, range, selected?.premisesId ?? null) : null;
-  const list = useMessageList(
-    customerId,
-    query,
-    view,
-    state.page,
-    view === 'desktop' ? state.pageSize : sizes.pageSize,
-  );
+  const list = useMessageList(customerId, query, countedPaging(handle));
   const from = `${pathname}${search}`;
-  const columns = useMemo(() => messageColumns(from), [from]);
-  const card = useMemo(() => messageCard(from), [from]);
+  const layout = useMemo(() => messageLayout(from), [from]);
   const problemText = (problem: (typeof problems)[number]) => dateProblemText(problem, tenancyStart);
   // Rows read whether this session has marked their message read: follow every mark.
   useReadMarks();
@@ -81,6 +69,15 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
     change({ from: dates.from === defaults.from ? null : dates.from, to: dates.to === defaults.to ? null : dates.to });
   };
 
+  // Beside the Filter button.
+  const actions = (
+    <InboxActions
+      sort={state.sort}
+      onSort={(option) => change({ sort: sortParam(option) })}
+      onClearFilters={() => change({ status: null })}
+      onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
+    />
+  );
   return (
     <>
       {!failed && (
@@ -126,38 +123,9 @@ function Inbox({ customerId, properties }: { customerId: string; properties: Pro
               onSearch={(text) => change({ search: text, size: null })}
             />
           </PhoneFold>
-          <ChoiceFilter
-            name="status"
-            choices={MESSAGE_STATUS_FILTERS}
-            texts={{
-              label: t('messages_status_label'),
-              heading: t('messages_filter_heading'),
-              submitHidden: t('messages_filter_submit_hidden'),
-            }}
-            className="inbox-filter"
-            applied={state.statusFilter.slug}
-            onApply={(status) => change({ status })}
-            actions={
-              <InboxActions
-                sort={state.sort}
-                onSort={(option) => change({ sort: sortParam(option) })}
-                onClearFilters={() => change({ status: null })}
-                onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
-              />
-            }
-          >
+          <ChoiceFilter filter={STATUS_FILTER} list={handle} className="inbox-filter" actions={actions}>
             {problems.length === 0 && (
-              <DefinedResults
-                definition={INBOX_LIST}
-                handle={handle}
-                narrowed={isNarrowed(state)}
-                list={list}
-                itemKey={(message) => message.identifier}
-                columns={columns}
-                card={card}
-                cardsClassName="message-cards"
-                rowClassName={messageRowClass}
-              />
+              <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />
             )}
           </ChoiceFilter>
         </>

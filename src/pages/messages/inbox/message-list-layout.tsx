@@ -4,6 +4,7 @@ import { messageFirstLine, messageSender, messageSubject } from '../../../messag
 import { ukLongDate } from '../../../shared/dates';
 import type { CardSpec } from '../../../ui/list/card-list';
 import type { TableColumn } from '../../../ui/list/data-table';
+import type { ListLayout } from '../../../ui/list/results-body';
 import { NO_VALUE } from '../../../ui/no-value';
 import { MessageLink } from '../message-link';
 import { shownStatus } from '../read-marks';
@@ -74,5 +75,16 @@ export function messageCard(from: string): CardSpec<Communication> {
     ),
     accent: (message) => (isUnread(message) ? 'blue' : 'grey'),
     className: (message) => (isUnread(message) ? 'message-card message-card--unread' : 'message-card'),
+  };
+}
+
+/** The list's rows and cards as the kit's results take them. */
+export function messageLayout(from: string): ListLayout<Communication> {
+  return {
+    itemKey: (message) => message.identifier,
+    columns: messageColumns(from),
+    card: messageCard(from),
+    cardsClassName: 'message-cards',
+    rowClassName: messageRowClass,
   };
 }

@@ -4,8 +4,9 @@ import { repairHistoryPaging } from '../../../repairs/history-paging';
 import { repairHistorySortOptions } from '../../../repairs/history-sort';
 import { repairStatusFilters } from '../../../repairs/status-filters';
 import { t } from '../../../shared/i18n';
-import type { ListDefinition, PageSizes } from '../../../ui/list/list-definition';
-import { choiceSlug, readChoice, readPage, readPageSize, readText } from '../../../ui/list/list-params';
+import { countedList } from '../../../ui/list/counted-list';
+import type { PageSizes } from '../../../ui/list/list-definition';
+import { choiceSlug, readChoice, readText } from '../../../ui/list/list-params';
 import type { PagedListView } from '../../../ui/list/use-paged-list';
 import { REPAIR_AREAS } from './repair-areas';
 
@@ -14,11 +15,9 @@ import { REPAIR_AREAS } from './repair-areas';
  * is in the address's query string, so Back, Forward, a reload and a bookmark all show the same list; the names are
  * short and the values readable ("status=completed", "sort=oldest-to-newest").
  */
-const NAMES = { search: 'search', sort: 'sort', area: 'area', status: 'status', page: 'page', size: 'size' } as const;
+const NAMES = { search: 'search', sort: 'sort', area: 'area', status: 'status' } as const;
 
-export type HistoryParam = keyof typeof NAMES;
-
-export interface HistoryState {
+interface HistoryFilters {
   /** The search text as the resident typed it ('' for none). */
   search: string;
   /** The order shown: the one chosen, else the rule's default. */
@@ -27,9 +26,6 @@ export interface HistoryState {
   area: string;
   /** The Status filter chosen, or null when none is (the search is then sent an empty status). */
   statusFilter: StatusFilterOption | null;
-  /** 1-based page of the table. */
-  page: number;
-  pageSize: number;
 }
 
 /** The list's choices from the rules (sort and status filter); rules do not change while the page runs. */
@@ -58,7 +54,7 @@ function pageSizes(view: PagedListView): PageSizes {
 
 const slugOfLabel = (option: { label: string }) => choiceSlug(option.label);
 
-function read(params: URLSearchParams): HistoryState {
+function read(params: URLSearchParams): HistoryFilters {
   const choices = historyChoices();
   const area = params.get(NAMES.area) ?? '';
   return {
@@ -66,38 +62,42 @@ function read(params: URLSearchParams): HistoryState {
     sort: readChoice(params, NAMES.sort, choices.sortOptions, slugOfLabel, choices.defaultSort),
     area: REPAIR_AREAS.includes(area) ? area : '',
     statusFilter: readChoice(params, NAMES.status, choices.statusFilters, slugOfLabel, null),
-    page: readPage(params, NAMES.page),
-    pageSize: readPageSize(params, NAMES.size, pageSizes('desktop')),
   };
 }
 
-export const HISTORY_LIST: ListDefinition<HistoryParam, HistoryState> = {
-  params: { params: NAMES, page: 'page' },
+export const HISTORY_LIST = countedList({
+  names: NAMES,
   read,
   // The repair screens' mobile breakpoint (repairs.md §9: 414 px).
   phoneWidth: 414,
   pageSizes,
-  summary: {
-    none: 'repair_history_no_repairs',
-    noMatch: 'repair_history_no_results',
-    one: 'repair_history_showing_one',
-    count: 'repair_history_showing_count',
-    range: 'repair_history_showing_range',
-  },
-  texts: () => ({
-    caption: t('repair_history_caption'),
+  summary: [
+    'repair_history_no_repairs',
+    'repair_history_no_results',
+    'repair_history_showing_one',
+    'repair_history_showing_count',
+    'repair_history_showing_range',
+  ],
+  words: [
+    'repair_history_caption',
+    'repair_history_pagination',
+    'repair_history_page_size_label',
+    'repair_history_show_more',
+  ],
+  // The repair screens say Previous, Next and Page n in their own words (repairs.md §9).
+  otherTexts: () => ({
     pagination: {
-      label: t('repair_history_pagination'),
       previous: t('repair_history_previous'),
       next: t('repair_history_next'),
       page: t('repair_history_page_word'),
       pageNumber: (page) => t('repair_history_page_label', { page }),
     },
-    pageSizeLabel: t('repair_history_page_size_label'),
-    showMore: t('repair_history_show_more'),
     loadingMore: t('repair_history_loading_more'),
   }),
-};
+});
+
+/** The history's state: its search, filters and sort, and the table's page and page size. */
+export type HistoryState = ReturnType<typeof HISTORY_LIST.read>;
 
 /** A search or filter is applied, so an empty list means nothing matched rather than no repairs at all. */
 export const isNarrowed = (state: HistoryState): boolean =>

@@ -13,13 +13,14 @@ import { useSelectedProperty } from '../../../customer-ui/use-selected-property'
 import { ErrorBox } from '../../../ui/error-box';
 import { choiceSlug } from '../../../ui/list/list-params';
 import { SearchBox } from '../../../ui/list/search-box';
+import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { SortSelect } from '../../../ui/list/sort-select';
 import { useList } from '../../../ui/list/use-list';
 import { REPAIR_PAGE_MESSAGES } from '../../../repairs/page-messages';
 import { HistoryFilters } from './history-filters';
 import { historyChoices, historySearchQuery, HISTORY_LIST, isNarrowed } from './history-list';
-import { repairCard, repairColumns } from './repair-list-layout';
+import { repairLayout } from './repair-list-layout';
 import { useRepairList } from './use-repair-list';
 import './repair-history.css';
 
@@ -42,16 +43,10 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
   const noticeId = useId();
   const [selected, select] = useSelectedProperty(properties);
   const handle = useList(HISTORY_LIST);
-  const { state, change, view, sizes } = handle;
+  const { state, change } = handle;
   const choices = historyChoices();
-  const list = useRepairList(
-    selected ? historySearchQuery(state, selected) : null,
-    view,
-    state.page,
-    view === 'desktop' ? state.pageSize : sizes.pageSize,
-  );
-  const columns = useMemo(repairColumns, []);
-  const card = useMemo(repairCard, []);
+  const list = useRepairList(selected ? historySearchQuery(state, selected) : null, countedPaging(handle));
+  const layout = useMemo(repairLayout, []);
   const failed = list.error !== undefined;
 
   return (
@@ -110,16 +105,7 @@ function RepairHistory({ properties, maintenance }: { properties: PropertyOption
               </>
             }
           >
-            <DefinedResults
-              definition={HISTORY_LIST}
-              handle={handle}
-              narrowed={isNarrowed(state)}
-              list={list}
-              itemKey={(item) => item.id}
-              columns={columns}
-              card={card}
-              cardsClassName="repair-cards"
-            />
+            <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />
           </HistoryFilters>
         </>
       )}

@@ -6,6 +6,7 @@ import { repairListDescription } from '../../../repairs/list-description';
 import { repairStatusColour } from '../../../repairs/status-colour';
 import type { CardSpec } from '../../../ui/list/card-list';
 import type { TableColumn } from '../../../ui/list/data-table';
+import type { ListLayout } from '../../../ui/list/results-body';
 import { NO_VALUE } from '../../../ui/no-value';
 import { DRAFT_STATUS, DraftSteps } from './draft-steps';
 import { completedOrAppointmentDate, formatRepairDate } from './format-date';
@@ -83,4 +84,9 @@ export function repairCard(): CardSpec<RepairListItem> {
     accent: (item) => repairStatusColour(item.status),
     className: (item) => `repair-card repair-card--${repairStatusColour(item.status)}`,
   };
+}
+
+/** The list's rows and cards as the kit's results take them. */
+export function repairLayout(): ListLayout<RepairListItem> {
+  return { itemKey: (item) => item.id, columns: repairColumns(), card: repairCard(), cardsClassName: 'repair-cards' };
 }

@@ -1,6 +1,5 @@
 import type { RepairListItem, WorkOrderSearchQuery } from '../../../gateway';
-import { useServices } from '../../../shared/services';
-import { usePagedList, type PagedList, type PagedListView } from '../../../ui/list/use-paged-list';
+import { usePagedList, type CountedPaging } from '../../../ui/list/use-paged-list';
 
 /** The data keys of the history's reads, so a change can reload what it changed (useSWRConfig().mutate). */
 export const historyKeys = {
@@ -12,21 +11,9 @@ export const historyKeys = {
  * layout on screen is asked for. The query is null when there is no property to search (no active tenancy): an empty
  * list, not one that loads for ever.
  */
-export function useRepairList(
-  query: WorkOrderSearchQuery | null,
-  view: PagedListView,
-  page: number,
-  pageSize: number,
-): PagedList<RepairListItem> {
-  const { gateway } = useServices();
-  return usePagedList({
-    key: query ? historyKeys.list(query) : null,
-    fetchSlice: async (skip, limit) => {
-      const result = await gateway.searchWorkOrders({ ...(query ?? {}), skip, limit });
-      return { items: result.models, total: result.totalCount };
-    },
-    view,
-    page,
-    pageSize,
+export function useRepairList(query: WorkOrderSearchQuery | null, paging: CountedPaging) {
+  return usePagedList<RepairListItem>(paging, query && historyKeys.list(query), async (skip, limit, gateway) => {
+    const result = await gateway.searchWorkOrders({ ...query, skip, limit });
+    return { items: result.models, total: result.totalCount };
   });
 }

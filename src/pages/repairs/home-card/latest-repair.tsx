@@ -1,9 +1,12 @@
 import { isShownFailure } from '../../../gateway';
 import { t } from '../../../shared/i18n';
-import { LatestContent } from '../../../ui/card-states';
+import { LatestContent, type CardWords } from '../../../ui/card-states';
 import { LatestRepairSummary } from './latest-repair-summary';
 import type { PropertyOption } from '../../../customer/property-options';
 import { useLatestRepair } from './use-latest-repair';
+
+/** The card's alert when the repair cannot load (portal.md §8), and its words while it comes. */
+const CARD: CardWords = { failure: 'retrieve_repair_Error_Message', pending: 'home_latest_repair_loading' };
 
 /**
  * The home card's most recent repair at the selected property (portal.md §2: "the repairs card shows the most recent
@@ -12,14 +15,9 @@ import { useLatestRepair } from './use-latest-repair';
  * the cards below never move (issue 13). Loaded after the home page itself, with the repair rules it needs.
  */
 export function LatestRepair({ property }: { property: PropertyOption }) {
-  const { data, error } = useLatestRepair(property);
+  const read = useLatestRepair(property);
   return (
-    <LatestContent
-      data={data}
-      failed={isShownFailure(error)}
-      failure={t('retrieve_repair_Error_Message')}
-      pending={t('home_latest_repair_loading')}
-    >
+    <LatestContent read={read} failed={isShownFailure(read.error)} words={CARD}>
       {(workOrder) => (workOrder ? <LatestRepairSummary workOrder={workOrder} /> : <LatestRepairNone />)}
     </LatestContent>
   );

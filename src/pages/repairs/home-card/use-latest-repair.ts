@@ -1,5 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
-import { useServices } from '../../../shared/services';
+import { useLatest, type LatestRead } from '../../../ui/card-states';
 import type { WorkOrder } from '../../../gateway';
 import type { PropertyOption } from '../../../customer/property-options';
 
@@ -15,10 +14,9 @@ export const latestRepairKeys = {
  */
 export function useLatestRepair(
   property: Pick<PropertyOption, 'premisesId' | 'tenancyStartDate'>,
-): SWRResponse<WorkOrder | null, unknown> {
-  const { gateway } = useServices();
+): LatestRead<WorkOrder | null> {
   const { premisesId, tenancyStartDate } = property;
-  return useSWR(latestRepairKeys.latest(premisesId, tenancyStartDate), async () => {
+  return useLatest(latestRepairKeys.latest(premisesId, tenancyStartDate), async (gateway) => {
     const result = await gateway.searchWorkOrders({
       propertiesIds: [premisesId],
       orderBy: 'raisedDate desc',

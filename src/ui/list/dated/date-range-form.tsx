@@ -28,6 +28,8 @@ export interface DateRangeFormProps {
   onApply(range: DateRangeValue): void;
 }
 
+const FIELDS = ['from', 'to'] as const;
+
 const partsOf = (range: DateRangeValue) => ({ from: splitDateParts(range.from), to: splitDateParts(range.to) });
 
 /** From and To as GOV.UK date inputs, side by side where there is room, applied together with their button. */
@@ -52,22 +54,17 @@ export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRang
         {texts.heading}
       </h2>
       <div className="date-range__fields">
-        <DateInput
-          id={ids.from}
-          legend={texts.fromLegend}
-          hint={texts.hint}
-          parts={parts.from}
-          onChange={(from) => setParts({ ...parts, from })}
-          error={errors.from}
-        />
-        <DateInput
-          id={ids.to}
-          legend={texts.toLegend}
-          hint={texts.hint}
-          parts={parts.to}
-          onChange={(to) => setParts({ ...parts, to })}
-          error={errors.to}
-        />
+        {FIELDS.map((field) => (
+          <DateInput
+            key={field}
+            id={ids[field]}
+            legend={field === 'from' ? texts.fromLegend : texts.toLegend}
+            hint={texts.hint}
+            parts={parts[field]}
+            onChange={(typed) => setParts({ ...parts, [field]: typed })}
+            error={errors[field]}
+          />
+        ))}
       </div>
       <button type="submit" className="button button--secondary date-range__button">
         {texts.apply}

@@ -1,12 +1,10 @@
-import type { CardSpec } from '../card-list';
-import type { TableColumn } from '../data-table';
 import { KeyPagination } from './key-pagination';
 import type { ListResultsTexts } from '../list-results';
-import { ResultsBody } from '../results-body';
+import { ResultsBody, type ListLayout } from '../results-body';
 import type { KeyPagedList } from './use-key-paged-list';
 import type { PagedListView } from '../use-paged-list';
 
-export interface KeyListResultsProps<Item> {
+export interface KeyListResultsProps<Item> extends ListLayout<Item> {
   list: KeyPagedList<Item>;
   view: PagedListView;
   pageSize: number;
@@ -14,10 +12,6 @@ export interface KeyListResultsProps<Item> {
   /** What the list says about itself ("Showing 10 cases", or why it is empty); '' while loading. */
   summary: string;
   texts: Omit<ListResultsTexts, 'pagination'> & { pagination: Parameters<typeof KeyPagination>[0]['texts'] };
-  itemKey(item: Item): string;
-  columns: readonly TableColumn<Item>[];
-  card: CardSpec<Item>;
-  cardsClassName?: string;
   /** The address of the page after this key, and before that one (the list's own address with its page). */
   hrefAfter(key: string): string;
   hrefBefore(key: string): string;

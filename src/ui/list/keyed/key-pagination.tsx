@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import type { PaginationTexts } from '../pagination';
+import { defaultPaginationTexts, pageStep, type PaginationTexts } from '../pagination';
 import '../pagination.css';
 
 export interface KeyPaginationProps {
@@ -9,7 +8,8 @@ export interface KeyPaginationProps {
   nextHref: string | null;
   /** Called when the resident follows a link, so the page can take focus to the new results. */
   onNavigate?(): void;
-  texts: Pick<PaginationTexts, 'label' | 'previous' | 'next' | 'page'>;
+  /** Its label, and any word it says otherwise than the portal's. */
+  texts: Pick<PaginationTexts, 'label'> & Partial<Pick<PaginationTexts, 'previous' | 'next' | 'page'>>;
 }
 
 /**
@@ -18,28 +18,11 @@ export interface KeyPaginationProps {
  */
 export function KeyPagination({ previousHref, nextHref, onNavigate, texts }: KeyPaginationProps) {
   if (previousHref === null && nextHref === null) return null;
+  const words = { ...defaultPaginationTexts(), ...texts };
   return (
-    <nav className="pagination" aria-label={texts.label}>
-      {previousHref !== null && (
-        <div className="pagination__prev">
-          <Link className="pagination__link" to={previousHref} rel="prev" onClick={onNavigate}>
-            <span className="pagination__arrow" aria-hidden="true">
-              ←
-            </span>{' '}
-            {texts.previous} <span className="visually-hidden">{texts.page}</span>
-          </Link>
-        </div>
-      )}
-      {nextHref !== null && (
-        <div className="pagination__next">
-          <Link className="pagination__link" to={nextHref} rel="next" onClick={onNavigate}>
-            {texts.next} <span className="visually-hidden">{texts.page}</span>{' '}
-            <span className="pagination__arrow" aria-hidden="true">
-              →
-            </span>
-          </Link>
-        </div>
-      )}
+    <nav className="pagination" aria-label={words.label}>
+      {previousHref !== null && pageStep('prev', previousHref, words, onNavigate)}
+      {nextHref !== null && pageStep('next', nextHref, words, onNavigate)}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { PagedListView } from '../use-paged-list';
+import { useServices } from '../../../shared/services';
+import type { ListGateway, ListKey, ListPaging } from '../use-paged-list';
 
 /**
  * Where a page of a key-paged list starts: after a key (the next page), before one (the page before), or at the top.
@@ -17,17 +18,9 @@ export interface KeyPage<Item> {
   previous: string | null;
 }
 
-export interface KeyPagedListRequest<Item> {
-  /**
-   * What identifies the list without its page (the area, the owner, the query as text); null while it cannot be asked.
-   */
-  key: readonly (string | number)[] | null;
-  fetchPage(position: PagePosition, limit: number): Promise<KeyPage<Item>>;
-  view: PagedListView;
-  /** The table's page; the phone list always starts at the top. */
+/** A key-paged list's paging: also where the table's page starts, which the phone list ignores (it starts at the top). */
+export interface KeyPaging extends ListPaging {
   position: PagePosition;
-  /** Items a page of the table, or loaded at a time by the phone list. */
-  pageSize: number;
 }
 
 export interface KeyPagedList<Item> {
@@ -54,17 +47,17 @@ const nothing = () => undefined;
  * the gateway gave, or the phone's cards grown a batch at a time. No count is asked for: a page costs the same
  * wherever it is in the list. Only the layout on screen is asked for.
  */
-export function useKeyPagedList<Item>({
-  key,
-  fetchPage,
-  view,
-  position,
-  pageSize,
-}: KeyPagedListRequest<Item>): KeyPagedList<Item> {
+export function useKeyPagedList<Item>(
+  paging: KeyPaging,
+  key: ListKey | null,
+  fetchPage: (position: PagePosition, limit: number, gateway: ListGateway) => Promise<KeyPage<Item>>,
+): KeyPagedList<Item> {
+  const { view, position, pageSize } = paging;
+  const { gateway } = useServices();
   // The table, one page. The page shown stays until the next one arrives, so nothing jumps.
   const pageKey =
     key !== null && view === 'desktop' ? [...key, position.after ?? '', position.before ?? '', pageSize] : null;
-  const paged = useSWR(pageKey, () => fetchPage(position, pageSize), { keepPreviousData: true });
+  const paged = useSWR(pageKey, () => fetchPage(position, pageSize, gateway), { keepPreviousData: true });
 
   // The phone list, a batch more each time after the last batch's key; a new search starts again from the top.
   const batchKey = (index: number, previous: KeyPage<Item> | null) => {
@@ -76,7 +69,7 @@ export function useKeyPagedList<Item>({
     batchKey,
     (batch: readonly (string | number)[]) => {
       const after = String(batch.at(-2));
-      return fetchPage(after === '' ? {} : { after }, pageSize);
+      return fetchPage(after === '' ? {} : { after }, pageSize, gateway);
     },
     { revalidateFirstPage: false },
   );
