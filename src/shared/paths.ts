@@ -33,12 +33,16 @@ export const VIEW_ACCOUNT_PATH = '/viewaccount';
 /** The chosen account's transactions (portal.md §2 Transactions). */
 export const TRANSACTIONS_PATH = '/transactionDetails';
 
+/** A page's address naming one thing in its query string, encoded. */
+const withQuery = (path: string, name: string, value: string): string =>
+  `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+
 /**
  * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
  * reloaded and opened in a new tab, which navigation state would not survive.
  */
 export function repairDetailPath(workOrderId: string): string {
-  return `${REPAIR_DETAIL_PATH}?${new URLSearchParams({ id: workOrderId }).toString()}`;
+  return withQuery(REPAIR_DETAIL_PATH, 'id', workOrderId);
 }
 
 /** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
@@ -51,7 +55,7 @@ export const MESSAGE_DETAIL_PATH = '/messagedetails';
 
 /** One message's page: its identifier travels in the query string, so the address survives a reload and a bookmark. */
 export function messageDetailPath(messageId: string): string {
-  return `${MESSAGE_DETAIL_PATH}?${new URLSearchParams({ id: messageId }).toString()}`;
+  return withQuery(MESSAGE_DETAIL_PATH, 'id', messageId);
 }
 
 /** portal.md §2 Statements: where a statement message's View Statement leads. */
@@ -74,7 +78,7 @@ export const CREATE_CASE_PATH = '/selectTenancy?start=new';
  * bookmark.
  */
 export function caseDetailPath(reference: string): string {
-  return `${CASE_DETAIL_PATH}?${new URLSearchParams({ case: reference }).toString()}`;
+  return withQuery(CASE_DETAIL_PATH, 'case', reference);
 }
 /** The cookies page: what the portal stores and the resident's analytics choice (decision 0060). */
 export const COOKIES_PATH = '/cookies';

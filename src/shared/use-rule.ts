@@ -46,24 +46,34 @@ async function decideText([name, inputs]: readonly [string, string]): Promise<st
   return evaluateRuleValue(name, rule, JSON.parse(inputs) as Record<string, unknown>, 'text');
 }
 
-/**
- * The answer of the named rule in rules/ for these inputs; undefined until it is known (the first use downloads
- * the rule), so callers show nothing rather than something that may then vanish. A broken rule throws, for the
- * route's error boundary to show — never a silent false.
- */
-export function useRule(name: string, inputs: Readonly<Record<string, unknown>> | null): boolean | undefined {
+/** What useRule and useRuleText share: the rule downloads when the page starts, and is asked once the inputs come. */
+function useRuleAnswer<Answer>(
+  kind: 'rule' | 'rule-text',
+  name: string,
+  inputs: Readonly<Record<string, unknown>> | null,
+  answer: (key: readonly [string, string]) => Promise<Answer>,
+): Answer | undefined {
   // The download starts when the page does, not when the inputs have come (the customer, the toggles), so the
-  // answer is ready as soon as they are (issue 13). A missing rule is reported by decide, with its inputs.
+  // answer is ready as soon as they are (issue 13).
   useEffect(() => {
-    // Not silent: a failure here is the same one decide meets, and it reaches the resident through SWR's error.
+    // Not silent: a failure here is the same one the answer meets, and it reaches the resident through SWR's error.
     loadRule(name).catch(() => undefined);
   }, [name]);
   const { data, error } = useSWR(
-    inputs ? (['rule', name, JSON.stringify(inputs)] as const) : null,
-    ([, ruleName, json]) => decide([ruleName, json]),
+    inputs ? ([kind, name, JSON.stringify(inputs)] as const) : null,
+    ([, ruleName, json]) => answer([ruleName, json]),
   );
   if (error) throw error;
   return data;
+}
+
+/**
+ * The answer of the named rule in rules/ for these inputs; undefined until it is known (the first use downloads
+ * the rule), so callers show nothing rather than something that may then vanish. A broken rule throws, for the
+ * route's error boundary to show — never a silent false. A missing rule is reported by decide, with its inputs.
+ */
+export function useRule(name: string, inputs: Readonly<Record<string, unknown>> | null): boolean | undefined {
+  return useRuleAnswer('rule', name, inputs, decide);
 }
 
 /**
@@ -71,14 +81,5 @@ export function useRule(name: string, inputs: Readonly<Record<string, unknown>> 
  * until known; a broken rule throws for the route's error boundary.
  */
 export function useRuleText(name: string, inputs: Readonly<Record<string, unknown>> | null): string | undefined {
-  useEffect(() => {
-    // Not silent: a failure here is the same one decideText meets, and it reaches the resident through SWR's error.
-    loadRule(name).catch(() => undefined);
-  }, [name]);
-  const { data, error } = useSWR(
-    inputs ? (['rule-text', name, JSON.stringify(inputs)] as const) : null,
-    ([, ruleName, json]) => decideText([ruleName, json]),
-  );
-  if (error) throw error;
-  return data;
+  return useRuleAnswer('rule-text', name, inputs, decideText);
 }
