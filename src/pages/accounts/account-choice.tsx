@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { accountTypeNameKey } from '../../accounts/account-type-name';
 import type { Account } from '../../gateway';
 import { t } from '../../shared/i18n';
+import { SelectField } from '../../ui/select-field';
 
 /**
  * An account as the account selector names it: its kind and its payment reference, which tells two rent accounts apart.
@@ -11,6 +12,10 @@ export const accountChoiceName = (account: Account) =>
     name: t(accountTypeNameKey(account['account-type'])),
     reference: account.identifiers['pay-ref'],
   });
+
+/** The accounts as a select's choices, each named as the account selector names it. */
+export const accountOptions = (accounts: readonly Account[]) =>
+  accounts.map((account) => ({ value: account['account-identifier'], text: accountChoiceName(account) }));
 
 /** The account selector (portal.md §2 Accounts: shown when the property has more than one account). */
 export function AccountChoice({
@@ -24,17 +29,12 @@ export function AccountChoice({
 }) {
   const id = useId();
   return (
-    <div className="form-group">
-      <label className="label" htmlFor={id}>
-        {t('accounts_choice_label')}
-      </label>
-      <select className="select" id={id} value={selected} onChange={(event) => onSelect(event.target.value)}>
-        {accounts.map((account) => (
-          <option key={account['account-identifier']} value={account['account-identifier']}>
-            {accountChoiceName(account)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t('accounts_choice_label')}
+      value={selected}
+      options={accountOptions(accounts)}
+      onChoose={onSelect}
+    />
   );
 }
