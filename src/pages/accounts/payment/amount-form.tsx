@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { checkAmount, keepAmountCharacters, type PaymentLimits } from '../../../accounts/payments/payment-amount';
 import { t } from '../../../shared/i18n';
 import { formatPence } from '../../../shared/money';
-import { ErrorSummary, type FormProblem } from '../../../ui/error-summary';
-import { FieldError } from '../../../ui/field-error';
-import { RadioItem } from '../../../ui/radio-item';
+import { ErrorSummary, FieldError, RadioItem, type FormProblem } from '../../../ui/error-summary';
 import '../../../ui/form-controls.css';
 
 type Choice = 'balance' | 'other' | null;

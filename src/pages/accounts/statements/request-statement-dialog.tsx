@@ -10,13 +10,10 @@ import { dayMonthYear } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { DateInput } from '../../../ui/date-input';
 import { joinDateParts, NO_DATE_PARTS, type DateParts } from '../../../ui/date-parts';
-import { ErrorSummary, type FormProblem } from '../../../ui/error-summary';
-import { FieldError } from '../../../ui/field-error';
+import { ErrorSummary, FieldError, RadioItem, type FormProblem } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
 import { ModalDialog } from '../../../ui/modal-dialog';
-import { RadioItem } from '../../../ui/radio-item';
-import { SelectField } from '../../../ui/select-field';
-import { accountOptions } from '../account-choice';
+import { AccountChoice } from '../account-choice';
 import '../../../ui/form-controls.css';
 import './statement-request.css';
 
@@ -148,12 +145,12 @@ export function RequestStatementDialog({
     >
       <form id={formId} className="statement-request form-controls" onSubmit={submit} noValidate>
         <ErrorSummary problems={summary} attempt={attempt} />
-        <SelectField
+        <AccountChoice
           id={ids.account}
           label={t('statements_request_account_label')}
-          value={accountId}
-          options={accountOptions(accounts)}
-          onChoose={setAccountId}
+          accounts={accounts}
+          selected={accountId}
+          onSelect={setAccountId}
         />
         {dateQuestions.map(({ field, legend, value, change }) => (
           <DateInput

@@ -8,7 +8,6 @@ import { parseDateTime, ukClockTime, ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
 import { paymentDetailsPath } from '../payment/payment-paths';
-import { NewTabLink } from '../../../ui/new-tab-link';
 import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
 import { BalanceFigure } from '../balance-figure';
 
@@ -66,9 +65,15 @@ export function AccountPanel({
       )}
       {actions.directDebit && (
         <p className="body">
-          <NewTabLink className="button button--secondary" href={t('accounts_direct_debit_url')}>
+          <a
+            className="button button--secondary"
+            href={t('accounts_direct_debit_url')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('accounts_direct_debit')}
-          </NewTabLink>
+            <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
+          </a>
         </p>
       )}
       {actions.paymentReference && showsPaymentReference && (

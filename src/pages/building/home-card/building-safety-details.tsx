@@ -6,7 +6,6 @@ import { t, type MessageKey } from '../../../shared/i18n';
 import { useServices } from '../../../shared/services';
 import { CardFailure, CardPending } from '../../../ui/card-states';
 import { ModalDialog } from '../../../ui/modal-dialog';
-import { NewTabLink } from '../../../ui/new-tab-link';
 import { NO_VALUE } from '../../../ui/no-value';
 import { useOpenDocument } from '../../../ui/use-open-document';
 import { useBuildingSafety } from './use-building-safety';
@@ -148,9 +147,15 @@ export function BuildingSafetyDetails({ blockId }: { blockId: string }) {
           onCloseRequest={() => setAboutOpen(false)}
           actions={(initialFocusRef) => (
             <>
-              <NewTabLink className="button button--secondary" href={t('building_about_url')}>
+              <a
+                className="button button--secondary"
+                href={t('building_about_url')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('building_about_link')}
-              </NewTabLink>
+                <span className="visually-hidden"> {t('opens_in_new_tab')}</span>
+              </a>
               <button ref={initialFocusRef} type="button" className="button" onClick={() => setAboutOpen(false)}>
                 {t('building_about_close')}
               </button>
