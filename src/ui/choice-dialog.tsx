@@ -14,6 +14,12 @@ export interface DialogChoice {
   readonly disabled?: boolean;
 }
 
+/** A question that goes on or goes back, as its page wires it: what each button does. */
+export interface ContinueOrReturn {
+  onContinue(): void;
+  onReturn(): void;
+}
+
 export interface ChoiceDialogProps {
   heading: string;
   description: ReactNode;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { t } from '../shared/i18n';
 import './error-summary.css';
 
@@ -57,6 +57,40 @@ export function ErrorSummary({ problems, attempt }: ErrorSummaryProps) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A field's GOV.UK error message, beside the field the summary links to; "Error:" said first to screen readers. `id`
+ * is what the field's description names.
+ */
+export function FieldError({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="error-message" id={id}>
+      <span className="visually-hidden">{t('error_prefix')}</span> {text}
+    </p>
+  );
+}
+
+/**
+ * One GOV.UK radio and its label, inside a `radios` group whose answer the caller keeps. Here, with the error parts,
+ * as the forms that ask by radios are those that draw the summary: one chunk, not one more download (vite.config.ts).
+ */
+export function RadioItem(props: { id: string; name: string; checked: boolean; onCheck(): void; label: ReactNode }) {
+  return (
+    <div className="radios__item">
+      <input
+        className="radios__input"
+        type="radio"
+        id={props.id}
+        name={props.name}
+        checked={props.checked}
+        onChange={props.onCheck}
+      />
+      <label className="radios__label" htmlFor={props.id}>
+        {props.label}
+      </label>
     </div>
   );
 }

@@ -11,6 +11,12 @@ import { readErrorState } from '../../shared/error-state';
 import { TrackingId } from './tracking-id';
 import { useRefresh } from './use-refresh';
 
+/** The variants that say what went wrong, with the tracking id and the way home: "Whoops!", the idempotency error. */
+const PLAIN_VARIANTS = {
+  whoops: { heading: 'whoops_heading', body: 'whoops_body' },
+  idempotency: { heading: 'generic_error_heading', body: 'IDEM_Error' },
+} as const;
+
 /**
  * /genericerror (portal.md §2 "Error pages and dialogs"): the service problem page with a tracking id and Refresh
  * (to the failed page, else home, or the start page when not logged in), or the variant the navigation state asks
@@ -34,20 +40,11 @@ export function GenericErrorPage() {
   if (state.variant === 'no-self-serve-account')
     return <NoSelfServeAccount homeButton={homeButton} loggedIn={session !== null} />;
 
-  if (state.variant === 'whoops') {
+  const plain = state.variant && PLAIN_VARIANTS[state.variant];
+  if (plain) {
     return (
-      <ErrorLayout heading={t('whoops_heading')} trackingId={trackingId}>
-        <p className="body">{t('whoops_body')}</p>
-        <TrackingId id={trackingId} />
-        {homeButton}
-      </ErrorLayout>
-    );
-  }
-
-  if (state.variant === 'idempotency') {
-    return (
-      <ErrorLayout heading={t('generic_error_heading')} trackingId={trackingId}>
-        <p className="body">{t('IDEM_Error')}</p>
+      <ErrorLayout heading={t(plain.heading)} trackingId={trackingId}>
+        <p className="body">{t(plain.body)}</p>
         <TrackingId id={trackingId} />
         {homeButton}
       </ErrorLayout>

@@ -17,6 +17,12 @@ import { NO_VALUE, SummaryList, type SummaryRow } from '../../ui/summary-list';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value.trim() : NO_VALUE);
 
+/** What the identity provider changes on its own pages (its journeys), and the buttons that go there, in order. */
+const SIGN_IN_CHANGES = [
+  ['changeusername', 'profile_change_username'],
+  ['changepassword', 'profile_change_password'],
+] as const;
+
 /** The rows of portal.md §2 Profile: name, date of birth, e-mail and the three numbers, a dash where empty. */
 export function profileRows(customer: Customer): SummaryRow[] {
   const { name, dateOfBirth } = customer.person;
@@ -92,20 +98,16 @@ export function ProfilePage() {
           <h2 className="heading-m">{t('profile_sign_in_heading')}</h2>
           <p className="body">{t('profile_sign_in_body')}</p>
           <div className="button-group">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void auth.startLogin('changeusername', { returnTo: MANAGE_PROFILE_PATH })}
-            >
-              {t('profile_change_username')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void auth.startLogin('changepassword', { returnTo: MANAGE_PROFILE_PATH })}
-            >
-              {t('profile_change_password')}
-            </button>
+            {SIGN_IN_CHANGES.map(([journey, words]) => (
+              <button
+                key={journey}
+                type="button"
+                className="button button--secondary"
+                onClick={() => void auth.startLogin(journey, { returnTo: MANAGE_PROFILE_PATH })}
+              >
+                {t(words)}
+              </button>
+            ))}
           </div>
         </>
       )}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { checkAmount, keepAmountCharacters, type PaymentLimits } from '../../../accounts/payments/payment-amount';
 import { t } from '../../../shared/i18n';
 import { formatPence } from '../../../shared/money';
-import { ErrorSummary, type FormProblem } from '../../../ui/error-summary';
+import { ErrorSummary, FieldError, RadioItem, type FormProblem } from '../../../ui/error-summary';
 import '../../../ui/form-controls.css';
 
 type Choice = 'balance' | 'other' | null;
@@ -64,11 +64,7 @@ export function AmountForm({ balancePence, balanceTooLarge, limits, busy, onPay 
       <p className="hint" id={`${ids.amount}-hint`}>
         {t('payments_amount_hint', bounds)}
       </p>
-      {amountError && (
-        <p className="error-message" id={`${ids.amount}-error`}>
-          <span className="visually-hidden">{t('error_prefix')}</span> {amountError}
-        </p>
-      )}
+      {amountError && <FieldError id={`${ids.amount}-error`} text={amountError} />}
       <div className="input-wrapper">
         <span className="input__prefix" aria-hidden="true">
           £
@@ -102,38 +98,22 @@ export function AmountForm({ balancePence, balanceTooLarge, limits, busy, onPay 
         <div className={choiceError ? 'form-group form-group--error' : 'form-group'}>
           <fieldset className="fieldset" aria-describedby={choiceError ? `${ids.balance}-error` : undefined}>
             <legend className="fieldset__legend">{t('payments_amount_legend')}</legend>
-            {choiceError && (
-              <p className="error-message" id={`${ids.balance}-error`}>
-                <span className="visually-hidden">{t('error_prefix')}</span> {choiceError}
-              </p>
-            )}
+            {choiceError && <FieldError id={`${ids.balance}-error`} text={choiceError} />}
             <div className="radios">
-              <div className="radios__item">
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={ids.balance}
-                  name="amount-choice"
-                  checked={choice === 'balance'}
-                  onChange={() => setChoice('balance')}
-                />
-                <label className="radios__label" htmlFor={ids.balance}>
-                  {t('payments_balance_option', { amount: formatPence(balancePence) })}
-                </label>
-              </div>
-              <div className="radios__item">
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={ids.other}
-                  name="amount-choice"
-                  checked={choice === 'other'}
-                  onChange={() => setChoice('other')}
-                />
-                <label className="radios__label" htmlFor={ids.other}>
-                  {t('payments_other_option')}
-                </label>
-              </div>
+              <RadioItem
+                id={ids.balance}
+                name="amount-choice"
+                checked={choice === 'balance'}
+                onCheck={() => setChoice('balance')}
+                label={t('payments_balance_option', { amount: formatPence(balancePence) })}
+              />
+              <RadioItem
+                id={ids.other}
+                name="amount-choice"
+                checked={choice === 'other'}
+                onCheck={() => setChoice('other')}
+                label={t('payments_other_option')}
+              />
               {choice === 'other' && <div className="radios__conditional">{amountBox}</div>}
             </div>
           </fieldset>

@@ -5,6 +5,7 @@ import { formatPence, parsePence } from '../../../shared/money';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
 import { paymentDetailsPath, paymentGatewayPath } from './payment-paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { LinkParagraph } from '../../../ui/link-paragraph';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
 import { useAccountView } from '../view/use-accounts-view';
@@ -58,11 +59,7 @@ export function PaymentResultPage() {
         <>
           <h1 className="heading-l">{t('payments_result_title')}</h1>
           <p className="body">{t('payments_unknown_payment')}</p>
-          <p className="body">
-            <Link className="link" to={VIEW_ACCOUNT_PATH}>
-              {t('payments_view_account')}
-            </Link>
-          </p>
+          <LinkParagraph to={VIEW_ACCOUNT_PATH} text={t('payments_view_account')} />
         </>
       ) : state.result === 'paid' && attempt ? (
         <Paid attempt={attempt} accountType={view.data?.AccountType} />

@@ -10,10 +10,10 @@ import { dayMonthYear } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { DateInput } from '../../../ui/date-input';
 import { joinDateParts, NO_DATE_PARTS, type DateParts } from '../../../ui/date-parts';
-import { ErrorSummary, type FormProblem } from '../../../ui/error-summary';
+import { ErrorSummary, FieldError, RadioItem, type FormProblem } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
 import { ModalDialog } from '../../../ui/modal-dialog';
-import { accountChoiceName } from '../account-choice';
+import { AccountChoice } from '../account-choice';
 import '../../../ui/form-controls.css';
 import './statement-request.css';
 
@@ -119,6 +119,11 @@ export function RequestStatementDialog({
   const dateHint = start
     ? t('statements_request_date_hint', { start: dayMonthYear(start) })
     : t('statements_request_date_hint_today');
+  // The From and To questions, asked alike.
+  const dateQuestions = [
+    { field: 'from', legend: 'statements_request_from', value: from, change: setFrom },
+    { field: 'to', legend: 'statements_request_to', value: to, change: setTo },
+  ] as const;
   const emailError = problemOf('emailChoice');
   const otherError = problemOf('otherEmail');
   return (
@@ -140,89 +145,51 @@ export function RequestStatementDialog({
     >
       <form id={formId} className="statement-request form-controls" onSubmit={submit} noValidate>
         <ErrorSummary problems={summary} attempt={attempt} />
-        <div className="form-group">
-          <label className="label" htmlFor={ids.account}>
-            {t('statements_request_account_label')}
-          </label>
-          <select
-            className="select"
-            id={ids.account}
-            value={accountId}
-            onChange={(event) => setAccountId(event.target.value)}
-          >
-            {accounts.map((account) => (
-              <option key={account['account-identifier']} value={account['account-identifier']}>
-                {accountChoiceName(account)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateInput
-          id={ids.from}
-          legend={t('statements_request_from')}
-          hint={dateHint}
-          parts={from}
-          onChange={setFrom}
-          error={problemOf('from')}
+        <AccountChoice
+          id={ids.account}
+          label={t('statements_request_account_label')}
+          accounts={accounts}
+          selected={accountId}
+          onSelect={setAccountId}
         />
-        <DateInput
-          id={ids.to}
-          legend={t('statements_request_to')}
-          hint={dateHint}
-          parts={to}
-          onChange={setTo}
-          error={problemOf('to')}
-        />
+        {dateQuestions.map(({ field, legend, value, change }) => (
+          <DateInput
+            key={field}
+            id={ids[field]}
+            legend={t(legend)}
+            hint={dateHint}
+            parts={value}
+            onChange={change}
+            error={problemOf(field)}
+          />
+        ))}
         <div className={emailError || otherError ? 'form-group form-group--error' : 'form-group'}>
           <fieldset className="fieldset" aria-describedby={emailError ? `${formId}-email-error` : undefined}>
             <legend className="fieldset__legend">{t('statements_request_email_legend')}</legend>
-            {emailError && (
-              <p className="error-message" id={`${formId}-email-error`}>
-                <span className="visually-hidden">{t('error_prefix')}</span> {emailError}
-              </p>
-            )}
+            {emailError && <FieldError id={`${formId}-email-error`} text={emailError} />}
             <div className="radios">
               {existingEmail !== '' && (
-                <div className="radios__item">
-                  <input
-                    className="radios__input"
-                    type="radio"
-                    id={ids.emailChoice}
-                    name={`${formId}-email`}
-                    checked={emailChoice === 'existing'}
-                    onChange={() => setEmailChoice('existing')}
-                  />
-                  <label className="radios__label" htmlFor={ids.emailChoice}>
-                    {t('statements_request_email_existing', { email: existingEmail })}
-                  </label>
-                </div>
-              )}
-              <div className="radios__item">
-                <input
-                  className="radios__input"
-                  type="radio"
-                  id={existingEmail === '' ? ids.emailChoice : `${formId}-email-other`}
+                <RadioItem
+                  id={ids.emailChoice}
                   name={`${formId}-email`}
-                  checked={emailChoice === 'other'}
-                  onChange={() => setEmailChoice('other')}
+                  checked={emailChoice === 'existing'}
+                  onCheck={() => setEmailChoice('existing')}
+                  label={t('statements_request_email_existing', { email: existingEmail })}
                 />
-                <label
-                  className="radios__label"
-                  htmlFor={existingEmail === '' ? ids.emailChoice : `${formId}-email-other`}
-                >
-                  {t('statements_request_email_other')}
-                </label>
-              </div>
+              )}
+              <RadioItem
+                id={existingEmail === '' ? ids.emailChoice : `${formId}-email-other`}
+                name={`${formId}-email`}
+                checked={emailChoice === 'other'}
+                onCheck={() => setEmailChoice('other')}
+                label={t('statements_request_email_other')}
+              />
               {emailChoice === 'other' && (
                 <div className="radios__conditional">
                   <label className="label" htmlFor={ids.otherEmail}>
                     {t('statements_request_email_other_label')}
                   </label>
-                  {otherError && (
-                    <p className="error-message" id={`${ids.otherEmail}-error`}>
-                      <span className="visually-hidden">{t('error_prefix')}</span> {otherError}
-                    </p>
-                  )}
+                  {otherError && <FieldError id={`${ids.otherEmail}-error`} text={otherError} />}
                   <input
                     className={otherError ? 'input input--error' : 'input'}
                     id={ids.otherEmail}

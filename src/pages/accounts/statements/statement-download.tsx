@@ -4,6 +4,7 @@ import type { StatementSummary } from '../../../gateway/customer-documents';
 import { t } from '../../../shared/i18n';
 import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
+import { SelectField } from '../account-choice';
 import { fileSizeInWords, monthInWords } from './statement-words';
 import { useStatementDownload } from './use-statement-download';
 
@@ -57,18 +58,13 @@ export function StatementDownload({ customerId, months, statements }: StatementD
   return (
     <>
       <form className="statement-download" onSubmit={submit} noValidate>
-        <div className="form-group">
-          <label className="label" htmlFor={selectId}>
-            {t('statements_month_label')}
-          </label>
-          <select className="select" id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
-            {months.map((entry) => (
-              <option key={entry} value={entry}>
-                {monthInWords(entry)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={selectId}
+          label={t('statements_month_label')}
+          value={month}
+          options={months.map((entry) => ({ value: entry, text: monthInWords(entry) }))}
+          onChoose={setMonth}
+        />
         <button className="button" type="submit" disabled={state.kind === 'loading'}>
           {t('statements_download')}
         </button>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useSignedInCustomerGate } from '../../../customer-ui/customer-gate';
 import { statementMonths, statementRange } from '../../../accounts/statements/statement-months';
 import { contactDetailsOf, type Account } from '../../../gateway';
@@ -10,6 +9,7 @@ import { HOME_PATH } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useKnownToggles } from '../../../shared/use-toggles';
 import { ErrorBox } from '../../../ui/error-box';
+import { LinkParagraph } from '../../../ui/link-paragraph';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
 import { AccountChoice } from '../account-choice';
@@ -65,11 +65,7 @@ function StatementsUnavailable() {
       <h1 className="heading-l">{t('statements_title')}</h1>
       <p className="body">{t('No_Statement_Exit')}</p>
       <CallUs />
-      <p className="body">
-        <Link className="link" to={HOME_PATH}>
-          {t('return_to_home')}
-        </Link>
-      </p>
+      <LinkParagraph to={HOME_PATH} text={t('return_to_home')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { Communication } from '../../../gateway';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSession } from '../../../shared/use-session';
 import { BackLink } from '../../../ui/back-link';
 import { ErrorBox } from '../../../ui/error-box';
+import { LinkParagraph } from '../../../ui/link-paragraph';
 import { Loading } from '../../../ui/loading';
 import { NO_VALUE } from '../../../ui/no-value';
 import { SummaryList } from '../../../ui/summary-list';
@@ -41,13 +43,22 @@ function MessageDetail({ id, customerId }: { id: string; customerId: string }) {
   return <MessageShown message={message} customerId={customerId} />;
 }
 
-function MessageShown({ message, customerId }: { message: Communication; customerId: string }) {
-  const subject = messageSubject(message) || t('messages_no_subject');
-  useDocumentTitle(subject);
-  const documentId = messageDocumentId(message);
+/** Every state of the page: its title in the tab, and Back to the inbox first. */
+function MessageFrame({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <>
       <BackLink fallback={MESSAGES_PATH} />
+      {children}
+    </>
+  );
+}
+
+function MessageShown({ message, customerId }: { message: Communication; customerId: string }) {
+  const subject = messageSubject(message) || t('messages_no_subject');
+  const documentId = messageDocumentId(message);
+  return (
+    <MessageFrame title={subject}>
       <h1 className="heading-l message-detail__subject">{subject}</h1>
       <SummaryList
         rows={[
@@ -62,45 +73,35 @@ function MessageShown({ message, customerId }: { message: Communication; custome
           {t('messages_view_statement')}
         </Link>
       )}
-    </>
+    </MessageFrame>
   );
 }
 
 function MessageLoading() {
-  useDocumentTitle(t('messages_detail_title'));
   return (
-    <>
-      <BackLink fallback={MESSAGES_PATH} />
+    <MessageFrame title={t('messages_detail_title')}>
       <Loading />
-    </>
+    </MessageFrame>
   );
 }
 
 /** Not the resident's, or no such message: said plainly, with the way to their messages (not an error page). */
 function MessageNotFound() {
-  useDocumentTitle(t('messages_not_found_title'));
   return (
-    <>
-      <BackLink fallback={MESSAGES_PATH} />
+    <MessageFrame title={t('messages_not_found_title')}>
       <h1 className="heading-l">{t('messages_not_found_title')}</h1>
       <p className="body">{t('messages_not_found_body')}</p>
-      <p className="body">
-        <Link className="link" to={MESSAGES_PATH}>
-          {t('messages_go_to_inbox')}
-        </Link>
-      </p>
-    </>
+      <LinkParagraph to={MESSAGES_PATH} text={t('messages_go_to_inbox')} />
+    </MessageFrame>
   );
 }
 
 /** The message could not be had (portal.md §8 SSC021): the phone number and the way home. */
 function MessageNotShown() {
-  useDocumentTitle(t('messages_detail_title'));
   return (
-    <>
-      <BackLink fallback={MESSAGES_PATH} />
+    <MessageFrame title={t('messages_detail_title')}>
       <h1 className="heading-l">{t('messages_detail_title')}</h1>
       <ErrorBox heading={t('generic_error_heading')} messages={[t('SSC021')]} />
-    </>
+    </MessageFrame>
   );
 }

@@ -1,14 +1,12 @@
 import { t } from '../../../shared/i18n';
-import { ChoiceDialog } from '../../../ui/choice-dialog';
+import { ChoiceDialog, type ContinueOrReturn } from '../../../ui/choice-dialog';
 import type { CancelConfirmation } from '../../../repairs';
 
-interface CancelDialogProps {
+interface CancelDialogProps extends ContinueOrReturn {
   /** What the confirmation says and whether it offers Continue cancel (cancelConfirmation of the check's code). */
   confirmation: CancelConfirmation;
   /** The cancellation is on its way: both buttons wait for it. */
   sending: boolean;
-  onContinue(): void;
-  onReturn(): void;
 }
 
 /**

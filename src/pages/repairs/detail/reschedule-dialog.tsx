@@ -1,13 +1,11 @@
 import { t } from '../../../shared/i18n';
-import { ChoiceDialog } from '../../../ui/choice-dialog';
+import { ChoiceDialog, type ContinueOrReturn } from '../../../ui/choice-dialog';
 
-interface RescheduleDialogProps {
+interface RescheduleDialogProps extends ContinueOrReturn {
   /** The information the resident reads first (CR165 or CR166). */
   message: string;
   /** Continue goes on to the scheduler (the rule's continuesToScheduler); without it only Return is offered. */
   continuesToScheduler: boolean;
-  onContinue(): void;
-  onReturn(): void;
 }
 
 /**
