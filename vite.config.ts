@@ -182,7 +182,7 @@ export default defineConfig({
               name: 'money-shared',
               priority: 12,
               minShareCount: 2,
-              test: /rules[\\/]balance-display\.json|src[\\/](shared[\\/]money|accounts[\\/](home-account|payments[\\/]balance-after-pending)|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/,
+              test: /rules[\\/]balance-display\.json|src[\\/](ui[\\/]select-field|shared[\\/]money|accounts[\\/](home-account|payments[\\/]balance-after-pending)|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/,
             },
             // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
             // With the e-mail address check, which the journey page and the profile's effects share, and the retry policy's

@@ -26,7 +26,7 @@ import type { StepHost } from '../journey/step-host';
 import { StepPage } from '../journey/step-page';
 import { previewEffectRunner, type PreviewEffectFailure } from './preview-effects';
 import { previewSteps } from './preview-steps';
-import { StudioSelect } from './studio-parts';
+import { SelectField } from '../ui/select-field';
 
 export interface SessionProps {
   readonly journey: LoadedJourney;
@@ -148,11 +148,11 @@ export function PreviewSession({
 
   return (
     <>
-      <StudioSelect
+      <SelectField
         id="studio-step"
         label={t('studio_preview_step')}
         value={current}
-        onChange={(step) => {
+        onChoose={(step) => {
           setOutcome(null);
           setFailure(null);
           onChooseStep(step);
@@ -163,7 +163,7 @@ export function PreviewSession({
             {id}
           </option>
         ))}
-      </StudioSelect>
+      </SelectField>
       {failure && (
         <p className="body" role="alert">
           {t('studio_preview_unavailable', {

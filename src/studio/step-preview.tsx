@@ -17,7 +17,7 @@ import { StateForm } from './state-form';
 import { situationControls } from './situation-input';
 import { SituationNoteView, type SituationNote } from './situation-note';
 import type { StudioApi } from './studio-api';
-import { StudioSelect } from './studio-parts';
+import { SelectField } from '../ui/select-field';
 
 export interface StepPreviewProps {
   readonly api: StudioApi;
@@ -119,17 +119,17 @@ export function StepPreview(props: StepPreviewProps) {
   const personas = useSWR('studio-personas', () => api.personas());
 
   const personaChooser = (
-    <StudioSelect
+    <SelectField
       id="studio-persona"
       label={t('studio_preview_persona')}
       value={persona}
-      onChange={(chosen) => props.onChoose({ persona: chosen })}
+      onChoose={(chosen) => props.onChoose({ persona: chosen })}
     >
       {(personas.data ?? []).map((p) => (
         <option key={p.key} value={p.key}>{`${p.key} (${p.name})`}</option>
       ))}
       {!personas.data?.some((p) => p.key === persona) && <option value={persona}>{persona}</option>}
-    </StudioSelect>
+    </SelectField>
   );
 
   if (loaded.error || context.error) {

@@ -65,28 +65,3 @@ export function StudioCheckbox(props: {
     </>
   );
 }
-
-/** A studio choice (a step, a persona): a labelled list whose options the caller gives. */
-export function StudioSelect(props: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className="form-group">
-      <label className="label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select
-        className="select"
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.children}
-      </select>
-    </div>
-  );
-}

@@ -4,7 +4,7 @@ import type { StatementSummary } from '../../../gateway/customer-documents';
 import { t } from '../../../shared/i18n';
 import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
-import { SelectField } from '../account-choice';
+import { SelectField } from '../../../ui/select-field';
 import { fileSizeInWords, monthInWords } from './statement-words';
 import { useStatementDownload } from './use-statement-download';
 
