@@ -72,6 +72,11 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
     from: state.from === EMPTY_DATE ? '' : state.from || defaults.from,
     to: state.to === EMPTY_DATE ? '' : state.to || defaults.to,
   };
+  // The form shows an emptied date empty, not its default.
+  const applied = {
+    from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
+    to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
+  };
   const problems: TransactionDateProblem[] = transactionDateProblems({ ...range, today });
   const accountId = account.residential ? account.chosen?.['account-identifier'] : undefined;
   // While a date is wrong nothing is asked for, and no list is shown (portal.md §4 "An invalid date range … hides
@@ -140,12 +145,7 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
           <DatedSearch
             spec={TRANSACTION_DATES}
             list={handle}
-            applied={{
-              from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
-              to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
-            }}
-            problems={problems}
-            problemText={dateProblemText}
+            dates={{ applied, problems, textOf: dateProblemText }}
             onApply={applyDates}
           />
           <ChoiceFilter filter={TYPE_FILTER} list={handle} className="transactions-filter" actions={actions}>

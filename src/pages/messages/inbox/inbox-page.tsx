@@ -110,9 +110,7 @@ function Inbox({ customerId, properties }: CustomerReady) {
           <DatedSearch
             spec={INBOX_DATES}
             list={handle}
-            applied={range}
-            problems={problems}
-            problemText={problemText}
+            dates={{ applied: range, problems, textOf: problemText }}
             onApply={applyDates}
           />
           <ChoiceFilter filter={STATUS_FILTER} list={handle} className="inbox-filter" actions={actions}>

@@ -27,10 +27,8 @@ export interface DatedSearchProps<Problem extends DateFieldProblem> {
     ListStateHandle<'search' | 'size', { search: string; from: string; to: string }>,
     'state' | 'change'
   >;
-  /** The dates the form shows as applied (a list's defaults where the address has none). */
-  readonly applied: DateRangeValue;
-  readonly problems: readonly Problem[];
-  problemText(problem: Problem): string;
+  /** The dates the form shows as applied (a list's defaults where the address has none), their problems in words. */
+  readonly dates: { applied: DateRangeValue; problems: readonly Problem[]; textOf(problem: Problem): string };
   onApply(range: DateRangeValue): void;
 }
 
@@ -40,7 +38,8 @@ export interface DatedSearchProps<Problem extends DateFieldProblem> {
  * A new search starts at the first page, at the first page size.
  */
 export function DatedSearch<Problem extends DateFieldProblem>(props: DatedSearchProps<Problem>) {
-  const { spec, list, applied, problems, problemText, onApply } = props;
+  const { spec, list, dates, onApply } = props;
+  const { applied, problems, textOf } = dates;
   const { state, change } = list;
   const [heading, fromLegend, toLegend, hint, apply, searchLabel, searchHint] = spec.words;
   return (
@@ -55,7 +54,7 @@ export function DatedSearch<Problem extends DateFieldProblem>(props: DatedSearch
           apply: t(apply),
         }}
         applied={applied}
-        errors={dateErrors(problems, problemText)}
+        errors={dateErrors(problems, textOf)}
         onApply={onApply}
       />
       <SearchBox
