@@ -36,12 +36,8 @@ export function ListActions<Option extends { slug: string; label: MessageKey }>(
       {buttons.map(([text, onClick, hidden]) => (
         <button key={text} type="button" className="button button--secondary list-controls__button" onClick={onClick}>
           {t(text)}
-          {hidden && (
-            <>
-              {' '}
-              <span className="visually-hidden">{t(hidden)}</span>
-            </>
-          )}
+          {hidden && ' '}
+          {hidden && <span className="visually-hidden">{t(hidden)}</span>}
         </button>
       ))}
     </>
