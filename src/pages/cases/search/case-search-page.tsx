@@ -72,6 +72,11 @@ function CaseSearch({ customerId, properties }: CustomerReady) {
     return <Navigate to={GENERIC_ERROR_PATH} replace state={errorState} />;
   }
 
+  // Another property's cases start at their first page.
+  const selectProperty = (premisesId: string) => {
+    select(premisesId);
+    change({ page: null }, { replace: true });
+  };
   // Beside the Filter button: the order (newest or oldest first, followed at once) and Clear filters (the search and
   // the status gone, the order kept).
   const actions = (
@@ -89,15 +94,7 @@ function CaseSearch({ customerId, properties }: CustomerReady) {
     <>
       {!failed && <ErrorSummary problems={problems} attempt={attempt} />}
       <h1 className="heading-l">{t('cases_title')}</h1>
-      <AddressSelector
-        options={properties}
-        selected={selected}
-        onSelect={(premisesId) => {
-          select(premisesId);
-          // Another property's cases start at their first page.
-          change({ page: null }, { replace: true });
-        }}
-      />
+      <AddressSelector options={properties} selected={selected} onSelect={selectProperty} />
       {failed ? (
         // What to do instead, and the way home (portal.md §8 case_Search_Alert_Message).
         <ErrorBox messages={[t('case_Search_Alert_Message')]} />

@@ -69,6 +69,11 @@ function Inbox({ customerId, properties }: CustomerReady) {
     change({ from: dates.from === defaults.from ? null : dates.from, to: dates.to === defaults.to ? null : dates.to });
   };
 
+  // Another property's messages start at their first page, 10 to a page (portal.md §4 "Inbox").
+  const selectProperty = (premisesId: string) => {
+    select(premisesId);
+    change({ size: null }, { replace: true });
+  };
   // Beside the Filter button (portal.md §2 Messages "Actions: Reset and Clear filters"), and the order (newest or
   // oldest first, portal.md §9). Clear filters puts the status back to All; Reset shows the inbox as it opens
   // (default dates, no search or status, newest first, 10 a page).
@@ -92,15 +97,7 @@ function Inbox({ customerId, properties }: CustomerReady) {
       )}
       <h1 className="heading-l">{t('messages_title')}</h1>
       <UnreadSummary count={unread.count} />
-      <AddressSelector
-        options={properties}
-        selected={selected}
-        onSelect={(premisesId) => {
-          select(premisesId);
-          // Another property's messages start at their first page, 10 to a page (portal.md §4 "Inbox").
-          change({ size: null }, { replace: true });
-        }}
-      />
+      <AddressSelector options={properties} selected={selected} onSelect={selectProperty} />
       {failed ? (
         // What to do instead, and the way home (portal.md §8 SSC021).
         <ErrorBox heading={t('generic_error_heading')} messages={[t('SSC021')]} />
