@@ -73,15 +73,14 @@ export const DATE_IDS: Readonly<Record<TransactionDateField, string>> = {
 /** The dates and search (portal.md §2 Transactions: "from and to date inputs", each with its problem). */
 export const TRANSACTION_DATES: DatedSearchSpec = {
   ids: DATE_IDS,
-  words: [
+  dates: [
     'transactions_dates_heading',
     'transactions_from_legend',
     'transactions_to_legend',
     'transactions_date_hint',
     'transactions_dates_apply',
-    'transactions_search_label',
-    'transactions_search_hint',
   ],
+  search: ['transactions_search_label', 'transactions_search_hint'],
 };
 
 const fieldName = (field: TransactionDateField) =>

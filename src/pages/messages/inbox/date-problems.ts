@@ -9,15 +9,14 @@ export const DATE_INPUT_IDS: Readonly<Record<DateField, string>> = { from: 'mess
 /** The dates and search (portal.md §2 Messages: "Filters: property, from date, to date", each with its problem). */
 export const INBOX_DATES: DatedSearchSpec = {
   ids: DATE_INPUT_IDS,
-  words: [
+  dates: [
     'messages_dates_heading',
     'messages_from_legend',
     'messages_to_legend',
     'messages_date_hint',
     'messages_dates_apply',
-    'messages_search_label',
-    'messages_search_hint',
   ],
+  search: ['messages_search_label', 'messages_search_hint'],
 };
 
 /**

@@ -2,22 +2,16 @@ import { t, type MessageKey } from '../../../shared/i18n';
 import { SearchBox } from '../search-box';
 import type { ListStateHandle } from '../use-list-state';
 import { dateErrors, type DateFieldProblem } from './date-problems';
-import { DateRangeForm, type DateRangeValue } from './date-range-form';
+import { DateRangeForm, type DateRangeValue, type DateRangeWords } from './date-range-form';
 import { PhoneFold } from './phone-fold';
 
 /** A dated list's dates and search, said once in its definition file: the dates' Day box ids and the words. */
 export interface DatedSearchSpec {
   readonly ids: DateRangeValue;
-  /** By message code: the dates' heading, From's and To's legends, their hint, Apply, the search's label and hint. */
-  readonly words: readonly [
-    heading: MessageKey,
-    fromLegend: MessageKey,
-    toLegend: MessageKey,
-    hint: MessageKey,
-    apply: MessageKey,
-    searchLabel: MessageKey,
-    searchHint: MessageKey,
-  ];
+  /** The date range form's words, by message code. */
+  readonly dates: DateRangeWords;
+  /** The search box's label and hint, by message code. */
+  readonly search: readonly [label: MessageKey, hint: MessageKey];
 }
 
 export interface DatedSearchProps<Problem extends DateFieldProblem> {
@@ -41,18 +35,12 @@ export function DatedSearch<Problem extends DateFieldProblem>(props: DatedSearch
   const { spec, list, dates, onApply } = props;
   const { applied, problems, textOf } = dates;
   const { state, change } = list;
-  const [heading, fromLegend, toLegend, hint, apply, searchLabel, searchHint] = spec.words;
+  const [searchLabel, searchHint] = spec.search;
   return (
     <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
       <DateRangeForm
         ids={spec.ids}
-        texts={{
-          heading: t(heading),
-          fromLegend: t(fromLegend),
-          toLegend: t(toLegend),
-          hint: t(hint),
-          apply: t(apply),
-        }}
+        words={spec.dates}
         applied={applied}
         errors={dateErrors(problems, textOf)}
         onApply={onApply}
