@@ -1,11 +1,12 @@
 import { dateCheckMessage, dateProblemOf } from '../shared/date-range-checks';
 import { defaultRangeStart } from '../shared/date-range-defaults';
+import type { RangeDateField, RangeDateProblem } from '../shared/range-date-problem';
 
 // The transactions page's dates (portal.md §5 "Transactions", §9 "Transactions: default range one year"): the checks
 // and their messages are rules/date-range-checks.json, the default range rules/date-range-defaults.json. Days are
 // calendar dates, YYYY-MM-DD, on the London clock; the gateway reads them as inclusive London days. Pure.
 
-export type TransactionDateField = 'from' | 'to';
+export type TransactionDateField = RangeDateField;
 
 /**
  * SSC020 a date that is not real, transactions_date_missing an empty one (§5: "An empty date is invalid"), SSC013 and
@@ -14,10 +15,7 @@ export type TransactionDateField = 'from' | 'to';
 export type TransactionDateCode = 'SSC020' | 'transactions_date_missing' | 'SSC013' | 'SSC014' | 'SSC004';
 const CODES: readonly TransactionDateCode[] = ['SSC020', 'transactions_date_missing', 'SSC013', 'SSC014', 'SSC004'];
 
-export interface TransactionDateProblem {
-  field: TransactionDateField;
-  code: TransactionDateCode;
-}
+export type TransactionDateProblem = RangeDateProblem<TransactionDateCode>;
 
 /** One year back to today. */
 export function defaultTransactionRange(today: string): { from: string; to: string } {

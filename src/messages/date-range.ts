@@ -1,5 +1,6 @@
 import { dateCheckMessage, dateProblemOf } from '../shared/date-range-checks';
 import { isCalendarDay, yearsBefore } from '../shared/dates';
+import type { RangeDateField, RangeDateProblem } from '../shared/range-date-problem';
 
 export { isCalendarDay, yearsBefore };
 
@@ -10,7 +11,7 @@ export { isCalendarDay, yearsBefore };
 export { defaultDateRange, type DateRange } from './default-date-range';
 
 /** Which date a problem is about. */
-export type DateField = 'from' | 'to';
+export type DateField = RangeDateField;
 
 /**
  * The message of a problem: the specification's codes (§5 "Messages"), and one of ours for a from date after the to
@@ -19,10 +20,7 @@ export type DateField = 'from' | 'to';
 export type DateProblemCode = 'SSC020' | 'SSC013' | 'SSC012' | 'SSC014' | 'messages_date_order';
 const CODES: readonly DateProblemCode[] = ['SSC020', 'SSC013', 'SSC012', 'SSC014', 'messages_date_order'];
 
-export interface DateProblem {
-  field: DateField;
-  code: DateProblemCode;
-}
+export type DateProblem = RangeDateProblem<DateProblemCode>;
 
 export interface DateRangeFacts {
   /** As the resident wrote them: YYYY-MM-DD when a real date, anything else when not. */

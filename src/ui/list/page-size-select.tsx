@@ -13,16 +13,5 @@ export function PageSizeSelect({
   selected: number;
   onChange(size: number): void;
 }) {
-  return (
-    <SortSelect
-      label={label}
-      options={sizes}
-      selected={selected}
-      slugOf={String}
-      labelOf={String}
-      onSort={onChange}
-      groupClassName="list-page-size"
-      selectClassName="list-page-size__select"
-    />
-  );
+  return <SortSelect label={label} options={sizes} selected={selected} onSort={onChange} block="list-page-size" />;
 }

@@ -7,14 +7,13 @@ export interface SortSelectProps<Option> {
   /** The orders the list offers, the default first or marked by the list's definition. */
   options: readonly Option[];
   selected: Option;
-  /** The option's word in the address ("oldest-first"), unique among the options. */
-  slugOf(option: Option): string;
-  /** The option's words as the resident reads them. */
-  labelOf(option: Option): string;
+  /** The option's word in the address ("oldest-first"), unique among the options; the option itself by default. */
+  slugOf?(option: Option): string;
+  /** The option's words as the resident reads them; the option itself by default (a page size). */
+  labelOf?(option: Option): string;
   onSort(option: Option): void;
-  /** The drop-down's place among the list's controls: beside the Filter button unless said otherwise. */
-  groupClassName?: string;
-  selectClassName?: string;
+  /** The drop-down's own block (BEM: the group, and its `__select`); beside the Filter button unless said otherwise. */
+  block?: string;
 }
 
 /** A list's order, beside its Filter button; the list follows a new choice at once (no button). */
@@ -22,20 +21,19 @@ export function SortSelect<Option>({
   label,
   options,
   selected,
-  slugOf,
-  labelOf,
+  slugOf = String,
+  labelOf = String,
   onSort,
-  groupClassName = 'list-controls__item',
-  selectClassName,
+  block,
 }: SortSelectProps<Option>) {
   const id = useId();
   return (
-    <div className={`form-group ${groupClassName}`}>
+    <div className={`form-group ${block ?? 'list-controls__item'}`}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
       <select
-        className={selectClassName === undefined ? 'select' : `select ${selectClassName}`}
+        className={block === undefined ? 'select' : `select ${block}__select`}
         id={id}
         value={slugOf(selected)}
         onChange={(event) => {

@@ -5,6 +5,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '../../../gateway/transa
 import { t } from '../../../shared/i18n';
 import type { ChoiceFilterSpec } from '../../../ui/list/choice-filter';
 import type { DateRangeValue } from '../../../ui/list/dated/date-range-form';
+import type { DatedSearchSpec } from '../../../ui/list/dated/dated-search';
 import { countedList } from '../../../ui/list/counted-list';
 import { readChoice, readText } from '../../../ui/list/list-params';
 
@@ -67,6 +68,19 @@ export type TransactionsState = ReturnType<typeof TRANSACTIONS_LIST.read>;
 export const DATE_IDS: Readonly<Record<TransactionDateField, string>> = {
   from: 'transactions-from',
   to: 'transactions-to',
+};
+
+/** The dates and search (portal.md §2 Transactions: "from and to date inputs", each with its problem). */
+export const TRANSACTION_DATES: DatedSearchSpec = {
+  ids: DATE_IDS,
+  dates: [
+    'transactions_dates_heading',
+    'transactions_from_legend',
+    'transactions_to_legend',
+    'transactions_date_hint',
+    'transactions_dates_apply',
+  ],
+  search: ['transactions_search_label', 'transactions_search_hint'],
 };
 
 const fieldName = (field: TransactionDateField) =>

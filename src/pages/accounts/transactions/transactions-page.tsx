@@ -16,12 +16,10 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
-import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
-import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
-import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { dateSummaryProblems } from '../../../ui/list/dated/date-problems';
+import { DatedSearch } from '../../../ui/list/dated/dated-search';
 import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
 import { AccountChoice, accountChoiceName } from '../account-choice';
 import { useChosenAccount } from '../use-chosen-account';
@@ -33,6 +31,7 @@ import {
   dateProblemText,
   EMPTY_DATE,
   transactionQuery,
+  TRANSACTION_DATES,
   TRANSACTIONS_LIST,
   TYPE_FILTER,
 } from './transactions-list';
@@ -72,6 +71,11 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
   const range = {
     from: state.from === EMPTY_DATE ? '' : state.from || defaults.from,
     to: state.to === EMPTY_DATE ? '' : state.to || defaults.to,
+  };
+  // The form shows an emptied date empty, not its default.
+  const applied = {
+    from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
+    to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
   };
   const problems: TransactionDateProblem[] = transactionDateProblems({ ...range, today });
   const accountId = account.residential ? account.chosen?.['account-identifier'] : undefined;
@@ -138,31 +142,12 @@ function Transactions({ customerId, properties, tenancyTypes }: TransactionsProp
             <p className="body">{accountChoiceName(account.chosen)}</p>
           )}
           {/* On a phone the dates and search fold away, so the first transaction is above the fold (issue 26). */}
-          <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
-            {/* portal.md §2 Transactions: "from and to date inputs", each with its problem. */}
-            <DateRangeForm
-              ids={DATE_IDS}
-              texts={{
-                heading: t('transactions_dates_heading'),
-                fromLegend: t('transactions_from_legend'),
-                toLegend: t('transactions_to_legend'),
-                hint: t('transactions_date_hint'),
-                apply: t('transactions_dates_apply'),
-              }}
-              applied={{
-                from: state.from === EMPTY_DATE ? EMPTY_DATE : range.from,
-                to: state.to === EMPTY_DATE ? EMPTY_DATE : range.to,
-              }}
-              errors={dateErrors(problems, dateProblemText)}
-              onApply={applyDates}
-            />
-            <SearchBox
-              label={t('transactions_search_label')}
-              hint={t('transactions_search_hint')}
-              applied={state.search}
-              onSearch={(text) => change({ search: text, size: null })}
-            />
-          </PhoneFold>
+          <DatedSearch
+            spec={TRANSACTION_DATES}
+            list={handle}
+            dates={{ applied, problems, textOf: dateProblemText }}
+            onApply={applyDates}
+          />
           <ChoiceFilter filter={TYPE_FILTER} list={handle} className="transactions-filter" actions={actions}>
             {problems.length === 0 && <DefinedResults handle={handle} narrowed={false} list={list} {...layout} />}
           </ChoiceFilter>

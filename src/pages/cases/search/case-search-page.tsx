@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { CustomerGate, type CustomerReady } from '../../../customer-ui/customer-gate';
 import { Navigate, useLocation } from 'react-router';
 import { isShownFailure, type Case } from '../../../gateway';
+import { CASE_SORT_OPTIONS } from '../../../cases/case-list-choices';
 import { isCaseSearchText } from '../../../cases/search-text';
 import { AddressSelector } from '../../../customer-ui/address-selector';
 import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
+import { ListActions } from '../../../ui/list/list-actions';
 import { SearchBox } from '../../../ui/list/search-box';
 import { useCaseOwners } from '../use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
@@ -20,7 +22,6 @@ import { shownPageSize, sizeParam } from '../../../ui/list/keyed/key-page-size';
 import { listTexts } from '../../../ui/list/list-definition';
 import { resultsSummary } from '../../../ui/list/results-summary';
 import { useList } from '../../../ui/list/use-list';
-import { CaseActions } from './case-actions';
 import { CASE_LIST, caseQuery, pageAfter, pageBefore, sortParam, STATUS_FILTER } from './case-list';
 import { caseCard, caseColumns } from './case-list-layout';
 import { useCaseList } from './use-case-list';
@@ -71,27 +72,29 @@ function CaseSearch({ customerId, properties }: CustomerReady) {
     return <Navigate to={GENERIC_ERROR_PATH} replace state={errorState} />;
   }
 
-  // Beside the Filter button.
+  // Another property's cases start at their first page.
+  const selectProperty = (premisesId: string) => {
+    select(premisesId);
+    change({ page: null }, { replace: true });
+  };
+  // Beside the Filter button: the order (newest or oldest first, followed at once) and Clear filters (the search and
+  // the status gone, the order kept).
   const actions = (
-    <CaseActions
-      sort={state.sort}
-      onSort={(option) => change({ sort: sortParam(option) })}
-      onClearFilters={() => change({ search: null, status: null })}
+    <ListActions
+      sort={{
+        label: 'cases_sort_label',
+        options: CASE_SORT_OPTIONS,
+        selected: state.sort,
+        onSort: (option) => change({ sort: sortParam(option) }),
+      }}
+      buttons={[['cases_clear_filters', () => change({ search: null, status: null })]]}
     />
   );
   return (
     <>
       {!failed && <ErrorSummary problems={problems} attempt={attempt} />}
       <h1 className="heading-l">{t('cases_title')}</h1>
-      <AddressSelector
-        options={properties}
-        selected={selected}
-        onSelect={(premisesId) => {
-          select(premisesId);
-          // Another property's cases start at their first page.
-          change({ page: null }, { replace: true });
-        }}
-      />
+      <AddressSelector options={properties} selected={selected} onSelect={selectProperty} />
       {failed ? (
         // What to do instead, and the way home (portal.md §8 case_Search_Alert_Message).
         <ErrorBox messages={[t('case_Search_Alert_Message')]} />

@@ -6,23 +6,22 @@ import { isShownFailure } from '../../../gateway';
 import { AddressSelector } from '../../../customer-ui/address-selector';
 import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
 import { dateRangeProblems, defaultDateRange, type DateRange } from '../../../messages/date-range';
+import { MESSAGE_SORT_OPTIONS, type MessageSortOption } from '../../../messages/inbox-choices';
 import { isoDay } from '../../../shared/dates';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorBox } from '../../../ui/error-box';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
-import { dateErrors, dateSummaryProblems } from '../../../ui/list/dated/date-problems';
-import { DateRangeForm } from '../../../ui/list/dated/date-range-form';
-import { PhoneFold } from '../../../ui/list/dated/phone-fold';
+import { ListActions } from '../../../ui/list/list-actions';
+import { dateSummaryProblems } from '../../../ui/list/dated/date-problems';
+import { DatedSearch } from '../../../ui/list/dated/dated-search';
 import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
-import { SearchBox } from '../../../ui/list/search-box';
 import { useList } from '../../../ui/list/use-list';
 import { useReadMarks } from '../read-marks';
 import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
-import { DATE_INPUT_IDS, dateProblemText } from './date-problems';
-import { InboxActions } from './inbox-actions';
+import { DATE_INPUT_IDS, dateProblemText, INBOX_DATES } from './date-problems';
 import { inboxQuery, INBOX_LIST, isNarrowed, sortParam, STATUS_FILTER } from './inbox-list';
 import { messageLayout } from './message-list-layout';
 import { useMessageList } from './use-message-list';
@@ -64,18 +63,31 @@ function Inbox({ customerId, properties }: CustomerReady) {
   useDocumentTitle(problems.length > 0 ? `${t('error_prefix')} ${t('messages_title')}` : t('messages_title'));
 
   // A date equal to its default leaves the address, so the inbox as it opens is the bare path.
+  const onSort = (option: MessageSortOption) => change({ sort: sortParam(option) });
   const applyDates = (dates: DateRange) => {
     setAttempt((count) => count + 1);
     change({ from: dates.from === defaults.from ? null : dates.from, to: dates.to === defaults.to ? null : dates.to });
   };
 
-  // Beside the Filter button.
+  // Another property's messages start at their first page, 10 to a page (portal.md §4 "Inbox").
+  const selectProperty = (premisesId: string) => {
+    select(premisesId);
+    change({ size: null }, { replace: true });
+  };
+  // Beside the Filter button (portal.md §2 Messages "Actions: Reset and Clear filters"), and the order (newest or
+  // oldest first, portal.md §9). Clear filters puts the status back to All; Reset shows the inbox as it opens
+  // (default dates, no search or status, newest first, 10 a page).
   const actions = (
-    <InboxActions
-      sort={state.sort}
-      onSort={(option) => change({ sort: sortParam(option) })}
-      onClearFilters={() => change({ status: null })}
-      onReset={() => change({ search: null, status: null, sort: null, from: null, to: null, size: null })}
+    <ListActions
+      sort={{ label: 'messages_sort_label', options: MESSAGE_SORT_OPTIONS, selected: state.sort, onSort }}
+      buttons={[
+        ['messages_clear_filters', () => change({ status: null })],
+        [
+          'messages_reset',
+          () => change({ search: null, status: null, sort: null, from: null, to: null, size: null }),
+          'messages_reset_hidden',
+        ],
+      ]}
     />
   );
   return (
@@ -85,44 +97,19 @@ function Inbox({ customerId, properties }: CustomerReady) {
       )}
       <h1 className="heading-l">{t('messages_title')}</h1>
       <UnreadSummary count={unread.count} />
-      <AddressSelector
-        options={properties}
-        selected={selected}
-        onSelect={(premisesId) => {
-          select(premisesId);
-          // Another property's messages start at their first page, 10 to a page (portal.md §4 "Inbox").
-          change({ size: null }, { replace: true });
-        }}
-      />
+      <AddressSelector options={properties} selected={selected} onSelect={selectProperty} />
       {failed ? (
         // What to do instead, and the way home (portal.md §8 SSC021).
         <ErrorBox heading={t('generic_error_heading')} messages={[t('SSC021')]} />
       ) : (
         <>
           {/* On a phone the dates and search fold away, so the first message is above the fold (issue 26). */}
-          <PhoneFold startOpen={problems.length > 0 || state.search !== '' || state.from !== '' || state.to !== ''}>
-            {/* portal.md §2 Messages: "Filters: property, from date, to date", each with its problem. */}
-            <DateRangeForm
-              ids={DATE_INPUT_IDS}
-              texts={{
-                heading: t('messages_dates_heading'),
-                fromLegend: t('messages_from_legend'),
-                toLegend: t('messages_to_legend'),
-                hint: t('messages_date_hint'),
-                apply: t('messages_dates_apply'),
-              }}
-              applied={range}
-              errors={dateErrors(problems, problemText)}
-              onApply={applyDates}
-            />
-            <SearchBox
-              label={t('messages_search_label')}
-              hint={t('messages_search_hint')}
-              applied={state.search}
-              // A new search starts at the first page, 10 to a page (portal.md §4 "Inbox").
-              onSearch={(text) => change({ search: text, size: null })}
-            />
-          </PhoneFold>
+          <DatedSearch
+            spec={INBOX_DATES}
+            list={handle}
+            dates={{ applied: range, problems, textOf: problemText }}
+            onApply={applyDates}
+          />
           <ChoiceFilter filter={STATUS_FILTER} list={handle} className="inbox-filter" actions={actions}>
             {problems.length === 0 && (
               <DefinedResults handle={handle} narrowed={isNarrowed(state)} list={list} {...layout} />

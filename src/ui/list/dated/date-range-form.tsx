@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t, type MessageKey } from '../../../shared/i18n';
 import { DateInput } from '../../date-input';
 import { joinDateParts, splitDateParts, type DateParts } from '../../date-parts';
 import './date-range-form.css';
@@ -9,18 +10,19 @@ export interface DateRangeValue {
   to: string;
 }
 
-export interface DateRangeTexts {
-  heading: string;
-  fromLegend: string;
-  toLegend: string;
-  hint: string;
-  apply: string;
-}
+/** The form's words by message code: its heading, From's and To's legends, their hint, Apply. */
+export type DateRangeWords = readonly [
+  heading: MessageKey,
+  fromLegend: MessageKey,
+  toLegend: MessageKey,
+  hint: MessageKey,
+  apply: MessageKey,
+];
 
 export interface DateRangeFormProps {
   /** The ids of the two dates' Day boxes, where an error summary's links land. */
   ids: DateRangeValue;
-  texts: DateRangeTexts;
+  words: DateRangeWords;
   /** The dates applied now, as the address holds them (a wrongly written one as typed). */
   applied: DateRangeValue;
   /** Each date's problem in words, shown above its boxes; the page lists them all in its error summary. */
@@ -33,7 +35,8 @@ const FIELDS = ['from', 'to'] as const;
 const partsOf = (range: DateRangeValue) => ({ from: splitDateParts(range.from), to: splitDateParts(range.to) });
 
 /** From and To as GOV.UK date inputs, side by side where there is room, applied together with their button. */
-export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRangeFormProps) {
+export function DateRangeForm({ ids, words, applied, errors, onApply }: DateRangeFormProps) {
+  const [heading, fromLegend, toLegend, hint, apply] = words;
   const headingId = useId();
   const [parts, setParts] = useState<Record<keyof DateRangeValue, DateParts>>(() => partsOf(applied));
   // Back, Forward and Reset change the dates applied: the boxes follow (set during render, React's way to derive state
@@ -51,15 +54,15 @@ export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRang
   return (
     <form className="date-range" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 className="date-range__heading" id={headingId}>
-        {texts.heading}
+        {t(heading)}
       </h2>
       <div className="date-range__fields">
         {FIELDS.map((field) => (
           <DateInput
             key={field}
             id={ids[field]}
-            legend={field === 'from' ? texts.fromLegend : texts.toLegend}
-            hint={texts.hint}
+            legend={t(field === 'from' ? fromLegend : toLegend)}
+            hint={t(hint)}
             parts={parts[field]}
             onChange={(typed) => setParts({ ...parts, [field]: typed })}
             error={errors[field]}
@@ -67,7 +70,7 @@ export function DateRangeForm({ ids, texts, applied, errors, onApply }: DateRang
         ))}
       </div>
       <button type="submit" className="button button--secondary date-range__button">
-        {texts.apply}
+        {t(apply)}
       </button>
     </form>
   );
