@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { TagColour } from '../../shared/tag-colours';
 import './card-list.css';
 
@@ -48,11 +48,11 @@ export function CardList<T>({ card, items, itemKey, focusIndex, onFocused, class
     <ul className={className ? `card-list ${className}` : 'card-list'}>
       {items.map((item, index) => {
         const accent = card.accent?.(item);
-        const classes = ['card-list__card', accent && `card-list__card--${accent}`, card.className?.(item)]
-          .filter(Boolean)
-          .join(' ');
+        const classes = ['card-list__card', card.className?.(item)].filter(Boolean).join(' ');
+        // The edge's colour is a custom property set through the DOM (not a style attribute), which the CSP allows.
+        const edge = accent ? ({ '--card-edge': `var(--edge-${accent})` } as CSSProperties) : undefined;
         return (
-          <li key={itemKey(item)} className={classes}>
+          <li key={itemKey(item)} className={classes} style={edge}>
             {/* Focusable from script only (tabIndex -1), and kept so once focused: focus moves here after Show more. */}
             <h2 className="card-list__title" ref={index === focusIndex ? focusTarget : undefined} tabIndex={-1}>
               {card.title(item)}

@@ -38,8 +38,9 @@ describe('the inbox on a phone', () => {
     await screen.findByRole('heading', { level: 2, name: 'Unread Message number 1' }, { timeout: 5000 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [unread, read] = cards();
-    expect(unread).toHaveClass('card-list__card--blue', 'message-card--unread');
-    expect(read).toHaveClass('card-list__card--grey');
+    expect(unread).toHaveClass('message-card--unread');
+    expect(unread).toHaveStyle({ '--card-edge': 'var(--edge-blue)' });
+    expect(read).toHaveStyle({ '--card-edge': 'var(--edge-grey)' });
     expect(within(read!).getByRole('heading', { level: 2 })).toHaveTextContent(/^Message number 2$/);
     expect(within(unread!).getByRole('link', { name: 'Read message Message number 1' })).toHaveAttribute(
       'href',

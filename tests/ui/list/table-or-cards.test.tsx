@@ -121,6 +121,6 @@ describe('TableOrCards as cards (phones)', () => {
     renderList('cards', { cardsClassName: 'payment-cards' });
     const list = screen.getByRole('list');
     expect(list).toHaveClass('card-list', 'payment-cards');
-    expect(within(list).getAllByRole('listitem')[0]).toHaveClass('card-list__card--green');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveStyle({ '--card-edge': 'var(--edge-green)' });
   });
 });
