@@ -223,6 +223,9 @@ describe('errors that are put right', () => {
   it('takes "Select where the problem is" away once a location is chosen, and the summary with the last one', async () => {
     const user = userEvent.setup();
     render('problem');
+    // Both questions drawn (their widgets load lazily): the summary names the fields on the page.
+    await screen.findByRole('radio', { name: 'Dripping tap' });
+    await screen.findByRole('combobox', { name: 'Where is the problem?' });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(
