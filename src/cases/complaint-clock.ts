@@ -21,10 +21,14 @@ export function complaintClock(
   now: Date,
   calendar: WorkingDayCalendar,
 ): ClockStepView[] | null {
-  const clock = complaintClockName(item.subType);
   const start = parseDateTime(item.createdDate);
-  if (clock === 'none' || start === null) return null;
-  return clockState(clockSteps(clock), start, events, now, calendar);
+  if (!hasComplaintClock(item) || start === null) return null;
+  return clockState(clockSteps(complaintClockName(item.subType)), start, events, now, calendar);
+}
+
+/** Whether a case shows a complaint clock: a type with a clock (its subType's row), received on a readable date. */
+export function hasComplaintClock(item: { subType?: string | null; createdDate?: string | null }): boolean {
+  return complaintClockName(item.subType) !== 'none' && parseDateTime(item.createdDate) !== null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { isShownFailure, type Case } from '../../../gateway';
-import { complaintClock, complaintEvents } from '../../../cases/complaint-clock';
+import { complaintClock, complaintEvents, hasComplaintClock } from '../../../cases/complaint-clock';
 import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
 import { t } from '../../../shared/i18n';
 import { bankHolidayCalendar } from '../../../shared/working-days';
@@ -16,8 +16,7 @@ import { useCaseActivities } from './use-case-activities';
  */
 export function CaseClockPanel({ item }: { item: Case }) {
   const headingId = useId();
-  const isComplaint = useMemo(() => complaintClock(item, [], new Date(), bankHolidayCalendar()) !== null, [item]);
-  if (!isComplaint) return null;
+  if (!hasComplaintClock(item)) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 className="heading-m" id={headingId}>
