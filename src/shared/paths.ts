@@ -47,6 +47,37 @@ export function repairDetailPath(workOrderId: string): string {
 
 /** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
 export const REPORT_REPAIR_PATH = '/repairproperty';
+/** The appointment journey (journeys/appointment.json) for a repair already sent (schedulerPath). */
+export const APPOINTMENT_SCHEDULER_PATH = '/appointmentscheduler';
+
+/**
+ * Resume repair: the repair journey's entry with the draft's id (journeys/repair.json "entry"), which restores the
+ * draft's answers and carries the resident on to the first step with missing information (repairs.md §4).
+ */
+export function resumePath(workOrderId: string): string {
+  return withQuery(REPORT_REPAIR_PATH, 'draft', workOrderId);
+}
+
+/**
+ * Report the problem again: the repair journey's entry with the recalled repair's id (journeys/repair.json "entry",
+ * parameter recall), so the new report is sent as a recall of it (isRecall, originalWorkOrderIdentifier).
+ */
+export function recallPath(workOrderId: string): string {
+  return withQuery(REPORT_REPAIR_PATH, 'recall', workOrderId);
+}
+
+/**
+ * It has got worse: the repair journey's entry with the earlier damp and mould repair's id (parameter worse), so the
+ * new report starts from its answers and is sent linked to it (originalWorkOrderIdentifier).
+ */
+export function worsePath(workOrderId: string): string {
+  return withQuery(REPORT_REPAIR_PATH, 'worse', workOrderId);
+}
+
+/** The appointment scheduler for an existing repair: 'new' to choose a first appointment, 'reschedule' to change it. */
+export function schedulerPath(mode: 'new' | 'reschedule', workOrderId: string): string {
+  return `${APPOINTMENT_SCHEDULER_PATH}?${new URLSearchParams({ mode, id: workOrderId }).toString()}`;
+}
 
 /** portal.md §2 Messages: the resident's inbox. */
 export const MESSAGES_PATH = '/mymessageshistory';
@@ -65,6 +96,20 @@ export const VIEW_STATEMENT_PATH = '/viewstatement';
 export const PAYMENT_DETAILS_PATH = '/paymentDetails';
 export const PAYMENT_GATEWAY_PATH = '/allPayGateway';
 export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
+
+/** The amount page of an account; the account travels in the address, so a reload keeps it (decision 0037). */
+export function paymentDetailsPath(accountId: string): string {
+  return withQuery(PAYMENT_DETAILS_PATH, 'account', accountId);
+}
+
+/** The card payment page and the result of one payment attempt: the attempt travels in the address (decision 0037). */
+export function paymentGatewayPath(attemptId: string): string {
+  return withQuery(PAYMENT_GATEWAY_PATH, 'attempt', attemptId);
+}
+
+export function paymentResultPath(attemptId: string): string {
+  return withQuery(PAYMENT_RESULT_PATH, 'attempt', attemptId);
+}
 
 /** portal.md §2 "Service requests (cases)": the resident's list of cases. */
 export const CASES_PATH = '/casesearch';

@@ -8,8 +8,7 @@ import { recentSamePayment, type PendingPayment } from '../../../accounts/paymen
 import { GatewayHttpError, UnauthorisedError, type AccountView } from '../../../gateway';
 import { t } from '../../../shared/i18n';
 import { formatBalance, penceToDecimal } from '../../../shared/money';
-import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
-import { paymentGatewayPath } from './payment-paths';
+import { VIEW_ACCOUNT_PATH, paymentGatewayPath } from '../../../shared/paths';
 import { useServices } from '../../../shared/services';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorBox } from '../../../ui/error-box';

@@ -7,7 +7,7 @@ import type { AccountView } from '../../../gateway';
 import { parseDateTime, ukClockTime, ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
-import { paymentDetailsPath } from '../payment/payment-paths';
+import { paymentDetailsPath } from '../../../shared/paths';
 import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
 import { BalanceFigure } from '../balance-figure';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { canReportWorse } from '../../../repairs/clock';
 import type { RepairWorkOrder } from '../../../gateway';
-import { worsePath } from './detail-paths';
+import { worsePath } from '../../../shared/paths';
 
 /**
  * "It has got worse" (AW-12, decision 0062): a closed or old damp and mould repair (rules/statutory-clock-got-worse.json)

@@ -13,7 +13,7 @@ import {
 } from '../../../repairs';
 import { CancelDialog } from './cancel-dialog';
 import { contractorContact } from './contractor-contact';
-import { recallPath, resumePath, schedulerPath } from './detail-paths';
+import { recallPath, resumePath, schedulerPath } from '../../../shared/paths';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ButtonLink } from '../../../ui/button-link';
 import { useCancelRepair } from './use-cancel-repair';

@@ -1,10 +1,9 @@
 import { t } from '../../../shared/i18n';
 import { Loading } from '../../../ui/loading';
-import { REPAIR_HISTORY_PATH, repairDetailPath } from '../../../shared/paths';
+import { REPAIR_HISTORY_PATH, repairDetailPath, resumePath } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { isShownFailure } from '../../../gateway';
 import { detailSectionPath } from '../detail/detail-sections';
-import { resumePath } from '../detail/detail-paths';
 import { DRAFT_STATUS, useWorkOrder } from '../detail/use-detail-data';
 import { ReplaceAddress } from './replace-address';
 import { useWorkOrderId } from './use-work-order-id';
