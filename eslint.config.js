@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import stylistic from '@stylistic/eslint-plugin';
 
 const otherSrcFolders = ['effects', 'gateway', 'auth', 'journey', 'pages', 'app'];
 
@@ -139,7 +140,8 @@ const layers = [
     advice: 'the engine is pure: pass the clock, ids, data and gateway in',
   },
   {
-    // The customer's React adapter (the gate, its hooks, the address selector): src/customer holds the rules, React-free.
+    // The customer's React adapter (the gate, its hooks, the address selector): src/customer holds the rules,
+    // React-free.
     type: 'customer-ui',
     folder: 'src/customer-ui',
     pattern: 'src/customer-ui',
@@ -333,7 +335,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { '@stylistic': stylistic },
     rules: {
+      // Prettier keeps code within 120 characters but leaves comments and strings as written: comments are held to it
+      // here; a string, a template or a regular expression that cannot be broken may run on (issue 28 §4).
+      '@stylistic/max-len': [
+        'error',
+        {
+          code: 120,
+          tabWidth: 2,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+          ignoreUrls: true,
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',

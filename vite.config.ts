@@ -48,8 +48,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
-    // The home card's next step (decision 0064) comes after the card has drawn: the card's chunk does not carry the list
-    // of its chunks to preload (most are home's already), which home's budget would pay for; they load as it asks.
+    // The home card's next step (decision 0064) comes after the card has drawn: the card's chunk does not carry the
+    // list of its chunks to preload (most are home's already), which home's budget would pay for; they load as it asks.
     modulePreload: {
       resolveDependencies: (filename, deps) => (filename.includes('latest-repair-next-step') ? [] : deps),
     },
@@ -151,10 +151,10 @@ export default defineConfig({
               minShareCount: 2,
               test: /rules[\\/]case-[a-z-]+\.json|src[\\/](cases[\\/][a-z-]+|pages[\\/]cases[\\/](case-status-tag|case-link|use-case-owners|owner-text))\.tsx?$/,
             },
-            // The list pages' kit (src/ui/list: filters, search, sort, table or cards, paging, the definition), and what
-            // only the dated lists (messages, transactions) add (src/ui/list/dated, with the date boxes and the error
-            // summary). Only the list pages share them, so they are their chunks, not every page's. By folder: a file
-            // added to or renamed in the kit stays in its chunk.
+            // The list pages' kit (src/ui/list: filters, search, sort, table or cards, paging, the definition), and
+            // what only the dated lists (messages, transactions) add (src/ui/list/dated, with the date boxes and the
+            // error summary). Only the list pages share them, so they are their chunks, not every page's. By folder: a
+            // file added to or renamed in the kit stays in its chunk.
             {
               name: 'list-kit',
               priority: 12,
@@ -185,8 +185,8 @@ export default defineConfig({
               test: /rules[\\/]balance-display\.json|src[\\/](ui[\\/]select-field|shared[\\/]money|accounts[\\/](home-account|payments[\\/]balance-after-pending)|pages[\\/]accounts[\\/](balance-figure|use-chosen-account|account-choice|home-card[\\/]use-home-balance))\.tsx?$/,
             },
             // What the areas' effects share (their errors, their inputs): the journey pages', not every page's.
-            // With the e-mail address check, which the journey page and the profile's effects share, and the retry policy's
-            // step rules (src/gateway/retry-policy.ts), which only run-effect and the effects read.
+            // With the e-mail address check, which the journey page and the profile's effects share, and the retry
+            // policy's step rules (src/gateway/retry-policy.ts), which only run-effect and the effects read.
             {
               name: 'effects-shared',
               priority: 11,

@@ -10,7 +10,9 @@ import { chooseAsset, continueButton, reasonBox, startRepair, chooseProblem } fr
 test.describe.configure({ mode: 'default' });
 
 const alex = PERSONAS.alex;
-/** Alex's stairwell light, completed 112 days ago (3 whole months): inside a 6-month recall window, not a 3-month one. */
+/**
+ * Alex's stairwell light, completed 112 days ago (3 whole months): inside a 6-month recall window, not a 3-month one.
+ */
 const COMPLETED_THREE_MONTHS_AGO = 'f0000000-0000-4000-8000-0000a1e0000d';
 
 interface Rule {

@@ -1,6 +1,9 @@
-// Types of tools/locale-files.mjs (plain JavaScript, so tools/check-bundle.mjs and tools/gen-types.mjs run in Node as they are).
+// Types of tools/locale-files.mjs (plain JavaScript, so tools/check-bundle.mjs and tools/gen-types.mjs run in Node as
+// they are).
 
-/** An area file: `{ area: 'damp-mould', file: 'locales/en/damp-mould.json', path: '/…/locales/en/damp-mould.json' }`. */
+/**
+ * An area file: `{ area: 'damp-mould', file: 'locales/en/damp-mould.json', path: '/…/locales/en/damp-mould.json' }`.
+ */
 export interface LocaleAreaFile {
   readonly area: string;
   readonly file: string;

@@ -1,5 +1,6 @@
 /**
- * Calendar arithmetic in UTC and the date texts the sandbox stores, once for the seed and the gateway: the seed gives the
+ * Calendar arithmetic in UTC and the date texts the sandbox stores, once for the seed and the gateway: the seed gives
+ * the
  * same rows whatever the machine's time zone, and text order is time order.
  */
 

@@ -81,7 +81,8 @@ const sharedValidators = new Map<string, SchemaValidator>();
 
 /**
  * The contract compiled once per process and shared by every sandbox it starts: compiling the gateway's schemas is
- * most of a start's time, and the browser tests start a sandbox for every test. A sandbox reads the schemas once, at its
+ * most of a start's time, and the browser tests start a sandbox for every test. A sandbox reads the schemas once, at
+ * its
  * start, either way.
  */
 export function sharedSchemaValidator(schemasDir: string = gatewaySchemasDir): SchemaValidator {

@@ -20,7 +20,8 @@ export class OutcomeUnknownError extends Error {
 /**
  * Whether a failed write may still have happened (decision 0037's rule: never tell a resident "failed" when it may
  * have worked): the gateway's failure does not say (isOutcomeUnknownFailure, in the retry policy: no answer came, or
- * the gateway is still doing it), the effect's budget ran out, or the effect says it could not confirm. An EffectFailure is judged by its cause.
+ * the gateway is still doing it), the effect's budget ran out, or the effect says it could not confirm. An
+ * EffectFailure is judged by its cause.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   if (error instanceof EffectFailure) return error.reason === 'timeout' || isOutcomeUnknown(error.cause);

@@ -79,7 +79,8 @@ async function attempt(
  * when it is spent is stopped ("timeout"), and a retry whose pause would end after it is not made. Within it, a failed
  * attempt is tried again up to onError.retries times, onError.retryDelayMs apart, when the retry policy gives the
  * failure to this layer (isRetriedByStep, src/gateway/retry-policy.ts: not what the gateway client already retried,
- * nor what would only repeat or might act twice); so a quick failure (a 503, a lost connection) is still retried, and a call that hangs costs no more than
+ * nor what would only repeat or might act twice); so a quick failure (a 503, a lost connection) is still retried, and
+ * a call that hangs costs no more than
  * the budget. Never throws: the outcome says what to store or why it failed. Aborting `environment.signal` (the
  * resident left the step) stops at once with reason "aborted".
  */

@@ -21,7 +21,8 @@ export function isRetriedStatus(status: number): boolean {
 }
 
 /**
- * How long to wait before attempt `failedAttempts + 1` of a GET (no answer, or isRetriedStatus), or null to stop. Honours a
+ * How long to wait before attempt `failedAttempts + 1` of a GET (no answer, or isRetriedStatus), or null to stop.
+ * Honours a
  * Retry-After in seconds when the gateway sends one.
  */
 export function callRetryDelayMs(

@@ -1,6 +1,7 @@
 /**
  * A value kept in sessionStorage for this tab (it survives a reload and goes with everything else when logout or a
- * 401 clears the storage), read back as JSON through `accept`, which returns null for a shape it does not recognise (null included).
+ * 401 clears the storage), read back as JSON through `accept`, which returns null for a shape it does not recognise
+ * (null included).
  * Nothing kept, text that is not JSON (written by hand or by an older portal) and a shape `accept` refuses all read
  * as null: every store here then starts afresh. Writing is `sessionStorage.setItem(key, JSON.stringify(value))`.
  */

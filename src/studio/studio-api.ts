@@ -38,7 +38,8 @@ export interface StudioPersona {
 }
 
 /**
- * GET /__studio/situation: what a fixture's resident has when the step is shown (tools/studio-server/studio-situation.ts).
+ * GET /__studio/situation: what a fixture's resident has when the step is shown
+ * (tools/studio-server/studio-situation.ts).
  */
 export interface StudioSituation {
   readonly fixture: string;

@@ -14,7 +14,9 @@ export function StudioSection(props: { readonly id: string; readonly heading: st
   );
 }
 
-/** What the studio's server answered (an SWR result): its failure's message, the answer drawn, or that it is on the way. */
+/**
+ * What the studio's server answered (an SWR result): its failure's message, the answer drawn, or that it is on the way.
+ */
 export function Answered<T>(props: {
   readonly answer: { readonly data?: T; readonly error?: unknown };
   readonly children: (data: T) => ReactNode;

@@ -6,7 +6,8 @@ import './notification-banner.css';
 /**
  * GOV.UK notification banner, success variant: it says what just happened (e.g. a repair saved or booked) at the
  * top of the page. As GOV.UK does for success banners, it is an alert and takes focus when it appears, so a screen
- * reader reads it before the rest of the page and keyboard users start from it. A phone number in it is tappable on a phone, as in a journey's messages (the
+ * reader reads it before the rest of the page and keyboard users start from it. A phone number in it is tappable on a
+ * phone, as in a journey's messages (the
  * Housing Ombudsman's after a complaint).
  */
 export function NotificationBanner({ text }: { text: string }) {

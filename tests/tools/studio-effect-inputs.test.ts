@@ -6,7 +6,8 @@ import { openDatabase } from '../../sandbox/db/open-database';
 import { createStudioApp } from '../../tools/studio-server/studio-routes';
 import { root } from './support/run-cli';
 
-// The studio's lint (/__studio/lint, tools/studio-server/studio-routes.ts) is the CLI's lintJourneyFiles: it checks effect
+// The studio's lint (/__studio/lint, tools/studio-server/studio-routes.ts) is the CLI's lintJourneyFiles: it checks
+// effect
 // inputs against schemas/effects/ of its root without being handed them.
 const dir = mkdtempSync(join(tmpdir(), 'studio-inputs-'));
 const db = openDatabase(':memory:');

@@ -237,7 +237,8 @@ export function SlotGridWidget(props: WidgetProps) {
             ) : null}
           </div>
         )}
-        {/* Present from the start, so the choice is announced when made, and said once rather than also in the hidden region. */}
+        {/* Present from the start, so the choice is announced when made, and said once rather than also in the hidden
+            region. */}
         <p className="body slot-grid__chosen" aria-live="polite">
           {chosen ? t('slot_grid_chosen', { slot: `${longDate(chosen.date)}, ${bandDescription(chosen)}` }) : null}
         </p>

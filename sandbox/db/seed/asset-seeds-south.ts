@@ -1,4 +1,5 @@
-// The Marlowe, Purley Way, Brixton Hill and Foundry Wharf estates: Chris's, Dana's, the other residents' and Ada's homes.
+// The Marlowe, Purley Way, Brixton Hill and Foundry Wharf estates: Chris's, Dana's, the other residents' and Ada's
+// homes.
 import { OTHER_CUSTOMER, PERSONAS, SHARED_ASSETS, UNREGISTERED_CUSTOMER } from './personas';
 import { BRIXTON_HILL, FOUNDRY_WHARF, FULL, MARLOWE, PURLEY_WAY, type AssetSeed } from './asset-seed-types';
 

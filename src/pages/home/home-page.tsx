@@ -143,9 +143,9 @@ function Dashboard({ customerId, fallbackName }: { customerId: string; fallbackN
       )}
       <h1 className="heading-l">{name ? t('home_welcome_name', { name }) : t('home_welcome')}</h1>
       <AddressSelector options={properties.data} selected={selected} onSelect={select} />
-      {/* The cards in the order residents use them most (decision 0051): what they come to do (a repair, the rent, their
-          messages and requests), then their details and building, the safety visits, and the advice. One column on a
-          phone; from 1180 px a grid of two (portal.md §9 "1180 px (wide layout)"), in the same reading order. */}
+      {/* The cards in the order residents use them most (decision 0051): what they come to do (a repair, the rent,
+          their messages and requests), then their details and building, the safety visits, and the advice. One column
+          on a phone; from 1180 px a grid of two (portal.md §9 "1180 px (wide layout)"), in the same reading order. */}
       <div className="home-cards">
         {offersRepairs && (
           <RepairsCard property={selected} maintenance={toggles[REPAIRS_MAINTENANCE_TOGGLE] === true} />

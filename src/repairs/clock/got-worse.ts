@@ -8,7 +8,8 @@ import { isDampMouldRepair, type RepairClockFacts } from './repair-clock';
 export type GotWorseFacts = Pick<RepairClockFacts, 'status' | 'isDampAndMould' | 'sorCode' | 'raisedDate'>;
 
 /**
- * Whether the repair offers "It has got worse" at `now` (rules/statutory-clock-got-worse.json, AW-12): a damp and mould repair
+ * Whether the repair offers "It has got worse" at `now` (rules/statutory-clock-got-worse.json, AW-12): a damp and
+ * mould repair
  * that is closed, or old and still open. Lives with the clock, as it loads with it after the repair's history and
  * shares its reading of a damp and mould repair.
  */

@@ -53,7 +53,8 @@ export function CardList<T>({ card, items, itemKey, focusIndex, onFocused, class
         const edge = accent ? ({ '--card-edge': `var(--edge-${accent})` } as CSSProperties) : undefined;
         return (
           <li key={itemKey(item)} className={classes} style={edge}>
-            {/* Focusable from script only (tabIndex -1), and kept so once focused: focus moves here after Show more. */}
+            {/* Focusable from script only (tabIndex -1), and kept so once focused: focus moves here after Show more.
+             */}
             <h2 className="card-list__title" ref={index === focusIndex ? focusTarget : undefined} tabIndex={-1}>
               {card.title(item)}
             </h2>

@@ -29,7 +29,9 @@ export interface ResultsBodyTexts {
   loadingMore?: string;
 }
 
-/** A list's own rows and cards (its `<list>-layout.tsx`): how an item is keyed, the table's columns, the phone's card. */
+/**
+ * A list's own rows and cards (its `<list>-layout.tsx`): how an item is keyed, the table's columns, the phone's card.
+ */
 export interface ListLayout<Item> {
   itemKey(item: Item): string;
   columns: readonly TableColumn<Item>[];

@@ -13,7 +13,8 @@ import { root } from './run-cli';
 export interface ProjectCopy {
   readonly root: string;
   /** Parses a file of the copy (journeys/repair.json), lets the test change it, writes it back pretty-printed. */
-  edit<T = any>(file: string, change: (json: T) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  edit<T = any>(file: string, change: (json: T) => void): void;
   /** Writes a file of the copy as given (a JSON syntax error). */
   write(file: string, text: string): void;
   read(file: string): string;

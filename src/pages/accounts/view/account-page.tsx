@@ -95,7 +95,8 @@ function AccountsOfProperty({
                 {t('accounts_view_transactions')}
               </Link>
             </li>
-            {/* The statements of the same account (issue 26: residents look for them here); not while they are switched off, when the page could only say so. */}
+            {/* The statements of the same account (issue 26: residents look for them here); not while they are switched
+                off, when the page could only say so. */}
             {toggles[VIEW_STATEMENT_TOGGLE] === true && (
               <li>
                 <Link className="link" to={`${VIEW_STATEMENT_PATH}?${accountQuery}`}>

@@ -5,7 +5,8 @@ import type { RepairWorkOrder } from '../../../gateway';
 import { worsePath } from '../../../shared/paths';
 
 /**
- * "It has got worse" (AW-12, decision 0062): a closed or old damp and mould repair (rules/statutory-clock-got-worse.json)
+ * "It has got worse" (AW-12, decision 0062): a closed or old damp and mould repair
+ * (rules/statutory-clock-got-worse.json)
  * offers a new report linked to it, which starts its own clock. Part of the clock's lazily loaded panel.
  */
 export function GotWorseLink({ repair }: { repair: RepairWorkOrder }) {

@@ -130,7 +130,8 @@ function RepairDetail({ id, customerId }: { id: string; customerId: string | nul
       <h1 className="heading-l repair-detail__heading" aria-describedby={status ? statusId : undefined}>
         {heading}
       </h1>
-      {/* The badge beside the job reference, which describes the heading: cancelled (red), completed (green) or under way. */}
+      {/* The badge beside the job reference, which describes the heading: cancelled (red), completed (green) or under
+          way. */}
       {/* Its line is there before the status is known, so nothing moves when it comes. */}
       <p className="repair-detail__status" id={statusId}>
         {status && <StatusTag label={status.label} colour={status.colour} />}

@@ -44,7 +44,8 @@ export function LatestRepairSummary({ workOrder }: { workOrder: WorkOrder }) {
         <div className="latest-repair__fact">
           <dt>{t('repair_history_col_status')}</dt>
           <dd>
-            {/* As the repair history shows it; the repair-tag classes style nothing, they are what tests know it by. */}
+            {/* As the repair history shows it; the repair-tag classes style nothing, they are what tests know it by.
+             */}
             <StatusTag
               label={repairStatusLabel({
                 status: statuses.status,

@@ -18,7 +18,9 @@ export interface KeyPage<Item> {
   previous: string | null;
 }
 
-/** A key-paged list's paging: also where the table's page starts, which the phone list ignores (it starts at the top). */
+/**
+ * A key-paged list's paging: also where the table's page starts, which the phone list ignores (it starts at the top).
+ */
 export interface KeyPaging extends ListPaging {
   position: PagePosition;
 }
