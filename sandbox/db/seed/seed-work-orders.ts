@@ -1,6 +1,5 @@
 import type { Db } from '../open-database';
 import { contractorSeed } from './contractor-seeds';
-import { DAMP_MOULD_ASSESSMENT } from './damp-mould-assessment';
 import { DEFAULT_WEEKLY } from '../../gateway/work-orders/contractor-capacity';
 import { addDays, addMinutes, atTime, isoDateTime } from '../dates';
 import { seedId } from './ids';
@@ -14,6 +13,7 @@ import { historyFor, type HistoryEntry } from './work-order-history';
 import { MEDIA_CONTENT_TYPES, MEDIA_SETS, type SeedMedia } from './work-order-media';
 import { WORK_ORDER_OWNERS, type WorkOrderOwner, type WorkOrderSeed } from './work-order-seeds';
 import { writeRow } from './write-row';
+import { assessmentOf, dampMouldAnswers, reporterOf } from './work-order-answers';
 
 const BANDS = { AM: [8, 12], PM: [12, 18], ALL: [8, 18] } as const;
 const PREMISES_TYPE_IDS: Record<string, number> = { Block: 1, Property: 2, 'Divided Block': 5 };
@@ -191,55 +191,6 @@ function workOrderBody({ owner, wo, id, jobNo, assetId, raised, closed, appointm
     isPotentialDuplicate: wo.isPotentialDuplicate === true,
     riskToHumanLife: false,
   };
-}
-
-/** The reporter: the contact a draft's contact step saved, else the customer (not to be contacted). */
-function reporterOf(wo: WorkOrderSeed) {
-  const reporter = wo.saved?.reporter;
-  if (!reporter) return { reportedBy: 'Customer', reportedById: 1, reporterToBeContacted: false };
-  const relationshipId = { Customer: 1, 'Friend or Family': 2, Other: 5 }[reporter.relationship];
-  return {
-    reportedBy: reporter.relationship,
-    reportedById: relationshipId,
-    reporterToBeContacted: true,
-    reporterContactDetails: {
-      name: { givenName: reporter.givenName },
-      contactNumber: reporter.contactNumber,
-      relationship: reporter.relationship,
-      relationshipId,
-    },
-  };
-}
-
-/** Answers to the damp and mould assessment ([questionId, option ids]) as the work order's assessmentInformation. */
-function assessmentOf(answers: readonly (readonly [string, number[]])[]) {
-  const answer = (questionId: string, responseId: number[]) => {
-    const q = DAMP_MOULD_ASSESSMENT.questions.find((x) => x.questionId === questionId);
-    if (!q) throw new Error(`no assessment question ${questionId}`);
-    const responseValue = q.options
-      .filter((o) => responseId.includes(o.id))
-      .map((o) => o.value)
-      .join(', ');
-    return { questionId, questionLabel: q.questionLabel, responseId, responseValue };
-  };
-  return {
-    assessmentTypeId: DAMP_MOULD_ASSESSMENT.assessmentTypeId,
-    assessmentDescription: DAMP_MOULD_ASSESSMENT.assessmentDescription,
-    supplementaryQuestionResponses: answers.map(([questionId, responseId]) => answer(questionId, responseId)),
-  };
-}
-
-/** Answers to the damp and mould assessment, with q7_1 naming a health condition (flag Yes). */
-function dampMouldAnswers() {
-  return assessmentOf([
-    ['q1_1', [2, 3]],
-    ['q1_2', [3]],
-    ['q2_1', [3]],
-    ['q2_2', [1]],
-    ['q2_3', [1]],
-    ['q7_1', [2]],
-    ['q3_1', [2]],
-  ]);
 }
 
 /**
