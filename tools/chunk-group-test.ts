@@ -1,7 +1,8 @@
 // The chunk map's members (tools/chunk-groups.ts) as the regular expressions Rolldown's codeSplitting.groups test
-// module ids with. A member is a path from the project root with three wildcards: `*` (any part of one name), `**`
-// (any depth of folders) and `{a,b}` (either). It matches a module id that ends with it (an id is absolute, and may
-// carry a query such as `?commonjs-proxy`).
+// module ids with. A member is a path from the project root: a folder (ending in `/`: the modules, .ts and .tsx,
+// directly in it) or a file, with three wildcards: `*` (any part of one name), `**` (any depth of folders) and `{a,b}`
+// (either). It matches a module id that ends with it (an id is absolute, and may carry a query such as
+// `?commonjs-proxy`).
 
 const SEPARATOR = '[\\\\/]';
 
@@ -22,11 +23,12 @@ export const expandBraces = (member: string): string[] => {
 
 /** One path or glob (no braces) as a regular expression's source, from a folder boundary to the end of the id. */
 export const pathSource = (path: string): string => {
+  const folderModules = path.endsWith('/') ? '[^\\\\/]*\\.tsx?' : '';
   const source = path
     .split(/(\*\*|\*|\/)/)
     .map((part) => (part === '**' ? '.*' : part === '*' ? '[^\\\\/]*' : part === '/' ? SEPARATOR : escape(part)))
     .join('');
-  return `(?:^|${SEPARATOR})${source}(?:\\?.*)?$`;
+  return `(?:^|${SEPARATOR})${source}${folderModules}(?:\\?.*)?$`;
 };
 
 /** A group's members as the one test Rolldown runs on each module id. */

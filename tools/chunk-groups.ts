@@ -104,35 +104,28 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     priority: 20,
     members: ['rules/payment-amount.json', 'src/accounts/payments/payment-amount.ts'],
   },
-  // What only the messages pages and the home card's latest messages share: not every page's download.
+  // What only the messages pages and the home card's latest messages share (src/pages/messages/shared/, with the
+  // parts of a message's body): not every page's download.
   {
     name: 'messages-shared',
     priority: 11,
     minShareCount: 2,
-    members: [
-      'src/messages/message-parts.ts',
-      'src/pages/messages/{read-marks,mark-read,message-link-state}.ts',
-      'src/pages/messages/{message-link,unread-tag}.tsx',
-    ],
+    members: ['src/pages/messages/shared/', 'src/messages/message-parts.ts'],
   },
-  // What only the case pages and the home card's latest cases share: the case rules and their readers, the status
-  // tag, the link to a case, the owners' look-up (decision 0038). Not every page's download (pages-shared).
+  // What only the case pages and the home card's latest cases share: the case rules and their readers (src/cases/),
+  // the status tag, the link to a case, the owners' look-up (src/pages/cases/shared/; decision 0038). Not every page's
+  // download (pages-shared).
   {
     name: 'cases-shared',
     priority: 11,
     minShareCount: 2,
-    members: [
-      'rules/case-*.json',
-      'src/cases/*.ts',
-      'src/pages/cases/{case-status-tag,case-link}.tsx',
-      'src/pages/cases/{use-case-owners,owner-text}.ts',
-    ],
+    members: ['src/pages/cases/shared/', 'src/cases/', 'rules/case-*.json'],
   },
   // The list pages' kit (src/ui/list: filters, search, sort, table or cards, paging, the definition), and what only
   // the dated lists (messages, transactions) add (src/ui/list/dated, with the date boxes and the error summary). Only
   // the list pages share them, so they are their chunks, not every page's. By folder: a file added to or renamed in
   // the kit stays in its chunk.
-  { name: 'list-kit', priority: 12, minShareCount: 2, members: ['src/ui/list/*.{ts,tsx}'] },
+  { name: 'list-kit', priority: 12, minShareCount: 2, members: ['src/ui/list/'] },
   {
     name: 'dated-list-kit',
     priority: 12,
@@ -140,7 +133,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     // With the transactions' page sizes and their reader: a rule file alone in a chunk would move the bundler's
     // runtime out of the first download (see messages-rules).
     members: [
-      'src/ui/list/dated/*.{ts,tsx}',
+      'src/ui/list/dated/',
       'src/ui/date-input.tsx',
       'src/ui/date-parts.ts',
       'rules/transaction-page-sizes.json',
@@ -149,20 +142,18 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
   { name: 'error-summary', priority: 12, minShareCount: 2, members: ['src/ui/error-summary.tsx'] },
   // What only the money pages (accounts, transactions, statements) and the home card's balance share: the chosen
-  // account, the accounts' key, money's words. Not every page's download (pages-shared), as three users would make it.
+  // account, the accounts' key, the balance (src/pages/accounts/shared/), money's words. Not every page's download (pages-shared), as three users would make it.
   {
     name: 'money-shared',
     priority: 12,
     minShareCount: 2,
     members: [
+      'src/pages/accounts/shared/',
       'rules/balance-display.json',
       'src/ui/select-field.tsx',
       'src/shared/money.ts',
       'src/accounts/home-account.ts',
       'src/accounts/payments/balance-after-pending.ts',
-      'src/pages/accounts/{balance-figure,account-choice}.tsx',
-      'src/pages/accounts/use-chosen-account.ts',
-      'src/pages/accounts/home-card/use-home-balance.ts',
     ],
   },
   // What the areas' effects share (their errors, their inputs): the journey pages', not every page's. With the e-mail
@@ -202,17 +193,17 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/shared/tag-colours.ts',
     ],
   },
-  // The statutory clocks' code (decision 0059), which the repair and case pages and the home card's next step
-  // (decision 0064) share: their own chunk, never every page's download (pages-shared).
+  // The statutory clocks' code (decision 0059: the rules, the steps' list, the repair's clock hook), which the repair
+  // and case pages and the home card's next step (decision 0064) share: their own chunk, never every page's download (pages-shared).
   {
     name: 'clock-kit',
     priority: 11,
     minShareCount: 2,
     members: [
-      'src/shared/{statutory-clock,working-days}/*.ts',
-      'src/repairs/clock/*.ts',
-      'src/ui/{clock-steps,ombudsman-contact}.tsx',
-      'src/pages/repairs/detail/use-repair-clock.ts',
+      'src/shared/{statutory-clock,working-days}/',
+      'src/repairs/clock/',
+      'src/ui/clock/',
+      'src/pages/repairs/clock/',
     ],
   },
   { name: 'pages-shared', priority: 10, minShareCount: 3, members: ['{src,widgets}/**'] },

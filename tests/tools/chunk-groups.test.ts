@@ -56,6 +56,15 @@ describe('the chunk map (tools/chunk-groups.ts, issue 28)', () => {
     expect(test.test('/portal/xsrc/pages/cases/shared/case-link.tsx')).toBe(false);
   });
 
+  it('takes a folder (ending in /) as the modules directly in it', () => {
+    const test = membersTest(['src/pages/cases/shared/']);
+    expect(test.test('/portal/src/pages/cases/shared/case-link.tsx')).toBe(true);
+    expect(test.test('/portal/src/pages/cases/shared/owner-text.ts')).toBe(true);
+    expect(test.test('/portal/src/pages/cases/shared/case-link.css')).toBe(false);
+    expect(test.test('/portal/src/pages/cases/shared/deeper/case-link.tsx')).toBe(false);
+    expect(matchesAFile('src/pages/no-such-area/shared/')).toBe(false);
+  });
+
   it('hands Rolldown a test for every group with members, and the first download its tag', () => {
     expect(codeSplittingGroups.find((group) => group.name === 'portal')).toEqual({
       name: 'portal',
