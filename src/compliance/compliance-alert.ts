@@ -4,7 +4,7 @@ import { lookUpRuleRow } from '../engine/rule-table';
 import type { ComplianceKind } from './compliance-kind';
 
 // The cards by name here, not compliance-kind.ts's list: that module is the home page's chunk, and this one is in
-// every page's home-card rules (vite.config.ts home-card-rules).
+// every page's home-card rules (tools/chunk-groups.ts home-card-rules).
 const CARDS: readonly ComplianceKind[] = ['gas', 'electrical'];
 
 /**

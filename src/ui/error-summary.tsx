@@ -75,7 +75,8 @@ export function FieldError({ id, text }: { id: string; text: string }) {
 
 /**
  * One GOV.UK radio and its label, inside a `radios` group whose answer the caller keeps. Here, with the error parts,
- * as the forms that ask by radios are those that draw the summary: one chunk, not one more download (vite.config.ts).
+ * as the forms that ask by radios are those that draw the summary: one chunk, not one more download
+ * (tools/chunk-groups.ts).
  */
 export function RadioItem(props: { id: string; name: string; checked: boolean; onCheck(): void; label: ReactNode }) {
   return (

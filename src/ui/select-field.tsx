@@ -9,7 +9,7 @@ export interface SelectOption {
 /**
  * A GOV.UK select with its label above it, the chosen value kept by the caller: the accounts pages' choices (the
  * account, a statement's month) and the studio's (a step, a persona). Its options are given, or drawn by the caller
- * (`children`). Built into the money pages' chunk (vite.config.ts), where its readers in the portal are.
+ * (`children`). Built into the money pages' chunk (tools/chunk-groups.ts), where its readers in the portal are.
  */
 export function SelectField(props: {
   id: string;

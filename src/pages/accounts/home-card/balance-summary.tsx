@@ -5,10 +5,10 @@ import type { Transaction } from '../../../gateway';
 import { ukLongDate } from '../../../shared/dates';
 import { t } from '../../../shared/i18n';
 import { formatPence, parsePence } from '../../../shared/money';
-import { BalanceFigure } from '../balance-figure';
+import { BalanceFigure } from '../shared/balance-figure';
 import { VIEW_ACCOUNT_PATH } from '../../../shared/paths';
 import { CardFailure, CardPending } from '../../../ui/card-states';
-import { useHomeBalance } from './use-home-balance';
+import { useHomeBalance } from '../shared/use-home-balance';
 import './balance-card.css';
 
 /** A transaction's amount as money in (a credit, to the account) or out (a charge), in words as well as sign. */

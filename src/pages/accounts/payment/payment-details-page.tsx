@@ -15,7 +15,7 @@ import { ErrorBox } from '../../../ui/error-box';
 import { Loading } from '../../../ui/loading';
 import { CallUs } from '../../../ui/phone-number';
 import { SummaryList } from '../../../ui/summary-list';
-import { ACCOUNT_PARAM } from '../use-chosen-account';
+import { ACCOUNT_PARAM } from '../shared/use-chosen-account';
 import { accountPagePath } from './account-page-path';
 import { useAccountView } from '../view/use-accounts-view';
 import { AmountForm } from './amount-form';

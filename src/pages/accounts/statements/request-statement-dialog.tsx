@@ -13,7 +13,7 @@ import { joinDateParts, NO_DATE_PARTS, type DateParts } from '../../../ui/date-p
 import { ErrorSummary, FieldError, RadioItem, type FormProblem } from '../../../ui/error-summary';
 import { Loading } from '../../../ui/loading';
 import { ModalDialog } from '../../../ui/modal-dialog';
-import { AccountChoice } from '../account-choice';
+import { AccountChoice } from '../shared/account-choice';
 import '../../../ui/form-controls.css';
 import './statement-request.css';
 

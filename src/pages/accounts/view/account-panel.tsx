@@ -9,7 +9,7 @@ import { t } from '../../../shared/i18n';
 import { formatBalance, formatPence, parsePence } from '../../../shared/money';
 import { paymentDetailsPath } from '../../../shared/paths';
 import { NO_VALUE, SummaryList } from '../../../ui/summary-list';
-import { BalanceFigure } from '../balance-figure';
+import { BalanceFigure } from '../shared/balance-figure';
 
 /**
  * The chosen account (portal.md §2 Accounts): its balance, last payment amount and date, type and number; Create

@@ -4,8 +4,8 @@ import { complaintClock, complaintEvents, hasComplaintClock } from '../../../cas
 import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
 import { t } from '../../../shared/i18n';
 import { bankHolidayCalendar } from '../../../shared/working-days';
-import { ClockSteps } from '../../../ui/clock-steps';
-import { OmbudsmanContact } from '../../../ui/ombudsman-contact';
+import { ClockSteps } from '../../../ui/clock/clock-steps';
+import { OmbudsmanContact } from '../../../ui/clock/ombudsman-contact';
 import { useCaseActivities } from './use-case-activities';
 
 /**

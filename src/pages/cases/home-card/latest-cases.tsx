@@ -5,8 +5,8 @@ import { t } from '../../../shared/i18n';
 import { CASES_PATH, CREATE_CASE_PATH, HOME_PATH } from '../../../shared/paths';
 import { LatestContent, type CardWords, type LatestAbout } from '../../../ui/card-states';
 import { LatestList } from '../../../ui/home-latest';
-import { CaseLink } from '../case-link';
-import { CaseStatusTag } from '../case-status-tag';
+import { CaseLink } from '../shared/case-link';
+import { CaseStatusTag } from '../shared/case-status-tag';
 import { useLatestCases } from './use-latest-cases';
 import './latest-cases.css';
 

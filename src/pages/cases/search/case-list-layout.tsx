@@ -5,8 +5,8 @@ import { t } from '../../../shared/i18n';
 import type { CardSpec } from '../../../ui/list/card-list';
 import type { TableColumn } from '../../../ui/list/data-table';
 import { NO_VALUE } from '../../../ui/no-value';
-import { CaseLink } from '../case-link';
-import { CaseStatusTag } from '../case-status-tag';
+import { CaseLink } from '../shared/case-link';
+import { CaseStatusTag } from '../shared/case-status-tag';
 
 const createdOn = (item: Case) => ukLongDate(item.createdDate) ?? NO_VALUE;
 

@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { ChoiceFilter } from '../../../ui/list/choice-filter';
 import { ListActions } from '../../../ui/list/list-actions';
 import { SearchBox } from '../../../ui/list/search-box';
-import { useCaseOwners } from '../use-case-owners';
+import { useCaseOwners } from '../shared/use-case-owners';
 import { KeyListResults } from '../../../ui/list/keyed/key-list-results';
 import { shownPageSize, sizeParam } from '../../../ui/list/keyed/key-page-size';
 import { listTexts } from '../../../ui/list/list-definition';

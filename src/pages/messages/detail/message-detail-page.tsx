@@ -13,7 +13,7 @@ import { LinkParagraph } from '../../../ui/link-paragraph';
 import { Loading } from '../../../ui/loading';
 import { NO_VALUE } from '../../../ui/no-value';
 import { SummaryList } from '../../../ui/summary-list';
-import { linkedMessage } from '../message-link-state';
+import { linkedMessage } from '../shared/message-link-state';
 import { MessageBody } from './message-body';
 import { MessageDocument } from './message-document';
 import { sentAt } from './sent-at';

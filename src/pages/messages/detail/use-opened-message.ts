@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { UnauthorisedError, type Communication } from '../../../gateway';
 import { useServices } from '../../../shared/services';
-import { markMessageRead } from '../mark-read';
-import { readMarkOf } from '../read-marks';
+import { markMessageRead } from '../shared/mark-read';
+import { readMarkOf } from '../shared/read-marks';
 
 /** SWR key of one message as this session last had it (from the answer to marking it read). */
 export const messageKey = (customerId: string, messageId: string) =>

@@ -18,7 +18,7 @@ import { DatedSearch } from '../../../ui/list/dated/dated-search';
 import { countedPaging } from '../../../ui/list/counted-list';
 import { DefinedResults } from '../../../ui/list/defined-results';
 import { useList } from '../../../ui/list/use-list';
-import { useReadMarks } from '../read-marks';
+import { useReadMarks } from '../shared/read-marks';
 import { UnreadSummary } from '../unread-summary';
 import { useUnreadCount } from '../use-unread-count';
 import { DATE_INPUT_IDS, dateProblemText, INBOX_DATES } from './date-problems';

@@ -6,9 +6,9 @@ import type { CardSpec } from '../../../ui/list/card-list';
 import type { TableColumn } from '../../../ui/list/data-table';
 import type { ListLayout } from '../../../ui/list/results-body';
 import { NO_VALUE } from '../../../ui/no-value';
-import { MessageLink } from '../message-link';
-import { shownStatus } from '../read-marks';
-import { UnreadTag } from '../unread-tag';
+import { MessageLink } from '../shared/message-link';
+import { shownStatus } from '../shared/read-marks';
+import { UnreadTag } from '../shared/unread-tag';
 
 const isUnread = (message: Communication) => shownStatus(message) === 'UNREAD';
 const sentOn = (message: Communication) => ukLongDate(message.createdDate) ?? NO_VALUE;

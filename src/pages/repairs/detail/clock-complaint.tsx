@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import type { ClockStepView } from '../../../shared/statutory-clock';
 import { complaintPeriods, ombudsmanContact } from '../../../shared/statutory-clock';
-import { OmbudsmanContact } from '../../../ui/ombudsman-contact';
+import { OmbudsmanContact } from '../../../ui/clock/ombudsman-contact';
 import { complaintAddress } from './complaint-address';
 
 /**

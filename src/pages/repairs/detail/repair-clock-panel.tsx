@@ -1,7 +1,7 @@
 import type { RepairWorkOrder, WorkOrderHistory } from '../../../gateway';
 import { GotWorseLink } from './got-worse-link';
 import { RepairClockSection } from './repair-clock-section';
-import { useRepairClock } from './use-repair-clock';
+import { useRepairClock } from '../clock/use-repair-clock';
 import { SUMMARY_STEP, WrittenSummary } from './written-summary';
 
 interface RepairClockPanelProps {

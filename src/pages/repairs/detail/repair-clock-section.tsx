@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../../shared/i18n';
 import type { RepairClock, TargetReason } from '../../../repairs/clock';
 import type { ClockStepView } from '../../../shared/statutory-clock';
-import { ClockSteps } from '../../../ui/clock-steps';
+import { ClockSteps } from '../../../ui/clock/clock-steps';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { ClockComplaint } from './clock-complaint';
 

@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../../shared/i18n';
 import { useServices } from '../../../shared/services';
 import type { ClockStepView } from '../../../shared/statutory-clock';
 import { useSession } from '../../../shared/use-session';
-import { useRepairClock } from '../detail/use-repair-clock';
+import { useRepairClock } from '../clock/use-repair-clock';
 
 /** The SWR keys of the line's reads (the repair and its history, as the detail page reads them). */
 export const nextStepKeys = {

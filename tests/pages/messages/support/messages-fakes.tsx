@@ -12,7 +12,7 @@ import { GatewayHttpError } from '../../../../src/gateway';
 import { PortalApp } from '../../../../src/app/portal-app';
 import { MessageDetailPage } from '../../../../src/pages/messages/detail/message-detail-page';
 import { MessagesCard } from '../../../../src/pages/messages/home-card/messages-card';
-import { forgetReadMarks } from '../../../../src/pages/messages/read-marks';
+import { forgetReadMarks } from '../../../../src/pages/messages/shared/read-marks';
 import { isoDay } from '../../../../src/shared/dates';
 import {
   fakeAuth,

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { t } from '../shared/i18n';
-import { PhoneNumber } from './phone-number';
+import { t } from '../../shared/i18n';
+import { PhoneNumber } from '../phone-number';
 
 /** Never in a locale text: it marks where a value goes. */
 const MARK = '\u0000';

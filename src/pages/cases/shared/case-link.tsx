@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { caseDetailPath } from '../../shared/paths';
+import { caseDetailPath } from '../../../shared/paths';
 
 /**
  * A link to a case's page by its reference, carrying the address of the page it is on (with the list's filters and

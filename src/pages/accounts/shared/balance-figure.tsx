@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n';
-import { formatBalance, parsePence } from '../../shared/money';
+import { t } from '../../../shared/i18n';
+import { formatBalance, parsePence } from '../../../shared/money';
 import './balance-figure.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { Communication } from '../../gateway';
+import type { Communication } from '../../../gateway';
 
 /**
  * What a link to a message's page carries (router state, which a reload keeps): where it was opened from, for Back

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { AssetAssociates } from '../../../schemas/generated/gateway.asset-associates';
-import type { Case } from '../../gateway';
-import { needsOfficer } from '../../cases/case-owner';
-import { useServices } from '../../shared/services';
+import type { AssetAssociates } from '../../../../schemas/generated/gateway.asset-associates';
+import type { Case } from '../../../gateway';
+import { needsOfficer } from '../../../cases/case-owner';
+import { useServices } from '../../../shared/services';
 import { ownerText } from './owner-text';
 
 export interface CaseOwners {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { govukTime, isoDay, longCalendarDate, ukTime } from '../shared/dates';
-import { t, type MessageKey } from '../shared/i18n';
-import type { ClockStepView, StepState } from '../shared/statutory-clock';
-import type { TagColour } from '../shared/tag-colours';
-import { StatusTag } from './status-tag';
+import { govukTime, isoDay, longCalendarDate, ukTime } from '../../shared/dates';
+import { t, type MessageKey } from '../../shared/i18n';
+import type { ClockStepView, StepState } from '../../shared/statutory-clock';
+import type { TagColour } from '../../shared/tag-colours';
+import { StatusTag } from '../status-tag';
 import './clock-steps.css';
 
 const TAGS: Record<StepState, { label: MessageKey; colour: TagColour }> = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { accountTypeNameKey } from '../../accounts/account-type-name';
-import type { Account } from '../../gateway';
-import { t } from '../../shared/i18n';
-import { SelectField } from '../../ui/select-field';
+import { accountTypeNameKey } from '../../../accounts/account-type-name';
+import type { Account } from '../../../gateway';
+import { t } from '../../../shared/i18n';
+import { SelectField } from '../../../ui/select-field';
 
 /**
  * An account as the account selector names it: its kind and its payment reference, which tells two rent accounts apart.

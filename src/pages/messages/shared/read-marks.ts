@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSessionJson } from '../../shared/session-value';
+import { readSessionJson } from '../../../shared/session-value';
 
 // The messages marked read in this session (portal.md §4: "It happens only once per message per session"), and those
 // whose marking is on its way. The read ones are kept in sessionStorage, so a reload does not mark them again and the

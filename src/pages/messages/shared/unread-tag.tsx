@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n';
-import { StatusTag } from '../../ui/status-tag';
+import { t } from '../../../shared/i18n';
+import { StatusTag } from '../../../ui/status-tag';
 
 /**
  * "Unread" in words, in a tag (notes/money-messages-cases.md §5: never bold alone, which a screen reader does not

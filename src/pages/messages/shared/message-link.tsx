@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Communication } from '../../gateway';
-import { messageDetailPath } from '../../shared/paths';
+import type { Communication } from '../../../gateway';
+import { messageDetailPath } from '../../../shared/paths';
 import type { MessageLinkState } from './message-link-state';
 
 export interface MessageLinkProps {

@@ -1,6 +1,6 @@
-import type { AssetAssociates } from '../../../schemas/generated/gateway.asset-associates';
-import { caseOwnerRule, ownerWords } from '../../cases/case-owner';
-import { t } from '../../shared/i18n';
+import type { AssetAssociates } from '../../../../schemas/generated/gateway.asset-associates';
+import { caseOwnerRule, ownerWords } from '../../../cases/case-owner';
+import { t } from '../../../shared/i18n';
 
 type Officer = AssetAssociates['neighbourhoodManager'];
 

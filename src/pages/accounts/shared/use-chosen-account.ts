@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { homeAccountOf } from '../../accounts/home-account';
-import type { PropertyOption } from '../../customer/property-options';
-import { useSelectedProperty } from '../../customer-ui/use-selected-property';
-import type { Account } from '../../gateway';
-import { useRule } from '../../shared/use-rule';
-import { useServices } from '../../shared/services';
-import { accountsKey } from './home-card/use-home-balance';
+import { homeAccountOf } from '../../../accounts/home-account';
+import type { PropertyOption } from '../../../customer/property-options';
+import { useSelectedProperty } from '../../../customer-ui/use-selected-property';
+import type { Account } from '../../../gateway';
+import { useRule } from '../../../shared/use-rule';
+import { useServices } from '../../../shared/services';
+import { accountsKey } from './use-home-balance';
 
 /** The address parameter naming the account chosen, so a reload or Back keeps it. */
 export const ACCOUNT_PARAM = 'account';

@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
-import { PreconditionFailedError, type Communication, type GatewayClient } from '../../gateway';
+import { PreconditionFailedError, type Communication, type GatewayClient } from '../../../gateway';
 import { readMarkOf, setReadMark } from './read-marks';
-import { unreadCountProperty } from './use-unread-count';
+import { unreadCountProperty } from '../use-unread-count';
 
 /** What marking needs of the page: the gateway, and SWR's mutate for the shared count. */
 export interface MarkReadContext {
