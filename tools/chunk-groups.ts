@@ -142,7 +142,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
   { name: 'error-summary', priority: 12, minShareCount: 2, members: ['src/ui/error-summary.tsx'] },
   // What only the money pages (accounts, transactions, statements) and the home card's balance share: the chosen
-  // account, the accounts' key, the balance (src/pages/accounts/shared/), money's words. Not every page's download (pages-shared), as three users would make it.
+  // account, the accounts' key, the balance (src/pages/accounts/shared/), money's words. Not every page's download
+  // (pages-shared), as three users would make it.
   {
     name: 'money-shared',
     priority: 12,
@@ -193,7 +194,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     ],
   },
   // The statutory clocks' code (decision 0059: the rules, the steps' list, the repair's clock hook), which the repair
-  // and case pages and the home card's next step (decision 0064) share: their own chunk, never every page's download (pages-shared).
+  // and case pages and the home card's next step (decision 0064) share: their own chunk, never every page's download
+  // (pages-shared).
   {
     name: 'clock-kit',
     priority: 11,
