@@ -32,15 +32,6 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
   const unread = useUnreadCount(offersMessages && customer ? customer.id : null);
   const items = shown !== null && unread.settled ? shown : null;
   const { logOut, loggingOut } = useLogout();
-  // The menu's links keep one function to follow them by, so a move redraws only the link whose mark changes.
-  const navigate = useNavigate();
-  const latestNavigate = useRef(navigate);
-  latestNavigate.current = navigate;
-  const follow = useCallback((path: string) => {
-    setMenuOpen(false);
-    // The page already shown is not added to the history again (as React Router's links do).
-    void latestNavigate.current(path, { replace: `${window.location.pathname}${window.location.search}` === path });
-  }, []);
 
   return (
     <header className="header">
@@ -66,7 +57,7 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
         aria-busy={items === null ? true : undefined}
       >
         <ul className="header__list width-container">
-          {items && <MenuItems items={items} unread={unread.count} follow={follow} />}
+          {items && <MenuItems items={items} unread={unread.count} setMenuOpen={setMenuOpen} />}
           {items && (
             <li className="header__item">
               <button
@@ -87,18 +78,30 @@ export const Header = memo(function Header({ customer }: { customer: Customer | 
 
 /**
  * The menu's page items, each marked when the address shows its page: the one part of the header that reads the
- * address.
+ * address (useNavigate reads it too, so it is here: the rest of the header is not drawn again on a move, issue 29).
  */
 function MenuItems({
   items,
   unread,
-  follow,
+  setMenuOpen,
 }: {
   items: ReadonlyArray<(typeof MENU_ROUTES)[number]>;
   unread: number | undefined;
-  follow(path: string): void;
+  setMenuOpen(open: boolean): void;
 }) {
   const { pathname } = useLocation();
+  // The menu's links keep one function to follow them by, so a move redraws only the link whose mark changes.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  const follow = useCallback(
+    (path: string) => {
+      setMenuOpen(false);
+      // The page already shown is not added to the history again (as React Router's links do).
+      void latestNavigate.current(path, { replace: `${window.location.pathname}${window.location.search}` === path });
+    },
+    [setMenuOpen],
+  );
   return items.map((item) => (
     <li key={item.path} className="header__item">
       <MenuLink

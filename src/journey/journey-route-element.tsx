@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { Loading } from '../ui/loading';
@@ -6,6 +6,7 @@ import { manifestContextNeeds, preloadJourney } from './journey-documents';
 import { useSession } from '../shared/use-session';
 import { useServices } from '../shared/services';
 import { askContextAhead, useContextSources } from './use-context-sources';
+import type { ContextNeeds } from './session/context-needs';
 import { journeyIdOf, type JourneyRouteHandle } from './journey-route-handle';
 
 // The journey page and all it brings (RJSF, the engine, the journeys' documents) load when a journey address is
@@ -25,8 +26,29 @@ export function JourneyRouteElement({ handle }: { handle: JourneyRouteHandle }) 
   // The journey's documents download, and its context's calls go out, alongside the page's code rather than after it;
   // the page then finds them loaded (issue 13).
   if (journeyId) preloadJourney(journeyId);
-  useContextSources(needs, customerId);
-  // The same element while the handle is the same: the answers arriving above re-render nothing below.
-  const page = useMemo(() => <LazyJourneyPage handle={handle} />, [handle]);
-  return <Suspense fallback={<Loading />}>{page}</Suspense>;
+  // The context's answers arrive in ContextSources: they draw nothing here or below.
+  return (
+    <>
+      <ContextSources needs={needs} customerId={customerId} />
+      <Suspense fallback={<Loading />}>
+        <LazyJourneyPage handle={handle} />
+      </Suspense>
+    </>
+  );
 }
+
+/**
+ * The journey's context sources (SWR's hooks of the gateway's answers), asked from the build's manifest while the
+ * journey's code downloads. Memoised: a move to another step of the same journey does not run them again here
+ * (issue 29); the journey page reads the same answers for itself.
+ */
+const ContextSources = memo(function ContextSources({
+  needs,
+  customerId,
+}: {
+  needs: ContextNeeds | undefined;
+  customerId: string | null;
+}) {
+  useContextSources(needs, customerId);
+  return null;
+});

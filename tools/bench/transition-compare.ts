@@ -1,9 +1,11 @@
 // Continue → next step of two or more builds side by side (issue 13), for a machine whose load comes and goes: each
 // build gets its own portal and sandbox and a logged-in tab, and the builds take turns, a round of five Continues
 // each, so a busy spell falls on all of them alike. A benchmark, not a test:
-//   npx tsx tools/bench/transition-compare.ts <dist> <dist>… [--rounds 4] [--wait role]
+//   npx tsx tools/bench/transition-compare.ts <dist> <dist>… [--rounds 4] [--wait role] [--cpu] [--floor]
+// --floor adds the floor app's route change (tools/bench/floor.ts) as one more tab taking turns (issue 29's ratio).
 import { chromium, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
+import { openFloor } from './floor';
 import { median, timeTransitions, type WaitMode } from './transition-timing';
 
 const args = process.argv.slice(2);
@@ -13,8 +15,11 @@ const option = (name: string) => {
 };
 const rounds = Number(option('--rounds') ?? 4);
 const wait = (option('--wait') ?? 'flag') as WaitMode;
+// --rate 1: no CPU slowdown; with --cpu, the main thread's CPU time is then the machine's own, steady under load.
+const rate = Number(option('--rate') ?? 4);
 // --cpu: also trace each Continue for the main thread's CPU time (steady whatever the machine's load).
 const cpu = args.includes('--cpu') ? (args.splice(args.indexOf('--cpu'), 1), true) : false;
+const floor = args.includes('--floor') ? (args.splice(args.indexOf('--floor'), 1), true) : false;
 const dists = args;
 
 const browser = await chromium.launch({
@@ -22,6 +27,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const servers: FixtureServer[] = [];
+const closers: Array<() => Promise<void>> = [];
 try {
   const tabs: Array<{ dist: string; page: Page; times: number[]; network: number[]; cpu: number[] }> = [];
   for (const dist of dists) {
@@ -40,8 +46,15 @@ try {
     await page.goto('/repairproperty');
     await page.getByRole('radio').first().waitFor();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     tabs.push({ dist, page, times: [], network: [], cpu: [] });
+  }
+  if (floor) {
+    const app = await openFloor(browser);
+    closers.push(app.close);
+    const cdp = await app.page.context().newCDPSession(app.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    tabs.push({ dist: 'floor app', page: app.page, times: [], network: [], cpu: [] });
   }
   for (let round = 0; round < rounds; round += 1) {
     for (const tab of tabs) {
@@ -52,7 +65,8 @@ try {
     }
   }
   console.log(
-    `continue → next step at 4× CPU, page time (network taken off), waiting by ${wait}, ${rounds} rounds of 5:`,
+    `continue → next step at ${rate}× CPU, page time (network taken off), waiting by ${wait}, ` +
+      `${rounds} rounds of 5:`,
   );
   for (const tab of tabs) {
     const rest = tab.times.slice(1);
@@ -66,6 +80,7 @@ try {
       );
   }
 } finally {
+  for (const close of closers) await close();
   await browser.close();
   for (const server of servers) await server.close();
 }
