@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../serve/fixture-server';
+import { logIn } from './log-in';
 
 const args = process.argv.slice(2);
 const scroll = args.includes('--scroll');
@@ -29,12 +30,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.goto('/startpage');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email address').fill('alex.single@example.org');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  await logIn(page);
   if (firstView) await page.addInitScript({ content: 'window.requestIdleCallback = function () { return 0; };' });
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../serve/fixture-server';
 import { openFloor } from './floor';
 import { median, timeTransitions } from './transition-timing';
+import { logInFromStart } from './log-in';
 
 /** How many Continues after the visit's first the median is taken over. */
 const CONTINUES = 10;
@@ -97,11 +98,7 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
     };
 
     await cold('/startpage', () => page.getByRole('heading', { level: 1 }).waitFor(), 'start');
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill('alex.single@example.org');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await logInFromStart(page);
     await weigh('home after login');
     await cold('/customer360View', () => page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor(), 'home');
     // Home's first view (issue 29): what it downloads before the browser is first idle, with no scroll; the cards below

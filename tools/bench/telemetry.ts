@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../serve/fixture-server';
+import { logIn } from './log-in';
 
 export interface TelemetryCost {
   readonly chunks: ReadonlyArray<{ file: string; gzipKb: number }>;
@@ -54,12 +55,7 @@ export async function measureTelemetry(distDir: string): Promise<TelemetryCost> 
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     const started = Date.now();
-    await page.goto('/startpage');
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill('alex.single@example.org');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await logIn(page);
     for (const name of ['Balance', 'Messages', 'Home']) {
       // On a phone the header's menu is folded behind its button.
       await page.getByRole('button', { name: 'Menu' }).click();

@@ -7,6 +7,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
 import { openFloor } from './floor';
+import { logIn } from './log-in';
+import { markTransition } from './transition-timing';
 
 interface TraceEvent {
   name: string;
@@ -139,26 +141,7 @@ function breakdown(
 
 async function oneContinue(page: Page, heading: string, browser: Browser) {
   await page.getByRole('radio', { name: /My property/ }).check();
-  await page.evaluate((h) => {
-    const timing = { pressed: 0, shown: 0 };
-    (window as unknown as { __transition: typeof timing }).__transition = timing;
-    document.addEventListener(
-      'click',
-      () => {
-        timing.pressed = performance.now();
-        console.timeStamp('transition-pressed');
-      },
-      { capture: true, once: true },
-    );
-    const observer = new MutationObserver(() => {
-      if (timing.pressed > 0 && document.querySelector('h1')?.textContent === h) {
-        timing.shown = performance.now();
-        console.timeStamp('transition-shown');
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, heading);
+  await markTransition(page, heading);
   await browser.startTracing(page, {
     categories: [
       'toplevel',
@@ -205,12 +188,7 @@ try {
     server = await startFixtureServer({ clock: null, configuration: {} });
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
     page = await context.newPage();
-    await page.goto('/startpage');
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill('alex.single@example.org');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await logIn(page);
     await page.goto('/repairproperty');
     await page.getByRole('radio').first().waitFor();
     const cdp = await context.newCDPSession(page);

@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
 import { openFloor } from './floor';
 import { median, timeTransitions, type WaitMode } from './transition-timing';
+import { logIn } from './log-in';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -37,12 +38,7 @@ try {
     servers.push(server);
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.goto('/startpage');
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill('alex.single@example.org');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await logIn(page);
     await page.goto('/repairproperty');
     await page.getByRole('radio').first().waitFor();
     const cdp = await context.newCDPSession(page);

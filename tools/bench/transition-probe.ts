@@ -5,6 +5,7 @@
 // A diagnosis tool, not a test: `E2E_DIST_DIR=<build> npx tsx tools/bench/transition-probe.ts [runs]`.
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { startFixtureServer } from '../serve/fixture-server';
+import { logIn } from './log-in';
 
 interface Commit {
   readonly at: number;
@@ -72,12 +73,7 @@ interface ProfileNode {
 }
 
 async function login(page: Page) {
-  await page.goto('/startpage');
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email address').fill('alex.single@example.org');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  await logIn(page);
 }
 
 async function oneTransition(page: Page, cdp: CDPSession) {

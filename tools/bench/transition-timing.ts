@@ -58,6 +58,33 @@ function cpuBetweenMarks(trace: Buffer): number {
  */
 export type WaitMode = 'flag' | 'role';
 
+/**
+ * Marks the next transition in the page: the time of the next click (the press) and of the first change after it
+ * that shows `heading` as the page's h1, as `window.__transition` and as timestamps in a trace.
+ */
+export async function markTransition(page: Page, heading: string): Promise<void> {
+  await page.evaluate((h) => {
+    const timing = { pressed: 0, shown: 0 };
+    (window as unknown as { __transition: typeof timing }).__transition = timing;
+    document.addEventListener(
+      'click',
+      () => {
+        timing.pressed = performance.now();
+        console.timeStamp('transition-pressed');
+      },
+      { capture: true, once: true },
+    );
+    const observer = new MutationObserver(() => {
+      if (timing.pressed > 0 && document.querySelector('h1')?.textContent === h) {
+        timing.shown = performance.now();
+        console.timeStamp('transition-shown');
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, heading);
+}
+
 /** On the asset step of a repair: chooses "My property", presses Continue, times it; Back; `runs` times over. */
 export async function timeTransitions(
   page: Page,
@@ -70,26 +97,7 @@ export async function timeTransitions(
   const cpuMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     await page.getByRole('radio', { name: /My property/ }).check();
-    await page.evaluate((heading) => {
-      const timing = { pressed: 0, shown: 0 };
-      (window as unknown as { __transition: typeof timing }).__transition = timing;
-      document.addEventListener(
-        'click',
-        () => {
-          timing.pressed = performance.now();
-          console.timeStamp('transition-pressed');
-        },
-        { capture: true, once: true },
-      );
-      const observer = new MutationObserver(() => {
-        if (timing.pressed > 0 && document.querySelector('h1')?.textContent === heading) {
-          timing.shown = performance.now();
-          console.timeStamp('transition-shown');
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    }, 'What needs repairing?');
+    await markTransition(page, 'What needs repairing?');
     if (tracing)
       await tracing.startTracing(page, {
         categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],

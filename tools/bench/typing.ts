@@ -5,6 +5,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { startFixtureServer } from '../serve/fixture-server';
 import { readEnglish } from '../locale-files.mjs';
+import { logIn } from './log-in';
 
 const english = readEnglish(process.cwd());
 /** The portal's English text of a locale key, as a resident reads it (the bench finds elements by their names). */
@@ -50,12 +51,7 @@ export async function measureTyping(runs = 5): Promise<TypingResult> {
   try {
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.goto('/startpage');
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill('alex.single@example.org');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await logIn(page);
     await toDescription(page);
     const box = page.getByRole('textbox', { name: t('Repair_details_title'), exact: true });
     const cdp = await context.newCDPSession(page);
