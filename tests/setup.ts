@@ -1,11 +1,13 @@
 import { afterEach, beforeAll } from 'vitest';
 
-// A journey page is a lazy route: the first render in a test file loads it, which on the 2-core CI machine (and a
-// cold transform cache) takes longer than Testing Library's default 1 s wait for an element to appear.
+// A page is a lazy route: the first render in a test file loads it (and a move to another page loads that one),
+// which on the 2-core CI machine with a cold transform cache and the other worker busy has taken over 5 s (the home
+// page's first welcome, seen under load). Waiting for what must appear costs nothing when it does; 10 s stays well
+// inside the 30 s test timeout.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
 });
 
 // Testing Library cleans up automatically only when vitest globals are on; they are off here.
