@@ -8,16 +8,10 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
 import { openFloor } from './floor';
 import { logIn } from './log-in';
-import { markTransition } from './transition-timing';
+import { markTransition, type TraceEvent as TimingTraceEvent } from './transition-timing';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  pid: number;
+/** A trace event with what the breakdown reads besides: its id and its CPU profile's data. */
+interface TraceEvent extends Omit<TimingTraceEvent, 'cat' | 'args'> {
   id?: string;
   args?: {
     data?: {

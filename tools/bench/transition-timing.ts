@@ -16,7 +16,8 @@ export interface TransitionTimes {
   readonly cpuMs: number[];
 }
 
-interface TraceEvent {
+/** A Chrome trace event, as far as the bench reads it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
