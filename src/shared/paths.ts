@@ -33,16 +33,16 @@ export const VIEW_ACCOUNT_PATH = '/viewaccount';
 /** The chosen account's transactions (portal.md §2 Transactions). */
 export const TRANSACTIONS_PATH = '/transactionDetails';
 
-/** A page's address naming one thing in its query string, encoded. */
-const withQuery = (path: string, name: string, value: string): string =>
-  `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+/** A page's address naming what it shows in its query string, encoded. */
+const withQuery = (path: string, query: Record<string, string>): string =>
+  `${path}?${new URLSearchParams(query).toString()}`;
 
 /**
  * The detail page of one repair: the work order id travels in the query string, so the address can be bookmarked,
  * reloaded and opened in a new tab, which navigation state would not survive.
  */
 export function repairDetailPath(workOrderId: string): string {
-  return withQuery(REPAIR_DETAIL_PATH, 'id', workOrderId);
+  return withQuery(REPAIR_DETAIL_PATH, { id: workOrderId });
 }
 
 /** Where reporting a repair begins; the journey skips its property page itself when there is one property. */
@@ -55,7 +55,7 @@ export const APPOINTMENT_SCHEDULER_PATH = '/appointmentscheduler';
  * draft's answers and carries the resident on to the first step with missing information (repairs.md §4).
  */
 export function resumePath(workOrderId: string): string {
-  return withQuery(REPORT_REPAIR_PATH, 'draft', workOrderId);
+  return withQuery(REPORT_REPAIR_PATH, { draft: workOrderId });
 }
 
 /**
@@ -63,7 +63,7 @@ export function resumePath(workOrderId: string): string {
  * parameter recall), so the new report is sent as a recall of it (isRecall, originalWorkOrderIdentifier).
  */
 export function recallPath(workOrderId: string): string {
-  return withQuery(REPORT_REPAIR_PATH, 'recall', workOrderId);
+  return withQuery(REPORT_REPAIR_PATH, { recall: workOrderId });
 }
 
 /**
@@ -71,12 +71,12 @@ export function recallPath(workOrderId: string): string {
  * new report starts from its answers and is sent linked to it (originalWorkOrderIdentifier).
  */
 export function worsePath(workOrderId: string): string {
-  return withQuery(REPORT_REPAIR_PATH, 'worse', workOrderId);
+  return withQuery(REPORT_REPAIR_PATH, { worse: workOrderId });
 }
 
 /** The appointment scheduler for an existing repair: 'new' to choose a first appointment, 'reschedule' to change it. */
 export function schedulerPath(mode: 'new' | 'reschedule', workOrderId: string): string {
-  return `${APPOINTMENT_SCHEDULER_PATH}?${new URLSearchParams({ mode, id: workOrderId }).toString()}`;
+  return withQuery(APPOINTMENT_SCHEDULER_PATH, { mode, id: workOrderId });
 }
 
 /** portal.md §2 Messages: the resident's inbox. */
@@ -86,7 +86,7 @@ export const MESSAGE_DETAIL_PATH = '/messagedetails';
 
 /** One message's page: its identifier travels in the query string, so the address survives a reload and a bookmark. */
 export function messageDetailPath(messageId: string): string {
-  return withQuery(MESSAGE_DETAIL_PATH, 'id', messageId);
+  return withQuery(MESSAGE_DETAIL_PATH, { id: messageId });
 }
 
 /** portal.md §2 Statements: where a statement message's View Statement leads. */
@@ -99,16 +99,16 @@ export const PAYMENT_RESULT_PATH = '/allPayGatewayConformation';
 
 /** The amount page of an account; the account travels in the address, so a reload keeps it (decision 0037). */
 export function paymentDetailsPath(accountId: string): string {
-  return withQuery(PAYMENT_DETAILS_PATH, 'account', accountId);
+  return withQuery(PAYMENT_DETAILS_PATH, { account: accountId });
 }
 
 /** The card payment page and the result of one payment attempt: the attempt travels in the address (decision 0037). */
 export function paymentGatewayPath(attemptId: string): string {
-  return withQuery(PAYMENT_GATEWAY_PATH, 'attempt', attemptId);
+  return withQuery(PAYMENT_GATEWAY_PATH, { attempt: attemptId });
 }
 
 export function paymentResultPath(attemptId: string): string {
-  return withQuery(PAYMENT_RESULT_PATH, 'attempt', attemptId);
+  return withQuery(PAYMENT_RESULT_PATH, { attempt: attemptId });
 }
 
 /** portal.md §2 "Service requests (cases)": the resident's list of cases. */
@@ -123,7 +123,7 @@ export const CREATE_CASE_PATH = '/selectTenancy?start=new';
  * bookmark.
  */
 export function caseDetailPath(reference: string): string {
-  return withQuery(CASE_DETAIL_PATH, 'case', reference);
+  return withQuery(CASE_DETAIL_PATH, { case: reference });
 }
 /** The cookies page: what the portal stores and the resident's analytics choice (decision 0060). */
 export const COOKIES_PATH = '/cookies';
