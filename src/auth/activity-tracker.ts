@@ -9,15 +9,17 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as co
  * Remembers when the resident last did something in this tab. Without an event source (tests, Node) every
  * moment counts as active, which keeps the old always-refresh behaviour.
  */
-export function trackActivity(source: ActivityEventSource | undefined, now: () => number) {
+export interface ActivityTracker {
+  /** True when there was activity after `time` (epoch ms). */
+  since(time: number): boolean;
+}
+
+export function trackActivity(source: ActivityEventSource | undefined, now: () => number): ActivityTracker {
   if (!source) return { since: () => true };
   let lastActivityAt = Number.NEGATIVE_INFINITY;
   const record = () => {
     lastActivityAt = now();
   };
   for (const type of ACTIVITY_EVENTS) source.addEventListener(type, record, { passive: true, capture: true });
-  return {
-    /** True when there was activity after `time` (epoch ms). */
-    since: (time: number) => lastActivityAt > time,
-  };
+  return { since: (time: number) => lastActivityAt > time };
 }

@@ -3,12 +3,19 @@ import { portalPath } from '../shared/return-path';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { customerIdOf, displayNameOf, loginModeOf, logoutReasonOf, returnToOf } from './claims';
 import { LoginError } from './login-error';
-import { isLoginAnswer, isLogoutAnswer, localLogoutUrl, LOCAL_LOGOUT_PARAM, queryParam } from './login-urls';
+import {
+  browserNavigate,
+  isLoginAnswer,
+  isLogoutAnswer,
+  localLogoutUrl,
+  LOCAL_LOGOUT_PARAM,
+  queryParam,
+} from './login-urls';
 import { userManagerSettings, type UserManagerPort } from './oidc-settings';
 import { createMutex, type LockRequester } from './refresh-lock';
 import { createSessionStore } from './session-store';
-import { onSignedOutElsewhere, sendSignedOut, type StorageEventSource } from './signed-out-signal';
-import { trackActivity, type ActivityEventSource } from './activity-tracker';
+import { clearBrowserSession, onSignedOutElsewhere, type StorageEventSource } from './signed-out-signal';
+import { trackActivity, type ActivityEventSource, type ActivityTracker } from './activity-tracker';
 import { createTokenRefresher } from './token-refresher';
 import {
   ACCOUNT_CHANGE_MODES,
@@ -36,14 +43,15 @@ export interface CreateAuthOptions {
   now?(): number;
   /** Where the resident's keystrokes and pointer presses are heard (default `window`). */
   activityEvents?: ActivityEventSource;
+  /**
+   * What the resident did before this Auth was made, with when this tab last obtained tokens as far as it knows: the
+   * lazy Auth hears from the page's load (decision 0076). Default: heard from now on, tokens obtained now.
+   */
+  activity?: { readonly tracker: ActivityTracker; readonly obtainedAt: number };
   userManagerFactory?(settings: UserManagerSettings): UserManagerPort;
 }
 
 export const REFRESH_LOCK_NAME = 'portal-token-refresh';
-
-function browserNavigate(url: string): void {
-  window.location.assign(url);
-}
 
 function defaultActivityEvents(): ActivityEventSource | undefined {
   return typeof window === 'undefined' ? undefined : window;
@@ -88,8 +96,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
 
   const clearEverywhere = () => {
     forgetThisTab();
-    localStorage.clear();
-    sendSignedOut(localStorage, newId());
+    clearBrowserSession(sessionStorage, localStorage, newId());
   };
 
   const endSessionEverywhere = () => {
@@ -102,11 +109,12 @@ export function createAuth(options: CreateAuthOptions): Auth {
     mutex: createMutex(REFRESH_LOCK_NAME, options.locks),
     now,
     onRejected: endSessionEverywhere,
+    ...(options.activity ? { obtainedAt: options.activity.obtainedAt } : {}),
   });
 
   // Only a resident who did something since the last refresh keeps the refresh token alive; an idle tab lets it
   // lapse, so the identity provider's idle expiry backs up the idle-logout dialog instead of being defeated by it.
-  const activity = trackActivity(options.activityEvents ?? defaultActivityEvents(), now);
+  const activity = options.activity?.tracker ?? trackActivity(options.activityEvents ?? defaultActivityEvents(), now);
   userManager.events.addAccessTokenExpiring(() =>
     activity.since(refresher.lastRefreshAt()) ? refresher.refreshBeforeExpiry() : undefined,
   );

@@ -1,8 +1,9 @@
+import { trackActivity } from './activity-tracker';
 import type { CreateAuthOptions } from './create-auth';
-import { isLoginAnswer, isLogoutAnswer } from './login-urls';
+import { browserNavigate, isLoginAnswer, isLogoutAnswer, localLogoutUrl } from './login-urls';
 import { createSessionStore } from './session-store';
-import { onSignedOutElsewhere } from './signed-out-signal';
-import { freshStoredToken } from './stored-token';
+import { clearBrowserSession, onSignedOutElsewhere } from './signed-out-signal';
+import { freshStoredToken, storedTokenStaleAt } from './stored-token';
 import type { Auth } from './types';
 
 /** Makes the full Auth (oidc-client-ts and the token refresher); loaded on first need. */
@@ -18,15 +19,30 @@ export interface LazyAuthOptions extends CreateAuthOptions {
 }
 
 /**
- * How long a signed-in page leaves the full Auth (oidc-client-ts, 18 KB) to download: its first calls and its first
- * drawing get the phone's connection (issue 13). Meanwhile calls use the stored token while it is fresh, and anything
- * else (a token near its expiry, a log out) loads the full Auth at once.
+ * A signed-in page whose stored token it cannot read leaves the full Auth (oidc-client-ts, 18 KB) this long, so its
+ * first calls and its first drawing get the phone's connection (issue 13).
  */
 export const FULL_AUTH_DELAY_MS = 3000;
 
 /**
- * The portal's Auth, with oidc-client-ts loaded only when a session needs it (decision 0030): a signed-in tab, a login
- * or logout answer, or a press of Log in or Register. A visitor who only reads the start page never downloads it.
+ * A signed-in page with a readable token loads the full Auth this long before the token enters its refresh margin:
+ * time for the download, after which the full Auth's own timer refreshes it as it always did (decision 0076).
+ */
+export const FULL_AUTH_LEAD_MS = 30_000;
+
+/** The longest delay a browser timer keeps (a longer one fires at once). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** When a signed-in page loads the full Auth: shortly before its stored token needs refreshing. */
+export function fullAuthDelayMs(staleAtMs: number | null, nowMs: number): number {
+  if (staleAtMs === null) return FULL_AUTH_DELAY_MS;
+  return Math.min(Math.max(staleAtMs - FULL_AUTH_LEAD_MS - nowMs, 0), LONGEST_TIMER_MS);
+}
+
+/**
+ * The portal's Auth, with oidc-client-ts loaded only when a session needs it (decisions 0030, 0076): a login or logout
+ * answer, a press of Log in or Register, a token to refresh, a log out. A visitor who only reads the start page never
+ * downloads it, nor does a signed-in page until its token is nearly due for refreshing.
  * What can be answered without it (the session, whether an address is a login answer) is answered here at once;
  * everything else waits for the full Auth (create-auth.ts), which then does exactly what it always did.
  */
@@ -34,6 +50,12 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const { idp, sessionStorage } = options;
   const now = options.now ?? (() => Date.now());
   const sessions = createSessionStore(sessionStorage);
+  // The full Auth refreshes ahead of expiry only for a resident who did something since tokens were last obtained:
+  // heard from the page's load, not from whenever oidc-client-ts arrives.
+  const activity = {
+    tracker: trackActivity(options.activityEvents ?? (typeof window === 'undefined' ? undefined : window), now),
+    obtainedAt: now(),
+  };
   const listeners = new Set<() => void>();
   let full: Auth | null = null;
   let leaving = false;
@@ -45,22 +67,30 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
     for (const listener of [...listeners]) listener();
   };
   const ready = (): Promise<Auth> => {
-    loading ??= load().then((createAuth) => {
-      const auth = createAuth(options);
-      auth.subscribe(notify);
-      full = auth;
-      stopListening();
-      return auth;
-    });
+    loading ??= load().then(
+      (createAuth) => {
+        const auth = createAuth({ ...options, activity });
+        auth.subscribe(notify);
+        full = auth;
+        stopListening();
+        return auth;
+      },
+      (error: unknown) => {
+        // Not downloaded (offline, or a deployment replaced the chunk): the next need asks again.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
 
-  // A login or logout answer needs it at once. A signed-in tab needs its token timers and the other tabs' sign-out
-  // signal, which it gets a moment later; until then this tab hears the signal itself.
+  // A login or logout answer needs it at once. A signed-in tab needs it to refresh its token, shortly before that is
+  // due; until then this tab hears the other tabs' sign-out signal itself.
   const url = options.currentUrl ?? '';
   if (isLoginAnswer(url, idp.redirectUri) || isLogoutAnswer(url, idp.postLogoutRedirectUri)) void ready();
   else if (sessions.read() !== null) {
-    (options.later ?? ((run, ms) => void setTimeout(run, ms)))(() => void ready(), FULL_AUTH_DELAY_MS);
+    const delay = fullAuthDelayMs(storedTokenStaleAt(sessionStorage, idp), now());
+    (options.later ?? ((run, ms) => void setTimeout(run, ms)))(() => void ready(), delay);
     const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
     if (storageEvents) {
       stopListening = onSignedOutElsewhere(storageEvents, options.localStorage, () => {
@@ -82,9 +112,19 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
       const stored = full ? null : freshStoredToken(sessionStorage, idp, now());
       return stored ?? (await ready()).getAccessToken();
     },
-    async logout(reason) {
+    async logout(reason = 'user') {
       leaving = true;
-      return (await ready()).logout(reason);
+      let auth: Auth;
+      try {
+        auth = await ready();
+      } catch {
+        // oidc-client-ts could not be downloaded (offline): the resident is logged out on this device all the same,
+        // as the full Auth does when the identity provider cannot be reached.
+        clearBrowserSession(sessionStorage, options.localStorage, options.newId());
+        (options.navigate ?? browserNavigate)(localLogoutUrl(idp.postLogoutRedirectUri, reason));
+        return;
+      }
+      return auth.logout(reason);
     },
     isLoggingOut: () => leaving,
     isLogoutCallback: (address) => isLogoutAnswer(address, idp.postLogoutRedirectUri),

@@ -37,3 +37,8 @@ export function localLogoutUrl(postLogoutRedirectUri: string, reason: string): s
   url.searchParams.set(LOCAL_LOGOUT_PARAM, reason);
   return url.toString();
 }
+
+/** A full page load of `url`: where a logout goes next. */
+export function browserNavigate(url: string): void {
+  window.location.assign(url);
+}

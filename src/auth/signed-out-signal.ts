@@ -26,3 +26,13 @@ export function onSignedOutElsewhere(
   source.addEventListener('storage', handle);
   return () => source.removeEventListener('storage', handle);
 }
+
+/**
+ * Ends the session in this browser: this tab's tokens and session, the shared store, and a word to the other tabs.
+ * What a logout leaves whether or not the identity provider (or oidc-client-ts itself) could be reached.
+ */
+export function clearBrowserSession(sessionStorage: Storage, localStorage: Storage, id: string): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  sendSignedOut(localStorage, id);
+}

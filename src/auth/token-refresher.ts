@@ -17,6 +17,8 @@ export interface TokenRefresherOptions {
   userManager: UserManagerPort;
   mutex: Mutex;
   now(): number;
+  /** When this tab last obtained tokens as far as it knows (a reloaded page: its load); default now. */
+  obtainedAt?: number;
   /** The identity provider refused the refresh token: the session is over. */
   onRejected(): void;
 }
@@ -24,9 +26,10 @@ export interface TokenRefresherOptions {
 // After a network failure, the expiring event re-fires every second; this keeps the retries polite.
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
-export function createTokenRefresher({ userManager, mutex, now, onRejected }: TokenRefresherOptions): TokenRefresher {
+export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
+  const { userManager, mutex, now, onRejected } = options;
   let lastFailureAt = Number.NEGATIVE_INFINITY;
-  let refreshedAt = now();
+  let refreshedAt = options.obtainedAt ?? now();
 
   const expiresSoon = (user: User) =>
     user.expires_at !== undefined && user.expires_at - now() / 1000 <= REFRESH_MARGIN_SECONDS;

@@ -1,9 +1,10 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { RuntimeConfig } from '../../src/shared/runtime-config';
-import { createAuth } from '../../src/auth/create-auth';
+import { createAuth, type CreateAuthOptions } from '../../src/auth/create-auth';
 import { LoginError } from '../../src/auth/login-error';
 import type { Auth } from '../../src/auth/types';
+import { trackActivity } from '../../src/auth/activity-tracker';
 import { createFakeLockManager } from './support/fake-lock-manager';
 import { FakeIdentityProvider, type FakeUserManager } from './support/fake-identity-provider';
 import { createMemoryStorage, storageValues } from './support/memory-storage';
@@ -27,7 +28,14 @@ interface Tab {
 }
 
 /** A browser: one identity provider, one localStorage and lock manager shared by its tabs. */
-function browser(options: { shareSessionStorage?: boolean; webLocks?: boolean; hearActivity?: boolean } = {}) {
+function browser(
+  options: {
+    shareSessionStorage?: boolean;
+    webLocks?: boolean;
+    hearActivity?: boolean;
+    activity?: CreateAuthOptions['activity'];
+  } = {},
+) {
   const idp = new FakeIdentityProvider();
   const locks = options.webLocks === false ? undefined : createFakeLockManager();
   const tabs: Tab[] = [];
@@ -61,6 +69,7 @@ function browser(options: { shareSessionStorage?: boolean; webLocks?: boolean; h
       navigate: tab.navigate,
       storageEvents: tab.events,
       ...(options.hearActivity ? { activityEvents: tab.events } : {}),
+      ...(options.activity ? { activity: options.activity } : {}),
       now: () => idp.nowMs,
       userManagerFactory: (settings) => (userManager = idp.factory(settings)),
     });
@@ -319,6 +328,24 @@ describe('access token', () => {
     // Nothing done since that refresh: the next expiry lets the tokens go.
     idp.nowMs += (600 - 60) * 1000;
     await tab.userManager().raiseAccessTokenExpiring();
+    expect(idp.refreshes).toHaveLength(1);
+  });
+
+  it('counts what the resident did on a reloaded page before oidc-client-ts was loaded (decision 0076)', async () => {
+    const page = new EventTarget();
+    const heard = { tracker: trackActivity(page, () => shared.idp.nowMs), obtainedAt: 0 };
+    const shared = browser({ shareSessionStorage: true, hearActivity: true, activity: heard });
+    const idp = shared.idp;
+    await logIn(shared.openTab(), idp);
+    // The page is reloaded: the lazy Auth hears from its load; the full Auth is made a while later.
+    heard.obtainedAt = idp.nowMs += 60_000;
+    idp.nowMs += 60_000;
+    page.dispatchEvent(new Event('keydown'));
+    idp.nowMs += (600 - 60) * 1000 - 3 * 60_000;
+    const reloaded = shared.openTab();
+    idp.nowMs += 60_000;
+
+    await reloaded.userManager().raiseAccessTokenExpiring();
     expect(idp.refreshes).toHaveLength(1);
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyAuth, FULL_AUTH_DELAY_MS, type AuthLoader } from '../../src/auth/lazy-auth';
+import type { CreateAuthOptions } from '../../src/auth/create-auth';
+import {
+  createLazyAuth,
+  FULL_AUTH_DELAY_MS,
+  FULL_AUTH_LEAD_MS,
+  fullAuthDelayMs,
+  type AuthLoader,
+} from '../../src/auth/lazy-auth';
+import { storedUserKey } from '../../src/auth/stored-token';
 import type { Auth } from '../../src/auth/types';
 import type { RuntimeConfig } from '../../src/shared/runtime-config';
 import { createMemoryStorage } from './support/memory-storage';
@@ -41,27 +49,41 @@ function fullAuth() {
   return { auth, notify: () => listeners.forEach((listener) => listener()) };
 }
 
-function tab(options: { session?: string; url?: string } = {}) {
+const NOW_MS = Date.UTC(2026, 11, 3, 10, 0, 0);
+
+function tab(options: { session?: string; url?: string; tokenExpiresInS?: number } = {}) {
   const sessionStorage = createMemoryStorage();
   const localStorage = createMemoryStorage();
   if (options.session) sessionStorage.setItem('portal.session', options.session);
+  if (options.tokenExpiresInS !== undefined) {
+    const expiresAt = NOW_MS / 1000 + options.tokenExpiresInS;
+    sessionStorage.setItem(storedUserKey(idp), JSON.stringify({ access_token: 'stored', expires_at: expiresAt }));
+  }
   const full = fullAuth();
-  const load = vi.fn<AuthLoader>(async () => () => full.auth);
+  const made: CreateAuthOptions[] = [];
+  const load = vi.fn<AuthLoader>(async () => (madeWith) => {
+    made.push(madeWith);
+    return full.auth;
+  });
   const delayed: Array<{ run: () => void; ms: number }> = [];
   const events = new EventTarget();
+  const navigate = vi.fn();
   const auth = createLazyAuth(
     {
       idp,
       sessionStorage,
       localStorage,
       newId: () => 'id',
+      now: () => NOW_MS,
+      navigate,
       storageEvents: events,
+      activityEvents: events,
       later: (run, ms) => void delayed.push({ run, ms }),
       ...(options.url ? { currentUrl: options.url } : {}),
     },
     load,
   );
-  return { auth, load, full, sessionStorage, localStorage, delayed, events };
+  return { auth, load, full, made, sessionStorage, localStorage, delayed, events, navigate };
 }
 
 describe('the lazily loaded Auth', () => {
@@ -105,10 +127,43 @@ describe('the lazily loaded Auth', () => {
     expect(signedIn.load).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves it in a signed-in tab until shortly before the stored token needs refreshing, calls using the token', async () => {
+    const signedIn = tab({ session: SESSION, tokenExpiresInS: 600 });
+    expect(signedIn.delayed.map((later) => later.ms)).toEqual([(600 - 60) * 1000 - FULL_AUTH_LEAD_MS]);
+    expect(await signedIn.auth.getAccessToken()).toBe('stored');
+    expect(signedIn.load).not.toHaveBeenCalled();
+    signedIn.delayed[0]?.run();
+    expect(signedIn.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the full Auth what the resident did since the page loaded, so a busy resident is refreshed ahead', async () => {
+    const signedIn = tab({ session: SESSION, tokenExpiresInS: 600 });
+    signedIn.events.dispatchEvent(new Event('keydown'));
+    signedIn.delayed[0]?.run();
+    await vi.waitFor(() => expect(signedIn.made).toHaveLength(1));
+    const activity = signedIn.made[0]?.activity;
+    expect(activity?.obtainedAt).toBe(NOW_MS);
+    expect(activity?.tracker.since(NOW_MS - 1)).toBe(true);
+  });
+
   it('loads it at once in a signed-in tab when a call needs a token it has not stored', async () => {
     const signedIn = tab({ session: SESSION });
     expect(await signedIn.auth.getAccessToken()).toBe('access-token');
     expect(signedIn.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out on this device when oidc-client-ts cannot be downloaded, and asks for it again next time', async () => {
+    const offline = tab({ session: SESSION, tokenExpiresInS: 600 });
+    offline.localStorage.setItem('portal.something', 'x');
+    offline.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await offline.auth.logout('idle');
+    expect(offline.auth.getSession()).toBeNull();
+    expect(offline.sessionStorage.length).toBe(0);
+    expect(offline.localStorage.length).toBe(0);
+    expect(offline.navigate).toHaveBeenCalledWith('http://127.0.0.1:8080/startpage?logout=idle');
+    await offline.auth.startLogin('login');
+    expect(offline.load).toHaveBeenCalledTimes(2);
+    expect(offline.full.auth.startLogin).toHaveBeenCalledWith('login', undefined);
   });
 
   it('ends the session when another tab signs out before the full Auth has loaded', () => {
@@ -146,5 +201,18 @@ describe('the lazily loaded Auth', () => {
     expect(sessionStorage.length).toBe(0);
     expect(listener).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(full.auth.clearLocalSession).toHaveBeenCalledWith({ notify: false }));
+  });
+});
+
+describe('when a signed-in page loads the full Auth', () => {
+  it('is shortly before the token enters its refresh margin, at once when that is past', () => {
+    expect(fullAuthDelayMs(NOW_MS + 300_000, NOW_MS)).toBe(300_000 - FULL_AUTH_LEAD_MS);
+    expect(fullAuthDelayMs(NOW_MS + 10_000, NOW_MS)).toBe(0);
+    expect(fullAuthDelayMs(NOW_MS - 10_000, NOW_MS)).toBe(0);
+  });
+
+  it('is a moment after the first calls when no token can be read, and never beyond what a timer keeps', () => {
+    expect(fullAuthDelayMs(null, NOW_MS)).toBe(FULL_AUTH_DELAY_MS);
+    expect(fullAuthDelayMs(NOW_MS + 365 * 86_400_000, NOW_MS)).toBe(2 ** 31 - 1);
   });
 });
