@@ -50,12 +50,9 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const { idp, sessionStorage } = options;
   const now = options.now ?? (() => Date.now());
   const sessions = createSessionStore(sessionStorage);
-  // The full Auth refreshes ahead of expiry only for a resident who did something since tokens were last obtained:
-  // heard from the page's load, not from whenever oidc-client-ts arrives.
-  const activity = {
-    tracker: trackActivity(options.activityEvents ?? (typeof window === 'undefined' ? undefined : window), now),
-    obtainedAt: now(),
-  };
+  const browser = typeof window === 'undefined' ? undefined : window;
+  // A signed-in page's activity, heard from its load (below); otherwise the full Auth hears it from when it is made.
+  let activity: CreateAuthOptions['activity'];
   const listeners = new Set<() => void>();
   let full: Auth | null = null;
   let leaving = false;
@@ -69,7 +66,7 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const ready = (): Promise<Auth> => {
     loading ??= load().then(
       (createAuth) => {
-        const auth = createAuth({ ...options, activity });
+        const auth = createAuth(activity ? { ...options, activity } : options);
         auth.subscribe(notify);
         full = auth;
         stopListening();
@@ -89,9 +86,12 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
   const url = options.currentUrl ?? '';
   if (isLoginAnswer(url, idp.redirectUri) || isLogoutAnswer(url, idp.postLogoutRedirectUri)) void ready();
   else if (sessions.read() !== null) {
+    // The full Auth refreshes ahead of expiry only for a resident who did something since tokens were last obtained:
+    // counted from the page's load, not from whenever oidc-client-ts arrives.
+    activity = { tracker: trackActivity(options.activityEvents ?? browser, now), obtainedAt: now() };
     const delay = fullAuthDelayMs(storedTokenStaleAt(sessionStorage, idp), now());
     (options.later ?? ((run, ms) => void setTimeout(run, ms)))(() => void ready(), delay);
-    const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
+    const storageEvents = options.storageEvents ?? browser;
     if (storageEvents) {
       stopListening = onSignedOutElsewhere(storageEvents, options.localStorage, () => {
         sessionStorage.clear();

@@ -146,6 +146,12 @@ describe('the lazily loaded Auth', () => {
     expect(activity?.tracker.since(NOW_MS - 1)).toBe(true);
   });
 
+  it('leaves a login answer to hear activity itself: only a page that was signed in when it loaded hands it over', async () => {
+    const answer = tab({ url: 'http://127.0.0.1:8080/customer360View?code=c&state=s' });
+    await vi.waitFor(() => expect(answer.made).toHaveLength(1));
+    expect(answer.made[0]?.activity).toBeUndefined();
+  });
+
   it('loads it at once in a signed-in tab when a call needs a token it has not stored', async () => {
     const signedIn = tab({ session: SESSION });
     expect(await signedIn.auth.getAccessToken()).toBe('access-token');
