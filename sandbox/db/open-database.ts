@@ -17,6 +17,13 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/** A database opened from a serialized image (`db.serialize()`): a copy that lives in memory only. */
+export function openDatabaseImage(image: Buffer): Db {
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
 /** Applies `NNN_name.sql` files in order, each in its own transaction, recording them in schema_migrations. */
 export function migrate(db: Db): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');

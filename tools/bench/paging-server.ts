@@ -2,16 +2,14 @@
 // process, so the load and the server do not share a thread): one resident's 10 000 repairs (REPAIRS to change the
 // number), or, with BENCH_DATABASE, the database the list benchmark built and wrote to that file (tools/bench/
 // list-load.ts), loaded into memory so it answers from the very rows the in-process figures were taken on.
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { openDatabaseImage, type Db } from '../../sandbox/db/open-database';
 import { createGatewayListener } from '../../sandbox/server/gateway-listener';
 import { benchGateway, manyRepairsDatabase } from './paging';
 
-function listDatabase(file: string): Database.Database {
-  const db = new Database(readFileSync(file));
-  db.pragma('foreign_keys = ON');
-  return db;
+function listDatabase(file: string): Db {
+  return openDatabaseImage(readFileSync(file));
 }
 
 const file = process.env.BENCH_DATABASE;

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { loadJourney, type EffectRequest, type SchemaValidator } from '../../src/engine';
@@ -21,7 +20,7 @@ import { readLocaleForLint } from '../journeys/locale-lint';
 import { loadEffectNames, loadWidgetNames, readJourneyFiles, type RegistryNames } from '../journeys/project';
 import { createSchemaValidator } from '../journeys/schema-validator';
 import { describeGraph, toSvg } from '../journeys/svg-render';
-import type { Db } from '../../sandbox/db/open-database';
+import { openDatabaseImage, type Db } from '../../sandbox/db/open-database';
 import { PERSONAS } from '../../sandbox/db/seed/personas';
 import { createSituationFinder } from './studio-situation';
 import { badClock, chosenClock, failureJson, personaGateway, type SentCall } from './preview-gateway';
@@ -58,9 +57,7 @@ export function throwAwayCopy(db: Db): Db {
   const image = db.serialize();
   image[18] = 1;
   image[19] = 1;
-  const copy = new Database(image);
-  copy.pragma('foreign_keys = ON');
-  return copy;
+  return openDatabaseImage(image);
 }
 
 /** The studio's endpoints as a Hono app (tests call it with app.request; the portal server mounts it in dev). */

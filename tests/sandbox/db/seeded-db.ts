@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { openDatabase, type Db } from '../../../sandbox/db/open-database';
+import { openDatabase, openDatabaseImage, type Db } from '../../../sandbox/db/open-database';
 import { seedDatabase } from '../../../sandbox/db/seed/seed-database';
 
 /** A fixed clock for every seed test: a Saturday, mid-morning UTC. */
@@ -26,9 +25,7 @@ export function seededCopy(now: Date): Db {
     seeded.close();
     templates.set(key, template);
   }
-  const copy = new Database(template);
-  copy.pragma('foreign_keys = ON');
-  return copy;
+  return openDatabaseImage(template);
 }
 
 export function rows<T = Record<string, unknown>>(db: Db, sql: string, ...params: unknown[]): T[] {
