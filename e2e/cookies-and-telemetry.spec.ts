@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { englishText as t } from './support/journey-text';
 import { logInToHome } from './support/login';
 import { injectFault } from './support/faults';
 import { collectedEvents } from './support/telemetry-events';
@@ -101,6 +102,8 @@ test.describe('first visit: the cookie banner', () => {
     await logInToHome(page, ALEX.email);
     await page.getByRole('link', { name: 'Balance' }).first().click();
     await expect(page).toHaveURL(/\/viewaccount/);
+    // A page is viewed once it is shown: the address changes before the page's own part has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: t('accounts_title') })).toBeVisible();
     await page.goto('/mymessageshistory?search=boiler');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

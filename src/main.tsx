@@ -8,10 +8,14 @@ import { PortalRouter } from './app/portal-router';
 import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
-import { recordGatewayFailure } from './shared/telemetry';
+import { keepEarlyEventsOnPageHide, recordGatewayFailure } from './shared/telemetry';
 import { whenIdleAfterPaint } from './shared/when-idle';
 
 async function start(root: HTMLElement): Promise<void> {
+  keepEarlyEventsOnPageHide({
+    storage: window.sessionStorage,
+    onPageHide: (listener) => window.addEventListener('pagehide', listener),
+  });
   const reactRoot = createRoot(root);
   let config;
   try {

@@ -4,6 +4,7 @@ import { onCookieChoice, readCookieChoice } from '../shared/cookie-choice';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { connectTelemetry } from '../shared/telemetry';
 import { createBatchSender } from './batch-sender';
+import { takeCarriedEvents } from './carried-events';
 import { addScriptTag, createHeatmap } from './heatmap';
 import { eventRecord, type EventInput, type VitalInput } from './telemetry-events';
 
@@ -43,7 +44,8 @@ export function startTelemetry({ config, auth, gateway, newId }: TelemetryServic
     addScript: addScriptTag,
   });
 
-  const take = (input: EventInput, at: number) => {
+  /** `path`: where the event happened, when that was an earlier page of this tab (the page's own path otherwise). */
+  const take = (input: EventInput, at: number, path = window.location.pathname) => {
     if (input.kind === 'page_view') heatmap.consider();
     if (!sender) return;
     const session = auth.getSession();
@@ -51,7 +53,7 @@ export function startTelemetry({ config, auth, gateway, newId }: TelemetryServic
       channel: config.channel,
       customerId: session?.customerId ?? null,
       sessionId: session?.sessionId ?? null,
-      path: window.location.pathname,
+      path,
     };
     const record = eventRecord(input, at, ids, consented(), newId);
     if (record) sender.add(record);
@@ -70,6 +72,8 @@ export function startTelemetry({ config, auth, gateway, newId }: TelemetryServic
       });
   };
 
+  // What earlier pages of this tab left before their telemetry came goes first, then this page's own.
+  for (const [input, at, path] of takeCarriedEvents(window.sessionStorage)) take(input, at, path);
   connectTelemetry(take);
   if (consented()) measure();
   onCookieChoice((next) => {
