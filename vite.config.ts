@@ -14,6 +14,9 @@ import { reactRouterProductionPlugin } from './tools/vite-react-router-productio
 import { codeSplittingGroups } from './tools/chunk-groups.ts';
 import { isolatedTestFiles } from './tools/vitest-projects.ts';
 
+// Read once: the shared project leaves out the files the isolated one runs.
+const isolatedTests = isolatedTestFiles(import.meta.dirname);
+
 // One config for the portal build and for the unit tests.
 // Assets are never inlined as data: URIs so the strict CSP needs no data: for scripts or styles.
 export default defineConfig({
@@ -85,11 +88,11 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: isolatedTestFiles(import.meta.dirname),
+          exclude: isolatedTests,
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: isolatedTestFiles(import.meta.dirname) } },
+      { extends: true, test: { name: 'isolated', include: isolatedTests } },
     ],
   },
 });

@@ -11,5 +11,5 @@ export function isolatedTestFiles(root: string, folder = 'tests'): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file.split('\\').join('/')}`)
-    .filter((file) => /@vitest-environment jsdom|\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
+    .filter((file) => /@vitest-environment jsdom|\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8')));
 }
