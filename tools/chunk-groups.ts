@@ -207,6 +207,14 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       'src/pages/repairs/clock/',
     ],
   },
+  // The modal dialog kit, which the session's dialogs (the idle warning, the logged-out notice) and the journeys' and
+  // detail pages' dialogs share: not home's download, where no dialog opens until a journey's notice (decision 0080).
+  {
+    name: 'dialog-kit',
+    priority: 11,
+    minShareCount: 2,
+    members: ['src/ui/{modal-dialog.tsx,use-modal-dialog.ts}', 'src/auth/countdown-text.ts'],
+  },
   { name: 'pages-shared', priority: 10, minShareCount: 3, members: ['{src,widgets}/**'] },
 ];
 

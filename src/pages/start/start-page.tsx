@@ -1,12 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { LoggedOutDialog } from '../../auth/logged-out-dialog';
 import { t } from '../../shared/i18n';
 import { HOME_PATH } from '../../shared/paths';
 import { readLoginReturn } from '../../shared/return-path';
 import { useServices } from '../../shared/services';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { usePartWhenIdle } from '../../ui/use-part-when-idle';
 import { useLogoutCallback } from './use-logout-callback';
+
+// The notice after an idle logout is rare, and its code is not in the first download: it comes when it is to be shown,
+// a moment after the page (decision 0080).
+const loadLoggedOutDialog = async () => (await import('../../auth/logged-out-dialog')).LoggedOutDialog;
 
 /** /startpage: what the portal is for, and the way in through the identity provider. */
 export function StartPage() {
@@ -15,6 +19,7 @@ export function StartPage() {
   const { loggedOutForIdle, dismiss } = useLogoutCallback();
   // The page a logged-out resident asked for, when the access rule sent them here to log in first (decision 0027).
   const returnTo = readLoginReturn(useLocation().state);
+  const LoggedOutDialog = usePartWhenIdle(loadLoggedOutDialog, false, loggedOutForIdle);
 
   // A link, because logging in takes the resident to another site; its href (home, which sends a visitor who
   // is not logged in back here) only matters if the script has not run.
@@ -46,11 +51,13 @@ export function StartPage() {
           {t('start_log_in')}
         </a>
       </p>
-      <LoggedOutDialog
-        open={loggedOutForIdle}
-        idle={{ idleTimeoutMs: config.idleTimeoutMs, countdownMs: config.idleCountdownMs }}
-        onClose={dismiss}
-      />
+      {LoggedOutDialog && (
+        <LoggedOutDialog
+          open={loggedOutForIdle}
+          idle={{ idleTimeoutMs: config.idleTimeoutMs, countdownMs: config.idleCountdownMs }}
+          onClose={dismiss}
+        />
+      )}
     </>
   );
 }
