@@ -2,8 +2,10 @@
 // the self time of each kind of trace event (style, layout, a timer, an event's dispatch…) and of each JavaScript
 // function by its sampled CPU profile, over the Continues after the first, at 4× CPU. A diagnosis tool, not a test:
 //   npx tsx tools/bench/transition-breakdown.ts <dist> [runs] [--floor]
-// --floor measures the floor app's route change (tools/bench/floor-app) the same way instead. RATE=1: no slowdown;
-// TASKS=1: each task; FOCUS=<function>: what the time under it goes to.
+// --floor measures the floor app's route change (tools/bench/floor-app) the same way instead. --first measures a
+// visit's first Continue instead, the step loaded afresh before each run, chosen after DWELL ms (2000 unless told: a
+// resident reads the page before choosing). RATE=1: no slowdown; TASKS=1: each task; FOCUS=<function>: what the time
+// under it goes to.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../serve/fixture-server';
 import { openFloor } from './floor';
@@ -31,7 +33,9 @@ interface ProfileNode {
 
 const args = process.argv.slice(2);
 const floor = args.includes('--floor');
-const [dist, runsText] = args.filter((a) => a !== '--floor');
+const firstOnly = args.includes('--first');
+const [dist, runsText] = args.filter((a) => !a.startsWith('--'));
+const dwellMs = Number(process.env.DWELL ?? 2000);
 const runs = Number(runsText ?? 6);
 
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
@@ -59,7 +63,9 @@ function breakdown(
       if (top.e.ts + (top.e.dur ?? 0) > until) break;
       stack.pop();
       const self = (top.e.dur ?? 0) - top.child;
-      const name = top.e.name === 'FunctionCall' ? `FunctionCall ${file(top.e.args?.data?.url ?? '')}` : top.e.name;
+      const name = ['FunctionCall', 'EvaluateScript'].includes(top.e.name)
+        ? `${top.e.name} ${file(top.e.args?.data?.url ?? '')}`
+        : top.e.name;
       add(events_, name, self / 1000);
       if (stack.length > 0) stack[stack.length - 1]!.child += top.e.dur ?? 0;
     }
@@ -171,22 +177,28 @@ let server: FixtureServer | null = null;
 let closeFloor: (() => Promise<void>) | null = null;
 try {
   let page: Page;
+  const rate = Number(process.env.RATE ?? 4);
+  /** A signed-in page on the repair's first step, at `rate`: a fresh context, so no journey is resumed. */
+  const openFirstStep = async (): Promise<Page> => {
+    const context = await browser.newContext({ baseURL: server!.origin, viewport: { width: 412, height: 823 } });
+    const fresh = await context.newPage();
+    await logIn(fresh);
+    await fresh.goto('/repairproperty');
+    await fresh.getByRole('radio').first().waitFor();
+    const cdp = await context.newCDPSession(fresh);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return fresh;
+  };
   if (floor) {
     const app = await openFloor(browser);
     page = app.page;
     closeFloor = app.close;
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   } else {
     process.env.E2E_DIST_DIR = dist;
     server = await startFixtureServer({ clock: null, configuration: {} });
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 412, height: 823 } });
-    page = await context.newPage();
-    await logIn(page);
-    await page.goto('/repairproperty');
-    await page.getByRole('radio').first().waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+    page = await openFirstStep();
   }
   const byEvent = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -194,13 +206,19 @@ try {
   const totals: number[] = [];
   const shown: number[] = [];
   for (let run = 0; run < runs; run += 1) {
+    if (firstOnly && run > 0) {
+      // A fresh visit: the step's code and the next step's run for the first time, as on a resident's first Continue.
+      await page.context().close();
+      page = await openFirstStep();
+    }
+    if (firstOnly) await page.waitForTimeout(dwellMs);
     const { events, shownAt } = await oneContinue(page, 'What needs repairing?', browser);
-    // The first Continue's code runs for the first time: left out.
-    if (run === 0) continue;
+    // Without --first, the first Continue's code runs for the first time: left out.
+    if (run === 0 && !firstOnly) continue;
     totals.push(breakdown(events, byEvent, byFunction, byInclusive));
     shown.push(shownAt);
   }
-  const n = Math.max(1, runs - 1);
+  const n = firstOnly ? runs : Math.max(1, runs - 1);
   const top = (map: Map<string, number>, count: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
