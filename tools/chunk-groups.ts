@@ -22,7 +22,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     name: 'page-rules',
     priority: 20,
     members: [
-      'node_modules/json-logic-js/**',
       'src/engine/{evaluate-rule,evaluate-logic,operations,compile-logic,compiled-operations,logic-truthy}.ts',
       'rules/menu-*.json',
       'rules/financial-enquiry-button.json',

@@ -1,11 +1,10 @@
 // Conditions compiled once into closures (issue 13, "a linear engine"; docs/decisions/0047): json-logic-js's `apply`
 // re-reads the expression on every evaluation (which operator, an array of evaluated arguments, the variable's
 // dotted name split again), and the path of a long journey evaluates hundreds of conditions. Journeys are immutable,
-// so each expression is compiled once (evaluate-logic.ts keeps it per expression object). The operators journeys use
-// most are compiled with json-logic-js's own semantics (compiled-operations.ts); anything else, and any node whose
-// shape is unusual, is handed to jsonLogic.apply whole, so it behaves as it always did.
-// tests/engine/compiled-logic.test.ts holds the two to the same results.
-import jsonLogic from 'json-logic-js';
+// so each expression is compiled once (evaluate-logic.ts keeps it per expression object). Every operator is compiled
+// with json-logic-js 2.0.5's own semantics (compiled-operations.ts for those that take evaluated arguments), so no
+// page downloads the interpreter itself (decision 0081); tests/engine/compiled-logic.test.ts holds the compiled
+// conditions to jsonLogic.apply's results, json-logic-js being the reference for the language the journeys are in.
 import { compiledOperations, type LogicOperation } from './compiled-operations';
 import { truthy } from './logic-truthy';
 import { customOperations } from './operations';
@@ -86,6 +85,104 @@ function variable(name: unknown, fallback: unknown): CompiledLogic {
   };
 }
 
+/** json-logic's `var` on evaluated arguments: the general case, for a name or a default that is computed. */
+function readPath(data: unknown, name: unknown, fallback: unknown): unknown {
+  const notFound = fallback === undefined ? null : fallback;
+  if (name === undefined || name === '' || name === null) return data;
+  let value: unknown = data;
+  for (const part of String(name).split('.')) {
+    if (value === null || value === undefined) return notFound;
+    value = (value as Record<string, unknown>)[part];
+    if (value === undefined) return notFound;
+  }
+  return value;
+}
+
+function readVariable(this: unknown, name: unknown, fallback: unknown): unknown {
+  return readPath(this, name, fallback);
+}
+
+/**
+ * `missing`: the names (given as arguments, or as one list) whose value is null, "" or absent. Each is read as
+ * {"var": name} would read it, as json-logic-js does, so a name that is itself a list or an operation is read that way.
+ */
+function missingNames(this: unknown, ...values: unknown[]): unknown[] {
+  const names: readonly unknown[] = Array.isArray(values[0]) ? values[0] : values;
+  const missing: unknown[] = [];
+  for (const name of names) {
+    const value = isPrimitive(name) ? readPath(this, name, undefined) : compileNode({ var: name })(this);
+    if (value === null || value === '') missing.push(name);
+  }
+  return missing;
+}
+
+/** `missing_some`: none when at least `needed` of the names have values, else the missing ones. */
+function missingSome(this: unknown, needed: unknown, names: unknown): unknown[] {
+  const missing = compileNode({ missing: names })(this) as unknown[];
+  return (names as { length: number }).length - missing.length >= (needed as number) ? [] : missing;
+}
+
+/**
+ * The operators over a list: the first argument, evaluated, is the list; the second runs once per element with the
+ * element as its data (for `reduce`, {current, accumulator}, from the third argument or null).
+ */
+function overList(operator: string, args: readonly unknown[]): CompiledLogic {
+  const list = compileNode(args[0]);
+  const each = compileNode(args[1]);
+  switch (operator) {
+    case 'filter':
+      return (data) => {
+        const items = list(data);
+        return Array.isArray(items) ? items.filter((item) => truthy(each(item))) : [];
+      };
+    case 'map':
+      return (data) => {
+        const items = list(data);
+        return Array.isArray(items) ? items.map((item) => each(item)) : [];
+      };
+    case 'reduce': {
+      const initial = args[2] === undefined ? literal(null) : compileNode(args[2]);
+      return (data) => {
+        const items = list(data);
+        const start = initial(data);
+        if (!Array.isArray(items)) return start;
+        return items.reduce((accumulator: unknown, current: unknown) => each({ current, accumulator }), start);
+      };
+    }
+    default: {
+      // `all`, `none` and `some`: whether every, none or some element's value is truthy, stopping once it is known.
+      // An empty list is not "all" (json-logic's rule), so `all` and `some` are false for it and `none` true.
+      const stopAt = operator !== 'all';
+      const whenStopped = operator === 'some';
+      return (data) => {
+        const items = list(data);
+        if (!Array.isArray(items) || items.length === 0) return operator === 'none';
+        for (let i = 0; i < items.length; i += 1) if (truthy(each(items[i])) === stopAt) return whenStopped;
+        return !whenStopped;
+      };
+    }
+  }
+}
+
+const listOperators: ReadonlySet<string> = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
+
+/**
+ * An operator json-logic does not know (the journey lint and the engine's check stop these before they run): its
+ * arguments are evaluated, then it throws json-logic-js's error.
+ */
+function unknownOperation(operator: string, args: readonly unknown[]): CompiledLogic {
+  const parts = args.map(compileNode);
+  const dot = operator.indexOf('.');
+  const message =
+    dot > 0
+      ? `Unrecognized operation ${operator} (failed at ${operator.slice(0, dot)})`
+      : `Unrecognized operation ${operator}`;
+  return (data) => {
+    for (const part of parts) part(data);
+    throw new Error(message);
+  };
+}
+
 /** `===` (or `!==` when `equal` is false) of an expression and a plain value. */
 function strictlyEqual(value: CompiledLogic, expected: unknown, equal: boolean): CompiledLogic {
   return equal ? (data) => value(data) === expected : (data) => value(data) !== expected;
@@ -148,15 +245,19 @@ function compileOperation(node: Node): CompiledLogic {
         return strictlyEqual(compileNode(args[0]), args[1], operator === '===');
       break;
     case 'var':
-      // A computed name, or a third argument (evaluated, then ignored), is left to json-logic-js below.
       if (args.length <= 2 && isPrimitive(args[0])) return variable(args[0], args[1]);
-      break;
+      // A computed name, or a third argument (evaluated, then ignored): every argument evaluated, then read.
+      return call(readVariable, args, true);
+    case 'missing':
+      return call(missingNames, args, true);
+    case 'missing_some':
+      return call(missingSome as LogicOperation, args, true);
   }
+  if (listOperators.has(operator)) return overList(operator, args);
   if (Object.hasOwn(compiledOperations, operator))
     return call(compiledOperations[operator] as LogicOperation, args, byIdentity.has(operator));
-  // The custom operations are registered in json-logic-js as these same functions (evaluate-logic.ts).
   if (Object.hasOwn(customOperations, operator)) return call(customOperations[operator] as LogicOperation, args, false);
-  return (data) => jsonLogic.apply(node as jsonLogic.RulesLogic, data);
+  return unknownOperation(operator, args);
 }
 
 function compileNode(node: unknown): CompiledLogic {
@@ -167,7 +268,8 @@ function compileNode(node: unknown): CompiledLogic {
 /**
  * The compiled form of a json-logic expression. evaluate-logic.ts keeps it per expression object (journeys and rules
  * are immutable), so each is compiled once.
- * Invariant: for any data, gives what jsonLogic.apply(logic, data) gives, or throws where it throws.
+ * Invariant: for any data, gives what jsonLogic.apply(logic, data) gives (json-logic-js 2.0.5 with the custom
+ * operations added), or throws where it throws; an operator with a dot in its name throws its error in its own words.
  */
 export function compileLogic(logic: unknown): CompiledLogic {
   return compileNode(logic);

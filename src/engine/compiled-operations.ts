@@ -1,7 +1,8 @@
-// json-logic-js 2.0.5's own operations that the compiled conditions run themselves (compile-logic.ts), written as
-// that library writes them (node_modules/json-logic-js/logic.js), so a compiled condition gives what jsonLogic.apply
-// gives: loose "==" where a journey (wrongly) uses it, "<" with three arguments meaning "between", `in` on texts and
-// lists. tests/engine/compiled-logic.test.ts compares the two on every expression of every journey and rule.
+// json-logic-js 2.0.5's own operations on evaluated arguments, which the compiled conditions run (compile-logic.ts),
+// written as that library writes them (node_modules/json-logic-js/logic.js), so a compiled condition gives what
+// jsonLogic.apply gives: loose "==" where a journey (wrongly) uses it, "<" with three arguments meaning "between", `in`
+// on texts and lists, "+" reading numbers from texts, "*" of one argument giving it back as it is.
+// tests/engine/compiled-logic.test.ts compares the two on every expression of every journey and rule.
 import { truthy } from './logic-truthy';
 
 /** A json-logic operation on its evaluated arguments. */
@@ -19,7 +20,23 @@ function within(a: unknown, b: unknown): boolean {
   return (b as { indexOf: (value: unknown) => number }).indexOf(a) !== -1;
 }
 
-/** The operations compiled as calls, by name; `var`, `if`, `?:`, `and` and `or` are compiled apart. */
+/** json-logic's number reading for "+" and "*" (parseFloat, which json-logic-js calls with a radix it ignores). */
+const number = (value: unknown): number => parseFloat(value as string);
+
+/** `substr`: from `start`, `end` characters long, or up to `end` characters before the end when it is negative. */
+function substring(source: unknown, start: unknown, end: unknown): string {
+  const text = String(source);
+  if ((end as number) < 0) {
+    const rest = text.substr(start as number);
+    return rest.substr(0, rest.length + (end as number));
+  }
+  return text.substr(start as number, end as number);
+}
+
+/**
+ * The operations compiled as calls, by name. `var`, `if`, `?:`, `and`, `or`, `missing`, `missing_some` and the
+ * operators over a list (`map`, `filter`, `reduce`, `all`, `none`, `some`) are compiled apart.
+ */
 export const compiledOperations: Readonly<Record<string, LogicOperation>> = {
   // Loose on purpose: json-logic's "==" is; the journey lint forbids it, and only a production page skips that check.
   '==': (a, b) => a == b,
@@ -33,4 +50,15 @@ export const compiledOperations: Readonly<Record<string, LogicOperation>> = {
   '!!': (a) => truthy(a),
   '!': (a) => !truthy(a),
   in: within,
+  cat: (...values) => values.join(''),
+  substr: substring,
+  '+': (...values) => values.reduce<number>((sum, value) => number(sum) + number(value), 0),
+  // No first value: one argument comes back unread, and none throws, as in json-logic-js.
+  '*': (...values) => values.reduce((product, value) => number(product) * number(value)),
+  '-': (a, b) => (b === undefined ? -(a as number) : (a as number) - (b as number)),
+  '/': (a, b) => (a as number) / (b as number),
+  '%': (a, b) => (a as number) % (b as number),
+  min: (...values) => Math.min(...(values as number[])),
+  max: (...values) => Math.max(...(values as number[])),
+  merge: (...values) => values.reduce<unknown[]>((merged, value) => merged.concat(value), []),
 };

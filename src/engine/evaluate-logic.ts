@@ -1,10 +1,8 @@
-import jsonLogic from 'json-logic-js';
 import { compileLogic, type CompiledLogic } from './compile-logic';
 import { ConditionError } from './errors';
 import { inspectLogic } from './inspect-logic';
 import { forbiddenOperators, isAllowedOperator } from './logic-operators';
 import { truthy } from './logic-truthy';
-import { customOperations } from './operations';
 
 /** The data a condition sees: namespaced variables only. */
 export interface LogicData {
@@ -65,12 +63,6 @@ function prepared(logic: object): Prepared {
   }
   return entry;
 }
-
-// json-logic-js has a single module-wide operation table and no instances. The engine is its only user in the portal
-// (tests/engine/conditions.test.ts checks that nothing else imports it), so our operations are registered once, when
-// the engine loads, rather than added and removed around every evaluation (which cost a Continue about a tenth of
-// its time). They are not json-logic's own: only journeys' conditions, which the engine evaluates, use them.
-for (const [name, operation] of Object.entries(customOperations)) jsonLogic.add_operation(name, operation);
 
 /** Told of every evaluation, with the data it sees. */
 export type EvaluationObserver = (logic: unknown, data: LogicData) => void;

@@ -1,6 +1,6 @@
 /**
  * json-logic's truthiness (jsonLogic.truthy, http://jsonlogic.com/truthy): JavaScript's, except that an empty list is
- * false. Kept here so the compiled conditions need not call into json-logic-js for every `!`, `and` or `if`.
+ * false, as the compiled conditions (compile-logic.ts) read every `!`, `and`, `if` and list operator.
  */
 export function truthy(value: unknown): boolean {
   if (Array.isArray(value) && value.length === 0) return false;

@@ -1,6 +1,7 @@
 // The custom json-logic operations journeys may use, in one place. Each is typed: a wrong argument type throws a
 // TypeError, which the evaluator turns into a ConditionError (a visible error, never a silent false).
-// They are registered once, when the engine loads (evaluate-logic.ts); the engine is json-logic-js's only user.
+// The compiled conditions call them (compile-logic.ts); the tests add them to json-logic-js, the reference they are
+// held to (tests/engine/support/reference-logic.ts).
 // Each only reads its arguments and never returns one: the compiled conditions (compile-logic.ts) pass a list written
 // in a condition as it is, where json-logic-js would pass a fresh copy.
 

@@ -1,8 +1,8 @@
-import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { compileLogic } from '../../src/engine/compile-logic';
 import { evaluateLogic } from '../../src/engine/evaluate-logic';
 import { awkwardValues, dataFor, random, shippedExpressions } from './support/logic-samples';
+import { applyReference } from './support/reference-logic';
 
 // The engine runs conditions compiled (src/engine/compile-logic.ts, decision 0047) instead of through jsonLogic.apply.
 // They must never disagree: every expression the portal ships, on many awkward data, then every operator's corners
@@ -35,7 +35,7 @@ function disagreements(where: string, logic: unknown, data: readonly unknown[]):
   const compiled = compileLogic(logic);
   const found: Disagreement[] = [];
   for (const one of data) {
-    const byApply = outcome(() => jsonLogic.apply(logic as jsonLogic.RulesLogic, one));
+    const byApply = outcome(() => applyReference(logic, one));
     const byCompiled = outcome(() => compiled(one));
     // toStrictEqual's notion of equal: same types, same keys (undefined ones included), NaN equal to NaN.
     const same = (() => {
@@ -156,12 +156,61 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
     ['length throws', { length: [{ var: 'answers.one' }] }],
     ['working-days-after', { 'working-days-after': ['2025-11-03', { var: 'answers.two' }] }],
     ['split', { split: ['E35, E36', ','] }],
-    // Left to json-logic-js: scoped, arithmetic and unknown operators, and a non-operation object.
+    // Over a list: each element is the data of the second argument; anything but a list is an empty one.
     ['filter', { filter: [{ var: 'answers.list' }, { '===': [{ var: '' }, 'a'] }] }],
+    ['filter not a list', { filter: [{ var: 'answers.text' }, true] }],
+    ['filter not a list of arguments', { filter: { var: 'answers.list' } }],
     ['map', { map: [[1, 2], { '+': [{ var: '' }, 1] }] }],
-    ['missing', { missing: ['answers.yes', 'answers.missing'] }],
-    ['cat', { cat: ['a', { var: 'answers.one' }] }],
+    ['map not a list', { map: [{ var: 'answers.nested' }, 1] }],
+    ['reduce with a start', { reduce: [[1, 2, 3], { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 10] }],
+    [
+      'reduce without one',
+      { reduce: [{ var: 'answers.list' }, { cat: [{ var: 'accumulator' }, { var: 'current' }] }] },
+    ],
+    ['reduce not a list', { reduce: [{ var: 'answers.text' }, 1, { var: 'answers.two' }] }],
+    ['all', { all: [{ var: 'answers.list' }, { in: [{ var: '' }, 'abc'] }] }],
+    ['all of none', { all: [{ var: 'answers.nothing' }, true] }],
+    ['all stops at the first false', { all: [[0, 1], { length: [{ var: '' }] }] }],
+    ['none', { none: [[1, 2], { '>': [{ var: '' }, 1] }] }],
+    ['none of none', { none: [{ var: 'answers.missing' }, true] }],
+    ['some', { some: [{ var: 'answers.list' }, { '===': [{ var: '' }, 'b'] }] }],
+    ['some of none', { some: [[], true] }],
+    ['some stops at the first true', { some: [[1, 0], { '!': [{ length: [{ var: '' }] }] }] }],
+    // missing and missing_some: null, "" and absent are missing; a list as the only argument names them.
+    ['missing', { missing: ['answers.yes', 'answers.missing', 'answers.empty', 'answers.zero'] }],
+    ['missing a list', { missing: [['answers.none', 'answers.text']] }],
+    ['missing computed', { missing: { merge: ['answers.yes', 'answers.gone'] } }],
+    ['missing a name that is a list', { missing: [[['answers.none', 'x']]] }],
+    ['missing_some met', { missing_some: [1, ['answers.yes', 'answers.missing']] }],
+    ['missing_some not met', { missing_some: [2, ['answers.yes', 'answers.missing', 'answers.none']] }],
+    ['missing_some of a text', { missing_some: [1, 'answers.yes'] }],
+    ['missing_some of nothing', { missing_some: [1, null] }],
+    // Texts and numbers.
+    ['cat', { cat: ['a', { var: 'answers.one' }, null, [1, 2]] }],
+    ['cat one', { cat: 'a' }],
+    ['substr', { substr: [{ var: 'answers.text' }, 1] }],
+    ['substr length', { substr: ['jsonlogic', 4, 2] }],
+    ['substr negative end', { substr: ['jsonlogic', 1, -2] }],
+    ['substr negative start', { substr: [{ var: 'answers.one' }, -1] }],
+    ['+ texts', { '+': ['1.5', { var: 'answers.two' }, '3px'] }],
+    ['+ none', { '+': [] }],
+    ['+ one text', { '+': ['7'] }],
+    ['* one unread', { '*': ['7'] }],
+    ['* texts', { '*': ['2', '3.5'] }],
+    ['* none throws', { '*': [] }],
+    ['- unary', { '-': [{ var: 'answers.two' }] }],
+    ['- text', { '-': ['5', 2] }],
+    ['/', { '/': [1, 0] }],
+    ['%', { '%': [{ var: 'answers.two' }, 0] }],
+    ['min', { min: [3, { var: 'answers.one' }, '0'] }],
+    ['min none', { min: [] }],
+    ['max of a list', { max: [[1, 2]] }],
+    ['merge', { merge: [1, [2, [3]], { var: 'answers.list' }, null] }],
+    ['merge none', { merge: [] }],
+    // Unknown operators (the engine's check stops them before they run), and a non-operation object.
     ['unknown', { sparkle: [{ var: 'answers.one' }] }],
+    ['unknown throws after its arguments', { sparkle: [{ length: [5] }] }],
+    ['unknown with a dot', { 'sparkle.more': [] }],
     ['two keys', { '===': [1, 1], '!==': [1, 2] }],
     ['empty object', {}],
     ['a list', [1, { var: 'answers.yes' }, [true]]],
@@ -181,7 +230,8 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
   it('on random expressions of the compiled operators, nested, on random data', () => {
     const next = random(47);
     const pick = <T>(from: readonly T[]): T => from[Math.floor(next() * from.length)] as T;
-    const names = ['answers.a', 'answers.b', 'answers.a.b', 'context.c', 'answers', '', 'answers.list.0'];
+    // '' and 'current'/'accumulator' are what an element's data holds inside map, filter, reduce, all, none and some.
+    const names = ['answers.a', 'answers.b', 'answers.a.b', 'context.c', 'answers', '', 'answers.list.0', 'current'];
     const operators = [
       '===',
       '!==',
@@ -202,11 +252,29 @@ describe('compiled conditions give what jsonLogic.apply gives', () => {
       'includes-any',
       'cat',
       'length',
+      'substr',
+      '+',
+      '-',
+      '*',
+      '/',
+      '%',
+      'min',
+      'max',
+      'merge',
+      'missing',
+      'missing_some',
+      'map',
+      'filter',
+      'reduce',
+      'all',
+      'none',
+      'some',
     ];
     const expression = (depth: number): unknown => {
       const roll = next();
       if (depth === 0 || roll < 0.2) return pick(awkwardValues.filter((v) => v !== undefined));
-      if (roll < 0.45) return next() < 0.7 ? { var: pick(names) } : { var: [pick(names), expression(depth - 1)] };
+      if (roll < 0.4) return next() < 0.7 ? { var: pick(names) } : { var: [pick(names), expression(depth - 1)] };
+      if (roll < 0.45) return { var: expression(depth - 1) };
       const args = Array.from({ length: Math.floor(next() * 4) }, () => expression(depth - 1));
       return { [pick(operators)]: next() < 0.1 ? args[0] : args };
     };
