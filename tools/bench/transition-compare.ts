@@ -1,6 +1,7 @@
 // Continue → next step of two or more builds side by side (issue 13), for a machine whose load comes and goes: each
 // build gets its own portal and sandbox and a logged-in tab, and the builds take turns, a round of five Continues
-// each, so a busy spell falls on all of them alike. A benchmark, not a test:
+// each, so a busy spell falls on all of them alike; only the tab taking its turn is slowed down (decision 0082: a
+// slowed idle tab made the others about 1.7× slower). A benchmark, not a test:
 //   npx tsx tools/bench/transition-compare.ts <dist> <dist>… [--rounds 4] [--wait role] [--cpu] [--floor]
 // --floor adds the floor app's route change (tools/bench/floor.ts) as one more tab taking turns (issue 29's ratio).
 import { chromium, type Page } from '@playwright/test';
@@ -30,7 +31,15 @@ const browser = await chromium.launch({
 const servers: FixtureServer[] = [];
 const closers: Array<() => Promise<void>> = [];
 try {
-  const tabs: Array<{ dist: string; page: Page; times: number[]; network: number[]; cpu: number[] }> = [];
+  interface Tab {
+    dist: string;
+    page: Page;
+    slowDown: (rate: number) => Promise<unknown>;
+    times: number[];
+    network: number[];
+    cpu: number[];
+  }
+  const tabs: Tab[] = [];
   for (const dist of dists) {
     // The fixture server reads its build from E2E_DIST_DIR when it starts.
     process.env.E2E_DIST_DIR = dist;
@@ -42,18 +51,17 @@ try {
     await page.goto('/repairproperty');
     await page.getByRole('radio').first().waitFor();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    tabs.push({ dist, page, times: [], network: [], cpu: [] });
+    const slowDown = (by: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate: by });
+    tabs.push({ dist, page, slowDown, times: [], network: [], cpu: [] });
   }
   if (floor) {
     const app = await openFloor(browser);
     closers.push(app.close);
-    const cdp = await app.page.context().newCDPSession(app.page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    tabs.push({ dist: 'floor app', page: app.page, times: [], network: [], cpu: [] });
+    tabs.push({ dist: 'floor app', page: app.page, slowDown: app.slowDown, times: [], network: [], cpu: [] });
   }
   for (let round = 0; round < rounds; round += 1) {
     for (const tab of tabs) {
+      for (const other of tabs) await other.slowDown(other === tab ? rate : 1);
       const { transitionsMs, networkMs, cpuMs } = await timeTransitions(tab.page, 5, wait, cpu ? browser : undefined);
       tab.cpu.push(...cpuMs);
       tab.times.push(...transitionsMs);
