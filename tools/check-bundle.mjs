@@ -242,7 +242,8 @@ for (const { step, loads } of STEP_STEPS) {
   const files = new Set(pageFiles.get('first repair step'));
   for (const load of loads) {
     const key = keyOf(load);
-    if (!key) failures.push(`${step}: the build has no chunk for ${load} (update STEP_STEPS in tools/check-bundle.mjs)`);
+    if (!key)
+      failures.push(`${step}: the build has no chunk for ${load} (update STEP_STEPS in tools/check-bundle.mjs)`);
     else closure(key, files);
   }
   const adds = sizeOf(new Set([...files].filter((file) => !home.has(file))));
