@@ -8,6 +8,7 @@ import { PortalRouter } from './app/portal-router';
 import { PortalRoutes } from './app/routes';
 import { loadRuntimeConfig } from './shared/runtime-config';
 import { StartupFailure } from './app/startup-failure';
+import { readCookieChoice } from './shared/cookie-choice';
 import { keepEarlyEventsOnPageHide, recordGatewayFailure } from './shared/telemetry';
 import { whenIdleAfterPaint } from './shared/when-idle';
 
@@ -15,6 +16,7 @@ async function start(root: HTMLElement): Promise<void> {
   keepEarlyEventsOnPageHide({
     storage: window.sessionStorage,
     onPageHide: (listener) => window.addEventListener('pagehide', listener),
+    consented: () => readCookieChoice() === 'accepted',
   });
   const reactRoot = createRoot(root);
   let config;

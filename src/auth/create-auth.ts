@@ -25,6 +25,7 @@ import {
   type LogoutReason,
   type StartLoginOptions,
 } from './types';
+import { clearTabStorage } from './clear-tab-storage';
 
 export interface CreateAuthOptions {
   idp: RuntimeConfig['idp'];
@@ -87,7 +88,7 @@ export function createAuth(options: CreateAuthOptions): Auth {
   };
 
   const forgetThisTab = () => {
-    sessionStorage.clear();
+    clearTabStorage(sessionStorage);
     // removeUser also stops the access-token timers of this UserManager.
     void userManager.removeUser().catch(() => undefined);
   };

@@ -5,6 +5,7 @@ import { createSessionStore } from './session-store';
 import { clearBrowserSession, onSignedOutElsewhere } from './signed-out-signal';
 import { freshStoredToken, storedTokenStaleAt } from './stored-token';
 import type { Auth } from './types';
+import { clearTabStorage } from './clear-tab-storage';
 
 /** Makes the full Auth (oidc-client-ts and the token refresher); loaded on first need. */
 export type AuthLoader = () => Promise<(options: CreateAuthOptions) => Auth>;
@@ -94,7 +95,7 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
     const storageEvents = options.storageEvents ?? browser;
     if (storageEvents) {
       stopListening = onSignedOutElsewhere(storageEvents, options.localStorage, () => {
-        sessionStorage.clear();
+        clearTabStorage(sessionStorage);
         notify();
       });
     }
@@ -135,7 +136,7 @@ export function createLazyAuth(options: LazyAuthOptions, load: AuthLoader = load
         return;
       }
       // The full Auth is still on its way: the session ends in this tab now, and everywhere once it has loaded.
-      sessionStorage.clear();
+      clearTabStorage(sessionStorage);
       void ready().then((auth) => auth.clearLocalSession({ notify: false }));
       if (clearOptions?.notify !== false) notify();
     },

@@ -1,3 +1,5 @@
+import { clearTabStorage } from './clear-tab-storage';
+
 const SIGNAL_KEY = 'portal.signedOut';
 
 /** Minimal event source for `storage` events: `window` in the browser, an EventTarget in tests. */
@@ -32,7 +34,7 @@ export function onSignedOutElsewhere(
  * What a logout leaves whether or not the identity provider (or oidc-client-ts itself) could be reached.
  */
 export function clearBrowserSession(sessionStorage: Storage, localStorage: Storage, id: string): void {
-  sessionStorage.clear();
+  clearTabStorage(sessionStorage);
   localStorage.clear();
   sendSignedOut(localStorage, id);
 }

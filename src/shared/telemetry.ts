@@ -52,16 +52,21 @@ const withoutQuery = (key: string, value: unknown) =>
  * The telemetry loads when the first page is idle; a resident who leaves sooner (a reload, a link typed, a card that
  * opens another document) would take that page's views and error reports with it. They wait in the tab's session
  * storage instead, after those of earlier pages that left as soon, for the next page's telemetry to take
- * (src/telemetry/carried-events.ts; decision 0078).
+ * (src/telemetry/carried-events.ts; decision 0078). Page views are analytics: kept only when the resident has
+ * accepted analytics cookies (`consented`), as nothing is stored for analytics without that (decision 0083).
  */
 export function keepEarlyEventsOnPageHide(ports: {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   onPageHide(listener: () => void): void;
+  consented(): boolean;
 }): void {
   ports.onPageHide(() => {
     if (sink || early.length === 0) return;
+    const leaving = early.splice(0);
+    const kept = ports.consented() ? leaving : leaving.filter(([input]) => input.kind !== 'page_view');
+    if (kept.length === 0) return;
     const waiting = ports.storage.getItem(CARRIED_EVENTS_KEY)?.split('\n') ?? [];
-    for (const event of early.splice(0)) waiting.push(JSON.stringify(event, withoutQuery));
+    for (const event of kept) waiting.push(JSON.stringify(event, withoutQuery));
     try {
       ports.storage.setItem(CARRIED_EVENTS_KEY, waiting.slice(-EARLY_LIMIT).join('\n'));
     } catch (error) {
@@ -69,6 +74,14 @@ export function keepEarlyEventsOnPageHide(ports: {
       if (!(error instanceof DOMException)) throw error;
     }
   });
+}
+
+/**
+ * The session ended in this tab (a logout, a 401, a sign-out in another tab): the events still waiting for the
+ * telemetry go with it, so the storage a session's end clears stays empty (portal.md §4; decision 0083).
+ */
+export function forgetEarlyEvents(): void {
+  early.length = 0;
 }
 
 /** The gateway client's failures (a GatewayError's fields; src/shared takes no code from src/gateway). */

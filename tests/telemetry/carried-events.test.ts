@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CHOICE_NAME } from '../../src/shared/cookie-choice';
+import { COOKIE_CHOICE_NAME, readCookieChoice } from '../../src/shared/cookie-choice';
 
 // Decision 0078: a page left before its telemetry loaded hands its events to the tab's next page.
 type Sent = { path: unknown; kind: unknown; call: unknown; customer: unknown };
@@ -17,9 +17,11 @@ async function loadPage(path: string) {
   shared.keepEarlyEventsOnPageHide({
     storage: window.sessionStorage,
     onPageHide: (listener) => leaveListeners.push(listener),
+    consented: () => readCookieChoice() === 'accepted',
   });
   return {
     record: shared.recordEvent,
+    endSession: shared.forgetEarlyEvents,
     /** The telemetry arrives (the browser was idle), then the page is hidden: what waits is sent. */
     async startTelemetry() {
       const { startTelemetry } = await import('../../src/telemetry/start-telemetry');
@@ -144,5 +146,54 @@ describe('events of a page left before its telemetry loaded', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(50);
     expect(sent.filter((event) => event.path === '/startpage')).toHaveLength(30);
+  });
+
+  const failure = {
+    kind: 'gateway_failure',
+    status: 500,
+    method: 'GET',
+    call: '/customers/c-1/accounts',
+    correlationId: 'x-1',
+    errorType: 'GatewayHttpError',
+  } as const;
+
+  it.each(['rejected', null])(
+    'keep no page view in the tab’s storage without consent (choice %s), only the error reports',
+    async (choice) => {
+      document.cookie = choice
+        ? `${COOKIE_CHOICE_NAME}=${choice}; Path=/`
+        : `${COOKIE_CHOICE_NAME}=; Max-Age=0; Path=/`;
+      const home = await loadPage('/customer360View');
+      home.record({ kind: 'page_view', path: '/customer360View' });
+      home.leave();
+      expect(window.sessionStorage.length).toBe(0);
+
+      const account = await loadPage('/viewaccount');
+      account.record({ kind: 'page_view', path: '/viewaccount' });
+      account.record(failure);
+      account.leave();
+      expect(window.sessionStorage.getItem('portal.telemetry.carried')).not.toContain('page_view');
+
+      await (await loadPage('/cookies')).startTelemetry();
+      // Without consent an error report is sent without the page's path (decision 0060).
+      expect(sent).toEqual([{ kind: 'error', path: undefined, call: '/customers/:id/accounts', customer: 'c-1' }]);
+    },
+  );
+
+  it('go with the session when it ends in the tab (a 401, a logout): its cleared storage stays empty', async () => {
+    const home = await loadPage('/customer360View');
+    home.record({ kind: 'page_view', path: '/customer360View' });
+    home.record({ ...failure, status: 401 });
+    window.sessionStorage.clear();
+    home.endSession();
+    home.leave();
+    expect(window.sessionStorage.length).toBe(0);
+
+    // A later page of the tab keeps its own as before.
+    const start = await loadPage('/startpage');
+    start.record({ kind: 'page_view', path: '/startpage' });
+    start.leave();
+    await (await loadPage('/cookies')).startTelemetry();
+    expect(sent.map((event) => event.path)).toEqual(['/startpage']);
   });
 });
