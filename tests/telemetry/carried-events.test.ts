@@ -75,19 +75,21 @@ afterEach(() => {
 });
 
 describe('events of a page left before its telemetry loaded', () => {
+  const failure = {
+    kind: 'gateway_failure',
+    status: 500,
+    method: 'GET',
+    call: '/customers/c-1/accounts',
+    correlationId: 'x-1',
+    errorType: 'GatewayHttpError',
+  } as const;
+
   it('are sent by the next page’s telemetry, first, each with the path it happened on', async () => {
     const home = await loadPage('/customer360View');
     home.record({ kind: 'page_view', path: '/customer360View' });
     window.history.pushState(null, '', '/viewaccount');
     home.record({ kind: 'page_view', path: '/viewaccount' });
-    home.record({
-      kind: 'gateway_failure',
-      status: 500,
-      method: 'GET',
-      call: '/customers/c-1/accounts',
-      correlationId: 'x-1',
-      errorType: 'GatewayHttpError',
-    });
+    home.record(failure);
     home.leave();
     // A second page left as soon adds its own after them.
     const messages = await loadPage('/mymessageshistory');
@@ -147,15 +149,6 @@ describe('events of a page left before its telemetry loaded', () => {
     expect(sent).toHaveLength(50);
     expect(sent.filter((event) => event.path === '/startpage')).toHaveLength(30);
   });
-
-  const failure = {
-    kind: 'gateway_failure',
-    status: 500,
-    method: 'GET',
-    call: '/customers/c-1/accounts',
-    correlationId: 'x-1',
-    errorType: 'GatewayHttpError',
-  } as const;
 
   it.each(['rejected', null])(
     'keep no page view in the tab’s storage without consent (choice %s), only the error reports',
