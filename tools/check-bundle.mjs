@@ -85,8 +85,8 @@ for (const { module, keys } of report.outside) {
 // Decision 0081 (issue 29): every json-logic operator compiled, so no page downloads json-logic-js: 0.7–0.8 KB off the
 // pages that read rules or run a journey (home, repair history, the journey).
 // Decision 0083: a session's end drops the telemetry events waiting in memory, and page views wait for the next page
-// only with consent: 0.1 KB on every page (the start page's budget 103.8 → 104.0, so the hashed names' ±0.05 KB
-// cannot fail it).
+// only with consent: 0.1 KB on every page. The pages it brought to their budgets exactly (start, the money pages,
+// messages, cases) are re-set to their weight plus 0.2 KB, so the hashed names' ±0.05 KB cannot fail them.
 const PAGES = [
   { page: 'start', budgetKb: 104.0, loads: [] },
   // Home: 115.2 KB before issue 14 with two cards; nine cards' shells (each keeps its place, its content and calls
@@ -123,11 +123,11 @@ const PAGES = [
   // The money pages' words and figures became analysts' tables (issue 16: rules/balance-display.json, the date ranges'
   // checks and defaults), about 0.5 to 2.5 KB each page over what the same rules cost in TypeScript; a journey step
   // opened from its address asking its context ahead (0.3 KB in the first download).
-  { page: 'accounts', budgetKb: 117.6, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
+  { page: 'accounts', budgetKb: 117.8, loads: ['src/pages/accounts/view/account-page.tsx', 'src/gateway/accounts.ts'] },
   // Card payment (decision 0037): the amount page, the card payment page's frame, the result and receipt.
   {
     page: 'payment amount',
-    budgetKb: 117.7,
+    budgetKb: 117.9,
     loads: [
       'src/pages/accounts/payment/payment-details-page.tsx',
       'src/gateway/accounts.ts',
@@ -136,13 +136,13 @@ const PAGES = [
   },
   {
     page: 'payment result',
-    budgetKb: 115.7,
+    budgetKb: 115.9,
     loads: ['src/pages/accounts/payment/payment-result-page.tsx', 'src/gateway/accounts.ts', 'src/gateway/payments.ts'],
   },
   // Statements: 116.7 KB with the custom statement pop-up loading only when opened (its date boxes, checks and dialog).
   {
     page: 'statements',
-    budgetKb: 118.2,
+    budgetKb: 118.4,
     loads: [
       'src/pages/accounts/statements/statements-page.tsx',
       'src/gateway/accounts.ts',
@@ -152,7 +152,7 @@ const PAGES = [
   // 131.2 → 131.3 KB: the first download carries the journey routes' optional entry parameters (decision 0062).
   {
     page: 'transactions',
-    budgetKb: 131.8,
+    budgetKb: 132.0,
     loads: [
       'src/pages/accounts/transactions/transactions-page.tsx',
       'src/gateway/accounts.ts',
@@ -161,18 +161,18 @@ const PAGES = [
   },
   {
     page: 'messages',
-    budgetKb: 126.1,
+    budgetKb: 126.3,
     loads: ['src/pages/messages/inbox/inbox-page.tsx', 'src/gateway/communications.ts'],
   },
   // Service requests (decision 0038): the case list, and a case's page.
   {
     page: 'case list',
-    budgetKb: 125.0,
+    budgetKb: 125.2,
     loads: ['src/pages/cases/search/case-search-page.tsx', 'src/gateway/cases.ts'],
   },
   {
     page: 'case detail',
-    budgetKb: 115.9,
+    budgetKb: 116.1,
     loads: ['src/pages/cases/detail/case-detail-page.tsx', 'src/gateway/cases.ts'],
   },
   // The journey page, the repair journey (the build splices the damp and mould journey in) and the repair area's

@@ -22,7 +22,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     name: 'page-rules',
     priority: 20,
     members: [
-      'src/engine/{evaluate-rule,evaluate-logic,operations,compile-logic,compiled-operations,logic-truthy}.ts',
+      'src/engine/{evaluate-rule,evaluate-logic,operations,compile-logic,compiled-operations,logic-operators,logic-truthy}.ts',
       'rules/menu-*.json',
       'rules/financial-enquiry-button.json',
     ],

@@ -6,6 +6,7 @@
 // page downloads the interpreter itself (decision 0081); tests/engine/compiled-logic.test.ts holds the compiled
 // conditions to jsonLogic.apply's results, json-logic-js being the reference for the language the journeys are in.
 import { compiledOperations, type LogicOperation } from './compiled-operations';
+import { scopedOperators } from './logic-operators';
 import { truthy } from './logic-truthy';
 import { customOperations } from './operations';
 
@@ -73,29 +74,24 @@ function variable(name: unknown, fallback: unknown): CompiledLogic {
       return value === undefined ? otherwise : value;
     };
   }
-  return (data) => {
-    const otherwise = notFound(data) ?? null;
-    let value: unknown = data;
-    for (const part of parts) {
-      if (value === null || value === undefined) return otherwise;
-      value = (value as Record<string, unknown>)[part];
-      if (value === undefined) return otherwise;
-    }
-    return value;
-  };
+  return (data) => walkPath(data, parts, notFound(data) ?? null);
+}
+
+/** json-logic's walk along a name's parts: `otherwise` where a part is missing, or null or undefined on the way. */
+function walkPath(data: unknown, parts: readonly string[], otherwise: unknown): unknown {
+  let value: unknown = data;
+  for (const part of parts) {
+    if (value === null || value === undefined) return otherwise;
+    value = (value as Record<string, unknown>)[part];
+    if (value === undefined) return otherwise;
+  }
+  return value;
 }
 
 /** json-logic's `var` on evaluated arguments: the general case, for a name or a default that is computed. */
 function readPath(data: unknown, name: unknown, fallback: unknown): unknown {
-  const notFound = fallback === undefined ? null : fallback;
   if (name === undefined || name === '' || name === null) return data;
-  let value: unknown = data;
-  for (const part of String(name).split('.')) {
-    if (value === null || value === undefined) return notFound;
-    value = (value as Record<string, unknown>)[part];
-    if (value === undefined) return notFound;
-  }
-  return value;
+  return walkPath(data, String(name).split('.'), fallback === undefined ? null : fallback);
 }
 
 function readVariable(this: unknown, name: unknown, fallback: unknown): unknown {
@@ -163,8 +159,6 @@ function overList(operator: string, args: readonly unknown[]): CompiledLogic {
     }
   }
 }
-
-const listOperators: ReadonlySet<string> = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
 /**
  * An operator json-logic does not know (the journey lint and the engine's check stop these before they run): its
@@ -253,7 +247,7 @@ function compileOperation(node: Node): CompiledLogic {
     case 'missing_some':
       return call(missingSome as LogicOperation, args, true);
   }
-  if (listOperators.has(operator)) return overList(operator, args);
+  if (scopedOperators.has(operator)) return overList(operator, args);
   if (Object.hasOwn(compiledOperations, operator))
     return call(compiledOperations[operator] as LogicOperation, args, byIdentity.has(operator));
   if (Object.hasOwn(customOperations, operator)) return call(customOperations[operator] as LogicOperation, args, false);
