@@ -236,17 +236,17 @@ for (const { page, budgetKb, loads } of PAGES) {
 // Issue 29: what a journey step adds to home, where a resident starts it: the journey's first step, and the photo
 // step with its uploader (the heaviest widget a repair step waits for; the photo compressor loads when a photo is
 // chosen and is not counted).
-const STEP_STEPS = [
+const STEPS_FROM_HOME = [
   { step: 'the first repair step', loads: [] },
   { step: 'the photo step (/uploadmedia)', loads: ['widgets/media-uploader/media-uploader-widget.tsx'] },
 ];
 const home = pageFiles.get('home') ?? new Set();
-for (const { step, loads } of STEP_STEPS) {
+for (const { step, loads } of STEPS_FROM_HOME) {
   const files = new Set(pageFiles.get('first repair step'));
   for (const load of loads) {
     const key = keyOf(load);
     if (!key)
-      failures.push(`${step}: the build has no chunk for ${load} (update STEP_STEPS in tools/check-bundle.mjs)`);
+      failures.push(`${step}: the build has no chunk for ${load} (update STEPS_FROM_HOME in tools/check-bundle.mjs)`);
     else closure(key, files);
   }
   const adds = sizeOf(new Set([...files].filter((file) => !home.has(file))));

@@ -54,8 +54,8 @@ export interface FloorApp {
   /** The floor's form page at 4× CPU, ready for timeTransitions. */
   readonly page: Page;
   /**
-   * Sets its CPU slowdown: 1 while the portal is measured. Chromium's slowdown costs CPU even on an idle page, and
-   * on the 2-core machine a slowed idle floor made the portal's Continue about 1.7× slower (and the portal the floor).
+   * Sets its CPU slowdown: 1 while the portal is measured. On the 2-core machine a slowed idle floor made the portal's
+   * Continue about 1.7× slower, and the portal the floor (decision 0082; the cause is not pinned down).
    */
   slowDown(rate: number): Promise<void>;
   close(): Promise<void>;

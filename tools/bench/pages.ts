@@ -118,9 +118,9 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
     // Continue → next step at 4× CPU slowdown, several times over (the asset step and back). The first is the visit's
     // first: its code runs for the first time (and its next step's widget downloads), so it is told apart.
     // The floor app's route changes take turns with the portal's Continues, in blocks of BLOCK, so a busy spell on
-    // the shared machine falls on both alike. Only the one being measured is slowed down: a slowed idle page costs CPU,
-    // and each made the other about 1.7× slower; switching the slowdown at every turn still cost each about a third
-    // (decision 0082). The visit's first Continue comes before the blocks.
+    // the shared machine falls on both alike. Only the one being measured is slowed down: a slowed page beside the
+    // timed one made it about 1.7× slower (the cause is not pinned down), and switching the slowdown at every turn
+    // still cost each about a third (decision 0082). The visit's first Continue comes before the blocks.
     const floor = await openFloor(browser);
     const cdp = await context.newCDPSession(page);
     const slowPortal = async (rate: number) => {
@@ -137,14 +137,16 @@ export async function measurePages(distDir: string): Promise<PagesResult> {
       networkMs.push(...portal.networkMs);
       await slowPortal(1);
     };
+    const floorTurn = async (runs: number) => {
+      await floor.slowDown(4);
+      floorMs.push(...(await timeTransitions(floor.page, runs)).transitionsMs);
+    };
     await portalTurn(1);
     // The floor's first route change runs its code for the first time, as the portal's first Continue does.
-    await floor.slowDown(4);
-    floorMs.push(...(await timeTransitions(floor.page, 1)).transitionsMs);
+    await floorTurn(1);
     for (let round = 0; round < CONTINUES / BLOCK; round += 1) {
       await portalTurn(BLOCK);
-      await floor.slowDown(4);
-      floorMs.push(...(await timeTransitions(floor.page, BLOCK)).transitionsMs);
+      await floorTurn(BLOCK);
     }
     await slowPortal(1);
     await floor.close();

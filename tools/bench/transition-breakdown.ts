@@ -193,8 +193,7 @@ try {
     const app = await openFloor(browser);
     page = app.page;
     closeFloor = app.close;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await app.slowDown(rate);
   } else {
     process.env.E2E_DIST_DIR = dist;
     server = await startFixtureServer({ clock: null, configuration: {} });
