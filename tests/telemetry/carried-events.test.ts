@@ -21,7 +21,8 @@ async function loadPage(path: string) {
   });
   return {
     record: shared.recordEvent,
-    endSession: shared.forgetEarlyEvents,
+    /** The session ends in the tab as every auth path ends it (a 401, a logout, a sign-out elsewhere). */
+    endSession: async () => (await import('../../src/auth/clear-tab-storage')).clearTabStorage(window.sessionStorage),
     /** The telemetry arrives (the browser was idle), then the page is hidden: what waits is sent. */
     async startTelemetry() {
       const { startTelemetry } = await import('../../src/telemetry/start-telemetry');
@@ -177,8 +178,7 @@ describe('events of a page left before its telemetry loaded', () => {
     const home = await loadPage('/customer360View');
     home.record({ kind: 'page_view', path: '/customer360View' });
     home.record({ ...failure, status: 401 });
-    window.sessionStorage.clear();
-    home.endSession();
+    await home.endSession();
     home.leave();
     expect(window.sessionStorage.length).toBe(0);
 
